@@ -1,0 +1,67 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+  name: "extension-host",
+  platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "extension-host", targets: ["ExtensionHost"]),
+    .library(name: "HostProtocol", targets: ["HostProtocol"]),
+    .library(name: "ManagedSettings", targets: ["ManagedSettings"]),
+    .library(name: "ManagedSettingsUI", targets: ["ManagedSettingsUI"]),
+    .library(name: "UIKit", targets: ["UIKit"]),
+  ],
+  targets: [
+    // The wire contract shared by the host and every extension.
+    .target(name: "HostProtocol"),
+
+    // The extension author's SDK, source-compatible with Apple's, plus the extension runtime.
+    .target(name: "UIKit"),
+    .target(name: "ManagedSettings", dependencies: ["HostProtocol"]),
+    .target(name: "ManagedSettingsUI", dependencies: ["ManagedSettings", "UIKit", "HostProtocol"]),
+
+    // Info.plist / entitlements / project reading with source positions, and build settings.
+    .target(name: "ExtensionManifest"),
+
+    // Linux system calls the Glibc module does not expose (pidfd_open, pipe2, closefrom actions).
+    .target(name: "CHostShims"),
+
+    // The host: `extension-host`.
+    .executableTarget(
+      name: "ExtensionHost",
+      dependencies: ["HostProtocol", "ExtensionManifest", "CHostShims"]
+    ),
+
+    // Sample extensions, written the way an iOS developer writes them.
+    .executableTarget(name: "ShieldActionExt", dependencies: ["ManagedSettings"]),
+    .executableTarget(name: "ShieldConfigExt", dependencies: ["ManagedSettings", "ManagedSettingsUI", "UIKit"]),
+
+    // Deliberately broken extensions: one binary, one principal class per fault.
+    .executableTarget(
+      name: "FaultyExtensions",
+      dependencies: ["ManagedSettings", "ManagedSettingsUI", "UIKit"],
+      path: "Tests/FaultyExtensions"
+    ),
+
+    .testTarget(
+      name: "HostTests",
+      dependencies: [
+        "HostProtocol", "ExtensionManifest", "ExtensionHost", "ManagedSettings", "ManagedSettingsUI", "UIKit",
+        "ShieldActionExt", "ShieldConfigExt", "FaultyExtensions",
+      ],
+      resources: [.copy("Fixtures")]
+    ),
+  ]
+)
+
+for target in package.targets where target.type != .system {
+  guard target.name != "CHostShims" else { continue }
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .swiftLanguageMode(.v6),
+      .enableUpcomingFeature("ExistentialAny"),
+      .enableUpcomingFeature("MemberImportVisibility"),
+      .enableUpcomingFeature("InternalImportsByDefault"),
+      .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+    ]
+}
