@@ -1,0 +1,77 @@
+/// A JSON-RPC error object: the `error` member of a failed response.
+public struct JSONRPCError: Error, Codable, Hashable, Sendable, CustomStringConvertible {
+  /// The numeric error code; see the static members of ``Code``.
+  public var code: Code
+  /// A one-sentence description for a person.
+  public var message: String
+
+  public init(_ code: Code, _ message: String) {
+    self.code = code
+    self.message = message
+  }
+
+  public var description: String { "\(message) (\(code.name) \(code.rawValue))" }
+
+  /// An open set of error codes: codes this build does not know still decode.
+  public struct Code: RawRepresentable, Codable, Hashable, Sendable {
+    public var rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public init(from decoder: any Decoder) throws {
+      rawValue = try decoder.singleValueContainer().decode(Int.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.singleValueContainer()
+      try container.encode(rawValue)
+    }
+
+    /// Invalid JSON was received.
+    public static let parseError = Code(rawValue: -32700)
+    /// The JSON is not a valid request object.
+    public static let invalidRequest = Code(rawValue: -32600)
+    /// The method does not exist or is not available.
+    public static let methodNotFound = Code(rawValue: -32601)
+    /// The parameters are missing or of the wrong type.
+    public static let invalidParams = Code(rawValue: -32602)
+    /// A bug in the peer that answered.
+    public static let internalError = Code(rawValue: -32603)
+    /// A request other than `initialize` arrived before the handshake.
+    public static let notInitialized = Code(rawValue: -32002)
+    /// The request was cancelled with `$/cancelRequest` before it finished.
+    public static let requestCancelled = Code(rawValue: -32800)
+
+    /// The extension process exited or crashed before it answered.
+    public static let extensionCrashed = Code(rawValue: -32010)
+    /// The extension did not answer before the request's deadline.
+    public static let extensionUnresponsive = Code(rawValue: -32011)
+    /// The extension crashed or misbehaved too often and is not started again.
+    public static let extensionQuarantined = Code(rawValue: -32012)
+    /// A message was larger than the negotiated limit.
+    public static let messageTooLarge = Code(rawValue: -32013)
+    /// The extension broke the host's contract (wrong answer, answering twice, garbage).
+    public static let contractViolation = Code(rawValue: -32014)
+    /// The extension could not be started: missing executable, bad principal class, bad manifest.
+    public static let extensionLaunchFailed = Code(rawValue: -32015)
+
+    /// A short name for messages and transcripts.
+    public var name: String {
+      switch self {
+      case .parseError: "parse error"
+      case .invalidRequest: "invalid request"
+      case .methodNotFound: "method not found"
+      case .invalidParams: "invalid params"
+      case .internalError: "internal error"
+      case .notInitialized: "not initialized"
+      case .requestCancelled: "request cancelled"
+      case .extensionCrashed: "extension crashed"
+      case .extensionUnresponsive: "extension unresponsive"
+      case .extensionQuarantined: "extension quarantined"
+      case .messageTooLarge: "message too large"
+      case .contractViolation: "contract violation"
+      case .extensionLaunchFailed: "extension launch failed"
+      default: "error"
+      }
+    }
+  }
+}

@@ -1,0 +1,118 @@
+import FoundationEssentials
+
+/// One decoded JSON-RPC 2.0 message, classified by its members, with its body kept for typed decoding.
+///
+/// Decoding happens in two steps: ``decode(_:)`` reads only the envelope (`jsonrpc`, `id`,
+/// `method`, `error`, whether `result` is present); ``params(_:)`` and ``result(_:)`` then decode
+/// the payload into the type the method names. Batches (top-level arrays) are not supported.
+public struct JSONRPCMessage: Sendable {
+  /// What kind of message this is.
+  public enum Kind: Sendable, Equatable {
+    case request(id: RequestID, method: String)
+    case notification(method: String)
+    case response(id: RequestID)
+    case errorResponse(id: RequestID?, error: JSONRPCError)
+  }
+
+  /// The kind, with its id and method.
+  public let kind: Kind
+  /// The message exactly as it arrived.
+  public let body: [UInt8]
+
+  /// Classifies a message body; throws a `parseError` or `invalidRequest` JSON-RPC error.
+  public static func decode(_ body: [UInt8]) throws(JSONRPCError) -> JSONRPCMessage {
+    let envelope: Envelope
+    do {
+      envelope = try JSONDecoder().decode(Envelope.self, from: Data(body))
+    } catch DecodingError.typeMismatch, DecodingError.keyNotFound, DecodingError.valueNotFound {
+      throw JSONRPCError(.invalidRequest, "the message is JSON but not a JSON-RPC 2.0 object")
+    } catch {
+      throw JSONRPCError(.parseError, "the message is not valid JSON")
+    }
+    guard envelope.jsonrpc == "2.0" else {
+      throw JSONRPCError(.invalidRequest, "the message lacks \"jsonrpc\": \"2.0\"")
+    }
+    switch (envelope.id, envelope.method, envelope.error, envelope.hasResult) {
+    case (let id?, let method?, nil, false): return JSONRPCMessage(kind: .request(id: id, method: method), body: body)
+    case (nil, let method?, nil, false): return JSONRPCMessage(kind: .notification(method: method), body: body)
+    case (let id?, nil, nil, true): return JSONRPCMessage(kind: .response(id: id), body: body)
+    case (let id, nil, let error?, false): return JSONRPCMessage(kind: .errorResponse(id: id, error: error), body: body)
+    default:
+      throw JSONRPCError(.invalidRequest, "the message is neither a request, a notification nor a response")
+    }
+  }
+
+  /// Decodes the `params` of a request or notification; throws an `invalidParams` error.
+  public func params<Params: Decodable>(_ type: Params.Type) throws(JSONRPCError) -> Params {
+    do {
+      return try JSONDecoder().decode(ParamsEnvelope<Params>.self, from: Data(body)).params
+    } catch {
+      throw JSONRPCError(.invalidParams, "invalid params: \(DecodingErrorSummary(error))")
+    }
+  }
+
+  /// Decodes the `result` of a response; throws an `invalidParams`-coded error describing the mismatch.
+  public func result<Result: Decodable>(_ type: Result.Type) throws(JSONRPCError) -> Result {
+    do {
+      return try JSONDecoder().decode(ResultEnvelope<Result>.self, from: Data(body)).result
+    } catch {
+      throw JSONRPCError(.invalidParams, "invalid result: \(DecodingErrorSummary(error))")
+    }
+  }
+
+  /// The method of a request or notification.
+  public var method: String? {
+    switch kind {
+    case .request(_, let method), .notification(let method): method
+    case .response, .errorResponse: nil
+    }
+  }
+
+  /// The id of a request or response.
+  public var id: RequestID? {
+    switch kind {
+    case .request(let id, _), .response(let id): id
+    case .errorResponse(let id, _): id
+    case .notification: nil
+    }
+  }
+}
+
+private struct Envelope: Decodable {
+  var jsonrpc: String?
+  var id: RequestID?
+  var method: String?
+  var error: JSONRPCError?
+  var hasResult: Bool
+
+  enum CodingKeys: String, CodingKey { case jsonrpc, id, method, error, result }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    jsonrpc = try container.decodeIfPresent(String.self, forKey: .jsonrpc)
+    id = try container.decodeIfPresent(RequestID.self, forKey: .id)
+    method = try container.decodeIfPresent(String.self, forKey: .method)
+    error = try container.decodeIfPresent(JSONRPCError.self, forKey: .error)
+    hasResult = container.contains(.result)
+  }
+}
+
+private struct ParamsEnvelope<Params: Decodable>: Decodable { var params: Params }
+private struct ResultEnvelope<Result: Decodable>: Decodable { var result: Result }
+
+/// A one-line account of why decoding failed, naming the coding path.
+func DecodingErrorSummary(_ error: any Error) -> String {
+  func path(_ context: DecodingError.Context) -> String {
+    let components = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
+    return components.isEmpty ? "the value" : components.joined(separator: ".")
+  }
+  switch error {
+  case DecodingError.keyNotFound(let key, let context):
+    let parent = path(context)
+    return parent == "the value" ? "missing \"\(key.stringValue)\"" : "missing \"\(key.stringValue)\" in \(parent)"
+  case DecodingError.typeMismatch(let type, let context): return "\(path(context)) is not \(type)"
+  case DecodingError.valueNotFound(let type, let context): return "\(path(context)) is null, expected \(type)"
+  case DecodingError.dataCorrupted(let context): return "\(path(context)): \(context.debugDescription)"
+  default: return "\(error)"
+  }
+}
