@@ -1,1 +1,3 @@
-print("action")
+import ManagedSettings
+
+NSExtensionMain()

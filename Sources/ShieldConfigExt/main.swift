@@ -1,1 +1,3 @@
-print("config")
+import ManagedSettingsUI
+
+NSExtensionMain()

@@ -1,0 +1,70 @@
+package import Foundation
+package import HostProtocol
+
+/// What the runtime needs from a principal class's base (`ShieldActionDelegate`,
+/// `ShieldConfigurationDataSource`): the extension point it serves and how to serve a request.
+package protocol ExtensionPrincipal: NSObject {
+  /// The `NSExtensionPointIdentifier` this base class serves.
+  static var extensionPointIdentifier: String { get }
+  /// The base class's name, for messages.
+  static var baseClassName: String { get }
+  /// The methods served, announced in the handshake.
+  static var methods: [String] { get }
+  /// Creates the principal object.
+  init()
+  /// Serves one request on the main queue; answers through `replier`, possibly later.
+  func serve(_ message: JSONRPCMessage, replier: Replier)
+}
+
+/// The base class each known extension point requires, for messages about the wrong base.
+package let requiredBaseClassNames = [
+  "com.apple.ManagedSettings.shield-action-service": "ShieldActionDelegate",
+  "com.apple.ManagedSettingsUI.shield-configuration-service": "ShieldConfigurationDataSource",
+]
+
+extension ShieldActionDelegate: ExtensionPrincipal {
+  package static var extensionPointIdentifier: String { "com.apple.ManagedSettings.shield-action-service" }
+  package static var baseClassName: String { "ShieldActionDelegate" }
+  package static var methods: [String] { [HandleShieldActionRequest.method] }
+
+  package func serve(_ message: JSONRPCMessage, replier: Replier) {
+    guard message.method == HandleShieldActionRequest.method else {
+      replier.fail(JSONRPCError(.methodNotFound, "a shield action extension does not serve '\(message.method ?? "")'"))
+      return
+    }
+    let request: HandleShieldActionRequest
+    do {
+      request = try message.params(HandleShieldActionRequest.self)
+    } catch {
+      replier.fail(error)
+      return
+    }
+    let action = ShieldAction(request.action)
+    let completion: @Sendable (ShieldActionResponse) -> Void = { response in
+      let isDefault = SystemDefault.wasReached(by: replier.id)
+      replier.reply(
+        HandleShieldActionResult(
+          response: HostProtocol.ShieldActionResponse(rawValue: response.rawValue), isSystemDefault: isDefault))
+    }
+    SystemDefault.running(replier.id) {
+      switch request.target {
+      case .application(let token): handle(action: action, for: ApplicationToken(data: token.data), completionHandler: completion)
+      case .webDomain(let token): handle(action: action, for: WebDomainToken(data: token.data), completionHandler: completion)
+      case .category(let token):
+        handle(action: action, for: ActivityCategoryToken(data: token.data), completionHandler: completion)
+      }
+    }
+  }
+}
+
+extension ShieldAction {
+  init(_ wire: HostProtocol.ShieldAction) {
+    switch wire {
+    case .primaryButtonPressed: self = .primaryButtonPressed
+    case .secondaryButtonPressed: self = .secondaryButtonPressed
+    case .firstSecondarySubmenuItemPressed: self = .firstSecondarySubmenuItemPressed
+    case .secondSecondarySubmenuItemPressed: self = .secondSecondarySubmenuItemPressed
+    case .thirdSecondarySubmenuItemPressed: self = .thirdSecondarySubmenuItemPressed
+    }
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// The extension's own view of its Info.plist: the extension point and the principal class with
+/// build settings expanded, read before the handshake so both sides can be checked against it.
+struct LocalManifest {
+  var path: String
+  var extensionPoint: String?
+  var principalClass: String?
+
+  /// The manifest named by `EXTENSION_HOST_INFO_PLIST`, or nil when the host gave none.
+  static func load(environment: [String: String] = ProcessInfo.processInfo.environment) throws(LocalManifestError)
+    -> LocalManifest?
+  {
+    guard let path = environment["EXTENSION_HOST_INFO_PLIST"], !path.isEmpty else { return nil }
+    guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path) }
+    let root: Any
+    do {
+      root = try PropertyListSerialization.propertyList(from: data, format: nil)
+    } catch {
+      throw .invalid(path, "\(error.localizedDescription)")
+    }
+    guard let dictionary = root as? [String: Any], let nsExtension = dictionary["NSExtension"] as? [String: Any] else {
+      throw .invalid(path, "it has no NSExtension dictionary")
+    }
+    let settings = BuildSettingEnvironment(environment: environment)
+    return LocalManifest(
+      path: path,
+      extensionPoint: (nsExtension["NSExtensionPointIdentifier"] as? String).map(settings.expand),
+      principalClass: (nsExtension["NSExtensionPrincipalClass"] as? String).map(settings.expand))
+  }
+}
+
+/// Why the extension could not read its own manifest.
+enum LocalManifestError: Error, CustomStringConvertible {
+  case unreadable(String)
+  case invalid(String, String)
+
+  var description: String {
+    switch self {
+    case .unreadable(let path): "cannot read the extension's Info.plist at \(path)"
+    case .invalid(let path, let reason): "the extension's Info.plist at \(path) is invalid: \(reason)"
+    }
+  }
+}
+
+/// Expands `$(NAME)` and `${NAME}` from the environment the host passes (Xcode passes build settings
+/// to build scripts the same way), with defaults derived from the executable's name.
+struct BuildSettingEnvironment {
+  private var values: [String: String]
+
+  init(environment: [String: String]) {
+    let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "extension").lastPathComponent
+    values = [
+      "EXECUTABLE_NAME": executable, "PRODUCT_NAME": executable, "TARGET_NAME": executable,
+      "PRODUCT_MODULE_NAME": Self.c99Identifier(executable),
+    ]
+    for (key, value) in environment where key.first?.isUppercase == true { values[key] = value }
+  }
+
+  func expand(_ text: String) -> String {
+    var result = ""
+    var index = text.startIndex
+    while index < text.endIndex {
+      let character = text[index]
+      let next = text.index(after: index)
+      if character == "$", next < text.endIndex, text[next] == "(" || text[next] == "{" {
+        let close: Character = text[next] == "(" ? ")" : "}"
+        if let end = text[next...].firstIndex(of: close) {
+          let name = String(text[text.index(after: next)..<end])
+          result += values[name] ?? ""
+          index = text.index(after: end)
+          continue
+        }
+      }
+      result.append(character)
+      index = next
+    }
+    return result
+  }
+
+  static func c99Identifier(_ name: String) -> String {
+    var identifier = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    if identifier.first?.isNumber == true { identifier = "_" + identifier }
+    return identifier
+  }
+}

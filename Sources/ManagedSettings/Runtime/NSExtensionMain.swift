@@ -1,0 +1,41 @@
+import Foundation
+import HostProtocol
+
+/// Starts a shield extension: call it from `main.swift`, as on iOS. It never returns.
+///
+/// The host (`extension-host`) launches the executable with the protocol on two inherited file
+/// descriptors named by `EXTENSION_HOST_RPC_FDS` ("3,4": input, output) and the extension's
+/// Info.plist in `EXTENSION_HOST_INFO_PLIST`. The runtime reads the manifest, waits for the
+/// handshake, resolves `NSExtensionPrincipalClass`, checks its base class, and serves requests on
+/// the main queue until the host closes the pipe. stdout and stderr stay free for the extension's
+/// own logging: the host captures them.
+public func NSExtensionMain() -> Never {
+  signal(SIGPIPE, SIG_IGN)
+  let environment = ProcessInfo.processInfo.environment
+  guard let descriptors = environment["EXTENSION_HOST_RPC_FDS"]?.split(separator: ",").compactMap({ Int32($0) }),
+    descriptors.count == 2
+  else {
+    FileHandle.standardError.write(
+      Data(
+        """
+        This is a shield extension; it runs under a host, not on its own.
+        Try: swift run extension-host visit https://social.example/feed
+
+        """.utf8))
+    exit(64)
+  }
+  let localManifest: LocalManifest?
+  do {
+    localManifest = try LocalManifest.load(environment: environment)
+  } catch {
+    FileHandle.standardError.write(Data("extension: \(error)\n".utf8))
+    exit(78)
+  }
+  let maxMessageBytes = environment["EXTENSION_HOST_MAX_MESSAGE_BYTES"].flatMap { Int($0) } ?? 4 << 20
+  let channel = ProtocolChannel(writer: FrameWriter(descriptor: descriptors[1]))
+  let session = MainActor.assumeIsolated { PrincipalSession(localManifest: localManifest) }
+  let runtime = ExtensionRuntime(channel: channel, session: session)
+  let input = descriptors[0]
+  Thread.detachNewThread { runtime.readLoop(from: input, maxMessageBytes: maxMessageBytes) }
+  dispatchMain()
+}
