@@ -1,0 +1,55 @@
+import Glibc
+import HostProtocol
+import Synchronization
+
+extension ExtensionConnection {
+  /// Waits until the extension exits, or `timeout` passes (nil: forever); nil on timeout.
+  func waitForExit(timeout: Duration?) async -> TerminationStatus? {
+    let deadline = timeout.map { ContinuousClock.now + $0 }
+    return await withCheckedContinuation { continuation in
+      let status = state.withLock { state -> TerminationStatus?? in
+        if let termination = state.termination { return .some(termination) }
+        state.exitWaiters.append(ExitWaiter(deadline: deadline, continuation: continuation))
+        return .none
+      }
+      if case .some(let termination) = status {
+        continuation.resume(returning: termination)
+      } else {
+        wake()
+      }
+    }
+  }
+
+  /// The exit status, once the extension has exited.
+  var termination: TerminationStatus? { state.withLock { $0.termination } }
+
+  /// Stops the extension politely, then firmly: `shutdown` and `exit`, end of file on its input,
+  /// SIGTERM to its process group, SIGKILL. Each step waits at most `grace`.
+  @discardableResult
+  func stop(grace: Duration) async -> TerminationStatus {
+    if let termination { return termination }
+    _ = await request(ShutdownRequest(), timeout: grace)
+    notify(ExitNotification())
+    closeRequestPipe()
+    if let status = await waitForExit(timeout: grace) { return status }
+    record(.event, "still running \(grace) after exit; sending SIGTERM")
+    process.signalGroup(SIGTERM)
+    if let status = await waitForExit(timeout: grace) { return status }
+    record(.event, "still running after SIGTERM; sending SIGKILL")
+    return await kill()
+  }
+
+  /// Kills the extension's process group now and waits for the exit.
+  @discardableResult
+  func kill() async -> TerminationStatus {
+    process.signalGroup(SIGKILL)
+    return await waitForExit(timeout: nil) ?? .signaled(SIGKILL)
+  }
+
+  /// A snapshot of what was observed.
+  var faults: [ExtensionFault] { state.withLock { $0.faults.sorted { $0.kind.rawValue < $1.kind.rawValue } } }
+  var transcript: [TranscriptEntry] { state.withLock { $0.transcript } }
+  var logLines: (stdout: OutputCapture, stderr: OutputCapture, notifications: [String]) {
+    state.withLock { ($0.stdout, $0.stderr, $0.logNotifications) }
+  }
+}

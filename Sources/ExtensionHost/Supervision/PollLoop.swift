@@ -1,0 +1,246 @@
+import Glibc
+import HostProtocol
+import Synchronization
+
+/// The thread that serves one `ExtensionConnection`: reads every pipe of the child, enforces
+/// deadlines, and reaps the child when its pidfd fires. All waiting is one `poll(2)` call.
+final class PollLoop: Sendable {
+  private let connection: ExtensionConnection
+
+  init(connection: ExtensionConnection) { self.connection = connection }
+
+  func run() {
+    let process = connection.process
+    var decoder = FrameDecoder(maxMessageBytes: connection.maxMessageBytes)
+    var responseOpen = true
+    var stdoutOpen = true
+    var stderrOpen = true
+    var buffer = [UInt8](repeating: 0, count: 64 << 10)
+
+    while true {
+      var descriptors = [
+        pollfd(fd: process.pidDescriptor, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: responseOpen ? process.responseDescriptor : -1, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: stdoutOpen ? process.stdoutDescriptor : -1, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: stderrOpen ? process.stderrDescriptor : -1, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: connection.wakeDescriptors.read, events: Int16(POLLIN), revents: 0),
+      ]
+      let timeout = process.pidDescriptor < 0 ? min(nextTimeout(), 20) : nextTimeout()
+      let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
+      if ready < 0 && errno != EINTR { break }
+
+      if descriptors[4].revents != 0 { _ = drain(connection.wakeDescriptors.read, into: &buffer) { _ in } }
+      if responseOpen && descriptors[1].revents != 0 {
+        responseOpen = readResponses(into: &buffer, decoder: &decoder)
+      }
+      if stdoutOpen && descriptors[2].revents != 0 { stdoutOpen = readOutput(process.stdoutDescriptor, &buffer, .stdout) }
+      if stderrOpen && descriptors[3].revents != 0 { stderrOpen = readOutput(process.stderrDescriptor, &buffer, .stderr) }
+      expireDeadlines()
+
+      let exited = process.pidDescriptor >= 0 ? descriptors[0].revents != 0 : process.reapIfExitedPeek()
+      if exited {
+        // Keep what the child wrote before it died.
+        if responseOpen { _ = readResponses(into: &buffer, decoder: &decoder) }
+        if stdoutOpen { _ = readOutput(process.stdoutDescriptor, &buffer, .stdout) }
+        if stderrOpen { _ = readOutput(process.stderrDescriptor, &buffer, .stderr) }
+        finishOutput()
+        let status = process.reap()
+        process.signalGroup(SIGKILL)  // anything the extension left behind in its group
+        finish(with: status)
+        break
+      }
+    }
+    connection.closeRequestPipe()
+    for descriptor in [
+      process.pidDescriptor, process.responseDescriptor, process.stdoutDescriptor, process.stderrDescriptor,
+      connection.wakeDescriptors.read, connection.wakeDescriptors.write,
+    ] where descriptor >= 0 {
+      close(descriptor)
+    }
+  }
+
+  /// Milliseconds until the nearest deadline, or -1 for none.
+  private func nextTimeout() -> Int32 {
+    let nearest = connection.state.withLock { state -> ContinuousClock.Instant? in
+      let requests = state.pending.values.map(\.deadline)
+      let waiters = state.exitWaiters.compactMap(\.deadline)
+      return (requests + waiters).min()
+    }
+    guard let nearest else { return -1 }
+    let remaining = nearest - ContinuousClock.now
+    if remaining <= .zero { return 0 }
+    let milliseconds = remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000
+    return Int32(clamping: milliseconds + 1)
+  }
+
+  /// Reads what is available on the protocol pipe; false once it is closed or broken.
+  private func readResponses(into buffer: inout [UInt8], decoder: inout FrameDecoder) -> Bool {
+    let open = drain(connection.process.responseDescriptor, into: &buffer) { decoder.append($0) }
+    do {
+      while let body = try decoder.next() { handle(body) }
+      if !open { try decoder.finish() }
+    } catch {
+      breakStream(error)
+      return false
+    }
+    return open
+  }
+
+  private func handle(_ body: [UInt8]) {
+    connection.record(.received, String(decoding: body, as: UTF8.self))
+    let message: JSONRPCMessage
+    do {
+      message = try JSONRPCMessage.decode(body)
+    } catch {
+      let excerpt = String(decoding: body.prefix(80), as: UTF8.self)
+      connection.addFault(.garbageOnProtocolPipe, "sent a frame that is not a JSON-RPC message (\(error.message)): \(excerpt)")
+      killForBrokenProtocol("garbage on the protocol pipe")
+      return
+    }
+    switch message.kind {
+    case .response(let id), .errorResponse(let id?, _):
+      deliver(message, id: id)
+    case .errorResponse(nil, let error):
+      connection.addFault(.garbageOnProtocolPipe, "reported an error without a request id: \(error.message)")
+    case .notification(LogNotification.method):
+      if let log = try? message.params(LogNotification.self) {
+        connection.state.withLock { $0.logNotifications.append("[\(log.level.rawValue)] \(log.message)") }
+      }
+    case .notification:
+      break
+    case .request(let id, let method):
+      let error = JSONRPCError(.methodNotFound, "the host serves no '\(method)'")
+      connection.write(JSONRPCEncoding.errorResponse(error, id: id))
+    }
+  }
+
+  private func deliver(_ message: JSONRPCMessage, id: RequestID) {
+    enum Match { case pending(PendingRequest), twice(String), late(String), unknown }
+    let match = connection.state.withLock { state -> Match in
+      if let pending = state.pending.removeValue(forKey: id) {
+        state.answered[id] = pending.method
+        return .pending(pending)
+      }
+      if let method = state.answered[id] { return .twice(method) }
+      if let method = state.expired[id] { return .late(method) }
+      return .unknown
+    }
+    switch match {
+    case .pending(let pending): pending.continuation.resume(returning: .message(message))
+    case .twice(let method): connection.addFault(.answeredTwice, "answered request \(id) (\(method)) more than once")
+    case .late(let method): connection.addFault(.lateAnswer, "answered request \(id) (\(method)) after its deadline")
+    case .unknown: connection.addFault(.unsolicitedResponse, "answered request \(id), which the host never sent")
+    }
+  }
+
+  private func breakStream(_ error: FramingError) {
+    if case .messageTooLarge(let length, let limit) = error {
+      connection.addFault(
+        .oversizedMessage, "sent a \(length)-byte message on the protocol pipe; the limit is \(limit) bytes")
+    } else {
+      connection.addFault(.framingViolation, "broke the protocol pipe's framing: \(error)")
+    }
+    killForBrokenProtocol("its protocol stream broke: \(error)")
+  }
+
+  private func killForBrokenProtocol(_ reason: String) {
+    let waiting = connection.state.withLock { state -> [PendingRequest] in
+      state.goneReason = state.goneReason ?? reason
+      defer { state.pending.removeAll() }
+      return Array(state.pending.values)
+    }
+    for request in waiting { request.continuation.resume(returning: .gone(reason)) }
+    connection.process.signalGroup(SIGKILL)
+  }
+
+  private func readOutput(_ descriptor: Int32, _ buffer: inout [UInt8], _ channel: TranscriptEntry.Channel) -> Bool {
+    var lines: [String] = []
+    let open = drain(descriptor, into: &buffer) { bytes in
+      connection.state.withLock { state in
+        if channel == .stdout { lines += state.stdout.append(bytes) } else { lines += state.stderr.append(bytes) }
+      }
+    }
+    note(lines, channel)
+    return open
+  }
+
+  private func finishOutput() {
+    let (out, err) = connection.state.withLock { ($0.stdout.finish(), $0.stderr.finish()) }
+    note(out.map { [$0] } ?? [], .stdout)
+    note(err.map { [$0] } ?? [], .stderr)
+  }
+
+  private func note(_ lines: [String], _ channel: TranscriptEntry.Channel) {
+    guard !lines.isEmpty else { return }
+    let recorded = connection.state.withLock { state in
+      (channel == .stdout ? state.stdout.lines.count : state.stderr.lines.count)
+    }
+    for line in lines.prefix(max(0, recorded)) { connection.record(channel, line) }
+    guard channel == .stdout else { return }
+    connection.addFault(
+      .wroteToStdout, "wrote to stdout; on the host that is log output, never the protocol (use os.Logger or stderr)")
+    if lines.contains(where: { $0.contains("Content-Length:") }) {
+      connection.addFault(
+        .frameOnStdout, "wrote a protocol frame to stdout; frames belong on the protocol pipe and were ignored")
+    }
+  }
+
+  private func expireDeadlines() {
+    let now = ContinuousClock.now
+    let (requests, waiters) = connection.state.withLock { state -> ([(RequestID, PendingRequest)], [ExitWaiter]) in
+      let expired = state.pending.filter { $0.value.deadline <= now }
+      for (id, request) in expired {
+        state.pending[id] = nil
+        state.expired[id] = request.method
+      }
+      let due = state.exitWaiters.filter { $0.deadline.map { $0 <= now } ?? false }
+      state.exitWaiters.removeAll { $0.deadline.map { $0 <= now } ?? false }
+      return (expired.map { ($0.key, $0.value) }, due)
+    }
+    for (id, request) in requests {
+      connection.record(.event, "request \(id) (\(request.method)) missed its \(request.timeoutMilliseconds) ms deadline")
+      request.continuation.resume(returning: .timedOut(request.timeoutMilliseconds))
+    }
+    for waiter in waiters { waiter.continuation.resume(returning: nil) }
+  }
+
+  private func finish(with status: TerminationStatus) {
+    connection.record(.event, "extension \(status)")
+    let (requests, waiters) = connection.state.withLock { state -> ([PendingRequest], [ExitWaiter]) in
+      state.termination = status
+      state.goneReason = state.goneReason ?? "the extension \(status)"
+      defer {
+        state.pending.removeAll()
+        state.exitWaiters.removeAll()
+      }
+      return (Array(state.pending.values), state.exitWaiters)
+    }
+    for request in requests { request.continuation.resume(returning: .gone("the extension \(status)")) }
+    for waiter in waiters { waiter.continuation.resume(returning: status) }
+  }
+
+  /// Reads until the descriptor would block; false at end of file or on error.
+  private func drain(_ descriptor: Int32, into buffer: inout [UInt8], _ consume: (ArraySlice<UInt8>) -> Void) -> Bool {
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count > 0 {
+        consume(buffer[0..<count])
+        continue
+      }
+      if count == 0 { return false }
+      switch errno {
+      case EINTR: continue
+      case EAGAIN: return true
+      default: return false
+      }
+    }
+  }
+}
+
+extension ChildProcess {
+  /// Whether the child has exited, without reaping it (for kernels without pidfds).
+  func reapIfExitedPeek() -> Bool {
+    var info = siginfo_t()
+    return waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info._sifields._sigchld.si_pid == pid
+  }
+}
