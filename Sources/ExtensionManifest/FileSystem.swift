@@ -1,0 +1,128 @@
+import Glibc
+
+/// The few file-system calls the manifest readers need, on raw file descriptors (no Foundation).
+package enum FileSystem {
+  /// The kind of a directory entry.
+  package enum EntryKind: Sendable, Equatable {
+    case file, directory, other
+  }
+
+  /// A directory entry.
+  package struct Entry: Sendable, Equatable {
+    /// The entry's name (no directory part).
+    package let name: String
+    /// What it is (symbolic links are followed).
+    package let kind: EntryKind
+  }
+
+  /// Why a file-system call failed: the `errno` text.
+  package struct Failure: Error, Sendable, CustomStringConvertible {
+    /// `strerror(errno)`, or a sentence for non-errno failures.
+    package let description: String
+  }
+
+  /// Reads a whole regular file, refusing files larger than `limit` bytes.
+  ///
+  /// - Returns: the bytes, or why they could not be read (unreadable, or over the limit).
+  package static func readFile(_ path: String, limit: Int) -> Result<[UInt8], ReadFailure> {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return .failure(.unreadable(errorText())) }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return .failure(.unreadable(errorText())) }
+    if (status.st_mode & S_IFMT) == S_IFDIR { return .failure(.unreadable("is a directory")) }
+    let size = Int(status.st_size)
+    if size > limit { return .failure(.tooLarge(size)) }
+    var bytes = [UInt8](repeating: 0, count: max(size, 0))
+    var total = 0
+    while true {
+      if total == bytes.count {
+        // The file may have grown, or st_size may be 0 for special files: read on, within the limit.
+        if total >= limit + 1 { break }
+        bytes.append(contentsOf: repeatElement(0, count: min(max(4096, total), limit + 1 - total)))
+      }
+      let count = bytes.withUnsafeMutableBytes { buffer in
+        read(descriptor, buffer.baseAddress.map { $0 + total }, buffer.count - total)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return .failure(.unreadable(errorText()))
+      }
+      if count == 0 { break }
+      total += count
+    }
+    if total > limit { return .failure(.tooLarge(total)) }
+    bytes.removeSubrange(total...)
+    return .success(bytes)
+  }
+
+  /// Why `readFile` failed.
+  package enum ReadFailure: Error, Sendable, Equatable {
+    /// The file could not be opened or read; the `errno` text.
+    case unreadable(String)
+    /// The file has this many bytes, more than the limit.
+    case tooLarge(Int)
+  }
+
+  /// The entries of a directory, sorted by name, without `.` and `..`.
+  package static func contentsOfDirectory(_ path: String) throws(Failure) -> [Entry] {
+    guard let directory = opendir(path) else { throw Failure(description: errorText()) }
+    defer { closedir(directory) }
+    var entries: [Entry] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+      }
+      if name == "." || name == ".." { continue }
+      let kind: EntryKind
+      switch Int32(entry.pointee.d_type) {
+      case Int32(DT_DIR): kind = .directory
+      case Int32(DT_REG): kind = .file
+      default: kind = self.kind(of: join(path, name)) ?? .other
+      }
+      entries.append(Entry(name: name, kind: kind))
+    }
+    entries.sort { $0.name < $1.name }
+    return entries
+  }
+
+  /// What is at `path` (following symbolic links); `nil` if nothing is.
+  package static func kind(of path: String) -> EntryKind? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    switch status.st_mode & S_IFMT {
+    case S_IFDIR: return .directory
+    case S_IFREG: return .file
+    default: return .other
+    }
+  }
+
+  /// `directory/name`, without doubling a trailing slash.
+  package static func join(_ directory: String, _ name: String) -> String {
+    if directory.isEmpty || directory == "." { return name }
+    return directory.hasSuffix("/") ? directory + name : directory + "/" + name
+  }
+
+  /// The last path component.
+  package static func lastComponent(of path: String) -> String {
+    var trimmed = Substring(path)
+    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    if let slash = trimmed.lastIndex(of: "/"), trimmed.count > 1 {
+      return String(trimmed[trimmed.index(after: slash)...])
+    }
+    return String(trimmed)
+  }
+
+  /// The path without its last component (`.` when there is none).
+  package static func directory(of path: String) -> String {
+    var trimmed = Substring(path)
+    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+    if slash == trimmed.startIndex { return "/" }
+    return String(trimmed[..<slash])
+  }
+
+  private static func errorText() -> String {
+    String(cString: strerror(errno))
+  }
+}

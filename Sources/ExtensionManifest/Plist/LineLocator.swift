@@ -1,0 +1,42 @@
+/// Turns byte offsets into line/column positions, scanning forward lazily.
+///
+/// Readers ask for positions in increasing order, so the total work is one pass over the file
+/// however many nodes there are (no per-error rescans). Asking for an earlier offset restarts.
+struct LineLocator {
+  let path: String
+  private var line = 1
+  private var lineStart = 0
+  private var scanned = 0
+
+  init(path: String) { self.path = path }
+
+  /// The position of `offset` in `bytes`.
+  mutating func location(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {
+    let offset = min(max(offset, 0), bytes.count)
+    if offset < scanned {
+      line = 1
+      lineStart = 0
+      scanned = 0
+    }
+    var index = scanned
+    while index < offset {
+      let byte = bytes[index]
+      if byte == 0x0A {
+        line += 1
+        lineStart = index + 1
+      } else if byte == 0x0D, index + 1 >= bytes.count || bytes[index + 1] != 0x0A {
+        line += 1
+        lineStart = index + 1
+      }
+      index += 1
+    }
+    scanned = offset
+    var column = 1
+    var cursor = lineStart
+    while cursor < offset {
+      if bytes[cursor] & 0xC0 != 0x80 { column += 1 }
+      cursor += 1
+    }
+    return SourceLocation(path: path, line: line, column: column)
+  }
+}

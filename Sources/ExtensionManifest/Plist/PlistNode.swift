@@ -1,0 +1,89 @@
+/// A value read from a plist, with where it was written and the key path that leads to it.
+package struct PlistNode: Sendable {
+  /// The value.
+  package let value: PlistValue
+  /// Where the value's element (or token) starts.
+  package let location: SourceLocation
+  /// Slash-separated path from the root: `NSExtension/NSExtensionPointIdentifier`; `""` for the
+  /// root; array items by index, `Key/0`.
+  package let keyPath: String
+
+  /// Creates a node.
+  package init(value: PlistValue, location: SourceLocation, keyPath: String) {
+    self.value = value
+    self.location = location
+    self.keyPath = keyPath
+  }
+
+  /// The value for `key` in a dictionary node; `nil` for other nodes or a missing key.
+  ///
+  /// With duplicate keys the last one wins, as CoreFoundation's reader does.
+  package subscript(key: String) -> PlistNode? {
+    guard case .dictionary(let entries) = value else { return nil }
+    return entries.last(where: { $0.key == key })?.value
+  }
+
+  /// The node at a slash-separated key path below this one (`NSExtension/NSExtensionPrincipalClass`,
+  /// `Groups/0`); `""` is this node.
+  package func node(at keyPath: String) -> PlistNode? {
+    var current = self
+    for component in keyPath.split(separator: "/", omittingEmptySubsequences: true) {
+      switch current.value {
+      case .dictionary:
+        guard let next = current[String(component)] else { return nil }
+        current = next
+      case .array(let items):
+        guard let index = Int(component), items.indices.contains(index) else { return nil }
+        current = items[index]
+      default:
+        return nil
+      }
+    }
+    return current
+  }
+
+  /// The text of a string node.
+  package var string: String? {
+    if case .string(let text) = value { return text }
+    return nil
+  }
+
+  /// The value of a boolean node.
+  package var bool: Bool? {
+    if case .boolean(let flag) = value { return flag }
+    return nil
+  }
+
+  /// The value of an integer node.
+  package var integer: Int64? {
+    if case .integer(let number) = value { return number }
+    return nil
+  }
+
+  /// The items of an array node.
+  package var array: [PlistNode]? {
+    if case .array(let items) = value { return items }
+    return nil
+  }
+
+  /// The entries of a dictionary node, in file order, duplicates included.
+  package var entries: [PlistEntry]? {
+    if case .dictionary(let entries) = value { return entries }
+    return nil
+  }
+
+  /// The plist type name, for messages: `string`, `integer`, `real`, `boolean`, `date`, `data`,
+  /// `array` or `dictionary`.
+  package var typeName: String {
+    switch value {
+    case .string: "string"
+    case .integer: "integer"
+    case .real: "real"
+    case .boolean: "boolean"
+    case .date: "date"
+    case .data: "data"
+    case .array: "array"
+    case .dictionary: "dictionary"
+    }
+  }
+}

@@ -1,0 +1,87 @@
+/// Finds targets' manifests in a folder without a project file.
+///
+/// Two layouts, merged by target name:
+/// - flat: `<Target>-Info.plist` (also `<Target>_Info.plist`, `<Target>Info.plist`) and
+///   `<Target>.entitlements` side by side; a bare `Info.plist` belongs to a target named after
+///   the folder;
+/// - folder: `<dir>/<Target>/Info.plist` (or `<Target>-Info.plist`) with
+///   `<dir>/<Target>/<Target>.entitlements`, or the only `*.entitlements` in that folder.
+///
+/// Other files (`ShieldPolicy.plist`, `Localizable.strings`) are not manifests and are ignored.
+/// Hidden folders, `*.xcodeproj`, `*.xcworkspace` and `.build` are not searched.
+package enum TargetDiscovery {
+  /// The targets in `directory`, sorted by name, each with default settings.
+  ///
+  /// - Throws: `PlistError` of kind `.io` when the folder cannot be listed.
+  package static func targets(in directory: String) throws(PlistError) -> [ManifestTarget] {
+    let entries: [FileSystem.Entry]
+    do {
+      entries = try FileSystem.contentsOfDirectory(directory)
+    } catch {
+      throw PlistError(location: SourceLocation(path: directory, line: 1, column: 1), reason: "cannot list the folder: \(error)", kind: .io)
+    }
+    var found: [String: (directory: String, info: String?, entitlements: String?)] = [:]
+    func record(_ name: String, in folder: String, info: String? = nil, entitlements: String? = nil) {
+      var target = found[name] ?? (folder, nil, nil)
+      if target.info == nil { target.info = info }
+      if target.entitlements == nil { target.entitlements = entitlements }
+      found[name] = target
+    }
+    let folderName = FileSystem.lastComponent(of: directory)
+    for entry in entries where entry.kind == .file {
+      let path = FileSystem.join(directory, entry.name)
+      if let name = targetName(ofInfoPlist: entry.name, folderName: folderName) {
+        record(name, in: directory, info: path)
+      } else if let name = targetName(ofEntitlements: entry.name) {
+        record(name, in: directory, entitlements: path)
+      }
+    }
+    for entry in entries where entry.kind == .directory && isSearchable(entry.name) {
+      let folder = FileSystem.join(directory, entry.name)
+      guard let inner = try? FileSystem.contentsOfDirectory(folder) else { continue }
+      let files = inner.filter { $0.kind == .file }.map(\.name)
+      let info = files.first { $0 == "Info.plist" } ?? files.first { targetName(ofInfoPlist: $0, folderName: entry.name) == entry.name }
+      let entitlementFiles = files.filter { $0.hasSuffix(".entitlements") }
+      let entitlements = entitlementFiles.first { $0 == entry.name + ".entitlements" }
+        ?? (entitlementFiles.count == 1 ? entitlementFiles[0] : nil)
+      guard info != nil || entitlements != nil else { continue }
+      record(
+        entry.name,
+        in: folder,
+        info: info.map { FileSystem.join(folder, $0) },
+        entitlements: entitlements.map { FileSystem.join(folder, $0) }
+      )
+    }
+    return found.keys.sorted().compactMap { name in
+      guard let target = found[name] else { return nil }
+      return ManifestTarget(
+        name: name,
+        directory: target.directory,
+        infoPlistPath: target.info,
+        entitlementsPath: target.entitlements,
+        settings: ManifestTarget.defaultSettings(forTargetNamed: name)
+      )
+    }
+  }
+
+  /// `App` for `App-Info.plist`, `App_Info.plist` or `AppInfo.plist`; the folder's name for
+  /// `Info.plist`; `nil` for other files.
+  package static func targetName(ofInfoPlist fileName: String, folderName: String) -> String? {
+    guard fileName.hasSuffix("Info.plist") else { return nil }
+    if fileName == "Info.plist" { return folderName }
+    var stem = fileName.dropLast("Info.plist".count)
+    if stem.hasSuffix("-") || stem.hasSuffix("_") || stem.hasSuffix(".") { stem = stem.dropLast() }
+    return stem.isEmpty ? nil : String(stem)
+  }
+
+  /// `App` for `App.entitlements`; `nil` for other files.
+  package static func targetName(ofEntitlements fileName: String) -> String? {
+    guard fileName.hasSuffix(".entitlements"), fileName.count > ".entitlements".count else { return nil }
+    return String(fileName.dropLast(".entitlements".count))
+  }
+
+  private static func isSearchable(_ name: String) -> Bool {
+    !name.hasPrefix(".") && !name.hasSuffix(".xcodeproj") && !name.hasSuffix(".xcworkspace")
+      && name != "build" && name != "DerivedData"
+  }
+}

@@ -1,0 +1,95 @@
+import ExtensionManifest
+import Testing
+
+@Suite struct BuildSettingsTests {
+  private let settings = BuildSettings([
+    "PRODUCT_NAME": "Focus Shield",
+    "TARGET_NAME": "ShieldActionExt",
+    "PRODUCT_MODULE_NAME": "$(PRODUCT_NAME:c99extidentifier)",
+    "CONFIGURATION": "Debug",
+    "VALUE_Debug": "debug-value",
+    "POINTER": "TARGET_NAME",
+    "EMPTY": "",
+    "LOOP_A": "$(LOOP_B)",
+    "LOOP_B": "x$(LOOP_A)",
+  ])
+
+  @Test(arguments: [
+    ("$(TARGET_NAME)", "ShieldActionExt"),
+    ("${TARGET_NAME}", "ShieldActionExt"),
+    ("$[TARGET_NAME]", "ShieldActionExt"),
+    ("$TARGET_NAME/x", "ShieldActionExt/x"),
+    ("cost: $$5", "cost: $5"),
+    ("$(PRODUCT_MODULE_NAME).ShieldActionExtension", "Focus_Shield.ShieldActionExtension"),
+    ("$(VALUE_$(CONFIGURATION))", "debug-value"),
+    ("$($(POINTER))", "ShieldActionExt"),
+    ("com.example.$(PRODUCT_NAME:rfc1034identifier)", "com.example.Focus-Shield"),
+    ("$(PRODUCT_NAME:identifier)", "Focus_Shield"),
+    ("$(PRODUCT_NAME:lower)", "focus shield"),
+    ("$(PRODUCT_NAME:upper:rfc1034identifier)", "FOCUS-SHIELD"),
+    ("$(PRODUCT_NAME:lower:rfc1034identifier)", "focus-shield"),
+    ("$(MISSING:default=fallback)", "fallback"),
+    ("$(EMPTY:default=$(TARGET_NAME))", "ShieldActionExt"),
+    ("$(TARGET_NAME:default=unused)", "ShieldActionExt"),
+    ("$(inherited) x", " x"),
+    ("/a/b/c.txt:$(PATH_UNUSED)", "/a/b/c.txt:"),
+    ("no references", "no references"),
+    ("$ and $-", "$ and $-"),
+  ])
+  func expandsLikeSwiftBuild(text: String, expected: String) {
+    #expect(settings.expand(text).value == expected)
+  }
+
+  @Test func unresolvedNamesExpandToEmptyAndAreListedOnce() {
+    let expansion = settings.expand("$(A).$(B).$(A)")
+    #expect(expansion.value == "..")
+    #expect(expansion.unresolved == ["A", "B"])
+    #expect(expansion.deprecatedSyntax.isEmpty)
+    #expect(!expansion.isClean)
+  }
+
+  @Test func aDefaultCoversAnUnresolvedName() {
+    #expect(settings.expand("$(MISSING:default=x)").unresolved.isEmpty)
+  }
+
+  @Test func deprecatedFormsAreListedAsWritten() {
+    let expansion = settings.expand("${TARGET_NAME}-$[TARGET_NAME]-$TARGET_NAME")
+    #expect(expansion.deprecatedSyntax == ["${TARGET_NAME}", "$[TARGET_NAME]", "$TARGET_NAME"])
+    #expect(expansion.value == "ShieldActionExt-ShieldActionExt-ShieldActionExt")
+  }
+
+  @Test func anUnresolvedBareReferenceStaysAsWritten() {
+    let expansion = settings.expand("$NOPE/x")
+    #expect(expansion.value == "$NOPE/x")
+    #expect(expansion.unresolved.isEmpty)
+  }
+
+  @Test(arguments: [
+    ("$(TARGET_NAME", "unterminated"),
+    ("trailing $", "trailing '$'"),
+    ("$()", "has no setting name"),
+    ("$(TARGET_NAME:bogus)", "unknown operator ':bogus'"),
+    ("$(TARGET_NAME:)", "empty operator name"),
+    ("$(LOOP_A)", "refers to itself"),
+  ])
+  func malformedReferencesAreListed(text: String, problem: String) {
+    let expansion = settings.expand(text)
+    #expect(expansion.malformed.contains { $0.contains(problem) }, "\(expansion.malformed)")
+  }
+
+  @Test func identifierManglingsMatchSwiftBuild() {
+    #expect(IdentifierMangling.rfc1034Identifier("Whatever App") == "Whatever-App")
+    #expect(IdentifierMangling.rfc1034Identifier("9lives_app.x") == "-lives-app-x")
+    #expect(IdentifierMangling.cIdentifier("9lives-app") == "_lives_app")
+    #expect(IdentifierMangling.cIdentifier("Café") == "Caf_")
+    #expect(IdentifierMangling.c99ExtendedIdentifier("2Shield App") == "_Shield_App")
+    #expect(IdentifierMangling.c99ExtendedIdentifier("Café-Ωmega") == "Café_Ωmega")
+  }
+
+  @Test func mergingLetsTheOtherSideWin() {
+    let merged = BuildSettings(["A": "1", "B": "2"]).merging(BuildSettings(["B": "3"]))
+    #expect(merged.value(for: "A") == "1")
+    #expect(merged.value(for: "B") == "3")
+    #expect(merged.expandedValue(for: "B") == "3")
+  }
+}
