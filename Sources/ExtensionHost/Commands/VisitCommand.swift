@@ -1,10 +1,89 @@
+import Foundation
+import HostProtocol
+
 /// `extension-host visit`: simulate a visit to a blocked web domain or app.
 enum VisitCommand: Subcommand {
   static let name = "visit"
   static let summary = "Simulate a visit to a blocked site or app, end to end"
-  static let help = "USAGE: extension-host visit <url-or-domain> [options]\n"
+  static let help = """
+    OVERVIEW: Simulate a visit to a shielded web domain or app, as iOS would.
+
+    Reads the app's and the extensions' manifests, decides from the shield policy whether the
+    target is shielded, asks the configuration extension for the shield, draws it, presses a
+    button, asks the action extension what to do, enforces its answer (.close or .defer, exactly
+    once, in time), and reports what happens to the user. .defer redraws the shield.
+
+    USAGE: extension-host visit <url-or-domain> [options]
+           extension-host visit --app <bundle-id> [options]
+
+    ARGUMENTS:
+      <url-or-domain>            A URL (https://social.example/feed) or a bare domain.
+
+    OPTIONS:
+      --app <bundle-id>          Visit an app instead of a web domain.
+      --category <name>          The target's Screen Time category (overrides the policy's lists).
+      --press primary|secondary  The button to press (default: primary).
+      --manifests <dir>          The manifests folder (default: ./plists, else the bundled sample).
+      --policy <file>            The shield policy (default: <manifests>/ShieldPolicy.plist).
+      --shield <target>          Also shield this domain or app bundle id by token (repeatable).
+      --products <dir>           Where the extension executables are (default: next to the
+                                 manifests, then next to extension-host).
+      --format text|json         Text for people (default); json: the whole transcript.
+      --configuration-timeout <ms>  How long the configuration extension may take (default 1000).
+      --action-timeout <ms>      How long the action extension may take to complete (default 2000).
+      --handshake-timeout <ms>   How long an extension may take to start (default 2000).
+      --no-color                 Never colour the shield (NO_COLOR is honoured too).
+      -h, --help                 Show this help.
+
+    \(ExitCode.helpTable)
+
+    """
+
   static func run(_ arguments: inout Arguments) async throws -> ExitCode {
+    var options = VisitOptions(target: .webDomain(""))
+    let app = try arguments.option("--app")
+    options.category = try arguments.option("--category")
+    let press = try arguments.option("--press", oneOf: ["primary", "secondary"])
+    options.press = press == "secondary" ? .secondaryButtonPressed : .primaryButtonPressed
+    let manifests = try arguments.option("--manifests")
+    let policy = try arguments.option("--policy")
+    let extraShields = try arguments.options("--shield")
+    let products = try arguments.option("--products")
+    let format = try arguments.option("--format", oneOf: ["text", "json"]) ?? "text"
+    if let value = try arguments.number("--configuration-timeout") { options.configurationTimeout = .milliseconds(value) }
+    if let value = try arguments.number("--action-timeout") { options.actionTimeout = .milliseconds(value) }
+    if let value = try arguments.number("--handshake-timeout") { options.limits.handshakeTimeout = .milliseconds(value) }
+    let noColor = arguments.flag("--no-color")
+    let positionals = try arguments.positionals()
     try arguments.finish()
-    return .success
+
+    switch (app, positionals.count) {
+    case (let bundleIdentifier?, 0): options.target = .application(bundleIdentifier: bundleIdentifier)
+    case (nil, 1): options.target = try VisitTarget.webDomain(fromURL: positionals[0])
+    case (nil, 0): throw UsageError("name a URL or domain to visit, or --app BUNDLE_ID")
+    default: throw UsageError("visit takes one target: a URL or domain, or --app BUNDLE_ID")
+    }
+
+    let hostDirectory = ProductLocator.hostDirectory
+    let manifestsDirectory = try ProductLocator.manifestsDirectory(manifests)
+    var setup = try SetupLoader.load(
+      manifests: manifestsDirectory, policyPath: policy,
+      searchDirectories: (products.map { [$0] } ?? []) + [hostDirectory])
+    for target in extraShields {
+      // A bundle id and a domain look alike; shielding both sets is harmless and needs no guess.
+      setup.policy.applications.insert(target)
+      if case .webDomain(let domain) = try VisitTarget.webDomain(fromURL: target) { setup.policy.webDomains.insert(domain) }
+    }
+
+    let report = try await VisitSession(setup: setup, options: options).run()
+    if format == "json" {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+      Console.out(String(decoding: try encoder.encode(report), as: UTF8.self) + "\n")
+    } else {
+      let useColor = !noColor && Console.outputIsTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+      Console.out(report.text(useColor: useColor))
+    }
+    return report.hasViolations ? .failure : .success
   }
 }

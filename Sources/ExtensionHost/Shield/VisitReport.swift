@@ -1,0 +1,44 @@
+import HostProtocol
+
+/// Everything a visit did and found; printed as text or as JSON (`--format json`).
+struct VisitReport: Encodable, Sendable {
+  /// One drawing of the shield.
+  struct Frame: Encodable, Sendable {
+    /// Why it was drawn: "first visit", "redraw after .defer".
+    var reason: String
+    /// The overload the configuration extension ran, if it was asked.
+    var overload: String?
+    /// What the extension returned; nil when the system default was shown instead.
+    var configuration: ShieldConfiguration?
+    /// Whether the system's default shield (or default fields) was shown.
+    var isSystemDefault: Bool
+    /// Why the system default was shown, when the extension failed.
+    var fallbackReason: String?
+  }
+
+  /// A fault, attributed to an extension.
+  struct Fault: Encodable, Sendable {
+    var `extension`: String
+    var kind: String
+    var detail: String
+    var isViolation: Bool
+  }
+
+  var target: String
+  var decision: String
+  var category: String?
+  var frames: [Frame] = []
+  var pressed: String?
+  var actionOverload: String?
+  var response: String?
+  /// What happens to the user, in one sentence.
+  var outcome: String = ""
+  var faults: [Fault] = []
+  var logs: [String: [String]] = [:]
+  var extensionExits: [String: String] = [:]
+  var totalMilliseconds: Double = 0
+  var transcript: [TranscriptEntry] = []
+
+  /// Whether the visit broke the contract anywhere.
+  var hasViolations: Bool { faults.contains { $0.isViolation } }
+}

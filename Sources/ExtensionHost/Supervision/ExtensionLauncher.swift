@@ -1,0 +1,57 @@
+import Foundation
+import HostProtocol
+
+/// Starts an extension and performs the handshake.
+enum ExtensionLauncher {
+  /// Limits applied to every extension a visit launches.
+  struct Limits: Sendable {
+    var maxMessageBytes = 1 << 20
+    var handshakeTimeout: Duration = .seconds(2)
+    var requestTimeout: Duration = .seconds(2)
+  }
+
+  /// A launched extension: its connection, and the handshake's outcome.
+  struct Launch: Sendable {
+    let connection: ExtensionConnection
+    /// nil when the handshake succeeded; otherwise the fault that stopped it.
+    let failure: ExtensionFault?
+  }
+
+  /// Spawns `target`'s executable and sends `initialize`. Never throws: a failure is a fault.
+  static func launch(_ target: ExtensionTarget, limits: Limits, origin: ContinuousClock.Instant) async throws(ChildProcessError)
+    -> Launch
+  {
+    var environment = target.buildSettings
+    for key in ["PATH", "HOME", "LANG", "LD_LIBRARY_PATH", "TMPDIR"] {
+      if let value = ProcessInfo.processInfo.environment[key] { environment[key] = value }
+    }
+    environment["EXTENSION_HOST_INFO_PLIST"] = target.infoPlistPath
+    environment["EXTENSION_HOST_MAX_MESSAGE_BYTES"] = String(limits.maxMessageBytes)
+    let process = try ChildProcess.spawn(executable: target.executablePath, environment: environment)
+    let connection = ExtensionConnection(
+      name: target.name, process: process, maxMessageBytes: limits.maxMessageBytes, origin: origin)
+    connection.start()
+    let request = InitializeRequest(
+      protocolVersion: HostProtocolVersion.current, extensionPoint: target.extensionPoint.rawValue,
+      principalClass: target.principalClass,
+      limits: HostLimits(
+        maxMessageBytes: limits.maxMessageBytes,
+        requestTimeoutMilliseconds: Int(limits.requestTimeout.components.seconds * 1000)))
+    let failure: ExtensionFault?
+    switch await connection.request(request, timeout: limits.handshakeTimeout) {
+    case .answered:
+      failure = nil
+    case .rejected(let error):
+      failure = ExtensionFault(kind: .handshakeRejected, detail: "refused the handshake: \(error.message)")
+    case .malformed(let reason):
+      failure = ExtensionFault(kind: .malformedAnswer, detail: "answered the handshake with \(reason)")
+    case .timedOut(let milliseconds):
+      failure = ExtensionFault(
+        kind: .unresponsive, detail: "did not finish the handshake within \(milliseconds) ms (stuck in init?)")
+    case .extensionGone(let reason):
+      failure = ExtensionFault(kind: .exitedEarly, detail: "exited during the handshake: \(reason)")
+    }
+    if let failure { connection.addFault(failure.kind, failure.detail) }
+    return Launch(connection: connection, failure: failure)
+  }
+}
