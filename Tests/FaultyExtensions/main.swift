@@ -1,1 +1,5 @@
-print("faulty")
+// Deliberately broken shield extensions, one principal class per fault. The tests point a
+// manifest's NSExtensionPrincipalClass at one of them and check the host names the fault.
+import ManagedSettings
+
+NSExtensionMain()

@@ -46,6 +46,9 @@ extension CommandLine {
     } catch let error as UsageError {
       Console.error("error: \(error)\nRun '\(toolName) \(command.name) --help' for usage.\n")
       return .usage
+    } catch let error as SetupError {
+      Console.error("\(error)\n")
+      return .setup
     } catch {
       Console.error("error: \(error)\n")
       return .setup

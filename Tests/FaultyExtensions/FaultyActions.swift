@@ -1,0 +1,82 @@
+import Foundation
+import ManagedSettings
+
+/// Answers `.none`, which the host's contract forbids.
+class ReturnsNone: ShieldActionDelegate {
+  override func handle(
+    action: ShieldAction, for webDomain: WebDomainToken, completionHandler: @escaping (ShieldActionResponse) -> Void
+  ) {
+    completionHandler(.none)
+  }
+}
+
+/// Never calls its completion handler.
+class NeverCompletes: ShieldActionDelegate {
+  override func handle(
+    action: ShieldAction, for webDomain: WebDomainToken, completionHandler: @escaping (ShieldActionResponse) -> Void
+  ) {}
+}
+
+/// Calls its completion handler twice.
+class CompletesTwice: ShieldActionDelegate {
+  override func handle(
+    action: ShieldAction, for webDomain: WebDomainToken, completionHandler: @escaping (ShieldActionResponse) -> Void
+  ) {
+    completionHandler(.close)
+    completionHandler(.defer)
+  }
+}
+
+/// Crashes with `fatalError` when a button is pressed.
+class CrashesOnPress: ShieldActionDelegate {
+  override func handle(
+    action: ShieldAction, for webDomain: WebDomainToken, completionHandler: @escaping (ShieldActionResponse) -> Void
+  ) {
+    fatalError("CrashesOnPress crashed on purpose")
+  }
+}
+
+/// Prints thousands of lines to stdout and stderr, then answers correctly.
+class PrintsToStdout: ShieldActionDelegate {
+  override func handle(
+    action: ShieldAction, for webDomain: WebDomainToken, completionHandler: @escaping (ShieldActionResponse) -> Void
+  ) {
+    for line in 1...5000 {
+      print("debug line \(line)")
+      FileHandle.standardError.write(Data("stderr line \(line)\n".utf8))
+    }
+    completionHandler(.close)
+  }
+}
+
+/// Writes a fake protocol frame to stdout, then answers correctly.
+class WritesFrameToStdout: ShieldActionDelegate {
+  override func handle(
+    action: ShieldAction, for webDomain: WebDomainToken, completionHandler: @escaping (ShieldActionResponse) -> Void
+  ) {
+    let body = #"{"jsonrpc":"2.0","id":2,"result":{"response":0,"isSystemDefault":false}}"#
+    print("Content-Length: \(body.utf8.count)\r\n\r\n\(body)", terminator: "")
+    completionHandler(.close)
+  }
+}
+
+/// Writes a frame announcing 64 MiB on the protocol pipe.
+class WritesOversizedFrame: ShieldActionDelegate {
+  override func handle(
+    action: ShieldAction, for webDomain: WebDomainToken, completionHandler: @escaping (ShieldActionResponse) -> Void
+  ) {
+    let header = Array("Content-Length: \(64 << 20)\r\n\r\n{".utf8)
+    _ = header.withUnsafeBytes { write(4, $0.baseAddress, $0.count) }
+    Thread.sleep(forTimeInterval: 5)
+  }
+}
+
+/// Hangs forever while being created.
+class HangsInInit: ShieldActionDelegate {
+  required init() {
+    while true { sleep(60) }
+  }
+}
+
+/// Not a shield class at all.
+class NotAShieldClass: NSObject {}

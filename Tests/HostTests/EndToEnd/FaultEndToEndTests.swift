@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+
+/// Every fault an extension can commit, each from a deliberately broken extension, is caught and
+/// named, the host exits with the documented code, and no child process is left behind.
+@Suite(.serialized, .timeLimit(.minutes(1)))
+struct FaultEndToEndTests {
+  private func visit(
+    action: ManifestFixture.Extension = .init(), configuration: ManifestFixture.Extension = .init(),
+    extra: [String] = []
+  ) throws -> HostRun {
+    let fixture = try ManifestFixture(action: action, configuration: configuration)
+    let run = try HostRun.run(["visit", "social.example", "--format", "json"] + extra + fixture.arguments)
+    #expect(leftoverExtensionProcesses().isEmpty, "extension processes left behind")
+    return run
+  }
+
+  private func faulty(_ className: String) -> ManifestFixture.Extension {
+    ManifestFixture.Extension(principalClass: "FaultyExtensions.\(className)", executable: "FaultyExtensions")
+  }
+
+  @Test func answeringNoneIsAContractViolation() throws {
+    let run = try visit(action: faulty("ReturnsNone"))
+    #expect(run.exitCode == 1)
+    let fault = try #require(try run.faults().first { $0.kind == "forbidden-response" })
+    #expect(fault.extension == "ShieldActionExt")
+    #expect(fault.detail.contains(".none"))
+  }
+
+  @Test func neverCompletingIsNamedUnresponsive() throws {
+    let run = try visit(action: faulty("NeverCompletes"), extra: ["--action-timeout", "300"])
+    #expect(run.exitCode == 1)
+    let fault = try #require(try run.faults().first { $0.kind == "unresponsive" })
+    #expect(fault.detail.contains("300 ms"))
+  }
+
+  @Test func completingTwiceIsNamed() throws {
+    let run = try visit(action: faulty("CompletesTwice"))
+    #expect(run.exitCode == 1)
+    #expect(try run.faults().contains { $0.kind == "answered-twice" })
+    #expect(try run.report()["response"] as? String == ".close")
+  }
+
+  @Test func aCrashIsNamedWithItsSignal() throws {
+    let run = try visit(action: faulty("CrashesOnPress"))
+    #expect(run.exitCode == 1)
+    let fault = try #require(try run.faults().first { $0.kind == "crashed" })
+    #expect(fault.detail.contains("killed by SIG"))
+  }
+
+  @Test func printingToStdoutIsAWarningAndNeverCorruptsTheProtocol() throws {
+    let run = try visit(action: faulty("PrintsToStdout"))
+    #expect(run.exitCode == 0, "\(run.stdout.prefix(400))")
+    #expect(try run.faults().map(\.kind) == ["wrote-to-stdout"])
+    #expect(try run.report()["response"] as? String == ".close")
+    let logs = try run.report()["logs"] as? [String: [String]] ?? [:]
+    #expect((logs["ShieldActionExt"] ?? []).count <= 400, "logs are capped")
+  }
+
+  @Test func aFakeFrameOnStdoutIsIgnoredAndNamed() throws {
+    let run = try visit(action: faulty("WritesFrameToStdout"))
+    #expect(try run.faults().contains { $0.kind == "frame-on-stdout" })
+    #expect(try run.report()["response"] as? String == ".close")
+  }
+
+  @Test func anOversizedFrameKillsTheExtensionNotTheHost() throws {
+    let run = try visit(action: faulty("WritesOversizedFrame"))
+    #expect(run.exitCode == 1)
+    #expect(try run.faults().contains { $0.kind == "oversized-message" })
+  }
+
+  @Test func hangingInInitMissesTheHandshake() throws {
+    let run = try visit(action: faulty("HangsInInit"), extra: ["--handshake-timeout", "300"])
+    #expect(run.exitCode == 1)
+    #expect(try run.faults().contains { $0.kind == "unresponsive" && $0.detail.contains("handshake") })
+  }
+
+  @Test func aPrincipalClassOfTheWrongBaseIsRefused() throws {
+    let run = try visit(action: faulty("NotAShieldClass"))
+    #expect(run.exitCode == 1)
+    let fault = try #require(try run.faults().first { $0.kind == "handshake-rejected" })
+    #expect(fault.detail.contains("does not subclass ShieldActionDelegate"))
+  }
+
+  @Test func aMissingPrincipalClassIsRefused() throws {
+    let run = try visit(action: faulty("NoSuchClass"))
+    #expect(run.exitCode == 1)
+    #expect(try run.faults().contains { $0.detail.contains("was not found in this executable") })
+  }
+
+  @Test func aPrincipalClassForTheOtherExtensionPointIsRefused() throws {
+    let run = try visit(configuration: ManifestFixture.Extension(
+      principalClass: "FaultyExtensions.ReturnsNone", executable: "FaultyExtensions"))
+    #expect(run.exitCode == 1)
+    let fault = try #require(try run.faults().first { $0.kind == "handshake-rejected" })
+    #expect(fault.detail.contains("subclasses ShieldActionDelegate"))
+    let frames = try run.report()["frames"] as? [[String: Any]] ?? []
+    #expect(frames.first?["isSystemDefault"] as? Bool == true)
+  }
+
+  @Test func theWrongExtensionPointIsRefusedBeforeLaunchWithTheFix() throws {
+    let fixture = try ManifestFixture(
+      action: ManifestFixture.Extension(extensionPoint: "com.apple.ManagedSettingsUI.shield-action-service"))
+    let run = try HostRun.run(["visit", "social.example"] + fixture.arguments)
+    #expect(run.exitCode == 3)
+    #expect(run.stderr.contains("ShieldActionExt-Info.plist:28:"))
+    #expect(run.stderr.contains("com.apple.ManagedSettings.shield-action-service"))
+    #expect(run.stderr.contains("ITMS-90349"))
+  }
+
+  @Test func aSlowConfigurationGetsTheSystemDefaultShieldWithAWarning() throws {
+    let run = try visit(
+      configuration: faulty("SlowConfiguration"), extra: ["--configuration-timeout", "300"])
+    let frames = try run.report()["frames"] as? [[String: Any]] ?? []
+    #expect(frames.first?["isSystemDefault"] as? Bool == true)
+    #expect((frames.first?["fallbackReason"] as? String)?.contains("too long") == true)
+    #expect(try run.faults().contains { $0.kind == "unresponsive" && $0.extension == "ShieldConfigExt" })
+    #expect(try run.report()["response"] as? String == ".close", "the action still runs")
+  }
+
+  @Test func aCrashingConfigurationGetsTheSystemDefaultShield() throws {
+    let run = try visit(configuration: faulty("CrashingConfiguration"))
+    let frames = try run.report()["frames"] as? [[String: Any]] ?? []
+    #expect(frames.first?["isSystemDefault"] as? Bool == true)
+    #expect(try run.faults().contains { $0.kind == "crashed" && $0.extension == "ShieldConfigExt" })
+  }
+}

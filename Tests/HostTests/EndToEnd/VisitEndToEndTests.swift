@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// Runs the real `extension-host visit` against the real sample extensions.
+@Suite(.serialized, .timeLimit(.minutes(1)))
+struct VisitEndToEndTests {
+  @Test func theReadmeVisitWorksFromTheRepository() throws {
+    let run = try HostRun.run(["visit", "https://social.example/feed"], in: BuildProducts.repositoryRoot)
+    #expect(run.exitCode == 0, "\(run.stderr)")
+    #expect(run.stdout.contains("social.example is on hold"))
+    #expect(run.stdout.contains("Answer: .close"))
+    #expect(run.stdout.contains("Contract kept"))
+    #expect(leftoverExtensionProcesses().isEmpty)
+  }
+
+  @Test(arguments: [
+    (["social.example"], "configuration(shielding: WebDomain)", "handle(action:for: WebDomainToken)"),
+    (["news.example"], "configuration(shielding: WebDomain, in: ActivityCategory)", "handle(action:for: ActivityCategoryToken)"),
+    (["--app", "com.example.videos"], "configuration(shielding: Application)", "handle(action:for: ApplicationToken)"),
+    (["--app", "com.example.puzzles"], "configuration(shielding: Application, in: ActivityCategory)", "handle(action:for: ActivityCategoryToken)"),
+  ])
+  func everyOverloadRuns(target: [String], configurationOverload: String, actionOverload: String) throws {
+    let fixture = try ManifestFixture()
+    let run = try HostRun.run(["visit"] + target + fixture.arguments + ["--format", "json"])
+    #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
+    let report = try run.report()
+    let frames = report["frames"] as? [[String: Any]] ?? []
+    #expect(frames.first?["overload"] as? String == configurationOverload)
+    #expect(frames.first?["isSystemDefault"] as? Bool == false)
+    #expect(report["actionOverload"] as? String == actionOverload)
+    #expect(report["response"] as? String == ".close")
+  }
+
+  @Test func deferRedrawsTheShieldWithAFreshConfiguration() throws {
+    let fixture = try ManifestFixture()
+    let run = try HostRun.run(["visit", "social.example", "--press", "secondary", "--format", "json"] + fixture.arguments)
+    #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
+    let report = try run.report()
+    #expect(report["response"] as? String == ".defer")
+    let frames = report["frames"] as? [[String: Any]] ?? []
+    #expect(frames.map { $0["reason"] as? String } == ["first visit", "redraw after .defer"])
+    let requests = (report["transcript"] as? [[String: Any]] ?? []).filter {
+      ($0["text"] as? String)?.contains("\"shield/configuration\"") == true && $0["channel"] as? String == "sent"
+    }
+    #expect(requests.count == 2)
+  }
+
+  @Test func aTargetOutsideThePolicyOpens() throws {
+    let run = try HostRun.run(["visit", "example.org"], in: BuildProducts.repositoryRoot)
+    #expect(run.exitCode == 0)
+    #expect(run.stdout.contains("not shielded"))
+  }
+
+  @Test func theJSONTranscriptHoldsEveryMessageWithTimes() throws {
+    let fixture = try ManifestFixture()
+    let run = try HostRun.run(["visit", "social.example", "--format", "json"] + fixture.arguments)
+    let transcript = try run.report()["transcript"] as? [[String: Any]] ?? []
+    let sent = transcript.filter { $0["channel"] as? String == "sent" }.compactMap { $0["text"] as? String }
+    #expect(sent.contains { $0.contains("\"initialize\"") })
+    #expect(sent.contains { $0.contains("\"shield/handleAction\"") })
+    #expect(sent.contains { $0.contains("\"shutdown\"") })
+    let times = transcript.compactMap { $0["milliseconds"] as? Double }
+    #expect(times == times.sorted())
+  }
+}
