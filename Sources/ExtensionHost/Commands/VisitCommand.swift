@@ -32,6 +32,9 @@ enum VisitCommand: Subcommand {
       --configuration-timeout <ms>  How long the configuration extension may take (default 1000).
       --action-timeout <ms>      How long the action extension may take to complete (default 2000).
       --handshake-timeout <ms>   How long an extension may take to start (default 2000).
+      --render <file.svg>        Also draw each shield as an SVG iPhone screen; with a .defer
+                                 redraw, one file per frame (<file>-1.svg, <file>-2.svg).
+      --appearance light|dark    The appearance for --render (default: light).
       --no-color                 Never colour the shield (NO_COLOR is honoured too).
       -h, --help                 Show this help.
 
@@ -53,6 +56,8 @@ enum VisitCommand: Subcommand {
     if let value = try arguments.number("--configuration-timeout") { options.configurationTimeout = .milliseconds(value) }
     if let value = try arguments.number("--action-timeout") { options.actionTimeout = .milliseconds(value) }
     if let value = try arguments.number("--handshake-timeout") { options.limits.handshakeTimeout = .milliseconds(value) }
+    let renderPath = try arguments.option("--render")
+    let appearance = Appearance(rawValue: try arguments.option("--appearance", oneOf: ["light", "dark"]) ?? "light")
     let noColor = arguments.flag("--no-color")
     let positionals = try arguments.positionals()
     try arguments.finish()
@@ -84,6 +89,23 @@ enum VisitCommand: Subcommand {
       let useColor = !noColor && Console.outputIsTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
       Console.out(report.text(useColor: useColor))
     }
+    if let renderPath { try render(report, to: renderPath, appearance: appearance ?? .light) }
     return report.hasViolations ? .failure : .success
+  }
+
+  /// Writes each frame of the visit as an SVG.
+  private static func render(_ report: VisitReport, to path: String, appearance: Appearance) throws {
+    let subject = report.target.split(separator: " ").first.map(String.init) ?? report.target
+    for (index, frame) in report.frames.enumerated() {
+      let shield = ResolvedShield(frame.configuration, subjectName: subject, isSystemDefault: frame.isSystemDefault)
+      var file = path
+      if report.frames.count > 1 {
+        let url = URL(fileURLWithPath: path)
+        let name = url.deletingPathExtension().lastPathComponent + "-\(index + 1)." + (url.pathExtension.isEmpty ? "svg" : url.pathExtension)
+        file = url.deletingLastPathComponent().appendingPathComponent(name).path
+      }
+      try ShieldSVGRenderer.svg(for: shield, appearance: appearance).write(toFile: file, atomically: true, encoding: .utf8)
+      Console.error("wrote \(file)\n")
+    }
   }
 }
