@@ -200,6 +200,7 @@ final class PollLoop: Sendable {
     for (id, request) in requests {
       connection.record(.event, "request \(id) (\(request.method)) missed its \(request.timeoutMilliseconds) ms deadline")
       request.continuation.resume(returning: .timedOut(request.timeoutMilliseconds))
+      connection.notify(CancelRequestNotification(id: id))
     }
     for waiter in waiters { waiter.continuation.resume(returning: nil) }
   }
