@@ -145,3 +145,16 @@ extension RenderingTests {
     }
   }
 }
+
+extension RenderingTests {
+  @Suite struct VisitPictureTests {
+    @Test func oneFrameIsAScreenAndSeveralAreAStrip() {
+      let shield = ResolvedShield(RenderingSamples.windDown, subjectName: "example.com")
+      let single = ShieldSVGRenderer.svg(frames: [("only", shield)], appearance: .light)
+      #expect(single == ShieldSVGRenderer.svg(for: shield, appearance: .light))
+      let strip = ShieldSVGRenderer.svg(frames: [("before", shield), ("after", shield)], appearance: .light)
+      #expect(XMLCheck(strip).elements.filter { $0 == "svg" }.count == 3)
+      #expect(XMLCheck(strip).texts.contains("before"))
+    }
+  }
+}

@@ -3,7 +3,7 @@ import HostProtocol
 /// How a `UIBlurEffect.Style` is approximated: a Gaussian blur of what lies beneath, a saturation
 /// boost, then a translucent tint layer on top.
 ///
-/// The numbers follow the published reverse-engineered values for the iOS 8 styles (`extraLight`:
+/// The numbers follow the commonly cited reverse-engineered values for the iOS 8 styles (`extraLight`:
 /// white 0.97 at 0.8, `light`: white at 0.3, `dark`: white 0.11 at 0.73, radius 20 to 30, saturation
 /// 1.8) and a monotonic ladder for the iOS 13 materials (ultra thin < thin < regular < thick <
 /// chrome), light and dark. Adaptive styles (`regular`, `prominent`, the unsuffixed materials)
