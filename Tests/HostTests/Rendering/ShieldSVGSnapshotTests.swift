@@ -1,3 +1,4 @@
+import Foundation
 import HostProtocol
 import Testing
 
@@ -39,6 +40,28 @@ extension RenderingTests {
       #expect(Set(xml.ids).count == xml.ids.count, "duplicate ids in the strip")
       #expect(xml.elements.filter { $0 == "svg" }.count == 3, "one root and one nested <svg> per frame")
       SVGSnapshot.expectMatches(svg, named: "defer-strip")
+    }
+
+    /// The README's picture is what `render` makes of the committed sample configuration today.
+    @Test func theDocumentationSampleIsUpToDate() async throws {
+      let images = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Documentation/images")
+      let configuration = images.appendingPathComponent("sample-shield.json").path
+      let committed = images.appendingPathComponent("sample-shield.svg")
+      let output =
+        SVGSnapshot.isRecording
+        ? committed : FileManager.default.temporaryDirectory.appendingPathComponent("sample-\(UUID().uuidString).svg")
+      let code = await CommandLine.run([
+        "render", configuration, "--subject-name", "example.com", "--output", output.path,
+      ])
+      #expect(code == .success)
+      guard !SVGSnapshot.isRecording else { return }
+      defer { try? FileManager.default.removeItem(at: output) }
+      let fresh = try String(contentsOf: output, encoding: .utf8)
+      #expect(
+        fresh == (try String(contentsOf: committed, encoding: .utf8)),
+        "Documentation/images/sample-shield.svg is stale; re-run the command in Documentation/Rendering.md")
+      #expect(XMLCheck(fresh).isWellFormedSVG)
     }
   }
 }
