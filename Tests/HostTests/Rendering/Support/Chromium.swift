@@ -35,7 +35,10 @@ enum Chromium {
 
   /// Screenshots `svgFile` at one device pixel per point and decodes the PNG.
   static func screenshot(of svgFile: URL, width: Int, height: Int) throws -> PNGImage {
-    guard let executable else { throw Failure(description: absenceMessage) }
+    guard let executable else {
+      throw Failure(
+        description: "REQUIRE_CHROMIUM=1 but headless Chromium is not installed: apt-get install -y chromium")
+    }
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
       "shield-picture-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
