@@ -1,4 +1,3 @@
-import Foundation
 import HostProtocol
 
 /// `extension-host render`: draw a shield configuration as an SVG picture of an iPhone screen.
@@ -76,11 +75,7 @@ enum RenderCommand: Subcommand {
       Console.out(svg)
       return .success
     }
-    do {
-      try Data(svg.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-    } catch {
-      throw RenderError.cannotWrite(path: output, reason: error.localizedDescription)
-    }
+    try ShieldSVGRenderer.write(svg, to: output)
     return .success
   }
 }

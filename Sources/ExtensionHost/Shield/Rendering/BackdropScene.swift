@@ -33,9 +33,12 @@ enum BackdropScene {
     let color = { (name: String) in SystemColorPalette.color(name, for: appearance) }
     writer.open("g", [("filter", "url(#\(blur))")])
     rect(x: -60, y: -60, width: 513, height: 972, radius: 0, fill: color("systemBackground"), into: &writer)
-    writer.element("rect", [("x", "-60"), ("y", "-60"), ("width", "513"), ("height", "390"), ("fill", "url(#\(hero))")])
+    writer.element(
+      "rect", [("x", "-60"), ("y", "-60"), ("width", "513"), ("height", "390"), ("fill", "url(#\(hero))")])
     writer.element("circle", [("cx", "300"), ("cy", "150"), ("r", "56")] + color("systemYellow").fillAttributes)
-    rect(x: 24, y: 356, width: 260, height: 24, radius: 6, fill: color("label").withAlpha(multipliedBy: 0.85), into: &writer)
+    rect(
+      x: 24, y: 356, width: 260, height: 24, radius: 6, fill: color("label").withAlpha(multipliedBy: 0.85),
+      into: &writer)
     rect(x: 24, y: 394, width: 330, height: 12, radius: 4, fill: color("systemGray3"), into: &writer)
     rect(x: 24, y: 414, width: 290, height: 12, radius: 4, fill: color("systemGray3"), into: &writer)
     let cards = ["systemOrange", "systemPink", "systemGreen", "systemTeal"]

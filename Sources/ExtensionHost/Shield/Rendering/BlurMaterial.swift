@@ -3,7 +3,7 @@ import HostProtocol
 /// How a `UIBlurEffect.Style` is approximated: a Gaussian blur of what lies beneath, a saturation
 /// boost, then a translucent tint layer on top.
 ///
-/// The numbers follow the published reverse-engineered values for the iOS 8 styles (`extraLight`:
+/// The numbers follow the commonly cited reverse-engineered values for the iOS 8 styles (`extraLight`:
 /// white 0.97 at 0.8, `light`: white at 0.3, `dark`: white 0.11 at 0.73, radius 20 to 30, saturation
 /// 1.8) and a monotonic ladder for the iOS 13 materials (ultra thin < thin < regular < thick <
 /// chrome), light and dark. Adaptive styles (`regular`, `prominent`, the unsuffixed materials)
@@ -41,7 +41,8 @@ struct BlurMaterial: Hashable, Sendable {
 
   private static let extraLight = BlurMaterial(
     blurDeviation: 10, saturation: 1.9, tint: RGBAColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 0.8))
-  private static let light = BlurMaterial(blurDeviation: 15, saturation: 1.8, tint: RGBAColor(255, 255, 255, alpha: 0.3))
+  private static let light = BlurMaterial(
+    blurDeviation: 15, saturation: 1.8, tint: RGBAColor(255, 255, 255, alpha: 0.3))
   private static let dark = BlurMaterial(
     blurDeviation: 10, saturation: 1.8, tint: RGBAColor(red: 0.11, green: 0.11, blue: 0.11, alpha: 0.73))
   private static let extraDark = BlurMaterial(
@@ -54,11 +55,13 @@ struct BlurMaterial: Hashable, Sendable {
     let index = min(max(thickness, 0), 4)
     let isChrome = index == 4
     if dark {
-      let tint = isChrome ? RGBAColor(28, 28, 30, alpha: darkAlphas[index]) : RGBAColor(37, 37, 37, alpha: darkAlphas[index])
+      let tint =
+        isChrome ? RGBAColor(28, 28, 30, alpha: darkAlphas[index]) : RGBAColor(37, 37, 37, alpha: darkAlphas[index])
       return BlurMaterial(blurDeviation: 15, saturation: 1.6, tint: tint)
     }
     let tint =
-      isChrome ? RGBAColor(240, 240, 242, alpha: lightAlphas[index]) : RGBAColor(250, 250, 250, alpha: lightAlphas[index])
+      isChrome
+      ? RGBAColor(240, 240, 242, alpha: lightAlphas[index]) : RGBAColor(250, 250, 250, alpha: lightAlphas[index])
     return BlurMaterial(blurDeviation: 15, saturation: 1.8, tint: tint)
   }
 }

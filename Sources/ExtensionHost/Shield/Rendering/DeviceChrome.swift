@@ -27,7 +27,9 @@ enum DeviceChrome {
           ("height", height.svgNumber), ("rx", "0.8"),
         ])
     }
-    writer.element("path", [("d", "M316 27.5a11 11 0 0 1 15 0l-1.6 1.7a8.7 8.7 0 0 0-11.8 0zM319.3 31a6.4 6.4 0 0 1 8.4 0L323.5 35z")])
+    writer.element(
+      "path",
+      [("d", "M316 27.5a11 11 0 0 1 15 0l-1.6 1.7a8.7 8.7 0 0 0-11.8 0zM319.3 31a6.4 6.4 0 0 1 8.4 0L323.5 35z")])
     writer.element(
       "rect",
       [("x", "337.5"), ("y", "24.5"), ("width", "24"), ("height", "11.5"), ("rx", "3.5"), ("fill", "none")]

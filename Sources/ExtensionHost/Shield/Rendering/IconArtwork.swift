@@ -31,7 +31,9 @@ enum IconArtwork {
     return .none
   }
 
-  /// Writes the icon into `frame`. `idPrefix` keeps the tint filter's id unique in the document.
+  /// Writes the icon into `frame`.
+  ///
+  /// `idPrefix` keeps the tint filter's id unique in the document.
   static func draw(
     _ icon: ShieldIcon, in frame: LayoutRect, appearance: Appearance, idPrefix: String, into writer: inout SVGWriter
   ) {
@@ -54,7 +56,8 @@ enum IconArtwork {
       attributes.append(("href", format.dataURI(for: data)))
       writer.element("image", attributes)
     case .unreadableImage(let byteCount):
-      placeholder(kind: "IMAGE", name: "unreadable (\(byteCount) bytes)", tint: warning(appearance), in: frame, into: &writer)
+      placeholder(
+        kind: "IMAGE", name: "unreadable (\(byteCount) bytes)", tint: warning(appearance), in: frame, into: &writer)
     case .hourglass:
       hourglass(in: frame, color: symbolTint, into: &writer)
     case .symbol(let name):

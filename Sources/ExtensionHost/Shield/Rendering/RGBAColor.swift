@@ -31,11 +31,12 @@ struct RGBAColor: Hashable, Sendable {
 
   /// `#rrggbb`, ignoring alpha.
   var hex: String {
-    "#" + [red, green, blue].map { component in
-      let byte = Int((component * 255).rounded())
-      let digits = String(byte, radix: 16)
-      return digits.count == 1 ? "0" + digits : digits
-    }.joined()
+    "#"
+      + [red, green, blue].map { component in
+        let byte = Int((component * 255).rounded())
+        let digits = String(byte, radix: 16)
+        return digits.count == 1 ? "0" + digits : digits
+      }.joined()
   }
 
   /// The same colour with its alpha multiplied by `factor`.

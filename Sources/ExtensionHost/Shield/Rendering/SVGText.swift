@@ -18,9 +18,11 @@ enum SVGText {
     return result
   }
 
-  /// `text` as a label shows it: line breaks (`\n`, `\r\n`, `\r`, U+2028, U+2029) become `\n`, tabs
-  /// become spaces, and every other control character and XML-forbidden non-character is removed.
-  /// Leading and trailing whitespace is trimmed.
+  /// The text as a label shows it, with nothing XML forbids.
+  ///
+  /// Line breaks (`\n`, `\r\n`, `\r`, U+2028, U+2029) become `\n`, tabs become spaces, and every
+  /// other control character and XML-forbidden non-character is removed. Leading and trailing
+  /// whitespace is trimmed.
   static func sanitized(_ text: some StringProtocol) -> String {
     var result = String.UnicodeScalarView()
     var previousWasCarriageReturn = false

@@ -17,7 +17,8 @@ extension ShieldConfiguration {
       warnings.append("\(field) has components outside 0...1; they are clamped")
     }
     if let style = backgroundBlurStyle, style.name == nil {
-      warnings.append("backgroundBlurStyle \(style.rawValue) is not a UIBlurEffect.Style (0...20); drawn as .systemMaterial")
+      warnings.append(
+        "backgroundBlurStyle \(style.rawValue) is not a UIBlurEffect.Style (0...20); drawn as .systemMaterial")
     }
     if let items = secondaryButtonSubmenuItems {
       if items.count > ShieldMetrics.maxMenuItems {
@@ -28,7 +29,8 @@ extension ShieldConfiguration {
       }
     }
     if let data = icon?.data, ImageFormat(of: data) == nil {
-      warnings.append("icon.data (\(data.count) bytes) is not a PNG, JPEG, GIF or WebP image; it is drawn as a placeholder")
+      warnings.append(
+        "icon.data (\(data.count) bytes) is not a PNG, JPEG, GIF or WebP image; it is drawn as a placeholder")
     }
     return warnings
   }

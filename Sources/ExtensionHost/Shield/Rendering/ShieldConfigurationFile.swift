@@ -8,7 +8,7 @@ struct ShieldConfigurationFile: Hashable, Sendable {
   var configuration: ShieldConfiguration?
   /// What the result object says, or false for a bare configuration.
   var isSystemDefault: Bool
-  /// Things worth telling the user that do not stop the picture, e.g. unknown keys.
+  /// Things worth telling the user that do not stop the picture, such as unknown keys.
   var warnings: [String]
 
   /// The `ShieldConfiguration` keys, as the wire spells them.
@@ -56,9 +56,30 @@ struct ShieldConfigurationFile: Hashable, Sendable {
         configuration: configuration, isSystemDefault: false,
         warnings: unknownKeyWarnings(keys.subtracting(configurationKeys), path: path, in: "ShieldConfiguration"))
     } catch let error as DecodingError {
+      if case .dataCorrupted(let context) = error, context.codingPath.isEmpty, let syntax = syntaxError(in: data) {
+        throw RenderError.invalidConfiguration(path: path, reason: "not valid JSON: \(syntax)")
+      }
       throw RenderError.invalidConfiguration(path: path, reason: Self.explain(error))
     } catch {
       throw RenderError.invalidConfiguration(path: path, reason: "\(error)")
+    }
+  }
+
+  /// Where JSON syntax breaks, as `JSONSerialization` reports it, with its character offset turned
+  /// into a line and column; nil when the text parses.
+  static func syntaxError(in data: Data) -> String? {
+    do {
+      _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+      return nil
+    } catch {
+      let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+      guard let range = detail.range(of: " around character "),
+        let offset = Int(detail[range.upperBound...].prefix { $0.isNumber })
+      else { return detail }
+      let before = data.prefix(offset)
+      let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
+      let column = before.count - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 - before.startIndex + 1 } ?? 0) + 1
+      return "\(detail[..<range.lowerBound].lowercased()) at line \(line), column \(column)"
     }
   }
 
@@ -84,7 +105,8 @@ struct ShieldConfigurationFile: Hashable, Sendable {
     case .keyNotFound(let key, let context):
       return "at \(location(context)): missing key '\(key.stringValue)'"
     case .dataCorrupted(let context):
-      return context.codingPath.isEmpty ? "not valid JSON: \(detail(context))" : "at \(location(context)): \(detail(context))"
+      return context.codingPath.isEmpty
+        ? "not valid JSON: \(detail(context))" : "at \(location(context)): \(detail(context))"
     @unknown default:
       return "\(error)"
     }

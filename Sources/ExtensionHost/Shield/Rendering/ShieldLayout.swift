@@ -73,7 +73,8 @@ struct ShieldLayout: Hashable, Sendable {
 
     if let label = shield.secondaryButtonLabel {
       let frame = LayoutRect(
-        x: M.buttonMargin, y: stackBottom - M.secondaryButtonHeight, width: buttonWidth, height: M.secondaryButtonHeight)
+        x: M.buttonMargin, y: stackBottom - M.secondaryButtonHeight, width: buttonWidth, height: M.secondaryButtonHeight
+      )
       secondaryButton = frame
       secondaryLabel = Self.centred(label.text, style: M.secondaryLabel, in: frame, width: labelWidth)
       stackBottom = frame.y - M.buttonSpacing
@@ -83,9 +84,11 @@ struct ShieldLayout: Hashable, Sendable {
     }
     primaryButton = LayoutRect(
       x: M.buttonMargin, y: stackBottom - M.primaryButtonHeight, width: buttonWidth, height: M.primaryButtonHeight)
-    primaryLabel = Self.centred(shield.primaryButtonLabel.text, style: M.primaryLabel, in: primaryButton, width: labelWidth)
+    primaryLabel = Self.centred(
+      shield.primaryButtonLabel.text, style: M.primaryLabel, in: primaryButton, width: labelWidth)
 
-    let items = shield.secondaryButtonLabel == nil ? [] : Array(shield.secondaryButtonSubmenuItems.prefix(M.maxMenuItems))
+    let items =
+      shield.secondaryButtonLabel == nil ? [] : Array(shield.secondaryButtonSubmenuItems.prefix(M.maxMenuItems))
     if items.isEmpty {
       menu = nil
       menuItems = []

@@ -1,8 +1,8 @@
 /// The geometry and type sizes of a shield on an iPhone 15/16 Pro-class screen, in points.
 ///
-/// UIKit's shield view is private, so these are measured from screenshots of real shields: the
-/// content group (icon, title, subtitle) centred in the space above the buttons, the buttons in a
-/// stack at the bottom of the safe area, Dynamic Type at the default (Large) size.
+/// UIKit's shield view is private, so these are estimates, not device measurements: the content
+/// group (icon, title, subtitle) centred in the space above the buttons, the buttons in a stack at
+/// the bottom of the safe area, Dynamic Type at the default (Large) size. Correct them here.
 enum ShieldMetrics {
   /// The screen's width.
   static let screenWidth = 393.0

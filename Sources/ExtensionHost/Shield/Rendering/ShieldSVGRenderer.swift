@@ -34,12 +34,13 @@ enum ShieldSVGRenderer {
 
   /// One line for `<desc>`: blur style, appearance, and whether this is the system's default shield.
   static func description(of shield: ResolvedShield, appearance: Appearance) -> String {
-    let origin = shield.isSystemDefault ? "the system's default shield" : "shield from the configuration extension"
+    let origin = shield.isSystemDefault ? "the system default shield" : "shield from the configuration extension"
     return "Screen Time \(origin); blur \(shield.blurStyle), \(appearance) appearance; drawn by extension-host"
   }
 
-  /// Writes the whole screen, clipped to the display's rounded corners. Every id starts with
-  /// `idPrefix`, so several screens can share one document.
+  /// Writes the whole screen, clipped to the display's rounded corners.
+  ///
+  /// Every id starts with `idPrefix`, so several screens can share one document.
   static func drawScreen(
     _ shield: ResolvedShield, appearance: Appearance, idPrefix: String, into writer: inout SVGWriter
   ) {

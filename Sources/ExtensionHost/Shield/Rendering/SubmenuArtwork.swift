@@ -10,7 +10,8 @@ enum SubmenuArtwork {
       appearance == .dark ? RGBAColor(37, 37, 39, alpha: 0.96) : RGBAColor(249, 249, 249, alpha: 0.96)
     writer.open("filter", [("id", shadow), ("x", "-0.3"), ("y", "-0.3"), ("width", "1.6"), ("height", "1.6")])
     writer.element(
-      "feDropShadow", [("dx", "0"), ("dy", "8"), ("stdDeviation", "14"), ("flood-color", "#000000"), ("flood-opacity", "0.22")])
+      "feDropShadow",
+      [("dx", "0"), ("dy", "8"), ("stdDeviation", "14"), ("flood-color", "#000000"), ("flood-opacity", "0.22")])
     writer.close("filter")
     writer.element(
       "rect",

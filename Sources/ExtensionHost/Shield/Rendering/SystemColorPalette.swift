@@ -36,7 +36,8 @@ enum SystemColorPalette {
   static let colors: [String: DynamicColor] = [
     // Labels and text.
     "label": DynamicColor(light: RGBAColor(0, 0, 0), dark: RGBAColor(255, 255, 255)),
-    "secondaryLabel": DynamicColor(light: RGBAColor(60, 60, 67, alpha: 0.6), dark: RGBAColor(235, 235, 245, alpha: 0.6)),
+    "secondaryLabel": DynamicColor(
+      light: RGBAColor(60, 60, 67, alpha: 0.6), dark: RGBAColor(235, 235, 245, alpha: 0.6)),
     "tertiaryLabel": DynamicColor(light: RGBAColor(60, 60, 67, alpha: 0.3), dark: RGBAColor(235, 235, 245, alpha: 0.3)),
     "quaternaryLabel": DynamicColor(
       light: RGBAColor(60, 60, 67, alpha: 0.18), dark: RGBAColor(235, 235, 245, alpha: 0.16)),
@@ -51,7 +52,8 @@ enum SystemColorPalette {
     "secondarySystemGroupedBackground": DynamicColor(light: RGBAColor(255, 255, 255), dark: RGBAColor(28, 28, 30)),
     "tertiarySystemGroupedBackground": DynamicColor(light: RGBAColor(242, 242, 247), dark: RGBAColor(44, 44, 46)),
     // Fills and separators.
-    "systemFill": DynamicColor(light: RGBAColor(120, 120, 128, alpha: 0.2), dark: RGBAColor(120, 120, 128, alpha: 0.36)),
+    "systemFill": DynamicColor(
+      light: RGBAColor(120, 120, 128, alpha: 0.2), dark: RGBAColor(120, 120, 128, alpha: 0.36)),
     "secondarySystemFill": DynamicColor(
       light: RGBAColor(120, 120, 128, alpha: 0.16), dark: RGBAColor(120, 120, 128, alpha: 0.32)),
     "tertiarySystemFill": DynamicColor(

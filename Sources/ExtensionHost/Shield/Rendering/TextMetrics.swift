@@ -3,7 +3,7 @@
 /// SVG has no line breaking of its own, so the renderer breaks lines itself. Widths come from a
 /// table of Helvetica-class advance widths (close to SF Pro Text, Liberation Sans and Noto Sans),
 /// widened slightly so a fallback font is unlikely to overflow; CJK ideographs, kana, Hangul and
-/// full-width forms are one em; emoji are a little over one em.
+/// full-width forms are one em; Hebrew and Arabic a little under half; emoji a little over one em.
 enum TextMetrics {
   /// The advance of `text` at `fontSize` points.
   static func width(of text: some StringProtocol, fontSize: Double, bold: Bool = false) -> Double {
@@ -18,8 +18,11 @@ enum TextMetrics {
       em = Double(asciiWidths[Int(scalar.value) - 0x20]) / 1000
     } else if isWide(scalar) {
       em = 1
-    } else if scalar.properties.isEmojiPresentation || character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) {
+    } else if scalar.properties.isEmojiPresentation || character.unicodeScalars.contains(where: { $0.value == 0xFE0F })
+    {
       em = 1.15
+    } else if (0x0590...0x08FF).contains(scalar.value) {
+      em = 0.46  // Hebrew and Arabic letters run narrower than Latin ones.
     } else if scalar.properties.generalCategory == .nonspacingMark || scalar.properties.generalCategory == .format {
       em = 0
     } else {

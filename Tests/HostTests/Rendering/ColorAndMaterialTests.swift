@@ -1,0 +1,96 @@
+import HostProtocol
+import Testing
+
+@testable import ExtensionHost
+
+extension RenderingTests {
+  @Suite struct SystemColorPaletteTests {
+    @Test func lightAppearanceUsesTheWireComponents() {
+      let color = ShieldColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8, name: "label")
+      #expect(SystemColorPalette.resolve(color, for: .light) == RGBAColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8))
+    }
+
+    @Test(arguments: [
+      ("label", "#ffffff"), ("secondaryLabel", "#ebebf5"), ("systemBackground", "#000000"), ("systemBlue", "#0a84ff"),
+      ("systemRed", "#ff453a"), ("systemGreen", "#30d158"), ("systemOrange", "#ff9f0a"), ("systemGray6", "#1c1c1e"),
+    ])
+    func darkAppearanceUsesApplesDarkValues(_ name: String, _ hex: String) throws {
+      let light = try #require(SystemColorPalette.colors[name]).light
+      let wire = ShieldColor(red: light.red, green: light.green, blue: light.blue, alpha: light.alpha, name: name)
+      #expect(SystemColorPalette.resolve(wire, for: .dark).hex == hex)
+    }
+
+    @Test func darkAlphaScalesWithTheWireAlpha() {
+      let halfLabel = ShieldColor(red: 0, green: 0, blue: 0, alpha: 0.5, name: "label")
+      #expect(SystemColorPalette.resolve(halfLabel, for: .dark).alpha == 0.5)
+      let secondary = ShieldColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6, name: "secondaryLabel")
+      #expect(abs(SystemColorPalette.resolve(secondary, for: .dark).alpha - 0.6) < 1e-9)
+    }
+
+    @Test func unnamedAndUnknownColoursStayAsGiven() {
+      let plain = ShieldColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+      let custom = ShieldColor(red: 1, green: 0.5, blue: 0, alpha: 1, name: "brandOrange")
+      #expect(SystemColorPalette.resolve(plain, for: .dark).hex == "#ff8000")
+      #expect(SystemColorPalette.resolve(custom, for: .dark).hex == "#ff8000")
+    }
+
+    @Test func outOfRangeComponentsAreClamped() {
+      let color = RGBAColor(ShieldColor(red: 2, green: -1, blue: .nan, alpha: 7))
+      #expect(color == RGBAColor(red: 1, green: 0, blue: 0, alpha: 1))
+    }
+  }
+
+  @Suite struct BlurMaterialTests {
+    /// The luminance of the material over the backdrop's mean colour.
+    func brightness(_ rawValue: Int, _ appearance: Appearance) -> Double {
+      let material = BlurMaterial(ShieldBlurStyle(rawValue: rawValue), appearance: appearance)
+      return material.tint.composited(over: BackdropScene.averageColor(for: appearance)).luminance
+    }
+
+    @Test func darkStylesAreDarkerThanLightOnes() {
+      for dark in [2, 3, 16, 17, 18, 19, 20] {
+        for light in [0, 1, 11, 12, 13, 14, 15] {
+          #expect(brightness(dark, .light) < brightness(light, .light), "style \(dark) vs \(light)")
+        }
+      }
+    }
+
+    @Test func lightAndDarkMaterialVariantsDiffer() {
+      for thickness in 0..<5 {
+        #expect(
+          BlurMaterial(ShieldBlurStyle(rawValue: 11 + thickness), appearance: .light)
+            != BlurMaterial(ShieldBlurStyle(rawValue: 16 + thickness), appearance: .light))
+      }
+    }
+
+    @Test func thickerMaterialsHideMoreOfTheContent() {
+      for first in [11, 16] {
+        let alphas = (first..<first + 5).map {
+          BlurMaterial(ShieldBlurStyle(rawValue: $0), appearance: .light).tint.alpha
+        }
+        #expect(alphas == alphas.sorted() && Set(alphas).count == 5, "\(alphas)")
+      }
+    }
+
+    @Test func adaptiveStylesFollowTheAppearance() {
+      for (adaptive, lightVariant, darkVariant) in [(8, 13, 18), (6, 11, 16), (10, 15, 20)] {
+        let style = ShieldBlurStyle(rawValue: adaptive)
+        #expect(
+          BlurMaterial(style, appearance: .light)
+            == BlurMaterial(ShieldBlurStyle(rawValue: lightVariant), appearance: .light))
+        #expect(
+          BlurMaterial(style, appearance: .dark)
+            == BlurMaterial(ShieldBlurStyle(rawValue: darkVariant), appearance: .dark))
+      }
+      #expect(
+        BlurMaterial(ShieldBlurStyle(rawValue: 4), appearance: .dark)
+          == BlurMaterial(ShieldBlurStyle(rawValue: 2), appearance: .dark))
+    }
+
+    @Test func unknownStylesDrawAsSystemMaterial() {
+      #expect(
+        BlurMaterial(ShieldBlurStyle(rawValue: 99), appearance: .light)
+          == BlurMaterial(ShieldBlurStyle(rawValue: 8), appearance: .light))
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// Headless Chromium from the distribution's packages, used to turn SVGs into PNG screenshots.
+///
+/// Found as `$CHROMIUM`, or `chromium`, `chromium-browser`, `google-chrome` on `PATH`. On Debian:
+/// `apt-get install -y chromium fonts-liberation`.
+enum Chromium {
+  /// The browser's path, or nil when none is installed.
+  static let executable: String? = {
+    let environment = ProcessInfo.processInfo.environment
+    if let path = environment["CHROMIUM"], FileManager.default.isExecutableFile(atPath: path) { return path }
+    let directories = (environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":")
+    for name in ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"] {
+      for directory in directories {
+        let path = "\(directory)/\(name)"
+        if FileManager.default.isExecutableFile(atPath: path) { return path }
+      }
+    }
+    return nil
+  }()
+
+  /// Whether the picture tests can run.
+  static var isAvailable: Bool { executable != nil }
+
+  /// Whether a missing browser must fail the picture tests instead of skipping them (CI sets it).
+  static var isRequired: Bool { ProcessInfo.processInfo.environment["REQUIRE_CHROMIUM"] == "1" }
+
+  /// Why the tests are skipped.
+  static let absenceMessage =
+    "headless Chromium not found (set CHROMIUM or install Debian's 'chromium' package); picture tests skipped"
+
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// Screenshots `svgFile` at one device pixel per point and decodes the PNG.
+  static func screenshot(of svgFile: URL, width: Int, height: Int) throws -> PNGImage {
+    guard let executable else {
+      throw Failure(
+        description: "REQUIRE_CHROMIUM=1 but headless Chromium is not installed: apt-get install -y chromium")
+    }
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "shield-picture-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let png = scratch.appendingPathComponent("screenshot.png")
+
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = [
+      "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
+      "--force-device-scale-factor=1", "--window-size=\(width),\(height)",
+      "--user-data-dir=\(scratch.appendingPathComponent("profile").path)",
+      "--screenshot=\(png.path)", svgFile.absoluteString,
+    ]
+    let log = scratch.appendingPathComponent("chromium.log")
+    guard FileManager.default.createFile(atPath: log.path, contents: nil) else {
+      throw Failure(description: "cannot create \(log.path)")
+    }
+    let logHandle = try FileHandle(forWritingTo: log)
+    defer { try? logHandle.close() }
+    process.standardOutput = logHandle
+    process.standardError = logHandle
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let deadline = Date().addingTimeInterval(60)
+    while process.isRunning {
+      if Date() > deadline {
+        process.terminate()
+        throw Failure(description: "Chromium took over 60 s to screenshot \(svgFile.lastPathComponent)")
+      }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    guard let bytes = FileManager.default.contents(atPath: png.path) else {
+      let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+      throw Failure(
+        description: "Chromium (exit \(process.terminationStatus)) wrote no screenshot:\n\(output.suffix(2000))")
+    }
+    return try PNGImage([UInt8](bytes))
+  }
+}
