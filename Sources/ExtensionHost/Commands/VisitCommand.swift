@@ -32,8 +32,8 @@ enum VisitCommand: Subcommand {
       --configuration-timeout <ms>  How long the configuration extension may take (default 1000).
       --action-timeout <ms>      How long the action extension may take to complete (default 2000).
       --handshake-timeout <ms>   How long an extension may take to start (default 2000).
-      --render <file.svg>        Also draw each shield as an SVG iPhone screen; with a .defer
-                                 redraw, one file per frame (<file>-1.svg, <file>-2.svg).
+      --render <file.svg>        Also draw the shield as an SVG iPhone screen; after a .defer,
+                                 a strip showing the shield before and after the redraw.
       --appearance light|dark    The appearance for --render (default: light).
       --no-color                 Never colour the shield (NO_COLOR is honoured too).
       -h, --help                 Show this help.
@@ -93,19 +93,14 @@ enum VisitCommand: Subcommand {
     return report.hasViolations ? .failure : .success
   }
 
-  /// Writes each frame of the visit as an SVG.
+  /// Draws the visit's shields into one SVG: a single screen, or a strip when `.defer` redrew it.
   private static func render(_ report: VisitReport, to path: String, appearance: Appearance) throws {
     let subject = report.target.split(separator: " ").first.map(String.init) ?? report.target
-    for (index, frame) in report.frames.enumerated() {
-      let shield = ResolvedShield(frame.configuration, subjectName: subject, isSystemDefault: frame.isSystemDefault)
-      var file = path
-      if report.frames.count > 1 {
-        let url = URL(fileURLWithPath: path)
-        let name = url.deletingPathExtension().lastPathComponent + "-\(index + 1)." + (url.pathExtension.isEmpty ? "svg" : url.pathExtension)
-        file = url.deletingLastPathComponent().appendingPathComponent(name).path
-      }
-      try ShieldSVGRenderer.svg(for: shield, appearance: appearance).write(toFile: file, atomically: true, encoding: .utf8)
-      Console.error("wrote \(file)\n")
+    let frames = report.frames.enumerated().map { index, frame in
+      let caption = "\(index + 1). " + (index == 0 ? "Shield" : "After .defer (\(report.pressed ?? "press"))")
+      return (caption, ResolvedShield(frame.configuration, subjectName: subject, isSystemDefault: frame.isSystemDefault))
     }
+    try ShieldSVGRenderer.write(ShieldSVGRenderer.svg(frames: frames, appearance: appearance), to: path)
+    Console.error("wrote \(path)\n")
   }
 }
