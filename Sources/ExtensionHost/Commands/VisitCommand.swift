@@ -80,7 +80,8 @@ enum VisitCommand: Subcommand {
       if case .webDomain(let domain) = try VisitTarget.webDomain(fromURL: target) { setup.policy.webDomains.insert(domain) }
     }
 
-    let report = try await VisitSession(setup: setup, options: options).run()
+    let provider = ColdLaunchProvider(limits: options.limits, stopGrace: options.stopGrace)
+    let report = try await VisitSession(setup: setup, options: options, provider: provider).run()
     if format == "json" {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

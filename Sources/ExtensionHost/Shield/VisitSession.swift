@@ -6,6 +6,8 @@ import HostProtocol
 struct VisitSession {
   let setup: ShieldSetup
   let options: VisitOptions
+  /// Cold launches by default; the daemon passes its warm supervisors.
+  var provider: any ExtensionProvider
 
   func run() async throws -> VisitReport {
     let origin = ContinuousClock.now
@@ -27,11 +29,10 @@ struct VisitSession {
     }
 
     // Both extensions start at once: a cold visit costs one launch, not two in a row.
-    async let configurationLaunch = ExtensionLauncher.launch(
-      setup.configurationExtension, limits: options.limits, origin: origin)
-    async let actionLaunch = ExtensionLauncher.launch(setup.actionExtension, limits: options.limits, origin: origin)
-    let configuration = try await configurationLaunch
-    let action = try await actionLaunch
+    async let configurationLaunch = provider.acquire(setup.configurationExtension, origin: origin)
+    async let actionLaunch = provider.acquire(setup.actionExtension, origin: origin)
+    let (configuration, configurationMark) = try await configurationLaunch
+    let (action, actionMark) = try await actionLaunch
 
     let configure = ConfigurationStep(launch: configuration, timeout: options.configurationTimeout)
     let first = await configure.frame(for: options.target, category: category, reason: "first visit")
@@ -53,22 +54,27 @@ struct VisitSession {
         connection.addFault(.crashed, "\(status) during the visit\(crashHint(status))")
       }
     }
-    async let stopConfiguration = configuration.connection.stop(grace: options.stopGrace)
-    async let stopAction = action.connection.stop(grace: options.stopGrace)
+    async let stopConfiguration = provider.release(configuration)
+    async let stopAction = provider.release(action)
     let statuses = await [stopConfiguration, stopAction]
 
-    for (connection, status) in zip([configuration.connection, action.connection], statuses) {
-      report.extensionExits[connection.name] = status.description
-      for fault in connection.faults {
+    let marks = [configurationMark, actionMark]
+    for (index, (connection, status)) in zip([configuration.connection, action.connection], statuses).enumerated() {
+      report.extensionExits[connection.name] = status?.description ?? "still running (warm)"
+      let activity = connection.activity(since: marks[index])
+      for fault in activity.faults {
         report.faults.append(
           VisitReport.Fault(
             extension: connection.name, kind: fault.kind.rawValue, detail: fault.detail, isViolation: fault.isViolation))
       }
-      let logs = connection.logLines
-      let lines = logs.stdout.lines.map { "stdout: \($0)" } + logs.stderr.lines.map { "stderr: \($0)" }
-        + logs.notifications.map { "log: \($0)" }
+      let lines = activity.transcript.compactMap { entry -> String? in
+        switch entry.channel {
+        case .stdout, .stderr, .log: "\(entry.channel.rawValue): \(entry.text)"
+        case .sent, .received, .event: nil
+        }
+      }
       if !lines.isEmpty { report.logs[connection.name] = lines }
-      report.transcript += connection.transcript
+      report.transcript += activity.transcript
     }
     report.transcript.sort { $0.milliseconds < $1.milliseconds }
     let elapsed = ContinuousClock.now - origin

@@ -77,7 +77,11 @@ final class ExtensionConnection: Sendable {
 
   func addFault(_ kind: ExtensionFault.Kind, _ detail: String) {
     let fault = ExtensionFault(kind: kind, detail: detail)
-    let isNew = state.withLock { $0.faults.insert(fault).inserted }
+    let isNew = state.withLock { state in
+      guard !state.faults.contains(fault) else { return false }
+      state.faults.append(fault)
+      return true
+    }
     if isNew { record(.event, "fault: \(fault)") }
   }
 
@@ -164,9 +168,9 @@ struct ConnectionState: Sendable {
   var termination: TerminationStatus?
   /// Set once no answer can arrive any more (exit, or a broken stream).
   var goneReason: String?
-  var faults: Set<ExtensionFault> = []
+  /// Faults in the order they happened; the same fault is recorded once.
+  var faults: [ExtensionFault] = []
   var transcript: [TranscriptEntry] = []
   var stdout = OutputCapture()
   var stderr = OutputCapture()
-  var logNotifications: [String] = []
 }

@@ -104,7 +104,7 @@ final class PollLoop: Sendable {
       connection.addFault(.garbageOnProtocolPipe, "reported an error without a request id: \(error.message)")
     case .notification(LogNotification.method):
       if let log = try? message.params(LogNotification.self) {
-        connection.state.withLock { $0.logNotifications.append("[\(log.level.rawValue)] \(log.message)") }
+        connection.record(.log, "[\(log.level.rawValue)] \(log.message)")
       }
     case .notification:
       break
@@ -170,16 +170,15 @@ final class PollLoop: Sendable {
     note(err.map { [$0] } ?? [], .stderr)
   }
 
+  /// Records kept lines, and names the extension's use of stdout.
   private func note(_ lines: [String], _ channel: TranscriptEntry.Channel) {
-    guard !lines.isEmpty else { return }
-    let recorded = connection.state.withLock { state in
-      (channel == .stdout ? state.stdout.lines.count : state.stderr.lines.count)
-    }
-    for line in lines.prefix(max(0, recorded)) { connection.record(channel, line) }
+    for line in lines { connection.record(channel, line) }
     guard channel == .stdout else { return }
+    let (printed, sawFrame) = connection.state.withLock { ($0.stdout.totalBytes > 0, $0.stdout.sawFrameHeader) }
+    guard printed else { return }
     connection.addFault(
       .wroteToStdout, "wrote to stdout; on the host that is log output, never the protocol (use os.Logger or stderr)")
-    if lines.contains(where: { $0.contains("Content-Length:") }) {
+    if sawFrame {
       connection.addFault(
         .frameOnStdout, "wrote a protocol frame to stdout; frames belong on the protocol pipe and were ignored")
     }
