@@ -17,13 +17,19 @@ final class ExtensionConnection: Sendable {
   let process: ChildProcess
   let maxMessageBytes: Int
   let origin: ContinuousClock.Instant
+  /// Sees every transcript entry as it is recorded (the daemon's log).
+  let observer: (@Sendable (TranscriptEntry) -> Void)?
 
   let state = Mutex(ConnectionState())
   private let requestWriter: Mutex<FrameWriter?>
   let wakeDescriptors: (read: Int32, write: Int32)
 
-  init(name: String, process: ChildProcess, maxMessageBytes: Int, origin: ContinuousClock.Instant) {
+  init(
+    name: String, process: ChildProcess, maxMessageBytes: Int, origin: ContinuousClock.Instant,
+    observer: (@Sendable (TranscriptEntry) -> Void)? = nil
+  ) {
     self.name = name
+    self.observer = observer
     self.process = process
     self.maxMessageBytes = maxMessageBytes
     self.origin = origin
@@ -73,6 +79,7 @@ final class ExtensionConnection: Sendable {
   func record(_ channel: TranscriptEntry.Channel, _ text: String) {
     let entry = TranscriptEntry(milliseconds: elapsedMilliseconds(), extension: name, channel: channel, text: text)
     state.withLock { $0.transcript.append(entry) }
+    observer?(entry)
   }
 
   func addFault(_ kind: ExtensionFault.Kind, _ detail: String) {
@@ -113,7 +120,8 @@ final class ExtensionConnection: Sendable {
       let exitReason = state.withLock { state -> String? in
         if let reason = state.goneReason { return reason }
         state.pending[id] = PendingRequest(
-          method: Request.method, deadline: deadline, timeoutMilliseconds: milliseconds, continuation: continuation)
+          method: Request.method, sentAt: ContinuousClock.now, deadline: deadline, timeoutMilliseconds: milliseconds,
+          continuation: continuation)
         return nil
       }
       if let exitReason {
@@ -145,6 +153,7 @@ enum RawReply: Sendable {
 /// A request waiting for its answer.
 struct PendingRequest: Sendable {
   let method: String
+  let sentAt: ContinuousClock.Instant
   let deadline: ContinuousClock.Instant
   let timeoutMilliseconds: Int
   let continuation: CheckedContinuation<RawReply, Never>
@@ -170,6 +179,10 @@ struct ConnectionState: Sendable {
   var goneReason: String?
   /// Faults in the order they happened; the same fault is recorded once.
   var faults: [ExtensionFault] = []
+  /// Requests answered, and the latest answer times in milliseconds (at most `maxLatencies`).
+  var answeredCount = 0
+  var latencies: [Double] = []
+  static let maxLatencies = 4096
   var transcript: [TranscriptEntry] = []
   var stdout = OutputCapture()
   var stderr = OutputCapture()

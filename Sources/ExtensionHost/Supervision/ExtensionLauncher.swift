@@ -18,9 +18,10 @@ enum ExtensionLauncher {
   }
 
   /// Spawns `target`'s executable and sends `initialize`. Never throws: a failure is a fault.
-  static func launch(_ target: ExtensionTarget, limits: Limits, origin: ContinuousClock.Instant) async throws(ChildProcessError)
-    -> Launch
-  {
+  static func launch(
+    _ target: ExtensionTarget, limits: Limits, origin: ContinuousClock.Instant,
+    observer: (@Sendable (TranscriptEntry) -> Void)? = nil
+  ) async throws(ChildProcessError) -> Launch {
     var environment = target.buildSettings
     for key in ["PATH", "HOME", "LANG", "LD_LIBRARY_PATH", "TMPDIR"] {
       if let value = ProcessInfo.processInfo.environment[key] { environment[key] = value }
@@ -29,7 +30,7 @@ enum ExtensionLauncher {
     environment["EXTENSION_HOST_MAX_MESSAGE_BYTES"] = String(limits.maxMessageBytes)
     let process = try ChildProcess.spawn(executable: target.executablePath, environment: environment)
     let connection = ExtensionConnection(
-      name: target.name, process: process, maxMessageBytes: limits.maxMessageBytes, origin: origin)
+      name: target.name, process: process, maxMessageBytes: limits.maxMessageBytes, origin: origin, observer: observer)
     connection.start()
     let request = InitializeRequest(
       protocolVersion: HostProtocolVersion.current, extensionPoint: target.extensionPoint.rawValue,

@@ -119,6 +119,10 @@ final class PollLoop: Sendable {
     let match = connection.state.withLock { state -> Match in
       if let pending = state.pending.removeValue(forKey: id) {
         state.answered[id] = pending.method
+        let elapsed = ContinuousClock.now - pending.sentAt
+        state.answeredCount += 1
+        if state.latencies.count >= ConnectionState.maxLatencies { state.latencies.removeFirst(state.latencies.count / 2) }
+        state.latencies.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
         return .pending(pending)
       }
       if let method = state.answered[id] { return .twice(method) }
