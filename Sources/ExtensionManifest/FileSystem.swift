@@ -122,6 +122,32 @@ package enum FileSystem {
     return String(trimmed[..<slash])
   }
 
+  /// `path` made absolute against the current directory, `.` and `..` components resolved.
+  package static func absolute(_ path: String) -> String {
+    var base = path
+    if !path.hasPrefix("/") {
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let directory = getcwd(&buffer, buffer.count) != nil ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : "/"
+      base = join(directory, path)
+    }
+    var parts: [Substring] = []
+    for part in base.split(separator: "/") where part != "." {
+      if part == ".." {
+        if !parts.isEmpty { parts.removeLast() }
+      } else {
+        parts.append(part)
+      }
+    }
+    return "/" + parts.joined(separator: "/")
+  }
+
+  /// `path` relative to `root` when it lies inside it (both absolute); otherwise `path`.
+  package static func relative(_ path: String, to root: String) -> String {
+    if path == root { return "." }
+    let prefix = root.hasSuffix("/") ? root : root + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+  }
+
   private static func errorText() -> String {
     String(cString: strerror(errno))
   }

@@ -1,0 +1,65 @@
+package import ExtensionManifest
+
+/// A manifest file as read: the document, or why it could not be read.
+package struct ManifestFile: Sendable {
+  /// The file's path.
+  package let path: String
+  /// The document, when it was read.
+  package let document: PlistDocument?
+  /// The reason it was not, when it was not.
+  package let error: PlistError?
+
+  /// Reads `path`.
+  package init(path: String) {
+    self.path = path
+    do {
+      document = try PlistReader.read(contentsOf: path)
+      error = nil
+    } catch {
+      document = nil
+      self.error = error
+    }
+  }
+
+  /// Reads `bytes` as the file `path`.
+  package init(path: String, bytes: [UInt8]) {
+    self.path = path
+    do {
+      document = try PlistReader.read(bytes: bytes, path: path)
+      error = nil
+    } catch {
+      document = nil
+      self.error = error
+    }
+  }
+
+  /// A file that could not be read, with the reason.
+  package init(path: String, error: PlistError) {
+    self.path = path
+    self.document = nil
+    self.error = error
+  }
+
+  /// The top-level node, when the file was read.
+  package var root: PlistNode? { document?.root }
+
+  /// Where findings about the file as a whole point: its root object, or line 1.
+  package var rootLocation: SourceLocation {
+    document?.root.location ?? SourceLocation(path: path, line: 1, column: 1)
+  }
+}
+
+/// What a target builds.
+package enum TargetKind: String, Sendable {
+  /// An app (`com.apple.product-type.application`, or an Info.plist with `APPL`).
+  case application
+  /// A classic app extension in `PlugIns/` (`com.apple.product-type.app-extension`).
+  case appExtension
+  /// An ExtensionKit extension in `Extensions/` (`com.apple.product-type.extensionkit-extension`).
+  case extensionKitExtension
+  /// Anything else (frameworks, tests) or unknown.
+  case other
+
+  /// Whether the target is an extension of either kind.
+  package var isExtension: Bool { self == .appExtension || self == .extensionKitExtension }
+}
