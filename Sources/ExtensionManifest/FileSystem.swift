@@ -64,6 +64,29 @@ package enum FileSystem {
     case tooLarge(Int)
   }
 
+  /// Writes `text` to `path`, replacing it.
+  ///
+  /// - Throws: `Failure` when the file cannot be created or written.
+  package static func write(_ text: String, to path: String) throws(Failure) {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw Failure(description: errorText()) }
+    defer { close(descriptor) }
+    var text = text
+    let failed = text.withUTF8 { buffer -> Bool in
+      var offset = 0
+      while offset < buffer.count {
+        let written = Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return true
+        }
+        offset += written
+      }
+      return false
+    }
+    if failed { throw Failure(description: errorText()) }
+  }
+
   /// The entries of a directory, sorted by name, without `.` and `..`.
   package static func contentsOfDirectory(_ path: String) throws(Failure) -> [Entry] {
     guard let directory = opendir(path) else { throw Failure(description: errorText()) }

@@ -16,4 +16,5 @@ protocol Subcommand: Sendable {
 /// Every subcommand, in the order `--help` lists them.
 let subcommands: [any Subcommand.Type] = [
   VisitCommand.self,
+  LintCommand.self,
 ]
