@@ -3,8 +3,8 @@ import ExtensionManifest
 /// GitHub Actions workflow commands (`::error file=…,line=…,col=…,title=…::message`), escaped
 /// as actions/toolkit does, errors first. GitHub shows at most 10 errors and 10 warnings per
 /// step; the line after the annotations says so when there are more.
-enum GitHubReporter {
-  static func render(_ report: LintReport) -> String {
+package enum GitHubReporter {
+  package static func render(_ report: LintReport) -> String {
     var output = ""
     for severity in [Severity.error, .warning, .note] {
       for finding in report.findings where finding.severity == severity {
@@ -25,12 +25,12 @@ enum GitHubReporter {
   }
 
   /// Message escaping: `%`, CR, LF.
-  static func escapeData(_ text: String) -> String {
+  package static func escapeData(_ text: String) -> String {
     text.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
   }
 
   /// Property escaping: also `:` and `,`.
-  static func escapeProperty(_ text: String) -> String {
+  package static func escapeProperty(_ text: String) -> String {
     escapeData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
   }
 }
