@@ -5,16 +5,21 @@ package struct LintProject: Sendable {
   /// Manifest files that belong to no target (loose `Info.plist`-like files, unreadable ones).
   package let looseFiles: [ManifestFile]
 
+  /// Application targets by name.
+  private let applications: [String: LintTarget]
+
   /// Creates a project.
   package init(targets: [LintTarget], looseFiles: [ManifestFile] = []) {
     self.targets = targets.sorted { $0.name < $1.name }
     self.looseFiles = looseFiles
+    var applications: [String: LintTarget] = [:]
+    for target in targets where target.kind == .application { applications[target.name] = applications[target.name] ?? target }
+    self.applications = applications
   }
 
   /// The app target that embeds `target`, if known.
   package func host(of target: LintTarget) -> LintTarget? {
-    guard let name = target.hostName else { return nil }
-    return targets.first { $0.name == name && $0.kind == .application }
+    target.hostName.flatMap { applications[$0] }
   }
 
   /// The extensions embedded in `app`.

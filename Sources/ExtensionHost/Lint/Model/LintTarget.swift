@@ -1,7 +1,10 @@
 package import ExtensionManifest
 
 /// One target as lint sees it: manifests, settings, kind, host app, Swift sources.
-package struct LintTarget: Sendable {
+///
+/// A class (immutable, so `Sendable`) because every rule passes targets around: a struct this
+/// size costs a dozen retains per copy.
+package final class LintTarget: Sendable {
   /// The target's name.
   package let name: String
   /// What it builds.

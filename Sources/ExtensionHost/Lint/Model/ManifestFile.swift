@@ -1,7 +1,7 @@
 package import ExtensionManifest
 
-/// A manifest file as read: the document, or why it could not be read.
-package struct ManifestFile: Sendable {
+/// A manifest file as read: the document, or why it could not be read. Immutable.
+package final class ManifestFile: Sendable {
   /// The file's path.
   package let path: String
   /// The document, when it was read.
@@ -10,34 +10,32 @@ package struct ManifestFile: Sendable {
   package let error: PlistError?
 
   /// Reads `path`.
-  package init(path: String) {
-    self.path = path
+  package convenience init(path: String) {
     do {
-      document = try PlistReader.read(contentsOf: path)
-      error = nil
+      self.init(path: path, document: try PlistReader.read(contentsOf: path), error: nil)
     } catch {
-      document = nil
-      self.error = error
+      self.init(path: path, document: nil, error: error)
     }
   }
 
-  /// Reads `bytes` as the file `path`.
-  package init(path: String, bytes: [UInt8]) {
+  private init(path: String, document: PlistDocument?, error: PlistError?) {
     self.path = path
+    self.document = document
+    self.error = error
+  }
+
+  /// Reads `bytes` as the file `path`.
+  package convenience init(path: String, bytes: [UInt8]) {
     do {
-      document = try PlistReader.read(bytes: bytes, path: path)
-      error = nil
+      self.init(path: path, document: try PlistReader.read(bytes: bytes, path: path), error: nil)
     } catch {
-      document = nil
-      self.error = error
+      self.init(path: path, document: nil, error: error)
     }
   }
 
   /// A file that could not be read, with the reason.
-  package init(path: String, error: PlistError) {
-    self.path = path
-    self.document = nil
-    self.error = error
+  package convenience init(path: String, error: PlistError) {
+    self.init(path: path, document: nil, error: error)
   }
 
   /// The top-level node, when the file was read.

@@ -40,10 +40,12 @@ extension ProjectLoader {
       kinds[spec.group, default: []].append((spec.name, kind))
       prepared.append((spec, kind, settings, info, entitlements))
     }
+    var applications: [Int: [String]] = [:]
+    for (group, members) in kinds { applications[group] = members.filter { $0.kind == .application }.map(\.name) }
     for (spec, kind, settings, info, entitlements) in prepared {
       var host = spec.hostName
       if host == nil, kind.isExtension {
-        let apps = (kinds[spec.group] ?? []).filter { $0.kind == .application }.map(\.name)
+        let apps = applications[spec.group] ?? []
         if let wanted = options.hostApp, apps.contains(wanted) {
           host = wanted
         } else if apps.count == 1 {

@@ -29,9 +29,10 @@ enum FamilyControlsMissing: LintRule {
 
   static func check(_ project: LintProject) -> [Finding] {
     var subjects: [(LintTarget, String)] = []
+    var hosts = Set<String>()
     for target in project.extensionsWithInfo where target.extensionPoint?.isScreenTime == true {
       subjects.append((target, "the \(target.extensionPoint?.title ?? "Screen Time") extension '\(target.name)'"))
-      if let host = project.host(of: target), !subjects.contains(where: { $0.0.name == host.name }) {
+      if let host = project.host(of: target), hosts.insert(host.name).inserted {
         subjects.append((host, "'\(host.name)', which embeds Screen Time extensions,"))
       }
     }
