@@ -22,20 +22,11 @@ enum BuildSettingSyntax: LintRule {
   )
 
   static func check(_ project: LintProject) -> [Finding] {
-    var findings: [Finding] = []
-    for target in project.targets {
-      for file in [target.info, target.entitlements].compactMap({ $0 }) {
-        guard let root = file.root else { continue }
-        for node in root.descendants {
-          guard let text = node.string, text.contains("$") else { continue }
-          let expansion = target.settings.expand(text)
-          var problems = expansion.deprecatedSyntax.map { "'\($0)' is deprecated syntax; write $(…)" }
-          problems += expansion.malformed
-          guard !problems.isEmpty else { continue }
-          findings.append(Finding(description, problems.joined(separator: "; "), at: node.location, keyPath: node.keyPath))
-        }
-      }
+    project.referencingStrings.compactMap { target, node, text, _ in
+      let expansion = target.settings.expand(text)
+      let problems = expansion.deprecatedSyntax.map { "'\($0)' is deprecated syntax; write $(…)" } + expansion.malformed
+      guard !problems.isEmpty else { return nil }
+      return Finding(description, problems.joined(separator: "; "), at: node.location, keyPath: node.keyPath)
     }
-    return findings
   }
 }

@@ -13,12 +13,12 @@ enum PrincipalClassMissingImport: LintRule {
     fix: "Add `import ManagedSettings` (action) or `import ManagedSettingsUI` (configuration) to the file.",
     passing: [
       .extension(
-        "<key>NSExtension</key>\n<dict>\n  <key>NSExtensionPointIdentifier</key>\n  <string>com.apple.ManagedSettings.shield-action-service</string>\n  <key>NSExtensionPrincipalClass</key>\n  <string>$(PRODUCT_MODULE_NAME).ShieldActionExtension</string>\n</dict>",
+        PrincipalClassSource.exampleInfo(point: .shieldAction, className: "ShieldActionExtension"),
         sources: [("ShieldActionExtension.swift", "import ManagedSettings\n\nclass ShieldActionExtension: ShieldActionDelegate {}\n")])
     ],
     failing: [
       .extension(
-        "<key>NSExtension</key>\n<dict>\n  <key>NSExtensionPointIdentifier</key>\n  <string>com.apple.ManagedSettings.shield-action-service</string>\n  <key>NSExtensionPrincipalClass</key>\n  <string>$(PRODUCT_MODULE_NAME).ShieldActionExtension</string>\n</dict>",
+        PrincipalClassSource.exampleInfo(point: .shieldAction, className: "ShieldActionExtension"),
         sources: [("ShieldActionExtension.swift", "1️⃣import ManagedSettingsUI\n\nclass ShieldActionExtension: ShieldActionDelegate {}\n")])
     ]
   )

@@ -13,12 +13,12 @@ enum PrincipalClassNotFound: LintRule {
     fix: "Rename the class or the key so they match (checked in `--sources DIR`, default the target's folder).",
     passing: [
       .extension(
-        "<key>NSExtension</key>\n<dict>\n  <key>NSExtensionPointIdentifier</key>\n  <string>com.apple.ManagedSettings.shield-action-service</string>\n  <key>NSExtensionPrincipalClass</key>\n  <string>$(PRODUCT_MODULE_NAME).ShieldActionExtension</string>\n</dict>",
+        PrincipalClassSource.exampleInfo(point: .shieldAction, className: "ShieldActionExtension"),
         sources: [("ShieldActionExtension.swift", "import ManagedSettings\n\nclass ShieldActionExtension: ShieldActionDelegate {}\n")])
     ],
     failing: [
       .extension(
-        "<key>NSExtension</key>\n<dict>\n  <key>NSExtensionPointIdentifier</key>\n  <string>com.apple.ManagedSettings.shield-action-service</string>\n  <key>NSExtensionPrincipalClass</key>\n  1️⃣<string>$(PRODUCT_MODULE_NAME).ShieldActionExtension</string>\n</dict>",
+        PrincipalClassSource.exampleInfo(point: .shieldAction, className: "ShieldActionExtension", marker: "1️⃣"),
         sources: [("Handler.swift", "import ManagedSettings\n\nclass Handler: ShieldActionDelegate {}\n")])
     ]
   )

@@ -2,6 +2,20 @@ import ExtensionManifest
 
 /// What the three SW rules share: the principal class a target names and where it is declared.
 enum PrincipalClassSource {
+  /// The Info.plist body of the SW rules' examples: `point` with `$(PRODUCT_MODULE_NAME).<className>`,
+  /// `marker` before the principal class's value.
+  static func exampleInfo(point: ExtensionPoint, className: String, marker: String = "") -> String {
+    """
+    <key>NSExtension</key>
+    <dict>
+      <key>NSExtensionPointIdentifier</key>
+      <string>\(point.rawValue)</string>
+      <key>NSExtensionPrincipalClass</key>
+      \(marker)<string>$(PRODUCT_MODULE_NAME).\(className)</string>
+    </dict>
+    """
+  }
+
   /// A target whose principal class can be checked against its Swift sources.
   struct Subject {
     let target: LintTarget

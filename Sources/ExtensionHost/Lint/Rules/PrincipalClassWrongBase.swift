@@ -13,12 +13,12 @@ enum PrincipalClassWrongBase: LintRule {
     fix: "Make the class subclass the point's base (`class ShieldActionExtension: ShieldActionDelegate`).",
     passing: [
       .extension(
-        "<key>NSExtension</key>\n<dict>\n  <key>NSExtensionPointIdentifier</key>\n  <string>com.apple.ManagedSettingsUI.shield-configuration-service</string>\n  <key>NSExtensionPrincipalClass</key>\n  <string>$(PRODUCT_MODULE_NAME).Configuration</string>\n</dict>",
+        PrincipalClassSource.exampleInfo(point: .shieldConfiguration, className: "Configuration"),
         sources: [("Configuration.swift", "import ManagedSettingsUI\n\nclass Base: ShieldConfigurationDataSource {}\nfinal class Configuration: Base {}\n")])
     ],
     failing: [
       .extension(
-        "<key>NSExtension</key>\n<dict>\n  <key>NSExtensionPointIdentifier</key>\n  <string>com.apple.ManagedSettings.shield-action-service</string>\n  <key>NSExtensionPrincipalClass</key>\n  <string>$(PRODUCT_MODULE_NAME).ShieldActionExtension</string>\n</dict>",
+        PrincipalClassSource.exampleInfo(point: .shieldAction, className: "ShieldActionExtension"),
         sources: [("ShieldActionExtension.swift", "import ManagedSettings\nimport ManagedSettingsUI\n\nclass 1️⃣ShieldActionExtension: ShieldConfigurationDataSource {}\n")])
     ]
   )

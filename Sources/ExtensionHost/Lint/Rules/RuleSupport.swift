@@ -70,3 +70,21 @@ extension Array where Element == Int {
     return false
   }
 }
+
+extension LintProject {
+  /// Every string node containing `$` in every target's Info.plist and entitlements, with the
+  /// target and whether it is in the Info.plist.
+  var referencingStrings: [(target: LintTarget, node: PlistNode, text: String, inInfo: Bool)] {
+    var result: [(target: LintTarget, node: PlistNode, text: String, inInfo: Bool)] = []
+    for target in targets {
+      for file in [target.info, target.entitlements].compactMap({ $0 }) {
+        guard let root = file.root else { continue }
+        for node in root.descendants {
+          guard let text = node.string, text.utf8.contains(UInt8(ascii: "$")) else { continue }
+          result.append((target, node, text, file.path == target.info?.path))
+        }
+      }
+    }
+    return result
+  }
+}

@@ -39,28 +39,18 @@ enum UnresolvedBuildSetting: LintRule {
   ]
 
   static func check(_ project: LintProject) -> [Finding] {
-    var findings: [Finding] = []
-    for target in project.targets {
-      for file in [target.info, target.entitlements].compactMap({ $0 }) {
-        guard let root = file.root else { continue }
-        for node in root.descendants {
-          guard let text = node.string, text.contains("$") else { continue }
-          let missing = target.settings.expand(text).unresolved.filter { !ProvidedSettings.names.contains($0) }
-          guard !missing.isEmpty else { continue }
-          let names = missing.map { "$(\($0))" }.joined(separator: ", ")
-          let isRequired = file.path == target.info?.path && requiredKeys.contains(node.keyPath)
-          findings.append(
-            Finding(
-              description,
-              "\(names) \(missing.count == 1 ? "is" : "are") not set for target '\(target.name)', so '\(node.keyPath)' expands to '\(target.settings.expand(text).value)'",
-              at: node.location,
-              keyPath: node.keyPath,
-              severity: isRequired ? .error : nil
-            )
-          )
-        }
-      }
+    project.referencingStrings.compactMap { target, node, text, inInfo in
+      let expansion = target.settings.expand(text)
+      let missing = expansion.unresolved.filter { !ProvidedSettings.names.contains($0) }
+      guard !missing.isEmpty else { return nil }
+      let names = missing.map { "$(\($0))" }.joined(separator: ", ")
+      return Finding(
+        description,
+        "\(names) \(missing.count == 1 ? "is" : "are") not set for target '\(target.name)', so '\(node.keyPath)' expands to '\(expansion.value)'",
+        at: node.location,
+        keyPath: node.keyPath,
+        severity: inInfo && requiredKeys.contains(node.keyPath) ? .error : nil
+      )
     }
-    return findings
   }
 }
