@@ -8,6 +8,8 @@ package final class ManifestFile: Sendable {
   package let document: PlistDocument?
   /// The reason it was not, when it was not.
   package let error: PlistError?
+  /// Every value node of the document, depth first in file order (computed once, shared by rules).
+  package let nodes: [PlistNode]
 
   /// Reads `path`.
   package convenience init(path: String) {
@@ -22,6 +24,7 @@ package final class ManifestFile: Sendable {
     self.path = path
     self.document = document
     self.error = error
+    self.nodes = document?.root.descendants ?? []
   }
 
   /// Reads `bytes` as the file `path`.

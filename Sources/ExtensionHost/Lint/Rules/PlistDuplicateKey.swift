@@ -25,23 +25,27 @@ enum PlistDuplicateKey: LintRule {
   static func check(_ project: LintProject) -> [Finding] {
     var findings: [Finding] = []
     for file in project.manifestFiles {
-      guard let root = file.root else { continue }
-      for node in root.descendants {
+      for node in file.nodes {
         guard let entries = node.entries, entries.count > 1 else { continue }
-        var first: [String: PlistEntry] = [:]
-        for entry in entries {
-          if let earlier = first[entry.key] {
-            findings.append(
-              Finding(
-                description,
-                "'\(entry.key)' is already set at line \(earlier.keyLocation.line); only this later value takes effect",
-                at: entry.keyLocation,
-                keyPath: entry.value.keyPath
-              )
-            )
+        var seen: [String: PlistEntry] = [:]
+        for (index, entry) in entries.enumerated() {
+          // Manifests have small dictionaries: compare directly; hash only large ones.
+          let earlier: PlistEntry?
+          if entries.count <= 32 {
+            earlier = entries[..<index].first { $0.key == entry.key }
           } else {
-            first[entry.key] = entry
+            earlier = seen[entry.key]
+            if earlier == nil { seen[entry.key] = entry }
           }
+          guard let earlier else { continue }
+          findings.append(
+            Finding(
+              description,
+              "'\(entry.key)' is already set at line \(earlier.keyLocation.line); only this later value takes effect",
+              at: entry.keyLocation,
+              keyPath: entry.value.keyPath
+            )
+          )
         }
       }
     }

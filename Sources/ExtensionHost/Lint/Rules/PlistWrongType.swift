@@ -21,26 +21,33 @@ enum PlistWrongType: LintRule {
     ]
   )
 
-  /// Key paths and the type name each must have.
-  static let expected: [(keyPath: String, type: String)] = [
-    ("CFBundleIdentifier", "string"), ("CFBundleVersion", "string"), ("CFBundleShortVersionString", "string"),
-    ("CFBundleExecutable", "string"), ("CFBundleName", "string"), ("CFBundleDisplayName", "string"),
-    ("CFBundlePackageType", "string"), ("CFBundleDevelopmentRegion", "string"), ("MinimumOSVersion", "string"),
-    ("LSRequiresIPhoneOS", "boolean"), ("NSExtension", "dictionary"), ("NSExtension/NSExtensionPointIdentifier", "string"),
-    ("NSExtension/NSExtensionPrincipalClass", "string"), ("NSExtension/NSExtensionMainStoryboard", "string"),
-    ("NSExtension/NSExtensionAttributes", "dictionary"), ("EXAppExtensionAttributes", "dictionary"),
-    ("EXAppExtensionAttributes/EXExtensionPointIdentifier", "string"),
+  /// Top-level keys and the type name each must have.
+  static let topLevel: [String: String] = [
+    "CFBundleIdentifier": "string", "CFBundleVersion": "string", "CFBundleShortVersionString": "string",
+    "CFBundleExecutable": "string", "CFBundleName": "string", "CFBundleDisplayName": "string",
+    "CFBundlePackageType": "string", "CFBundleDevelopmentRegion": "string", "MinimumOSVersion": "string",
+    "LSRequiresIPhoneOS": "boolean", "NSExtension": "dictionary", "EXAppExtensionAttributes": "dictionary",
+  ]
+
+  /// Keys inside `NSExtension` and `EXAppExtensionAttributes` and the type name each must have.
+  static let nested: [String: String] = [
+    "NSExtensionPointIdentifier": "string", "NSExtensionPrincipalClass": "string", "NSExtensionMainStoryboard": "string",
+    "NSExtensionAttributes": "dictionary", "EXExtensionPointIdentifier": "string",
   ]
 
   static func check(_ project: LintProject) -> [Finding] {
     var findings: [Finding] = []
+    func verify(_ entry: PlistEntry, expected: String?) {
+      guard let expected, entry.value.typeName != expected else { return }
+      let keyPath = entry.value.keyPath
+      findings.append(
+        Finding(description, "'\(keyPath)' must be a \(expected), not a \(entry.value.typeName)", at: entry.value.location, keyPath: keyPath))
+    }
     for target in project.targets {
-      guard let root = target.info?.root else { continue }
-      for (keyPath, type) in expected {
-        guard let node = root.node(at: keyPath), node.typeName != type else { continue }
-        findings.append(
-          Finding(description, "'\(keyPath)' must be a \(type), not a \(node.typeName)", at: node.location, keyPath: keyPath)
-        )
+      for entry in target.info?.root?.entries ?? [] {
+        verify(entry, expected: topLevel[entry.key])
+        guard entry.key == "NSExtension" || entry.key == "EXAppExtensionAttributes" else { continue }
+        for inner in entry.value.entries ?? [] { verify(inner, expected: nested[inner.key]) }
       }
     }
     return findings

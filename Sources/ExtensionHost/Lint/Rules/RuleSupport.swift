@@ -78,8 +78,7 @@ extension LintProject {
     var result: [(target: LintTarget, node: PlistNode, text: String, inInfo: Bool)] = []
     for target in targets {
       for file in [target.info, target.entitlements].compactMap({ $0 }) {
-        guard let root = file.root else { continue }
-        for node in root.descendants {
+        for node in file.nodes {
           guard let text = node.string, text.utf8.contains(UInt8(ascii: "$")) else { continue }
           result.append((target, node, text, file.path == target.info?.path))
         }
