@@ -107,10 +107,19 @@ enum SwiftTokenizer {
     var index = 0
     var line = 1
     var lineStart = 0
+    var columnOffset = 0
+    var columnCount = 1
+    // Tokens come in order, so each line's columns are counted once however long it is.
     func column(_ offset: Int) -> Int {
-      var count = 1
-      for position in lineStart..<offset where bytes[position] & 0xC0 != 0x80 { count += 1 }
-      return count
+      if columnOffset < lineStart || columnOffset > offset {
+        columnOffset = lineStart
+        columnCount = 1
+      }
+      while columnOffset < offset {
+        if bytes[columnOffset] & 0xC0 != 0x80 { columnCount += 1 }
+        columnOffset += 1
+      }
+      return columnCount
     }
     func advance() {
       if bytes[index] == 0x0A {
