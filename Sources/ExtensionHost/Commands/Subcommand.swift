@@ -18,4 +18,8 @@ let subcommands: [any Subcommand.Type] = [
   VisitCommand.self,
   RenderCommand.self,
   LintCommand.self,
+  ServeCommand.self,
+  StatusCommand.self,
+  StopCommand.self,
+  RestartCommand.self,
 ]

@@ -35,6 +35,8 @@ enum VisitCommand: Subcommand {
       --render <file.svg>        Also draw the shield as an SVG iPhone screen; after a .defer,
                                  a strip showing the shield before and after the redraw.
       --appearance light|dark    The appearance for --render (default: light).
+      --connect[=<socket>]       Run the visit in the daemon ('extension-host serve') with warm
+                                 extensions (default socket: <state>/serve.sock). Same output.
       --no-color                 Never colour the shield (NO_COLOR is honoured too).
       -h, --help                 Show this help.
 
@@ -59,6 +61,8 @@ enum VisitCommand: Subcommand {
     let renderPath = try arguments.option("--render")
     let appearance = Appearance(rawValue: try arguments.option("--appearance", oneOf: ["light", "dark"]) ?? "light")
     let noColor = arguments.flag("--no-color")
+    let connectFlag = arguments.flag("--connect")
+    let connectPath = try arguments.option("--connect")
     let positionals = try arguments.positionals()
     try arguments.finish()
 
@@ -71,17 +75,39 @@ enum VisitCommand: Subcommand {
 
     let hostDirectory = ProductLocator.hostDirectory
     let manifestsDirectory = try ProductLocator.manifestsDirectory(manifests)
-    var setup = try SetupLoader.load(
-      manifests: manifestsDirectory, policyPath: policy,
-      searchDirectories: (products.map { [$0] } ?? []) + [hostDirectory])
-    for target in extraShields {
-      // A bundle id and a domain look alike; shielding both sets is harmless and needs no guess.
-      setup.policy.applications.insert(target)
-      if case .webDomain(let domain) = try VisitTarget.webDomain(fromURL: target) { setup.policy.webDomains.insert(domain) }
+    let report: VisitReport
+    if connectFlag || connectPath != nil {
+      let absolute = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path }
+      var client = try ControlClient(socketPath: connectPath ?? DaemonPaths.defaultSocket)
+      var url: String?
+      if case .webDomain(let domain) = options.target { url = domain }
+      report = try client.send(
+        DaemonVisitRequest(
+          url: url, app: app, category: options.category, press: press ?? "primary",
+          manifests: absolute(manifestsDirectory), policy: policy.map(absolute), products: products.map(absolute),
+          shield: extraShields, configurationTimeoutMilliseconds: milliseconds(options.configurationTimeout),
+          actionTimeoutMilliseconds: milliseconds(options.actionTimeout)))
+    } else {
+      report = try await directVisit(
+        options, manifests: manifestsDirectory, policy: policy, shields: extraShields,
+        searchDirectories: (products.map { [$0] } ?? []) + [hostDirectory])
     }
+    try output(report, format: format, noColor: noColor, renderPath: renderPath, appearance: appearance ?? .light)
+    return report.hasViolations ? .failure : .success
+  }
 
+  private static func directVisit(
+    _ options: VisitOptions, manifests: String, policy: String?, shields: [String], searchDirectories: [String]
+  ) async throws -> VisitReport {
+    var setup = try SetupLoader.load(manifests: manifests, policyPath: policy, searchDirectories: searchDirectories)
+    setup.policy.shield(shields)
     let provider = ColdLaunchProvider(limits: options.limits, stopGrace: options.stopGrace)
-    let report = try await VisitSession(setup: setup, options: options, provider: provider).run()
+    return try await VisitSession(setup: setup, options: options, provider: provider).run()
+  }
+
+  private static func output(
+    _ report: VisitReport, format: String, noColor: Bool, renderPath: String?, appearance: Appearance
+  ) throws {
     if format == "json" {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -90,8 +116,7 @@ enum VisitCommand: Subcommand {
       let useColor = !noColor && Console.outputIsTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
       Console.out(report.text(useColor: useColor))
     }
-    if let renderPath { try render(report, to: renderPath, appearance: appearance ?? .light) }
-    return report.hasViolations ? .failure : .success
+    if let renderPath { try render(report, to: renderPath, appearance: appearance) }
   }
 
   /// Draws the visit's shields into one SVG: a single screen, or a strip when `.defer` redrew it.

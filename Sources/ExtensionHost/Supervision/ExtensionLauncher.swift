@@ -12,6 +12,8 @@ enum ExtensionLauncher {
 
   /// A launched extension: its connection, and the handshake's outcome.
   struct Launch: Sendable {
+    /// What was launched.
+    let target: ExtensionTarget
     let connection: ExtensionConnection
     /// nil when the handshake succeeded; otherwise the fault that stopped it.
     let failure: ExtensionFault?
@@ -53,6 +55,6 @@ enum ExtensionLauncher {
       failure = ExtensionFault(kind: .exitedEarly, detail: "exited during the handshake: \(reason)")
     }
     if let failure { connection.addFault(failure.kind, failure.detail) }
-    return Launch(connection: connection, failure: failure)
+    return Launch(target: target, connection: connection, failure: failure)
   }
 }
