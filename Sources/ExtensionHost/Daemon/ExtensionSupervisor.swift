@@ -20,7 +20,8 @@ actor ExtensionSupervisor: ExtensionProvider {
   private var restarts = 0
   private var strikes = 0
   private var inFlight = 0
-  private var idleGeneration = 0
+  private var lastReleased = ContinuousClock.now
+  private var idleWatch: Task<Void, Never>?
   private var quarantineReason: String?
   private var lastProblem: String?
   /// Requests and latencies of connections that have ended, so status survives restarts.
@@ -214,20 +215,26 @@ actor ExtensionSupervisor: ExtensionProvider {
     pastLatencies = Array((pastLatencies + latencies).suffix(ConnectionState.maxLatencies))
   }
 
+  /// Makes sure one watcher will stop the extension once it has been idle for `idleTimeout`.
   private func scheduleIdleStop() {
-    idleGeneration += 1
-    let generation = idleGeneration
-    let timeout = idleTimeout
-    Task {
-      try? await Task.sleep(for: timeout)
-      await self.stopIfStillIdle(generation: generation)
-    }
+    lastReleased = ContinuousClock.now
+    guard idleWatch == nil else { return }
+    idleWatch = Task { await self.watchIdle() }
   }
 
-  private func stopIfStillIdle(generation: Int) async {
-    guard generation == idleGeneration, inFlight == 0, launch != nil else { return }
-    log.log(.info, "idle for \(idleTimeout); stopping", extension: target.name)
-    await stop(grace: .milliseconds(300))
+  private func watchIdle() async {
+    while !Task.isCancelled {
+      let due = lastReleased + idleTimeout
+      if ContinuousClock.now < due {
+        try? await Task.sleep(until: due, clock: .continuous)
+        continue
+      }
+      idleWatch = nil
+      guard inFlight == 0, launch != nil else { return }
+      log.log(.info, "idle for \(idleTimeout); stopping", extension: target.name)
+      await stop(grace: .milliseconds(300))
+      return
+    }
   }
 }
 

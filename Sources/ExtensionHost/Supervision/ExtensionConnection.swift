@@ -85,7 +85,7 @@ final class ExtensionConnection: Sendable {
   func addFault(_ kind: ExtensionFault.Kind, _ detail: String) {
     let fault = ExtensionFault(kind: kind, detail: detail)
     let isNew = state.withLock { state in
-      guard !state.faults.contains(fault) else { return false }
+      guard !state.faults.elements.contains(fault) else { return false }
       state.faults.append(fault)
       return true
     }
@@ -170,20 +170,20 @@ struct ConnectionState: Sendable {
   var nextID = 0
   var pending: [RequestID: PendingRequest] = [:]
   /// Requests answered, by id, with their method: a second answer is "answered twice".
-  var answered: [RequestID: String] = [:]
+  var answered = RecentMap<RequestID, String>(capacity: 4096)
   /// Requests whose deadline passed: an answer after it is "late".
-  var expired: [RequestID: String] = [:]
+  var expired = RecentMap<RequestID, String>(capacity: 4096)
   var exitWaiters: [ExitWaiter] = []
   var termination: TerminationStatus?
   /// Set once no answer can arrive any more (exit, or a broken stream).
   var goneReason: String?
   /// Faults in the order they happened; the same fault is recorded once.
-  var faults: [ExtensionFault] = []
+  var faults = BoundedLog<ExtensionFault>(capacity: 1000)
   /// Requests answered, and the latest answer times in milliseconds (at most `maxLatencies`).
   var answeredCount = 0
   var latencies: [Double] = []
   static let maxLatencies = 4096
-  var transcript: [TranscriptEntry] = []
+  var transcript = BoundedLog<TranscriptEntry>(capacity: 20_000)
   var stdout = OutputCapture()
   var stderr = OutputCapture()
 }

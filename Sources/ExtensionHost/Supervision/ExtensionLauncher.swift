@@ -28,7 +28,7 @@ enum ExtensionLauncher {
     for key in ["PATH", "HOME", "LANG", "LD_LIBRARY_PATH", "TMPDIR"] {
       if let value = ProcessInfo.processInfo.environment[key] { environment[key] = value }
     }
-    environment["EXTENSION_HOST_INFO_PLIST"] = target.infoPlistPath
+    environment["EXTENSION_HOST_INFO_PLIST"] = URL(fileURLWithPath: target.infoPlistPath).standardizedFileURL.path
     environment["EXTENSION_HOST_MAX_MESSAGE_BYTES"] = String(limits.maxMessageBytes)
     let process = try ChildProcess.spawn(executable: target.executablePath, environment: environment)
     let connection = ExtensionConnection(

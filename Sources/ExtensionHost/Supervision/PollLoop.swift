@@ -118,7 +118,7 @@ final class PollLoop: Sendable {
     enum Match { case pending(PendingRequest), twice(String), late(String), unknown }
     let match = connection.state.withLock { state -> Match in
       if let pending = state.pending.removeValue(forKey: id) {
-        state.answered[id] = pending.method
+        state.answered.insert(pending.method, for: id)
         let elapsed = ContinuousClock.now - pending.sentAt
         state.answeredCount += 1
         if state.latencies.count >= ConnectionState.maxLatencies { state.latencies.removeFirst(state.latencies.count / 2) }
@@ -194,7 +194,7 @@ final class PollLoop: Sendable {
       let expired = state.pending.filter { $0.value.deadline <= now }
       for (id, request) in expired {
         state.pending[id] = nil
-        state.expired[id] = request.method
+        state.expired.insert(request.method, for: id)
       }
       let due = state.exitWaiters.filter { $0.deadline.map { $0 <= now } ?? false }
       state.exitWaiters.removeAll { $0.deadline.map { $0 <= now } ?? false }

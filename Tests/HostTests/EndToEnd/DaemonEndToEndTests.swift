@@ -35,7 +35,7 @@ struct DaemonEndToEndTests {
     }
     #expect(status["visits"] as? Int == 3)
     _ = daemon.terminate()
-    #expect(leftoverExtensionProcesses().isEmpty)
+    #expect(fixture.leftoverProcesses.isEmpty)
   }
 
   @Test func aCrashingExtensionRestartsThenIsQuarantinedUntilRestart() throws {
@@ -94,7 +94,7 @@ struct DaemonEndToEndTests {
     #expect(daemon.children().count == 2)
     #expect(daemon.terminate() == 0)
     #expect(!FileManager.default.fileExists(atPath: daemon.socket))
-    #expect(leftoverExtensionProcesses().isEmpty)
+    #expect(fixture.leftoverProcesses.isEmpty)
   }
 
   @Test func idleExtensionsExitAndComeBackWithoutCountingAsCrashes() throws {

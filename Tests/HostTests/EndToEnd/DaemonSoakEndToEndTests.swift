@@ -60,7 +60,7 @@ struct DaemonSoakEndToEndTests {
       if isGood { #expect(item.restarts == 0 && item.crashes == 0) }
     }
     #expect(daemon.terminate() == 0)
-    #expect(leftoverExtensionProcesses().isEmpty)
+    for fixture in [good, crashing, twice, hanging] { #expect(fixture.leftoverProcesses.isEmpty) }
   }
 
   private func faulty(_ name: String) -> ManifestFixture.Extension {

@@ -51,16 +51,22 @@ final class ManifestFixture {
   var arguments: [String] { ["--manifests", directory, "--products", BuildProducts.directory] }
 }
 
-/// Pids of running processes whose executable lives in the build products folder, except this one.
-func leftoverExtensionProcesses() -> [Int32] {
-  let products = BuildProducts.directory
+/// Pids of running extension processes launched from manifests under `directory` (their
+/// `EXTENSION_HOST_INFO_PLIST` points there), so suites running in parallel do not see each other's.
+func leftoverExtensionProcesses(launchedFrom directory: String) -> [Int32] {
+  let marker = Array("EXTENSION_HOST_INFO_PLIST=\(directory)/".utf8)
   let me = getpid()
   let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
   return entries.compactMap(Int32.init).filter { pid in
-    guard pid != me, let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe") else {
+    guard pid != me, let environment = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else {
       return false
     }
-    let name = URL(fileURLWithPath: exe).lastPathComponent
-    return exe.hasPrefix(products) && ["ShieldActionExt", "ShieldConfigExt", "FaultyExtensions"].contains(name)
+    let bytes = [UInt8](environment)
+    return bytes.split(separator: 0).contains { $0.starts(with: marker) }
   }
+}
+
+extension ManifestFixture {
+  /// Extension processes still running from this fixture's manifests.
+  var leftoverProcesses: [Int32] { leftoverExtensionProcesses(launchedFrom: directory) }
 }
