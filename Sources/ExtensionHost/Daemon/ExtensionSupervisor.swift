@@ -22,6 +22,7 @@ actor ExtensionSupervisor: ExtensionProvider {
   private var inFlight = 0
   private var lastReleased = ContinuousClock.now
   private var idleWatch: Task<Void, Never>?
+  private var launching: Task<ExtensionLauncher.Launch, any Error>?
   private var quarantineReason: String?
   private var lastProblem: String?
   /// Requests and latencies of connections that have ended, so status survives restarts.
@@ -40,7 +41,7 @@ actor ExtensionSupervisor: ExtensionProvider {
     self.origin = origin
   }
 
-  /// A warm extension, launching it if needed.
+  /// A warm extension, launching it if needed; concurrent visits share one launch.
   ///
   /// - Throws: `SupervisorError.quarantined` while quarantined; `ChildProcessError` if it cannot spawn.
   func acquire(_ target: ExtensionTarget, origin: ContinuousClock.Instant) async throws
@@ -52,32 +53,41 @@ actor ExtensionSupervisor: ExtensionProvider {
       inFlight += 1
       return (launch, launch.connection.activityMark)
     }
-    let now = ContinuousClock.now
-    let recent = policy.recent(crashes, now: now).count
+    let isFirst = launching == nil
+    let task = launching ?? Task { try await self.launchWithBackoff() }
+    launching = task
+    inFlight += 1
+    do {
+      let started = try await task.value
+      if isFirst { launching = nil }
+      return (started, isFirst ? ActivityMark() : started.connection.activityMark)
+    } catch {
+      if isFirst { launching = nil }
+      inFlight -= 1
+      throw error
+    }
+  }
+
+  private func launchWithBackoff() async throws -> ExtensionLauncher.Launch {
+    let recent = policy.recent(crashes, now: .now).count
     let wait = policy.backoff(recentCrashes: recent)
     if wait > .zero {
       log.log(.info, "waiting \(wait) before restarting", extension: target.name)
       try await Task.sleep(for: wait)
     }
     if let quarantineReason { throw SupervisorError.quarantined(name: target.name, reason: quarantineReason) }
-    if let launch {  // another visit launched it while this one waited
-      inFlight += 1
-      return (launch, launch.connection.activityMark)
-    }
     let started = try await ExtensionLauncher.launch(
-      target, limits: limits, origin: self.origin, observer: log.observer(for: target.name))
+      target, limits: limits, origin: origin, observer: log.observer(for: target.name))
     if launchedAt != nil || totalCrashes > 0 { restarts += 1 }
-    launchedAt = ContinuousClock.now
+    launchedAt = .now
     log.log(.info, "launched", extension: target.name, ["pid": "\(started.connection.process.pid)"])
     if let failure = started.failure {
-      // Hand the failed launch to this visit (it reports the fault) but do not keep it.
+      // The visits get the failed launch (they report the fault); the supervisor does not keep it.
       recordCrash("\(failure)")
-      inFlight += 1
-      return (started, ActivityMark())
+    } else {
+      launch = started
     }
-    launch = started
-    inFlight += 1
-    return (started, ActivityMark())
+    return started
   }
 
   /// Takes an extension back after a visit; judges what happened during it.
