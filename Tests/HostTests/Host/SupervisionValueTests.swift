@@ -39,7 +39,7 @@ struct SupervisionValueTests {
   @Test func outputCaptureCapsLinesAndSpotsFrames() {
     var capture = OutputCapture(maxLines: 3, maxLineBytes: 20)
     let kept = capture.append(Array("one\ntwo that is far too long for a line\nthree\nfour\nContent-Length: 2\n".utf8))
-    #expect(kept == ["one", "two that is far too l […cut]", "three"])
+    #expect(kept == ["one", "two that is far too  […cut]", "three"])
     #expect(capture.totalLines == 5)
     #expect(capture.droppedLines == 2)
     #expect(capture.sawFrameHeader)
