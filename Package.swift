@@ -43,6 +43,9 @@ let package = Package(
       path: "Tests/FaultyExtensions"
     ),
 
+    // The benchmark's launch and memory floor: linked like an extension, does nothing.
+    .executableTarget(name: "BenchmarkProbe", dependencies: ["ManagedSettings"], path: "Benchmarks/Probe"),
+
     .testTarget(
       name: "HostTests",
       dependencies: [

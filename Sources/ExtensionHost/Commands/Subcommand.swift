@@ -22,4 +22,5 @@ let subcommands: [any Subcommand.Type] = [
   StatusCommand.self,
   StopCommand.self,
   RestartCommand.self,
+  BenchmarkCommand.self,
 ]
