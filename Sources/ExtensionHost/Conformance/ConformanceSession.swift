@@ -108,10 +108,14 @@ actor ConformanceSession {
     }
   }
 
-  /// Every fault of `kinds` committed by any process of this session, in launch order.
+  /// Every fault of `kinds` committed by any process of this session, in launch order, then in
+  /// order of detail (shorter first, so `request 7` comes before `request 11`).
   func faults(_ kinds: Set<ExtensionFault.Kind>) -> [ExtensionFault] {
     var seen: Set<String> = []
-    return connections.flatMap { $0.faults }.filter { kinds.contains($0.kind) && seen.insert($0.detail).inserted }
+    let found = connections.flatMap { connection in
+      connection.faults.sorted { ($0.detail.count, $0.detail) < ($1.detail.count, $1.detail) }
+    }
+    return found.filter { kinds.contains($0.kind) && seen.insert($0.detail).inserted }
   }
 }
 

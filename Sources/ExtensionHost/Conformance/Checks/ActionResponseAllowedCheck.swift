@@ -23,7 +23,10 @@ enum ActionResponseAllowedCheck: ConformanceCheck {
       forbidden[key, default: []].append(".\(request.action.rawValue)")
     }
     if !order.isEmpty {
-      let items = order.map { key in "\(key) to \(forbidden[key, default: []].joined(separator: ", "))" }
+      let items = order.map { key in
+        let actions = forbidden[key, default: []]
+        return "\(key) to " + (actions.count == ShieldAction.allCases.count ? "every action" : actions.joined(separator: ", "))
+      }
       let responses = Set(tally.keys.filter { !$0.isAllowedByContract })
       return .fail(evidenceList(items) + "; the contract allows only .close or .defer" + hint(responses))
     }
