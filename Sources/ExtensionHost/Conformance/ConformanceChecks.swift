@@ -62,14 +62,16 @@ enum ConformanceChecks {
   /// `--list`: every check with its extension points and its one line.
   static var listing: String {
     let width = (all.map { $0.id.count }.max() ?? 0) + 2
-    return all.map { check in
-      let scope: String
-      switch check.points {
-      case [.shieldAction]: scope = "action"
-      case [.shieldConfiguration]: scope = "config"
-      default: scope = "both"
-      }
-      return check.id.padded(to: width) + scope.padded(to: 8) + check.summary
-    }.joined(separator: "\n") + "\n"
+    return all.map { check in check.id.padded(to: width) + scope(of: check).padded(to: 8) + check.summary }
+      .joined(separator: "\n") + "\n"
+  }
+
+  /// Where a check applies, in one word: `action`, `config` or `both`.
+  static func scope(of check: any ConformanceCheck.Type) -> String {
+    switch check.points {
+    case [.shieldAction]: "action"
+    case [.shieldConfiguration]: "config"
+    default: "both"
+    }
   }
 }

@@ -63,21 +63,10 @@ struct UnknownNotification: RPCNotification {
   static let method = "conform/noSuchNotification"
 }
 
-/// `shield/handleAction` with hand-written, malformed parameters.
-struct MalformedActionRequest: RPCRequest {
-  static var method: String { HandleShieldActionRequest.method }
-  typealias Response = HandleShieldActionResult
-  var params: ProbeValue
-
-  func encode(to encoder: any Encoder) throws { try params.encode(to: encoder) }
-  init(_ params: ProbeValue) { self.params = params }
-  init(from decoder: any Decoder) throws { params = try ProbeValue(from: decoder) }
-}
-
-/// `shield/configuration` with hand-written, malformed parameters.
-struct MalformedConfigurationRequest: RPCRequest {
-  static var method: String { ShieldConfigurationRequest.method }
-  typealias Response = ShieldConfigurationResult
+/// A request for `Base`'s method with hand-written, malformed parameters.
+struct MalformedRequest<Base: RPCRequest>: RPCRequest {
+  static var method: String { Base.method }
+  typealias Response = Base.Response
   var params: ProbeValue
 
   func encode(to encoder: any Encoder) throws { try params.encode(to: encoder) }

@@ -17,9 +17,9 @@ enum MalformedParamsRejectedCheck: ConformanceCheck {
     for probe in probes {
       let outcome: RequestOutcome<Bool>
       switch point {
-      case .shieldAction: outcome = await connection.request(MalformedActionRequest(probe), timeout: timeout).map { _ in true }
+      case .shieldAction: outcome = await connection.request(MalformedRequest<HandleShieldActionRequest>(probe), timeout: timeout).map { _ in true }
       case .shieldConfiguration:
-        outcome = await connection.request(MalformedConfigurationRequest(probe), timeout: timeout).map { _ in true }
+        outcome = await connection.request(MalformedRequest<ShieldConfigurationRequest>(probe), timeout: timeout).map { _ in true }
       }
       if case .rejected(let error) = outcome, error.code == .invalidParams { continue }
       let evidence: String

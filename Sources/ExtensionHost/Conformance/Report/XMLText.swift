@@ -1,18 +1,14 @@
 /// Escaping for XML 1.0 text and attribute values.
 enum XMLText {
-  /// `text` with `& < > " '` escaped, and every character XML 1.0 cannot carry at all (control
-  /// characters other than tab, newline and carriage return, U+FFFE, U+FFFF) replaced with U+FFFD.
-  /// Newlines and tabs in attribute values are written as character references, so parsers keep them.
+  /// `text` with `& < > " '` escaped (as `SVGText.escaped` does), every character XML 1.0 cannot
+  /// carry at all (control characters other than tab, newline and carriage return, U+FFFE, U+FFFF)
+  /// replaced with U+FFFD, and tab, newline and carriage return written as character references so
+  /// that attribute values keep them.
   static func escape(_ text: String) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
+    for scalar in SVGText.escaped(text).unicodeScalars {
       switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
       case "\n": result += "&#10;"
       case "\r": result += "&#13;"
       case "\t": result += "&#9;"
