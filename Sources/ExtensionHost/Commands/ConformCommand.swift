@@ -54,7 +54,6 @@ enum ConformCommand: Subcommand {
     }
     let paths = try arguments.positionals()
     try arguments.finish()
-    options.selectedChecks = selected
     let selection = try ConformanceChecks.selection(selected)
     if list {
       Console.out(ConformanceChecks.listing)

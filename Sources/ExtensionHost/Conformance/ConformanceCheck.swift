@@ -19,6 +19,8 @@ protocol ConformanceCheck: Sendable {
 }
 
 extension ConformanceCheck {
+  /// By default a check applies to both shield extension points.
   static var points: Set<ExtensionPoint> { Set(ExtensionPoint.allCases) }
+  /// By default a check needs a started extension with a valid principal class.
   static var requires: [String] { [PrincipalClassCheck.id] }
 }

@@ -8,8 +8,6 @@ struct ConformanceOptions: Sendable {
   var shutdownGrace: Duration = .seconds(1)
   /// The resident-memory ceiling (peak RSS, `VmHWM`), in bytes. See `Documentation/Conformance.md`.
   var memoryCeilingBytes: UInt64 = ConformanceOptions.defaultMemoryCeilingMiB << 20
-  /// The checks asked for with `--check`; empty means all.
-  var selectedChecks: [String] = []
 
   /// The default resident ceiling in MiB: an idle Swift + Foundation extension on Linux needs
   /// about 20 MiB (a debug build, measured); this leaves an iOS-sized working budget above it.

@@ -10,11 +10,14 @@ struct ConformanceRunner: Sendable {
     case extensionFinished(ExtensionReport)
   }
 
+  /// Deadlines and the memory ceiling.
   let options: ConformanceOptions
+  /// Which checks run and which are reported.
   let selection: ConformanceChecks.Selection
+  /// Called as the run goes, for progress on standard error.
   let progress: @Sendable (Progress) -> Void
 
-  /// Runs every selected check against every target; `manifests` are the Info.plist paths as given.
+  /// Runs every selected check against every target, in order.
   func run(_ targets: [ExtensionTarget]) async -> ConformanceReport {
     let started = ContinuousClock.now
     var reports: [ExtensionReport] = []

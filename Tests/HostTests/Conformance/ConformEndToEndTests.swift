@@ -11,7 +11,7 @@ struct ConformEndToEndTests {
     let isConfiguration: Bool
     let check: String
     let evidence: String
-    var options: [String] = ["--request-timeout", "300", "--handshake-timeout", "500"]
+    var options: [String] = ["--request-timeout", "500", "--handshake-timeout", "1000"]
 
     var testDescription: String { "\(principalClass) fails \(check)" }
 
@@ -29,13 +29,13 @@ struct ConformEndToEndTests {
   static let faults: [Fault] = [
     .action("ReturnsNone", "action-response-allowed", "answered .none"),
     .action("ReturnsOutOfRangeValue", "action-response-allowed", "answered raw value 7"),
-    .action("NeverCompletes", "answers-in-time", "got no answer within 300 ms"),
-    .action("CompletesLate", "answers-in-time", "got no answer within 300 ms"),
+    .action("NeverCompletes", "answers-in-time", "got no answer within 500 ms"),
+    .action("CompletesLate", "answers-in-time", "got no answer within 500 ms"),
     .action("CompletesTwice", "answers-once", "more than once"),
     .action("CrashesOnPress", "overloads-answered", "killed by SIGILL"),
     .action("CrashesWithSignal", "overloads-answered", "killed by SIGSEGV"),
     .action("ExitsDuringHandshake", "handshake", "exited with status 3 before answering initialize"),
-    .action("HangsInInit", "handshake", "did not answer initialize within 500 ms"),
+    .action("HangsInInit", "handshake", "did not answer initialize within 1000 ms"),
     .action("PrintsToStdout", "output-within-budget", "lines to stdout", options: []),
     .action("WritesFrameToStdout", "no-frames-on-stdout", "wrote a protocol frame to stdout"),
     .action("WritesOversizedFrame", "protocol-pipe-clean", "67108864-byte message"),
@@ -44,7 +44,7 @@ struct ConformEndToEndTests {
     .action("NotAShieldClass", "principal-class", "does not subclass ShieldActionDelegate"),
     .configuration("ReturnsNone", "principal-class", "subclasses ShieldActionDelegate"),
     .action("AllocatesPastCeiling", "memory-within-ceiling", "over the 32 MiB ceiling"),
-    .configuration("SlowConfiguration", "answers-in-time", "got no answer within 300 ms"),
+    .configuration("SlowConfiguration", "answers-in-time", "got no answer within 500 ms"),
     .configuration("CrashingConfiguration", "overloads-answered", "killed by SIGILL"),
     .configuration("MalformedConfiguration", "configuration-well-formed", "backgroundColor has components outside 0...1"),
   ]
