@@ -23,4 +23,5 @@ let subcommands: [any Subcommand.Type] = [
   StopCommand.self,
   RestartCommand.self,
   BenchmarkCommand.self,
+  ConformCommand.self,
 ]

@@ -50,17 +50,32 @@ final class ExtensionConnection: Sendable {
 
   /// Sends a request and waits for how it ends; never throws, never waits past `timeout`.
   func request<Request: RPCRequest>(_ request: Request, timeout: Duration) async -> RequestOutcome<Request.Response> {
-    let reply = await send(request, timeout: timeout)
+    await self.request(request, timeout: timeout, cancelFirst: false).outcome
+  }
+
+  /// Sends `request` with `$/cancelRequest` for it ahead of it, in one `write(2)`: a host that gives
+  /// up on a request as it sends it. The cancel goes first because a cancel trailing a fast request
+  /// races its answer. Either way the request must get exactly one answer.
+  func requestCancelledAsSent<Request: RPCRequest>(_ request: Request, timeout: Duration) async
+    -> (id: RequestID, outcome: RequestOutcome<Request.Response>)
+  {
+    await self.request(request, timeout: timeout, cancelFirst: true)
+  }
+
+  private func request<Request: RPCRequest>(_ request: Request, timeout: Duration, cancelFirst: Bool) async
+    -> (id: RequestID, outcome: RequestOutcome<Request.Response>)
+  {
+    let (id, reply) = await send(request, timeout: timeout, cancelFirst: cancelFirst)
     switch reply {
     case .message(let message):
-      if case .errorResponse(_, let error) = message.kind { return .rejected(error) }
+      if case .errorResponse(_, let error) = message.kind { return (id, .rejected(error)) }
       do {
-        return .answered(try message.result(Request.Response.self))
+        return (id, .answered(try message.result(Request.Response.self)))
       } catch {
-        return .malformed(error.message)
+        return (id, .malformed(error.message))
       }
-    case .timedOut(let milliseconds): return .timedOut(milliseconds: milliseconds)
-    case .gone(let reason): return .extensionGone(reason)
+    case .timedOut(let milliseconds): return (id, .timedOut(milliseconds: milliseconds))
+    case .gone(let reason): return (id, .extensionGone(reason))
     }
   }
 
@@ -106,17 +121,21 @@ final class ExtensionConnection: Sendable {
     _ = Glibc.write(wakeDescriptors.write, &byte, 1)
   }
 
-  private func send<Request: RPCRequest>(_ request: Request, timeout: Duration) async -> RawReply {
+  private func send<Request: RPCRequest>(_ request: Request, timeout: Duration, cancelFirst: Bool) async
+    -> (RequestID, RawReply)
+  {
     let id = state.withLock { state -> RequestID in
       state.nextID += 1
       return .number(state.nextID)
     }
-    guard let body = try? JSONRPCEncoding.request(request, id: id) else {
-      return .gone("the host could not encode \(Request.method)")
+    guard let body = try? JSONRPCEncoding.request(request, id: id),
+      let cancel = cancelFirst ? try? JSONRPCEncoding.notification(CancelRequestNotification(id: id)) : []
+    else {
+      return (id, .gone("the host could not encode \(Request.method)"))
     }
     let deadline = ContinuousClock.now + timeout
-    let milliseconds = Int(timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000)
-    return await withCheckedContinuation { continuation in
+    let milliseconds = Int(timeout / .milliseconds(1))
+    let reply = await withCheckedContinuation { continuation in
       let exitReason = state.withLock { state -> String? in
         if let reason = state.goneReason { return reason }
         state.pending[id] = PendingRequest(
@@ -129,16 +148,24 @@ final class ExtensionConnection: Sendable {
         return
       }
       wake()
-      write(body)
+      write(cancelFirst ? [cancel, body] : [body])
     }
+    return (id, reply)
   }
 
   /// Writes one message body to the extension, recording it in the transcript.
-  func write(_ body: [UInt8]) {
-    record(.sent, String(decoding: body, as: UTF8.self))
+  func write(_ body: [UInt8]) { write([body]) }
+
+  /// Frames `bodies` and writes them with one `write(2)`, so nothing comes between them.
+  private func write(_ bodies: [[UInt8]]) {
+    var bytes: [UInt8] = []
+    for body in bodies {
+      record(.sent, String(decoding: body, as: UTF8.self))
+      bytes += framed(body)
+    }
     requestWriter.withLock { writer in
       // A failed write means the extension is gone; the poll loop reports how it ended.
-      try? writer?.write(body)
+      try? writer?.writeRaw(bytes)
     }
   }
 }

@@ -8,6 +8,8 @@ enum ExtensionLauncher {
     var maxMessageBytes = 1 << 20
     var handshakeTimeout: Duration = .seconds(2)
     var requestTimeout: Duration = .seconds(2)
+    /// The child's address-space ceiling (`RLIMIT_AS`), applied right after spawn; 0 sets none.
+    var addressSpaceBytes: UInt64 = 0
   }
 
   /// A launched extension: its connection, and the handshake's outcome.
@@ -24,24 +26,9 @@ enum ExtensionLauncher {
     _ target: ExtensionTarget, limits: Limits, origin: ContinuousClock.Instant,
     observer: (@Sendable (TranscriptEntry) -> Void)? = nil
   ) async throws(ChildProcessError) -> Launch {
-    var environment = target.buildSettings
-    for key in ["PATH", "HOME", "LANG", "LD_LIBRARY_PATH", "TMPDIR"] {
-      if let value = ProcessInfo.processInfo.environment[key] { environment[key] = value }
-    }
-    environment["EXTENSION_HOST_INFO_PLIST"] = URL(fileURLWithPath: target.infoPlistPath).standardizedFileURL.path
-    environment["EXTENSION_HOST_MAX_MESSAGE_BYTES"] = String(limits.maxMessageBytes)
-    let process = try ChildProcess.spawn(executable: target.executablePath, environment: environment)
-    let connection = ExtensionConnection(
-      name: target.name, process: process, maxMessageBytes: limits.maxMessageBytes, origin: origin, observer: observer)
-    connection.start()
-    let request = InitializeRequest(
-      protocolVersion: HostProtocolVersion.current, extensionPoint: target.extensionPoint.rawValue,
-      principalClass: target.principalClass,
-      limits: HostLimits(
-        maxMessageBytes: limits.maxMessageBytes,
-        requestTimeoutMilliseconds: Int(limits.requestTimeout.components.seconds * 1000)))
+    let connection = try spawn(target, limits: limits, origin: origin, observer: observer)
     let failure: ExtensionFault?
-    switch await connection.request(request, timeout: limits.handshakeTimeout) {
+    switch await connection.request(initializeRequest(for: target, limits: limits), timeout: limits.handshakeTimeout) {
     case .answered:
       failure = nil
     case .rejected(let error):
@@ -56,5 +43,34 @@ enum ExtensionLauncher {
     }
     if let failure { connection.addFault(failure.kind, failure.detail) }
     return Launch(target: target, connection: connection, failure: failure)
+  }
+
+  /// Spawns `target`'s executable, applies the limits, and starts serving its pipes; no handshake yet.
+  static func spawn(
+    _ target: ExtensionTarget, limits: Limits, origin: ContinuousClock.Instant,
+    observer: (@Sendable (TranscriptEntry) -> Void)? = nil
+  ) throws(ChildProcessError) -> ExtensionConnection {
+    var environment = target.buildSettings
+    for key in ["PATH", "HOME", "LANG", "LD_LIBRARY_PATH", "TMPDIR"] {
+      if let value = ProcessInfo.processInfo.environment[key] { environment[key] = value }
+    }
+    environment["EXTENSION_HOST_INFO_PLIST"] = URL(fileURLWithPath: target.infoPlistPath).standardizedFileURL.path
+    environment["EXTENSION_HOST_MAX_MESSAGE_BYTES"] = String(limits.maxMessageBytes)
+    let process = try ChildProcess.spawn(executable: target.executablePath, environment: environment)
+    if limits.addressSpaceBytes > 0 { process.limit(addressSpaceBytes: limits.addressSpaceBytes, cpuSeconds: 0) }
+    let connection = ExtensionConnection(
+      name: target.name, process: process, maxMessageBytes: limits.maxMessageBytes, origin: origin, observer: observer)
+    connection.start()
+    return connection
+  }
+
+  /// The `initialize` request for `target`: its extension point and principal class, and the limits.
+  static func initializeRequest(for target: ExtensionTarget, limits: Limits) -> InitializeRequest {
+    InitializeRequest(
+      protocolVersion: HostProtocolVersion.current, extensionPoint: target.extensionPoint.rawValue,
+      principalClass: target.principalClass,
+      limits: HostLimits(
+        maxMessageBytes: limits.maxMessageBytes,
+        requestTimeoutMilliseconds: Int(limits.requestTimeout / .milliseconds(1))))
   }
 }
