@@ -17,4 +17,5 @@ protocol Subcommand: Sendable {
 let subcommands: [any Subcommand.Type] = [
   VisitCommand.self,
   RenderCommand.self,
+  ResetCommand.self,
 ]

@@ -11,7 +11,10 @@ enum VisitCommand: Subcommand {
     Reads the app's and the extensions' manifests, decides from the shield policy whether the
     target is shielded, asks the configuration extension for the shield, draws it, presses a
     button, asks the action extension what to do, enforces its answer (.close or .defer, exactly
-    once, in time), and reports what happens to the user. .defer redraws the shield.
+    once, in time), decides again, and reports what happens to the user. .defer redraws the
+    shield, unless the action extension removed the target from ManagedSettingsStore first:
+    then the shield lifts and the target opens. App Group containers and the app's stores
+    persist in the state directory between visits; `extension-host reset` wipes them.
 
     USAGE: extension-host visit <url-or-domain> [options]
            extension-host visit --app <bundle-id> [options]
@@ -28,6 +31,9 @@ enum VisitCommand: Subcommand {
       --shield <target>          Also shield this domain or app bundle id by token (repeatable).
       --products <dir>           Where the extension executables are (default: next to the
                                  manifests, then next to extension-host).
+      --state <dir>              Where App Group containers and ManagedSettings stores persist
+                                 (default: $XDG_STATE_HOME/extension-host, else
+                                 ~/.local/state/extension-host).
       --format text|json         Text for people (default); json: the whole transcript.
       --configuration-timeout <ms>  How long the configuration extension may take (default 1000).
       --action-timeout <ms>      How long the action extension may take to complete (default 2000).
@@ -52,6 +58,7 @@ enum VisitCommand: Subcommand {
     let policy = try arguments.option("--policy")
     let extraShields = try arguments.options("--shield")
     let products = try arguments.option("--products")
+    let state = try arguments.option("--state")
     let format = try arguments.option("--format", oneOf: ["text", "json"]) ?? "text"
     if let value = try arguments.number("--configuration-timeout") { options.configurationTimeout = .milliseconds(value) }
     if let value = try arguments.number("--action-timeout") { options.actionTimeout = .milliseconds(value) }
@@ -80,7 +87,10 @@ enum VisitCommand: Subcommand {
       if case .webDomain(let domain) = try VisitTarget.webDomain(fromURL: target) { setup.policy.webDomains.insert(domain) }
     }
 
-    let report = try await VisitSession(setup: setup, options: options).run()
+    var session = VisitSession(setup: setup, options: options)
+    session.sharedState = SharedStateOptions(
+      directory: try state ?? StateDirectory.defaultPath(), manifestsDirectory: manifestsDirectory)
+    let report = try await session.run()
     if format == "json" {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

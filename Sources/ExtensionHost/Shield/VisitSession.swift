@@ -1,17 +1,29 @@
+import Foundation
 import Glibc
 import HostProtocol
 
-/// Runs one visit to a shielded target, as iOS would: decide, ask the configuration extension,
-/// draw, press, ask the action extension, enforce its answer, and report.
+/// Runs one visit to a shielded target, as iOS would: decide from the app's stores, ask the
+/// configuration extension, draw, press, ask the action extension, enforce its answer, decide
+/// again (the extension may have changed the store), and report.
 struct VisitSession {
   let setup: ShieldSetup
   let options: VisitOptions
+  /// Where shared state (App Group containers, stores) lives.
+  var sharedState = SharedStateOptions()
 
   func run() async throws -> VisitReport {
     let origin = ContinuousClock.now
+    let throwaway = sharedState.directory == nil
+    let statePath =
+      sharedState.directory ?? FileManager.default.temporaryDirectory.appendingPathComponent("extension-host-\(UUID())").path
+    defer { if throwaway { try? FileManager.default.removeItem(atPath: statePath) } }
+    let service = try SharedStateService.open(
+      setup: setup, state: try StateDirectory.open(statePath), manifestsDirectory: sharedState.manifestsDirectory)
+
     var report = VisitReport(target: options.target.description, decision: "")
-    let decision = setup.policy.decide(options.target, category: options.category)
-    switch decision {
+    report.notes = service.notes
+    report.sharedState = VisitReport.SharedState(directory: throwaway ? nil : service.state.path, seeded: service.seeded)
+    switch service.decide(options.target, category: options.category) {
     case .notShielded:
       report.decision = "not shielded"
       report.outcome = "\(options.target.displayName) is not shielded: it opens."
@@ -27,11 +39,12 @@ struct VisitSession {
     }
 
     // Both extensions start at once: a cold visit costs one launch, not two in a row.
-    async let configurationLaunch = ExtensionLauncher.launch(
-      setup.configurationExtension, limits: options.limits, origin: origin)
-    async let actionLaunch = ExtensionLauncher.launch(setup.actionExtension, limits: options.limits, origin: origin)
-    let configuration = try await configurationLaunch
-    let action = try await actionLaunch
+    let (configuration, action) = try await HostServiceScope.$current.withValue(service) {
+      async let configurationLaunch = ExtensionLauncher.launch(
+        setup.configurationExtension, limits: options.limits, origin: origin)
+      async let actionLaunch = ExtensionLauncher.launch(setup.actionExtension, limits: options.limits, origin: origin)
+      return (try await configurationLaunch, try await actionLaunch)
+    }
 
     let configure = ConfigurationStep(launch: configuration, timeout: options.configurationTimeout)
     let first = await configure.frame(for: options.target, category: category, reason: "first visit")
@@ -42,22 +55,35 @@ struct VisitSession {
     report.pressed = answer.pressed
     report.actionOverload = answer.overload
     report.response = answer.response?.description
-    report.outcome = answer.outcome(for: options.target.displayName)
-    if answer.response == .defer {
+    let after = service.decide(options.target, category: options.category)
+    report.decisionAfterAnswer = after == .notShielded ? "not shielded" : report.decision
+    report.outcome = answer.outcome(for: options.target.displayName, stillShielded: after != .notShielded)
+    if answer.response == .defer && after != .notShielded {
       let redraw = await configure.frame(for: options.target, category: category, reason: "redraw after .defer")
       report.frames.append(redraw.frame)
     }
 
-    for connection in [configuration.connection, action.connection] {
+    await stop([configuration.connection, action.connection], into: &report)
+    record(service.finish(), into: &report, connections: [configuration.connection, action.connection])
+    report.transcript.sort { $0.milliseconds < $1.milliseconds }
+    let elapsed = ContinuousClock.now - origin
+    report.totalMilliseconds =
+      Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+    return report
+  }
+
+  /// Stops both extensions and collects their exits, faults, logs and transcripts.
+  private func stop(_ connections: [ExtensionConnection], into report: inout VisitReport) async {
+    for connection in connections {
       if let status = connection.termination, !status.isSuccess {
         connection.addFault(.crashed, "\(status) during the visit\(crashHint(status))")
       }
     }
-    async let stopConfiguration = configuration.connection.stop(grace: options.stopGrace)
-    async let stopAction = action.connection.stop(grace: options.stopGrace)
+    async let stopConfiguration = connections[0].stop(grace: options.stopGrace)
+    async let stopAction = connections[1].stop(grace: options.stopGrace)
     let statuses = await [stopConfiguration, stopAction]
 
-    for (connection, status) in zip([configuration.connection, action.connection], statuses) {
+    for (connection, status) in zip(connections, statuses) {
       report.extensionExits[connection.name] = status.description
       for fault in connection.faults {
         report.faults.append(
@@ -70,11 +96,22 @@ struct VisitSession {
       if !lines.isEmpty { report.logs[connection.name] = lines }
       report.transcript += connection.transcript
     }
-    report.transcript.sort { $0.milliseconds < $1.milliseconds }
-    let elapsed = ContinuousClock.now - origin
-    report.totalMilliseconds =
-      Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
-    return report
+  }
+
+  /// Adds what the extensions did with shared state: store changes, and breaches as violations.
+  private func record(_ log: SharedStateLog, into report: inout VisitReport, connections: [ExtensionConnection]) {
+    report.sharedState?.storeChanges = log.storeChanges
+    for finding in log.findings {
+      report.faults.append(
+        VisitReport.Fault(
+          extension: finding.extensionName, kind: finding.kind.rawValue, detail: finding.detail, isViolation: true))
+      if finding.kind == .appGroupNotEntitled, let connection = connections.first(where: { $0.name == finding.extensionName }) {
+        let entry = TranscriptEntry(
+          milliseconds: connection.elapsedMilliseconds(), extension: finding.extensionName, channel: .event,
+          text: "fault: \(finding.detail) [\(finding.kind.rawValue)]")
+        report.transcript.append(entry)
+      }
+    }
   }
 }
 

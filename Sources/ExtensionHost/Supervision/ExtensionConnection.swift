@@ -21,12 +21,20 @@ final class ExtensionConnection: Sendable {
   let state = Mutex(ConnectionState())
   private let requestWriter: Mutex<FrameWriter?>
   let wakeDescriptors: (read: Int32, write: Int32)
+  /// Serves what the extension asks of the host; nil answers every request "method not found".
+  let service: (any HostService)?
 
-  init(name: String, process: ChildProcess, maxMessageBytes: Int, origin: ContinuousClock.Instant) {
+  /// - Parameter service: what the host serves this extension; by default the one the calling
+  ///   task lends (`HostServiceScope.current`).
+  init(
+    name: String, process: ChildProcess, maxMessageBytes: Int, origin: ContinuousClock.Instant,
+    service: (any HostService)? = HostServiceScope.current
+  ) {
     self.name = name
     self.process = process
     self.maxMessageBytes = maxMessageBytes
     self.origin = origin
+    self.service = service
     requestWriter = Mutex(FrameWriter(descriptor: process.requestDescriptor))
     var descriptors: [Int32] = [-1, -1]
     _ = hostshims_pipe_cloexec(&descriptors)
