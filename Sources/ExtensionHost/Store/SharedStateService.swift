@@ -125,7 +125,7 @@ final class SharedStateService: HostService {
     let file = grant?.entitlementsPath.map { " (\($0))" } ?? ""
     let unknown = declaredGroups.contains(group) ? "" : "; no target lists that App Group (a typo?)"
     let detail =
-      "\(what), but its entitlements\(file) do not list that App Group: on a device \(consequence)\(unknown). "
+      "\(what): its entitlements\(file) do not list that App Group, so on a device \(consequence)\(unknown). "
       + "Add \(group) to com.apple.security.application-groups"
     log.withLock { $0.add(SharedStateFinding(extensionName: extensionName, kind: .appGroupNotEntitled, detail: detail)) }
   }
