@@ -10,6 +10,8 @@ let package = Package(
     .library(name: "ManagedSettings", targets: ["ManagedSettings"]),
     .library(name: "ManagedSettingsUI", targets: ["ManagedSettingsUI"]),
     .library(name: "UIKit", targets: ["UIKit"]),
+    .library(name: "os", targets: ["os"]),
+    .library(name: "OSLog", targets: ["OSLog"]),
   ],
   targets: [
     // The wire contract shared by the host and every extension.
@@ -19,6 +21,9 @@ let package = Package(
     .target(name: "UIKit"),
     .target(name: "ManagedSettings", dependencies: ["HostProtocol"]),
     .target(name: "ManagedSettingsUI", dependencies: ["ManagedSettings", "UIKit", "HostProtocol"]),
+    // `Logger`, as extensions import it from `os` or `OSLog`; messages go to the host.
+    .target(name: "os", dependencies: ["ManagedSettings", "HostProtocol"]),
+    .target(name: "OSLog", dependencies: ["os"]),
 
     // Info.plist / entitlements / project reading with source positions, and build settings.
     .target(name: "ExtensionManifest"),
@@ -43,11 +48,18 @@ let package = Package(
       path: "Tests/FaultyExtensions"
     ),
 
+    // Extensions written in the styles of shipped apps, kept compiling and running by the tests.
+    .executableTarget(
+      name: "RealStyleExtensions",
+      dependencies: ["ManagedSettings", "ManagedSettingsUI", "UIKit", "os", "OSLog"],
+      path: "Tests/RealStyleExtensions"
+    ),
+
     .testTarget(
       name: "HostTests",
       dependencies: [
         "HostProtocol", "ExtensionManifest", "ExtensionHost", "ManagedSettings", "ManagedSettingsUI", "UIKit",
-        "ShieldActionExt", "ShieldConfigExt", "FaultyExtensions",
+        "ShieldActionExt", "ShieldConfigExt", "FaultyExtensions", "RealStyleExtensions",
       ],
       resources: [.copy("Fixtures")]
     ),

@@ -61,6 +61,6 @@ func leftoverExtensionProcesses() -> [Int32] {
       return false
     }
     let name = URL(fileURLWithPath: exe).lastPathComponent
-    return exe.hasPrefix(products) && ["ShieldActionExt", "ShieldConfigExt", "FaultyExtensions"].contains(name)
+    return exe.hasPrefix(products) && ["ShieldActionExt", "ShieldConfigExt", "FaultyExtensions", "RealStyleExtensions"].contains(name)
   }
 }
