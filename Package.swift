@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "os", targets: ["os"]),
     .library(name: "OSLog", targets: ["OSLog"]),
+    .library(name: "_Testing_UIKit", targets: ["_Testing_UIKit"]),
   ],
   targets: [
     // The wire contract shared by the host and every extension.
@@ -24,6 +25,8 @@ let package = Package(
     // `Logger`, as extensions import it from `os` or `OSLog`; messages go to the host.
     .target(name: "os", dependencies: ["ManagedSettings", "HostProtocol"]),
     .target(name: "OSLog", dependencies: ["os"]),
+    // The cross-import overlay Swift Testing expects when a test imports Testing and UIKit.
+    .target(name: "_Testing_UIKit"),
 
     // Info.plist / entitlements / project reading with source positions, and build settings.
     .target(name: "ExtensionManifest"),
@@ -59,7 +62,7 @@ let package = Package(
       name: "HostTests",
       dependencies: [
         "HostProtocol", "ExtensionManifest", "ExtensionHost", "ManagedSettings", "ManagedSettingsUI", "UIKit",
-        "ShieldActionExt", "ShieldConfigExt", "FaultyExtensions", "RealStyleExtensions",
+        "ShieldActionExt", "ShieldConfigExt", "FaultyExtensions", "RealStyleExtensions", "_Testing_UIKit",
       ],
       resources: [.copy("Fixtures")]
     ),

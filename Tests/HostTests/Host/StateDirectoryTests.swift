@@ -1,0 +1,63 @@
+import Foundation
+import HostProtocol
+import Testing
+
+@testable import ExtensionHost
+
+struct StateDirectoryTests {
+  private func scratch() -> String {
+    FileManager.default.temporaryDirectory.appendingPathComponent("state-tests-\(UUID().uuidString)").path
+  }
+
+  @Test func theDefaultFollowsXDGThenHome() throws {
+    #expect(try StateDirectory.defaultPath(environment: ["XDG_STATE_HOME": "/x/state", "HOME": "/h"]) == "/x/state/extension-host")
+    #expect(try StateDirectory.defaultPath(environment: ["HOME": "/h"]) == "/h/.local/state/extension-host")
+    #expect(throws: StateError.self) { try StateDirectory.defaultPath(environment: [:]) }
+  }
+
+  @Test func aFolderWithFilesButNoMarkerIsNeverUsedOrRemoved() throws {
+    let path = scratch()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    try Data("mine".utf8).write(to: URL(fileURLWithPath: path + "/notes.txt"))
+    #expect(throws: StateError.self) { try StateDirectory.open(path) }
+    #expect(throws: StateError.self) { try StateDirectory.reset(path) }
+    #expect(FileManager.default.fileExists(atPath: path + "/notes.txt"))
+  }
+
+  @Test func openMarksTheFolderAndResetRemovesIt() throws {
+    let path = scratch()
+    let state = try StateDirectory.open(path)
+    #expect(FileManager.default.fileExists(atPath: path + "/" + StateDirectory.markerName))
+    #expect(state.suiteFile(ofGroup: "group.a").hasSuffix("/AppGroups/group.a/Library/Preferences/group.a.plist"))
+    #expect(try StateDirectory.reset(path))
+    #expect(try !StateDirectory.reset(path))
+  }
+
+  @Test func theStoreKeepsExtensionChangesUntilThePolicyChanges() throws {
+    let path = scratch() + ".json"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let domain = OpaqueToken(data: Data([1]))
+    let seed = StoreShieldSettings(webDomains: [domain])
+    let stores = try ManagedSettingsState(path: path)
+    #expect(try stores.seed(seed))
+    _ = try stores.write([.webDomains], from: StoreShieldSettings(webDomains: []), to: "default")
+
+    let restarted = try ManagedSettingsState(path: path)
+    #expect(try !restarted.seed(seed), "the same policy is not applied twice")
+    #expect(restarted.read("default").webDomains == [])
+    #expect(try restarted.seed(StoreShieldSettings(webDomains: [domain, OpaqueToken(data: Data([2]))])))
+    #expect(restarted.read("default").webDomains?.count == 2)
+  }
+
+  @Test func aWriteOverFiftyTokensIsRefusedAndChangesNothing() throws {
+    let stores = try ManagedSettingsState(path: nil)
+    let tokens = (0...50).map { OpaqueToken(data: Data([UInt8($0)])) }
+    #expect(throws: ManagedSettingsState.Refusal.self) {
+      try stores.write([.applications], from: StoreShieldSettings(applications: tokens), to: "default")
+    }
+    #expect(stores.read("default").applications == nil)
+    _ = try stores.write([.applications], from: StoreShieldSettings(applications: Array(tokens.prefix(50))), to: "default")
+    #expect(stores.read("default").applications?.count == 50)
+  }
+}
