@@ -48,6 +48,7 @@ struct VisitReport: Encodable, Sendable {
   var faults: [Fault] = []
   /// Warnings found before anything ran, such as an App Group an extension's entitlements lack.
   var notes: [String] = []
+  /// Where shared state was kept and what changed; nil before the state was opened.
   var sharedState: SharedState?
   var logs: [String: [String]] = [:]
   var extensionExits: [String: String] = [:]

@@ -11,6 +11,7 @@ struct VisitSession {
   /// Where shared state (App Group containers, stores) lives.
   var sharedState = SharedStateOptions()
 
+  /// Runs the visit; throws only when it cannot start (state directory, seeds, spawning).
   func run() async throws -> VisitReport {
     let origin = ContinuousClock.now
     let throwaway = sharedState.directory == nil

@@ -8,6 +8,7 @@ import Foundation
 /// values; one that is not gets private, empty defaults. The private file is created empty up
 /// front so that opening it can be noticed (`PreferencesWatch`).
 struct AppGroupLayout {
+  /// The state directory laid out.
   let state: StateDirectory
   /// Every App Group any target lists, sorted.
   let groups: [String]

@@ -9,6 +9,7 @@ struct SharedStateFinding: Hashable, Sendable {
 
   /// The extension's target name.
   var extensionName: String
+  /// What kind of breach.
   var kind: Kind
   /// What happened and how to fix it.
   var detail: String
@@ -21,6 +22,7 @@ struct SharedStateLog: Sendable {
   /// Store changes, one sentence each: `ShieldActionExt changed shield.webDomains of store "default": …`.
   var storeChanges: [String] = []
 
+  /// Adds `finding` unless it is already there.
   mutating func add(_ finding: SharedStateFinding) {
     if !findings.contains(finding) { findings.append(finding) }
   }

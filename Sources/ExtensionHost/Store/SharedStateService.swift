@@ -24,6 +24,7 @@ final class SharedStateService: HostService {
   private let grants: [String: Grant]
   private let declaredGroups: Set<String>
   private let watch: PreferencesWatch?
+  /// What the extensions did, as it happens; read by `finish()`.
   let log = Mutex(SharedStateLog())
 
   /// One extension's share: its home, its groups, and where its entitlements are, for messages.
@@ -93,6 +94,7 @@ final class SharedStateService: HostService {
     ShieldEvaluation(stores: stores.stores, categories: categories).decide(target, category: category)
   }
 
+  /// The extension's sandbox as `HOME` and `XDG_CONFIG_HOME`, and its App Groups.
   func environment(for target: ExtensionTarget) -> [String: String] {
     guard let grant = grants[target.name] else { return [:] }
     return [

@@ -19,6 +19,7 @@ struct AppGroupGrant: Sendable {
 
   private static let reported = Mutex<Set<String>>([])
 
+  /// The grant described by the host's variables in `environment`; none without a host.
   init(environment: [String: String]) {
     entitledGroups = (environment["EXTENSION_HOST_APP_GROUPS"] ?? "").split(separator: ",").map(String.init)
     containersDirectory = environment["EXTENSION_HOST_APP_GROUP_CONTAINERS"].flatMap { $0.isEmpty ? nil : $0 }

@@ -10,6 +10,7 @@ import Foundation
 /// without `synchronize()`; the runtime therefore synchronises the entitled suites before each
 /// request reaches the principal and before each answer leaves, and at exit.
 enum SharedDefaults {
+  /// Writes this process's changes to the entitled suites and `.standard`, and reads other processes'.
   static func synchronize() {
     for group in AppGroupGrant.current.entitledGroups {
       _ = UserDefaults(suiteName: group)?.synchronize()

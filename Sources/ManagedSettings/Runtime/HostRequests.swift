@@ -12,6 +12,7 @@ package final class HostRequests: Sendable {
   private let channel: ProtocolChannel
   private let waiting = Mutex<(nextID: Int, slots: [RequestID: ReplySlot])>((0, [:]))
 
+  /// Requests sent over `channel`.
   init(channel: ProtocolChannel) { self.channel = channel }
 
   /// Sends `request` and waits for the host's answer.
@@ -74,6 +75,7 @@ private final class ReplySlot: Sendable {
 package enum HostLink {
   private static let state = Mutex<(requests: HostRequests?, channel: ProtocolChannel?)>((nil, nil))
 
+  /// Records the link; called once, before any extension code runs.
   static func connect(requests: HostRequests, channel: ProtocolChannel) {
     state.withLock { $0 = (requests, channel) }
   }

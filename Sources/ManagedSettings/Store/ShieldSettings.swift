@@ -22,6 +22,7 @@ public struct ShieldSettings: Sendable {
   /// The settings assigned since this value was read.
   private(set) var changedKeys: Set<StoreShieldSettings.Key> = []
 
+  /// The settings read from the host, with nothing changed yet.
   init(_ wire: StoreShieldSettings) {
     applications = wire.applications.map(Self.tokens)
     webDomains = wire.webDomains.map(Self.tokens)
@@ -38,7 +39,9 @@ public struct ShieldSettings: Sendable {
     ).normalized()
   }
 
+  /// Wire tokens as typed tokens.
   static func tokens<T>(_ tokens: [OpaqueToken]) -> Set<Token<T>> { Set(tokens.map { Token<T>(data: $0.data) }) }
+  /// Typed tokens as wire tokens.
   static func opaque<T>(_ tokens: Set<Token<T>>) -> [OpaqueToken] { tokens.map { OpaqueToken(data: $0.bytes) } }
 }
 
@@ -53,6 +56,7 @@ extension ShieldSettings {
     /// The listed categories are shielded, except the listed apps or web domains.
     case specific(Set<ActivityCategoryToken>, except: Set<Token<Activity>> = [])
 
+    /// The policy read from the host.
     init(_ wire: StoreCategoryPolicy) {
       switch wire.kind {
       case .none: self = .none
@@ -62,6 +66,7 @@ extension ShieldSettings {
       }
     }
 
+    /// The policy as it travels to the host.
     var wire: StoreCategoryPolicy {
       switch self {
       case .none: StoreCategoryPolicy(kind: .none)

@@ -7,6 +7,7 @@ import Synchronization
 enum StoreBackend {
   private static let local = Mutex<[String: StoreShieldSettings]>([:])
 
+  /// The store's settings; empty (and a line on stderr) when the host does not answer.
   static func read(store: String) -> StoreShieldSettings {
     guard let host = HostLink.requests else { return local.withLock { $0[store] ?? StoreShieldSettings() } }
     switch host.send(StoreReadRequest(store: store)) {
@@ -17,6 +18,7 @@ enum StoreBackend {
     }
   }
 
+  /// Changes the settings named by `keys`; a refusal is logged and changes nothing.
   static func write(store: String, shield: StoreShieldSettings, keys: [StoreShieldSettings.Key]) {
     guard let host = HostLink.requests else {
       var changed = local.withLock { $0[store] ?? StoreShieldSettings() }
@@ -33,6 +35,7 @@ enum StoreBackend {
     }
   }
 
+  /// Removes every setting of the store.
   static func clear(store: String) {
     guard let host = HostLink.requests else {
       _ = local.withLock { $0.removeValue(forKey: store) }
