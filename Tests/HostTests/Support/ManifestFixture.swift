@@ -51,16 +51,27 @@ final class ManifestFixture {
   var arguments: [String] { ["--manifests", directory, "--products", BuildProducts.directory] }
 }
 
-/// Pids of running processes whose executable lives in the build products folder, except this one.
+/// Pids of extension processes left behind: running from the build products folder with no
+/// `extension-host` as their parent any more. Extensions of visits still running in other suites
+/// (suites run in parallel) have a live host as their parent and are not counted.
 func leftoverExtensionProcesses() -> [Int32] {
   let products = BuildProducts.directory
   let me = getpid()
+  func executable(_ pid: Int32) -> String? { try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe") }
+  func parent(_ pid: Int32) -> Int32? {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return nil }
+    let fields = stat[stat.index(after: close)...].split(separator: " ")
+    return fields.count > 1 ? Int32(fields[1]) : nil
+  }
   let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
   return entries.compactMap(Int32.init).filter { pid in
-    guard pid != me, let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe") else {
-      return false
-    }
+    guard pid != me, let exe = executable(pid) else { return false }
     let name = URL(fileURLWithPath: exe).lastPathComponent
-    return exe.hasPrefix(products) && ["ShieldActionExt", "ShieldConfigExt", "FaultyExtensions", "RealStyleExtensions"].contains(name)
+    guard exe.hasPrefix(products), ["ShieldActionExt", "ShieldConfigExt", "FaultyExtensions", "RealStyleExtensions"].contains(name)
+    else { return false }
+    let host = parent(pid).flatMap(executable).map { URL(fileURLWithPath: $0).lastPathComponent }
+    return host != "extension-host"
   }
 }
