@@ -51,6 +51,9 @@ let package = Package(
       path: "Tests/FaultyExtensions"
     ),
 
+    // The benchmark's launch and memory floor: linked like an extension, does nothing.
+    .executableTarget(name: "BenchmarkProbe", dependencies: ["ManagedSettings"], path: "Benchmarks/Probe"),
+
     // Extensions written in the styles of shipped apps, kept compiling and running by the tests.
     .executableTarget(
       name: "RealStyleExtensions",

@@ -64,6 +64,29 @@ package enum FileSystem {
     case tooLarge(Int)
   }
 
+  /// Writes `text` to `path`, replacing it.
+  ///
+  /// - Throws: `Failure` when the file cannot be created or written.
+  package static func write(_ text: String, to path: String) throws(Failure) {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw Failure(description: errorText()) }
+    defer { close(descriptor) }
+    var text = text
+    let failed = text.withUTF8 { buffer -> Bool in
+      var offset = 0
+      while offset < buffer.count {
+        let written = Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return true
+        }
+        offset += written
+      }
+      return false
+    }
+    if failed { throw Failure(description: errorText()) }
+  }
+
   /// The entries of a directory, sorted by name, without `.` and `..`.
   package static func contentsOfDirectory(_ path: String) throws(Failure) -> [Entry] {
     guard let directory = opendir(path) else { throw Failure(description: errorText()) }
@@ -120,6 +143,32 @@ package enum FileSystem {
     guard let slash = trimmed.lastIndex(of: "/") else { return "." }
     if slash == trimmed.startIndex { return "/" }
     return String(trimmed[..<slash])
+  }
+
+  /// `path` made absolute against the current directory, `.` and `..` components resolved.
+  package static func absolute(_ path: String) -> String {
+    var base = path
+    if !path.hasPrefix("/") {
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let directory = getcwd(&buffer, buffer.count) != nil ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : "/"
+      base = join(directory, path)
+    }
+    var parts: [Substring] = []
+    for part in base.split(separator: "/") where part != "." {
+      if part == ".." {
+        if !parts.isEmpty { parts.removeLast() }
+      } else {
+        parts.append(part)
+      }
+    }
+    return "/" + parts.joined(separator: "/")
+  }
+
+  /// `path` relative to `root` when it lies inside it (both absolute); otherwise `path`.
+  package static func relative(_ path: String, to root: String) -> String {
+    if path == root { return "." }
+    let prefix = root.hasSuffix("/") ? root : root + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
   }
 
   private static func errorText() -> String {

@@ -24,4 +24,7 @@ int hostshims_set_limits(pid_t pid, unsigned long long addressSpaceBytes, unsign
 /// Makes this process reap orphaned descendants (PR_SET_CHILD_SUBREAPER). Returns 0 or -1.
 int hostshims_become_subreaper(void);
 
+/// Accepts a connection on `listener`; the new descriptor is close-on-exec. Returns -1 with errno.
+int hostshims_accept_cloexec(int listener);
+
 #endif

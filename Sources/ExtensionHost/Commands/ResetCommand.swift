@@ -13,9 +13,12 @@ enum ResetCommand: Subcommand {
     USAGE: extension-host reset [--state <dir>]
 
     OPTIONS:
-      --state <dir>              The state directory (default: $XDG_STATE_HOME/extension-host,
-                                 else ~/.local/state/extension-host). A folder that is not an
-                                 extension-host state directory is never removed.
+      --state <dir>              The state directory (default: $EXTENSION_HOST_STATE, else
+                                 $XDG_STATE_HOME/extension-host, else ~/.local/state/extension-host).
+                                 Only what the host keeps there goes (AppGroups, Sandboxes,
+                                 ManagedSettings, Seeds), and only from a folder it marked; a
+                                 running daemon's socket stays ('extension-host restart' so its
+                                 warm extensions start afresh).
       -h, --help                 Show this help.
 
     \(ExitCode.helpTable)
@@ -28,9 +31,9 @@ enum ResetCommand: Subcommand {
     try arguments.finish()
     let path = try given ?? StateDirectory.defaultPath()
     if try StateDirectory.reset(path) {
-      Console.out("Removed the state directory \(path)\n")
+      Console.out("Removed the shared state in \(path)\n")
     } else {
-      Console.out("Nothing to reset: \(path) does not exist\n")
+      Console.out("Nothing to reset: \(path) holds no extension-host state\n")
     }
     return .success
   }

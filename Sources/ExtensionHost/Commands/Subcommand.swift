@@ -17,5 +17,12 @@ protocol Subcommand: Sendable {
 let subcommands: [any Subcommand.Type] = [
   VisitCommand.self,
   RenderCommand.self,
+  LintCommand.self,
+  ServeCommand.self,
+  StatusCommand.self,
+  StopCommand.self,
+  RestartCommand.self,
+  BenchmarkCommand.self,
+  ConformCommand.self,
   ResetCommand.self,
 ]

@@ -32,8 +32,9 @@ enum VisitCommand: Subcommand {
       --products <dir>           Where the extension executables are (default: next to the
                                  manifests, then next to extension-host).
       --state <dir>              Where App Group containers and ManagedSettings stores persist
-                                 (default: $XDG_STATE_HOME/extension-host, else
-                                 ~/.local/state/extension-host).
+                                 (default: $EXTENSION_HOST_STATE, else $XDG_STATE_HOME/extension-host,
+                                 else ~/.local/state/extension-host). With --connect, the daemon's
+                                 state is used, and --state names the daemon's socket folder.
       --format text|json         Text for people (default); json: the whole transcript.
       --configuration-timeout <ms>  How long the configuration extension may take (default 1000).
       --action-timeout <ms>      How long the action extension may take to complete (default 2000).
@@ -41,6 +42,8 @@ enum VisitCommand: Subcommand {
       --render <file.svg>        Also draw the shield as an SVG iPhone screen; after a .defer,
                                  a strip showing the shield before and after the redraw.
       --appearance light|dark    The appearance for --render (default: light).
+      --connect[=<socket>]       Run the visit in the daemon ('extension-host serve') with warm
+                                 extensions (default socket: <state>/serve.sock). Same output.
       --no-color                 Never colour the shield (NO_COLOR is honoured too).
       -h, --help                 Show this help.
 
@@ -66,6 +69,8 @@ enum VisitCommand: Subcommand {
     let renderPath = try arguments.option("--render")
     let appearance = Appearance(rawValue: try arguments.option("--appearance", oneOf: ["light", "dark"]) ?? "light")
     let noColor = arguments.flag("--no-color")
+    let connectFlag = arguments.flag("--connect")
+    let connectPath = try arguments.option("--connect")
     let positionals = try arguments.positionals()
     try arguments.finish()
 
@@ -78,19 +83,45 @@ enum VisitCommand: Subcommand {
 
     let hostDirectory = ProductLocator.hostDirectory
     let manifestsDirectory = try ProductLocator.manifestsDirectory(manifests)
-    var setup = try SetupLoader.load(
-      manifests: manifestsDirectory, policyPath: policy,
-      searchDirectories: (products.map { [$0] } ?? []) + [hostDirectory])
-    for target in extraShields {
-      // A bundle id and a domain look alike; shielding both sets is harmless and needs no guess.
-      setup.policy.applications.insert(target)
-      if case .webDomain(let domain) = try VisitTarget.webDomain(fromURL: target) { setup.policy.webDomains.insert(domain) }
+    let report: VisitReport
+    if connectFlag || connectPath != nil {
+      let absolute = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path }
+      let socket = connectPath ?? state.map { $0 + "/serve.sock" } ?? DaemonPaths.defaultSocket
+      var client = try ControlClient(socketPath: socket)
+      var url: String?
+      if case .webDomain(let domain) = options.target { url = domain }
+      report = try client.send(
+        DaemonVisitRequest(
+          url: url, app: app, category: options.category, press: press ?? "primary",
+          manifests: absolute(manifestsDirectory), policy: policy.map(absolute), products: products.map(absolute),
+          shield: extraShields, configurationTimeoutMilliseconds: milliseconds(options.configurationTimeout),
+          actionTimeoutMilliseconds: milliseconds(options.actionTimeout)))
+    } else {
+      let sharedState = SharedStateOptions(
+        directory: try state ?? StateDirectory.defaultPath(), manifestsDirectory: manifestsDirectory)
+      report = try await directVisit(
+        options, manifests: manifestsDirectory, policy: policy, shields: extraShields,
+        searchDirectories: (products.map { [$0] } ?? []) + [hostDirectory], sharedState: sharedState)
     }
+    try output(report, format: format, noColor: noColor, renderPath: renderPath, appearance: appearance ?? .light)
+    return report.hasViolations ? .failure : .success
+  }
 
-    var session = VisitSession(setup: setup, options: options)
-    session.sharedState = SharedStateOptions(
-      directory: try state ?? StateDirectory.defaultPath(), manifestsDirectory: manifestsDirectory)
-    let report = try await session.run()
+  private static func directVisit(
+    _ options: VisitOptions, manifests: String, policy: String?, shields: [String], searchDirectories: [String],
+    sharedState: SharedStateOptions
+  ) async throws -> VisitReport {
+    var setup = try SetupLoader.load(manifests: manifests, policyPath: policy, searchDirectories: searchDirectories)
+    setup.policy.shield(shields)
+    let provider = ColdLaunchProvider(limits: options.limits, stopGrace: options.stopGrace)
+    var session = VisitSession(setup: setup, options: options, provider: provider)
+    session.sharedState = sharedState
+    return try await session.run()
+  }
+
+  private static func output(
+    _ report: VisitReport, format: String, noColor: Bool, renderPath: String?, appearance: Appearance
+  ) throws {
     if format == "json" {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -99,8 +130,7 @@ enum VisitCommand: Subcommand {
       let useColor = !noColor && Console.outputIsTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
       Console.out(report.text(useColor: useColor))
     }
-    if let renderPath { try render(report, to: renderPath, appearance: appearance ?? .light) }
-    return report.hasViolations ? .failure : .success
+    if let renderPath { try render(report, to: renderPath, appearance: appearance) }
   }
 
   /// Draws the visit's shields into one SVG: a single screen, or a strip when `.defer` redrew it.

@@ -59,8 +59,8 @@ struct ExtensionManifestChecker {
     }
     let candidates = ExtensionPoint.allCases.map(\.rawValue) + ExtensionPoint.otherKnownIdentifiers
     let lowered = identifier.lowercased()
-    guard let best = candidates.min(by: { editDistance($0.lowercased(), lowered) < editDistance($1.lowercased(), lowered) }),
-      editDistance(best.lowercased(), lowered) <= max(8, identifier.count / 2)
+    guard let best = candidates.min(by: { EditDistance.between($0.lowercased(), lowered) < EditDistance.between($1.lowercased(), lowered) }),
+      EditDistance.between(best.lowercased(), lowered) <= max(8, identifier.count / 2)
     else { return "; expected one of " + candidates.joined(separator: ", ") }
     return "; did you mean '\(best)'?"
   }
@@ -118,19 +118,4 @@ struct ExtensionManifestChecker {
   private mutating func problem(_ node: PlistNode, _ message: String) {
     problems.append(SetupError.Problem(node, message))
   }
-}
-
-/// Levenshtein distance, for "did you mean".
-func editDistance(_ a: String, _ b: String) -> Int {
-  let a = Array(a.utf8)
-  let b = Array(b.utf8)
-  var previous = Array(0...b.count)
-  for i in 1...max(a.count, 1) where !a.isEmpty {
-    var current = [i] + Array(repeating: 0, count: b.count)
-    for j in 1...max(b.count, 1) where !b.isEmpty {
-      current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-    }
-    previous = current
-  }
-  return a.isEmpty ? b.count : previous[b.count]
 }

@@ -19,14 +19,17 @@ struct OutputCapture: Sendable {
   /// Lines beyond the cap that were counted but not kept.
   var droppedLines: Int { totalLines - lines.count }
 
-  /// Adds bytes; returns the lines completed by them (already cut to `maxLineBytes`).
+  /// Whether any line looked like a `Content-Length` frame header.
+  private(set) var sawFrameHeader = false
+
+  /// Adds bytes; returns the completed lines that were kept (cut to `maxLineBytes`).
   @discardableResult
   mutating func append(_ bytes: some Collection<UInt8>) -> [String] {
     totalBytes += bytes.count
     var completed: [String] = []
     for byte in bytes {
       if byte == 10 {
-        completed.append(finishLine())
+        if let line = finishLine() { completed.append(line) }
       } else if partial.count < maxLineBytes {
         partial.append(byte)
       } else {
@@ -36,20 +39,23 @@ struct OutputCapture: Sendable {
     return completed
   }
 
-  /// Completes a last line that had no newline; call at end of stream.
+  /// Completes a last line that had no newline; call at end of stream. Nil if none or not kept.
   mutating func finish() -> String? {
     guard !partial.isEmpty else { return nil }
     return finishLine()
   }
 
-  private mutating func finishLine() -> String {
+  /// Ends the current line; returns it if it is kept.
+  private mutating func finishLine() -> String? {
     var line = String(decoding: partial, as: UTF8.self)
     if line.hasSuffix("\r") { line.removeLast() }
     if partialTruncated { line += " […cut]" }
     partial.removeAll(keepingCapacity: true)
     partialTruncated = false
     totalLines += 1
-    if lines.count < maxLines { lines.append(line) }
+    if line.contains("Content-Length:") { sawFrameHeader = true }
+    guard lines.count < maxLines else { return nil }
+    lines.append(line)
     return line
   }
 }

@@ -52,6 +52,15 @@ struct ShieldPolicy: Sendable, Equatable {
     ).normalized()
   }
 
+  /// Also shields each of `targets` by token (`--shield`). A bundle id and a domain look alike, so
+  /// each goes into both sets: harmless, and no guess is needed.
+  mutating func shield(_ targets: [String]) {
+    for target in targets {
+      applications.insert(target)
+      if case .webDomain(let domain)? = try? VisitTarget.webDomain(fromURL: target) { webDomains.insert(domain) }
+    }
+  }
+
   /// `a.b.example` → `a.b.example`, `b.example`, `example`.
   static func domainAndParents(_ domain: String) -> [String] {
     let labels = domain.split(separator: ".")

@@ -1,9 +1,9 @@
 import HostProtocol
 
 /// Everything a visit did and found; printed as text or as JSON (`--format json`).
-struct VisitReport: Encodable, Sendable {
+struct VisitReport: Codable, Sendable {
   /// One drawing of the shield.
-  struct Frame: Encodable, Sendable {
+  struct Frame: Codable, Sendable {
     /// Why it was drawn: "first visit", "redraw after .defer".
     var reason: String
     /// The overload the configuration extension ran, if it was asked.
@@ -17,7 +17,7 @@ struct VisitReport: Encodable, Sendable {
   }
 
   /// A fault, attributed to an extension.
-  struct Fault: Encodable, Sendable {
+  struct Fault: Codable, Sendable {
     var `extension`: String
     var kind: String
     var detail: String
@@ -25,7 +25,7 @@ struct VisitReport: Encodable, Sendable {
   }
 
   /// Where the visit kept state that outlives it, and what changed there.
-  struct SharedState: Encodable, Sendable {
+  struct SharedState: Codable, Sendable {
     /// The state directory; nil for a throwaway one.
     var directory: String?
     /// What the app's seeds wrote before the visit, one sentence each.

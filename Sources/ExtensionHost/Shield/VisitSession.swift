@@ -8,6 +8,8 @@ import HostProtocol
 struct VisitSession {
   let setup: ShieldSetup
   let options: VisitOptions
+  /// Cold launches by default; the daemon passes its warm supervisors.
+  var provider: any ExtensionProvider
   /// Where shared state (App Group containers, stores) lives.
   var sharedState = SharedStateOptions()
 
@@ -39,13 +41,16 @@ struct VisitSession {
       ActivityCategoryInfo(localizedDisplayName: $0, token: TokenMint.token("category", $0))
     }
 
-    // Both extensions start at once: a cold visit costs one launch, not two in a row.
-    let (configuration, action) = try await HostServiceScope.$current.withValue(service) {
-      async let configurationLaunch = ExtensionLauncher.launch(
-        setup.configurationExtension, limits: options.limits, origin: origin)
-      async let actionLaunch = ExtensionLauncher.launch(setup.actionExtension, limits: options.limits, origin: origin)
+    // Both extensions start at once: a cold visit costs one launch, not two in a row. What they
+    // launch with is lent the visit's shared state; a warm extension is lent it now.
+    let ((configuration, configurationMark), (action, actionMark)) = try await HostServiceScope.$current.withValue(
+      service
+    ) {
+      async let configurationLaunch = provider.acquire(setup.configurationExtension, origin: origin)
+      async let actionLaunch = provider.acquire(setup.actionExtension, origin: origin)
       return (try await configurationLaunch, try await actionLaunch)
     }
+    for launch in [configuration, action] { launch.connection.lend(service) }
 
     let configure = ConfigurationStep(launch: configuration, timeout: options.configurationTimeout)
     let first = await configure.frame(for: options.target, category: category, reason: "first visit")
@@ -64,7 +69,7 @@ struct VisitSession {
       report.frames.append(redraw.frame)
     }
 
-    await stop([configuration.connection, action.connection], into: &report)
+    await release([(configuration, configurationMark), (action, actionMark)], into: &report)
     record(service.finish(), into: &report, connections: [configuration.connection, action.connection])
     report.transcript.sort { $0.milliseconds < $1.milliseconds }
     let elapsed = ContinuousClock.now - origin
@@ -73,29 +78,36 @@ struct VisitSession {
     return report
   }
 
-  /// Stops both extensions and collects their exits, faults, logs and transcripts.
-  private func stop(_ connections: [ExtensionConnection], into report: inout VisitReport) async {
-    for connection in connections {
+  /// Gives both extensions back and collects their exits, and the faults, logs and transcript
+  /// of this visit.
+  private func release(_ launches: [(ExtensionLauncher.Launch, ActivityMark)], into report: inout VisitReport) async {
+    for (launch, _) in launches {
+      let connection = launch.connection
       if let status = connection.termination, !status.isSuccess {
         connection.addFault(.crashed, "\(status) during the visit\(crashHint(status))")
       }
     }
-    async let stopConfiguration = connections[0].stop(grace: options.stopGrace)
-    async let stopAction = connections[1].stop(grace: options.stopGrace)
+    async let stopConfiguration = provider.release(launches[0].0)
+    async let stopAction = provider.release(launches[1].0)
     let statuses = await [stopConfiguration, stopAction]
 
-    for (connection, status) in zip(connections, statuses) {
-      report.extensionExits[connection.name] = status.description
-      for fault in connection.faults {
+    for ((launch, mark), status) in zip(launches, statuses) {
+      let connection = launch.connection
+      report.extensionExits[connection.name] = status?.description ?? "still running (warm)"
+      let activity = connection.activity(since: mark)
+      for fault in activity.faults {
         report.faults.append(
           VisitReport.Fault(
             extension: connection.name, kind: fault.kind.rawValue, detail: fault.detail, isViolation: fault.isViolation))
       }
-      let logs = connection.logLines
-      let lines = logs.stdout.lines.map { "stdout: \($0)" } + logs.stderr.lines.map { "stderr: \($0)" }
-        + logs.notifications.map { "log: \($0)" }
+      let lines = activity.transcript.compactMap { entry -> String? in
+        switch entry.channel {
+        case .stdout, .stderr, .log: "\(entry.channel.rawValue): \(entry.text)"
+        case .sent, .received, .event: nil
+        }
+      }
       if !lines.isEmpty { report.logs[connection.name] = lines }
-      report.transcript += connection.transcript
+      report.transcript += activity.transcript
     }
   }
 
@@ -106,12 +118,11 @@ struct VisitSession {
       report.faults.append(
         VisitReport.Fault(
           extension: finding.extensionName, kind: finding.kind.rawValue, detail: finding.detail, isViolation: true))
-      if finding.kind == .appGroupNotEntitled, let connection = connections.first(where: { $0.name == finding.extensionName }) {
-        let entry = TranscriptEntry(
+      guard let connection = connections.first(where: { $0.name == finding.extensionName }) else { continue }
+      report.transcript.append(
+        TranscriptEntry(
           milliseconds: connection.elapsedMilliseconds(), extension: finding.extensionName, channel: .event,
-          text: "fault: \(finding.detail) [\(finding.kind.rawValue)]")
-        report.transcript.append(entry)
-      }
+          text: "fault: \(finding.detail) [\(finding.kind.rawValue)]"))
     }
   }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// containers, each target's own preferences, and the app's ManagedSettings stores.
 ///
 /// ```
-/// <state>/.extension-host-state                 marks the folder as ours; `reset` removes only such folders
+/// <state>/.extension-host-state                 marks the folder as the host's; `reset` needs it
 /// <state>/AppGroups/<group>/                     a group's shared container (containerURL)
 /// <state>/AppGroups/<group>/Library/Preferences/<group>.plist   UserDefaults(suiteName: group)
 /// <state>/Sandboxes/<bundle id>/                 a target's own home; Library/Preferences holds its
@@ -14,36 +14,36 @@ import Foundation
 /// <state>/Seeds/<group>.plist                    the App Group defaults last seeded from the manifests
 /// ```
 struct StateDirectory: Sendable {
-  /// The file that marks a folder as an extension-host state directory.
+  /// The file that marks a folder as an extension-host state directory: `reset` removes nothing
+  /// from a folder without it.
   static let markerName = ".extension-host-state"
 
   /// The folder.
   let path: String
 
-  /// `$XDG_STATE_HOME/extension-host`, else `$HOME/.local/state/extension-host`.
+  /// `$EXTENSION_HOST_STATE`, else `$XDG_STATE_HOME/extension-host`, else
+  /// `$HOME/.local/state/extension-host`: the folder `serve` keeps its socket in, too.
   static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment)
     throws(StateError) -> String
   {
-    if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { return state + "/extension-host" }
+    if let explicit = environment["EXTENSION_HOST_STATE"], !explicit.isEmpty { return explicit }
+    if let state = environment["XDG_STATE_HOME"], !state.isEmpty { return state + "/extension-host" }
     if let home = environment["HOME"], !home.isEmpty { return home + "/.local/state/extension-host" }
     throw .noDefaultLocation
   }
 
+  /// What the host keeps in a state directory besides the marker (the daemon keeps its socket there too).
+  private static let sharedStateEntries = ["AppGroups", "Sandboxes", "ManagedSettings", "Seeds"]
+
   /// Opens the folder at `path`, creating it and its marker when needed.
-  ///
-  /// - Throws: `StateError.notAStateDirectory` for a folder with files but no marker, so a
-  ///   mistyped `--state ~` can never be filled, or later wiped, by the host.
   static func open(_ path: String) throws(StateError) -> StateDirectory {
-    let fileManager = FileManager.default
     // Absolute, since extensions run elsewhere and links point into it.
     let path = URL(fileURLWithPath: path).standardizedFileURL.path
     let marker = path + "/" + markerName
-    if !fileManager.fileExists(atPath: marker) {
-      let existing = (try? fileManager.contentsOfDirectory(atPath: path)) ?? []
-      guard existing.isEmpty else { throw .notAStateDirectory(path) }
+    if !FileManager.default.fileExists(atPath: marker) {
       do {
-        try fileManager.createDirectory(atPath: path, withIntermediateDirectories: true)
-        try Data("extension-host state directory; `extension-host reset` removes it\n".utf8)
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        try Data("extension-host state directory; `extension-host reset` removes what the host keeps here\n".utf8)
           .write(to: URL(fileURLWithPath: marker))
       } catch {
         throw .io(path: path, reason: "cannot create the state directory: \(error.localizedDescription)")
@@ -52,17 +52,19 @@ struct StateDirectory: Sendable {
     return StateDirectory(path: path)
   }
 
-  /// Removes the state directory at `path`; false when there was none.
-  ///
-  /// - Throws: `StateError.notAStateDirectory` when the folder lacks the marker.
+  /// Removes what the host keeps at `path` (App Groups, sandboxes, stores, seeds and the marker),
+  /// nothing else: a running daemon's socket stays. The folder goes too once it is empty.
+  /// - Returns: false when the folder holds no marker, so nothing there is the host's.
   static func reset(_ path: String) throws(StateError) -> Bool {
     let fileManager = FileManager.default
-    guard fileManager.fileExists(atPath: path) else { return false }
-    guard fileManager.fileExists(atPath: path + "/" + markerName) else { throw .notAStateDirectory(path) }
+    guard fileManager.fileExists(atPath: path + "/" + markerName) else { return false }
     do {
-      try fileManager.removeItem(atPath: path)
+      for entry in sharedStateEntries + [markerName] where fileManager.fileExists(atPath: path + "/" + entry) {
+        try fileManager.removeItem(atPath: path + "/" + entry)
+      }
+      if (try fileManager.contentsOfDirectory(atPath: path)).isEmpty { try fileManager.removeItem(atPath: path) }
     } catch {
-      throw .io(path: path, reason: "cannot remove it: \(error.localizedDescription)")
+      throw .io(path: path, reason: "cannot remove what the host kept: \(error.localizedDescription)")
     }
     return true
   }

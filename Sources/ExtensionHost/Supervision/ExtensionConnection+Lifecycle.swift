@@ -47,9 +47,25 @@ extension ExtensionConnection {
   }
 
   /// A snapshot of what was observed.
-  var faults: [ExtensionFault] { state.withLock { $0.faults.sorted { $0.kind.rawValue < $1.kind.rawValue } } }
-  var transcript: [TranscriptEntry] { state.withLock { $0.transcript } }
-  var logLines: (stdout: OutputCapture, stderr: OutputCapture, notifications: [String]) {
-    state.withLock { ($0.stdout, $0.stderr, $0.logNotifications) }
+  var faults: [ExtensionFault] { state.withLock { $0.faults.elements } }
+  var transcript: [TranscriptEntry] { state.withLock { $0.transcript.elements } }
+
+  /// Faults and transcript entries recorded after `mark`, for one visit on a warm extension.
+  func activity(since mark: ActivityMark) -> (faults: [ExtensionFault], transcript: [TranscriptEntry]) {
+    state.withLock { state in
+      (Array(state.faults.since(mark.faults)), Array(state.transcript.since(mark.transcript)))
+    }
   }
+
+  /// How much has been recorded so far.
+  var activityMark: ActivityMark {
+    state.withLock { ActivityMark(faults: $0.faults.endIndex, transcript: $0.transcript.endIndex) }
+  }
+  var logLines: (stdout: OutputCapture, stderr: OutputCapture) { state.withLock { ($0.stdout, $0.stderr) } }
+}
+
+/// A position in a connection's fault list and transcript.
+struct ActivityMark: Sendable {
+  var faults = 0
+  var transcript = 0
 }

@@ -17,29 +17,41 @@ final class ExtensionConnection: Sendable {
   let process: ChildProcess
   let maxMessageBytes: Int
   let origin: ContinuousClock.Instant
+  /// Sees every transcript entry as it is recorded (the daemon's log).
+  let observer: (@Sendable (TranscriptEntry) -> Void)?
 
   let state = Mutex(ConnectionState())
   private let requestWriter: Mutex<FrameWriter?>
   let wakeDescriptors: (read: Int32, write: Int32)
   /// Serves what the extension asks of the host; nil answers every request "method not found".
-  let service: (any HostService)?
+  private let lentService: Mutex<(any HostService)?>
 
   /// - Parameter service: what the host serves this extension; by default the one the calling
   ///   task lends (`HostServiceScope.current`).
   init(
     name: String, process: ChildProcess, maxMessageBytes: Int, origin: ContinuousClock.Instant,
-    service: (any HostService)? = HostServiceScope.current
+    observer: (@Sendable (TranscriptEntry) -> Void)? = nil, service: (any HostService)? = HostServiceScope.current
   ) {
     self.name = name
+    self.observer = observer
     self.process = process
     self.maxMessageBytes = maxMessageBytes
     self.origin = origin
-    self.service = service
+    lentService = Mutex(service)
     requestWriter = Mutex(FrameWriter(descriptor: process.requestDescriptor))
     var descriptors: [Int32] = [-1, -1]
     _ = hostshims_pipe_cloexec(&descriptors)
     for descriptor in descriptors { _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK) }
     wakeDescriptors = (descriptors[0], descriptors[1])
+  }
+
+  /// What the host serves this extension now; nil answers its requests "method not found".
+  var service: (any HostService)? { lentService.withLock { $0 } }
+
+  /// Serves the extension's requests with `service` from now on: a warm extension serves one
+  /// visit after another, each with its own record of what the extension did.
+  func lend(_ service: any HostService) {
+    lentService.withLock { $0 = service }
   }
 
   /// Starts the thread that serves this connection until the extension exits.
@@ -52,17 +64,32 @@ final class ExtensionConnection: Sendable {
 
   /// Sends a request and waits for how it ends; never throws, never waits past `timeout`.
   func request<Request: RPCRequest>(_ request: Request, timeout: Duration) async -> RequestOutcome<Request.Response> {
-    let reply = await send(request, timeout: timeout)
+    await self.request(request, timeout: timeout, cancelFirst: false).outcome
+  }
+
+  /// Sends `request` with `$/cancelRequest` for it ahead of it, in one `write(2)`: a host that gives
+  /// up on a request as it sends it. The cancel goes first because a cancel trailing a fast request
+  /// races its answer. Either way the request must get exactly one answer.
+  func requestCancelledAsSent<Request: RPCRequest>(_ request: Request, timeout: Duration) async
+    -> (id: RequestID, outcome: RequestOutcome<Request.Response>)
+  {
+    await self.request(request, timeout: timeout, cancelFirst: true)
+  }
+
+  private func request<Request: RPCRequest>(_ request: Request, timeout: Duration, cancelFirst: Bool) async
+    -> (id: RequestID, outcome: RequestOutcome<Request.Response>)
+  {
+    let (id, reply) = await send(request, timeout: timeout, cancelFirst: cancelFirst)
     switch reply {
     case .message(let message):
-      if case .errorResponse(_, let error) = message.kind { return .rejected(error) }
+      if case .errorResponse(_, let error) = message.kind { return (id, .rejected(error)) }
       do {
-        return .answered(try message.result(Request.Response.self))
+        return (id, .answered(try message.result(Request.Response.self)))
       } catch {
-        return .malformed(error.message)
+        return (id, .malformed(error.message))
       }
-    case .timedOut(let milliseconds): return .timedOut(milliseconds: milliseconds)
-    case .gone(let reason): return .extensionGone(reason)
+    case .timedOut(let milliseconds): return (id, .timedOut(milliseconds: milliseconds))
+    case .gone(let reason): return (id, .extensionGone(reason))
     }
   }
 
@@ -81,11 +108,16 @@ final class ExtensionConnection: Sendable {
   func record(_ channel: TranscriptEntry.Channel, _ text: String) {
     let entry = TranscriptEntry(milliseconds: elapsedMilliseconds(), extension: name, channel: channel, text: text)
     state.withLock { $0.transcript.append(entry) }
+    observer?(entry)
   }
 
   func addFault(_ kind: ExtensionFault.Kind, _ detail: String) {
     let fault = ExtensionFault(kind: kind, detail: detail)
-    let isNew = state.withLock { $0.faults.insert(fault).inserted }
+    let isNew = state.withLock { state in
+      guard !state.faults.elements.contains(fault) else { return false }
+      state.faults.append(fault)
+      return true
+    }
     if isNew { record(.event, "fault: \(fault)") }
   }
 
@@ -103,21 +135,26 @@ final class ExtensionConnection: Sendable {
     _ = Glibc.write(wakeDescriptors.write, &byte, 1)
   }
 
-  private func send<Request: RPCRequest>(_ request: Request, timeout: Duration) async -> RawReply {
+  private func send<Request: RPCRequest>(_ request: Request, timeout: Duration, cancelFirst: Bool) async
+    -> (RequestID, RawReply)
+  {
     let id = state.withLock { state -> RequestID in
       state.nextID += 1
       return .number(state.nextID)
     }
-    guard let body = try? JSONRPCEncoding.request(request, id: id) else {
-      return .gone("the host could not encode \(Request.method)")
+    guard let body = try? JSONRPCEncoding.request(request, id: id),
+      let cancel = cancelFirst ? try? JSONRPCEncoding.notification(CancelRequestNotification(id: id)) : []
+    else {
+      return (id, .gone("the host could not encode \(Request.method)"))
     }
     let deadline = ContinuousClock.now + timeout
-    let milliseconds = Int(timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000)
-    return await withCheckedContinuation { continuation in
+    let milliseconds = Int(timeout / .milliseconds(1))
+    let reply = await withCheckedContinuation { continuation in
       let exitReason = state.withLock { state -> String? in
         if let reason = state.goneReason { return reason }
         state.pending[id] = PendingRequest(
-          method: Request.method, deadline: deadline, timeoutMilliseconds: milliseconds, continuation: continuation)
+          method: Request.method, sentAt: ContinuousClock.now, deadline: deadline, timeoutMilliseconds: milliseconds,
+          continuation: continuation)
         return nil
       }
       if let exitReason {
@@ -125,16 +162,24 @@ final class ExtensionConnection: Sendable {
         return
       }
       wake()
-      write(body)
+      write(cancelFirst ? [cancel, body] : [body])
     }
+    return (id, reply)
   }
 
   /// Writes one message body to the extension, recording it in the transcript.
-  func write(_ body: [UInt8]) {
-    record(.sent, String(decoding: body, as: UTF8.self))
+  func write(_ body: [UInt8]) { write([body]) }
+
+  /// Frames `bodies` and writes them with one `write(2)`, so nothing comes between them.
+  private func write(_ bodies: [[UInt8]]) {
+    var bytes: [UInt8] = []
+    for body in bodies {
+      record(.sent, String(decoding: body, as: UTF8.self))
+      bytes += framed(body)
+    }
     requestWriter.withLock { writer in
       // A failed write means the extension is gone; the poll loop reports how it ended.
-      try? writer?.write(body)
+      try? writer?.writeRaw(bytes)
     }
   }
 }
@@ -149,6 +194,7 @@ enum RawReply: Sendable {
 /// A request waiting for its answer.
 struct PendingRequest: Sendable {
   let method: String
+  let sentAt: ContinuousClock.Instant
   let deadline: ContinuousClock.Instant
   let timeoutMilliseconds: Int
   let continuation: CheckedContinuation<RawReply, Never>
@@ -165,16 +211,20 @@ struct ConnectionState: Sendable {
   var nextID = 0
   var pending: [RequestID: PendingRequest] = [:]
   /// Requests answered, by id, with their method: a second answer is "answered twice".
-  var answered: [RequestID: String] = [:]
+  var answered = RecentMap<RequestID, String>(capacity: 4096)
   /// Requests whose deadline passed: an answer after it is "late".
-  var expired: [RequestID: String] = [:]
+  var expired = RecentMap<RequestID, String>(capacity: 4096)
   var exitWaiters: [ExitWaiter] = []
   var termination: TerminationStatus?
   /// Set once no answer can arrive any more (exit, or a broken stream).
   var goneReason: String?
-  var faults: Set<ExtensionFault> = []
-  var transcript: [TranscriptEntry] = []
+  /// Faults in the order they happened; the same fault is recorded once.
+  var faults = BoundedLog<ExtensionFault>(capacity: 1000)
+  /// Requests answered, and the latest answer times in milliseconds (at most `maxLatencies`).
+  var answeredCount = 0
+  var latencies: [Double] = []
+  static let maxLatencies = 4096
+  var transcript = BoundedLog<TranscriptEntry>(capacity: 20_000)
   var stdout = OutputCapture()
   var stderr = OutputCapture()
-  var logNotifications: [String] = []
 }

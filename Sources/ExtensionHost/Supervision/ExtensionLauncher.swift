@@ -8,38 +8,27 @@ enum ExtensionLauncher {
     var maxMessageBytes = 1 << 20
     var handshakeTimeout: Duration = .seconds(2)
     var requestTimeout: Duration = .seconds(2)
+    /// The child's address-space ceiling (`RLIMIT_AS`), applied right after spawn; 0 sets none.
+    var addressSpaceBytes: UInt64 = 0
   }
 
   /// A launched extension: its connection, and the handshake's outcome.
   struct Launch: Sendable {
+    /// What was launched.
+    let target: ExtensionTarget
     let connection: ExtensionConnection
     /// nil when the handshake succeeded; otherwise the fault that stopped it.
     let failure: ExtensionFault?
   }
 
   /// Spawns `target`'s executable and sends `initialize`. Never throws: a failure is a fault.
-  static func launch(_ target: ExtensionTarget, limits: Limits, origin: ContinuousClock.Instant) async throws(ChildProcessError)
-    -> Launch
-  {
-    var environment = target.buildSettings
-    for key in ["PATH", "HOME", "LANG", "LD_LIBRARY_PATH", "TMPDIR"] {
-      if let value = ProcessInfo.processInfo.environment[key] { environment[key] = value }
-    }
-    environment.merge(HostServiceScope.current?.environment(for: target) ?? [:]) { _, lent in lent }
-    environment["EXTENSION_HOST_INFO_PLIST"] = target.infoPlistPath
-    environment["EXTENSION_HOST_MAX_MESSAGE_BYTES"] = String(limits.maxMessageBytes)
-    let process = try ChildProcess.spawn(executable: target.executablePath, environment: environment)
-    let connection = ExtensionConnection(
-      name: target.name, process: process, maxMessageBytes: limits.maxMessageBytes, origin: origin)
-    connection.start()
-    let request = InitializeRequest(
-      protocolVersion: HostProtocolVersion.current, extensionPoint: target.extensionPoint.rawValue,
-      principalClass: target.principalClass,
-      limits: HostLimits(
-        maxMessageBytes: limits.maxMessageBytes,
-        requestTimeoutMilliseconds: Int(limits.requestTimeout.components.seconds * 1000)))
+  static func launch(
+    _ target: ExtensionTarget, limits: Limits, origin: ContinuousClock.Instant,
+    observer: (@Sendable (TranscriptEntry) -> Void)? = nil
+  ) async throws(ChildProcessError) -> Launch {
+    let connection = try spawn(target, limits: limits, origin: origin, observer: observer)
     let failure: ExtensionFault?
-    switch await connection.request(request, timeout: limits.handshakeTimeout) {
+    switch await connection.request(initializeRequest(for: target, limits: limits), timeout: limits.handshakeTimeout) {
     case .answered:
       failure = nil
     case .rejected(let error):
@@ -53,6 +42,36 @@ enum ExtensionLauncher {
       failure = ExtensionFault(kind: .exitedEarly, detail: "exited during the handshake: \(reason)")
     }
     if let failure { connection.addFault(failure.kind, failure.detail) }
-    return Launch(connection: connection, failure: failure)
+    return Launch(target: target, connection: connection, failure: failure)
+  }
+
+  /// Spawns `target`'s executable, applies the limits, and starts serving its pipes; no handshake yet.
+  static func spawn(
+    _ target: ExtensionTarget, limits: Limits, origin: ContinuousClock.Instant,
+    observer: (@Sendable (TranscriptEntry) -> Void)? = nil
+  ) throws(ChildProcessError) -> ExtensionConnection {
+    var environment = target.buildSettings
+    for key in ["PATH", "HOME", "LANG", "LD_LIBRARY_PATH", "TMPDIR"] {
+      if let value = ProcessInfo.processInfo.environment[key] { environment[key] = value }
+    }
+    environment.merge(HostServiceScope.current?.environment(for: target) ?? [:]) { _, lent in lent }
+    environment["EXTENSION_HOST_INFO_PLIST"] = URL(fileURLWithPath: target.infoPlistPath).standardizedFileURL.path
+    environment["EXTENSION_HOST_MAX_MESSAGE_BYTES"] = String(limits.maxMessageBytes)
+    let process = try ChildProcess.spawn(executable: target.executablePath, environment: environment)
+    if limits.addressSpaceBytes > 0 { process.limit(addressSpaceBytes: limits.addressSpaceBytes, cpuSeconds: 0) }
+    let connection = ExtensionConnection(
+      name: target.name, process: process, maxMessageBytes: limits.maxMessageBytes, origin: origin, observer: observer)
+    connection.start()
+    return connection
+  }
+
+  /// The `initialize` request for `target`: its extension point and principal class, and the limits.
+  static func initializeRequest(for target: ExtensionTarget, limits: Limits) -> InitializeRequest {
+    InitializeRequest(
+      protocolVersion: HostProtocolVersion.current, extensionPoint: target.extensionPoint.rawValue,
+      principalClass: target.principalClass,
+      limits: HostLimits(
+        maxMessageBytes: limits.maxMessageBytes,
+        requestTimeoutMilliseconds: Int(limits.requestTimeout / .milliseconds(1))))
   }
 }

@@ -104,7 +104,7 @@ final class PollLoop: Sendable {
       connection.addFault(.garbageOnProtocolPipe, "reported an error without a request id: \(error.message)")
     case .notification(LogNotification.method):
       if let log = try? message.params(LogNotification.self) {
-        connection.state.withLock { $0.logNotifications.append("[\(log.level.rawValue)] \(log.message)") }
+        connection.record(.log, "[\(log.level.rawValue)] \(log.message)")
       }
     case .notification(let method):
       connection.service?.receive(message, method: method, from: connection)
@@ -120,7 +120,11 @@ final class PollLoop: Sendable {
     enum Match { case pending(PendingRequest), twice(String), late(String), unknown }
     let match = connection.state.withLock { state -> Match in
       if let pending = state.pending.removeValue(forKey: id) {
-        state.answered[id] = pending.method
+        state.answered.insert(pending.method, for: id)
+        let elapsed = ContinuousClock.now - pending.sentAt
+        state.answeredCount += 1
+        if state.latencies.count >= ConnectionState.maxLatencies { state.latencies.removeFirst(state.latencies.count / 2) }
+        state.latencies.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
         return .pending(pending)
       }
       if let method = state.answered[id] { return .twice(method) }
@@ -172,16 +176,15 @@ final class PollLoop: Sendable {
     note(err.map { [$0] } ?? [], .stderr)
   }
 
+  /// Records kept lines, and names the extension's use of stdout.
   private func note(_ lines: [String], _ channel: TranscriptEntry.Channel) {
-    guard !lines.isEmpty else { return }
-    let recorded = connection.state.withLock { state in
-      (channel == .stdout ? state.stdout.lines.count : state.stderr.lines.count)
-    }
-    for line in lines.prefix(max(0, recorded)) { connection.record(channel, line) }
+    for line in lines { connection.record(channel, line) }
     guard channel == .stdout else { return }
+    let (printed, sawFrame) = connection.state.withLock { ($0.stdout.totalBytes > 0, $0.stdout.sawFrameHeader) }
+    guard printed else { return }
     connection.addFault(
       .wroteToStdout, "wrote to stdout; on the host that is log output, never the protocol (use os.Logger or stderr)")
-    if lines.contains(where: { $0.contains("Content-Length:") }) {
+    if sawFrame {
       connection.addFault(
         .frameOnStdout, "wrote a protocol frame to stdout; frames belong on the protocol pipe and were ignored")
     }
@@ -193,7 +196,7 @@ final class PollLoop: Sendable {
       let expired = state.pending.filter { $0.value.deadline <= now }
       for (id, request) in expired {
         state.pending[id] = nil
-        state.expired[id] = request.method
+        state.expired.insert(request.method, for: id)
       }
       let due = state.exitWaiters.filter { $0.deadline.map { $0 <= now } ?? false }
       state.exitWaiters.removeAll { $0.deadline.map { $0 <= now } ?? false }

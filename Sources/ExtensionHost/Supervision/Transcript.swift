@@ -12,6 +12,8 @@ struct TranscriptEntry: Codable, Hashable, Sendable {
     case stdout
     /// A line the extension wrote to stderr.
     case stderr
+    /// A `$/log` notification from the extension.
+    case log
     /// Something the host observed: launch, exit, deadline, fault.
     case event
   }

@@ -7,6 +7,9 @@ struct LineLocator {
   private var line = 1
   private var lineStart = 0
   private var scanned = 0
+  /// The last column computed on the current line, so a long line is counted once.
+  private var columnOffset = 0
+  private var column = 1
 
   init(path: String) { self.path = path }
 
@@ -17,6 +20,8 @@ struct LineLocator {
       line = 1
       lineStart = 0
       scanned = 0
+      columnOffset = 0
+      column = 1
     }
     var index = scanned
     while index < offset {
@@ -31,11 +36,13 @@ struct LineLocator {
       index += 1
     }
     scanned = offset
-    var column = 1
-    var cursor = lineStart
-    while cursor < offset {
-      if bytes[cursor] & 0xC0 != 0x80 { column += 1 }
-      cursor += 1
+    if columnOffset < lineStart || columnOffset > offset {
+      columnOffset = lineStart
+      column = 1
+    }
+    while columnOffset < offset {
+      if bytes[columnOffset] & 0xC0 != 0x80 { column += 1 }
+      columnOffset += 1
     }
     return SourceLocation(path: path, line: line, column: column)
   }

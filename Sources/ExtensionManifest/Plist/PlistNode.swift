@@ -26,20 +26,26 @@ package struct PlistNode: Sendable {
   /// The node at a slash-separated key path below this one (`NSExtension/NSExtensionPrincipalClass`,
   /// `Groups/0`); `""` is this node.
   package func node(at keyPath: String) -> PlistNode? {
+    if !keyPath.utf8.contains(UInt8(ascii: "/")) { return keyPath.isEmpty ? self : child(keyPath) }
     var current = self
     for component in keyPath.split(separator: "/", omittingEmptySubsequences: true) {
-      switch current.value {
-      case .dictionary:
-        guard let next = current[String(component)] else { return nil }
-        current = next
-      case .array(let items):
-        guard let index = Int(component), items.indices.contains(index) else { return nil }
-        current = items[index]
-      default:
-        return nil
-      }
+      guard let next = current.child(String(component)) else { return nil }
+      current = next
     }
     return current
+  }
+
+  /// The value for a dictionary key, or the item at a decimal index of an array.
+  private func child(_ component: String) -> PlistNode? {
+    switch value {
+    case .dictionary:
+      return self[component]
+    case .array(let items):
+      guard let index = Int(component), items.indices.contains(index) else { return nil }
+      return items[index]
+    default:
+      return nil
+    }
   }
 
   /// The text of a string node.

@@ -11,7 +11,7 @@ struct FaultEndToEndTests {
   ) throws -> HostRun {
     let fixture = try ManifestFixture(action: action, configuration: configuration)
     let run = try HostRun.run(["visit", "social.example", "--format", "json"] + extra + fixture.arguments)
-    #expect(leftoverExtensionProcesses().isEmpty, "extension processes left behind")
+    #expect(fixture.leftoverProcesses.isEmpty, "extension processes left behind")
     return run
   }
 

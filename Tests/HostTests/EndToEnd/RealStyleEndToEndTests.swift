@@ -24,7 +24,7 @@ struct RealStyleEndToEndTests {
     #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
     #expect(try run.report()["response"] as? String == response)
     #expect(try frames(run).count == frameCount)
-    #expect(leftoverExtensionProcesses().isEmpty)
+    #expect(fixture.leftoverProcesses.isEmpty)
   }
 
   @Test func aDelayedCompletionFromAGlobalQueueUnshieldsAfterTheDelay() throws {

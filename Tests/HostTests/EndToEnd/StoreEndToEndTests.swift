@@ -21,7 +21,7 @@ struct StoreEndToEndTests {
     let sent = (report["transcript"] as? [[String: Any]] ?? []).filter { $0["channel"] as? String == "received" }
       .compactMap { $0["text"] as? String }
     #expect(sent.contains { $0.contains(#""method":"store/write""#) })
-    #expect(leftoverExtensionProcesses().isEmpty)
+    #expect(fixture.leftoverProcesses.isEmpty)
 
     // A new host, the same state: the grant is still there, until reset.
     let again = try HostRun.run(["visit", "social.example"] + fixture.arguments + state.arguments)

@@ -10,7 +10,7 @@ struct VisitEndToEndTests {
     #expect(run.stdout.contains("social.example is on hold"))
     #expect(run.stdout.contains("Answer: .close"))
     #expect(run.stdout.contains("Contract kept"))
-    #expect(leftoverExtensionProcesses().isEmpty)
+    #expect(leftoverExtensionProcesses(launchedFrom: BuildProducts.repositoryRoot + "/plists").isEmpty)
   }
 
   @Test(arguments: [

@@ -9,20 +9,31 @@ struct StateDirectoryTests {
     FileManager.default.temporaryDirectory.appendingPathComponent("state-tests-\(UUID().uuidString)").path
   }
 
-  @Test func theDefaultFollowsXDGThenHome() throws {
+  @Test func theDefaultFollowsTheExplicitVariableThenXDGThenHome() throws {
+    #expect(try StateDirectory.defaultPath(environment: ["EXTENSION_HOST_STATE": "/s", "XDG_STATE_HOME": "/x"]) == "/s")
     #expect(try StateDirectory.defaultPath(environment: ["XDG_STATE_HOME": "/x/state", "HOME": "/h"]) == "/x/state/extension-host")
     #expect(try StateDirectory.defaultPath(environment: ["HOME": "/h"]) == "/h/.local/state/extension-host")
     #expect(throws: StateError.self) { try StateDirectory.defaultPath(environment: [:]) }
   }
 
-  @Test func aFolderWithFilesButNoMarkerIsNeverUsedOrRemoved() throws {
+  @Test func resetTouchesNothingInAFolderTheHostDidNotMark() throws {
     let path = scratch()
     defer { try? FileManager.default.removeItem(atPath: path) }
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(atPath: path + "/AppGroups", withIntermediateDirectories: true)
     try Data("mine".utf8).write(to: URL(fileURLWithPath: path + "/notes.txt"))
-    #expect(throws: StateError.self) { try StateDirectory.open(path) }
-    #expect(throws: StateError.self) { try StateDirectory.reset(path) }
+    #expect(try !StateDirectory.reset(path))
     #expect(FileManager.default.fileExists(atPath: path + "/notes.txt"))
+    #expect(FileManager.default.fileExists(atPath: path + "/AppGroups"))
+  }
+
+  @Test func resetKeepsWhatIsNotTheHosts() throws {
+    let path = scratch()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let state = try StateDirectory.open(path)
+    try FileManager.default.createDirectory(atPath: state.container(ofGroup: "group.a"), withIntermediateDirectories: true)
+    try Data().write(to: URL(fileURLWithPath: path + "/serve.sock"))
+    #expect(try StateDirectory.reset(path))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: path) == ["serve.sock"])
   }
 
   @Test func openMarksTheFolderAndResetRemovesIt() throws {

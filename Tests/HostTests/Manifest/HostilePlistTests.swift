@@ -50,3 +50,16 @@ import Testing
     #expect(failure(Array(text.utf8)) == nil)
   }
 }
+
+@Suite struct LongLineTests {
+  @Test(.timeLimit(.minutes(1))) func aHugeSingleLinePlistIsReadInLinearTime() throws {
+    let items = String(repeating: "<string>é</string>", count: 200_000)
+    let clock = ContinuousClock()
+    let start = clock.now
+    let document = try PlistReader.read(bytes: Array(("<array>" + items + "</array>").utf8), path: "long.plist")
+    #expect(clock.now - start < .seconds(5))
+    let last = try #require(document.root.array?.last)
+    #expect(last.location.line == 1)
+    #expect(last.location.column == 8 + 199_999 * 18)
+  }
+}

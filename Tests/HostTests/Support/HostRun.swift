@@ -18,6 +18,7 @@ struct HostRun {
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
     environment["XDG_STATE_HOME"] = stateHome
+    environment["EXTENSION_HOST_STATE"] = nil
     process.environment = environment
     let output = Pipe()
     let errors = Pipe()

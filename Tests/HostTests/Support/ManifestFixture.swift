@@ -51,27 +51,22 @@ final class ManifestFixture {
   var arguments: [String] { ["--manifests", directory, "--products", BuildProducts.directory] }
 }
 
-/// Pids of extension processes left behind: running from the build products folder with no
-/// `extension-host` as their parent any more. Extensions of visits still running in other suites
-/// (suites run in parallel) have a live host as their parent and are not counted.
-func leftoverExtensionProcesses() -> [Int32] {
-  let products = BuildProducts.directory
+/// Pids of running extension processes launched from manifests under `directory` (their
+/// `EXTENSION_HOST_INFO_PLIST` points there), so suites running in parallel do not see each other's.
+func leftoverExtensionProcesses(launchedFrom directory: String) -> [Int32] {
+  let marker = Array("EXTENSION_HOST_INFO_PLIST=\(directory)/".utf8)
   let me = getpid()
-  func executable(_ pid: Int32) -> String? { try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe") }
-  func parent(_ pid: Int32) -> Int32? {
-    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-      let close = stat.lastIndex(of: ")")
-    else { return nil }
-    let fields = stat[stat.index(after: close)...].split(separator: " ")
-    return fields.count > 1 ? Int32(fields[1]) : nil
-  }
   let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
   return entries.compactMap(Int32.init).filter { pid in
-    guard pid != me, let exe = executable(pid) else { return false }
-    let name = URL(fileURLWithPath: exe).lastPathComponent
-    guard exe.hasPrefix(products), ["ShieldActionExt", "ShieldConfigExt", "FaultyExtensions", "RealStyleExtensions"].contains(name)
-    else { return false }
-    let host = parent(pid).flatMap(executable).map { URL(fileURLWithPath: $0).lastPathComponent }
-    return host != "extension-host"
+    guard pid != me, let environment = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else {
+      return false
+    }
+    let bytes = [UInt8](environment)
+    return bytes.split(separator: 0).contains { $0.starts(with: marker) }
   }
+}
+
+extension ManifestFixture {
+  /// Extension processes still running from this fixture's manifests.
+  var leftoverProcesses: [Int32] { leftoverExtensionProcesses(launchedFrom: directory) }
 }

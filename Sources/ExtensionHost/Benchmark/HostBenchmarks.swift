@@ -1,0 +1,88 @@
+import Foundation
+import HostProtocol
+
+/// The host's side of the benchmark: what `extension-host benchmark` measures in-process, so the
+/// figures hold the host's real work and no process start of a client.
+enum HostBenchmarks {
+  /// Microseconds per request/response to a warm extension, for each extension of `setup`.
+  static func roundTrips(_ setup: ShieldSetup, iterations: Int) async throws -> [String: Samples] {
+    let limits = ExtensionLauncher.Limits()
+    let origin = ContinuousClock.now
+    let configuration = try await ExtensionLauncher.launch(setup.configurationExtension, limits: limits, origin: origin)
+    let action = try await ExtensionLauncher.launch(setup.actionExtension, limits: limits, origin: origin)
+    defer {
+      Task { [configuration, action] in
+        await configuration.connection.stop(grace: .milliseconds(200))
+        await action.connection.stop(grace: .milliseconds(200))
+      }
+    }
+    let token = TokenMint.token("webDomain", "social.example")
+    let configurationRequest = ShieldConfigurationRequest(
+      subject: .webDomain(WebDomainInfo(domain: "social.example", token: token)))
+    let actionRequest = HandleShieldActionRequest(action: .primaryButtonPressed, target: .webDomain(token))
+    var results: [String: Samples] = [:]
+    results["configuration"] = try await measure(iterations) {
+      await configuration.connection.request(configurationRequest, timeout: .seconds(2))
+    }
+    results["action"] = try await measure(iterations) {
+      await action.connection.request(actionRequest, timeout: .seconds(2))
+    }
+    await configuration.connection.stop(grace: .milliseconds(200))
+    await action.connection.stop(grace: .milliseconds(200))
+    return results
+  }
+
+  /// Milliseconds from spawn to a completed handshake, launching `target` afresh each run.
+  static func launches(_ target: ExtensionTarget, runs: Int) async throws -> Samples {
+    var values: [Double] = []
+    for run in 0..<(runs + 2) {
+      let start = ContinuousClock.now
+      let launch = try await ExtensionLauncher.launch(target, limits: ExtensionLauncher.Limits(), origin: start)
+      let elapsed = milliseconds(ContinuousClock.now - start)
+      guard launch.failure == nil else { throw BenchmarkError.launchFailed("\(launch.failure.map(\.description) ?? "")") }
+      await launch.connection.kill()
+      if run >= 2 { values.append(elapsed) }
+    }
+    return Samples(values)
+  }
+
+  /// Milliseconds per `host/visit` through a running daemon, over one client connection.
+  static func warmVisits(socket: String, manifests: String, runs: Int) throws -> Samples {
+    var client = try ControlClient(socketPath: socket)
+    let request = DaemonVisitRequest(
+      url: "social.example", app: nil, category: nil, press: "primary", manifests: manifests, policy: nil,
+      products: nil, shield: [], configurationTimeoutMilliseconds: nil, actionTimeoutMilliseconds: nil)
+    var values: [Double] = []
+    for run in 0..<(runs + runs / 10 + 1) {
+      let start = ContinuousClock.now
+      let report = try client.send(request)
+      guard !report.hasViolations else { throw BenchmarkError.launchFailed("the warm visit broke the contract") }
+      if run > runs / 10 { values.append(milliseconds(ContinuousClock.now - start)) }
+    }
+    return Samples(values)
+  }
+
+  /// Runs `body` a tenth of `iterations` to warm up, then `iterations` times, in microseconds.
+  private static func measure<Response>(
+    _ iterations: Int, _ body: () async -> RequestOutcome<Response>
+  ) async throws -> Samples {
+    var values: [Double] = []
+    values.reserveCapacity(iterations)
+    for index in 0..<(iterations + iterations / 10) {
+      let start = ContinuousClock.now
+      guard case .answered = await body() else { throw BenchmarkError.launchFailed("a request was not answered") }
+      if index >= iterations / 10 { values.append(milliseconds(ContinuousClock.now - start) * 1000) }
+    }
+    return Samples(values)
+  }
+}
+
+/// Why a benchmark could not run.
+enum BenchmarkError: Error, CustomStringConvertible {
+  case launchFailed(String)
+  var description: String {
+    switch self {
+    case .launchFailed(let reason): "benchmark failed: \(reason)"
+    }
+  }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+/// `extension-host status`: what the daemon and its extensions are doing.
+enum StatusCommand: Subcommand {
+  static let name = "status"
+  static let summary = "Show the daemon's extensions: state, pid, uptime, latency, restarts"
+  static let help = """
+    OVERVIEW: Show what the daemon ('extension-host serve') is doing.
+
+    USAGE: extension-host status [--socket <path>] [--format text|json]
+
+    OPTIONS:
+      --socket <path>     The daemon's socket (default: <state>/serve.sock).
+      --format text|json  A table (default) or the raw status.
+
+    \(ExitCode.helpTable)
+
+    """
+
+  static func run(_ arguments: inout Arguments) async throws -> ExitCode {
+    let socket = try arguments.option("--socket") ?? DaemonPaths.defaultSocket
+    let format = try arguments.option("--format", oneOf: ["text", "json"]) ?? "text"
+    try arguments.finish()
+    var client = try ControlClient(socketPath: socket)
+    let status = try client.send(DaemonStatusRequest())
+    if format == "json" {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+      Console.out(String(decoding: try encoder.encode(status), as: UTF8.self) + "\n")
+    } else {
+      Console.out(status.table)
+    }
+    return .success
+  }
+}
+
+/// `extension-host stop`: shut the daemon down gracefully.
+enum StopCommand: Subcommand {
+  static let name = "stop"
+  static let summary = "Stop the daemon gracefully"
+  static let help = """
+    OVERVIEW: Stop the daemon: visits in flight finish, every extension is stopped, the socket goes.
+
+    USAGE: extension-host stop [--socket <path>]
+
+    \(ExitCode.helpTable)
+
+    """
+
+  static func run(_ arguments: inout Arguments) async throws -> ExitCode {
+    let socket = try arguments.option("--socket") ?? DaemonPaths.defaultSocket
+    try arguments.finish()
+    var client = try ControlClient(socketPath: socket)
+    _ = try client.send(DaemonStopRequest())
+    Console.out("stopping the daemon at \(socket)\n")
+    return .success
+  }
+}
+
+/// `extension-host restart NAME`: clear a quarantine.
+enum RestartCommand: Subcommand {
+  static let name = "restart"
+  static let summary = "Clear an extension's quarantine; it starts afresh on next use"
+  static let help = """
+    OVERVIEW: Restart a supervised extension by target name, clearing its quarantine and counters.
+
+    USAGE: extension-host restart <name> [--socket <path>]
+
+    \(ExitCode.helpTable)
+
+    """
+
+  static func run(_ arguments: inout Arguments) async throws -> ExitCode {
+    let socket = try arguments.option("--socket") ?? DaemonPaths.defaultSocket
+    let names = try arguments.positionals()
+    try arguments.finish()
+    guard names.count == 1 else { throw UsageError("name one extension, e.g. ShieldActionExt") }
+    var client = try ControlClient(socketPath: socket)
+    let result = try client.send(DaemonRestartRequest(name: names[0]))
+    guard result.restarted > 0 else {
+      Console.error("error: the daemon supervises no extension named '\(names[0])'\n")
+      return .failure
+    }
+    Console.out("restarted \(names[0])\n")
+    return .success
+  }
+}
+
+extension DaemonStatus {
+  /// The `status` table.
+  var table: String {
+    func format(_ value: Double?, _ unit: String) -> String {
+      value.map { String(format: "%.1f%@", $0, unit) } ?? "-"
+    }
+    var out = "daemon pid \(pid), up \(format(uptimeMilliseconds / 1000, " s")), \(visits) visits (\(visitsInFlight) in flight)"
+    out += ", rss \(residentKilobytes.map { "\($0) kB" } ?? "-"), fds \(openDescriptors.map(String.init) ?? "-")"
+    out += ", threads \(threads.map(String.init) ?? "-")\n"
+    guard !extensions.isEmpty else { return out + "no extensions yet\n" }
+    let header = ["NAME", "STATE", "PID", "UPTIME", "REQUESTS", "P50", "P99", "RESTARTS", "CRASHES", "STRIKES", "RSS"]
+    var rows = [header]
+    for item in extensions {
+      rows.append([
+        item.name, item.state, item.pid.map(String.init) ?? "-", format(item.uptimeMilliseconds.map { $0 / 1000 }, " s"),
+        "\(item.requests)", format(item.p50Milliseconds, " ms"), format(item.p99Milliseconds, " ms"), "\(item.restarts)",
+        "\(item.crashes)", "\(item.strikes)", item.residentKilobytes.map { "\($0) kB" } ?? "-",
+      ])
+    }
+    let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+    for row in rows {
+      out += zip(row, widths).map { $0 + String(repeating: " ", count: $1 - $0.count) }.joined(separator: "  ") + "\n"
+    }
+    for item in extensions where item.lastProblem != nil {
+      out += "\(item.name): \(item.lastProblem ?? "")\n"
+    }
+    return out
+  }
+}

@@ -1,0 +1,168 @@
+import ExtensionManifest
+
+/// `extension-host lint`: check manifests, entitlements and build settings the way Xcode,
+/// installd and App Store Connect will.
+enum LintCommand: Subcommand {
+  static let name = "lint"
+  static let summary = "Check Info.plists, entitlements and build settings of shield extensions"
+  static let help = """
+    OVERVIEW: Check app and extension manifests the way Xcode, the installer and App Store Connect do.
+
+    USAGE: extension-host lint [PATH ...] [options]
+
+    PATH is an Xcode project (.xcodeproj or its project.pbxproj), a folder (projects inside it, or
+    <Target>/Info.plist + <Target>/<Target>.entitlements, or flat <Target>-Info.plist +
+    <Target>.entitlements), or a single file. Default: the current folder.
+
+    OPTIONS:
+      --format FORMAT[:FILE]  text (default), json, sarif, github, junit, gitlab; repeat for several
+                              reports, e.g. --format sarif:lint.sarif --format github
+      --setting NAME=VALUE    a build setting over every other source (repeatable)
+      --xcconfig FILE         an .xcconfig applied over the project's settings (repeatable)
+      --configuration NAME    the project configuration to evaluate (default: Release)
+      --sources DIR           where principal classes are looked up (default: each target's folder)
+      --host-app NAME         the app target that embeds the extensions, when no project says so
+      --config FILE           the configuration file (default: .extension-host.json, searched upward)
+      --no-config             ignore any configuration file
+      --baseline FILE         do not report findings recorded in FILE
+      --write-baseline FILE   record the current findings in FILE and exit 0
+      --strict                warnings fail the run too
+      --root DIR              report paths relative to DIR (default: the git repository's root)
+      --explain ID            print a rule's documentation (ID or name) and exit
+      --list-rules            print every rule and exit
+
+    INLINE SUPPRESSION (XML plists):
+      <!-- extension-host:ignore AX206 registered with @objc(Shield) -->  the next key
+      <!-- extension-host:ignore-file PL005 settings come from CI -->     the whole file
+
+    EXIT CODES:
+      0  no error-level findings (warnings allowed unless --strict)
+      1  error-level findings, or warnings with --strict
+      2  usage error: unknown option, bad value, invalid .extension-host.json or baseline
+      3  I/O error: a path that does not exist, an unreadable project, an unwritable report
+
+    """
+
+  static func run(_ arguments: inout Arguments) async throws -> ExitCode {
+    let formats = try arguments.options("--format")
+    let settingArguments = try arguments.options("--setting")
+    let xcconfigs = try arguments.options("--xcconfig")
+    let configurationName = try arguments.option("--configuration")
+    let sources = try arguments.option("--sources")
+    let hostApp = try arguments.option("--host-app")
+    let configPath = try arguments.option("--config")
+    let noConfig = arguments.flag("--no-config")
+    let baselinePath = try arguments.option("--baseline")
+    let writeBaseline = try arguments.option("--write-baseline")
+    let strictFlag = arguments.flag("--strict")
+    let rootOption = try arguments.option("--root")
+    let explain = try arguments.option("--explain")
+    let listRules = arguments.flag("--list-rules")
+    let paths = try arguments.positionals()
+    try arguments.finish()
+
+    if let explain {
+      guard let rule = LintRules.description(named: explain) else { throw UsageError("no rule '\(explain)'; see --list-rules") }
+      Console.out(RuleDocumentation.explanation(rule))
+      return .success
+    }
+    if listRules {
+      Console.out(LintRules.descriptions.map { "\($0.id)  \($0.name)  \($0.severity.rawValue)\($0.isOptIn ? " (opt-in)" : "")  \($0.summary)" }.joined(separator: "\n") + "\n")
+      return .success
+    }
+    let outputs = try formats.map(parseFormat)
+    var configuration = LintConfiguration()
+    if !noConfig, let path = configPath ?? LintConfiguration.find(from: paths.first ?? ".") {
+      do {
+        configuration = try LintConfiguration.load(path: path)
+      } catch {
+        throw UsageError(error.description)
+      }
+    }
+    var options = LoadOptions()
+    options.settings = configuration.settings
+    for setting in settingArguments {
+      guard let equals = setting.firstIndex(of: "="), equals != setting.startIndex else {
+        throw UsageError("--setting needs NAME=VALUE, not '\(setting)'")
+      }
+      options.settings[String(setting[..<equals])] = String(setting[setting.index(after: equals)...])
+    }
+    options.xcconfigPaths = xcconfigs
+    options.configuration = configurationName
+    options.sourcesDirectory = sources ?? configuration.sources
+    options.hostApp = hostApp ?? configuration.hostApp
+
+    let project: LintProject
+    do {
+      project = try ProjectLoader.load(paths, options: options)
+    } catch {
+      Console.error("error: \(error)\n")
+      return .setup
+    }
+    let linter = Linter(configuration: configuration)
+    var result = linter.lint(project)
+    let root = FileSystem.absolute(rootOption ?? repositoryRoot())
+    let relativize = { (path: String) in FileSystem.relative(FileSystem.absolute(path), to: root) }
+    if let writeBaseline {
+      let baseline = Baseline(findings: result.findings, relativize: relativize)
+      do {
+        try FileSystem.write(baseline.json, to: writeBaseline)
+      } catch {
+        Console.error("error: cannot write \(writeBaseline): \(error)\n")
+        return .setup
+      }
+      Console.error("wrote \(result.findings.count) findings to \(writeBaseline)\n")
+      return .success
+    }
+    if let path = baselinePath ?? configuration.baseline {
+      let baseline: Baseline
+      do {
+        baseline = try Baseline(path: path)
+      } catch {
+        throw UsageError(error.description)
+      }
+      let (new, known) = baseline.filter(result.findings, relativize: relativize)
+      result.findings = new
+      result.suppressed = Linter.sorted(result.suppressed + known)
+    }
+    let report = LintReport(
+      findings: result.findings, suppressed: result.suppressed, files: project.manifestFiles.map(\.path),
+      rules: linter.enabledRules.map { rule in rule.description }, root: root
+    )
+    for (format, path) in outputs.isEmpty ? [(ReportFormat.text, nil)] : outputs {
+      let text = format.render(report)
+      if let path {
+        do {
+          try FileSystem.write(text, to: path)
+        } catch {
+          Console.error("error: cannot write \(path): \(error)\n")
+          return .setup
+        }
+      } else {
+        Console.out(text)
+      }
+    }
+    let strict = strictFlag || configuration.strict == true
+    let failing = report.count(.error) > 0 || (strict && report.count(.warning) > 0)
+    return failing ? .failure : .success
+  }
+
+  private static func parseFormat(_ text: String) throws(UsageError) -> (ReportFormat, String?) {
+    let parts = text.split(separator: ":", maxSplits: 1)
+    guard let name = parts.first, let format = ReportFormat(rawValue: String(name)) else {
+      throw UsageError("--format must be one of \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")), not '\(text)'")
+    }
+    return (format, parts.count > 1 ? String(parts[1]) : nil)
+  }
+
+  /// The nearest folder above the current one that holds `.git`; the current folder otherwise.
+  private static func repositoryRoot() -> String {
+    var directory = FileSystem.absolute(".")
+    while true {
+      if FileSystem.kind(of: FileSystem.join(directory, ".git")) != nil { return directory }
+      let parent = FileSystem.directory(of: directory)
+      if parent == directory { return FileSystem.absolute(".") }
+      directory = parent
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import HostProtocol
+import Synchronization
+
+extension ExtensionConnection {
+  /// Sends one sweep input and waits for how it ends.
+  func send(_ input: SweepInput, timeout: Duration) async -> RequestOutcome<SweepAnswer> {
+    switch input.request {
+    case .action(let request): await self.request(request, timeout: timeout).map { SweepAnswer.action($0) }
+    case .configuration(let request): await self.request(request, timeout: timeout).map { SweepAnswer.configuration($0) }
+    }
+  }
+
+  /// Whether answers can still arrive: the process runs and its protocol stream is intact.
+  var isServing: Bool { state.withLock { $0.goneReason == nil && $0.termination == nil } }
+
+  /// How many requests the host has sent this extension.
+  var requestCount: Int { state.withLock { $0.nextID } }
+
+  /// The fault for which the host killed the extension's protocol stream, if it did.
+  var protocolBreak: ExtensionFault? {
+    faults.first { ExtensionFault.Kind.protocolBreaking.contains($0.kind) }
+  }
+
+  /// Why the extension stopped answering, once it has: the broken protocol, or how it exited
+  /// with what that usually means (`was killed by SIGILL (a Swift runtime trap: …)`).
+  func departure(fallback: String) async -> String {
+    if let protocolBreak { return "the host stopped it for breaking the protocol pipe: \(protocolBreak.detail)" }
+    guard let status = await waitForExit(timeout: .milliseconds(500)) else { return fallback }
+    return "\(status)\(crashHint(status))"
+  }
+}
+
+extension ExtensionFault.Kind {
+  /// The faults after which the host kills the extension: its protocol stream cannot be trusted.
+  static let protocolBreaking: Set<ExtensionFault.Kind> = [.garbageOnProtocolPipe, .framingViolation, .oversizedMessage]
+}
+
+extension RequestOutcome {
+  /// The same outcome with the answer transformed.
+  func map<Other: Sendable>(_ transform: (Response) -> Other) -> RequestOutcome<Other> {
+    switch self {
+    case .answered(let response): .answered(transform(response))
+    case .rejected(let error): .rejected(error)
+    case .malformed(let reason): .malformed(reason)
+    case .timedOut(let milliseconds): .timedOut(milliseconds: milliseconds)
+    case .extensionGone(let reason): .extensionGone(reason)
+    }
+  }
+
+  /// The answer, if the request was answered.
+  var answer: Response? {
+    if case .answered(let response) = self { return response }
+    return nil
+  }
+}

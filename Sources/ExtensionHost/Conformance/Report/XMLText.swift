@@ -1,0 +1,29 @@
+/// Escaping for XML 1.0 text and attribute values.
+enum XMLText {
+  /// `text` with `& < > " '` escaped (as `SVGText.escaped` does), every character XML 1.0 cannot
+  /// carry at all (control characters other than tab, newline and carriage return, U+FFFE, U+FFFF)
+  /// replaced with U+FFFD, and tab, newline and carriage return written as character references so
+  /// that attribute values keep them.
+  static func escape(_ text: String) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    for scalar in SVGText.escaped(text).unicodeScalars {
+      switch scalar {
+      case "\n": result += "&#10;"
+      case "\r": result += "&#13;"
+      case "\t": result += "&#9;"
+      case _ where isAllowed(scalar): result.unicodeScalars.append(scalar)
+      default: result += "\u{FFFD}"
+      }
+    }
+    return result
+  }
+
+  /// Whether XML 1.0 allows `scalar` in a document (its `Char` production).
+  static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
+    default: false
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import HostProtocol
+
+/// The client side of the daemon's socket, for `visit --connect`, `status`, `stop` and `restart`.
+struct ControlClient: ~Copyable {
+  private let descriptor: Int32
+  private var reader: FrameReader
+  private var nextID = 0
+
+  init(socketPath: String) throws(UnixSocket.Failure) {
+    descriptor = try UnixSocket.connect(to: socketPath)
+    reader = FrameReader(descriptor: descriptor, maxMessageBytes: 64 << 20)
+  }
+
+  deinit { close(descriptor) }
+
+  /// Sends a request and waits for its answer.
+  mutating func send<Request: RPCRequest>(_ request: Request) throws -> Request.Response {
+    nextID += 1
+    let id = RequestID.number(nextID)
+    try FrameWriter(descriptor: descriptor).write(try JSONRPCEncoding.request(request, id: id))
+    while true {
+      guard let body = try reader.next() else { throw ControlClientError.daemonClosed }
+      let message = try JSONRPCMessage.decode(body)
+      guard message.id == id else { continue }
+      if case .errorResponse(_, let error) = message.kind { throw ControlClientError.daemon(error) }
+      return try message.result(Request.Response.self)
+    }
+  }
+}
+
+/// Why a control request failed.
+enum ControlClientError: Error, CustomStringConvertible {
+  case daemonClosed
+  case daemon(JSONRPCError)
+
+  var description: String {
+    switch self {
+    case .daemonClosed: "the daemon closed the connection"
+    case .daemon(let error): error.message
+    }
+  }
+}
+
+/// Where the daemon's files live.
+enum DaemonPaths {
+  /// The state directory: `$EXTENSION_HOST_STATE`, else `$XDG_STATE_HOME/extension-host`, else
+  /// `~/.local/state/extension-host`.
+  static var defaultStateDirectory: String {
+    let environment = ProcessInfo.processInfo.environment
+    if let explicit = environment["EXTENSION_HOST_STATE"], !explicit.isEmpty { return explicit }
+    if let state = environment["XDG_STATE_HOME"], !state.isEmpty { return state + "/extension-host" }
+    return NSHomeDirectory() + "/.local/state/extension-host"
+  }
+
+  /// The default socket: `serve.sock` in the state directory.
+  static var defaultSocket: String { defaultStateDirectory + "/serve.sock" }
+}

@@ -1,0 +1,265 @@
+import Glibc
+import HostProtocol
+import Synchronization
+
+/// Keeps one extension warm and healthy for the daemon: launches it on first use, serves many
+/// visits from the same process, restarts it after a crash with backoff, stops it when idle, kills
+/// it when unresponsive, and quarantines it after too many crashes or contract violations.
+actor ExtensionSupervisor: ExtensionProvider {
+  let target: ExtensionTarget
+  private let limits: ExtensionLauncher.Limits
+  private let policy: RestartPolicy
+  private let idleTimeout: Duration
+  private let log: DaemonLog
+  private let origin: ContinuousClock.Instant
+
+  private var launch: ExtensionLauncher.Launch?
+  private var launchedAt: ContinuousClock.Instant?
+  private var crashes: [ContinuousClock.Instant] = []
+  private var totalCrashes = 0
+  private var restarts = 0
+  private var strikes = 0
+  private var inFlight = 0
+  private var lastReleased = ContinuousClock.now
+  private var idleWatch: Task<Void, Never>?
+  private var launching: Task<ExtensionLauncher.Launch, any Error>?
+  private var quarantineReason: String?
+  private var lastProblem: String?
+  /// Requests and latencies of connections that have ended, so status survives restarts.
+  private var pastRequests = 0
+  private var pastLatencies: [Double] = []
+
+  init(
+    target: ExtensionTarget, limits: ExtensionLauncher.Limits, policy: RestartPolicy, idleTimeout: Duration,
+    log: DaemonLog, origin: ContinuousClock.Instant
+  ) {
+    self.target = target
+    self.limits = limits
+    self.policy = policy
+    self.idleTimeout = idleTimeout
+    self.log = log
+    self.origin = origin
+  }
+
+  /// A warm extension, launching it if needed; concurrent visits share one launch.
+  ///
+  /// - Throws: `SupervisorError.quarantined` while quarantined; `ChildProcessError` if it cannot spawn.
+  func acquire(_ target: ExtensionTarget, origin: ContinuousClock.Instant) async throws
+    -> (launch: ExtensionLauncher.Launch, mark: ActivityMark)
+  {
+    if let quarantineReason { throw SupervisorError.quarantined(name: target.name, reason: quarantineReason) }
+    noteExitIfAny()
+    if let launch {
+      inFlight += 1
+      return (launch, launch.connection.activityMark)
+    }
+    let isFirst = launching == nil
+    let task = launching ?? Task { try await self.launchWithBackoff() }
+    launching = task
+    inFlight += 1
+    do {
+      let started = try await task.value
+      if isFirst { launching = nil }
+      return (started, isFirst ? ActivityMark() : started.connection.activityMark)
+    } catch {
+      if isFirst { launching = nil }
+      inFlight -= 1
+      throw error
+    }
+  }
+
+  private func launchWithBackoff() async throws -> ExtensionLauncher.Launch {
+    let recent = policy.recent(crashes, now: .now).count
+    let wait = policy.backoff(recentCrashes: recent)
+    if wait > .zero {
+      log.log(.info, "waiting \(wait) before restarting", extension: target.name)
+      try await Task.sleep(for: wait)
+    }
+    if let quarantineReason { throw SupervisorError.quarantined(name: target.name, reason: quarantineReason) }
+    let started = try await ExtensionLauncher.launch(
+      target, limits: limits, origin: origin, observer: log.observer(for: target.name))
+    if launchedAt != nil || totalCrashes > 0 { restarts += 1 }
+    launchedAt = .now
+    log.log(.info, "launched", extension: target.name, ["pid": "\(started.connection.process.pid)"])
+    if let failure = started.failure {
+      // The visits get the failed launch (they report the fault); the supervisor does not keep it.
+      recordCrash("\(failure)")
+    } else {
+      launch = started
+    }
+    return started
+  }
+
+  /// Takes an extension back after a visit; judges what happened during it.
+  func release(_ released: ExtensionLauncher.Launch) async -> TerminationStatus? {
+    inFlight = max(0, inFlight - 1)
+    let connection = released.connection
+    guard released.connection === launch?.connection else {
+      // A failed launch, or a connection already replaced: make sure it is gone.
+      return await connection.stop(grace: .milliseconds(200))
+    }
+    let faults = connection.faults
+    if faults.contains(where: { $0.kind == .unresponsive }) {
+      log.log(.warning, "unresponsive; killing its process group", extension: target.name)
+      await retire(connection, crash: "unresponsive: it missed a deadline")
+      return connection.termination
+    }
+    let violations = faults.filter(Self.isStrike)
+    if violations.count > strikes {
+      strikes = violations.count
+      lastProblem = violations.last.map { "\($0)" }
+      if strikes >= policy.maxStrikes {
+        quarantine("\(strikes) contract violations; last: \(lastProblem ?? "")")
+        await retire(connection, crash: nil)
+        return connection.termination
+      }
+    }
+    noteExitIfAny()
+    if inFlight == 0 { scheduleIdleStop() }
+    return nil
+  }
+
+  /// Stops the extension deliberately (idle, shutdown, restart): never counted as a crash.
+  func stop(grace: Duration) async {
+    guard let current = launch else { return }
+    launch = nil
+    keepStatistics(of: current.connection)
+    await current.connection.stop(grace: grace)
+    log.log(.info, "stopped", extension: target.name)
+  }
+
+  /// Clears quarantine and counters, and stops the running process; the next visit starts afresh.
+  func restart() async {
+    quarantineReason = nil
+    crashes.removeAll()
+    strikes = 0
+    await stop(grace: .milliseconds(300))
+    log.log(.info, "restarted by request", extension: target.name)
+  }
+
+  /// A status line for `extension-host status`.
+  func status() -> ExtensionStatus {
+    noteExitIfAny()
+    let connection = launch?.connection
+    let (current, latencies) = connection.map { connection in
+      connection.state.withLock { ($0.answeredCount, $0.latencies) }
+    } ?? (0, [])
+    let all = (pastLatencies + latencies).sorted()
+    func percentile(_ p: Double) -> Double? {
+      all.isEmpty ? nil : all[min(all.count - 1, Int((Double(all.count) * p).rounded(.down)))]
+    }
+    let uptime = launchedAt.map { ContinuousClock.now - $0 }
+    return ExtensionStatus(
+      name: target.name, executable: target.executablePath, principalClass: target.principalClass,
+      state: quarantineReason != nil ? "quarantined" : (connection != nil ? "running" : "stopped"),
+      pid: connection?.process.pid,
+      uptimeMilliseconds: connection != nil ? uptime.map(milliseconds) : nil,
+      requests: pastRequests + current, p50Milliseconds: percentile(0.5), p99Milliseconds: percentile(0.99),
+      restarts: restarts, crashes: totalCrashes, strikes: strikes,
+      residentKilobytes: connection.flatMap { ProcessReadings.residentKilobytes($0.process.pid) },
+      lastProblem: quarantineReason ?? lastProblem)
+  }
+
+  /// Whether the extension is quarantined.
+  var isQuarantined: Bool { quarantineReason != nil }
+
+  /// Sends a liveness ping to an idle warm extension; kills it if the ping goes unanswered.
+  func checkLiveness(timeout: Duration) async {
+    guard let current = launch, inFlight == 0 else { return }
+    switch await current.connection.request(PingRequest(), timeout: timeout) {
+    case .answered, .rejected, .malformed:
+      return  // any answer proves its event loop runs
+    case .timedOut, .extensionGone:
+      guard current.connection === launch?.connection else { return }
+      log.log(.warning, "missed a liveness ping; killing its process group", extension: target.name)
+      await retire(current.connection, crash: "unresponsive: missed a liveness ping")
+    }
+  }
+
+  private static func isStrike(_ fault: ExtensionFault) -> Bool {
+    switch fault.kind {
+    case .answeredTwice, .unsolicitedResponse, .lateAnswer, .garbageOnProtocolPipe, .framingViolation,
+      .oversizedMessage, .forbiddenResponse, .malformedAnswer:
+      true
+    default:
+      false
+    }
+  }
+
+  /// Notices an exit nobody asked for: a crash.
+  private func noteExitIfAny() {
+    guard let current = launch, let status = current.connection.termination else { return }
+    launch = nil
+    keepStatistics(of: current.connection)
+    recordCrash("\(status)\(crashHint(status))")
+  }
+
+  private func retire(_ connection: ExtensionConnection, crash reason: String?) async {
+    if launch?.connection === connection {
+      launch = nil
+      keepStatistics(of: connection)
+    }
+    await connection.kill()
+    if let reason { recordCrash(reason) }
+  }
+
+  private func recordCrash(_ reason: String) {
+    let now = ContinuousClock.now
+    crashes = policy.recent(crashes, now: now) + [now]
+    totalCrashes += 1
+    lastProblem = reason
+    log.log(.warning, "crashed: \(reason)", extension: target.name, ["recentCrashes": "\(crashes.count)"])
+    if policy.shouldQuarantine(recentCrashes: crashes.count) {
+      quarantine("\(crashes.count) crashes within \(policy.window); last: \(reason)")
+    }
+  }
+
+  private func quarantine(_ reason: String) {
+    quarantineReason = reason
+    log.log(.error, "quarantined: \(reason); run 'extension-host restart \(target.name)'", extension: target.name)
+  }
+
+  private func keepStatistics(of connection: ExtensionConnection) {
+    let (count, latencies) = connection.state.withLock { ($0.answeredCount, $0.latencies) }
+    pastRequests += count
+    pastLatencies = Array((pastLatencies + latencies).suffix(ConnectionState.maxLatencies))
+  }
+
+  /// Makes sure one watcher will stop the extension once it has been idle for `idleTimeout`.
+  private func scheduleIdleStop() {
+    lastReleased = ContinuousClock.now
+    guard idleWatch == nil else { return }
+    idleWatch = Task { await self.watchIdle() }
+  }
+
+  private func watchIdle() async {
+    while !Task.isCancelled {
+      let due = lastReleased + idleTimeout
+      if ContinuousClock.now < due {
+        try? await Task.sleep(until: due, clock: .continuous)
+        continue
+      }
+      idleWatch = nil
+      guard inFlight == 0, launch != nil else { return }
+      log.log(.info, "idle for \(idleTimeout); stopping", extension: target.name)
+      await stop(grace: .milliseconds(300))
+      return
+    }
+  }
+}
+
+/// Why the supervisor would not hand out an extension.
+enum SupervisorError: Error, CustomStringConvertible {
+  case quarantined(name: String, reason: String)
+
+  var description: String {
+    switch self {
+    case .quarantined(let name, let reason):
+      "\(name) is quarantined (\(reason)); run 'extension-host restart \(name)' after fixing it"
+    }
+  }
+}
+
+func milliseconds(_ duration: Duration) -> Double {
+  Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+}

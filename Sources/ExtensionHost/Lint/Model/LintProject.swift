@@ -1,0 +1,40 @@
+/// Everything one lint run looks at: the targets, with their files read.
+package struct LintProject: Sendable {
+  /// The targets, sorted by name.
+  package let targets: [LintTarget]
+  /// Manifest files that belong to no target (loose `Info.plist`-like files, unreadable ones).
+  package let looseFiles: [ManifestFile]
+
+  /// Application targets by name.
+  private let applications: [String: LintTarget]
+
+  /// Creates a project.
+  package init(targets: [LintTarget], looseFiles: [ManifestFile] = []) {
+    self.targets = targets.sorted { $0.name < $1.name }
+    self.looseFiles = looseFiles
+    var applications: [String: LintTarget] = [:]
+    for target in targets where target.kind == .application { applications[target.name] = applications[target.name] ?? target }
+    self.applications = applications
+  }
+
+  /// The app target that embeds `target`, if known.
+  package func host(of target: LintTarget) -> LintTarget? {
+    target.hostName.flatMap { applications[$0] }
+  }
+
+  /// The extensions embedded in `app`.
+  package func extensions(of app: LintTarget) -> [LintTarget] {
+    targets.filter { $0.hostName == app.name && $0.kind.isExtension }
+  }
+
+  /// Every manifest file, each once: targets' Info.plists and entitlements, then loose files.
+  package var manifestFiles: [ManifestFile] {
+    var seen = Set<String>()
+    var files: [ManifestFile] = []
+    for file in targets.flatMap({ [$0.info, $0.entitlements].compactMap { $0 } }) + looseFiles
+    where seen.insert(file.path).inserted {
+      files.append(file)
+    }
+    return files
+  }
+}

@@ -1,0 +1,76 @@
+package import ExtensionManifest
+
+/// One target as lint sees it: manifests, settings, kind, host app, Swift sources.
+///
+/// A class (immutable, so `Sendable`) because every rule passes targets around: a struct this
+/// size costs a dozen retains per copy.
+package final class LintTarget: Sendable {
+  /// The target's name.
+  package let name: String
+  /// What it builds.
+  package let kind: TargetKind
+  /// Its Info.plist, when it has one.
+  package let info: ManifestFile?
+  /// Its entitlements, when it has them.
+  package let entitlements: ManifestFile?
+  /// Its build settings, every layer merged.
+  package let settings: BuildSettings
+  /// Where each setting was set (project file or xcconfig), for findings about generated keys.
+  package let settingLocations: [String: SourceLocation]
+  /// `GENERATE_INFOPLIST_FILE = YES`: Xcode adds keys from `INFOPLIST_KEY_*` and settings.
+  package let generatesInfoPlist: Bool
+  /// The name of the app target that embeds this one, if known.
+  package let hostName: String?
+  /// Where the target is defined (its project entry, or its Info.plist).
+  package let definition: SourceLocation
+  /// The Swift sources to check the principal class against (empty when none were found).
+  package let sources: [SwiftSourceFile]
+
+  /// Creates a target.
+  package init(
+    name: String, kind: TargetKind, info: ManifestFile?, entitlements: ManifestFile?, settings: BuildSettings,
+    settingLocations: [String: SourceLocation] = [:], generatesInfoPlist: Bool = false, hostName: String?,
+    definition: SourceLocation, sources: [SwiftSourceFile] = []
+  ) {
+    self.name = name
+    self.kind = kind
+    self.info = info
+    self.entitlements = entitlements
+    self.settings = settings
+    self.settingLocations = settingLocations
+    self.generatesInfoPlist = generatesInfoPlist
+    self.hostName = hostName
+    self.definition = definition
+    self.sources = sources
+  }
+
+  /// Where findings about the Info.plist as a whole point.
+  package var infoLocation: SourceLocation { info?.rootLocation ?? definition }
+
+  /// The `NSExtension` dictionary, when present.
+  package var nsExtension: PlistNode? { info?.root?["NSExtension"] }
+
+  /// The `EXAppExtensionAttributes` dictionary, when present.
+  package var extensionKitAttributes: PlistNode? { info?.root?["EXAppExtensionAttributes"] }
+
+  /// The extension-point identifier node (`NSExtensionPointIdentifier` or `EXExtensionPointIdentifier`).
+  package var extensionPointNode: PlistNode? {
+    nsExtension?["NSExtensionPointIdentifier"] ?? extensionKitAttributes?["EXExtensionPointIdentifier"]
+  }
+
+  /// The extension point, expanded; `nil` when absent or not a string.
+  package var extensionPointIdentifier: String? {
+    extensionPointNode?.string.map { settings.expand($0).value }
+  }
+
+  /// The known extension point the target declares, if any.
+  package var extensionPoint: KnownExtensionPoint? {
+    extensionPointIdentifier.flatMap(KnownExtensionPoint.init(identifier:))
+  }
+
+  /// The app-group identifiers in the entitlements (strings only).
+  package var appGroups: [String]? {
+    guard let node = entitlements?.root?["com.apple.security.application-groups"], let items = node.array else { return nil }
+    return items.compactMap { $0.string.map { settings.expand($0).value } }
+  }
+}

@@ -1,0 +1,114 @@
+import Dispatch
+import ExtensionManifest
+import Synchronization
+
+extension ProjectLoader {
+  /// Reads every file (in parallel), infers kinds, assigns hosts, scans sources.
+  static func build(
+    _ specs: [Spec], loose: [String], xcconfigs: [XCConfig], problems: [PlistError], options: LoadOptions
+  ) -> LintProject {
+    var overlay: [String: String] = [:]
+    var overlayLocations: [String: SourceLocation] = [:]
+    for xcconfig in xcconfigs {
+      overlay.merge(xcconfig.values) { _, new in new }
+      overlayLocations.merge(xcconfig.locations) { _, new in new }
+    }
+    overlay.merge(options.settings) { _, new in new }
+    let paths = specs.flatMap { [$0.infoPath, $0.entitlementsPath].compactMap { $0 } } + loose
+    let files = parallelMap(paths) { ManifestFile(path: $0) }
+    var byPath: [String: ManifestFile] = [:]
+    for file in files { byPath[file.path] = file }
+    var sourceCache: [String: [SwiftSourceFile]] = [:]
+    func sources(in directory: String?) -> [SwiftSourceFile] {
+      guard let directory else { return [] }
+      if let cached = sourceCache[directory] { return cached }
+      let scanned = SwiftSourceFile.files(under: directory)
+      sourceCache[directory] = scanned
+      return scanned
+    }
+    var targets: [LintTarget] = []
+    var kinds: [Int: [(name: String, kind: TargetKind)]] = [:]
+    var prepared: [(Spec, TargetKind, BuildSettings, ManifestFile?, ManifestFile?)] = []
+    for spec in specs {
+      var values = spec.settings
+      if values.isEmpty { values = ManifestTarget.defaultSettings(forTargetNamed: spec.name).values }
+      for (key, value) in overlay { values[key] = value.replacingInherited(with: values[key] ?? "") }
+      let settings = BuildSettings(values)
+      let info = spec.infoPath.flatMap { byPath[$0] }
+      let entitlements = spec.entitlementsPath.flatMap { byPath[$0] }
+      let kind = spec.kind ?? inferKind(info, settings: settings)
+      kinds[spec.group, default: []].append((spec.name, kind))
+      prepared.append((spec, kind, settings, info, entitlements))
+    }
+    var applications: [Int: [String]] = [:]
+    for (group, members) in kinds { applications[group] = members.filter { $0.kind == .application }.map(\.name) }
+    for (spec, kind, settings, info, entitlements) in prepared {
+      var host = spec.hostName
+      if host == nil, kind.isExtension {
+        let apps = applications[spec.group] ?? []
+        if let wanted = options.hostApp, apps.contains(wanted) {
+          host = wanted
+        } else if apps.count == 1 {
+          host = apps[0]
+        }
+      }
+      var sourceFiles: [SwiftSourceFile] = []
+      if kind.isExtension {
+        if let directory = options.sourcesDirectory {
+          let module = settings.expandedValue(for: "PRODUCT_MODULE_NAME") ?? spec.name
+          let narrowed = [FileSystem.join(directory, module), FileSystem.join(directory, spec.name)]
+            .first { FileSystem.kind(of: $0) == .directory }
+          sourceFiles = sources(in: narrowed ?? directory)
+        } else {
+          sourceFiles = sources(in: spec.sourcesDirectory)
+        }
+      }
+      var locations = spec.locations
+      locations.merge(overlayLocations) { _, new in new }
+      let definition = spec.definition ?? info?.rootLocation ?? entitlements?.rootLocation
+        ?? SourceLocation(path: spec.name, line: 1, column: 1)
+      targets.append(
+        LintTarget(
+          name: spec.name, kind: kind, info: info, entitlements: entitlements, settings: settings,
+          settingLocations: locations, generatesInfoPlist: spec.generatesInfoPlist, hostName: host,
+          definition: definition, sources: sourceFiles
+        )
+      )
+    }
+    let looseFiles = loose.compactMap { byPath[$0] } + problems.map { ManifestFile(path: $0.location.path, error: $0) }
+    return LintProject(targets: targets, looseFiles: looseFiles)
+  }
+
+  /// What a target without a project builds, judged from its Info.plist.
+  static func inferKind(_ info: ManifestFile?, settings: BuildSettings) -> TargetKind {
+    guard let root = info?.root else { return .other }
+    if root["EXAppExtensionAttributes"] != nil { return .extensionKitExtension }
+    if root["NSExtension"] != nil { return .appExtension }
+    switch root["CFBundlePackageType"]?.string.map({ settings.expand($0).value }) {
+    case "XPC!": return .appExtension
+    case "APPL": return .application
+    default: break
+    }
+    let appKeys = ["LSRequiresIPhoneOS", "UIApplicationSceneManifest", "UILaunchScreen", "UILaunchStoryboardName"]
+    return appKeys.contains { root[$0] != nil } ? .application : .other
+  }
+
+  /// `transform` over `items` on every core, results in order.
+  static func parallelMap<Item: Sendable, Result: Sendable>(
+    _ items: [Item],
+    _ transform: @Sendable (Item) -> Result
+  ) -> [Result] {
+    guard items.count > 1 else { return items.map(transform) }
+    let results = Mutex<[Result?]>(Array(repeating: nil, count: items.count))
+    let chunk = max(1, items.count / 64)
+    let chunks = (items.count + chunk - 1) / chunk
+    DispatchQueue.concurrentPerform(iterations: chunks) { part in
+      let range = part * chunk..<min(items.count, (part + 1) * chunk)
+      let computed = range.map { transform(items[$0]) }
+      results.withLock { storage in
+        for (offset, value) in computed.enumerated() { storage[range.lowerBound + offset] = value }
+      }
+    }
+    return results.withLock { $0.compactMap { $0 } }
+  }
+}

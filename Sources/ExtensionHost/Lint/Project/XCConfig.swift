@@ -1,0 +1,80 @@
+package import ExtensionManifest
+
+/// A `.xcconfig` file's settings, `#include`s followed, with where each was set.
+///
+/// Conditional assignments (`KEY[sdk=iphoneos*] = …`) are skipped: lint evaluates one
+/// unconditional configuration. `$(inherited)` refers to the value from the includes above.
+package struct XCConfig: Sendable {
+  /// The settings, later assignments winning.
+  package private(set) var values: [String: String] = [:]
+  /// Where each setting was last assigned.
+  package private(set) var locations: [String: SourceLocation] = [:]
+  /// Files that could not be read (`#include?` ones excluded), as problems to report.
+  package private(set) var problems: [PlistError] = []
+
+  /// Reads `path` and its includes.
+  package init(path: String) {
+    read(path, depth: 0)
+  }
+
+  private mutating func read(_ path: String, depth: Int) {
+    guard depth < 16 else { return }
+    let bytes: [UInt8]
+    switch FileSystem.readFile(path, limit: 1 << 20) {
+    case .success(let read): bytes = read
+    case .failure(let failure):
+      let reason: String
+      switch failure {
+      case .unreadable(let text): reason = "cannot read: \(text)"
+      case .tooLarge(let size): reason = "the file is \(size) bytes"
+      }
+      problems.append(PlistError(location: SourceLocation(path: path, line: 1, column: 1), reason: reason, kind: .io))
+      return
+    }
+    let text = String(decoding: bytes, as: UTF8.self)
+    for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      var line = Substring(rawLine)
+      if let comment = line.firstRange(of: "//") { line = line[..<comment.lowerBound] }
+      line = line.drop(while: { $0 == " " || $0 == "\t" })
+      if line.hasPrefix("#include") {
+        let optional = line.hasPrefix("#include?")
+        guard let open = line.firstIndex(of: "\""), let close = line[line.index(after: open)...].firstIndex(of: "\"") else { continue }
+        let included = String(line[line.index(after: open)..<close])
+        let resolved = included.hasPrefix("/") ? included : FileSystem.join(FileSystem.directory(of: path), included)
+        if optional && FileSystem.kind(of: resolved) == nil { continue }
+        read(resolved, depth: depth + 1)
+        continue
+      }
+      guard let equals = line.firstIndex(of: "=") else { continue }
+      let key = line[..<equals].trimmingCharacters()
+      guard !key.isEmpty, !key.contains("["), key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+      var value = line[line.index(after: equals)...].trimmingCharacters()
+      if value.hasSuffix(";") { value.removeLast() }
+      let previous = values[key] ?? ""
+      values[key] = value.replacingInherited(with: previous)
+      let column = rawLine.distance(from: rawLine.startIndex, to: rawLine.firstIndex(where: { $0 != " " && $0 != "\t" }) ?? rawLine.startIndex) + 1
+      locations[key] = SourceLocation(path: path, line: number + 1, column: column)
+    }
+  }
+}
+
+extension Substring {
+  /// Without leading and trailing spaces and tabs.
+  func trimmingCharacters() -> String {
+    String(drop(while: { $0 == " " || $0 == "\t" || $0 == "\r" }).reversed().drop(while: { $0 == " " || $0 == "\t" || $0 == "\r" }).reversed())
+  }
+}
+
+extension String {
+  /// `$(inherited)` / `${inherited}` replaced by `inherited`, the lower layer's raw value.
+  func replacingInherited(with inherited: String) -> String {
+    guard contains("inherited") else { return self }
+    var result = self
+    for form in ["$(inherited)", "${inherited}", "$[inherited]"] { result = result.replacing(form, with: inherited) }
+    return result.trimmingLeadingAndTrailingSpaces()
+  }
+
+  func trimmingLeadingAndTrailingSpaces() -> String {
+    Substring(self).trimmingCharacters()
+  }
+}

@@ -1,0 +1,174 @@
+package import ExtensionManifest
+
+/// The parts of an `.xcodeproj` lint needs, read from `project.pbxproj` (an OpenStep plist):
+/// native targets with their product type, merged build settings for one configuration, and
+/// which extension each app embeds.
+package struct XcodeProject: Sendable {
+  /// One native target.
+  package struct Target: Sendable {
+    /// The target's name.
+    package let name: String
+    /// `com.apple.product-type.app-extension` and so on.
+    package let productType: String
+    /// What it builds.
+    package let kind: TargetKind
+    /// Build settings for the chosen configuration, every project layer merged.
+    package let settings: [String: String]
+    /// Where each setting was set.
+    package let settingLocations: [String: SourceLocation]
+    /// Names of the targets this one embeds (copy-files phases into PlugIns or Extensions).
+    package let embedded: [String]
+    /// Where the target is defined in `project.pbxproj`.
+    package let definition: SourceLocation
+  }
+
+  /// The `.xcodeproj` folder.
+  package let path: String
+  /// The folder that holds it (`SRCROOT`).
+  package let directory: String
+  /// The targets, in project order.
+  package let targets: [Target]
+  /// xcconfig files that could not be read.
+  package let problems: [PlistError]
+
+  /// Reads `path/project.pbxproj` and evaluates `configuration` (default: `Release`, else the
+  /// project's default configuration, else the first).
+  ///
+  /// - Throws: `PlistError` when the project file cannot be read or is not a project.
+  package init(path: String, configuration: String?) throws(PlistError) {
+    self.path = path
+    let directory = FileSystem.directory(of: path)
+    self.directory = directory
+    let document = try PlistReader.read(contentsOf: FileSystem.join(path, "project.pbxproj"))
+    guard let objects = document.root["objects"], let rootID = document.root["rootObject"]?.string,
+      let project = objects[rootID]
+    else {
+      throw PlistError(location: document.root.location, reason: "not an Xcode project: no objects or rootObject", kind: .syntax)
+    }
+    var reader = ObjectReader(objects: objects, directory: directory)
+    var problems: [PlistError] = []
+    let projectLayer = reader.configurationSettings(of: project, named: configuration, problems: &problems)
+    var productOwners: [String: String] = [:]
+    var natives: [(id: String, node: PlistNode)] = []
+    for targetID in project["targets"]?.array?.compactMap(\.string) ?? [] {
+      guard let node = objects[targetID], node["isa"]?.string == "PBXNativeTarget" else { continue }
+      natives.append((targetID, node))
+      if let product = node["productReference"]?.string, let name = node["name"]?.string { productOwners[product] = name }
+    }
+    targets = natives.map { _, node in
+      let name = node["name"]?.string ?? "?"
+      let productType = node["productType"]?.string ?? ""
+      let kind = Self.kind(of: productType)
+      var settings = Self.defaults(name: name, kind: kind, directory: directory)
+      var locations: [String: SourceLocation] = [:]
+      for layer in [projectLayer, reader.configurationSettings(of: node, named: configuration, problems: &problems)] {
+        for (key, value) in layer.values { settings[key] = value.replacingInherited(with: settings[key] ?? "") }
+        locations.merge(layer.locations) { _, new in new }
+      }
+      var embedded: [String] = []
+      for phaseID in node["buildPhases"]?.array?.compactMap(\.string) ?? [] {
+        guard let phase = objects[phaseID], phase["isa"]?.string == "PBXCopyFilesBuildPhase",
+          ["13", "16"].contains(phase["dstSubfolderSpec"]?.string ?? "")
+        else { continue }
+        for fileID in phase["files"]?.array?.compactMap(\.string) ?? [] {
+          if let reference = objects[fileID]?["fileRef"]?.string, let owner = productOwners[reference] { embedded.append(owner) }
+        }
+      }
+      return Target(
+        name: name, productType: productType, kind: kind, settings: settings, settingLocations: locations,
+        embedded: embedded, definition: node.location
+      )
+    }
+    self.problems = problems
+  }
+
+  private static func kind(of productType: String) -> TargetKind {
+    switch productType {
+    case "com.apple.product-type.application", "com.apple.product-type.application.watchapp2-container": .application
+    case "com.apple.product-type.app-extension", "com.apple.product-type.watchkit2-extension",
+      "com.apple.product-type.tv-app-extension":
+      .appExtension
+    case "com.apple.product-type.extensionkit-extension": .extensionKitExtension
+    default: .other
+    }
+  }
+
+  /// What Xcode supplies before any project setting.
+  private static func defaults(name: String, kind: TargetKind, directory: String) -> [String: String] {
+    var values = [
+      "TARGET_NAME": name,
+      "PRODUCT_NAME": "$(TARGET_NAME)",
+      "PRODUCT_MODULE_NAME": "$(PRODUCT_NAME:c99extidentifier)",
+      "EXECUTABLE_NAME": "$(PRODUCT_NAME)",
+      "DEVELOPMENT_LANGUAGE": "en",
+      "SRCROOT": directory,
+      "PROJECT_DIR": directory,
+    ]
+    switch kind {
+    case .application: values["PRODUCT_BUNDLE_PACKAGE_TYPE"] = "APPL"
+    case .appExtension, .extensionKitExtension: values["PRODUCT_BUNDLE_PACKAGE_TYPE"] = "XPC!"
+    case .other: break
+    }
+    return values
+  }
+}
+
+/// Follows object references inside `objects`.
+private struct ObjectReader {
+  let objects: PlistNode
+  let directory: String
+  private var parents: [String: String] = [:]
+
+  init(objects: PlistNode, directory: String) {
+    self.objects = objects
+    self.directory = directory
+    for entry in objects.entries ?? [] {
+      for child in entry.value["children"]?.array?.compactMap(\.string) ?? [] { parents[child] = entry.key }
+    }
+  }
+
+  /// The settings of the configuration `name` of an object with a `buildConfigurationList`,
+  /// its xcconfig (if any) first.
+  mutating func configurationSettings(
+    of owner: PlistNode,
+    named name: String?,
+    problems: inout [PlistError]
+  ) -> (values: [(String, String)], locations: [String: SourceLocation]) {
+    guard let listID = owner["buildConfigurationList"]?.string, let list = objects[listID] else { return ([], [:]) }
+    let configurations = (list["buildConfigurations"]?.array ?? []).compactMap { $0.string.flatMap { objects[$0] } }
+    let wanted = name ?? "Release"
+    let chosen = configurations.first { $0["name"]?.string == wanted }
+      ?? configurations.first { $0["name"]?.string == list["defaultConfigurationName"]?.string }
+      ?? configurations.first
+    guard let configuration = chosen else { return ([], [:]) }
+    var values: [(String, String)] = []
+    var locations: [String: SourceLocation] = [:]
+    if let reference = configuration["baseConfigurationReference"]?.string, let path = filePath(of: reference) {
+      let xcconfig = XCConfig(path: path)
+      problems += xcconfig.problems
+      values += xcconfig.values.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+      locations.merge(xcconfig.locations) { _, new in new }
+    }
+    for entry in configuration["buildSettings"]?.entries ?? [] {
+      let value = entry.value.string ?? (entry.value.array ?? []).compactMap(\.string).joined(separator: " ")
+      values.append((entry.key, value))
+      locations[entry.key] = entry.keyLocation
+    }
+    return (values, locations)
+  }
+
+  /// The file-system path of a file reference, following its groups.
+  func filePath(of id: String, depth: Int = 0) -> String? {
+    guard depth < 64, let object = objects[id] else { return nil }
+    let path = object["path"]?.string ?? ""
+    switch object["sourceTree"]?.string ?? "<group>" {
+    case "<absolute>": return path
+    case "SOURCE_ROOT": return FileSystem.join(directory, path)
+    case "<group>":
+      guard let parent = parents[id] else { return path.isEmpty ? directory : FileSystem.join(directory, path) }
+      guard let base = filePath(of: parent, depth: depth + 1) else { return nil }
+      return path.isEmpty ? base : FileSystem.join(base, path)
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import ExtensionManifest
+
+/// AX102: bundle identifiers use only `A-Z a-z 0-9 - .` in non-empty components.
+enum BundleIdentifierCharset: LintRule {
+  static let description = RuleDescription(
+    id: "AX102",
+    name: "bundle-id-charset",
+    summary: "`CFBundleIdentifier` has characters outside `A-Za-z0-9.-`, an empty component, or a leading or trailing dot.",
+    rationale: "A bundle identifier is a uniform type identifier; anything else fails signing and registration.",
+    evidence: "Xcode: \"invalid character in Bundle Identifier. This string must be a uniform type identifier (UTI) that contains only alphanumeric (A-Z,a-z,0-9), hyphen (-), and period (.) characters.\"",
+    layer: .build,
+    severity: .error,
+    fix: "Replace other characters with `-` (`$(PRODUCT_NAME:rfc1034identifier)` does it for names).",
+    passing: [.extension("<key>CFBundleIdentifier</key>\n<string>com.example.Focus-App.ShieldAction</string>")],
+    failing: [
+      .extension("<key>CFBundleIdentifier</key>\n1️⃣<string>com.example.app.Shield_Action</string>"),
+      .extension("<key>CFBundleIdentifier</key>\n1️⃣<string>com.example..ShieldAction</string>"),
+    ]
+  )
+
+  static func check(_ project: LintProject) -> [Finding] {
+    project.bundleTargets.compactMap { target in
+      guard let value = target.infoValue("CFBundleIdentifier"), let expansion = value.expansion,
+        !expansion.value.isEmpty, expansion.unresolved.isEmpty
+      else { return nil }
+      let identifier = expansion.value
+      let invalid = identifier.unicodeScalars.filter { !($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == ".")) }
+      if let first = invalid.first {
+        return Finding(description, "'\(identifier)' contains '\(first)'; only A-Z, a-z, 0-9, '-' and '.' are allowed", at: value.location, keyPath: "CFBundleIdentifier")
+      }
+      if identifier.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) {
+        return Finding(description, "'\(identifier)' has an empty component (a leading, trailing or doubled '.')", at: value.location, keyPath: "CFBundleIdentifier")
+      }
+      return nil
+    }
+  }
+}

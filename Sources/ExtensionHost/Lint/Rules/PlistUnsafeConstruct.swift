@@ -1,0 +1,35 @@
+import ExtensionManifest
+
+/// PL003: no input that a parser must refuse to stay safe.
+enum PlistUnsafeConstruct: LintRule {
+  static let description = RuleDescription(
+    id: "PL003",
+    name: "plist-unsafe-construct",
+    summary: "Inline DTDs or entity declarations, nesting, size or data past the limits, binary-plist cycles or bad offsets.",
+    rationale: """
+      Such input is either an attack on whatever reads it (entity expansion, deep recursion, reference cycles) or \
+      a corrupt file. Apple's parsers refuse inline DTDs and cap depth; lint refuses them before reading further.
+      """,
+    evidence: "CoreFoundation and swift-foundation reject inline DTDs (\"XML plist parsing has never attempted to parse inline DTDs\") and cap nesting at 512.",
+    layer: .parser,
+    severity: .error,
+    fix: "Remove the DOCTYPE's internal subset or the entity declarations; regenerate a corrupt binary plist.",
+    passing: [.extension("<key>CFBundleName</key>\n<string>Shield</string>")],
+    failing: [
+      .extension(
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist 1️⃣[ <!ENTITY name "Shield"> ]>
+        <plist version="1.0"><dict/></plist>
+        """
+      )
+    ]
+  )
+
+  static func check(_ project: LintProject) -> [Finding] {
+    project.manifestFiles.compactMap { file in
+      guard let error = file.error, error.kind == .unsafe else { return nil }
+      return Finding(description, error.reason, at: error.location)
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import ExtensionManifest
+
+extension LintProject {
+  /// Apps and extensions that have an Info.plist (read or generated).
+  var bundleTargets: [LintTarget] {
+    targets.filter { ($0.kind == .application || $0.kind.isExtension) && $0.hasInfo }
+  }
+
+  /// Extensions that have an Info.plist (read or generated).
+  var extensionTargets: [LintTarget] {
+    targets.filter { $0.kind.isExtension && $0.hasInfo }
+  }
+
+  /// Extensions whose Info.plist was read.
+  var extensionsWithInfo: [LintTarget] {
+    targets.filter { $0.kind.isExtension && $0.info?.document != nil }
+  }
+}
+
+/// Shared check for keys a bundle must have with a non-empty string value.
+enum RequiredKey {
+  /// Findings for targets (those `applies` accepts) whose `key` is absent or an empty string.
+  /// A value that is empty only because a setting is unresolved is left to PL005.
+  static func check(
+    _ rule: RuleDescription,
+    key: String,
+    in project: LintProject,
+    consequence: String,
+    applies: (LintTarget) -> Bool = { _ in true }
+  ) -> [Finding] {
+    project.bundleTargets.filter(applies).compactMap { target in
+      guard let value = target.infoValue(key) else {
+        return Finding(rule, "'\(target.name)' has no \(key); \(consequence)", at: target.infoLocation)
+      }
+      guard let expansion = value.expansion, expansion.value.isEmpty, expansion.unresolved.isEmpty else { return nil }
+      return Finding(rule, "\(key) of '\(target.name)' is empty; \(consequence)", at: value.location, keyPath: key)
+    }
+  }
+}
+
+/// Settings Xcode supplies at build or signing time: a reference to one is never unresolved.
+enum ProvidedSettings {
+  static let names: Set<String> = [
+    "SRCROOT", "PROJECT_DIR", "PROJECT_NAME", "CONFIGURATION", "SDKROOT", "PLATFORM_NAME", "EFFECTIVE_PLATFORM_NAME",
+    "BUILT_PRODUCTS_DIR", "TARGET_BUILD_DIR", "DEVELOPER_DIR", "ARCHS", "CURRENT_ARCH", "AppIdentifierPrefix",
+    "TeamIdentifierPrefix", "inherited", "SWIFT_MODULE_NAME", "WRAPPER_EXTENSION", "CONTENTS_FOLDER_PATH",
+  ]
+}
+
+extension Array where Element == Int {
+  /// Parses `15.0`, `16`, `17.2.1`; `nil` unless 1...3 numeric components.
+  init?(version text: String) {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    guard (1...3).contains(parts.count) else { return nil }
+    var numbers: [Int] = []
+    for part in parts {
+      guard !part.isEmpty, part.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(part) else { return nil }
+      numbers.append(number)
+    }
+    self = numbers
+  }
+
+  /// Compares versions component-wise, missing components as 0.
+  func isLower(than other: [Int]) -> Bool {
+    for index in 0..<Swift.max(count, other.count) {
+      let left = index < count ? self[index] : 0
+      let right = index < other.count ? other[index] : 0
+      if left != right { return left < right }
+    }
+    return false
+  }
+}
+
+extension LintProject {
+  /// Every string node containing `$` in every target's Info.plist and entitlements, with the
+  /// target and whether it is in the Info.plist.
+  var referencingStrings: [(target: LintTarget, node: PlistNode, text: String, inInfo: Bool)] {
+    var result: [(target: LintTarget, node: PlistNode, text: String, inInfo: Bool)] = []
+    for target in targets {
+      for file in [target.info, target.entitlements].compactMap({ $0 }) {
+        for node in file.nodes {
+          guard let text = node.string, text.utf8.contains(UInt8(ascii: "$")) else { continue }
+          result.append((target, node, text, file.path == target.info?.path))
+        }
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,193 @@
+package import ExtensionManifest
+
+/// What the principal-class rules need from a Swift file: its imports and its class
+/// declarations with their superclasses. A small lexer skips comments and string literals;
+/// it does not type-check, so it reads what is written.
+package struct SwiftSourceFile: Sendable {
+  /// A `class Name: Superclass` declaration.
+  package struct ClassDeclaration: Sendable {
+    /// The class name.
+    package let name: String
+    /// The first inherited type (last component of a qualified name), if any.
+    package let superclass: String?
+    /// Where the class name is.
+    package let location: SourceLocation
+  }
+
+  /// The file's path.
+  package let path: String
+  /// Imported module names (`import ManagedSettings`, `import class ManagedSettings.X`).
+  package let imports: [String]
+  /// Every class declared in the file.
+  package let classes: [ClassDeclaration]
+  /// Where the first import (or the file start) is, for findings about missing imports.
+  package let importLocation: SourceLocation
+
+  /// Scans `text` as the file `path`.
+  package init(path: String, text: String) {
+    self.path = path
+    let tokens = SwiftTokenizer.tokens(in: Array(text.utf8))
+    var imports: [String] = []
+    var classes: [ClassDeclaration] = []
+    var firstImport: Int?
+    var index = 0
+    func location(_ token: SwiftTokenizer.Token) -> SourceLocation {
+      SourceLocation(path: path, line: token.line, column: token.column)
+    }
+    while index < tokens.count {
+      let token = tokens[index]
+      if token.text == "import", index + 1 < tokens.count {
+        firstImport = firstImport ?? index
+        var next = index + 1
+        if ["class", "struct", "enum", "protocol", "func", "var", "let", "typealias"].contains(tokens[next].text) { next += 1 }
+        if next < tokens.count { imports.append(tokens[next].text) }
+        index = next
+      } else if token.text == "class", index + 1 < tokens.count, tokens[index + 1].isIdentifier,
+        !["func", "var", "let", "subscript", "init"].contains(tokens[index + 1].text)
+      {
+        let nameToken = tokens[index + 1]
+        var next = index + 2
+        if next < tokens.count, tokens[next].text == "<" {
+          var depth = 0
+          while next < tokens.count {
+            if tokens[next].text == "<" { depth += 1 }
+            if tokens[next].text == ">" { depth -= 1 }
+            next += 1
+            if depth == 0 { break }
+          }
+        }
+        var superclass: String?
+        if next < tokens.count, tokens[next].text == ":" {
+          next += 1
+          while next < tokens.count, tokens[next].isIdentifier {
+            superclass = tokens[next].text
+            if next + 1 < tokens.count, tokens[next + 1].text == "." { next += 2 } else { break }
+          }
+        }
+        classes.append(ClassDeclaration(name: nameToken.text, superclass: superclass, location: location(nameToken)))
+        index += 2
+      } else {
+        index += 1
+      }
+    }
+    self.imports = imports
+    self.classes = classes
+    self.importLocation = firstImport.map { location(tokens[$0]) } ?? SourceLocation(path: path, line: 1, column: 1)
+  }
+
+  /// Reads every `.swift` file under `directory` (depth-limited, hidden folders and `.build` skipped).
+  package static func files(under directory: String, depth: Int = 6) -> [SwiftSourceFile] {
+    guard depth > 0, let entries = try? FileSystem.contentsOfDirectory(directory) else { return [] }
+    var files: [SwiftSourceFile] = []
+    for entry in entries where !entry.name.hasPrefix(".") {
+      let path = FileSystem.join(directory, entry.name)
+      if entry.kind == .file, entry.name.hasSuffix(".swift"),
+        case .success(let bytes) = FileSystem.readFile(path, limit: 4 << 20)
+      {
+        files.append(SwiftSourceFile(path: path, text: String(decoding: bytes, as: UTF8.self)))
+      } else if entry.kind == .directory, entry.name != "build", !entry.name.hasSuffix(".xcodeproj") {
+        files += SwiftSourceFile.files(under: path, depth: depth - 1)
+      }
+    }
+    return files
+  }
+}
+
+/// Identifiers and punctuation of Swift text, with comments and string literals skipped.
+enum SwiftTokenizer {
+  struct Token {
+    let text: String
+    let line: Int
+    let column: Int
+    var isIdentifier: Bool { text.first.map { $0.isLetter || $0 == "_" || $0 == "`" } ?? false }
+  }
+
+  static func tokens(in bytes: [UInt8]) -> [Token] {
+    var tokens: [Token] = []
+    var index = 0
+    var line = 1
+    var lineStart = 0
+    var columnOffset = 0
+    var columnCount = 1
+    // Tokens come in order, so each line's columns are counted once however long it is.
+    func column(_ offset: Int) -> Int {
+      if columnOffset < lineStart || columnOffset > offset {
+        columnOffset = lineStart
+        columnCount = 1
+      }
+      while columnOffset < offset {
+        if bytes[columnOffset] & 0xC0 != 0x80 { columnCount += 1 }
+        columnOffset += 1
+      }
+      return columnCount
+    }
+    func advance() {
+      if bytes[index] == 0x0A {
+        line += 1
+        lineStart = index + 1
+      }
+      index += 1
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
+      let next: UInt8 = index + 1 < bytes.count ? bytes[index + 1] : 0
+      if byte == UInt8(ascii: "/"), next == UInt8(ascii: "/") {
+        while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+      } else if byte == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
+        var depth = 0
+        repeat {
+          if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "*") {
+            depth += 1
+            index += 2
+          } else if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") {
+            depth -= 1
+            index += 2
+          } else {
+            advance()
+          }
+        } while depth > 0 && index < bytes.count
+      } else if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "#") && next == UInt8(ascii: "\"")) {
+        let triple = index + 2 < bytes.count && bytes[index + 1] == UInt8(ascii: "\"") && bytes[index + 2] == UInt8(ascii: "\"")
+        if byte == UInt8(ascii: "#") { index += 1 }
+        index += triple ? 3 : 1
+        while index < bytes.count {
+          if bytes[index] == UInt8(ascii: "\\") {
+            index += 2
+            continue
+          }
+          if bytes[index] == UInt8(ascii: "\"") {
+            if !triple { index += 1; break }
+            if index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "\""), bytes[index + 2] == UInt8(ascii: "\"") {
+              index += 3
+              break
+            }
+          }
+          if !triple && bytes[index] == 0x0A { break }
+          advance()
+        }
+      } else if isIdentifierByte(byte) || byte == UInt8(ascii: "`") {
+        let start = index
+        while index < bytes.count, isIdentifierByte(bytes[index]) || bytes[index] == UInt8(ascii: "`") { index += 1 }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self).replacingBackticks()
+        tokens.append(Token(text: text, line: line, column: column(start)))
+      } else if byte == 0x0A {
+        advance()
+      } else if byte > 0x20 {
+        tokens.append(Token(text: String(UnicodeScalar(byte)), line: line, column: column(index)))
+        index += 1
+      } else {
+        index += 1
+      }
+    }
+    return tokens
+  }
+
+  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_")
+      || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte >= 0x80
+  }
+}
+
+extension String {
+  fileprivate func replacingBackticks() -> String { filter { $0 != "`" } }
+}

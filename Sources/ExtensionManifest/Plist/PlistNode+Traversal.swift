@@ -1,0 +1,21 @@
+extension PlistNode {
+  /// This node and every node below it, depth first in file order (values only, not keys).
+  package var descendants: [PlistNode] {
+    var result: [PlistNode] = []
+    var stack = [self]
+    while let node = stack.popLast() {
+      result.append(node)
+      switch node.value {
+      case .array(let items): stack += items.reversed()
+      case .dictionary(let entries): stack += entries.reversed().map(\.value)
+      default: break
+      }
+    }
+    return result
+  }
+
+  /// Every dictionary entry in this node and below, depth first in file order.
+  package var allEntries: [PlistEntry] {
+    descendants.flatMap { $0.entries ?? [] }
+  }
+}

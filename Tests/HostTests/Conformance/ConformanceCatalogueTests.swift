@@ -1,0 +1,75 @@
+import HostProtocol
+import Testing
+
+@testable import ExtensionHost
+
+/// The check catalogue: identifiers, order, prerequisites, and `--check` selection.
+struct ConformanceCatalogueTests {
+  @Test func identifiersAreUniqueKebabCaseAndDocumented() {
+    let ids = ConformanceChecks.identifiers
+    #expect(Set(ids).count == ids.count)
+    for check in ConformanceChecks.all {
+      #expect(check.id.allSatisfy { $0.isLowercase || $0 == "-" }, "\(check.id)")
+      #expect(!check.summary.isEmpty && !check.summary.contains("\n"), "\(check.id)")
+      #expect(!check.points.isEmpty, "\(check.id)")
+    }
+  }
+
+  @Test func everyPrerequisiteRunsEarlier() {
+    let ids = ConformanceChecks.identifiers
+    for (index, check) in ConformanceChecks.all.enumerated() {
+      for required in check.requires {
+        let position = ids.firstIndex(of: required)
+        #expect(position != nil, "\(check.id) requires unknown \(required)")
+        #expect((position ?? .max) < index, "\(check.id) requires \(required), which runs later")
+      }
+    }
+  }
+
+  @Test func noSelectionRunsAndReportsEverything() throws {
+    let selection = try ConformanceChecks.selection([])
+    #expect(selection.run == ConformanceChecks.identifiers)
+    #expect(selection.reported == Set(ConformanceChecks.identifiers))
+  }
+
+  @Test func aSelectedCheckBringsItsPrerequisitesInRunOrder() throws {
+    let selection = try ConformanceChecks.selection(["memory-within-ceiling"])
+    #expect(selection.run == ["handshake", "principal-class", "overloads-answered", "answers-in-time", "memory-within-ceiling"])
+    #expect(selection.reported == ["memory-within-ceiling"])
+  }
+
+  @Test func selectingTwiceOrWithAPrerequisiteChangesNothing() throws {
+    let selection = try ConformanceChecks.selection(["principal-class", "handshake", "principal-class"])
+    #expect(selection.run == ["handshake", "principal-class"])
+    #expect(selection.reported == ["handshake", "principal-class"])
+  }
+
+  @Test func anUnknownCheckIsAUsageErrorListingTheKnownOnes() {
+    #expect {
+      try ConformanceChecks.selection(["answers-quickly"])
+    } throws: { error in
+      let description = "\(error)"
+      return error is UsageError && description.contains("answers-quickly") && description.contains("answers-in-time")
+    }
+  }
+
+  @Test func theListingHasOneLinePerCheckWithItsScope() {
+    let lines = ConformanceChecks.listing.split(separator: "\n")
+    #expect(lines.count == ConformanceChecks.all.count)
+    #expect(lines.contains { $0.hasPrefix("action-response-allowed") && $0.contains(" action ") })
+    #expect(lines.contains { $0.hasPrefix("configuration-well-formed") && $0.contains(" config ") })
+    #expect(lines.contains { $0.hasPrefix("handshake") && $0.contains(" both ") })
+  }
+
+  @Test func theSweepCoversEveryOverloadAndAction() {
+    let action = SweepInput.all(for: .shieldAction)
+    #expect(action.count == 15)
+    #expect(Set(action.map(\.label)).count == 15)
+    let configuration = SweepInput.all(for: .shieldConfiguration)
+    let overloads = Set(configuration.compactMap { input -> String? in
+      if case .configuration(let request) = input.request { return request.overload }
+      return nil
+    })
+    #expect(overloads.count == 4)
+  }
+}

@@ -1,0 +1,3 @@
+import ManagedSettingsUI
+
+final class ShieldConfigurationExtension: ShieldConfigurationDataSource {}

@@ -1,0 +1,110 @@
+import ExtensionHost
+import ExtensionManifest
+import Foundation
+import Testing
+
+@Suite struct LintConfigurationTests {
+  private func load(_ json: String) throws -> LintConfiguration {
+    let directory = try LintFixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent(".extension-host.json").path
+    try json.write(toFile: path, atomically: true, encoding: .utf8)
+    return try LintConfiguration.load(path: path)
+  }
+
+  @Test func readsEveryKey() throws {
+    let configuration = try load(
+      #"{"disabledRules": ["AX206"], "enabledRules": ["bundle-id-nested-suffix"], "severities": {"AX122": "error", "PL006": "off"}, "include": ["**/*.plist"], "exclude": ["Vendor/**"], "hostApp": "App", "settings": {"A": "1"}, "sources": "Sources", "baseline": "b.json", "strict": true}"#
+    )
+    #expect(configuration.disabledRules == ["AX206", "PL006"])
+    #expect(configuration.enabledRules == ["AX104"])
+    #expect(configuration.severities == ["AX122": .error])
+    #expect(configuration.hostApp == "App")
+    #expect(configuration.settings == ["A": "1"])
+    #expect(configuration.strict == true)
+    #expect(configuration.sources?.hasSuffix("/Sources") == true)
+    #expect(configuration.includes(path: configuration.directory + "/App/Info.plist"))
+    #expect(!configuration.includes(path: configuration.directory + "/Vendor/Info.plist"))
+    #expect(!configuration.includes(path: configuration.directory + "/App/App.entitlements"))
+  }
+
+  @Test(arguments: [
+    (#"{"rules": []}"#, "unknown key 'rules'"),
+    (#"{"disabledRules": ["XX999"]}"#, "unknown rule 'XX999'"),
+    (#"{"severities": {"AX101": "fatal"}}"#, "severity 'fatal'"),
+    (#"{"strict": "yes"}"#, "'strict' must be true or false"),
+    (#"[1]"#, "must be a JSON object"),
+    (#"{"#, "not valid JSON"),
+  ])
+  func rejectsWhatItDoesNotUnderstand(json: String, reason: String) throws {
+    do {
+      _ = try load(json)
+      Issue.record("accepted \(json)")
+    } catch let error as ConfigurationError {
+      #expect(error.reason.contains(reason), "\(error.reason)")
+    }
+  }
+
+  @Test func disabledRulesDoNotRunAndOptInRulesRunWhenEnabled() {
+    let example = RuleExample.app(
+      "<key>CFBundleIdentifier</key>\n<string>com.example.app</string>",
+      extension: "<key>CFBundleIdentifier</key>\n<string>com.example.app.a.b</string>")
+    #expect(!Linter().lint(example.project).findings.contains { $0.ruleID == "AX104" })
+    var configuration = LintConfiguration()
+    configuration.enabledRules = ["AX104"]
+    configuration.severities = ["AX104": .error]
+    let finding = Linter(configuration: configuration).lint(example.project).findings.first { $0.ruleID == "AX104" }
+    #expect(finding?.severity == .error)
+    configuration.disabledRules = ["AX104"]
+    #expect(!Linter(configuration: configuration).lint(example.project).findings.contains { $0.ruleID == "AX104" })
+  }
+
+  @Test(arguments: [
+    ("**/*.plist", "a/b/Info.plist", true), ("*.plist", "a/Info.plist", false), ("a/*/c", "a/b/c", true),
+    ("a/**", "a/b/c/d", true), ("?.txt", "x.txt", true), ("**/Vendor/**", "Vendor/x", true), ("b/**", "a/b/c", false),
+  ])
+  func globsMatchLikeAShell(pattern: String, path: String, matches: Bool) {
+    #expect(Glob.matches(pattern, path) == matches)
+  }
+}
+
+@Suite struct SuppressionAndBaselineTests {
+  @Test func anIgnoreCommentCoversTheNextKeyOnlyAndKeepsTheReason() {
+    let example = RuleExample.extension(
+      """
+      <!-- extension-host:ignore AX206 exported with @objc(A) -->
+      <key>NSExtension</key>
+      <dict>
+        <key>NSExtensionPrincipalClass</key>
+        <string>A</string>
+      </dict>
+      <key>Other</key>
+      <dict>
+        <key>NSExtensionPrincipalClass</key>
+        <string>B</string>
+      </dict>
+      """)
+    let result = Linter().lint(example.project)
+    #expect(!result.findings.contains { $0.ruleID == "AX206" })
+    #expect(result.suppressed.map(\.suppression) == ["exported with @objc(A)"])
+  }
+
+  @Test func ignoreFileCoversTheWholeFile() {
+    let example = RuleExample.extension(
+      "<!-- extension-host:ignore-file PL005, PL006 settings come from CI -->\n<key>A</key>\n<string>$(X)</string>\n<key>B</key>\n<string>${Y}</string>")
+    let result = Linter().lint(example.project)
+    #expect(!result.findings.contains { ["PL005", "PL006", "LN001", "LN002"].contains($0.ruleID) })
+    #expect(result.suppressed.map(\.ruleID) == ["PL005", "PL005", "PL006"])
+  }
+
+  @Test func baselinesAreCountAwareAndKeyedOnKeyPaths() {
+    let example = RuleExample.extension("<key>A</key>\n<string>$(X)</string>\n<key>B</key>\n<string>$(Y)</string>")
+    let findings = Linter().lint(example.project).findings.filter { $0.ruleID == "PL005" }
+    #expect(findings.count == 2)
+    let baseline = Baseline(findings: Array(findings.prefix(1)), relativize: { $0 })
+    let (new, known) = baseline.filter(findings, relativize: { $0 })
+    #expect(new.count == 1 && known.count == 1)
+    #expect(known.first?.suppression == "baseline")
+    #expect(baseline.json.contains("\"keyPath\": \"A\""))
+  }
+}

@@ -1,0 +1,83 @@
+import ExtensionHost
+import ExtensionManifest
+import Foundation
+import Testing
+
+/// Mutated manifests (bit flips, byte insertions and deletions, truncations, spliced chunks)
+/// through the readers and the whole linter: no crash, no hang, bounded time.
+@Suite struct LintFuzzTests {
+  static func seeds() throws -> [(String, [UInt8])] {
+    var seeds: [(String, [UInt8])] = []
+    for name in ["ShieldActionExt-Info.plist", "App.entitlements", "ShieldPolicy.plist"] {
+      seeds.append((name, Array(try Data(contentsOf: URL(fileURLWithPath: LintFixtures.packageRoot + "/plists/" + name)))))
+    }
+    let pbxproj = LintFixtures.directory + "/FocusApp/FocusApp.xcodeproj/project.pbxproj"
+    seeds.append(("project.pbxproj", Array(try Data(contentsOf: URL(fileURLWithPath: pbxproj)))))
+    let binary = try PropertyListSerialization.data(
+      fromPropertyList: ["NSExtension": ["NSExtensionPointIdentifier": "x"], "n": [1, 2.5, true]], format: .binary, options: 0)
+    seeds.append(("Info.plist", Array(binary)))
+    return seeds
+  }
+
+  /// A deterministic generator, so a failure reproduces.
+  struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D1_049B_B133_111E
+      return z ^ (z >> 31)
+    }
+  }
+
+  static func mutate(_ bytes: [UInt8], using random: inout SplitMix) -> [UInt8] {
+    var bytes = bytes
+    for _ in 0..<Int.random(in: 1...4, using: &random) where !bytes.isEmpty {
+      let index = Int.random(in: 0..<bytes.count, using: &random)
+      switch Int.random(in: 0..<6, using: &random) {
+      case 0: bytes[index] ^= UInt8(1 << Int.random(in: 0..<8, using: &random))
+      case 1: bytes.insert(Array("<>&;/=\"{}()$[]!-?".utf8).randomElement(using: &random) ?? 0, at: index)
+      case 2: bytes.remove(at: index)
+      case 3: bytes.removeSubrange(index...)
+      case 4:
+        let end = min(bytes.count, index + Int.random(in: 1...64, using: &random))
+        bytes.insert(contentsOf: bytes[index..<end], at: Int.random(in: 0...bytes.count, using: &random))
+      default: bytes[index] = UInt8.random(in: 0...255, using: &random)
+      }
+    }
+    return bytes
+  }
+
+  @Test(.timeLimit(.minutes(1))) func mutatedInputsNeverCrashOrHang() throws {
+    var random = SplitMix(state: 0x5EED)
+    let seeds = try Self.seeds()
+    let clock = ContinuousClock()
+    let start = clock.now
+    var read = 0
+    var refused = 0
+    var slowest = Duration.zero
+    for iteration in 0..<3_000 {
+      let (name, seed) = seeds[iteration % seeds.count]
+      let bytes = Self.mutate(seed, using: &random)
+      let before = clock.now
+      do {
+        _ = try PlistReader.read(bytes: bytes, path: name)
+        read += 1
+      } catch {
+        refused += 1
+        #expect(error.location.line >= 1 && error.location.column >= 1)
+      }
+      if iteration % 10 == 0, name.hasSuffix("Info.plist"), seed.first == UInt8(ascii: "<") {
+        let text = String(decoding: bytes, as: UTF8.self)
+        let project = RuleExample([("ShieldAction/Info.plist", text), ("App/Info.plist", "<key>CFBundleIdentifier</key><string>a</string>")]).project
+        _ = Linter().lint(project)
+      }
+      slowest = max(slowest, clock.now - before)
+      if clock.now - start > .seconds(20) { break }
+    }
+    #expect(read + refused > 500)
+    #expect(read > 0 && refused > 0)
+    #expect(slowest < .seconds(1))
+  }
+}

@@ -1,0 +1,79 @@
+import ExtensionHost
+import ExtensionManifest
+import Foundation
+import Testing
+
+/// Every output format, rendered for the BrokenApp fixture, against its golden file.
+@Suite struct LintReportGoldenTests {
+  static func report() throws -> LintReport {
+    let root = LintFixtures.directory + "/BrokenApp"
+    let project = try ProjectLoader.load([root], options: LoadOptions())
+    let linter = Linter()
+    let result = linter.lint(project)
+    return LintReport(
+      findings: result.findings, suppressed: result.suppressed, files: project.manifestFiles.map(\.path),
+      rules: linter.enabledRules.map { $0.description }, root: FileSystem.absolute(root))
+  }
+
+  static let goldens: [(ReportFormat, String)] = [
+    (.text, "broken.txt"), (.json, "broken.json"), (.sarif, "broken.sarif"), (.github, "broken.github.txt"),
+    (.junit, "broken.junit.xml"), (.gitlab, "broken.gitlab.json"),
+  ]
+
+  @Test(arguments: goldens)
+  func formatMatchesItsGolden(format: ReportFormat, file: String) throws {
+    let report = try Self.report()
+    #expect(report.findings.count > 10)
+    try Snapshot.expect(format.render(report), matches: LintFixtures.sourceDirectory + "/Golden/" + file)
+  }
+
+  @Test func outputIsDeterministicAndRepoRelative() throws {
+    let first = try Self.report()
+    let second = try Self.report()
+    for format in ReportFormat.allCases {
+      let text = format.render(first)
+      #expect(text == format.render(second))
+      #expect(!text.contains(LintFixtures.directory), "\(format) leaks an absolute path")
+    }
+  }
+
+  @Test func sarifHasWhatGitHubCodeScanningRequires() throws {
+    let report = try Self.report()
+    let data = Data(ReportFormat.sarif.render(report).utf8)
+    let sarif = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(sarif["version"] as? String == "2.1.0")
+    #expect((sarif["$schema"] as? String)?.contains("sarif") == true)
+    let run = try #require((sarif["runs"] as? [[String: Any]])?.first)
+    let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+    #expect(driver["name"] as? String == "extension-host")
+    let rules = try #require(driver["rules"] as? [[String: Any]])
+    let ruleIDs = rules.compactMap { $0["id"] as? String }
+    for rule in rules {
+      #expect((rule["shortDescription"] as? [String: Any])?["text"] is String)
+      let full = try #require((rule["fullDescription"] as? [String: Any])?["text"] as? String)
+      #expect(full.count <= 1024)
+      #expect((rule["help"] as? [String: Any])?["text"] is String)
+    }
+    let results = try #require(run["results"] as? [[String: Any]])
+    #expect(results.count == report.findings.count + report.suppressed.count)
+    for result in results {
+      let ruleID = try #require(result["ruleId"] as? String)
+      #expect(ruleIDs.contains(ruleID))
+      #expect(result["ruleIndex"] as? Int == ruleIDs.firstIndex(of: ruleID))
+      #expect(["error", "warning", "note"].contains(result["level"] as? String ?? ""))
+      #expect((result["message"] as? [String: Any])?["text"] is String)
+      let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+      let uri = try #require((location["artifactLocation"] as? [String: Any])?["uri"] as? String)
+      #expect(!uri.hasPrefix("/"))
+      let region = try #require(location["region"] as? [String: Any])
+      #expect((region["startLine"] as? Int ?? 0) >= 1)
+      #expect((result["partialFingerprints"] as? [String: Any])?["primaryLocationLineHash"] is String)
+    }
+    #expect(results.contains { $0["suppressions"] != nil }, "the inline suppression is reported")
+  }
+
+  @Test func githubAnnotationsAreEscaped() {
+    #expect(GitHubReporter.escapeData("50% done\nnext") == "50%25 done%0Anext")
+    #expect(GitHubReporter.escapeProperty("a:b,c") == "a%3Ab%2Cc")
+  }
+}

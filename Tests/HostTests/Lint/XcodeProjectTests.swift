@@ -1,0 +1,69 @@
+import ExtensionHost
+import ExtensionManifest
+import Foundation
+import Testing
+
+@Suite struct XcodeProjectTests {
+  static let path = LintFixtures.directory + "/FocusApp/FocusApp.xcodeproj"
+
+  @Test func readsTargetsKindsSettingsAndEmbedding() throws {
+    let project = try XcodeProject(path: Self.path, configuration: nil)
+    #expect(project.targets.map(\.name) == ["FocusApp", "ShieldAction", "ShieldConfiguration"])
+    #expect(project.targets.map(\.kind) == [.application, .appExtension, .appExtension])
+    let app = try #require(project.targets.first)
+    #expect(app.embedded == ["ShieldAction", "ShieldConfiguration"])
+    let action = project.targets[1]
+    #expect(action.settings["MARKETING_VERSION"] == "1.2")
+    #expect(action.settings["INFOPLIST_FILE"] == "ShieldAction/Info.plist")
+    #expect(action.settings["SWIFT_COMPILATION_MODE"] == "wholemodule")
+    #expect(action.settingLocations["MARKETING_VERSION"]?.line == 2)
+    let debug = try XcodeProject(path: Self.path, configuration: "Debug")
+    #expect(debug.targets[1].settings["SWIFT_COMPILATION_MODE"] == "singlefile")
+  }
+
+  @Test func theLoaderBuildsLintTargetsWithGeneratedInfoValues() throws {
+    let project = try ProjectLoader.load([Self.path], options: LoadOptions())
+    let action = try #require(project.targets.first { $0.name == "ShieldAction" })
+    #expect(action.hostName == "FocusApp")
+    #expect(action.generatesInfoPlist)
+    #expect(action.infoValue("CFBundleIdentifier")?.text == "com.example.focus.ShieldAction")
+    #expect(action.infoValue("CFBundleDisplayName")?.text == "Focus Shield Action")
+    #expect(action.infoValue("CFBundleShortVersionString")?.text == "1.2")
+    #expect(action.infoValue("MinimumOSVersion")?.text == "16.0")
+    #expect(action.infoValue("CFBundlePackageType")?.text == "XPC!")
+    #expect(action.extensionPoint == .shieldAction)
+    #expect(action.sources.contains { $0.classes.contains { $0.name == "ShieldActionExtension" && $0.superclass == "ShieldActionDelegate" } })
+  }
+
+  @Test func xcconfigIncludesAndInheritedAreFollowed() throws {
+    let directory = try LintFixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let base = directory.appendingPathComponent("Base.xcconfig").path
+    let main = directory.appendingPathComponent("Main.xcconfig").path
+    try "FLAGS = -a\nNAME[sdk=iphoneos*] = ignored\n".write(toFile: base, atomically: true, encoding: .utf8)
+    try "#include \"Base.xcconfig\"\n#include? \"Missing.xcconfig\"\nFLAGS = $(inherited) -b // comment\nNAME = x\n"
+      .write(toFile: main, atomically: true, encoding: .utf8)
+    let xcconfig = XCConfig(path: main)
+    #expect(xcconfig.values == ["FLAGS": "-a -b", "NAME": "x"])
+    #expect(xcconfig.locations["NAME"]?.line == 4)
+    #expect(xcconfig.problems.isEmpty)
+  }
+
+  @Test func swiftSourcesAreScannedForClassesAndImports() {
+    let file = SwiftSourceFile(
+      path: "A.swift",
+      text: """
+        @preconcurrency import ManagedSettings
+        import class ManagedSettingsUI.ShieldConfigurationDataSource
+        // class Commented: Nope {}
+        let text = "class InString: Nope {}"
+        final class Generic<T>: ManagedSettings.ShieldActionDelegate, Sendable {
+          class func make() {}
+        }
+        """)
+    #expect(file.imports == ["ManagedSettings", "ManagedSettingsUI"])
+    #expect(file.classes.map(\.name) == ["Generic"])
+    #expect(file.classes.first?.superclass == "ShieldActionDelegate")
+    #expect(file.classes.first?.location.line == 5)
+  }
+}
