@@ -4,7 +4,8 @@ import Synchronization
 
 /// The ManagedSettings stores of one app, kept by the host and shared by the app and its
 /// extensions, as iOS 16 and later share them. Every change is on disk before it is acknowledged,
-/// so it survives a restart of the host.
+/// so it survives a restart of the host; every read and change starts from the file, so another
+/// host on the same state directory (the daemon, another visit) is seen at once.
 ///
 /// Safe to use from any thread: the connections' poll threads serve extension requests with it.
 final class ManagedSettingsState: Sendable {
@@ -47,6 +48,7 @@ final class ManagedSettingsState: Sendable {
   func seed(_ settings: StoreShieldSettings) throws(StateError) -> Bool {
     let settings = settings.normalized()
     return try contents.withLock { contents throws(StateError) -> Bool in
+      contents = reload() ?? contents
       guard contents.seed != settings else { return false }
       contents.seed = settings
       contents.stores[ManagedSettingsState.defaultStore] = settings.isEmpty ? nil : settings
@@ -59,11 +61,19 @@ final class ManagedSettingsState: Sendable {
   static let defaultStore = "default"
 
   /// Every store, by name.
-  var stores: [String: StoreShieldSettings] { contents.withLock { $0.stores } }
+  var stores: [String: StoreShieldSettings] {
+    contents.withLock { contents in
+      contents = reload() ?? contents
+      return contents.stores
+    }
+  }
 
   /// One store's settings; empty for a store nobody has written.
   func read(_ store: String) -> StoreShieldSettings {
-    contents.withLock { $0.stores[store] ?? StoreShieldSettings() }
+    contents.withLock { contents in
+      contents = reload() ?? contents
+      return contents.stores[store] ?? StoreShieldSettings()
+    }
   }
 
   /// Changes the settings named by `keys`; refuses a set over Apple's limit, keeping the store as it was.
@@ -72,6 +82,7 @@ final class ManagedSettingsState: Sendable {
     throws(Refusal) -> (before: StoreShieldSettings, after: StoreShieldSettings)
   {
     try contents.withLock { contents throws(Refusal) -> (before: StoreShieldSettings, after: StoreShieldSettings) in
+      contents = reload() ?? contents
       let before = contents.stores[store] ?? StoreShieldSettings()
       var after = before
       after.apply(keys, from: shield.normalized())
@@ -92,10 +103,18 @@ final class ManagedSettingsState: Sendable {
   @discardableResult
   func clear(_ store: String) throws(StateError) -> StoreShieldSettings {
     try contents.withLock { contents throws(StateError) -> StoreShieldSettings in
+      contents = reload() ?? contents
       let before = contents.stores.removeValue(forKey: store) ?? StoreShieldSettings()
       try persist(contents)
       return before
     }
+  }
+
+  /// The file as it is now; nil for memory only, a missing file or a damaged one (the last
+  /// contents read stay in use).
+  private func reload() -> Contents? {
+    guard let path, let data = FileManager.default.contents(atPath: path) else { return nil }
+    return try? JSONDecoder().decode(Contents.self, from: data)
   }
 
   /// Writes `snapshot` to the file, atomically; called with the lock held, so writes keep their order.

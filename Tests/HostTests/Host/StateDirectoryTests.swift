@@ -61,6 +61,18 @@ struct StateDirectoryTests {
     #expect(restarted.read("default").webDomains?.count == 2)
   }
 
+  @Test func twoHostsOnOneStateDirectorySeeEachOthersChanges() throws {
+    let path = scratch() + ".json"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let daemon = try ManagedSettingsState(path: path)
+    let visit = try ManagedSettingsState(path: path)
+    _ = try daemon.write([.webDomains], from: StoreShieldSettings(webDomains: [OpaqueToken(data: Data([1]))]), to: "default")
+    #expect(visit.read("default").webDomains?.count == 1)
+    _ = try visit.write([.applications], from: StoreShieldSettings(applications: []), to: "default")
+    #expect(daemon.read("default").webDomains?.count == 1, "the second write did not undo the first")
+    #expect(daemon.read("default").applications == [])
+  }
+
   @Test func aWriteOverFiftyTokensIsRefusedAndChangesNothing() throws {
     let stores = try ManagedSettingsState(path: nil)
     let tokens = (0...50).map { OpaqueToken(data: Data([UInt8($0)])) }
