@@ -38,7 +38,7 @@ extension SharedStateService {
     connection.record(.event, "App Group \(denied.group) refused: \(denied.api) returned nil (not entitled)")
     deny(
       denied.group, to: connection.name, what: "called \(denied.api) for \"\(denied.group)\" and got nil",
-      consequence: "it has no container, so whatever the app shares there is out of its reach")
+      consequence: "it has no container, and what the app shares there is out of its reach")
   }
 
   private func write(_ request: StoreWriteRequest, by connection: ExtensionConnection) throws(JSONRPCError) {
