@@ -10,6 +10,9 @@ let package = Package(
     .library(name: "ManagedSettings", targets: ["ManagedSettings"]),
     .library(name: "ManagedSettingsUI", targets: ["ManagedSettingsUI"]),
     .library(name: "UIKit", targets: ["UIKit"]),
+    .library(name: "os", targets: ["os"]),
+    .library(name: "OSLog", targets: ["OSLog"]),
+    .library(name: "_Testing_UIKit", targets: ["_Testing_UIKit"]),
   ],
   targets: [
     // The wire contract shared by the host and every extension.
@@ -19,6 +22,11 @@ let package = Package(
     .target(name: "UIKit"),
     .target(name: "ManagedSettings", dependencies: ["HostProtocol"]),
     .target(name: "ManagedSettingsUI", dependencies: ["ManagedSettings", "UIKit", "HostProtocol"]),
+    // `Logger`, as extensions import it from `os` or `OSLog`; messages go to the host.
+    .target(name: "os", dependencies: ["ManagedSettings", "HostProtocol"]),
+    .target(name: "OSLog", dependencies: ["os"]),
+    // The cross-import overlay Swift Testing expects when a test imports Testing and UIKit.
+    .target(name: "_Testing_UIKit"),
 
     // Info.plist / entitlements / project reading with source positions, and build settings.
     .target(name: "ExtensionManifest"),
@@ -46,11 +54,18 @@ let package = Package(
     // The benchmark's launch and memory floor: linked like an extension, does nothing.
     .executableTarget(name: "BenchmarkProbe", dependencies: ["ManagedSettings"], path: "Benchmarks/Probe"),
 
+    // Extensions written in the styles of shipped apps, kept compiling and running by the tests.
+    .executableTarget(
+      name: "RealStyleExtensions",
+      dependencies: ["ManagedSettings", "ManagedSettingsUI", "UIKit", "os", "OSLog"],
+      path: "Tests/RealStyleExtensions"
+    ),
+
     .testTarget(
       name: "HostTests",
       dependencies: [
         "HostProtocol", "ExtensionManifest", "ExtensionHost", "ManagedSettings", "ManagedSettingsUI", "UIKit",
-        "ShieldActionExt", "ShieldConfigExt", "FaultyExtensions",
+        "ShieldActionExt", "ShieldConfigExt", "FaultyExtensions", "RealStyleExtensions", "_Testing_UIKit",
       ],
       resources: [.copy("Fixtures")]
     ),

@@ -39,6 +39,7 @@ enum ServeCommand: Subcommand {
     let socketPath = try arguments.option("--socket") ?? stateDirectory + "/serve.sock"
     let products = try arguments.option("--products")
     var configuration = HostDaemon.Configuration(socketPath: socketPath)
+    configuration.stateDirectory = stateDirectory
     if let value = try arguments.number("--idle-timeout") { configuration.idleTimeout = .milliseconds(value * 1000) }
     if let value = try arguments.number("--max-crashes") { configuration.policy.maxCrashes = max(1, Int(value)) }
     if let value = try arguments.number("--crash-window") { configuration.policy.window = .milliseconds(value * 1000) }

@@ -24,4 +24,5 @@ let subcommands: [any Subcommand.Type] = [
   RestartCommand.self,
   BenchmarkCommand.self,
   ConformCommand.self,
+  ResetCommand.self,
 ]

@@ -11,7 +11,10 @@ enum VisitCommand: Subcommand {
     Reads the app's and the extensions' manifests, decides from the shield policy whether the
     target is shielded, asks the configuration extension for the shield, draws it, presses a
     button, asks the action extension what to do, enforces its answer (.close or .defer, exactly
-    once, in time), and reports what happens to the user. .defer redraws the shield.
+    once, in time), decides again, and reports what happens to the user. .defer redraws the
+    shield, unless the action extension removed the target from ManagedSettingsStore first:
+    then the shield lifts and the target opens. App Group containers and the app's stores
+    persist in the state directory between visits; `extension-host reset` wipes them.
 
     USAGE: extension-host visit <url-or-domain> [options]
            extension-host visit --app <bundle-id> [options]
@@ -28,6 +31,10 @@ enum VisitCommand: Subcommand {
       --shield <target>          Also shield this domain or app bundle id by token (repeatable).
       --products <dir>           Where the extension executables are (default: next to the
                                  manifests, then next to extension-host).
+      --state <dir>              Where App Group containers and ManagedSettings stores persist
+                                 (default: $EXTENSION_HOST_STATE, else $XDG_STATE_HOME/extension-host,
+                                 else ~/.local/state/extension-host). With --connect, the daemon's
+                                 state is used, and --state names the daemon's socket folder.
       --format text|json         Text for people (default); json: the whole transcript.
       --configuration-timeout <ms>  How long the configuration extension may take (default 1000).
       --action-timeout <ms>      How long the action extension may take to complete (default 2000).
@@ -54,6 +61,7 @@ enum VisitCommand: Subcommand {
     let policy = try arguments.option("--policy")
     let extraShields = try arguments.options("--shield")
     let products = try arguments.option("--products")
+    let state = try arguments.option("--state")
     let format = try arguments.option("--format", oneOf: ["text", "json"]) ?? "text"
     if let value = try arguments.number("--configuration-timeout") { options.configurationTimeout = .milliseconds(value) }
     if let value = try arguments.number("--action-timeout") { options.actionTimeout = .milliseconds(value) }
@@ -78,7 +86,8 @@ enum VisitCommand: Subcommand {
     let report: VisitReport
     if connectFlag || connectPath != nil {
       let absolute = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path }
-      var client = try ControlClient(socketPath: connectPath ?? DaemonPaths.defaultSocket)
+      let socket = connectPath ?? state.map { $0 + "/serve.sock" } ?? DaemonPaths.defaultSocket
+      var client = try ControlClient(socketPath: socket)
       var url: String?
       if case .webDomain(let domain) = options.target { url = domain }
       report = try client.send(
@@ -88,21 +97,26 @@ enum VisitCommand: Subcommand {
           shield: extraShields, configurationTimeoutMilliseconds: milliseconds(options.configurationTimeout),
           actionTimeoutMilliseconds: milliseconds(options.actionTimeout)))
     } else {
+      let sharedState = SharedStateOptions(
+        directory: try state ?? StateDirectory.defaultPath(), manifestsDirectory: manifestsDirectory)
       report = try await directVisit(
         options, manifests: manifestsDirectory, policy: policy, shields: extraShields,
-        searchDirectories: (products.map { [$0] } ?? []) + [hostDirectory])
+        searchDirectories: (products.map { [$0] } ?? []) + [hostDirectory], sharedState: sharedState)
     }
     try output(report, format: format, noColor: noColor, renderPath: renderPath, appearance: appearance ?? .light)
     return report.hasViolations ? .failure : .success
   }
 
   private static func directVisit(
-    _ options: VisitOptions, manifests: String, policy: String?, shields: [String], searchDirectories: [String]
+    _ options: VisitOptions, manifests: String, policy: String?, shields: [String], searchDirectories: [String],
+    sharedState: SharedStateOptions
   ) async throws -> VisitReport {
     var setup = try SetupLoader.load(manifests: manifests, policyPath: policy, searchDirectories: searchDirectories)
     setup.policy.shield(shields)
     let provider = ColdLaunchProvider(limits: options.limits, stopGrace: options.stopGrace)
-    return try await VisitSession(setup: setup, options: options, provider: provider).run()
+    var session = VisitSession(setup: setup, options: options, provider: provider)
+    session.sharedState = sharedState
+    return try await session.run()
   }
 
   private static func output(

@@ -14,6 +14,8 @@ final class HostDaemon: Sendable {
     var livenessTimeout: Duration = .seconds(1)
     var shutdownGrace: Duration = .seconds(5)
     var searchDirectories: [String] = []
+    /// Where visits keep App Group containers and stores; warm extensions keep using it.
+    var stateDirectory: String?
   }
 
   let configuration: Configuration
@@ -115,8 +117,9 @@ final class HostDaemon: Sendable {
       manifests: request.manifests, policyPath: request.policy,
       searchDirectories: (request.products.map { [$0] } ?? []) + configuration.searchDirectories)
     setup.policy.shield(request.shield)
-    let provider = SupervisedProvider(daemon: self)
-    return try await VisitSession(setup: setup, options: options, provider: provider).run()
+    var session = VisitSession(setup: setup, options: options, provider: SupervisedProvider(daemon: self))
+    session.sharedState = SharedStateOptions(directory: configuration.stateDirectory, manifestsDirectory: request.manifests)
+    return try await session.run()
   }
 
   /// The supervisor for `target`, created on first use.

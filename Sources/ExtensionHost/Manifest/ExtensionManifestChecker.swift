@@ -101,12 +101,18 @@ struct ExtensionManifestChecker {
       name = expansion.value
     }
     let candidates = searchDirectories.map { $0 + "/" + name }
-    if let found = candidates.first(where: { access($0, X_OK) == 0 }) { return found }
+    // A regular file: in an Xcode layout the target's source folder has the executable's name.
+    if let found = candidates.first(where: { isExecutableFile($0) }) { return found }
     problems.append(SetupError.Problem(
       location: document.path,
       message: "executable '\(name)' not found; looked in \(searchDirectories.joined(separator: ", ")). "
         + "Build it (swift build) or pass --products DIR"))
     return nil
+  }
+
+  private func isExecutableFile(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG && access(path, X_OK) == 0
   }
 
   private mutating func problem(_ node: PlistNode, _ message: String) {

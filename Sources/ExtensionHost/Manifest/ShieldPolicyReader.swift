@@ -1,8 +1,12 @@
 import ExtensionManifest
 import Glibc
+import HostProtocol
 
 /// Reads `ShieldPolicy.plist`: `Applications`, `WebDomains`, `ApplicationCategories`,
 /// `WebDomainCategories` (arrays of strings) and `Categories` (name → `Applications`, `WebDomains`).
+///
+/// The first four become the app's store settings, so each may list at most
+/// `StoreShieldSettings.tokenLimit` (50) entries, Apple's limit per token set.
 enum ShieldPolicyReader {
   static func read(_ path: String, required: Bool) throws(SetupError) -> ShieldPolicy {
     guard access(path, F_OK) == 0 else {
@@ -30,11 +34,22 @@ enum ShieldPolicyReader {
       }
       return result
     }
+    func storeSet(_ key: String) -> Set<String> {
+      let names = strings(root[key], key)
+      if let node = root[key], names.count > StoreShieldSettings.tokenLimit {
+        problems.append(
+          SetupError.Problem(
+            node,
+            "\(key) lists \(names.count) entries, but a ManagedSettingsStore set holds at most "
+              + "\(StoreShieldSettings.tokenLimit) tokens (Apple's limit); shield fewer, or shield them through a category"))
+      }
+      return names
+    }
     var policy = ShieldPolicy()
-    policy.applications = strings(root["Applications"], "Applications")
-    policy.webDomains = strings(root["WebDomains"], "WebDomains")
-    policy.applicationCategories = strings(root["ApplicationCategories"], "ApplicationCategories")
-    policy.webDomainCategories = strings(root["WebDomainCategories"], "WebDomainCategories")
+    policy.applications = storeSet("Applications")
+    policy.webDomains = storeSet("WebDomains")
+    policy.applicationCategories = storeSet("ApplicationCategories")
+    policy.webDomainCategories = storeSet("WebDomainCategories")
     for entry in root["Categories"]?.entries ?? [] {
       policy.categories[entry.key] = (
         strings(entry.value["Applications"], "Applications"), strings(entry.value["WebDomains"], "WebDomains")

@@ -13,11 +13,17 @@ struct ActionStep {
     /// Why nothing valid came back, for the outcome sentence.
     var failure: String?
 
-    func outcome(for name: String) -> String {
-      switch response {
-      case .close?: return "The shield closes and \(name) stays blocked: the user is sent back."
-      case .defer?:
+    /// What happens to the user, given whether the app's stores still shield the target after
+    /// the answer (the action extension may have changed them first).
+    func outcome(for name: String, stillShielded: Bool = true) -> String {
+      switch (response, stillShielded) {
+      case (.close?, true): return "The shield closes and \(name) stays blocked: the user is sent back."
+      case (.close?, false):
+        return "The shield closes and the user is sent back; \(name) is no longer shielded, so the next visit opens it."
+      case (.defer?, true):
         return "The shield stays up and is redrawn with a fresh configuration; \(name) stays blocked."
+      case (.defer?, false):
+        return "The shield lifts: the store no longer shields \(name), so after .defer it opens."
       default:
         return "No valid answer (\(failure ?? "unknown")): the shield stays up and the button does nothing."
       }

@@ -1,5 +1,9 @@
-/// What is shielded, as the app would set `ManagedSettingsStore().shield`: apps and web domains by
-/// token, and whole categories, with the members of each category.
+import HostProtocol
+
+/// What the app shields when it starts, as it would set `ManagedSettingsStore().shield`: apps and
+/// web domains by token, and whole categories; plus the device's catalogue of which apps and
+/// domains each category holds. It seeds the app's default store (``storeSettings``); visits
+/// decide from the store, which extensions may have changed since.
 struct ShieldPolicy: Sendable, Equatable {
   var applications: Set<String> = []
   var webDomains: Set<String> = []
@@ -25,24 +29,27 @@ struct ShieldPolicy: Sendable, Equatable {
     case shieldedByCategory(String)
   }
 
-  /// Decides whether `target` is shielded. A domain's subdomains are covered by it, as on iOS.
-  /// `category` names the target's category when the caller knows it (`--category`).
+  /// Decides whether `target` is shielded by this policy alone, as a fresh store seeded with it
+  /// would. A domain's subdomains are covered by it, as on iOS. `category` names the target's
+  /// category when the caller knows it (`--category`).
   func decide(_ target: VisitTarget, category: String? = nil) -> Decision {
-    switch target {
-    case .webDomain(let domain):
-      if Self.domainAndParents(domain).contains(where: webDomains.contains) { return .shielded }
-      let member = category.map { [$0] } ?? categories.keys.sorted().filter { name in
-        Self.domainAndParents(domain).contains { categories[name]?.webDomains.contains($0) ?? false }
-      }
-      if let name = member.first(where: webDomainCategories.contains) { return .shieldedByCategory(name) }
-    case .application(let bundleIdentifier):
-      if applications.contains(bundleIdentifier) { return .shielded }
-      let member = category.map { [$0] } ?? categories.keys.sorted().filter {
-        categories[$0]?.applications.contains(bundleIdentifier) ?? false
-      }
-      if let name = member.first(where: applicationCategories.contains) { return .shieldedByCategory(name) }
+    ShieldEvaluation(stores: [ManagedSettingsState.defaultStore: storeSettings], categories: categories)
+      .decide(target, category: category)
+  }
+
+  /// The settings the app applies to its default store: the policy's names as opaque tokens.
+  /// An empty list leaves its setting unset.
+  var storeSettings: StoreShieldSettings {
+    func tokens(_ kind: String, _ names: Set<String>) -> [OpaqueToken]? {
+      names.isEmpty ? nil : names.map { TokenMint.token(kind, $0) }
     }
-    return .notShielded
+    func policy(_ names: Set<String>) -> StoreCategoryPolicy? {
+      tokens("category", names).map { StoreCategoryPolicy(kind: .specific, categories: $0) }
+    }
+    return StoreShieldSettings(
+      applications: tokens("application", applications), webDomains: tokens("webDomain", webDomains),
+      applicationCategories: policy(applicationCategories), webDomainCategories: policy(webDomainCategories)
+    ).normalized()
   }
 
   /// Also shields each of `targets` by token (`--shield`). A bundle id and a domain look alike, so

@@ -24,8 +24,20 @@ struct VisitReport: Codable, Sendable {
     var isViolation: Bool
   }
 
+  /// Where the visit kept state that outlives it, and what changed there.
+  struct SharedState: Codable, Sendable {
+    /// The state directory; nil for a throwaway one.
+    var directory: String?
+    /// What the app's seeds wrote before the visit, one sentence each.
+    var seeded: [String] = []
+    /// What the extensions changed in the app's ManagedSettings stores, one sentence each.
+    var storeChanges: [String] = []
+  }
+
   var target: String
   var decision: String
+  /// The decision again after the action extension answered; it may have changed the store.
+  var decisionAfterAnswer: String?
   var category: String?
   var frames: [Frame] = []
   var pressed: String?
@@ -34,6 +46,10 @@ struct VisitReport: Codable, Sendable {
   /// What happens to the user, in one sentence.
   var outcome: String = ""
   var faults: [Fault] = []
+  /// Warnings found before anything ran, such as an App Group an extension's entitlements lack.
+  var notes: [String] = []
+  /// Where shared state was kept and what changed; nil before the state was opened.
+  var sharedState: SharedState?
   var logs: [String: [String]] = [:]
   var extensionExits: [String: String] = [:]
   var totalMilliseconds: Double = 0

@@ -1,19 +1,32 @@
+import Foundation
 import Glibc
 import HostProtocol
 
-/// Runs one visit to a shielded target, as iOS would: decide, ask the configuration extension,
-/// draw, press, ask the action extension, enforce its answer, and report.
+/// Runs one visit to a shielded target, as iOS would: decide from the app's stores, ask the
+/// configuration extension, draw, press, ask the action extension, enforce its answer, decide
+/// again (the extension may have changed the store), and report.
 struct VisitSession {
   let setup: ShieldSetup
   let options: VisitOptions
   /// Cold launches by default; the daemon passes its warm supervisors.
   var provider: any ExtensionProvider
+  /// Where shared state (App Group containers, stores) lives.
+  var sharedState = SharedStateOptions()
 
+  /// Runs the visit; throws only when it cannot start (state directory, seeds, spawning).
   func run() async throws -> VisitReport {
     let origin = ContinuousClock.now
+    let throwaway = sharedState.directory == nil
+    let statePath =
+      sharedState.directory ?? FileManager.default.temporaryDirectory.appendingPathComponent("extension-host-\(UUID())").path
+    defer { if throwaway { try? FileManager.default.removeItem(atPath: statePath) } }
+    let service = try SharedStateService.open(
+      setup: setup, state: try StateDirectory.open(statePath), manifestsDirectory: sharedState.manifestsDirectory)
+
     var report = VisitReport(target: options.target.description, decision: "")
-    let decision = setup.policy.decide(options.target, category: options.category)
-    switch decision {
+    report.notes = service.notes
+    report.sharedState = VisitReport.SharedState(directory: throwaway ? nil : service.state.path, seeded: service.seeded)
+    switch service.decide(options.target, category: options.category) {
     case .notShielded:
       report.decision = "not shielded"
       report.outcome = "\(options.target.displayName) is not shielded: it opens."
@@ -28,11 +41,16 @@ struct VisitSession {
       ActivityCategoryInfo(localizedDisplayName: $0, token: TokenMint.token("category", $0))
     }
 
-    // Both extensions start at once: a cold visit costs one launch, not two in a row.
-    async let configurationLaunch = provider.acquire(setup.configurationExtension, origin: origin)
-    async let actionLaunch = provider.acquire(setup.actionExtension, origin: origin)
-    let (configuration, configurationMark) = try await configurationLaunch
-    let (action, actionMark) = try await actionLaunch
+    // Both extensions start at once: a cold visit costs one launch, not two in a row. What they
+    // launch with is lent the visit's shared state; a warm extension is lent it now.
+    let ((configuration, configurationMark), (action, actionMark)) = try await HostServiceScope.$current.withValue(
+      service
+    ) {
+      async let configurationLaunch = provider.acquire(setup.configurationExtension, origin: origin)
+      async let actionLaunch = provider.acquire(setup.actionExtension, origin: origin)
+      return (try await configurationLaunch, try await actionLaunch)
+    }
+    for launch in [configuration, action] { launch.connection.lend(service) }
 
     let configure = ConfigurationStep(launch: configuration, timeout: options.configurationTimeout)
     let first = await configure.frame(for: options.target, category: category, reason: "first visit")
@@ -43,25 +61,40 @@ struct VisitSession {
     report.pressed = answer.pressed
     report.actionOverload = answer.overload
     report.response = answer.response?.description
-    report.outcome = answer.outcome(for: options.target.displayName)
-    if answer.response == .defer {
+    let after = service.decide(options.target, category: options.category)
+    report.decisionAfterAnswer = after == .notShielded ? "not shielded" : report.decision
+    report.outcome = answer.outcome(for: options.target.displayName, stillShielded: after != .notShielded)
+    if answer.response == .defer && after != .notShielded {
       let redraw = await configure.frame(for: options.target, category: category, reason: "redraw after .defer")
       report.frames.append(redraw.frame)
     }
 
-    for connection in [configuration.connection, action.connection] {
+    await release([(configuration, configurationMark), (action, actionMark)], into: &report)
+    record(service.finish(), into: &report, connections: [configuration.connection, action.connection])
+    report.transcript.sort { $0.milliseconds < $1.milliseconds }
+    let elapsed = ContinuousClock.now - origin
+    report.totalMilliseconds =
+      Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+    return report
+  }
+
+  /// Gives both extensions back and collects their exits, and the faults, logs and transcript
+  /// of this visit.
+  private func release(_ launches: [(ExtensionLauncher.Launch, ActivityMark)], into report: inout VisitReport) async {
+    for (launch, _) in launches {
+      let connection = launch.connection
       if let status = connection.termination, !status.isSuccess {
         connection.addFault(.crashed, "\(status) during the visit\(crashHint(status))")
       }
     }
-    async let stopConfiguration = provider.release(configuration)
-    async let stopAction = provider.release(action)
+    async let stopConfiguration = provider.release(launches[0].0)
+    async let stopAction = provider.release(launches[1].0)
     let statuses = await [stopConfiguration, stopAction]
 
-    let marks = [configurationMark, actionMark]
-    for (index, (connection, status)) in zip([configuration.connection, action.connection], statuses).enumerated() {
+    for ((launch, mark), status) in zip(launches, statuses) {
+      let connection = launch.connection
       report.extensionExits[connection.name] = status?.description ?? "still running (warm)"
-      let activity = connection.activity(since: marks[index])
+      let activity = connection.activity(since: mark)
       for fault in activity.faults {
         report.faults.append(
           VisitReport.Fault(
@@ -76,11 +109,21 @@ struct VisitSession {
       if !lines.isEmpty { report.logs[connection.name] = lines }
       report.transcript += activity.transcript
     }
-    report.transcript.sort { $0.milliseconds < $1.milliseconds }
-    let elapsed = ContinuousClock.now - origin
-    report.totalMilliseconds =
-      Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
-    return report
+  }
+
+  /// Adds what the extensions did with shared state: store changes, and breaches as violations.
+  private func record(_ log: SharedStateLog, into report: inout VisitReport, connections: [ExtensionConnection]) {
+    report.sharedState?.storeChanges = log.storeChanges
+    for finding in log.findings {
+      report.faults.append(
+        VisitReport.Fault(
+          extension: finding.extensionName, kind: finding.kind.rawValue, detail: finding.detail, isViolation: true))
+      guard let connection = connections.first(where: { $0.name == finding.extensionName }) else { continue }
+      report.transcript.append(
+        TranscriptEntry(
+          milliseconds: connection.elapsedMilliseconds(), extension: finding.extensionName, channel: .event,
+          text: "fault: \(finding.detail) [\(finding.kind.rawValue)]"))
+    }
   }
 }
 

@@ -23,21 +23,35 @@ final class ExtensionConnection: Sendable {
   let state = Mutex(ConnectionState())
   private let requestWriter: Mutex<FrameWriter?>
   let wakeDescriptors: (read: Int32, write: Int32)
+  /// Serves what the extension asks of the host; nil answers every request "method not found".
+  private let lentService: Mutex<(any HostService)?>
 
+  /// - Parameter service: what the host serves this extension; by default the one the calling
+  ///   task lends (`HostServiceScope.current`).
   init(
     name: String, process: ChildProcess, maxMessageBytes: Int, origin: ContinuousClock.Instant,
-    observer: (@Sendable (TranscriptEntry) -> Void)? = nil
+    observer: (@Sendable (TranscriptEntry) -> Void)? = nil, service: (any HostService)? = HostServiceScope.current
   ) {
     self.name = name
     self.observer = observer
     self.process = process
     self.maxMessageBytes = maxMessageBytes
     self.origin = origin
+    lentService = Mutex(service)
     requestWriter = Mutex(FrameWriter(descriptor: process.requestDescriptor))
     var descriptors: [Int32] = [-1, -1]
     _ = hostshims_pipe_cloexec(&descriptors)
     for descriptor in descriptors { _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK) }
     wakeDescriptors = (descriptors[0], descriptors[1])
+  }
+
+  /// What the host serves this extension now; nil answers its requests "method not found".
+  var service: (any HostService)? { lentService.withLock { $0 } }
+
+  /// Serves the extension's requests with `service` from now on: a warm extension serves one
+  /// visit after another, each with its own record of what the extension did.
+  func lend(_ service: any HostService) {
+    lentService.withLock { $0 = service }
   }
 
   /// Starts the thread that serves this connection until the extension exits.

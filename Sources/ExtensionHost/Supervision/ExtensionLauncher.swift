@@ -54,6 +54,9 @@ enum ExtensionLauncher {
     for key in ["PATH", "HOME", "LANG", "LD_LIBRARY_PATH", "TMPDIR"] {
       if let value = ProcessInfo.processInfo.environment[key] { environment[key] = value }
     }
+    environment.merge(HostServiceScope.current?.environment(for: target) ?? UnsharedSandbox.environment(for: target)) {
+      _, lent in lent
+    }
     environment["EXTENSION_HOST_INFO_PLIST"] = URL(fileURLWithPath: target.infoPlistPath).standardizedFileURL.path
     environment["EXTENSION_HOST_MAX_MESSAGE_BYTES"] = String(limits.maxMessageBytes)
     let process = try ChildProcess.spawn(executable: target.executablePath, environment: environment)

@@ -106,11 +106,13 @@ final class PollLoop: Sendable {
       if let log = try? message.params(LogNotification.self) {
         connection.record(.log, "[\(log.level.rawValue)] \(log.message)")
       }
-    case .notification:
-      break
+    case .notification(let method):
+      connection.service?.receive(message, method: method, from: connection)
     case .request(let id, let method):
-      let error = JSONRPCError(.methodNotFound, "the host serves no '\(method)'")
-      connection.write(JSONRPCEncoding.errorResponse(error, id: id))
+      let answer =
+        connection.service?.answer(message, id: id, method: method, from: connection)
+        ?? JSONRPCEncoding.errorResponse(JSONRPCError(.methodNotFound, "the host serves no '\(method)'"), id: id)
+      connection.write(answer)
     }
   }
 

@@ -5,15 +5,18 @@ import HostProtocol
 ///
 /// A reader thread takes frames off the protocol input and hands them to the main queue in order,
 /// so principal methods run on the main thread, as on iOS, and `DispatchQueue.main` works in
-/// extension code. Cancellation and `exit` overtake the queue. End of file on the protocol input
-/// means the host is gone: the process exits.
+/// extension code. Cancellation and `exit` overtake the queue, and answers to the extension's own
+/// requests (`HostRequests`) go straight to the thread waiting for them. End of file on the
+/// protocol input means the host is gone: the process exits.
 final class ExtensionRuntime: Sendable {
   private let channel: ProtocolChannel
   private let session: PrincipalSession
+  private let requests: HostRequests
 
-  init(channel: ProtocolChannel, session: PrincipalSession) {
+  init(channel: ProtocolChannel, session: PrincipalSession, requests: HostRequests) {
     self.channel = channel
     self.session = session
+    self.requests = requests
   }
 
   /// Reads frames until end of file; runs on a thread of its own.
@@ -27,7 +30,10 @@ final class ExtensionRuntime: Sendable {
         FileHandle.standardError.write(Data("extension: protocol input is corrupt: \(error)\n".utf8))
         exit(65)
       }
-      guard let body else { exit(0) }
+      guard let body else {
+        SharedDefaults.synchronize()
+        exit(0)
+      }
       route(body)
     }
   }
@@ -42,6 +48,7 @@ final class ExtensionRuntime: Sendable {
     }
     switch message.kind {
     case .notification(ExitNotification.method):
+      SharedDefaults.synchronize()
       exit(0)
     case .notification(CancelRequestNotification.method):
       if let cancel = try? message.params(CancelRequestNotification.self) { channel.cancel(cancel.id) }
@@ -52,7 +59,7 @@ final class ExtensionRuntime: Sendable {
       let session = session
       DispatchQueue.main.async { session.serve(message, method: method, replier: replier) }
     case .response, .errorResponse:
-      break  // the host sends no requests that need answers from us
+      requests.deliver(message)
     }
   }
 }
@@ -83,6 +90,7 @@ final class PrincipalSession {
     case (_, nil):
       replier.fail(JSONRPCError(.notInitialized, "'\(method)' arrived before initialize"))
     case (_, let principal?):
+      SharedDefaults.synchronize()  // see what the app and the other extension wrote
       principal.serve(message, replier: replier)
     }
   }

@@ -34,7 +34,9 @@ public func NSExtensionMain() -> Never {
   let maxMessageBytes = environment["EXTENSION_HOST_MAX_MESSAGE_BYTES"].flatMap { Int($0) } ?? 4 << 20
   let channel = ProtocolChannel(writer: FrameWriter(descriptor: descriptors[1]))
   let session = MainActor.assumeIsolated { PrincipalSession(localManifest: localManifest) }
-  let runtime = ExtensionRuntime(channel: channel, session: session)
+  let requests = HostRequests(channel: channel)
+  HostLink.connect(requests: requests, channel: channel)
+  let runtime = ExtensionRuntime(channel: channel, session: session, requests: requests)
   let input = descriptors[0]
   Thread.detachNewThread { runtime.readLoop(from: input, maxMessageBytes: maxMessageBytes) }
   dispatchMain()

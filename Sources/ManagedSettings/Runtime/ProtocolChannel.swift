@@ -52,6 +52,7 @@ package final class Replier: Sendable {
   /// Sends a successful response.
   package func reply<Result: Encodable>(_ result: Result) {
     guard !channel.isCancelled(id) else { return }
+    SharedDefaults.synchronize()  // what the principal wrote is on disk before the host acts on the answer
     do {
       channel.send(try JSONRPCEncoding.response(result, id: id))
     } catch {

@@ -6,13 +6,19 @@ struct HostRun {
   var stdout: String
   var stderr: String
 
+  /// Runs `extension-host` with `arguments`. Its default state directory is a fresh folder,
+  /// removed afterwards, so runs never share state unless a test passes `--state`.
   static func run(_ arguments: [String], in directory: String? = nil) throws -> HostRun {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: try BuildProducts.executable("extension-host"))
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+    let stateHome = FileManager.default.temporaryDirectory.appendingPathComponent("host-state-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: stateHome) }
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
+    environment["XDG_STATE_HOME"] = stateHome
+    environment["EXTENSION_HOST_STATE"] = nil
     process.environment = environment
     let output = Pipe()
     let errors = Pipe()

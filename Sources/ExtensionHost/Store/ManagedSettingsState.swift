@@ -1,0 +1,133 @@
+import Foundation
+import HostProtocol
+import Synchronization
+
+/// The ManagedSettings stores of one app, kept by the host and shared by the app and its
+/// extensions, as iOS 16 and later share them. Every change is on disk before it is acknowledged,
+/// so it survives a restart of the host; every read and change starts from the file, so another
+/// host on the same state directory (the daemon, another visit) is seen at once.
+///
+/// Safe to use from any thread: the connections' poll threads serve extension requests with it.
+final class ManagedSettingsState: Sendable {
+  /// What the store file holds.
+  struct Contents: Codable, Sendable {
+    /// The settings the app last applied to its default store (from the shield policy).
+    var seed: StoreShieldSettings?
+    /// Each store's settings, by name.
+    var stores: [String: StoreShieldSettings] = [:]
+  }
+
+  /// Why a write was refused.
+  struct Refusal: Error, Sendable {
+    /// A sentence for the extension's author.
+    let message: String
+  }
+
+  /// The file; nil keeps the stores in memory only.
+  private let path: String?
+  private let contents: Mutex<Contents>
+
+  /// Loads the stores from `path` (none yet when the file does not exist); nil: memory only.
+  init(path: String?) throws(StateError) {
+    self.path = path
+    guard let path, let data = FileManager.default.contents(atPath: path) else {
+      contents = Mutex(Contents())
+      return
+    }
+    do {
+      contents = Mutex(try JSONDecoder().decode(Contents.self, from: data))
+    } catch {
+      throw .io(path: path, reason: "the stores file is damaged (\(error)); run extension-host reset")
+    }
+  }
+
+  /// Applies the app's settings to its default store, as the app does when it starts, unless
+  /// they are the ones applied last time: a change an extension made since then is kept until
+  /// the policy itself changes. Returns whether the settings were applied.
+  @discardableResult
+  func seed(_ settings: StoreShieldSettings) throws(StateError) -> Bool {
+    let settings = settings.normalized()
+    return try contents.withLock { contents throws(StateError) -> Bool in
+      contents = reload() ?? contents
+      guard contents.seed != settings else { return false }
+      contents.seed = settings
+      contents.stores[ManagedSettingsState.defaultStore] = settings.isEmpty ? nil : settings
+      try persist(contents)
+      return true
+    }
+  }
+
+  /// The name of `ManagedSettingsStore()`.
+  static let defaultStore = "default"
+
+  /// Every store, by name.
+  var stores: [String: StoreShieldSettings] {
+    contents.withLock { contents in
+      contents = reload() ?? contents
+      return contents.stores
+    }
+  }
+
+  /// One store's settings; empty for a store nobody has written.
+  func read(_ store: String) -> StoreShieldSettings {
+    contents.withLock { contents in
+      contents = reload() ?? contents
+      return contents.stores[store] ?? StoreShieldSettings()
+    }
+  }
+
+  /// Changes the settings named by `keys`; refuses a set over Apple's limit, keeping the store as it was.
+  /// - Returns: the store before and after.
+  func write(_ keys: [StoreShieldSettings.Key], from shield: StoreShieldSettings, to store: String)
+    throws(Refusal) -> (before: StoreShieldSettings, after: StoreShieldSettings)
+  {
+    try contents.withLock { contents throws(Refusal) -> (before: StoreShieldSettings, after: StoreShieldSettings) in
+      contents = reload() ?? contents
+      let before = contents.stores[store] ?? StoreShieldSettings()
+      var after = before
+      after.apply(keys, from: shield.normalized())
+      if let problem = after.limitViolations.first { throw Refusal(message: problem) }
+      var changed = contents
+      changed.stores[store] = after.isEmpty ? nil : after
+      do {
+        try persist(changed)
+      } catch {
+        throw Refusal(message: "the host could not save the store: \(error)")
+      }
+      contents = changed
+      return (before, after)
+    }
+  }
+
+  /// Removes every setting of `store`; returns what it held.
+  @discardableResult
+  func clear(_ store: String) throws(StateError) -> StoreShieldSettings {
+    try contents.withLock { contents throws(StateError) -> StoreShieldSettings in
+      contents = reload() ?? contents
+      let before = contents.stores.removeValue(forKey: store) ?? StoreShieldSettings()
+      try persist(contents)
+      return before
+    }
+  }
+
+  /// The file as it is now; nil for memory only, a missing file or a damaged one (the last
+  /// contents read stay in use).
+  private func reload() -> Contents? {
+    guard let path, let data = FileManager.default.contents(atPath: path) else { return nil }
+    return try? JSONDecoder().decode(Contents.self, from: data)
+  }
+
+  /// Writes `snapshot` to the file, atomically; called with the lock held, so writes keep their order.
+  private func persist(_ snapshot: Contents) throws(StateError) {
+    guard let path else { return }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    do {
+      let url = URL(fileURLWithPath: path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try encoder.encode(snapshot).write(to: url, options: .atomic)
+    } catch {
+      throw .io(path: path, reason: "cannot save the stores: \(error.localizedDescription)")
+    }
+  }
+}

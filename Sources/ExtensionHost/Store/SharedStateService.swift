@@ -1,0 +1,152 @@
+import ExtensionManifest
+import Foundation
+import HostProtocol
+import Synchronization
+
+/// What a visit lends its extensions, as iOS lends it to an app's processes: the app's
+/// ManagedSettings stores, and the containers of the App Groups each extension's entitlements
+/// list. It also records what the extensions did with them: store changes, and uses of App Groups
+/// they are not entitled to.
+///
+/// Opening it lays out the state directory and applies the app's seeds: the shield policy to the
+/// default store, `AppGroupDefaults.plist` to the groups' defaults.
+final class SharedStateService: HostService {
+  /// The state directory.
+  let state: StateDirectory
+  /// The app's stores.
+  let stores: ManagedSettingsState
+  /// What was seeded, one sentence each.
+  let seeded: [String]
+  /// Warnings about the set's App Groups, found before anything runs.
+  let notes: [String]
+
+  private let categories: [String: (applications: Set<String>, webDomains: Set<String>)]
+  private let grants: [String: Grant]
+  private let declaredGroups: Set<String>
+  private let watch: PreferencesWatch?
+  /// What the extensions did, as it happens; read by `finish()`.
+  let log = Mutex(SharedStateLog())
+
+  /// One extension's share: its home, its groups, and where its entitlements are, for messages.
+  struct Grant: Sendable {
+    var sandboxKey: String
+    var groups: [String]
+    var entitlementsPath: String?
+  }
+
+  private init(
+    state: StateDirectory, stores: ManagedSettingsState, seeded: [String], notes: [String],
+    categories: [String: (applications: Set<String>, webDomains: Set<String>)], grants: [String: Grant],
+    declaredGroups: Set<String>, watch: PreferencesWatch?
+  ) {
+    self.state = state
+    self.stores = stores
+    self.seeded = seeded
+    self.notes = notes
+    self.categories = categories
+    self.grants = grants
+    self.declaredGroups = declaredGroups
+    self.watch = watch
+  }
+
+  /// Prepares the state directory for a visit to `setup` and applies the app's seeds.
+  static func open(setup: ShieldSetup, state: StateDirectory, manifestsDirectory: String?) throws -> SharedStateService {
+    let extensions = [setup.configurationExtension, setup.actionExtension]
+    let declared = Set(extensions.flatMap(\.appGroups) + (setup.app?.appGroups ?? []))
+    let layout = AppGroupLayout(state: state, groups: declared.sorted())
+    try layout.prepareContainers()
+
+    let entitlements = manifestsDirectory.flatMap { try? TargetDiscovery.targets(in: $0) } ?? []
+    var grants: [String: Grant] = [:]
+    for target in extensions {
+      let grant = Grant(
+        sandboxKey: target.bundleIdentifier ?? target.name, groups: target.appGroups,
+        entitlementsPath: entitlements.first { $0.name == target.name }?.entitlementsPath)
+      try layout.prepareSandbox(grant.sandboxKey, entitled: grant.groups)
+      grants[target.name] = grant
+    }
+
+    let appKey = setup.app?.bundleIdentifier ?? setup.app?.name ?? "app"
+    let stores = try ManagedSettingsState(path: state.storeFile(ofApp: appKey))
+    let settings = setup.policy.storeSettings
+    if let problem = settings.limitViolations.first {
+      throw SetupError(at: nil, "the shield policy cannot seed the store: \(problem)")
+    }
+    var seeded: [String] = []
+    if try stores.seed(settings) { seeded.append("store \"default\" from the shield policy") }
+    if let manifestsDirectory {
+      let seedPath = manifestsDirectory + "/" + AppGroupSeed.fileName
+      if FileManager.default.fileExists(atPath: seedPath) {
+        let seed = try AppGroupSeed.read(seedPath, app: setup.app)
+        seeded += try seed.apply(to: state).map { "App Group \($0) defaults from \(AppGroupSeed.fileName)" }
+      }
+    }
+
+    let watch = PreferencesWatch(
+      folders: Dictionary(uniqueKeysWithValues: grants.map { ($0.key, state.preferences(ofSandbox: $0.value.sandboxKey)) }))
+    return SharedStateService(
+      state: state, stores: stores, seeded: seeded, notes: Self.notes(for: setup), categories: setup.policy.categories,
+      grants: grants, declaredGroups: declared, watch: watch)
+  }
+
+  /// Whether `target` is shielded by the app's stores as they are now.
+  func decide(_ target: VisitTarget, category: String?) -> ShieldPolicy.Decision {
+    ShieldEvaluation(stores: stores.stores, categories: categories).decide(target, category: category)
+  }
+
+  /// The extension's sandbox as `HOME` and `XDG_CONFIG_HOME`, and its App Groups.
+  func environment(for target: ExtensionTarget) -> [String: String] {
+    guard let grant = grants[target.name] else { return [:] }
+    return [
+      "HOME": state.sandbox(of: grant.sandboxKey),
+      "XDG_CONFIG_HOME": state.preferences(ofSandbox: grant.sandboxKey),
+      "EXTENSION_HOST_APP_GROUPS": grant.groups.joined(separator: ","),
+      "EXTENSION_HOST_APP_GROUP_CONTAINERS": state.containersDirectory,
+    ]
+  }
+
+  /// Ends the visit's record, once the extensions have stopped: adds what the preferences watch
+  /// saw, and returns everything logged.
+  func finish() -> SharedStateLog {
+    for access in watch?.accesses() ?? [] {
+      let verb = access.wrote ? "wrote" : "read"
+      let consequence =
+        access.wrote
+        ? "the values stay in its own sandbox, and the app and the other extension never see them"
+        : "it got its own private, empty defaults instead of what the app wrote"
+      deny(
+        access.group, to: access.extensionName,
+        what: "\(verb) UserDefaults(suiteName: \"\(access.group)\")", consequence: consequence)
+    }
+    return log.withLock { $0 }
+  }
+
+  /// Records a use of App Group `group` that `extensionName`'s entitlements do not allow.
+  func deny(_ group: String, to extensionName: String, what: String, consequence: String) {
+    let grant = grants[extensionName]
+    let file = grant?.entitlementsPath.map { " (\($0))" } ?? ""
+    let unknown = declaredGroups.contains(group) ? "" : "; no target lists that App Group (a typo?)"
+    let detail =
+      "\(what): its entitlements\(file) do not list that App Group, so on a device \(consequence)\(unknown). "
+      + "Add \(group) to com.apple.security.application-groups"
+    log.withLock { $0.add(SharedStateFinding(extensionName: extensionName, kind: .appGroupNotEntitled, detail: detail)) }
+  }
+
+  /// Groups the app shares that an extension's entitlements leave out.
+  private static func notes(for setup: ShieldSetup) -> [String] {
+    let extensions = [setup.configurationExtension, setup.actionExtension]
+    var notes: [String] = []
+    for target in extensions {
+      let others = [(setup.app?.name, setup.app?.appGroups ?? [])] + extensions.filter { $0.name != target.name }
+        .map { (Optional($0.name), $0.appGroups) }
+      let missing = Set(others.flatMap(\.1)).subtracting(target.appGroups).sorted()
+      for group in missing {
+        let holders = others.filter { $0.1.contains(group) }.compactMap(\.0).joined(separator: " and ")
+        notes.append(
+          "\(target.name)'s entitlements do not list App Group \(group), which \(holders) list: "
+            + "it gets no container for it, and its UserDefaults(suiteName: \"\(group)\") are private to it")
+      }
+    }
+    return notes
+  }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import HostProtocol
+import Synchronization
+
+/// The App Groups the host granted this extension, from its `.entitlements`, and where their
+/// containers are: read once from the environment the host sets (`EXTENSION_HOST_APP_GROUPS`,
+/// `EXTENSION_HOST_APP_GROUP_CONTAINERS`).
+///
+/// As on iOS, an extension gets the container of a group only when its entitlements list it.
+/// Asking for another group returns nil, and the host is told, so the visit says so.
+struct AppGroupGrant: Sendable {
+  /// The groups listed in the extension's entitlements.
+  let entitledGroups: [String]
+  /// The folder holding one container folder per group; nil when started without a host.
+  let containersDirectory: String?
+
+  /// The grant of this process.
+  static let current = AppGroupGrant(environment: ProcessInfo.processInfo.environment)
+
+  private static let reported = Mutex<Set<String>>([])
+
+  /// The grant described by the host's variables in `environment`; none without a host.
+  init(environment: [String: String]) {
+    entitledGroups = (environment["EXTENSION_HOST_APP_GROUPS"] ?? "").split(separator: ",").map(String.init)
+    containersDirectory = environment["EXTENSION_HOST_APP_GROUP_CONTAINERS"].flatMap { $0.isEmpty ? nil : $0 }
+  }
+
+  /// The container of `group`, or nil (reported to the host) when the extension is not entitled.
+  func containerURL(for group: String, api: String) -> URL? {
+    guard let containersDirectory, entitledGroups.contains(group) else {
+      Self.reportDenied(group, api: api)
+      return nil
+    }
+    let url = URL(fileURLWithPath: containersDirectory, isDirectory: true).appendingPathComponent(group, isDirectory: true)
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  /// Tells the host once per group and API.
+  private static func reportDenied(_ group: String, api: String) {
+    guard reported.withLock({ $0.insert(group + " " + api).inserted }) else { return }
+    HostLink.notify(AppGroupDeniedNotification(group: group, api: api))
+  }
+}

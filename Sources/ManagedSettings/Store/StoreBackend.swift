@@ -1,0 +1,75 @@
+import Foundation
+import HostProtocol
+import Synchronization
+
+/// Where `ManagedSettingsStore` keeps its settings: in the host, shared by every process of the
+/// app; or, in a process started without a host (a unit test of extension code) or under a host
+/// that lends no stores, in memory.
+enum StoreBackend {
+  private static let local = Mutex<[String: StoreShieldSettings]>([:])
+
+  /// The store's settings; empty (and a line on stderr) when the host does not answer.
+  static func read(store: String) -> StoreShieldSettings {
+    guard let host = hostServingStores else { return local.withLock { $0[store] ?? StoreShieldSettings() } }
+    switch host.send(StoreReadRequest(store: store)) {
+    case .success(let result): return result.shield
+    case .failure(let error) where error.code == .methodNotFound:
+      withoutHostStores()
+      return read(store: store)
+    case .failure(let error):
+      complain("could not read store '\(store)': \(error.message)")
+      return StoreShieldSettings()
+    }
+  }
+
+  /// Changes the settings named by `keys`; a refusal is logged and changes nothing.
+  static func write(store: String, shield: StoreShieldSettings, keys: [StoreShieldSettings.Key]) {
+    guard let host = hostServingStores else {
+      var changed = local.withLock { $0[store] ?? StoreShieldSettings() }
+      changed.apply(keys, from: shield)
+      if let problem = changed.limitViolations.first {
+        complain("store '\(store)' kept its settings: \(problem)")
+        return
+      }
+      local.withLock { $0[store] = changed }
+      return
+    }
+    switch host.send(StoreWriteRequest(store: store, shield: shield, keys: keys)) {
+    case .success: break
+    case .failure(let error) where error.code == .methodNotFound:
+      withoutHostStores()
+      write(store: store, shield: shield, keys: keys)
+    case .failure(let error): complain("store '\(store)' kept its settings: \(error.message)")
+    }
+  }
+
+  /// Removes every setting of the store.
+  static func clear(store: String) {
+    guard let host = hostServingStores else {
+      _ = local.withLock { $0.removeValue(forKey: store) }
+      return
+    }
+    switch host.send(StoreClearRequest(store: store)) {
+    case .success: break
+    case .failure(let error) where error.code == .methodNotFound:
+      withoutHostStores()
+      clear(store: store)
+    case .failure(let error): complain("could not clear store '\(store)': \(error.message)")
+    }
+  }
+
+  /// Whether the host turned out to lend no stores (`conform` does not): then they stay in memory.
+  private static let hostLendsNoStores = Mutex(false)
+
+  /// The host, unless there is none or it lends no stores.
+  private static var hostServingStores: HostRequests? {
+    hostLendsNoStores.withLock { $0 } ? nil : HostLink.requests
+  }
+
+  private static func withoutHostStores() { hostLendsNoStores.withLock { $0 = true } }
+
+  /// The store's setters cannot throw (as on iOS), so a refusal is logged where the host sees it.
+  private static func complain(_ message: String) {
+    FileHandle.standardError.write(Data("ManagedSettingsStore: \(message)\n".utf8))
+  }
+}

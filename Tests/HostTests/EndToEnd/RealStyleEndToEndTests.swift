@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+/// Each extension in `Tests/RealStyleExtensions`, written the way shipped apps write theirs,
+/// compiles (the test target depends on it) and runs under the host with the contract kept.
+@Suite(.serialized, .timeLimit(.minutes(1)))
+struct RealStyleEndToEndTests {
+  private func action(_ name: String) -> ManifestFixture.Extension {
+    ManifestFixture.Extension(principalClass: "RealStyleExtensions.\(name)", executable: "RealStyleExtensions")
+  }
+
+  private func frames(_ run: HostRun) throws -> [[String: Any]] {
+    try run.report()["frames"] as? [[String: Any]] ?? []
+  }
+
+  private func configuration(_ frame: [String: Any]?) -> [String: Any] {
+    frame?["configuration"] as? [String: Any] ?? [:]
+  }
+
+  @Test(arguments: [("primary", ".close", 1), ("secondary", ".defer", 2)])
+  func theXcodeTemplateWithUnknownDefaultRuns(press: String, response: String, frameCount: Int) throws {
+    let fixture = try ManifestFixture(action: action("TemplateShieldAction"))
+    let run = try HostRun.run(["visit", "social.example", "--press", press, "--format", "json"] + fixture.arguments)
+    #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
+    #expect(try run.report()["response"] as? String == response)
+    #expect(try frames(run).count == frameCount)
+    #expect(fixture.leftoverProcesses.isEmpty)
+  }
+
+  @Test func aDelayedCompletionFromAGlobalQueueUnshieldsAfterTheDelay() throws {
+    let fixture = try ManifestFixture(action: action("SnoozeShieldAction"))
+    try AppGroupDefaultsFile.write(["continueDelaySeconds": 0.4], into: fixture.directory)
+    let state = StateFixture()
+    let run = try HostRun.run(
+      ["visit", "social.example", "--press", "secondary", "--format", "json"] + fixture.arguments + state.arguments)
+    #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
+    let report = try run.report()
+    #expect(report["response"] as? String == ".defer")
+    #expect(report["decisionAfterAnswer"] as? String == "not shielded")
+    let transcript = report["transcript"] as? [[String: Any]] ?? []
+    let pressed = transcript.first { ($0["text"] as? String)?.contains("shield/handleAction") == true }
+    let answered = transcript.last { $0["channel"] as? String == "received" && $0["extension"] as? String == "ShieldActionExt"
+      && ($0["text"] as? String)?.contains(#""response":2"#) == true }
+    let waited = ((answered?["milliseconds"] as? Double) ?? 0) - ((pressed?["milliseconds"] as? Double) ?? 0)
+    #expect(waited >= 400, "the completion handler ran after the app's delay")
+    let logs = (report["logs"] as? [String: [String]])?["ShieldActionExt"] ?? []
+    #expect(logs.contains("log: [info] [com.example.FocusApp.ShieldAction/Snooze] Snoozing after a 0.4 s pause"))
+    let snoozed = try AppGroupDefaultsFile.read(state: state.path)["snoozedTokens"] as? [Data] ?? []
+    let token = try PropertyListSerialization.propertyList(from: try #require(snoozed.first), format: nil)
+    #expect((token as? [String: Any])?["data"] is Data, "the token was coded with PropertyListEncoder")
+  }
+
+  @Test func aDataDrivenActionClearsTheStore() throws {
+    let fixture = try ManifestFixture(action: action("SelectionShieldAction"))
+    try AppGroupDefaultsFile.write(
+      ["shieldActions": ["secondary": ["type": "unblockAll", "behavior": "defer"]]], into: fixture.directory)
+    let run = try HostRun.run(["visit", "social.example", "--press", "secondary", "--format", "json"] + fixture.arguments)
+    #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
+    let report = try run.report()
+    #expect(report["decisionAfterAnswer"] as? String == "not shielded")
+    let changes = (report["sharedState"] as? [String: Any])?["storeChanges"] as? [String] ?? []
+    #expect(changes.contains(#"ShieldActionExt cleared shield.webDomains of store "default": 1 token → unset"#))
+    #expect(changes.count == 4, "clearAllSettings removed all four settings: \(changes)")
+  }
+
+  @Test func anExtensionPuttingFiftyOneTokensInTheStoreIsRefusedAndNamed() throws {
+    let fixture = try ManifestFixture(
+      action: .init(principalClass: "RealStyleExtensions.SelectionShieldAction", executable: "RealStyleExtensions"))
+    let tokens = (1...51).map { ["data": Data([UInt8($0), 7, 7]).base64EncodedString()] }
+    let selection = try JSONSerialization.data(withJSONObject: ["webDomainTokens": tokens, "applicationTokens": []])
+    try AppGroupDefaultsFile.write(
+      ["selection": selection, "shieldActions": ["primary": ["type": "blockSelection", "behavior": "close"]]],
+      into: fixture.directory)
+    let state = StateFixture()
+    let run = try HostRun.run(["visit", "social.example", "--format", "json"] + fixture.arguments + state.arguments)
+    #expect(run.exitCode == 1)
+    let fault = try #require(try run.faults().first { $0.kind == "store-limit-exceeded" })
+    #expect(fault.extension == "ShieldActionExt")
+    #expect(fault.detail.contains("shield.webDomains holds 51 tokens"))
+    #expect(fault.detail.contains("at most 50"))
+    let logs = (try run.report()["logs"] as? [String: [String]])?["ShieldActionExt"] ?? []
+    #expect(logs.contains { $0.contains("ManagedSettingsStore: store 'default' kept its settings") })
+    let after = try HostRun.run(["visit", "social.example"] + fixture.arguments + state.arguments)
+    #expect(after.stdout.contains("shielded by token"), "the store kept its one domain")
+  }
+
+  @Test func aConfigurationBuiltFromAppGroupDataDrawsWhatTheAppDescribed() throws {
+    let fixture = try ManifestFixture(
+      configuration: .init(principalClass: "RealStyleExtensions.ThemedShieldConfiguration", executable: "RealStyleExtensions"))
+    try AppGroupDefaultsFile.write(
+      [
+        "shieldConfiguration": [
+          "backgroundBlurStyle": 18, "backgroundColor": ["red": 0.2, "green": 0.1, "blue": 0.3, "alpha": 0.9],
+          "title": "{applicationOrDomainDisplayName} is blocked", "titleColor": ["red": 1, "green": 1, "blue": 1],
+          "primaryButtonLabel": "OK", "iconSystemName": "hourglass", "iconAppGroupRelativePath": "icon.png",
+          "iconTint": ["red": 1, "green": 0.5, "blue": 0],
+        ]
+      ], into: fixture.directory)
+    let state = StateFixture()
+    _ = try HostRun.run(["visit", "example.org"] + fixture.arguments + state.arguments)  // lays out the state
+    let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    try png.write(to: URL(fileURLWithPath: "\(state.path)/AppGroups/\(AppGroupDefaultsFile.group)/icon.png"))
+
+    let run = try HostRun.run(["visit", "social.example", "--format", "json"] + fixture.arguments + state.arguments)
+    #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
+    let shield = configuration(try frames(run).first)
+    #expect(shield["backgroundBlurStyle"] as? Int == 18)
+    #expect((shield["title"] as? [String: Any])?["text"] as? String == "social.example is blocked")
+    let icon = shield["icon"] as? [String: Any] ?? [:]
+    #expect(icon["data"] as? String == png.base64EncodedString(), "the icon came from the group's container")
+    #expect((icon["tint"] as? [String: Any])?["green"] as? Double == 0.5)
+    #expect(shield["secondaryButtonLabel"] == nil)
+  }
+
+  @Test func aConfigurationWithASubmenuAndFallbackColoursRuns() throws {
+    let fixture = try ManifestFixture(
+      configuration: .init(principalClass: "RealStyleExtensions.NudgeShieldConfiguration", executable: "RealStyleExtensions"))
+    let run = try HostRun.run(["visit", "--app", "com.example.videos", "--format", "json"] + fixture.arguments)
+    #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
+    let shield = configuration(try frames(run).first)
+    #expect(shield["secondaryButtonSubmenuItems"] as? [String] == ["1 more minute", "15 more minutes", "Ask a parent"])
+    #expect(shield["backgroundBlurStyle"] as? Int == 2)
+    let subtitle = (shield["subtitle"] as? [String: Any])?["color"] as? [String: Any]
+    #expect(subtitle?["alpha"] as? Double == 0.88)
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import HostProtocol
+import Testing
+
+@testable import ExtensionHost
+
+struct StateDirectoryTests {
+  private func scratch() -> String {
+    FileManager.default.temporaryDirectory.appendingPathComponent("state-tests-\(UUID().uuidString)").path
+  }
+
+  @Test func theDefaultFollowsTheExplicitVariableThenXDGThenHome() throws {
+    #expect(try StateDirectory.defaultPath(environment: ["EXTENSION_HOST_STATE": "/s", "XDG_STATE_HOME": "/x"]) == "/s")
+    #expect(try StateDirectory.defaultPath(environment: ["XDG_STATE_HOME": "/x/state", "HOME": "/h"]) == "/x/state/extension-host")
+    #expect(try StateDirectory.defaultPath(environment: ["HOME": "/h"]) == "/h/.local/state/extension-host")
+    #expect(throws: StateError.self) { try StateDirectory.defaultPath(environment: [:]) }
+  }
+
+  @Test func resetTouchesNothingInAFolderTheHostDidNotMark() throws {
+    let path = scratch()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try FileManager.default.createDirectory(atPath: path + "/AppGroups", withIntermediateDirectories: true)
+    try Data("mine".utf8).write(to: URL(fileURLWithPath: path + "/notes.txt"))
+    #expect(try !StateDirectory.reset(path))
+    #expect(FileManager.default.fileExists(atPath: path + "/notes.txt"))
+    #expect(FileManager.default.fileExists(atPath: path + "/AppGroups"))
+  }
+
+  @Test func resetKeepsWhatIsNotTheHosts() throws {
+    let path = scratch()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let state = try StateDirectory.open(path)
+    try FileManager.default.createDirectory(atPath: state.container(ofGroup: "group.a"), withIntermediateDirectories: true)
+    try Data().write(to: URL(fileURLWithPath: path + "/serve.sock"))
+    #expect(try StateDirectory.reset(path))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: path) == ["serve.sock"])
+  }
+
+  @Test func openMarksTheFolderAndResetRemovesIt() throws {
+    let path = scratch()
+    let state = try StateDirectory.open(path)
+    #expect(FileManager.default.fileExists(atPath: path + "/" + StateDirectory.markerName))
+    #expect(state.suiteFile(ofGroup: "group.a").hasSuffix("/AppGroups/group.a/Library/Preferences/group.a.plist"))
+    #expect(try StateDirectory.reset(path))
+    #expect(try !StateDirectory.reset(path))
+  }
+
+  @Test func theStoreKeepsExtensionChangesUntilThePolicyChanges() throws {
+    let path = scratch() + ".json"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let domain = OpaqueToken(data: Data([1]))
+    let seed = StoreShieldSettings(webDomains: [domain])
+    let stores = try ManagedSettingsState(path: path)
+    #expect(try stores.seed(seed))
+    _ = try stores.write([.webDomains], from: StoreShieldSettings(webDomains: []), to: "default")
+
+    let restarted = try ManagedSettingsState(path: path)
+    #expect(try !restarted.seed(seed), "the same policy is not applied twice")
+    #expect(restarted.read("default").webDomains == [])
+    #expect(try restarted.seed(StoreShieldSettings(webDomains: [domain, OpaqueToken(data: Data([2]))])))
+    #expect(restarted.read("default").webDomains?.count == 2)
+  }
+
+  @Test func twoHostsOnOneStateDirectorySeeEachOthersChanges() throws {
+    let path = scratch() + ".json"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let daemon = try ManagedSettingsState(path: path)
+    let visit = try ManagedSettingsState(path: path)
+    _ = try daemon.write([.webDomains], from: StoreShieldSettings(webDomains: [OpaqueToken(data: Data([1]))]), to: "default")
+    #expect(visit.read("default").webDomains?.count == 1)
+    _ = try visit.write([.applications], from: StoreShieldSettings(applications: []), to: "default")
+    #expect(daemon.read("default").webDomains?.count == 1, "the second write did not undo the first")
+    #expect(daemon.read("default").applications == [])
+  }
+
+  @Test func aWriteOverFiftyTokensIsRefusedAndChangesNothing() throws {
+    let stores = try ManagedSettingsState(path: nil)
+    let tokens = (0...50).map { OpaqueToken(data: Data([UInt8($0)])) }
+    #expect(throws: ManagedSettingsState.Refusal.self) {
+      try stores.write([.applications], from: StoreShieldSettings(applications: tokens), to: "default")
+    }
+    #expect(stores.read("default").applications == nil)
+    _ = try stores.write([.applications], from: StoreShieldSettings(applications: Array(tokens.prefix(50))), to: "default")
+    #expect(stores.read("default").applications?.count == 50)
+  }
+}

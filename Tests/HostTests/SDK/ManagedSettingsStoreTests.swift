@@ -1,0 +1,52 @@
+import Foundation
+import ManagedSettings
+import Testing
+
+/// The store without a host (a unit test of extension code): settings live in the process.
+struct ManagedSettingsStoreTests {
+  private func store() -> ManagedSettingsStore {
+    ManagedSettingsStore(named: ManagedSettingsStore.Name("tests-\(UUID().uuidString)"))
+  }
+
+  private func tokens<T>(_ count: Int) throws -> Set<Token<T>> {
+    let json = "[" + (0..<count).map { #"{"data":"\#(Data([UInt8($0), 1]).base64EncodedString())"}"# }.joined(separator: ",") + "]"
+    return try JSONDecoder().decode(Set<Token<T>>.self, from: Data(json.utf8))
+  }
+
+  @Test func assigningOneSettingKeepsTheOthers() throws {
+    let store = store()
+    store.shield.applications = try tokens(2)
+    store.shield.webDomains = try tokens(3)
+    store.shield.webDomains?.remove(try #require(store.shield.webDomains?.first))
+    #expect(store.shield.applications?.count == 2)
+    #expect(store.shield.webDomains?.count == 2)
+  }
+
+  @Test func categoryPoliciesRoundTrip() throws {
+    let store = store()
+    let categories: Set<ActivityCategoryToken> = try tokens(1)
+    store.shield.webDomainCategories = .specific(categories, except: try tokens(2))
+    store.shield.applicationCategories = .all()
+    #expect(store.shield.webDomainCategories == .specific(categories, except: try tokens(2)))
+    #expect(store.shield.applicationCategories == .all(except: []))
+  }
+
+  @Test func moreThanFiftyTokensAreRefusedAndTheStoreKeepsItsValue() throws {
+    let store = store()
+    store.shield.webDomains = try tokens(3)
+    store.shield.webDomains = try tokens(51)
+    #expect(store.shield.webDomains?.count == 3)
+  }
+
+  @Test func clearAllSettingsRemovesEverything() throws {
+    let store = store()
+    store.shield.applications = try tokens(1)
+    store.clearAllSettings()
+    #expect(store.shield.applications == nil)
+    #expect(ManagedSettingsStore().name == .default)
+  }
+
+  @Test func withoutAHostNoAppGroupHasAContainer() {
+    #expect(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.com.example.FocusApp") == nil)
+  }
+}

@@ -1,0 +1,25 @@
+import Testing
+import UIKit
+
+struct UIColorTests {
+  @Test(arguments: [(0.0, 1.0, 0.0, 0.0), (1.0 / 3, 0.0, 1.0, 0.0), (2.0 / 3, 0.0, 0.0, 1.0)])
+  func hueSaturationBrightnessGiveTheRGBColour(hue: Double, red: Double, green: Double, blue: Double) {
+    let color = UIColor(hue: hue, saturation: 1, brightness: 1, alpha: 1)
+    #expect(abs(color.redComponent - red) < 1e-9 && abs(color.greenComponent - green) < 1e-9)
+    #expect(abs(color.blueComponent - blue) < 1e-9)
+  }
+
+  @Test func getHueReadsBackWhatWasGiven() {
+    var hue: CGFloat = 0
+    var saturation: CGFloat = 0
+    var brightness: CGFloat = 0
+    UIColor(hue: 0.72, saturation: 0.55, brightness: 0.45, alpha: 1).getHue(&hue, saturation: &saturation, brightness: &brightness, alpha: nil)
+    #expect(abs(hue - 0.72) < 1e-9 && abs(saturation - 0.55) < 1e-9 && abs(brightness - 0.45) < 1e-9)
+  }
+
+  @Test func aDynamicColourResolvesForTheLightAppearance() {
+    let color = UIColor { $0.userInterfaceStyle == .dark ? .black : .systemTeal }
+    #expect(color == .systemTeal)
+    #expect(UIColor(named: "Brand") == nil)
+  }
+}
