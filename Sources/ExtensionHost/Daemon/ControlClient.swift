@@ -44,14 +44,8 @@ enum ControlClientError: Error, CustomStringConvertible {
 
 /// Where the daemon's files live.
 enum DaemonPaths {
-  /// The state directory: `$EXTENSION_HOST_STATE`, else `$XDG_STATE_HOME/extension-host`, else
-  /// `~/.local/state/extension-host`.
-  static var defaultStateDirectory: String {
-    let environment = ProcessInfo.processInfo.environment
-    if let explicit = environment["EXTENSION_HOST_STATE"], !explicit.isEmpty { return explicit }
-    if let state = environment["XDG_STATE_HOME"], !state.isEmpty { return state + "/extension-host" }
-    return NSHomeDirectory() + "/.local/state/extension-host"
-  }
+  /// The state directory (see `StateDirectory.defaultPath`), or the current folder without a home.
+  static var defaultStateDirectory: String { (try? StateDirectory.defaultPath()) ?? "." }
 
   /// The default socket: `serve.sock` in the state directory.
   static var defaultSocket: String { defaultStateDirectory + "/serve.sock" }

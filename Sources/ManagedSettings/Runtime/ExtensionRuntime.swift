@@ -55,6 +55,7 @@ final class ExtensionRuntime: Sendable {
     case .notification:
       break  // unknown notifications are ignored, as JSON-RPC requires
     case .request(let id, let method):
+      channel.begin(id)
       let replier = Replier(id: id, channel: channel)
       let session = session
       DispatchQueue.main.async { session.serve(message, method: method, replier: replier) }

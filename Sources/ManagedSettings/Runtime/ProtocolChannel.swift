@@ -2,10 +2,11 @@ import Foundation
 package import HostProtocol
 import Synchronization
 
-/// The extension's end of the protocol pipes: serialised writes, and the requests cancelled so far.
+/// The extension's end of the protocol pipes: serialised writes, the requests still being worked
+/// on, and those cancelled while in flight.
 package final class ProtocolChannel: Sendable {
   private let writer: Mutex<FrameWriter>
-  private let cancelled = Mutex<Set<RequestID>>([])
+  private let requests = Mutex<(inFlight: Set<RequestID>, cancelled: Set<RequestID>)>(([], []))
 
   init(writer: FrameWriter) { self.writer = Mutex(writer) }
 
@@ -28,13 +29,32 @@ package final class ProtocolChannel: Sendable {
     send(body)
   }
 
-  /// Answers request `id` with a cancellation error, once, and suppresses later answers.
+  /// Notes that request `id` arrived and is being worked on.
+  func begin(_ id: RequestID) {
+    requests.withLock { _ = $0.inFlight.insert(id) }
+  }
+
+  /// Answers request `id` with a cancellation error if it is still in flight, and suppresses its
+  /// later answer; a cancel for a request already answered changes nothing (one answer, never two).
   func cancel(_ id: RequestID) {
-    guard cancelled.withLock({ $0.insert(id).inserted }) else { return }
+    let wasInFlight = requests.withLock { requests -> Bool in
+      guard requests.inFlight.remove(id) != nil else { return false }
+      requests.cancelled.insert(id)
+      return true
+    }
+    guard wasInFlight else { return }
     send(JSONRPCEncoding.errorResponse(JSONRPCError(.requestCancelled, "request \(id) was cancelled"), id: id))
   }
 
-  func isCancelled(_ id: RequestID) -> Bool { cancelled.withLock { $0.contains(id) } }
+  /// Whether an answer to `id` may go out: false once it was cancelled. Later answers after the
+  /// first still go out, so an extension that answers twice is seen doing so.
+  func mayAnswer(_ id: RequestID) -> Bool {
+    requests.withLock { requests in
+      guard !requests.cancelled.contains(id) else { return false }
+      requests.inFlight.remove(id)
+      return true
+    }
+  }
 }
 
 /// Answers one request. Every call sends a response, so a principal that completes twice is seen
@@ -51,7 +71,7 @@ package final class Replier: Sendable {
 
   /// Sends a successful response.
   package func reply<Result: Encodable>(_ result: Result) {
-    guard !channel.isCancelled(id) else { return }
+    guard channel.mayAnswer(id) else { return }
     SharedDefaults.synchronize()  // what the principal wrote is on disk before the host acts on the answer
     do {
       channel.send(try JSONRPCEncoding.response(result, id: id))
@@ -62,7 +82,7 @@ package final class Replier: Sendable {
 
   /// Sends an error response.
   package func fail(_ error: JSONRPCError) {
-    guard !channel.isCancelled(id) else { return }
+    guard channel.mayAnswer(id) else { return }
     channel.send(JSONRPCEncoding.errorResponse(error, id: id))
   }
 }
