@@ -85,7 +85,7 @@ int main(int argc, char **argv) {
   close(down[1]);
   waitpid(child, NULL, 0);
   qsort(samples, (size_t)iterations, sizeof(double), compare);
-  printf("{\"median\": %.3f, \"min\": %.3f, \"max\": %.3f, \"bytes\": %zu}\n", samples[iterations / 2], samples[0],
-         samples[iterations - 1], strlen(message));
+  printf("{\"median\": %.3f, \"min\": %.3f, \"max\": %.3f, \"count\": %d, \"bytes\": %zu}\n",
+         samples[iterations / 2], samples[0], samples[iterations - 1], iterations, strlen(message));
   return 0;
 }
