@@ -90,19 +90,15 @@ public struct JSONOutput: Sendable {
     case 0x0C: bytes.append(UInt8(ascii: "f"))
     case 0x0D: bytes.append(UInt8(ascii: "r"))
     default:
-      let hex: [UInt8] = Array("0123456789abcdef".utf8)
-      bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 15)]])
+      let hex = { (nibble: UInt8) in nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10 }
+      bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex(byte >> 4), hex(byte & 15)])
     }
   }
 
   /// Writes an integer.
   public mutating func int(_ value: Int) {
     separate()
-    if value >= 0 && value < 10 {
-      bytes.append(UInt8(ascii: "0") + UInt8(value))
-    } else {
-      bytes.append(contentsOf: String(value).utf8)
-    }
+    writeInteger(value)
     needsComma = true
   }
 
@@ -113,10 +109,22 @@ public struct JSONOutput: Sendable {
       return
     }
     separate()
-    var text = value.description
-    if text.hasSuffix(".0") { text.removeLast(2) }
-    bytes.append(contentsOf: text.utf8)
+    if value.rounded() == value && abs(value) < 1e15 && !(value == 0 && value.sign == .minus) {
+      writeInteger(Int(value))  // `description` would say "N.0", and JSONEncoder drops the ".0"
+    } else {
+      bytes.append(contentsOf: value.description.utf8)
+      let count = bytes.count
+      if bytes[count - 2] == UInt8(ascii: ".") && bytes[count - 1] == UInt8(ascii: "0") { bytes.removeLast(2) }
+    }
     needsComma = true
+  }
+
+  private mutating func writeInteger(_ value: Int) {
+    if value >= 0 && value < 10 {
+      bytes.append(UInt8(ascii: "0") + UInt8(value))
+    } else {
+      bytes.append(contentsOf: String(value).utf8)
+    }
   }
 
   /// Writes `true` or `false`.

@@ -157,16 +157,19 @@ private struct JSONParser {
   mutating func string() throws(JSONParseError) -> String {
     index += 1
     let start = index
+    var ascii = true
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
-        let text = String(validating: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-        guard let text else { throw fail("invalid UTF-8") }
+        let text = UnsafeBufferPointer(rebasing: bytes[start..<index])
         index += 1
-        return text
+        if ascii { return String(decoding: text, as: UTF8.self) }  // ASCII needs no validation
+        guard let valid = String(validating: text, as: UTF8.self) else { throw fail("invalid UTF-8") }
+        return valid
       }
       if byte == UInt8(ascii: "\\") { return try escapedString(from: start) }
       if byte < 0x20 { throw fail("control character in a string") }
+      ascii = ascii && byte < 0x80
       index += 1
     }
     throw fail("unterminated string")

@@ -35,7 +35,8 @@ struct SeededRandom: RandomNumberGenerator {
     case 2: Double.random(in: 0...1, using: &self)
     case 3: Double.random(in: -1e-9...1e-9, using: &self)
     case 4: Double.random(in: -1e22...1e22, using: &self)
-    default: [0.1, 0.85, 1.0 / 3, 1e21, 1e-7, -0.0][int(0...5)]
+    default:
+      [0.1, 0.85, 1.0 / 3, 1e21, 1e-7, -0.0, 1e15, 1e15 - 1, -1e15, 1e16, 9_007_199_254_740_992, 123_456, -42][int(0...12)]
     }
   }
 
