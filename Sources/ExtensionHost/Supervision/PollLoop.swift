@@ -203,14 +203,17 @@ final class PollLoop: Sendable {
   private func expireDeadlines() {
     let now = ContinuousClock.now
     let (requests, waiters) = connection.state.withLock { state -> ([(RequestID, PendingRequest)], [ExitWaiter]) in
-      let expired = state.pending.filter { $0.value.deadline <= now }
+      var expired: [(RequestID, PendingRequest)] = []
+      for (id, request) in state.pending where request.deadline <= now { expired.append((id, request)) }
       for (id, request) in expired {
         state.pending[id] = nil
         state.expired.insert(request.method, for: id)
       }
-      let due = state.exitWaiters.filter { $0.deadline.map { $0 <= now } ?? false }
-      state.exitWaiters.removeAll { $0.deadline.map { $0 <= now } ?? false }
-      return (expired.map { ($0.key, $0.value) }, due)
+      let isDue = { (waiter: ExitWaiter) in waiter.deadline.map { $0 <= now } ?? false }
+      guard state.exitWaiters.contains(where: isDue) else { return (expired, []) }
+      let due = state.exitWaiters.filter(isDue)
+      state.exitWaiters.removeAll(where: isDue)
+      return (expired, due)
     }
     for (id, request) in requests {
       connection.record(.event, "request \(id) (\(request.method)) missed its \(request.timeoutMilliseconds) ms deadline")

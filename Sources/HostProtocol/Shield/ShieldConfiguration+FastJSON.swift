@@ -152,9 +152,10 @@ extension JSONValue {
     return strings
   }
 
-  /// Bytes written as canonical base64 (padded), as `JSONEncoder` writes `Data`.
+  /// Bytes written as base64, read as `JSONDecoder` reads `Data` (with the same function, so
+  /// what one accepts the other does).
   var base64Data: Data? {
-    guard let string, let data = Data(base64Encoded: string), data.base64EncodedString() == string else { return nil }
-    return data
+    guard let string else { return nil }
+    return Data(base64Encoded: string)
   }
 }
