@@ -98,6 +98,7 @@ actor ExtensionSupervisor: ExtensionProvider {
       // A failed launch, or a connection already replaced: make sure it is gone.
       return await connection.stop(grace: .milliseconds(200))
     }
+    await connection.settle()  // judge answers written before the visit ended (a second answer, say)
     let faults = connection.faults
     if faults.contains(where: { $0.kind == .unresponsive }) {
       log.log(.warning, "unresponsive; killing its process group", extension: target.name)

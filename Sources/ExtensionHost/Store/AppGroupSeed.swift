@@ -21,7 +21,7 @@ struct AppGroupSeed: Sendable {
   static func read(_ path: String, app: AppTarget?) throws(SetupError) -> AppGroupSeed {
     let root: PlistNode
     do {
-      root = try PlistReader.read(contentsOf: path).root
+      root = try ManifestCache.read(path).root
     } catch {
       throw SetupError(at: error.location.description, error.reason)
     }

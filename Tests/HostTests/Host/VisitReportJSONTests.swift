@@ -65,3 +65,23 @@ struct VisitReportJSONTests {
     return report
   }
 }
+
+struct DaemonVisitRequestJSONTests {
+  @Test func theFastPathsCarryWhatCodableCarries() throws {
+    var random = SeededRandom(seed: 13)
+    for _ in 0..<100 {
+      let request = DaemonVisitRequest(
+        url: random.maybe { $0.string() }, app: random.maybe { $0.string() }, category: random.maybe { $0.string() },
+        press: random.string(), manifests: random.string(), policy: random.maybe { $0.string() },
+        products: random.maybe { $0.string() }, shield: [random.string(), random.string()],
+        configurationTimeoutMilliseconds: random.maybe { $0.double() }, actionTimeoutMilliseconds: random.maybe { $0.double() })
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys]
+      let reference = try encoder.encode(request)
+      let fast = try #require(request.fastJSON())
+      #expect(try encoder.encode(JSONDecoder().decode(DaemonVisitRequest.self, from: Data(fast))) == reference)
+      let decoded = try #require(DaemonVisitRequest(json: try HostProtocol.JSONValue.parse(Array(reference))))
+      #expect(try encoder.encode(decoded) == reference)
+    }
+  }
+}

@@ -2,9 +2,9 @@ import Foundation
 import Synchronization
 
 /// Remembers what a file's bytes decoded to, so a file read again unchanged is not decoded again:
-/// the daemon reads the stores file and the App Group seed on every visit, and decoding them
-/// was a quarter of a warm visit. Entries are keyed by path and match only identical bytes, so
-/// a changed file is always decoded afresh.
+/// the daemon reads the manifests, the stores file and the App Group seed on every visit, and
+/// decoding them was half of a warm visit. Entries are keyed by path and match only identical
+/// bytes, so a changed file is always decoded afresh.
 final class ContentMemo<Value: Sendable>: Sendable {
   private let entries = Mutex<[String: (bytes: Data, value: Value)]>([:])
   private let capacity: Int
