@@ -23,6 +23,7 @@ final class SharedStateService: HostService {
   private let grants: [String: Grant]
   private let declaredGroups: Set<String>
   private let watch: PreferencesWatch?
+  private let snapshot: PreferencesSnapshot
   /// What the extensions did, as it happens; read by `finish()`.
   let log = Mutex(SharedStateLog())
 
@@ -36,7 +37,7 @@ final class SharedStateService: HostService {
   private init(
     state: StateDirectory, stores: ManagedSettingsState, seeded: [String], notes: [String],
     categories: [String: (applications: Set<String>, webDomains: Set<String>)], grants: [String: Grant],
-    declaredGroups: Set<String>, watch: PreferencesWatch?
+    declaredGroups: Set<String>, watch: PreferencesWatch?, snapshot: PreferencesSnapshot
   ) {
     self.state = state
     self.stores = stores
@@ -46,6 +47,7 @@ final class SharedStateService: HostService {
     self.grants = grants
     self.declaredGroups = declaredGroups
     self.watch = watch
+    self.snapshot = snapshot
   }
 
   /// Prepares the state directory for a visit to `setup` and applies the app's seeds.
@@ -80,11 +82,16 @@ final class SharedStateService: HostService {
       }
     }
 
-    let watch = PreferencesWatch(
-      folders: Dictionary(uniqueKeysWithValues: grants.map { ($0.key, state.preferences(ofSandbox: $0.value.sandboxKey)) }))
+    // An extension that lacks a group the set lists has a private suite file for it, whose reads
+    // only inotify sees; the others can only write a suite nobody lists, which a snapshot sees
+    // without inotify's cost (closing a watch waits for a kernel grace period).
+    let folders = grants.mapValues { state.preferences(ofSandbox: $0.sandboxKey) }
+    let watched = folders.filter { name, _ in !declared.subtracting(grants[name]?.groups ?? []).isEmpty }
+    let watch = watched.isEmpty ? nil : PreferencesWatch(folders: watched)
+    let snapshot = PreferencesSnapshot(folders: folders.filter { watched[$0.key] == nil })
     return SharedStateService(
       state: state, stores: stores, seeded: seeded, notes: Self.notes(for: setup), categories: setup.policy.categories,
-      grants: grants, declaredGroups: declared, watch: watch)
+      grants: grants, declaredGroups: declared, watch: watch, snapshot: snapshot)
   }
 
   /// Whether `target` is shielded by the app's stores as they are now.
@@ -104,9 +111,9 @@ final class SharedStateService: HostService {
   }
 
   /// Ends the visit's record, once the extensions have stopped: adds what the preferences watch
-  /// saw, and returns everything logged.
+  /// and snapshot saw, and returns everything logged.
   func finish() -> SharedStateLog {
-    for access in watch?.accesses() ?? [] {
+    for access in (watch?.accesses() ?? []) + snapshot.accesses() {
       let verb = access.wrote ? "wrote" : "read"
       let consequence =
         access.wrote
