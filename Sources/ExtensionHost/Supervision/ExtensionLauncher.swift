@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import HostProtocol
 
 /// Starts an extension and performs the handshake.
@@ -52,7 +53,8 @@ enum ExtensionLauncher {
   ) throws(ChildProcessError) -> ExtensionConnection {
     var environment = target.buildSettings
     for key in ["PATH", "HOME", "LANG", "LD_LIBRARY_PATH", "TMPDIR"] {
-      if let value = ProcessInfo.processInfo.environment[key] { environment[key] = value }
+      // getenv, not ProcessInfo's dictionary, which is built anew at every use
+      if let value = getenv(key) { environment[key] = String(cString: value) }
     }
     environment.merge(HostServiceScope.current?.environment(for: target) ?? UnsharedSandbox.environment(for: target)) {
       _, lent in lent

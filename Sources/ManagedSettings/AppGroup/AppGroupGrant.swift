@@ -14,8 +14,12 @@ struct AppGroupGrant: Sendable {
   /// The folder holding one container folder per group; nil when started without a host.
   let containersDirectory: String?
 
-  /// The grant of this process.
-  static let current = AppGroupGrant(environment: ProcessInfo.processInfo.environment)
+  /// The grant of this process (read with getenv: ProcessInfo's dictionary is built anew at
+  /// every use, and this is read at start-up).
+  static let current = AppGroupGrant(
+    environment: ["EXTENSION_HOST_APP_GROUPS", "EXTENSION_HOST_APP_GROUP_CONTAINERS"].reduce(into: [:]) { variables, name in
+      if let value = getenv(name) { variables[name] = String(cString: value) }
+    })
 
   private static let reported = Mutex<Set<String>>([])
 
