@@ -50,6 +50,11 @@ actor ExtensionSupervisor: ExtensionProvider {
     if let quarantineReason { throw SupervisorError.quarantined(name: target.name, reason: quarantineReason) }
     noteExitIfAny()
     if let launch {
+      // A violation seen after the last visit was judged (a second answer that came late) counts now.
+      if countStrikes(of: launch.connection), let quarantineReason {
+        await retire(launch.connection, crash: nil)
+        throw SupervisorError.quarantined(name: target.name, reason: quarantineReason)
+      }
       inFlight += 1
       return (launch, launch.connection.activityMark)
     }
@@ -105,15 +110,9 @@ actor ExtensionSupervisor: ExtensionProvider {
       await retire(connection, crash: "unresponsive: it missed a deadline")
       return connection.termination
     }
-    let violations = faults.filter(Self.isStrike)
-    if violations.count > strikes {
-      strikes = violations.count
-      lastProblem = violations.last.map { "\($0)" }
-      if strikes >= policy.maxStrikes {
-        quarantine("\(strikes) contract violations; last: \(lastProblem ?? "")")
-        await retire(connection, crash: nil)
-        return connection.termination
-      }
+    if countStrikes(of: connection) {
+      await retire(connection, crash: nil)
+      return connection.termination
     }
     noteExitIfAny()
     if inFlight == 0 { scheduleIdleStop() }
@@ -213,6 +212,17 @@ actor ExtensionSupervisor: ExtensionProvider {
     if policy.shouldQuarantine(recentCrashes: crashes.count) {
       quarantine("\(crashes.count) crashes within \(policy.window); last: \(reason)")
     }
+  }
+
+  /// Counts the connection's contract violations as strikes; true when that quarantines it.
+  private func countStrikes(of connection: ExtensionConnection) -> Bool {
+    let violations = connection.faults.filter(Self.isStrike)
+    guard violations.count > strikes else { return false }
+    strikes = violations.count
+    lastProblem = violations.last.map { "\($0)" }
+    guard strikes >= policy.maxStrikes else { return false }
+    quarantine("\(strikes) contract violations; last: \(lastProblem ?? "")")
+    return true
   }
 
   private func quarantine(_ reason: String) {
