@@ -23,6 +23,8 @@ actor ExtensionSupervisor: ExtensionProvider {
   private var lastReleased = ContinuousClock.now
   private var idleWatch: Task<Void, Never>?
   private var launching: Task<ExtensionLauncher.Launch, any Error>?
+  /// How far the current connection's faults have been judged.
+  private var judged = ActivityMark()
   private var quarantineReason: String?
   private var lastProblem: String?
   /// Requests and latencies of connections that have ended, so status survives restarts.
@@ -49,6 +51,12 @@ actor ExtensionSupervisor: ExtensionProvider {
   {
     if let quarantineReason { throw SupervisorError.quarantined(name: target.name, reason: quarantineReason) }
     noteExitIfAny()
+    if let launch {
+      // Faults that arrived after the last visit ended (a late second answer) count now.
+      if await judge(launch.connection), let quarantineReason {
+        throw SupervisorError.quarantined(name: target.name, reason: quarantineReason)
+      }
+    }
     if let launch {
       inFlight += 1
       return (launch, launch.connection.activityMark)
@@ -86,6 +94,7 @@ actor ExtensionSupervisor: ExtensionProvider {
       recordCrash("\(failure)")
     } else {
       launch = started
+      judged = ActivityMark()
     }
     return started
   }
@@ -98,25 +107,31 @@ actor ExtensionSupervisor: ExtensionProvider {
       // A failed launch, or a connection already replaced: make sure it is gone.
       return await connection.stop(grace: .milliseconds(200))
     }
-    let faults = connection.faults
-    if faults.contains(where: { $0.kind == .unresponsive }) {
-      log.log(.warning, "unresponsive; killing its process group", extension: target.name)
-      await retire(connection, crash: "unresponsive: it missed a deadline")
-      return connection.termination
-    }
-    let violations = faults.filter(Self.isStrike)
-    if violations.count > strikes {
-      strikes = violations.count
-      lastProblem = violations.last.map { "\($0)" }
-      if strikes >= policy.maxStrikes {
-        quarantine("\(strikes) contract violations; last: \(lastProblem ?? "")")
-        await retire(connection, crash: nil)
-        return connection.termination
-      }
-    }
+    if await judge(connection) { return connection.termination }
     noteExitIfAny()
     if inFlight == 0 { scheduleIdleStop() }
     return nil
+  }
+
+  /// Judges the faults `connection` committed since last judged: an unresponsive extension is
+  /// killed (a crash); contract violations are strikes, and too many quarantine it. Returns whether
+  /// the connection was retired.
+  private func judge(_ connection: ExtensionConnection) async -> Bool {
+    let faults = connection.activity(since: judged).faults
+    judged = connection.activityMark
+    if faults.contains(where: { $0.kind == .unresponsive }) {
+      log.log(.warning, "unresponsive; killing its process group", extension: target.name)
+      await retire(connection, crash: "unresponsive: it missed a deadline")
+      return true
+    }
+    let violations = faults.filter(Self.isStrike)
+    guard !violations.isEmpty else { return false }
+    strikes += violations.count
+    lastProblem = violations.last.map { "\($0)" }
+    guard strikes >= policy.maxStrikes else { return false }
+    quarantine("\(strikes) contract violations; last: \(lastProblem ?? "")")
+    await retire(connection, crash: nil)
+    return true
   }
 
   /// Stops the extension deliberately (idle, shutdown, restart): never counted as a crash.
