@@ -10,6 +10,7 @@ actor ExtensionSupervisor: ExtensionProvider {
   private let limits: ExtensionLauncher.Limits
   private let policy: RestartPolicy
   private let idleTimeout: Duration
+  private let memoryCeilingKilobytes: Int
   private let log: DaemonLog
   private let origin: ContinuousClock.Instant
 
@@ -33,8 +34,9 @@ actor ExtensionSupervisor: ExtensionProvider {
 
   init(
     target: ExtensionTarget, limits: ExtensionLauncher.Limits, policy: RestartPolicy, idleTimeout: Duration,
-    log: DaemonLog, origin: ContinuousClock.Instant
+    memoryCeilingKilobytes: Int = 0, log: DaemonLog, origin: ContinuousClock.Instant
   ) {
+    self.memoryCeilingKilobytes = memoryCeilingKilobytes
     self.target = target
     self.limits = limits
     self.policy = policy
@@ -117,6 +119,16 @@ actor ExtensionSupervisor: ExtensionProvider {
   /// killed (a crash); contract violations are strikes, and too many quarantine it. Returns whether
   /// the connection was retired.
   private func judge(_ connection: ExtensionConnection) async -> Bool {
+    if memoryCeilingKilobytes > 0, let resident = ProcessReadings.residentKilobytes(connection.process.pid),
+      resident > memoryCeilingKilobytes
+    {
+      let detail = "used \(resident / 1024) MiB of resident memory; the ceiling is \(memoryCeilingKilobytes / 1024) MiB"
+      connection.addFault(.resourceLimit, detail)
+      log.log(.warning, "over its memory ceiling; killing its process group", extension: target.name)
+      judged = connection.activityMark
+      await retire(connection, crash: "resource limit: it \(detail)")
+      return true
+    }
     let faults = connection.activity(since: judged).faults
     judged = connection.activityMark
     if faults.contains(where: { $0.kind == .unresponsive }) {
@@ -183,7 +195,7 @@ actor ExtensionSupervisor: ExtensionProvider {
     guard let current = launch, inFlight == 0 else { return }
     switch await current.connection.request(PingRequest(), timeout: timeout) {
     case .answered, .rejected, .malformed:
-      return  // any answer proves its event loop runs
+      _ = await judge(current.connection)  // alive; still within its memory ceiling?
     case .timedOut, .extensionGone:
       guard current.connection === launch?.connection else { return }
       log.log(.warning, "missed a liveness ping; killing its process group", extension: target.name)
