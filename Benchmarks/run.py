@@ -1,35 +1,45 @@
 #!/usr/bin/env python3
 """The benchmark: extension-host beside the physical floors, measured in the same run.
 
-    python3 Benchmarks/run.py            # the full run (release build), minutes
-    python3 Benchmarks/run.py --smoke    # a CI-sized run on the debug build, seconds
+    python3 Benchmarks/run.py                  # the full run (release build), a few minutes
+    python3 Benchmarks/run.py --static         # the same with --static-swift-stdlib on both sides
+    python3 Benchmarks/run.py --smoke          # a CI-sized run on the debug build, seconds
 
-Each figure is the median of repeated runs after a warm-up, with min and max, and is reported as a
-ratio to a floor measured in the same run on the same machine, because absolute times drift:
+Every figure is the median of repeated runs after a warm-up, with min and max, set beside a floor
+measured in the same run on the same machine (absolute times drift 20% between runs here):
 
-  round trip   C program pair ping-ponging a framed ~200-byte message over pipes (floor) vs the
-               host's real request/response to a warm configuration and action extension (µs)
-  launch       posix_spawn to first byte of a probe linked like our extensions (floor) vs the
-               host launching an extension up to a completed handshake (ms)
-  cold visit   the two bare probe spawns, in parallel, to exit (floor) vs a whole
-               `extension-host visit` process (ms)
-  warm visit   a visit through `extension-host serve` (ms) vs the round-trip floor
-  lint         Python's plistlib merely parsing a generated tree vs `extension-host lint` (files/s)
-  memory       private dirty memory of an idle extension vs the idle probe; the daemon's peak RSS
-               after many warm visits
+  round trip          µs per request/response from the host to a warm extension, vs a C program
+                      pair ping-ponging a framed ~200-byte message over pipes
+  round trip (hops)   the same vs that C pair with the thread hand-offs our design has: on each
+                      side a reader thread wakes another thread (host: poll loop -> waiting task;
+                      extension: reader -> main queue, where iOS runs principal methods)
+  launch              ms from spawn to a completed handshake, vs posix_spawn to first byte of a
+                      probe linked like our extensions (Benchmarks/Probe)
+  cold visit          ms for a whole `extension-host visit` process, vs two bare probe spawns in
+                      parallel to their exit (the issue's floor)
+  cold visit (3 launches)  the same visit vs a probe that itself launches two probes in parallel
+                      and reaps them: every process launch a cold visit needs, none of its work
+  warm visit          ms per visit through `extension-host serve`, vs three C round trips (client
+                      to daemon, daemon to each extension): the messages a warm visit cannot avoid
+  warm vs cold        how many times faster a warm visit is than a cold one (higher is better)
+  memory              private dirty kB of an idle extension under the daemon, vs the idle probe
+  lint                files/s of `extension-host lint` (process, discovery, parse, rules, report)
+                      vs Python's plistlib merely parsing the same generated tree (higher is better)
+  lint (I/O floor)    the same vs a C program that only walks the tree and reads every file, one
+                      thread: what no linter of these files can beat (by much: we have two CPUs)
 
-Round trips run pinned to one CPU (`taskset -c 0`) on both sides: a cross-CPU wake-up costs more
-than the whole framed exchange on a small VM, and pinning both makes the ratio about our code.
-Prints a table and writes .benchmarks/results.json.
+Round trips and warm visits run pinned to one CPU (`taskset -c 0`), every process of them: a
+cross-CPU wake-up costs more than the whole framed exchange on a small VM, so pinning makes the
+ratio about our code, not about the scheduler. Launches and cold visits are not pinned (a visit
+launches its two extensions in parallel). Prints a table and writes .benchmarks/results.json.
 """
 import argparse
 import datetime
 import json
 import os
-import plistlib
+import platform
 import shutil
 import signal
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -43,36 +53,76 @@ GOALS = {"round trip": 3.0, "launch": 1.3, "cold visit": 1.3, "lint": 10.0, "mem
 
 
 def run(command, **kwargs):
-    return subprocess.run(command, check=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE, **kwargs).stdout
+    result = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, **kwargs)
+    if result.returncode != 0:
+        sys.exit(f"failed ({result.returncode}): {' '.join(command)}\n{result.stderr.decode()[-2000:]}")
+    return result.stdout
 
 
 def pinned(command):
     return (["taskset", "-c", "0"] + command) if shutil.which("taskset") else command
 
 
-def build(configuration):
-    subprocess.run(["swift", "build", "-c", configuration], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
-    return run(["swift", "build", "-c", configuration, "--show-bin-path"], cwd=ROOT).decode().strip()
+def swift_build_arguments(configuration, static):
+    arguments = ["swift", "build", "-c", configuration]
+    if static:
+        arguments += ["--static-swift-stdlib", "--scratch-path", os.path.join(ROOT, ".build", "static")]
+    return arguments
+
+
+def build(configuration, static, skip):
+    arguments = swift_build_arguments(configuration, static)
+    if not skip:
+        subprocess.run(arguments, cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    return run(arguments + ["--show-bin-path"], cwd=ROOT).decode().strip()
 
 
 def compile_floors(directory):
     tools = {}
-    for name in ["pingpong", "spawnbench"]:
+    for name in ["pingpong", "spawnbench", "readtree"]:
         output = os.path.join(directory, name)
-        subprocess.run(["gcc", "-O2", "-o", output, os.path.join(ROOT, "Benchmarks", "floors", name + ".c")], check=True)
+        subprocess.run(["cc", "-O2", "-pthread", "-o", output, os.path.join(ROOT, "Benchmarks", "floors", name + ".c")],
+                       check=True)
         tools[name] = output
     return tools
 
 
-def figure(name, unit, floor, ours, direction="lower"):
-    """A row: floor and ours as {median,min,max}; ratio = ours/floor (for throughput, higher is better)."""
-    ratio = ours["median"] / floor["median"] if direction == "lower" else ours["median"] / floor["median"]
-    return {"name": name, "unit": unit, "floor": floor, "ours": ours, "ratio": ratio, "goal": GOALS.get(name.split(":")[0])}
+def stats(value):
+    """{median, min, max, count} from a tool's JSON, keeping only those keys."""
+    return {key: value[key] for key in ("median", "min", "max", "count") if key in value}
+
+
+def samples(values):
+    values = sorted(values)
+    return {"median": values[len(values) // 2], "min": values[0], "max": values[-1], "count": len(values)}
+
+
+def scaled(value, factor):
+    return {key: (item * factor if key != "count" else item) for key, item in value.items()}
+
+
+def row(name, unit, floor_label, floor, ours, goal=None, higher_is_better=False, speedup=False):
+    """One line of the table.
+
+    ratio: ours / floor for times and memory (lower is better, the goal is a ceiling); ours / floor
+    for throughput (higher is better, the goal is a floor); floor / ours for a speed-up row, whose
+    "floor" column holds the slower figure it is compared against.
+    """
+    if speedup:
+        ratio = floor["median"] / ours["median"]
+    else:
+        ratio = ours["median"] / floor["median"]
+    met = None
+    if goal is not None:
+        met = ratio >= goal if (higher_is_better or speedup) else ratio <= goal
+    return {"name": name, "unit": unit, "floorLabel": floor_label, "floor": floor, "ours": ours, "ratio": ratio,
+            "goal": goal, "goalMet": met, "higherIsBetter": higher_is_better or speedup}
 
 
 def private_dirty_kb(pid):
     with open(f"/proc/{pid}/smaps_rollup") as handle:
-        return sum(int(line.split()[1]) for line in handle if line.startswith("Private_Dirty") or line.startswith("Private_Hugetlb"))
+        return sum(int(line.split()[1]) for line in handle
+                   if line.startswith("Private_Dirty") or line.startswith("Private_Hugetlb"))
 
 
 def status_kb(pid, field):
@@ -83,116 +133,147 @@ def status_kb(pid, field):
     return None
 
 
-def samples(values):
-    values = sorted(values)
-    return {"median": values[len(values) // 2], "min": values[0], "max": values[-1], "count": len(values)}
-
-
-def measure_lint(binary, targets, runs):
+def measure_lint(binary, targets, runs, readtree):
     directory = tempfile.mkdtemp(prefix="bench-lint-")
     try:
         files = lint_benchmark.generate(directory, targets)
-        lint_benchmark.time_lint(binary, directory)
+        lint_benchmark.time_lint(binary, directory)  # warm-up: page cache, binary
         lint_benchmark.time_plistlib(files)
         lint_rates, parse_rates = [], []
-        for _ in range(runs):
+        for _ in range(runs):  # alternating, so drift hits both alike
             lint_rates.append(len(files) / lint_benchmark.time_lint(binary, directory))
             parse_rates.append(len(files) / lint_benchmark.time_plistlib(files))
-        # files/s: higher is better, so the ratio is ours / floor
-        return figure("lint", "files/s", samples(parse_rates), samples(lint_rates), direction="higher")
+        io_floor = stats(json.loads(run([readtree, str(runs), directory])))
+        ours = samples(lint_rates)
+        return [row("lint", "files/s", f"plistlib parse, {len(files)} files", samples(parse_rates), ours,
+                    goal=GOALS["lint"], higher_is_better=True),
+                row("lint (I/O floor)", "files/s", "C: open and read every file", io_floor, ours, higher_is_better=True)]
     finally:
         shutil.rmtree(directory)
 
 
-def measure_memory_and_warm(binary, bin_dir, plists, runs, visits):
-    state = tempfile.mkdtemp(prefix="bench-serve-")
+def start_daemon(binary, state):
     socket = os.path.join(state, "serve.sock")
-    daemon = subprocess.Popen([binary, "serve", "--socket", socket, "--state", state], stderr=subprocess.DEVNULL)
+    daemon = subprocess.Popen(pinned([binary, "serve", "--socket", socket, "--state", state]),
+                              stderr=subprocess.DEVNULL)
+    deadline = time.time() + 10
+    while not os.path.exists(socket):
+        if time.time() > deadline or daemon.poll() is not None:
+            sys.exit("the daemon did not start")
+        time.sleep(0.01)
+    return daemon, socket
+
+
+def measure_daemon(binary, probe, plists, runs, visits):
+    """Warm visits, the idle extension's memory and the daemon's peak RSS after `visits` more."""
+    state = tempfile.mkdtemp(prefix="bench-serve-")
+    daemon, socket = start_daemon(binary, state)
     try:
-        deadline = time.time() + 10
-        while not os.path.exists(socket):
-            if time.time() > deadline:
-                sys.exit("the daemon did not start")
-            time.sleep(0.01)
-        warm = json.loads(run([binary, "benchmark", "warm-visit", "--socket", socket, "--manifests", plists,
-                               "--runs", str(runs)]))["visit"]
+        warm = json.loads(run(pinned([binary, "benchmark", "warm-visit", "--socket", socket, "--manifests", plists,
+                                      "--runs", str(runs)])))["visit"]
         status = json.loads(run([binary, "status", "--socket", socket, "--format", "json"]))
         pids = [item["pid"] for item in status["extensions"] if item.get("pid")]
+        if not pids:
+            sys.exit("the daemon reports no running extension")
         time.sleep(0.2)
-        extension_dirty = max(private_dirty_kb(pid) for pid in pids)
-        run([binary, "benchmark", "warm-visit", "--socket", socket, "--manifests", plists, "--runs", str(visits)])
+        extension_dirty = [private_dirty_kb(pid) for pid in pids]
+        run(pinned([binary, "benchmark", "warm-visit", "--socket", socket, "--manifests", plists,
+                    "--runs", str(visits)]))
         daemon_peak = status_kb(daemon.pid, "VmHWM")
     finally:
         daemon.send_signal(signal.SIGTERM)
         daemon.wait(timeout=10)
         shutil.rmtree(state, ignore_errors=True)
-    probe = subprocess.Popen([os.path.join(bin_dir, "BenchmarkProbe"), "idle"], stdout=subprocess.PIPE)
-    probe.stdout.read(1)
-    time.sleep(0.2)
-    probe_dirty = private_dirty_kb(probe.pid)
-    probe.kill()
-    probe.wait()
-    memory = figure("memory", "kB private dirty", {"median": probe_dirty, "min": probe_dirty, "max": probe_dirty},
-                    {"median": extension_dirty, "min": extension_dirty, "max": extension_dirty})
+    probe_dirty = []
+    for _ in range(3):
+        process = subprocess.Popen([probe, "idle"], stdout=subprocess.PIPE)
+        process.stdout.read(1)
+        time.sleep(0.2)
+        probe_dirty.append(private_dirty_kb(process.pid))
+        process.kill()
+        process.wait()
+    memory = row("memory", "kB private dirty", "idle probe", samples(probe_dirty), samples(extension_dirty),
+                 goal=GOALS["memory"])
     return warm, memory, daemon_peak
+
+
+def print_table(rows, header):
+    print(header)
+    print(f"{'figure':26} {'unit':17} {'floor: what':34} {'floor med / min / max':>27} "
+          f"{'ours med / min / max':>29} {'ratio':>8} {'goal':>7}")
+    for item in rows:
+        floor, ours = item["floor"], item["ours"]
+        goal = ""
+        if item["goal"] is not None:
+            goal = ("≥" if item["higherIsBetter"] else "≤") + f"{item['goal']:.1f}x" + (" ok" if item["goalMet"] else "")
+        print(f"{item['name']:26} {item['unit']:17} {item['floorLabel'][:34]:34} "
+              f"{floor['median']:9.2f} /{floor['min']:8.2f} /{floor['max']:8.2f} "
+              f"{ours['median']:9.2f} /{ours['min']:8.2f} /{ours['max']:9.2f} {item['ratio']:7.2f}x {goal:>7}")
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--smoke", action="store_true", help="tiny counts on the debug build, for CI")
+    parser.add_argument("--smoke", action="store_true", help="tiny counts on the debug build, for CI (seconds)")
+    parser.add_argument("--static", action="store_true", help="build with --static-swift-stdlib (.build/static)")
     parser.add_argument("--no-build", action="store_true", help="use the binaries already built")
     parser.add_argument("--output", default=os.path.join(ROOT, ".benchmarks", "results.json"))
     options = parser.parse_args()
     smoke = options.smoke
-    counts = dict(pings=2000 if smoke else 50000, iterations=200 if smoke else 5000, runs=5 if smoke else 60,
+    counts = dict(pings=2000 if smoke else 50000, iterations=200 if smoke else 5000, runs=5 if smoke else 40,
                   visits=50 if smoke else 3000, targets=100 if smoke else 2000, lint_runs=2 if smoke else 7)
     configuration = "debug" if smoke else "release"
-    bin_dir = (run(["swift", "build", "-c", configuration, "--show-bin-path"], cwd=ROOT).decode().strip()
-               if options.no_build else build(configuration))
+    bin_dir = build(configuration, options.static, options.no_build)
     binary = os.path.join(bin_dir, "extension-host")
     probe = os.path.join(bin_dir, "BenchmarkProbe")
     plists = os.path.join(ROOT, "plists")
+    load = os.getloadavg()[0]
     scratch = tempfile.mkdtemp(prefix="bench-floors-")
     tools = compile_floors(scratch)
     rows = []
     try:
-        floor_rt = json.loads(run(pinned([tools["pingpong"], str(counts["pings"])])))
+        floor_rt = stats(json.loads(run(pinned([tools["pingpong"], str(counts["pings"])]))))
         ours_rt = json.loads(run(pinned([binary, "benchmark", "roundtrip", "--manifests", plists,
                                          "--iterations", str(counts["iterations"])])))
+        floor_threaded = stats(json.loads(run(pinned([tools["pingpong"], str(counts["pings"]), "threaded"]))))
         for kind in ["configuration", "action"]:
-            rows.append(figure(f"round trip: {kind}", "µs", floor_rt, ours_rt[kind]))
+            rows.append(row(f"round trip: {kind}", "µs", "C framed ping-pong, 1 CPU", floor_rt, ours_rt[kind],
+                            goal=GOALS["round trip"]))
+        for kind in ["configuration", "action"]:
+            rows.append(row(f"round trip: {kind} (hops)", "µs", "C ping-pong with our 4 thread hops", floor_threaded,
+                            ours_rt[kind]))
 
         floor_launch = json.loads(run([tools["spawnbench"], "first-byte", str(counts["runs"]), "--", probe]))
-        ours_launch = json.loads(run([binary, "benchmark", "launch", "--manifests", plists, "--runs", str(counts["runs"])]))
+        ours_launch = json.loads(run([binary, "benchmark", "launch", "--manifests", plists,
+                                      "--runs", str(counts["runs"])]))
         for kind in ["configuration", "action"]:
-            rows.append(figure(f"launch: {kind}", "ms", floor_launch, ours_launch[kind]))
+            rows.append(row(f"launch: {kind}", "ms", "probe spawn to first byte", floor_launch, ours_launch[kind],
+                            goal=GOALS["launch"]))
 
+        visit = [binary, "visit", "social.example", "--manifests", plists, "--no-color"]
+        ours_cold = json.loads(run([tools["spawnbench"], "exit", str(counts["runs"]), "--"] + visit))
         floor_cold = json.loads(run([tools["spawnbench"], "exit", str(counts["runs"]), "--", probe, "--", probe]))
-        ours_cold = json.loads(run([tools["spawnbench"], "exit", str(counts["runs"]), "--", binary, "visit",
-                                    "social.example", "--manifests", plists, "--no-color"]))
-        rows.append(figure("cold visit", "ms", floor_cold, ours_cold))
+        floor_structure = json.loads(run([tools["spawnbench"], "exit", str(counts["runs"]), "--", probe, "visit"]))
+        rows.append(row("cold visit", "ms", "two probe spawns in parallel", floor_cold, ours_cold,
+                        goal=GOALS["cold visit"]))
+        rows.append(row("cold visit (3 launches)", "ms", "probe launching two probes", floor_structure, ours_cold))
 
-        warm, memory, daemon_peak = measure_memory_and_warm(binary, bin_dir, plists, counts["runs"], counts["visits"])
-        floor_rt_ms = {key: value / 1000 for key, value in floor_rt.items() if key in ("median", "min", "max")}
-        rows.append(figure("warm visit", "ms", floor_rt_ms, warm))
-        rows.append(figure("warm vs cold visit", "ms", ours_cold, warm))
+        warm, memory, daemon_peak = measure_daemon(binary, probe, plists, counts["runs"] * 5, counts["visits"])
+        rows.append(row("warm visit", "ms", "3 C round trips, 1 CPU", scaled(floor_rt, 3 / 1000), warm))
+        rows.append(row("warm vs cold visit", "ms", "the cold visit (speed-up)", ours_cold, warm, speedup=True))
         rows.append(memory)
-        rows.append(measure_lint(binary, counts["targets"], counts["lint_runs"]))
+        rows += measure_lint(binary, counts["targets"], counts["lint_runs"], tools["readtree"])
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
 
-    print(f"extension-host benchmark, {configuration} build, {os.cpu_count()} CPUs, "
-          f"{datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M UTC}")
-    print(f"{'figure':28} {'unit':16} {'floor (med / min / max)':>30} {'ours (med / min / max)':>30} {'ratio':>8} {'goal':>6}")
-    for row in rows:
-        f, o = row["floor"], row["ours"]
-        goal = f"{row['goal']:.1f}x" if row["goal"] else ""
-        print(f"{row['name']:28} {row['unit']:16} {f['median']:10.2f} / {f['min']:7.2f} / {f['max']:8.2f} "
-              f"{o['median']:10.2f} / {o['min']:7.2f} / {o['max']:8.2f} {row['ratio']:7.2f}x {goal:>6}")
-    print(f"daemon peak RSS after {counts['visits']} warm visits: {daemon_peak} kB")
+    when = datetime.datetime.now(datetime.timezone.utc)
+    header = (f"extension-host benchmark, {configuration} build{' (static stdlib)' if options.static else ''}, "
+              f"{os.cpu_count()} CPUs, load {load:.2f} at start, {platform.release()}, {when:%Y-%m-%d %H:%M UTC}")
+    print_table(rows, header)
+    print(f"daemon peak RSS after {counts['visits']} more warm visits: {daemon_peak} kB")
     os.makedirs(os.path.dirname(options.output), exist_ok=True)
     with open(options.output, "w") as handle:
-        json.dump({"configuration": configuration, "rows": rows, "daemonPeakKilobytes": daemon_peak,
+        json.dump({"configuration": configuration, "staticStdlib": options.static, "date": when.isoformat(),
+                   "loadAtStart": load, "cpus": os.cpu_count(), "rows": rows, "daemonPeakKilobytes": daemon_peak,
                    "counts": counts}, handle, indent=2, sort_keys=True)
     print(f"wrote {options.output}")
 

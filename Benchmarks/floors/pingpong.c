@@ -1,7 +1,15 @@
 // The round-trip floor: two processes ping-pong a Content-Length framed message of about 200
 // bytes over a pair of pipes, with buffered reads, as the host and an extension do. Prints the
 // median, minimum and maximum round trip in microseconds as JSON.
+//
+//   pingpong ITERATIONS            one thread a side: the physical floor
+//   pingpong ITERATIONS threaded   the same bytes with the host's and the runtime's thread hand-offs:
+//                                  on each side a reader thread hands each message to another thread
+//                                  through a semaphore (host: poll loop -> waiting task; extension:
+//                                  reader -> main queue), so four thread wake-ups per round trip
 #define _GNU_SOURCE
+#include <pthread.h>
+#include <semaphore.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -54,8 +62,45 @@ static int compare(const void *a, const void *b) {
   return (x > y) - (x < y);
 }
 
+// The threaded variant's hand-offs: a reader thread fills `body` and posts `ready`.
+typedef struct {
+  reader *from;
+  sem_t ready, taken;
+  char body[4096];
+  int length;
+} handoff;
+
+static void *read_loop(void *argument) {
+  handoff *h = argument;
+  for (;;) {
+    sem_wait(&h->taken);
+    h->length = read_frame(h->from, h->body, sizeof h->body);
+    sem_post(&h->ready);
+    if (h->length < 0) return NULL;
+  }
+}
+
+static void start_reader(handoff *h, reader *from) {
+  h->from = from;
+  sem_init(&h->ready, 0, 0);
+  sem_init(&h->taken, 0, 1);
+  pthread_t thread;
+  pthread_create(&thread, NULL, read_loop, h);
+  pthread_detach(thread);
+}
+
+/// The next body through the hand-off, or -1 at end of file.
+static int next_body(handoff *h, char *body) {
+  sem_wait(&h->ready);
+  int length = h->length;
+  if (length >= 0) memcpy(body, h->body, (size_t)length);
+  sem_post(&h->taken);
+  return length;
+}
+
 int main(int argc, char **argv) {
   int iterations = argc > 1 ? atoi(argv[1]) : 20000;
+  int threaded = argc > 2 && strcmp(argv[2], "threaded") == 0;
   const char *message =
       "{\"jsonrpc\":\"2.0\",\"id\":12345,\"method\":\"shield/handleAction\",\"params\":{\"action\":"
       "\"primaryButtonPressed\",\"padding\":\"0123456789abcdef0123456789\",\"target\":{\"webDomain\":{\"_0\":{\"data\":\"AAECAwQFBgcICQoLDA0ODw==\"}}}}}";
@@ -65,27 +110,37 @@ int main(int argc, char **argv) {
   if (child == 0) {
     close(down[1]);
     close(up[0]);
-    reader r = {.fd = down[0]};
+    static reader r;
+    r.fd = down[0];
     char body[4096];
     int n;
-    while ((n = read_frame(&r, body, sizeof body)) >= 0) write_frame(up[1], body, (size_t)n);
+    if (threaded) {
+      static handoff h;
+      start_reader(&h, &r);
+      while ((n = next_body(&h, body)) >= 0) write_frame(up[1], body, (size_t)n);
+    } else {
+      while ((n = read_frame(&r, body, sizeof body)) >= 0) write_frame(up[1], body, (size_t)n);
+    }
     _exit(0);
   }
   close(down[0]);
   close(up[1]);
-  reader r = {.fd = up[0]};
+  static reader r;
+  r.fd = up[0];
+  static handoff h;
+  if (threaded) start_reader(&h, &r);
   char body[4096];
   double *samples = malloc(sizeof(double) * (size_t)iterations);
   for (int i = 0; i < iterations + iterations / 10; i++) {
     double start = now_us();
     write_frame(down[1], message, strlen(message));
-    if (read_frame(&r, body, sizeof body) < 0) return 1;
+    if ((threaded ? next_body(&h, body) : read_frame(&r, body, sizeof body)) < 0) return 1;
     if (i >= iterations / 10) samples[i - iterations / 10] = now_us() - start;
   }
   close(down[1]);
   waitpid(child, NULL, 0);
   qsort(samples, (size_t)iterations, sizeof(double), compare);
-  printf("{\"median\": %.3f, \"min\": %.3f, \"max\": %.3f, \"bytes\": %zu}\n", samples[iterations / 2], samples[0],
-         samples[iterations - 1], strlen(message));
+  printf("{\"median\": %.3f, \"min\": %.3f, \"max\": %.3f, \"count\": %d, \"bytes\": %zu}\n",
+         samples[iterations / 2], samples[0], samples[iterations - 1], iterations, strlen(message));
   return 0;
 }

@@ -68,6 +68,7 @@ int main(int argc, char **argv) {
     if (run >= 0) samples[run] = elapsed;
   }
   qsort(samples, (size_t)runs, sizeof(double), compare);
-  printf("{\"median\": %.3f, \"min\": %.3f, \"max\": %.3f}\n", samples[runs / 2], samples[0], samples[runs - 1]);
+  printf("{\"median\": %.3f, \"min\": %.3f, \"max\": %.3f, \"count\": %d}\n", samples[runs / 2], samples[0],
+         samples[runs - 1], runs);
   return 0;
 }

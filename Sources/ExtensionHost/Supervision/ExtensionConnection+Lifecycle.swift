@@ -7,14 +7,14 @@ extension ExtensionConnection {
   func waitForExit(timeout: Duration?) async -> TerminationStatus? {
     let deadline = timeout.map { ContinuousClock.now + $0 }
     return await withCheckedContinuation { continuation in
-      let status = state.withLock { state -> TerminationStatus?? in
-        if let termination = state.termination { return .some(termination) }
+      let status = state.withLock { state -> (termination: TerminationStatus?, wake: Bool) in
+        if let termination = state.termination { return (termination, false) }
         state.exitWaiters.append(ExitWaiter(deadline: deadline, continuation: continuation))
-        return .none
+        return (nil, state.pollMustWake(for: deadline))
       }
-      if case .some(let termination) = status {
+      if let termination = status.termination {
         continuation.resume(returning: termination)
-      } else {
+      } else if status.wake {
         wake()
       }
     }

@@ -106,7 +106,15 @@ final class ExtensionConnection: Sendable {
   }
 
   func record(_ channel: TranscriptEntry.Channel, _ text: String) {
-    let entry = TranscriptEntry(milliseconds: elapsedMilliseconds(), extension: name, channel: channel, text: text)
+    record(TranscriptEntry(milliseconds: elapsedMilliseconds(), extension: name, channel: channel, text: text))
+  }
+
+  /// Records a message as it travelled; its text is made only when someone reads it.
+  func record(_ channel: TranscriptEntry.Channel, message body: [UInt8]) {
+    record(TranscriptEntry(milliseconds: elapsedMilliseconds(), extension: name, channel: channel, message: body))
+  }
+
+  private func record(_ entry: TranscriptEntry) {
     state.withLock { $0.transcript.append(entry) }
     observer?(entry)
   }
@@ -150,18 +158,18 @@ final class ExtensionConnection: Sendable {
     let deadline = ContinuousClock.now + timeout
     let milliseconds = Int(timeout / .milliseconds(1))
     let reply = await withCheckedContinuation { continuation in
-      let exitReason = state.withLock { state -> String? in
-        if let reason = state.goneReason { return reason }
+      let registration = state.withLock { state -> (goneReason: String?, wake: Bool) in
+        if let reason = state.goneReason { return (reason, false) }
         state.pending[id] = PendingRequest(
           method: Request.method, sentAt: ContinuousClock.now, deadline: deadline, timeoutMilliseconds: milliseconds,
           continuation: continuation)
-        return nil
+        return (nil, state.pollMustWake(for: deadline))
       }
-      if let exitReason {
+      if let exitReason = registration.goneReason {
         continuation.resume(returning: .gone(exitReason))
         return
       }
-      wake()
+      if registration.wake { wake() }
       write(cancelFirst ? [cancel, body] : [body])
     }
     return (id, reply)
@@ -174,7 +182,7 @@ final class ExtensionConnection: Sendable {
   private func write(_ bodies: [[UInt8]]) {
     var bytes: [UInt8] = []
     for body in bodies {
-      record(.sent, String(decoding: body, as: UTF8.self))
+      record(.sent, message: body)
       bytes += framed(body)
     }
     requestWriter.withLock { writer in
@@ -189,6 +197,15 @@ enum RawReply: Sendable {
   case message(JSONRPCMessage)
   case timedOut(Int)
   case gone(String)
+}
+
+extension ConnectionState {
+  /// Whether the poll loop must be woken to notice `deadline`.
+  func pollMustWake(for deadline: ContinuousClock.Instant?) -> Bool {
+    guard let deadline else { return false }
+    guard let pollWakesAt else { return true }
+    return deadline < pollWakesAt
+  }
 }
 
 /// A request waiting for its answer.
@@ -215,6 +232,9 @@ struct ConnectionState: Sendable {
   /// Requests whose deadline passed: an answer after it is "late".
   var expired = RecentMap<RequestID, String>(capacity: 4096)
   var exitWaiters: [ExitWaiter] = []
+  /// When the poll loop's current `poll(2)` times out at the latest; nil while it waits without a
+  /// timeout. A new deadline before it needs a wake-up; a later one is seen when it wakes anyway.
+  var pollWakesAt: ContinuousClock.Instant?
   var termination: TerminationStatus?
   /// Set once no answer can arrive any more (exit, or a broken stream).
   var goneReason: String?

@@ -59,15 +59,25 @@ final class PollLoop: Sendable {
     }
   }
 
-  /// Milliseconds until the nearest deadline, or -1 for none.
+  /// How long an idle loop sleeps before looking again: a request sent meanwhile whose deadline
+  /// is later than the loop's wake-up needs no wake-up of its own (most requests, which saves a
+  /// thread switch per request).
+  static let idleTick: Duration = .seconds(1)
+
+  /// Milliseconds until the nearest deadline (at most one idle tick), noted in the state so that
+  /// senders know whether to wake the loop.
   private func nextTimeout() -> Int32 {
-    let nearest = connection.state.withLock { state -> ContinuousClock.Instant? in
-      let requests = state.pending.values.map(\.deadline)
-      let waiters = state.exitWaiters.compactMap(\.deadline)
-      return (requests + waiters).min()
+    let now = ContinuousClock.now
+    let nearest = connection.state.withLock { state -> ContinuousClock.Instant in
+      var nearest = now + Self.idleTick
+      for request in state.pending.values where request.deadline < nearest { nearest = request.deadline }
+      for waiter in state.exitWaiters {
+        if let deadline = waiter.deadline, deadline < nearest { nearest = deadline }
+      }
+      state.pollWakesAt = nearest
+      return nearest
     }
-    guard let nearest else { return -1 }
-    let remaining = nearest - ContinuousClock.now
+    let remaining = nearest - now
     if remaining <= .zero { return 0 }
     let milliseconds = remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000
     return Int32(clamping: milliseconds + 1)
@@ -87,7 +97,7 @@ final class PollLoop: Sendable {
   }
 
   private func handle(_ body: [UInt8]) {
-    connection.record(.received, String(decoding: body, as: UTF8.self))
+    connection.record(.received, message: body)
     let message: JSONRPCMessage
     do {
       message = try JSONRPCMessage.decode(body)
@@ -193,14 +203,17 @@ final class PollLoop: Sendable {
   private func expireDeadlines() {
     let now = ContinuousClock.now
     let (requests, waiters) = connection.state.withLock { state -> ([(RequestID, PendingRequest)], [ExitWaiter]) in
-      let expired = state.pending.filter { $0.value.deadline <= now }
+      var expired: [(RequestID, PendingRequest)] = []
+      for (id, request) in state.pending where request.deadline <= now { expired.append((id, request)) }
       for (id, request) in expired {
         state.pending[id] = nil
         state.expired.insert(request.method, for: id)
       }
-      let due = state.exitWaiters.filter { $0.deadline.map { $0 <= now } ?? false }
-      state.exitWaiters.removeAll { $0.deadline.map { $0 <= now } ?? false }
-      return (expired.map { ($0.key, $0.value) }, due)
+      let isDue = { (waiter: ExitWaiter) in waiter.deadline.map { $0 <= now } ?? false }
+      guard state.exitWaiters.contains(where: isDue) else { return (expired, []) }
+      let due = state.exitWaiters.filter(isDue)
+      state.exitWaiters.removeAll(where: isDue)
+      return (expired, due)
     }
     for (id, request) in requests {
       connection.record(.event, "request \(id) (\(request.method)) missed its \(request.timeoutMilliseconds) ms deadline")

@@ -154,25 +154,34 @@ extension XMLPlistParser {
     frameLocation: SourceLocation? = nil
   ) throws(PlistError) {
     let start = position
-    var opened = ""
-    if let openOffset {
-      var copy = locator
-      let location = copy.location(at: openOffset, in: bytes)
-      opened = " to close <\(name)> at \(location.line):\(location.column)"
-    } else if let frameLocation {
-      opened = " to close <\(name)> at \(frameLocation.line):\(frameLocation.column)"
+    guard matches("</") else {
+      throw error("unexpected \(describeHere()); expected </\(name)>\(opening(name, openOffset, frameLocation))")
     }
-    guard matches("</") else { throw error("unexpected \(describeHere()); expected </\(name)>\(opened)") }
     position += 2
     let nameStart = position
     while position < bytes.count, isNameByte(bytes[position]) { position += 1 }
-    let found = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<position]), as: UTF8.self)
-    guard found == name else { throw error("found </\(found)>; expected </\(name)>\(opened)", at: start) }
+    let foundBytes = UnsafeBufferPointer(rebasing: bytes[nameStart..<position])
+    guard name.utf8.elementsEqual(foundBytes) else {
+      let found = String(decoding: foundBytes, as: UTF8.self)
+      throw error("found </\(found)>; expected </\(name)>\(opening(name, openOffset, frameLocation))", at: start)
+    }
     while position < bytes.count, PlistScalars.isSpace(bytes[position]) { position += 1 }
     guard position < bytes.count, bytes[position] == UInt8(ascii: ">") else {
       throw error("</\(name) is not closed; expected '>'", at: start)
     }
     position += 1
+  }
+
+  /// " to close <name> at line:column", for an error about a missing close tag; made only when
+  /// the error is (locating the opening tag costs a scan of the lines).
+  private func opening(_ name: String, _ openOffset: Int?, _ frameLocation: SourceLocation?) -> String {
+    if let openOffset {
+      var copy = locator
+      let location = copy.location(at: openOffset, in: bytes)
+      return " to close <\(name)> at \(location.line):\(location.column)"
+    }
+    if let frameLocation { return " to close <\(name)> at \(frameLocation.line):\(frameLocation.column)" }
+    return ""
   }
 
   /// Reads character data up to `</name>` (consumed), decoding entities and CDATA.

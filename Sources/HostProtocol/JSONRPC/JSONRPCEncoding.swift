@@ -1,33 +1,84 @@
 import FoundationEssentials
 
 /// Builds JSON-RPC 2.0 message bodies (without framing).
+///
+/// Values that write themselves (``FastJSONEncodable``) skip `JSONEncoder`, with the same bytes
+/// as a result; others, and a value the fast writer declines, go through `JSONEncoder`.
 public enum JSONRPCEncoding {
   /// The body of a request.
   public static func request<Request: RPCRequest>(_ request: Request, id: RequestID) throws -> [UInt8] {
-    try encode(RequestBody(id: id, method: Request.method, params: request))
+    if let fast = request as? any FastJSONEncodable, let params = fast.fastJSON() {
+      var output = JSONOutput(capacity: params.count + 64)
+      output.beginObject()
+      output.key("jsonrpc")
+      output.raw("\"2.0\"")
+      output.key("id")
+      id.write(to: &output)
+      output.key("method")
+      output.string(Request.method)
+      output.key("params")
+      output.json(params)
+      output.endObject()
+      return output.bytes
+    }
+    return try encode(RequestBody(id: id, method: Request.method, params: request))
   }
 
   /// The body of a notification.
   public static func notification<Notification: RPCNotification>(_ notification: Notification) throws -> [UInt8] {
-    try encode(NotificationBody(method: Notification.method, params: notification))
+    if let fast = notification as? any FastJSONEncodable, let params = fast.fastJSON() {
+      var output = JSONOutput(capacity: params.count + 64)
+      output.beginObject()
+      output.key("jsonrpc")
+      output.raw("\"2.0\"")
+      output.key("method")
+      output.string(Notification.method)
+      output.key("params")
+      output.json(params)
+      output.endObject()
+      return output.bytes
+    }
+    return try encode(NotificationBody(method: Notification.method, params: notification))
   }
 
   /// The body of a successful response.
   public static func response<Result: Encodable>(_ result: Result, id: RequestID) throws -> [UInt8] {
-    try encode(ResponseBody(id: id, result: result))
+    if let fast = result as? any FastJSONEncodable, let encoded = fast.fastJSON() {
+      var output = JSONOutput(capacity: encoded.count + 48)
+      output.beginObject()
+      output.key("jsonrpc")
+      output.raw("\"2.0\"")
+      output.key("id")
+      id.write(to: &output)
+      output.key("result")
+      output.json(encoded)
+      output.endObject()
+      return output.bytes
+    }
+    return try encode(ResponseBody(id: id, result: result))
   }
 
   /// The body of an error response; `id` is nil when the request's id could not be read.
   public static func errorResponse(_ error: JSONRPCError, id: RequestID?) -> [UInt8] {
-    // Encoding an Int, a String and an optional id cannot fail; fall back to a fixed body regardless.
-    (try? encode(ErrorBody(id: id, error: error)))
-      ?? Array(#"{"jsonrpc":"2.0","id":null,"error":{"code":-32603,"message":"internal error"}}"#.utf8)
+    var output = JSONOutput()
+    output.beginObject()
+    output.key("jsonrpc")
+    output.raw("\"2.0\"")
+    output.key("id")
+    if let id { id.write(to: &output) } else { output.null() }  // null when the id is unknown, as the spec requires
+    output.key("error")
+    output.beginObject()
+    output.key("code")
+    output.int(error.code.rawValue)
+    output.key("message")
+    output.string(error.message)
+    output.endObject()
+    output.endObject()
+    return output.bytes
   }
 
   private static func encode(_ value: some Encodable) throws -> [UInt8] {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.withoutEscapingSlashes]
-    return Array(try encoder.encode(value))
+    Array(try JSONCoders.encoder.encode(value))
   }
 }
 
@@ -48,19 +99,4 @@ private struct ResponseBody<Result: Encodable>: Encodable {
   var jsonrpc = "2.0"
   var id: RequestID
   var result: Result
-}
-
-private struct ErrorBody: Encodable {
-  var jsonrpc = "2.0"
-  var id: RequestID?
-  var error: JSONRPCError
-
-  enum CodingKeys: String, CodingKey { case jsonrpc, id, error }
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(jsonrpc, forKey: .jsonrpc)
-    try container.encode(id, forKey: .id)  // encodes null when the id is unknown, as the spec requires
-    try container.encode(error, forKey: .error)
-  }
 }

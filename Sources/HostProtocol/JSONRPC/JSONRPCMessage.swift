@@ -5,6 +5,11 @@ import FoundationEssentials
 /// Decoding happens in two steps: ``decode(_:)`` reads only the envelope (`jsonrpc`, `id`,
 /// `method`, `error`, whether `result` is present); ``params(_:)`` and ``result(_:)`` then decode
 /// the payload into the type the method names. Batches (top-level arrays) are not supported.
+///
+/// The body is parsed once, into a ``JSONValue``: the envelope is read from it, and so are the
+/// payloads of types that read themselves from it (``FastJSONDecodable``). Anything else, and
+/// anything those fast paths decline, goes through `JSONDecoder`, which stays the reference for
+/// what is accepted and how an error is worded.
 public struct JSONRPCMessage: Sendable {
   /// What kind of message this is.
   public enum Kind: Sendable, Equatable {
@@ -18,12 +23,29 @@ public struct JSONRPCMessage: Sendable {
   public let kind: Kind
   /// The message exactly as it arrived.
   public let body: [UInt8]
+  /// The body parsed, when the fast parser accepted it.
+  private let tree: JSONValue?
+
+  private init(kind: Kind, body: [UInt8], tree: JSONValue?) {
+    self.kind = kind
+    self.body = body
+    self.tree = tree
+  }
 
   /// Classifies a message body; throws a `parseError` or `invalidRequest` JSON-RPC error.
   public static func decode(_ body: [UInt8]) throws(JSONRPCError) -> JSONRPCMessage {
+    let tree = try? JSONValue.parse(body)
+    if let tree, let kind = EnvelopeReader.kind(of: tree) {
+      return JSONRPCMessage(kind: kind, body: body, tree: tree)
+    }
+    return try decodeWithCodable(body, tree: tree)
+  }
+
+  /// The reference decoding of the envelope, for what the fast reader declines (and its errors).
+  private static func decodeWithCodable(_ body: [UInt8], tree: JSONValue?) throws(JSONRPCError) -> JSONRPCMessage {
     let envelope: Envelope
     do {
-      envelope = try JSONDecoder().decode(Envelope.self, from: Data(body))
+      envelope = try JSONCoders.decoder.decode(Envelope.self, from: Data(body))
     } catch DecodingError.typeMismatch, DecodingError.keyNotFound, DecodingError.valueNotFound {
       throw JSONRPCError(.invalidRequest, "the message is JSON but not a JSON-RPC 2.0 object")
     } catch {
@@ -32,20 +54,23 @@ public struct JSONRPCMessage: Sendable {
     guard envelope.jsonrpc == "2.0" else {
       throw JSONRPCError(.invalidRequest, "the message lacks \"jsonrpc\": \"2.0\"")
     }
-    switch (envelope.id, envelope.method, envelope.error, envelope.hasResult) {
-    case (let id?, let method?, nil, false): return JSONRPCMessage(kind: .request(id: id, method: method), body: body)
-    case (nil, let method?, nil, false): return JSONRPCMessage(kind: .notification(method: method), body: body)
-    case (let id?, nil, nil, true): return JSONRPCMessage(kind: .response(id: id), body: body)
-    case (let id, nil, let error?, false): return JSONRPCMessage(kind: .errorResponse(id: id, error: error), body: body)
-    default:
+    let kind = EnvelopeReader.kind(
+      id: envelope.id, method: envelope.method, error: envelope.error, hasResult: envelope.hasResult)
+    guard let kind else {
       throw JSONRPCError(.invalidRequest, "the message is neither a request, a notification nor a response")
     }
+    return JSONRPCMessage(kind: kind, body: body, tree: tree)
   }
 
   /// Decodes the `params` of a request or notification; throws an `invalidParams` error.
   public func params<Params: Decodable>(_ type: Params.Type) throws(JSONRPCError) -> Params {
+    if let fast = Params.self as? any FastJSONDecodable.Type, let value = tree?["params"],
+      let params = fast.init(json: value) as? Params
+    {
+      return params
+    }
     do {
-      return try JSONDecoder().decode(ParamsEnvelope<Params>.self, from: Data(body)).params
+      return try JSONCoders.decoder.decode(ParamsEnvelope<Params>.self, from: Data(body)).params
     } catch {
       throw JSONRPCError(.invalidParams, "invalid params: \(DecodingErrorSummary(error))")
     }
@@ -53,8 +78,13 @@ public struct JSONRPCMessage: Sendable {
 
   /// Decodes the `result` of a response; throws an `invalidParams`-coded error describing the mismatch.
   public func result<Result: Decodable>(_ type: Result.Type) throws(JSONRPCError) -> Result {
+    if let fast = Result.self as? any FastJSONDecodable.Type, let value = tree?["result"],
+      let result = fast.init(json: value) as? Result
+    {
+      return result
+    }
     do {
-      return try JSONDecoder().decode(ResultEnvelope<Result>.self, from: Data(body)).result
+      return try JSONCoders.decoder.decode(ResultEnvelope<Result>.self, from: Data(body)).result
     } catch {
       throw JSONRPCError(.invalidParams, "invalid result: \(DecodingErrorSummary(error))")
     }

@@ -5,6 +5,10 @@ package struct LintProject: Sendable {
   /// Manifest files that belong to no target (loose `Info.plist`-like files, unreadable ones).
   package let looseFiles: [ManifestFile]
 
+  /// Every manifest file, each once: targets' Info.plists and entitlements, then loose files.
+  /// Made once: several rules walk it.
+  package let manifestFiles: [ManifestFile]
+
   /// Application targets by name.
   private let applications: [String: LintTarget]
 
@@ -15,6 +19,13 @@ package struct LintProject: Sendable {
     var applications: [String: LintTarget] = [:]
     for target in targets where target.kind == .application { applications[target.name] = applications[target.name] ?? target }
     self.applications = applications
+    var seen = Set<String>()
+    var files: [ManifestFile] = []
+    for file in self.targets.flatMap({ [$0.info, $0.entitlements].compactMap { $0 } }) + looseFiles
+    where seen.insert(file.path).inserted {
+      files.append(file)
+    }
+    manifestFiles = files
   }
 
   /// The app target that embeds `target`, if known.
@@ -25,16 +36,5 @@ package struct LintProject: Sendable {
   /// The extensions embedded in `app`.
   package func extensions(of app: LintTarget) -> [LintTarget] {
     targets.filter { $0.hostName == app.name && $0.kind.isExtension }
-  }
-
-  /// Every manifest file, each once: targets' Info.plists and entitlements, then loose files.
-  package var manifestFiles: [ManifestFile] {
-    var seen = Set<String>()
-    var files: [ManifestFile] = []
-    for file in targets.flatMap({ [$0.info, $0.entitlements].compactMap { $0 } }) + looseFiles
-    where seen.insert(file.path).inserted {
-      files.append(file)
-    }
-    return files
   }
 }

@@ -1,0 +1,38 @@
+/// A type that can write itself as JSON without `Codable`, byte for byte as `JSONEncoder` would.
+///
+/// The hot messages (the shield requests and their results, the handshake, shutdown) conform, so
+/// the host and the runtime skip Foundation's generic encoder for them; `Codable` remains their
+/// definition, and tests check both paths agree.
+public protocol FastJSONEncodable {
+  /// Writes the value at the output's current position.
+  func write(to output: inout JSONOutput)
+}
+
+/// A type that can read itself from a parsed ``JSONValue`` without `Codable`.
+///
+/// `init(json:)` accepts only values that `JSONDecoder` would decode to the same result, and
+/// answers nil for anything else, including what `JSONDecoder` would also refuse: the caller
+/// then decodes with `Codable`, which decides and words the error.
+public protocol FastJSONDecodable {
+  /// Reads the value, or nil to leave the decision to `Codable`.
+  init?(json: JSONValue)
+}
+
+extension FastJSONEncodable {
+  /// The value as JSON bytes, or nil when `JSONEncoder` must judge it (a non-finite double).
+  public func fastJSON() -> [UInt8]? {
+    var output = JSONOutput()
+    write(to: &output)
+    return output.failed ? nil : output.bytes
+  }
+}
+
+extension JSONValue {
+  /// The member `key` of an object read as an optional `T`: `.some(nil)` when absent or null,
+  /// nil when present but not readable (the caller falls back to `Codable`).
+  func optional<T>(_ key: String, _ read: (JSONValue) -> T?) -> T?? {
+    guard let value = self[key], !value.isNull else { return .some(nil) }
+    guard let read = read(value) else { return nil }
+    return .some(read)
+  }
+}

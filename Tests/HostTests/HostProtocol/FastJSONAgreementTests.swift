@@ -1,0 +1,181 @@
+import Foundation
+import HostProtocol
+import Testing
+
+/// The fast JSON paths must agree with `Codable`: the same JSON (members, numbers written the same
+/// way, strings escaped the same way; `JSONEncoder` orders members by hash, so order is not
+/// compared) and the same decoded values, on generated messages full of awkward strings and numbers.
+struct FastJSONAgreementTests {
+  @Test func configurationResultsAgreeWithCodable() throws {
+    var random = SeededRandom(seed: 7)
+    for _ in 0..<300 {
+      try expectAgreement(ShieldConfigurationResult(configuration: random.configuration(), isSystemDefault: random.bool()))
+    }
+  }
+
+  @Test func requestsAndResultsAgreeWithCodable() throws {
+    var random = SeededRandom(seed: 11)
+    for _ in 0..<200 {
+      try expectAgreement(ShieldConfigurationRequest(subject: random.subject(), category: random.maybe { $0.category() }))
+      try expectAgreement(HandleShieldActionRequest(action: random.action(), target: random.target()))
+      try expectAgreement(HandleShieldActionResult(response: ShieldActionResponse(rawValue: random.int(-3...9)), isSystemDefault: random.bool()))
+      try expectAgreement(
+        InitializeRequest(
+          protocolVersion: random.int(-1...3), extensionPoint: random.string(), principalClass: random.string(),
+          limits: HostLimits(maxMessageBytes: random.int(0...1 << 30), requestTimeoutMilliseconds: random.int(0...100_000))))
+      try expectAgreement(InitializeResult(protocolVersion: 1, principalClass: random.string(), methods: [random.string(), random.string()]))
+      try expectAgreement(CancelRequestNotification(id: random.bool() ? .number(random.int(-99...99_999)) : .string(random.string())))
+    }
+    try expectAgreement(EmptyResult())
+    try expectAgreement(ShutdownRequest())
+    try expectAgreement(ExitNotification())
+    try expectAgreement(PingRequest())
+  }
+
+  @Test func messageBodiesAgreeWithCodable() throws {
+    var random = SeededRandom(seed: 3)
+    for _ in 0..<100 {
+      let id: RequestID = random.bool() ? .number(random.int(-5...1_000_000)) : .string(random.string())
+      let request = HandleShieldActionRequest(action: random.action(), target: random.target())
+      try expectSameJSON(JSONRPCEncoding.request(request, id: id), reference(Request(id: id, method: HandleShieldActionRequest.method, params: request)))
+      let result = ShieldConfigurationResult(configuration: random.configuration(), isSystemDefault: random.bool())
+      try expectSameJSON(JSONRPCEncoding.response(result, id: id), reference(Response(id: id, result: result)))
+      let cancel = CancelRequestNotification(id: id)
+      try expectSameJSON(JSONRPCEncoding.notification(cancel), reference(Notification(method: CancelRequestNotification.method, params: cancel)))
+      let error = JSONRPCError(JSONRPCError.Code(rawValue: random.int(-32800...0)), random.string())
+      let optionalID: RequestID? = random.bool() ? id : nil
+      try expectSameJSON(JSONRPCEncoding.errorResponse(error, id: optionalID), reference(ErrorResponse(id: optionalID, error: error)))
+    }
+  }
+
+  @Test func aNonFiniteDoubleFallsBackToTheEncodersError() {
+    let color = ShieldColor(red: .nan, green: 0, blue: 0)
+    #expect(color.fastJSON() == nil)
+    let result = ShieldConfigurationResult(configuration: ShieldConfiguration(backgroundColor: color), isSystemDefault: false)
+    #expect(throws: EncodingError.self) { try JSONRPCEncoding.response(result, id: .number(1)) }
+  }
+
+  @Test func declinedPayloadsStillDecodeOrFailAsCodableDoes() throws {
+    // `1.0` as an Int and an unpadded token are left to JSONDecoder, which takes the first and refuses the second.
+    let loose = Array(#"{"jsonrpc":"2.0","id":1.0,"result":{"response":1.0,"isSystemDefault":false}}"#.utf8)
+    let message = try JSONRPCMessage.decode(loose)
+    #expect(message.kind == .response(id: .number(1)))
+    #expect(try message.result(HandleShieldActionResult.self).response == .close)
+    let unpadded = Array(#"{"jsonrpc":"2.0","id":2,"method":"shield/handleAction","params":{"action":"primaryButtonPressed","target":{"webDomain":{"_0":{"data":"AQ"}}}}}"#.utf8)
+    do {
+      _ = try JSONRPCMessage.decode(unpadded).params(HandleShieldActionRequest.self)
+      Issue.record("accepted an unpadded token")
+    } catch {
+      #expect(error.code == .invalidParams)
+    }
+  }
+
+  @Test(arguments: [
+    #"{"jsonrpc":"2.0","id":1,"method":"m","params":{}}"#, #"{"jsonrpc":"2.0","method":"m"}"#,
+    #"{"jsonrpc":"2.0","id":"x","result":null}"#, #"{"jsonrpc":"2.0","id":null,"error":{"code":-1,"message":"m","data":3}}"#,
+    #"{"jsonrpc":"2.0","id":3,"error":{"code":-1,"message":"m"}}"#, #"{"jsonrpc":"2.0","id":1,"method":null,"result":1}"#,
+    #"{"jsonrpc":"1.0","id":1,"method":"m"}"#, #"{"id":1,"method":"m"}"#, #"{"jsonrpc":2,"id":1,"method":"m"}"#,
+    #"{"jsonrpc":"2.0","id":true,"method":"m"}"#, #"{"jsonrpc":"2.0","id":1,"method":"m","result":1}"#,
+    #"{"jsonrpc":"2.0","id":1}"#, #"[1]"#, #"{"jsonrpc":"2.0","id":1,"error":{"code":"x","message":"m"}}"#,
+    #"{"jsonrpc":"2.0","id":1.5,"result":1}"#, "not json", #"{"jsonrpc":"2.0","method":"m","method":"n"}"#,
+  ])
+  func envelopesClassifyAsCodableDoes(_ text: String) throws {
+    let body = Array(text.utf8)
+    let fast = Result { () throws(JSONRPCError) in try JSONRPCMessage.decode(body).kind }
+    let reference = Result { () throws(JSONRPCError) in try ReferenceEnvelope.kind(body) }
+    switch (fast, reference) {
+    case (.success(let a), .success(let b)): #expect(a == b)
+    case (.failure(let a), .failure(let b)): #expect(a.code == b.code)
+    default: Issue.record("fast \(fast) but Codable \(reference) for \(text)")
+    }
+  }
+
+  private func expectAgreement<Value: Codable & Equatable & FastJSONEncodable & FastJSONDecodable>(_ value: Value) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.withoutEscapingSlashes]
+    let expected = Array(try encoder.encode(value))
+    let fast = try #require(value.fastJSON())
+    try expectSameJSON(fast, expected)
+    let decoded = try #require(Value(json: try JSONValue.parse(expected)))
+    #expect(decoded == value)
+  }
+
+  private func expectSameJSON(_ fast: [UInt8], _ expected: [UInt8]) throws {
+    let same = try canonical(JSONValue.parse(fast)) == canonical(JSONValue.parse(expected))
+    #expect(same, "\(String(decoding: fast, as: UTF8.self)) != \(String(decoding: expected, as: UTF8.self))")
+    // Strings are escaped as JSONEncoder escapes them: the same bytes once members are sorted.
+    #expect(fast.count == expected.count)
+  }
+
+  private func canonical(_ value: JSONValue) -> JSONValue {
+    switch value {
+    case .object(let members):
+      .object(members.map { JSONMember(key: $0.key, value: canonical($0.value)) }.sorted { $0.key < $1.key })
+    case .array(let elements): .array(elements.map(canonical))
+    default: value
+    }
+  }
+
+  private func reference(_ value: some Encodable) throws -> [UInt8] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.withoutEscapingSlashes]
+    return Array(try encoder.encode(value))
+  }
+}
+
+// The message shapes as `Codable` wrote them before the fast paths.
+private struct Request<Params: Encodable>: Encodable {
+  var jsonrpc = "2.0"
+  var id: RequestID
+  var method: String
+  var params: Params
+}
+
+private struct Response<Result: Encodable>: Encodable {
+  var jsonrpc = "2.0"
+  var id: RequestID
+  var result: Result
+}
+
+private struct Notification<Params: Encodable>: Encodable {
+  var jsonrpc = "2.0"
+  var method: String
+  var params: Params
+}
+
+private struct ErrorResponse: Encodable {
+  var jsonrpc = "2.0"
+  var id: RequestID?
+  var error: JSONRPCError
+  enum CodingKeys: String, CodingKey { case jsonrpc, id, error }
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(jsonrpc, forKey: .jsonrpc)
+    try container.encode(id, forKey: .id)
+    try container.encode(error, forKey: .error)
+  }
+}
+
+extension CancelRequestNotification: Equatable {
+  static func == (a: Self, b: Self) -> Bool { a.id == b.id }
+}
+extension ShieldConfigurationRequest: Equatable {
+  static func == (a: Self, b: Self) -> Bool { a.subject == b.subject && a.category == b.category }
+}
+extension HandleShieldActionRequest: Equatable {
+  static func == (a: Self, b: Self) -> Bool { a.action == b.action && a.target == b.target }
+}
+extension InitializeRequest: Equatable {
+  static func == (a: Self, b: Self) -> Bool {
+    (a.protocolVersion, a.extensionPoint, a.principalClass, a.limits) == (b.protocolVersion, b.extensionPoint, b.principalClass, b.limits)
+  }
+}
+extension ShutdownRequest: Equatable {
+  static func == (a: Self, b: Self) -> Bool { true }
+}
+extension ExitNotification: Equatable {
+  static func == (a: Self, b: Self) -> Bool { true }
+}
+extension PingRequest: Equatable {
+  static func == (a: Self, b: Self) -> Bool { true }
+}
