@@ -199,14 +199,14 @@ def measure_daemon(binary, probe, plists, runs, visits):
 
 def print_table(rows, header):
     print(header)
-    print(f"{'figure':26} {'unit':17} {'floor: what':34} {'floor med / min / max':>27} "
+    print(f"{'figure':33} {'unit':17} {'floor: what':34} {'floor med / min / max':>27} "
           f"{'ours med / min / max':>29} {'ratio':>8} {'goal':>7}")
     for item in rows:
         floor, ours = item["floor"], item["ours"]
         goal = ""
         if item["goal"] is not None:
             goal = ("≥" if item["higherIsBetter"] else "≤") + f"{item['goal']:.1f}x" + (" ok" if item["goalMet"] else "")
-        print(f"{item['name']:26} {item['unit']:17} {item['floorLabel'][:34]:34} "
+        print(f"{item['name']:33} {item['unit']:17} {item['floorLabel'][:34]:34} "
               f"{floor['median']:9.2f} /{floor['min']:8.2f} /{floor['max']:8.2f} "
               f"{ours['median']:9.2f} /{ours['min']:8.2f} /{ours['max']:9.2f} {item['ratio']:7.2f}x {goal:>7}")
 

@@ -129,6 +129,7 @@ enum LintCommand: Subcommand {
       findings: result.findings, suppressed: result.suppressed, files: project.manifestFiles.map(\.path),
       rules: linter.enabledRules.map { rule in rule.description }, root: root
     )
+    keepUntilExit(project)  // the command ends after the report: no need to free every node
     for (format, path) in outputs.isEmpty ? [(ReportFormat.text, nil)] : outputs {
       let text = format.render(report)
       if let path {

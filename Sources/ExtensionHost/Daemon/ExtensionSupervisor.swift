@@ -109,6 +109,7 @@ actor ExtensionSupervisor: ExtensionProvider {
       // A failed launch, or a connection already replaced: make sure it is gone.
       return await connection.stop(grace: .milliseconds(200))
     }
+    await connection.settle()  // judge answers written before the visit ended (a second answer, say)
     if await judge(connection) { return connection.termination }
     noteExitIfAny()
     if inFlight == 0 { scheduleIdleStop() }

@@ -28,7 +28,7 @@ struct ExtensionManifestChecker {
     return ExtensionTarget(
       name: target.name, infoPlistPath: document.path, extensionPoint: point, principalClass: principal,
       executablePath: executable, bundleIdentifier: bundleIdentifier, appGroups: appGroups,
-      buildSettings: target.settings.values)
+      buildSettings: target.settings.values, entitlementsPath: target.entitlementsPath)
   }
 
   private mutating func extensionPoint(in nsExtension: PlistNode) -> ExtensionPoint? {

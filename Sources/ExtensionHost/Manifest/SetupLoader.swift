@@ -24,7 +24,7 @@ enum SetupLoader {
       guard let infoPlistPath = target.infoPlistPath else { continue }
       let document: PlistDocument
       do {
-        document = try PlistReader.read(contentsOf: infoPlistPath)
+        document = try ManifestCache.read(infoPlistPath)
       } catch {
         problems.append(SetupError.Problem(location: error.location.description, message: error.reason))
         continue
@@ -62,7 +62,7 @@ enum SetupLoader {
   private static func appGroups(of target: ManifestTarget, problems: inout [SetupError.Problem]) -> [String] {
     guard let path = target.entitlementsPath else { return [] }
     do {
-      let document = try PlistReader.read(contentsOf: path)
+      let document = try ManifestCache.read(path)
       return document.root["com.apple.security.application-groups"]?.array?.compactMap(\.string) ?? []
     } catch {
       problems.append(SetupError.Problem(location: error.location.description, message: error.reason))

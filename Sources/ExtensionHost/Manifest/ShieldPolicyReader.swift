@@ -15,7 +15,7 @@ enum ShieldPolicyReader {
     }
     let root: PlistNode
     do {
-      root = try PlistReader.read(contentsOf: path).root
+      root = try ManifestCache.read(path).root
     } catch {
       throw SetupError(at: error.location.description, error.reason)
     }

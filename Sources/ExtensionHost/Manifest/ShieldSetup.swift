@@ -26,6 +26,8 @@ struct ExtensionTarget: Sendable {
   var appGroups: [String]
   /// Build settings the extension's runtime expands its own manifest with.
   var buildSettings: [String: String]
+  /// Its `.entitlements`, when it has one: named in messages about App Groups.
+  var entitlementsPath: String? = nil
 }
 
 /// The shield extension points, by their exact `NSExtensionPointIdentifier`.

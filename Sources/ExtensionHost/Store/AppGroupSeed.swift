@@ -21,7 +21,7 @@ struct AppGroupSeed: Sendable {
   static func read(_ path: String, app: AppTarget?) throws(SetupError) -> AppGroupSeed {
     let root: PlistNode
     do {
-      root = try PlistReader.read(contentsOf: path).root
+      root = try ManifestCache.read(path).root
     } catch {
       throw SetupError(at: error.location.description, error.reason)
     }
@@ -42,9 +42,15 @@ struct AppGroupSeed: Sendable {
       }
     }
     guard problems.isEmpty else { throw SetupError(problems) }
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw SetupError(at: path, "cannot read the App Group defaults: \(error.localizedDescription)")
+    }
+    if let groups = converted.value(path: path, bytes: data) { return AppGroupSeed(path: path, groups: groups) }
     let values: [String: Any]
     do {
-      let data = try Data(contentsOf: URL(fileURLWithPath: path))
       values = try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] ?? [:]
     } catch {
       throw SetupError(at: path, "cannot read the App Group defaults: \(error.localizedDescription)")
@@ -56,8 +62,13 @@ struct AppGroupSeed: Sendable {
       }
       groups[group] = data
     }
+    converted.remember(groups, path: path, bytes: data)
     return AppGroupSeed(path: path, groups: groups)
   }
+
+  /// Each seed file's groups as XML property lists, by path and bytes (the daemon reads the seed
+  /// on every visit; the conversion goes through Foundation's property-list classes).
+  private static let converted = ContentMemo<[String: Data]>()
 
   /// Writes each group's defaults into its suite unless this very seed was applied before.
   /// - Returns: the groups seeded now.

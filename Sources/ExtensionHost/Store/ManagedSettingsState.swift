@@ -35,7 +35,7 @@ final class ManagedSettingsState: Sendable {
       return
     }
     do {
-      contents = Mutex(try JSONDecoder().decode(Contents.self, from: data))
+      contents = Mutex(try Self.decode(data, path: path))
     } catch {
       throw .io(path: path, reason: "the stores file is damaged (\(error)); run extension-host reset")
     }
@@ -114,7 +114,17 @@ final class ManagedSettingsState: Sendable {
   /// contents read stay in use).
   private func reload() -> Contents? {
     guard let path, let data = FileManager.default.contents(atPath: path) else { return nil }
-    return try? JSONDecoder().decode(Contents.self, from: data)
+    return try? Self.decode(data, path: path)
+  }
+
+  /// Decoded stores files, by path and bytes: a file read again unchanged is not decoded again.
+  private static let decoded = ContentMemo<Contents>()
+
+  private static func decode(_ data: Data, path: String) throws -> Contents {
+    if let contents = decoded.value(path: path, bytes: data) { return contents }
+    let contents = try JSONDecoder().decode(Contents.self, from: data)
+    decoded.remember(contents, path: path, bytes: data)
+    return contents
   }
 
   /// Writes `snapshot` to the file, atomically; called with the lock held, so writes keep their order.

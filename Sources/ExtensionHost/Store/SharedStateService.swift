@@ -1,4 +1,3 @@
-import ExtensionManifest
 import Foundation
 import HostProtocol
 import Synchronization
@@ -56,12 +55,11 @@ final class SharedStateService: HostService {
     let layout = AppGroupLayout(state: state, groups: declared.sorted())
     try layout.prepareContainers()
 
-    let entitlements = manifestsDirectory.flatMap { try? TargetDiscovery.targets(in: $0) } ?? []
     var grants: [String: Grant] = [:]
     for target in extensions {
       let grant = Grant(
         sandboxKey: target.bundleIdentifier ?? target.name, groups: target.appGroups,
-        entitlementsPath: entitlements.first { $0.name == target.name }?.entitlementsPath)
+        entitlementsPath: manifestsDirectory == nil ? nil : target.entitlementsPath)
       try layout.prepareSandbox(grant.sandboxKey, entitled: grant.groups)
       grants[target.name] = grant
     }

@@ -20,6 +20,20 @@ extension ExtensionConnection {
     }
   }
 
+  /// Returns once the poll loop has handled everything the extension had written when this was
+  /// called: a second answer written right after the first is judged before the caller judges
+  /// the visit (the daemon counts strikes at the end of each visit).
+  func settle() async {
+    await withCheckedContinuation { continuation in
+      let running = state.withLock { state -> Bool in
+        guard state.termination == nil else { return false }
+        state.settleWaiters.append((state.pollIteration, continuation))
+        return true
+      }
+      if running { wake() } else { continuation.resume() }
+    }
+  }
+
   /// The exit status, once the extension has exited.
   var termination: TerminationStatus? { state.withLock { $0.termination } }
 

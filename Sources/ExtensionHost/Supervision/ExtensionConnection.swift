@@ -235,6 +235,10 @@ struct ConnectionState: Sendable {
   /// When the poll loop's current `poll(2)` times out at the latest; nil while it waits without a
   /// timeout. A new deadline before it needs a wake-up; a later one is seen when it wakes anyway.
   var pollWakesAt: ContinuousClock.Instant?
+  /// Counts the poll loop's `poll(2)` calls; a settle waiter is released by a later one.
+  var pollIteration = 0
+  /// Callers waiting until everything the extension had written is handled (`settle()`).
+  var settleWaiters: [(registeredAt: Int, continuation: CheckedContinuation<Void, Never>)] = []
   var termination: TerminationStatus?
   /// Set once no answer can arrive any more (exit, or a broken stream).
   var goneReason: String?

@@ -36,6 +36,7 @@ final class PollLoop: Sendable {
       if stdoutOpen && descriptors[2].revents != 0 { stdoutOpen = readOutput(process.stdoutDescriptor, &buffer, .stdout) }
       if stderrOpen && descriptors[3].revents != 0 { stderrOpen = readOutput(process.stderrDescriptor, &buffer, .stderr) }
       expireDeadlines()
+      releaseSettled()
 
       let exited = process.pidDescriptor >= 0 ? descriptors[0].revents != 0 : process.reapIfExitedPeek()
       if exited {
@@ -74,7 +75,9 @@ final class PollLoop: Sendable {
       for waiter in state.exitWaiters {
         if let deadline = waiter.deadline, deadline < nearest { nearest = deadline }
       }
+      if !state.settleWaiters.isEmpty { nearest = now }  // one more look, without waiting, settles them
       state.pollWakesAt = nearest
+      state.pollIteration += 1
       return nearest
     }
     let remaining = nearest - now
@@ -223,17 +226,32 @@ final class PollLoop: Sendable {
     for waiter in waiters { waiter.continuation.resume(returning: nil) }
   }
 
+  /// Resumes the settle waiters registered before this iteration's `poll(2)`: what was readable
+  /// then has been handled.
+  private func releaseSettled() {
+    let settled = connection.state.withLock { state -> [CheckedContinuation<Void, Never>] in
+      guard !state.settleWaiters.isEmpty else { return [] }
+      let iteration = state.pollIteration
+      let due = state.settleWaiters.filter { $0.registeredAt < iteration }
+      state.settleWaiters.removeAll { $0.registeredAt < iteration }
+      return due.map(\.continuation)
+    }
+    for continuation in settled { continuation.resume() }
+  }
+
   private func finish(with status: TerminationStatus) {
     connection.record(.event, "extension \(status)")
-    let (requests, waiters) = connection.state.withLock { state -> ([PendingRequest], [ExitWaiter]) in
+    let (requests, waiters, settled) = connection.state.withLock { state in
       state.termination = status
       state.goneReason = state.goneReason ?? "the extension \(status)"
       defer {
         state.pending.removeAll()
         state.exitWaiters.removeAll()
+        state.settleWaiters.removeAll()
       }
-      return (Array(state.pending.values), state.exitWaiters)
+      return (Array(state.pending.values), state.exitWaiters, state.settleWaiters.map(\.continuation))
     }
+    for continuation in settled { continuation.resume() }
     for request in requests { request.continuation.resume(returning: .gone("the extension \(status)")) }
     for waiter in waiters { waiter.continuation.resume(returning: status) }
   }

@@ -1,3 +1,6 @@
+import Dispatch
+import Synchronization
+
 /// Finds targets' manifests in a folder without a project file.
 ///
 /// Two layouts, merged by target name:
@@ -36,21 +39,10 @@ package enum TargetDiscovery {
         record(name, in: directory, entitlements: path)
       }
     }
-    for entry in entries where entry.kind == .directory && isSearchable(entry.name) {
-      let folder = FileSystem.join(directory, entry.name)
-      guard let inner = try? FileSystem.contentsOfDirectory(folder) else { continue }
-      let files = inner.filter { $0.kind == .file }.map(\.name)
-      let info = files.first { $0 == "Info.plist" } ?? files.first { targetName(ofInfoPlist: $0, folderName: entry.name) == entry.name }
-      let entitlementFiles = files.filter { $0.hasSuffix(".entitlements") }
-      let entitlements = entitlementFiles.first { $0 == entry.name + ".entitlements" }
-        ?? (entitlementFiles.count == 1 ? entitlementFiles[0] : nil)
-      guard info != nil || entitlements != nil else { continue }
-      record(
-        entry.name,
-        in: folder,
-        info: info.map { FileSystem.join(folder, $0) },
-        entitlements: entitlements.map { FileSystem.join(folder, $0) }
-      )
+    let folders = entries.filter { $0.kind == .directory && isSearchable($0.name) }.map(\.name)
+    for (name, manifests) in zip(folders, manifests(inFolders: folders, of: directory)) {
+      guard let manifests else { continue }
+      record(name, in: FileSystem.join(directory, name), info: manifests.info, entitlements: manifests.entitlements)
     }
     return found.keys.sorted().compactMap { name in
       guard let target = found[name] else { return nil }
@@ -62,6 +54,34 @@ package enum TargetDiscovery {
         settings: ManifestTarget.defaultSettings(forTargetNamed: name)
       )
     }
+  }
+
+  /// The Info.plist and entitlements in each of `names` (folders of `directory`), listed on every
+  /// core: a tree of thousands of target folders is mostly directory listing.
+  private static func manifests(inFolders names: [String], of directory: String) -> [(info: String?, entitlements: String?)?] {
+    let found = Mutex<[(info: String?, entitlements: String?)?]>(Array(repeating: nil, count: names.count))
+    let chunk = max(1, names.count / 64)
+    DispatchQueue.concurrentPerform(iterations: (names.count + chunk - 1) / chunk) { part in
+      for index in part * chunk..<min(names.count, (part + 1) * chunk) {
+        let manifests = self.manifests(inFolder: names[index], of: directory)
+        found.withLock { $0[index] = manifests }
+      }
+    }
+    return found.withLock { $0 }
+  }
+
+  /// The folder's Info.plist (or `<Folder>-Info.plist`) and its entitlements (`<Folder>.entitlements`,
+  /// or the only `.entitlements`); nil when it has neither.
+  private static func manifests(inFolder name: String, of directory: String) -> (info: String?, entitlements: String?)? {
+    let folder = FileSystem.join(directory, name)
+    guard let inner = try? FileSystem.contentsOfDirectory(folder) else { return nil }
+    let files = inner.filter { $0.kind == .file }.map(\.name)
+    let info = files.first { $0 == "Info.plist" } ?? files.first { targetName(ofInfoPlist: $0, folderName: name) == name }
+    let entitlementFiles = files.filter { $0.hasSuffix(".entitlements") }
+    let entitlements = entitlementFiles.first { $0 == name + ".entitlements" }
+      ?? (entitlementFiles.count == 1 ? entitlementFiles[0] : nil)
+    guard info != nil || entitlements != nil else { return nil }
+    return (info.map { FileSystem.join(folder, $0) }, entitlements.map { FileSystem.join(folder, $0) })
   }
 
   /// `App` for `App-Info.plist`, `App_Info.plist` or `AppInfo.plist`; the folder's name for

@@ -30,7 +30,7 @@ extension FastJSONEncodable {
 extension JSONValue {
   /// The member `key` of an object read as an optional `T`: `.some(nil)` when absent or null,
   /// nil when present but not readable (the caller falls back to `Codable`).
-  func optional<T>(_ key: String, _ read: (JSONValue) -> T?) -> T?? {
+  public func optional<T>(_ key: String, _ read: (JSONValue) -> T?) -> T?? {
     guard let value = self[key], !value.isNull else { return .some(nil) }
     guard let read = read(value) else { return nil }
     return .some(read)

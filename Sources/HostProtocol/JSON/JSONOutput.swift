@@ -60,6 +60,13 @@ public struct JSONOutput: Sendable {
     needsComma = false
   }
 
+  /// Writes a member's key that is not known in advance (a dictionary's key), escaped.
+  public mutating func key(_ name: String) {
+    string(name)
+    bytes.append(UInt8(ascii: ":"))
+    needsComma = false
+  }
+
   /// Writes a string value, escaped.
   public mutating func string(_ value: String) {
     separate()

@@ -26,6 +26,13 @@ extension ProjectLoader {
       sourceCache[directory] = scanned
       return scanned
     }
+    func sourcesDirectory(of spec: Spec, settings: BuildSettings) -> String? {
+      guard let directory = options.sourcesDirectory else { return spec.sourcesDirectory }
+      let module = settings.expandedValue(for: "PRODUCT_MODULE_NAME") ?? spec.name
+      let narrowed = [FileSystem.join(directory, module), FileSystem.join(directory, spec.name)]
+        .first { FileSystem.kind(of: $0) == .directory }
+      return narrowed ?? directory
+    }
     var targets: [LintTarget] = []
     var kinds: [Int: [(name: String, kind: TargetKind)]] = [:]
     var prepared: [(Spec, TargetKind, BuildSettings, ManifestFile?, ManifestFile?)] = []
@@ -40,6 +47,12 @@ extension ProjectLoader {
       kinds[spec.group, default: []].append((spec.name, kind))
       prepared.append((spec, kind, settings, info, entitlements))
     }
+    // Every extension's sources, scanned on every core before the targets are put together.
+    let sourceDirectories = Array(
+      Set(prepared.compactMap { spec, kind, settings, _, _ in kind.isExtension ? sourcesDirectory(of: spec, settings: settings) : nil }))
+    for (directory, files) in zip(sourceDirectories, parallelMap(sourceDirectories) { SwiftSourceFile.files(under: $0) }) {
+      sourceCache[directory] = files
+    }
     var applications: [Int: [String]] = [:]
     for (group, members) in kinds { applications[group] = members.filter { $0.kind == .application }.map(\.name) }
     for (spec, kind, settings, info, entitlements) in prepared {
@@ -52,17 +65,7 @@ extension ProjectLoader {
           host = apps[0]
         }
       }
-      var sourceFiles: [SwiftSourceFile] = []
-      if kind.isExtension {
-        if let directory = options.sourcesDirectory {
-          let module = settings.expandedValue(for: "PRODUCT_MODULE_NAME") ?? spec.name
-          let narrowed = [FileSystem.join(directory, module), FileSystem.join(directory, spec.name)]
-            .first { FileSystem.kind(of: $0) == .directory }
-          sourceFiles = sources(in: narrowed ?? directory)
-        } else {
-          sourceFiles = sources(in: spec.sourcesDirectory)
-        }
-      }
+      let sourceFiles = kind.isExtension ? sources(in: sourcesDirectory(of: spec, settings: settings)) : []
       var locations = spec.locations
       locations.merge(overlayLocations) { _, new in new }
       let definition = spec.definition ?? info?.rootLocation ?? entitlements?.rootLocation
