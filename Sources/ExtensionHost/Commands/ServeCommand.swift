@@ -27,6 +27,10 @@ enum ServeCommand: Subcommand {
       --crash-window <s>       The sliding window for crashes (default 60).
       --max-strikes <n>        Contract violations that quarantine (default 3).
       --handshake-timeout <ms> How long an extension may take to start (default 2000).
+      --memory-limit <MiB>     Resident memory an extension may use; over it, it is killed and
+                               the breach reported, as iOS's jetsam does (default 0: none).
+      --cpu-limit <s>          CPU seconds an extension process may use (RLIMIT_CPU; the kernel
+                               sends SIGXCPU, reported as a resource breach) (default 0: none).
       --log-format human|json  The log on stderr (default human).
       -h, --help               Show this help.
 
@@ -47,6 +51,8 @@ enum ServeCommand: Subcommand {
     if let value = try arguments.number("--handshake-timeout") {
       configuration.limits.handshakeTimeout = .milliseconds(value)
     }
+    if let value = try arguments.number("--memory-limit") { configuration.memoryCeilingKilobytes = Int(value * 1024) }
+    if let value = try arguments.number("--cpu-limit") { configuration.limits.cpuSeconds = UInt64(value.rounded(.up)) }
     let format = try arguments.option("--log-format", oneOf: ["human", "json"]) ?? "human"
     try arguments.finish()
     configuration.searchDirectories = (products.map { [$0] } ?? []) + [ProductLocator.hostDirectory]

@@ -16,13 +16,13 @@ protocol Subcommand: Sendable {
 /// Every subcommand, in the order `--help` lists them.
 let subcommands: [any Subcommand.Type] = [
   VisitCommand.self,
-  RenderCommand.self,
+  ConformCommand.self,
   LintCommand.self,
+  RenderCommand.self,
   ServeCommand.self,
   StatusCommand.self,
   StopCommand.self,
   RestartCommand.self,
-  BenchmarkCommand.self,
-  ConformCommand.self,
   ResetCommand.self,
+  BenchmarkCommand.self,
 ]

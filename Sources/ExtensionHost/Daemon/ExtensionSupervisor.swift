@@ -10,6 +10,7 @@ actor ExtensionSupervisor: ExtensionProvider {
   private let limits: ExtensionLauncher.Limits
   private let policy: RestartPolicy
   private let idleTimeout: Duration
+  private let memoryCeilingKilobytes: Int
   private let log: DaemonLog
   private let origin: ContinuousClock.Instant
 
@@ -23,6 +24,8 @@ actor ExtensionSupervisor: ExtensionProvider {
   private var lastReleased = ContinuousClock.now
   private var idleWatch: Task<Void, Never>?
   private var launching: Task<ExtensionLauncher.Launch, any Error>?
+  /// How far the current connection's faults have been judged.
+  private var judged = ActivityMark()
   private var quarantineReason: String?
   private var lastProblem: String?
   /// Requests and latencies of connections that have ended, so status survives restarts.
@@ -31,8 +34,9 @@ actor ExtensionSupervisor: ExtensionProvider {
 
   init(
     target: ExtensionTarget, limits: ExtensionLauncher.Limits, policy: RestartPolicy, idleTimeout: Duration,
-    log: DaemonLog, origin: ContinuousClock.Instant
+    memoryCeilingKilobytes: Int = 0, log: DaemonLog, origin: ContinuousClock.Instant
   ) {
+    self.memoryCeilingKilobytes = memoryCeilingKilobytes
     self.target = target
     self.limits = limits
     self.policy = policy
@@ -50,11 +54,12 @@ actor ExtensionSupervisor: ExtensionProvider {
     if let quarantineReason { throw SupervisorError.quarantined(name: target.name, reason: quarantineReason) }
     noteExitIfAny()
     if let launch {
-      // A violation seen after the last visit was judged (a second answer that came late) counts now.
-      if countStrikes(of: launch.connection), let quarantineReason {
-        await retire(launch.connection, crash: nil)
+      // Faults that arrived after the last visit ended (a late second answer) count now.
+      if await judge(launch.connection), let quarantineReason {
         throw SupervisorError.quarantined(name: target.name, reason: quarantineReason)
       }
+    }
+    if let launch {
       inFlight += 1
       return (launch, launch.connection.activityMark)
     }
@@ -91,6 +96,7 @@ actor ExtensionSupervisor: ExtensionProvider {
       recordCrash("\(failure)")
     } else {
       launch = started
+      judged = ActivityMark()
     }
     return started
   }
@@ -104,19 +110,41 @@ actor ExtensionSupervisor: ExtensionProvider {
       return await connection.stop(grace: .milliseconds(200))
     }
     await connection.settle()  // judge answers written before the visit ended (a second answer, say)
-    let faults = connection.faults
-    if faults.contains(where: { $0.kind == .unresponsive }) {
-      log.log(.warning, "unresponsive; killing its process group", extension: target.name)
-      await retire(connection, crash: "unresponsive: it missed a deadline")
-      return connection.termination
-    }
-    if countStrikes(of: connection) {
-      await retire(connection, crash: nil)
-      return connection.termination
-    }
+    if await judge(connection) { return connection.termination }
     noteExitIfAny()
     if inFlight == 0 { scheduleIdleStop() }
     return nil
+  }
+
+  /// Judges the faults `connection` committed since last judged: an unresponsive extension is
+  /// killed (a crash); contract violations are strikes, and too many quarantine it. Returns whether
+  /// the connection was retired.
+  private func judge(_ connection: ExtensionConnection) async -> Bool {
+    if memoryCeilingKilobytes > 0, let resident = ProcessReadings.residentKilobytes(connection.process.pid),
+      resident > memoryCeilingKilobytes
+    {
+      let detail = "used \(resident / 1024) MiB of resident memory; the ceiling is \(memoryCeilingKilobytes / 1024) MiB"
+      connection.addFault(.resourceLimit, detail)
+      log.log(.warning, "over its memory ceiling; killing its process group", extension: target.name)
+      judged = connection.activityMark
+      await retire(connection, crash: "resource limit: it \(detail)")
+      return true
+    }
+    let faults = connection.activity(since: judged).faults
+    judged = connection.activityMark
+    if faults.contains(where: { $0.kind == .unresponsive }) {
+      log.log(.warning, "unresponsive; killing its process group", extension: target.name)
+      await retire(connection, crash: "unresponsive: it missed a deadline")
+      return true
+    }
+    let violations = faults.filter(Self.isStrike)
+    guard !violations.isEmpty else { return false }
+    strikes += violations.count
+    lastProblem = violations.last.map { "\($0)" }
+    guard strikes >= policy.maxStrikes else { return false }
+    quarantine("\(strikes) contract violations; last: \(lastProblem ?? "")")
+    await retire(connection, crash: nil)
+    return true
   }
 
   /// Stops the extension deliberately (idle, shutdown, restart): never counted as a crash.
@@ -168,7 +196,7 @@ actor ExtensionSupervisor: ExtensionProvider {
     guard let current = launch, inFlight == 0 else { return }
     switch await current.connection.request(PingRequest(), timeout: timeout) {
     case .answered, .rejected, .malformed:
-      return  // any answer proves its event loop runs
+      _ = await judge(current.connection)  // alive; still within its memory ceiling?
     case .timedOut, .extensionGone:
       guard current.connection === launch?.connection else { return }
       log.log(.warning, "missed a liveness ping; killing its process group", extension: target.name)
@@ -212,17 +240,6 @@ actor ExtensionSupervisor: ExtensionProvider {
     if policy.shouldQuarantine(recentCrashes: crashes.count) {
       quarantine("\(crashes.count) crashes within \(policy.window); last: \(reason)")
     }
-  }
-
-  /// Counts the connection's contract violations as strikes; true when that quarantines it.
-  private func countStrikes(of connection: ExtensionConnection) -> Bool {
-    let violations = connection.faults.filter(Self.isStrike)
-    guard violations.count > strikes else { return false }
-    strikes = violations.count
-    lastProblem = violations.last.map { "\($0)" }
-    guard strikes >= policy.maxStrikes else { return false }
-    quarantine("\(strikes) contract violations; last: \(lastProblem ?? "")")
-    return true
   }
 
   private func quarantine(_ reason: String) {

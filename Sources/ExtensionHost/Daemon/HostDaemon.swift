@@ -13,6 +13,8 @@ final class HostDaemon: Sendable {
     var livenessInterval: Duration = .seconds(5)
     var livenessTimeout: Duration = .seconds(1)
     var shutdownGrace: Duration = .seconds(5)
+    /// Resident memory an extension may use before it is killed, as iOS's jetsam does; 0: none.
+    var memoryCeilingKilobytes = 0
     var searchDirectories: [String] = []
     /// Where visits keep App Group containers and stores; warm extensions keep using it.
     var stateDirectory: String?
@@ -129,7 +131,8 @@ final class HostDaemon: Sendable {
       if let existing = state.supervisors[key] { return existing }
       let created = ExtensionSupervisor(
         target: target, limits: configuration.limits, policy: configuration.policy,
-        idleTimeout: configuration.idleTimeout, log: log, origin: origin)
+        idleTimeout: configuration.idleTimeout, memoryCeilingKilobytes: configuration.memoryCeilingKilobytes, log: log,
+        origin: origin)
       state.supervisors[key] = created
       return created
     }

@@ -68,7 +68,7 @@ struct ActionStep {
       let status = await connection.waitForExit(timeout: .milliseconds(500))
       let detail = status.map { "\($0)\(crashHint($0))" } ?? reason
       answer.failure = "the extension \(detail)"
-      connection.addFault(.crashed, "\(detail) while handling \(request.overload)")
+      connection.addFault(crashKind(status), "\(detail) while handling \(request.overload)")
     }
     return answer
   }

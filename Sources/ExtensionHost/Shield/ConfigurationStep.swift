@@ -39,7 +39,7 @@ struct ConfigurationStep {
     case .extensionGone(let reason):
       let status = await connection.waitForExit(timeout: .milliseconds(500))
       let detail = status.map { "\($0)\(crashHint($0))" } ?? reason
-      connection.addFault(.crashed, "\(detail) while answering \(request.overload)")
+      connection.addFault(crashKind(status), "\(detail) while answering \(request.overload)")
       frame.fallbackReason = "the extension \(detail)"
     }
     return Result(frame: frame, shield: ResolvedShield(nil, subjectName: target.displayName))

@@ -84,7 +84,7 @@ struct VisitSession {
     for (launch, _) in launches {
       let connection = launch.connection
       if let status = connection.termination, !status.isSuccess {
-        connection.addFault(.crashed, "\(status) during the visit\(crashHint(status))")
+        connection.addFault(crashKind(status), "\(status) during the visit\(crashHint(status))")
       }
     }
     async let stopConfiguration = provider.release(launches[0].0)
@@ -125,6 +125,11 @@ struct VisitSession {
           text: "fault: \(finding.detail) [\(finding.kind.rawValue)]"))
     }
   }
+}
+
+/// A CPU-time breach is a resource limit; any other death is a crash.
+func crashKind(_ status: TerminationStatus?) -> ExtensionFault.Kind {
+  status == .signaled(SIGXCPU) ? .resourceLimit : .crashed
 }
 
 /// What a crash signal usually means in a Swift extension.

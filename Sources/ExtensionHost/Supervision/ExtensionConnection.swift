@@ -243,12 +243,12 @@ struct ConnectionState: Sendable {
   /// Set once no answer can arrive any more (exit, or a broken stream).
   var goneReason: String?
   /// Faults in the order they happened; the same fault is recorded once.
-  var faults = BoundedLog<ExtensionFault>(capacity: 1000)
+  var faults = BoundedLog<ExtensionFault>(capacity: 512)
   /// Requests answered, and the latest answer times in milliseconds (at most `maxLatencies`).
   var answeredCount = 0
   var latencies: [Double] = []
   static let maxLatencies = 4096
-  var transcript = BoundedLog<TranscriptEntry>(capacity: 20_000)
+  var transcript = BoundedLog<TranscriptEntry>(capacity: 4096)
   var stdout = OutputCapture()
   var stderr = OutputCapture()
 }

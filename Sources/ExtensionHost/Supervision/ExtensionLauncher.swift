@@ -11,6 +11,8 @@ enum ExtensionLauncher {
     var requestTimeout: Duration = .seconds(2)
     /// The child's address-space ceiling (`RLIMIT_AS`), applied right after spawn; 0 sets none.
     var addressSpaceBytes: UInt64 = 0
+    /// The child's CPU-time ceiling in seconds (`RLIMIT_CPU`; the kernel sends SIGXCPU); 0 sets none.
+    var cpuSeconds: UInt64 = 0
   }
 
   /// A launched extension: its connection, and the handshake's outcome.
@@ -62,7 +64,9 @@ enum ExtensionLauncher {
     environment["EXTENSION_HOST_INFO_PLIST"] = URL(fileURLWithPath: target.infoPlistPath).standardizedFileURL.path
     environment["EXTENSION_HOST_MAX_MESSAGE_BYTES"] = String(limits.maxMessageBytes)
     let process = try ChildProcess.spawn(executable: target.executablePath, environment: environment)
-    if limits.addressSpaceBytes > 0 { process.limit(addressSpaceBytes: limits.addressSpaceBytes, cpuSeconds: 0) }
+    if limits.addressSpaceBytes > 0 || limits.cpuSeconds > 0 {
+      process.limit(addressSpaceBytes: limits.addressSpaceBytes, cpuSeconds: limits.cpuSeconds)
+    }
     let connection = ExtensionConnection(
       name: target.name, process: process, maxMessageBytes: limits.maxMessageBytes, origin: origin, observer: observer)
     connection.start()

@@ -17,14 +17,6 @@ public struct JSONRPCError: Error, Codable, Hashable, Sendable, CustomStringConv
     public var rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 
-    public init(from decoder: any Decoder) throws {
-      rawValue = try decoder.singleValueContainer().decode(Int.self)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-      var container = encoder.singleValueContainer()
-      try container.encode(rawValue)
-    }
 
     /// Invalid JSON was received.
     public static let parseError = Code(rawValue: -32700)

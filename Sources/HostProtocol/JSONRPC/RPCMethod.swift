@@ -2,7 +2,7 @@
 public protocol RPCRequest: Codable, Sendable {
   /// The type of the `result` member of a successful response.
   associatedtype Response: Codable & Sendable
-  /// The `method` member, e.g. `"shield/configuration"`.
+  /// The `method` member, e.g. `"initialize"`.
   static var method: String { get }
 }
 

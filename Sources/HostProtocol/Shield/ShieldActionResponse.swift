@@ -6,14 +6,6 @@ public struct ShieldActionResponse: RawRepresentable, Codable, Hashable, Sendabl
   public var rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
 
-  public init(from decoder: any Decoder) throws {
-    rawValue = try decoder.singleValueContainer().decode(Int.self)
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(rawValue)
-  }
 
   /// The system takes no further action; the shield stays up.
   public static let none = ShieldActionResponse(rawValue: 0)

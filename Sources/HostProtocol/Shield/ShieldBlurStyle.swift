@@ -3,14 +3,6 @@ public struct ShieldBlurStyle: RawRepresentable, Codable, Hashable, Sendable, Cu
   public var rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
 
-  public init(from decoder: any Decoder) throws {
-    rawValue = try decoder.singleValueContainer().decode(Int.self)
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(rawValue)
-  }
 
   /// Apple's case names, indexed by raw value (0...20).
   public static let names = [

@@ -128,6 +128,21 @@ struct DaemonEndToEndTests {
     _ = daemon.terminate()
   }
 
+  @Test func anExtensionOverItsMemoryCeilingIsKilledAndTheBreachNamed() throws {
+    let daemon = try DaemonProcess(["--memory-limit", "64"])
+    let fixture = try ManifestFixture(
+      action: .init(principalClass: "FaultyExtensions.AllocatesPastCeiling", executable: "FaultyExtensions"))
+    let run = try HostRun.run(
+      ["visit", "--app", "com.example.videos", "--format", "json", "--connect=\(daemon.socket)"] + fixture.arguments)
+    let fault = try #require(try run.faults().first { $0.kind == "resource-limit" })
+    #expect(fault.detail.contains("the ceiling is 64 MiB"))
+    let extensions = try daemon.client(["status", "--format", "json"]).report()["extensions"] as? [[String: Any]] ?? []
+    let action = try #require(extensions.first { $0["name"] as? String == "ShieldActionExt" })
+    #expect(action["state"] as? String == "stopped")
+    #expect((action["lastProblem"] as? String)?.contains("resource limit") == true)
+    _ = daemon.terminate()
+  }
+
   @Test func theSocketIsOwnerOnly() throws {
     let daemon = try DaemonProcess()
     var info = stat()

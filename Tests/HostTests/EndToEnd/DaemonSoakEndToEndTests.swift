@@ -25,24 +25,30 @@ struct DaemonSoakEndToEndTests {
     let before = readings(daemon.pid)
 
     let outcomes = Mutex<[String: Int]>([:])
-    DispatchQueue.concurrentPerform(iterations: clients) { client in
-      for index in stride(from: client, to: visits, by: clients) {
-        let outcome: String
-        do {
-          let report = try visit(mix[index % mix.count], socket: socket)
-          outcome = report.faults.map(\.kind).sorted().first ?? "kept"
-        } catch ControlClientError.daemon(let error) {
-          outcome = error.code.name
-        } catch {
-          outcome = "unnamed: \(error)"
+    var middle = before
+    for (half, range) in [(0, 0..<visits / 2), (1, visits / 2..<visits)] {
+      if half == 1 { middle = readings(daemon.pid) }
+      let lower = range.lowerBound
+      let upper = range.upperBound
+      DispatchQueue.concurrentPerform(iterations: clients) { client in
+        for index in stride(from: lower + client, to: upper, by: clients) {
+          let outcome: String
+          do {
+            let report = try visit(mix[index % mix.count], socket: socket)
+            outcome = report.faults.map(\.kind).sorted().first ?? "kept"
+          } catch ControlClientError.daemon(let error) {
+            outcome = error.code.name
+          } catch {
+            outcome = "unnamed: \(error)"
+          }
+          outcomes.withLock { $0[outcome, default: 0] += 1 }
         }
-        outcomes.withLock { $0[outcome, default: 0] += 1 }
       }
     }
     let after = readings(daemon.pid)
     let counts = outcomes.withLock { $0 }
     print("soak: \(visits) visits from \(clients) clients: \(counts.sorted { $0.key < $1.key })")
-    print("soak: daemon before \(before), after \(after)")
+    print("soak: daemon before \(before), halfway \(middle), after \(after)")
 
     #expect(counts.values.reduce(0, +) == visits, "every visit got an answer or a named error")
     #expect(!counts.keys.contains { $0.hasPrefix("unnamed") })
@@ -51,6 +57,7 @@ struct DaemonSoakEndToEndTests {
     #expect(after.descriptors <= before.descriptors + 4, "no descriptor leak")
     #expect(after.threads <= before.threads + 4, "no thread leak")
     #expect(after.residentKilobytes <= before.residentKilobytes + 40_000, "memory stays flat")
+    #expect(after.descriptors <= middle.descriptors + 4 && after.threads <= middle.threads + 4)
 
     var client = try ControlClient(socketPath: daemon.socket)
     let status = try client.send(DaemonStatusRequest())

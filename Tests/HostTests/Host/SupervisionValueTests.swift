@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 
 @testable import ExtensionHost
@@ -43,5 +44,11 @@ struct SupervisionValueTests {
     #expect(capture.totalLines == 5)
     #expect(capture.droppedLines == 2)
     #expect(capture.sawFrameHeader)
+  }
+
+  @Test func aCPUTimeBreachIsAResourceLimitNotACrash() {
+    #expect(crashKind(.signaled(SIGXCPU)) == .resourceLimit)
+    #expect(crashKind(.signaled(SIGSEGV)) == .crashed)
+    #expect(crashHint(.signaled(SIGXCPU)).contains("CPU time"))
   }
 }

@@ -30,20 +30,6 @@ enum JUnitReporter {
     return output + "</testsuites>\n"
   }
 
-  static func escape(_ text: String) -> String {
-    var output = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": output += "&amp;"
-      case "<": output += "&lt;"
-      case ">": output += "&gt;"
-      case "\"": output += "&quot;"
-      case "'": output += "&apos;"
-      case "\n", "\t", "\r": output.unicodeScalars.append(scalar)
-      default:
-        if scalar.value >= 0x20 { output.unicodeScalars.append(scalar) }
-      }
-    }
-    return output
-  }
+  static func escape(_ text: String) -> String { XMLText.escapeContent(text) }
+
 }

@@ -19,6 +19,17 @@ enum XMLText {
     return result
   }
 
+  /// `text` for element content: markup escaped, line breaks and tabs kept as they are, and
+  /// characters XML 1.0 cannot carry dropped.
+  static func escapeContent(_ text: String) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    for scalar in SVGText.escaped(text).unicodeScalars where isAllowed(scalar) {
+      result.unicodeScalars.append(scalar)
+    }
+    return result
+  }
+
   /// Whether XML 1.0 allows `scalar` in a document (its `Char` production).
   static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
