@@ -13,6 +13,12 @@ struct LocalManifest {
   {
     guard let path = environment["EXTENSION_HOST_INFO_PLIST"], !path.isEmpty else { return nil }
     guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path) }
+    let settings = BuildSettingEnvironment(environment: environment)
+    if let keys = InfoPlistScanner.nsExtensionKeys(in: [UInt8](data)) {
+      return LocalManifest(
+        path: path, extensionPoint: keys.extensionPoint.map(settings.expand),
+        principalClass: keys.principalClass.map(settings.expand))
+    }
     let root: Any
     do {
       root = try PropertyListSerialization.propertyList(from: data, format: nil)
@@ -22,7 +28,6 @@ struct LocalManifest {
     guard let dictionary = root as? [String: Any], let nsExtension = dictionary["NSExtension"] as? [String: Any] else {
       throw .invalid(path, "it has no NSExtension dictionary")
     }
-    let settings = BuildSettingEnvironment(environment: environment)
     return LocalManifest(
       path: path,
       extensionPoint: (nsExtension["NSExtensionPointIdentifier"] as? String).map(settings.expand),
@@ -49,7 +54,7 @@ struct BuildSettingEnvironment {
   private var values: [String: String]
 
   init(environment: [String: String]) {
-    let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "extension").lastPathComponent
+    let executable = (CommandLine.arguments.first ?? "extension").split(separator: "/").last.map(String.init) ?? "extension"
     values = [
       "EXECUTABLE_NAME": executable, "PRODUCT_NAME": executable, "TARGET_NAME": executable,
       "PRODUCT_MODULE_NAME": Self.c99Identifier(executable),
