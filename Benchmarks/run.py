@@ -166,6 +166,9 @@ def start_daemon(binary, state):
 
 def measure_daemon(binary, probe, plists, runs, visits):
     """Warm visits, the idle extension's memory and the daemon's peak RSS after `visits` more."""
+    # A binary linked moments ago sits in dirty page-cache pages, which smaps counts as private
+    # dirty memory of every process mapping them: write them back first.
+    os.sync()
     state = tempfile.mkdtemp(prefix="bench-serve-")
     daemon, socket = start_daemon(binary, state)
     try:
