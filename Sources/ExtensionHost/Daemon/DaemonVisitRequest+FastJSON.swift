@@ -5,25 +5,16 @@ import HostProtocol
 extension DaemonVisitRequest: FastJSONEncodable, FastJSONDecodable {
   func write(to output: inout JSONOutput) {
     output.beginObject()
-    output.optional("url", url)
-    output.optional("app", app)
-    output.optional("category", category)
-    output.key("press")
-    output.string(press)
-    output.key("manifests")
-    output.string(manifests)
-    output.optional("policy", policy)
-    output.optional("products", products)
-    output.key("shield")
-    output.array(shield) { $0.string($1) }
-    if let configurationTimeoutMilliseconds {
-      output.key("configurationTimeoutMilliseconds")
-      output.double(configurationTimeoutMilliseconds)
-    }
-    if let actionTimeoutMilliseconds {
-      output.key("actionTimeoutMilliseconds")
-      output.double(actionTimeoutMilliseconds)
-    }
+    output.member("url", url)
+    output.member("app", app)
+    output.member("category", category)
+    output.member("press", press)
+    output.member("manifests", manifests)
+    output.member("policy", policy)
+    output.member("products", products)
+    output.member("shield", shield)
+    output.member("configurationTimeoutMilliseconds", configurationTimeoutMilliseconds)
+    output.member("actionTimeoutMilliseconds", actionTimeoutMilliseconds)
     output.endObject()
   }
 

@@ -7,32 +7,23 @@ import HostProtocol
 extension VisitReport: FastJSONEncodable, FastJSONDecodable {
   func write(to output: inout JSONOutput) {
     output.beginObject()
-    output.key("target")
-    output.string(target)
-    output.key("decision")
-    output.string(decision)
-    output.optional("decisionAfterAnswer", decisionAfterAnswer)
-    output.optional("category", category)
-    output.key("frames")
-    output.array(frames) { $1.write(to: &$0) }
-    output.optional("pressed", pressed)
-    output.optional("actionOverload", actionOverload)
-    output.optional("response", response)
-    output.key("outcome")
-    output.string(outcome)
-    output.key("faults")
-    output.array(faults) { $1.write(to: &$0) }
-    output.key("notes")
-    output.array(notes) { $0.string($1) }
-    if let sharedState {
-      output.key("sharedState")
-      sharedState.write(to: &output)
-    }
+    output.member("target", target)
+    output.member("decision", decision)
+    output.member("decisionAfterAnswer", decisionAfterAnswer)
+    output.member("category", category)
+    output.member("frames", frames)
+    output.member("pressed", pressed)
+    output.member("actionOverload", actionOverload)
+    output.member("response", response)
+    output.member("outcome", outcome)
+    output.member("faults", faults)
+    output.member("notes", notes)
+    output.member("sharedState", sharedState)
     output.key("logs")
     output.beginObject()
     for (name, lines) in logs {
       output.key(name)
-      output.array(lines) { $0.string($1) }
+      lines.write(to: &output)
     }
     output.endObject()
     output.key("extensionExits")
@@ -42,10 +33,8 @@ extension VisitReport: FastJSONEncodable, FastJSONDecodable {
       output.string(exit)
     }
     output.endObject()
-    output.key("totalMilliseconds")
-    output.double(totalMilliseconds)
-    output.key("transcript")
-    output.array(transcript) { $1.write(to: &$0) }
+    output.member("totalMilliseconds", totalMilliseconds)
+    output.member("transcript", transcript)
     output.endObject()
   }
 
@@ -75,16 +64,11 @@ extension VisitReport: FastJSONEncodable, FastJSONDecodable {
 extension VisitReport.Frame: FastJSONEncodable, FastJSONDecodable {
   func write(to output: inout JSONOutput) {
     output.beginObject()
-    output.key("reason")
-    output.string(reason)
-    output.optional("overload", overload)
-    if let configuration {
-      output.key("configuration")
-      configuration.write(to: &output)
-    }
-    output.key("isSystemDefault")
-    output.bool(isSystemDefault)
-    output.optional("fallbackReason", fallbackReason)
+    output.member("reason", reason)
+    output.member("overload", overload)
+    output.member("configuration", configuration)
+    output.member("isSystemDefault", isSystemDefault)
+    output.member("fallbackReason", fallbackReason)
     output.endObject()
   }
 
@@ -103,14 +87,10 @@ extension VisitReport.Frame: FastJSONEncodable, FastJSONDecodable {
 extension VisitReport.Fault: FastJSONEncodable, FastJSONDecodable {
   func write(to output: inout JSONOutput) {
     output.beginObject()
-    output.key("extension")
-    output.string(self.extension)
-    output.key("kind")
-    output.string(kind)
-    output.key("detail")
-    output.string(detail)
-    output.key("isViolation")
-    output.bool(isViolation)
+    output.member("extension", self.extension)
+    output.member("kind", kind)
+    output.member("detail", detail)
+    output.member("isViolation", isViolation)
     output.endObject()
   }
 
@@ -125,11 +105,9 @@ extension VisitReport.Fault: FastJSONEncodable, FastJSONDecodable {
 extension VisitReport.SharedState: FastJSONEncodable, FastJSONDecodable {
   func write(to output: inout JSONOutput) {
     output.beginObject()
-    output.optional("directory", directory)
-    output.key("seeded")
-    output.array(seeded) { $0.string($1) }
-    output.key("storeChanges")
-    output.array(storeChanges) { $0.string($1) }
+    output.member("directory", directory)
+    output.member("seeded", seeded)
+    output.member("storeChanges", storeChanges)
     output.endObject()
   }
 
@@ -144,14 +122,10 @@ extension VisitReport.SharedState: FastJSONEncodable, FastJSONDecodable {
 extension TranscriptEntry: FastJSONEncodable, FastJSONDecodable {
   func write(to output: inout JSONOutput) {
     output.beginObject()
-    output.key("milliseconds")
-    output.double(milliseconds)
-    output.key("extension")
-    output.string(self.extension)
-    output.key("channel")
-    output.string(channel.rawValue)
-    output.key("text")
-    output.string(text)
+    output.member("milliseconds", milliseconds)
+    output.member("extension", self.extension)
+    output.member("channel", channel.rawValue)
+    output.member("text", text)
     output.endObject()
   }
 
@@ -160,22 +134,6 @@ extension TranscriptEntry: FastJSONEncodable, FastJSONDecodable {
       let channel = json["channel"]?.string.flatMap(Channel.init(rawValue:)), let text = json["text"]?.string
     else { return nil }
     self.init(milliseconds: milliseconds, extension: name, channel: channel, text: text)
-  }
-}
-
-extension JSONOutput {
-  /// A member written only when it has a value, as `Codable` writes optionals.
-  mutating func optional(_ name: StaticString, _ value: String?) {
-    guard let value else { return }
-    key(name)
-    string(value)
-  }
-
-  /// An array of `elements`, each written by `write`.
-  mutating func array<Element>(_ elements: [Element], _ write: (inout JSONOutput, Element) -> Void) {
-    beginArray()
-    for element in elements { write(&self, element) }
-    endArray()
   }
 }
 

@@ -36,3 +36,41 @@ extension JSONValue {
     return .some(read)
   }
 }
+
+extension JSONOutput {
+  /// A member: its key, then its value.
+  public mutating func member(_ name: StaticString, _ value: some FastJSONEncodable) {
+    key(name)
+    value.write(to: &self)
+  }
+
+  /// A member written only when it has a value, as `Codable` writes an optional.
+  public mutating func member(_ name: StaticString, _ value: (some FastJSONEncodable)?) {
+    guard let value else { return }
+    member(name, value)
+  }
+}
+
+extension String: FastJSONEncodable {
+  public func write(to output: inout JSONOutput) { output.string(self) }
+}
+
+extension Int: FastJSONEncodable {
+  public func write(to output: inout JSONOutput) { output.int(self) }
+}
+
+extension Double: FastJSONEncodable {
+  public func write(to output: inout JSONOutput) { output.double(self) }
+}
+
+extension Bool: FastJSONEncodable {
+  public func write(to output: inout JSONOutput) { output.bool(self) }
+}
+
+extension Array: FastJSONEncodable where Element: FastJSONEncodable {
+  public func write(to output: inout JSONOutput) {
+    output.beginArray()
+    for element in self { element.write(to: &output) }
+    output.endArray()
+  }
+}

@@ -7,55 +7,45 @@ import FoundationEssentials
 public enum JSONRPCEncoding {
   /// The body of a request.
   public static func request<Request: RPCRequest>(_ request: Request, id: RequestID) throws -> [UInt8] {
-    if let fast = request as? any FastJSONEncodable, let params = fast.fastJSON() {
-      var output = JSONOutput(capacity: params.count + 64)
-      output.beginObject()
-      output.key("jsonrpc")
-      output.raw("\"2.0\"")
-      output.key("id")
-      id.write(to: &output)
-      output.key("method")
-      output.string(Request.method)
-      output.key("params")
-      output.json(params)
-      output.endObject()
-      return output.bytes
+    if let fast = request as? any FastJSONEncodable,
+      let body = body(id: id, method: Request.method, member: "params", payload: fast)
+    {
+      return body
     }
     return try encode(RequestBody(id: id, method: Request.method, params: request))
   }
 
   /// The body of a notification.
   public static func notification<Notification: RPCNotification>(_ notification: Notification) throws -> [UInt8] {
-    if let fast = notification as? any FastJSONEncodable, let params = fast.fastJSON() {
-      var output = JSONOutput(capacity: params.count + 64)
-      output.beginObject()
-      output.key("jsonrpc")
-      output.raw("\"2.0\"")
-      output.key("method")
-      output.string(Notification.method)
-      output.key("params")
-      output.json(params)
-      output.endObject()
-      return output.bytes
+    if let fast = notification as? any FastJSONEncodable,
+      let body = body(id: nil, method: Notification.method, member: "params", payload: fast)
+    {
+      return body
     }
     return try encode(NotificationBody(method: Notification.method, params: notification))
   }
 
   /// The body of a successful response.
   public static func response<Result: Encodable>(_ result: Result, id: RequestID) throws -> [UInt8] {
-    if let fast = result as? any FastJSONEncodable, let encoded = fast.fastJSON() {
-      var output = JSONOutput(capacity: encoded.count + 48)
-      output.beginObject()
-      output.key("jsonrpc")
-      output.raw("\"2.0\"")
-      output.key("id")
-      id.write(to: &output)
-      output.key("result")
-      output.json(encoded)
-      output.endObject()
-      return output.bytes
+    if let fast = result as? any FastJSONEncodable, let body = body(id: id, method: nil, member: "result", payload: fast) {
+      return body
     }
     return try encode(ResponseBody(id: id, result: result))
+  }
+
+  /// `{"jsonrpc":"2.0","id":…,"method":…,"<member>":<payload>}`, the payload written in place; nil
+  /// when its writer declines (a non-finite double), and `JSONEncoder` then words the error.
+  private static func body(id: RequestID?, method: String?, member: StaticString, payload: any FastJSONEncodable)
+    -> [UInt8]?
+  {
+    var output = JSONOutput(capacity: 512)
+    output.beginObject()
+    output.raw("\"jsonrpc\":\"2.0\"")
+    output.member("id", id)
+    output.member("method", method)
+    output.member(member, payload)
+    output.endObject()
+    return output.failed ? nil : output.bytes
   }
 
   /// The body of an error response; `id` is nil when the request's id could not be read.

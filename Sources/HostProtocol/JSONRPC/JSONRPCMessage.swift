@@ -41,8 +41,9 @@ public struct JSONRPCMessage: Sendable {
     return try decodeWithCodable(body, tree: tree)
   }
 
-  /// The reference decoding of the envelope, for what the fast reader declines (and its errors).
-  private static func decodeWithCodable(_ body: [UInt8], tree: JSONValue?) throws(JSONRPCError) -> JSONRPCMessage {
+  /// The reference decoding of the envelope, for what the fast reader declines (and its errors);
+  /// tests check the fast reader against it.
+  static func decodeWithCodable(_ body: [UInt8], tree: JSONValue?) throws(JSONRPCError) -> JSONRPCMessage {
     let envelope: Envelope
     do {
       envelope = try JSONCoders.decoder.decode(Envelope.self, from: Data(body))

@@ -4,18 +4,13 @@
 extension InitializeRequest: FastJSONEncodable, FastJSONDecodable {
   public func write(to output: inout JSONOutput) {
     output.beginObject()
-    output.key("protocolVersion")
-    output.int(protocolVersion)
-    output.key("extensionPoint")
-    output.string(extensionPoint)
-    output.key("principalClass")
-    output.string(principalClass)
+    output.member("protocolVersion", protocolVersion)
+    output.member("extensionPoint", extensionPoint)
+    output.member("principalClass", principalClass)
     output.key("limits")
     output.beginObject()
-    output.key("maxMessageBytes")
-    output.int(limits.maxMessageBytes)
-    output.key("requestTimeoutMilliseconds")
-    output.int(limits.requestTimeoutMilliseconds)
+    output.member("maxMessageBytes", limits.maxMessageBytes)
+    output.member("requestTimeoutMilliseconds", limits.requestTimeoutMilliseconds)
     output.endObject()
     output.endObject()
   }
@@ -35,14 +30,9 @@ extension InitializeRequest: FastJSONEncodable, FastJSONDecodable {
 extension InitializeResult: FastJSONEncodable, FastJSONDecodable {
   public func write(to output: inout JSONOutput) {
     output.beginObject()
-    output.key("protocolVersion")
-    output.int(protocolVersion)
-    output.key("principalClass")
-    output.string(principalClass)
-    output.key("methods")
-    output.beginArray()
-    for method in methods { output.string(method) }
-    output.endArray()
+    output.member("protocolVersion", protocolVersion)
+    output.member("principalClass", principalClass)
+    output.member("methods", methods)
     output.endObject()
   }
 
@@ -57,8 +47,7 @@ extension InitializeResult: FastJSONEncodable, FastJSONDecodable {
 extension CancelRequestNotification: FastJSONEncodable, FastJSONDecodable {
   public func write(to output: inout JSONOutput) {
     output.beginObject()
-    output.key("id")
-    id.write(to: &output)
+    output.member("id", id)
     output.endObject()
   }
 

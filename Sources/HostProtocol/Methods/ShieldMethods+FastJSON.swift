@@ -4,12 +4,8 @@
 extension ShieldConfigurationRequest: FastJSONEncodable, FastJSONDecodable {
   public func write(to output: inout JSONOutput) {
     output.beginObject()
-    output.key("subject")
-    subject.write(to: &output)
-    if let category {
-      output.key("category")
-      category.write(to: &output)
-    }
+    output.member("subject", subject)
+    output.member("category", category)
     output.endObject()
   }
 
@@ -24,10 +20,8 @@ extension ShieldConfigurationRequest: FastJSONEncodable, FastJSONDecodable {
 extension ShieldConfigurationResult: FastJSONEncodable, FastJSONDecodable {
   public func write(to output: inout JSONOutput) {
     output.beginObject()
-    output.key("configuration")
-    configuration.write(to: &output)
-    output.key("isSystemDefault")
-    output.bool(isSystemDefault)
+    output.member("configuration", configuration)
+    output.member("isSystemDefault", isSystemDefault)
     output.endObject()
   }
 
@@ -42,10 +36,8 @@ extension ShieldConfigurationResult: FastJSONEncodable, FastJSONDecodable {
 extension HandleShieldActionRequest: FastJSONEncodable, FastJSONDecodable {
   public func write(to output: inout JSONOutput) {
     output.beginObject()
-    output.key("action")
-    output.string(action.rawValue)
-    output.key("target")
-    target.write(to: &output)
+    output.member("action", action.rawValue)
+    output.member("target", target)
     output.endObject()
   }
 
@@ -60,10 +52,8 @@ extension HandleShieldActionRequest: FastJSONEncodable, FastJSONDecodable {
 extension HandleShieldActionResult: FastJSONEncodable, FastJSONDecodable {
   public func write(to output: inout JSONOutput) {
     output.beginObject()
-    output.key("response")
-    output.int(response.rawValue)
-    output.key("isSystemDefault")
-    output.bool(isSystemDefault)
+    output.member("response", response.rawValue)
+    output.member("isSystemDefault", isSystemDefault)
     output.endObject()
   }
 

@@ -1,48 +1,19 @@
 import FoundationEssentials
 
-// The configuration's fast JSON paths: the same members, order and values as its `Codable`.
+// The configuration's fast JSON paths: the same members and values as its `Codable`.
 
 extension ShieldConfiguration: FastJSONEncodable, FastJSONDecodable {
   public func write(to output: inout JSONOutput) {
     output.beginObject()
-    if let backgroundBlurStyle {
-      output.key("backgroundBlurStyle")
-      output.int(backgroundBlurStyle.rawValue)
-    }
-    if let backgroundColor {
-      output.key("backgroundColor")
-      backgroundColor.write(to: &output)
-    }
-    if let icon {
-      output.key("icon")
-      icon.write(to: &output)
-    }
-    if let title {
-      output.key("title")
-      title.write(to: &output)
-    }
-    if let subtitle {
-      output.key("subtitle")
-      subtitle.write(to: &output)
-    }
-    if let primaryButtonLabel {
-      output.key("primaryButtonLabel")
-      primaryButtonLabel.write(to: &output)
-    }
-    if let primaryButtonBackgroundColor {
-      output.key("primaryButtonBackgroundColor")
-      primaryButtonBackgroundColor.write(to: &output)
-    }
-    if let secondaryButtonLabel {
-      output.key("secondaryButtonLabel")
-      secondaryButtonLabel.write(to: &output)
-    }
-    if let secondaryButtonSubmenuItems {
-      output.key("secondaryButtonSubmenuItems")
-      output.beginArray()
-      for item in secondaryButtonSubmenuItems { output.string(item) }
-      output.endArray()
-    }
+    output.member("backgroundBlurStyle", backgroundBlurStyle?.rawValue)
+    output.member("backgroundColor", backgroundColor)
+    output.member("icon", icon)
+    output.member("title", title)
+    output.member("subtitle", subtitle)
+    output.member("primaryButtonLabel", primaryButtonLabel)
+    output.member("primaryButtonBackgroundColor", primaryButtonBackgroundColor)
+    output.member("secondaryButtonLabel", secondaryButtonLabel)
+    output.member("secondaryButtonSubmenuItems", secondaryButtonSubmenuItems)
     output.endObject()
   }
 
@@ -69,10 +40,8 @@ extension ShieldConfiguration: FastJSONEncodable, FastJSONDecodable {
 extension ShieldLabel: FastJSONEncodable, FastJSONDecodable {
   public func write(to output: inout JSONOutput) {
     output.beginObject()
-    output.key("text")
-    output.string(text)
-    output.key("color")
-    color.write(to: &output)
+    output.member("text", text)
+    output.member("color", color)
     output.endObject()
   }
 
@@ -85,18 +54,11 @@ extension ShieldLabel: FastJSONEncodable, FastJSONDecodable {
 extension ShieldColor: FastJSONEncodable, FastJSONDecodable {
   public func write(to output: inout JSONOutput) {
     output.beginObject()
-    output.key("red")
-    output.double(red)
-    output.key("green")
-    output.double(green)
-    output.key("blue")
-    output.double(blue)
-    output.key("alpha")
-    output.double(alpha)
-    if let name {
-      output.key("name")
-      output.string(name)
-    }
+    output.member("red", red)
+    output.member("green", green)
+    output.member("blue", blue)
+    output.member("alpha", alpha)
+    output.member("name", name)
     output.endObject()
   }
 
@@ -111,22 +73,10 @@ extension ShieldColor: FastJSONEncodable, FastJSONDecodable {
 extension ShieldIcon: FastJSONEncodable, FastJSONDecodable {
   public func write(to output: inout JSONOutput) {
     output.beginObject()
-    if let systemName {
-      output.key("systemName")
-      output.string(systemName)
-    }
-    if let name {
-      output.key("name")
-      output.string(name)
-    }
-    if let data {
-      output.key("data")
-      output.string(data.base64EncodedString())
-    }
-    if let tint {
-      output.key("tint")
-      tint.write(to: &output)
-    }
+    output.member("systemName", systemName)
+    output.member("name", name)
+    output.member("data", data?.base64EncodedString())
+    output.member("tint", tint)
     output.endObject()
   }
 

@@ -6,8 +6,7 @@ import FoundationEssentials
 extension OpaqueToken: FastJSONEncodable, FastJSONDecodable {
   public func write(to output: inout JSONOutput) {
     output.beginObject()
-    output.key("data")
-    output.string(data.base64EncodedString())
+    output.member("data", data.base64EncodedString())
     output.endObject()
   }
 
@@ -20,18 +19,9 @@ extension OpaqueToken: FastJSONEncodable, FastJSONDecodable {
 extension ApplicationInfo: FastJSONEncodable, FastJSONDecodable {
   public func write(to output: inout JSONOutput) {
     output.beginObject()
-    if let bundleIdentifier {
-      output.key("bundleIdentifier")
-      output.string(bundleIdentifier)
-    }
-    if let localizedDisplayName {
-      output.key("localizedDisplayName")
-      output.string(localizedDisplayName)
-    }
-    if let token {
-      output.key("token")
-      token.write(to: &output)
-    }
+    output.member("bundleIdentifier", bundleIdentifier)
+    output.member("localizedDisplayName", localizedDisplayName)
+    output.member("token", token)
     output.endObject()
   }
 
@@ -47,14 +37,8 @@ extension ApplicationInfo: FastJSONEncodable, FastJSONDecodable {
 extension WebDomainInfo: FastJSONEncodable, FastJSONDecodable {
   public func write(to output: inout JSONOutput) {
     output.beginObject()
-    if let domain {
-      output.key("domain")
-      output.string(domain)
-    }
-    if let token {
-      output.key("token")
-      token.write(to: &output)
-    }
+    output.member("domain", domain)
+    output.member("token", token)
     output.endObject()
   }
 
@@ -69,14 +53,8 @@ extension WebDomainInfo: FastJSONEncodable, FastJSONDecodable {
 extension ActivityCategoryInfo: FastJSONEncodable, FastJSONDecodable {
   public func write(to output: inout JSONOutput) {
     output.beginObject()
-    if let localizedDisplayName {
-      output.key("localizedDisplayName")
-      output.string(localizedDisplayName)
-    }
-    if let token {
-      output.key("token")
-      token.write(to: &output)
-    }
+    output.member("localizedDisplayName", localizedDisplayName)
+    output.member("token", token)
     output.endObject()
   }
 
@@ -90,22 +68,10 @@ extension ActivityCategoryInfo: FastJSONEncodable, FastJSONDecodable {
 
 extension ShieldSubject: FastJSONEncodable, FastJSONDecodable {
   public func write(to output: inout JSONOutput) {
-    output.beginObject()
     switch self {
-    case .application(let info):
-      output.key("application")
-      output.beginObject()
-      output.key("_0")
-      info.write(to: &output)
-      output.endObject()
-    case .webDomain(let info):
-      output.key("webDomain")
-      output.beginObject()
-      output.key("_0")
-      info.write(to: &output)
-      output.endObject()
+    case .application(let info): output.singleCase("application", info)
+    case .webDomain(let info): output.singleCase("webDomain", info)
     }
-    output.endObject()
   }
 
   public init?(json: JSONValue) {
@@ -120,19 +86,11 @@ extension ShieldSubject: FastJSONEncodable, FastJSONDecodable {
 
 extension ShieldActionTarget: FastJSONEncodable, FastJSONDecodable {
   public func write(to output: inout JSONOutput) {
-    let (name, token): (StaticString, OpaqueToken) =
-      switch self {
-      case .application(let token): ("application", token)
-      case .webDomain(let token): ("webDomain", token)
-      case .category(let token): ("category", token)
-      }
-    output.beginObject()
-    output.key(name)
-    output.beginObject()
-    output.key("_0")
-    token.write(to: &output)
-    output.endObject()
-    output.endObject()
+    switch self {
+    case .application(let token): output.singleCase("application", token)
+    case .webDomain(let token): output.singleCase("webDomain", token)
+    case .category(let token): output.singleCase("category", token)
+    }
   }
 
   public init?(json: JSONValue) {
@@ -143,6 +101,18 @@ extension ShieldActionTarget: FastJSONEncodable, FastJSONDecodable {
     case "category": self = .category(token)
     default: return nil
     }
+  }
+}
+
+extension JSONOutput {
+  /// An enum case with one unlabelled value, as `Codable` writes it: `{"name": {"_0": value}}`.
+  mutating func singleCase(_ name: StaticString, _ value: some FastJSONEncodable) {
+    beginObject()
+    key(name)
+    beginObject()
+    member("_0", value)
+    endObject()
+    endObject()
   }
 }
 
