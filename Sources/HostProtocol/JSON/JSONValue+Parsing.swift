@@ -21,6 +21,7 @@ extension JSONValue {
 public struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertible {
   /// Where the problem was found, in bytes from the start.
   public var offset: Int
+  /// What is wrong there, for a person.
   public var reason: String
 
   init(offset: Int, _ reason: String) {

@@ -5,11 +5,15 @@
 /// plain shape they ask for; callers then fall back to `Codable`, which stays the reference for
 /// what a message means and for the wording of every error.
 public enum JSONValue: Sendable, Equatable {
+  /// `null`.
   case null
+  /// `true` or `false`.
   case bool(Bool)
   /// A number, as written (valid JSON number syntax).
   case number(String)
+  /// A string, escapes resolved.
   case string(String)
+  /// An array's elements in order.
   case array([JSONValue])
   /// An object's members in document order; the parser refuses duplicate keys.
   case object([JSONMember])
@@ -68,9 +72,12 @@ public enum JSONValue: Sendable, Equatable {
 
 /// One member of a JSON object.
 public struct JSONMember: Sendable, Equatable {
+  /// The member's name, escapes resolved.
   public var key: String
+  /// The member's value.
   public var value: JSONValue
 
+  /// A member.
   public init(key: String, value: JSONValue) {
     self.key = key
     self.value = value
