@@ -1,3 +1,5 @@
+import Glibc
+
 /// A set of build settings (`NAME = value`) and the expansion of `$(NAME)` references in text,
 /// the way Xcode's build system (swift-build's `SWBMacro`) expands Info.plist values.
 package struct BuildSettings: Sendable {
@@ -31,7 +33,7 @@ package struct BuildSettings: Sendable {
   /// `$NAME` stays as written. Malformed references (`$(` unterminated, `$()`, trailing `$`,
   /// unknown operators, reference cycles) are listed in `malformed`.
   package func expand(_ text: String) -> BuildSettingExpansion {
-    guard text.utf8.contains(UInt8(ascii: "$")) else {
+    guard Self.mayReference(text) else {
       return BuildSettingExpansion(value: text, unresolved: [], deprecatedSyntax: [], malformed: [])
     }
     var expander = BuildSettingExpander(settings: self)
@@ -42,6 +44,16 @@ package struct BuildSettings: Sendable {
       deprecatedSyntax: expander.deprecatedSyntax,
       malformed: expander.malformed
     )
+  }
+
+  /// Whether `text` holds a `$` and so may reference a setting. Lint asks this of every string
+  /// of every manifest: a scan of contiguous bytes, not the generic `utf8.contains` (8% of a
+  /// lint's instructions).
+  package static func mayReference(_ text: String) -> Bool {
+    text.utf8.withContiguousStorageIfAvailable { bytes in
+      guard let start = bytes.baseAddress else { return false }
+      return memchr(start, Int32(UInt8(ascii: "$")), bytes.count) != nil
+    } ?? text.utf8.contains(UInt8(ascii: "$"))
   }
 
   /// These settings overlaid with `other`: where both set a name, `other` wins.

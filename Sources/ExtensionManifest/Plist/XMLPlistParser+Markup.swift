@@ -1,3 +1,5 @@
+import Glibc
+
 /// Tags, comments, the prolog and text content.
 extension XMLPlistParser {
   /// An element's start tag.
@@ -161,7 +163,14 @@ extension XMLPlistParser {
     let nameStart = position
     while position < bytes.count, isNameByte(bytes[position]) { position += 1 }
     let foundBytes = UnsafeBufferPointer(rebasing: bytes[nameStart..<position])
-    guard name.utf8.elementsEqual(foundBytes) else {
+    let same =
+      name.utf8.withContiguousStorageIfAvailable { expected in
+        guard expected.count == foundBytes.count, let left = expected.baseAddress, let right = foundBytes.baseAddress else {
+          return expected.count == foundBytes.count
+        }
+        return memcmp(left, right, expected.count) == 0
+      } ?? name.utf8.elementsEqual(foundBytes)
+    guard same else {
       let found = String(decoding: foundBytes, as: UTF8.self)
       throw error("found </\(found)>; expected </\(name)>\(opening(name, openOffset, frameLocation))", at: start)
     }

@@ -79,7 +79,7 @@ extension LintProject {
     for target in targets {
       for file in [target.info, target.entitlements].compactMap({ $0 }) {
         for node in file.nodes {
-          guard let text = node.string, text.utf8.contains(UInt8(ascii: "$")) else { continue }
+          guard let text = node.string, BuildSettings.mayReference(text) else { continue }
           result.append((target, node, text, file.path == target.info?.path))
         }
       }
