@@ -23,10 +23,13 @@ package final class PlistNode: Sendable {
   /// With duplicate keys the last one wins, as CoreFoundation's reader does.
   package subscript(key: String) -> PlistNode? {
     guard case .dictionary(let entries) = value else { return nil }
+    // Lengths first (stored, so free): most keys differ in length, and string comparison is a
+    // large part of every rule's lookups.
+    let length = key.utf8.count
     var index = entries.endIndex
     while index > entries.startIndex {
       index -= 1
-      if entries[index].key == key { return entries[index].value }
+      if entries[index].key.utf8.count == length && entries[index].key == key { return entries[index].value }
     }
     return nil
   }

@@ -32,7 +32,10 @@ enum BundleIdentifierCharset: LintRule {
       if let first = identifier.unicodeScalars.first(where: { !allowed($0) }) {
         return Finding(description, "'\(identifier)' contains '\(first)'; only A-Z, a-z, 0-9, '-' and '.' are allowed", at: value.location, keyPath: "CFBundleIdentifier")
       }
-      if identifier.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) {
+      // All ASCII by now: an empty component is a leading, trailing or doubled '.'.
+      let bytes = Array(identifier.utf8)
+      let dot = UInt8(ascii: ".")
+      if bytes.first == dot || bytes.last == dot || zip(bytes, bytes.dropFirst()).contains(where: { $0 == dot && $1 == dot }) {
         return Finding(description, "'\(identifier)' has an empty component (a leading, trailing or doubled '.')", at: value.location, keyPath: "CFBundleIdentifier")
       }
       return nil
