@@ -94,7 +94,11 @@ struct StateDirectory: Sendable {
 
   /// An identifier made safe as one path component.
   private static func component(_ identifier: String) -> String {
-    let safe = identifier.replacingOccurrences(of: "/", with: "_")
+    // By bytes: Foundation's replacingOccurrences bridged through NSString, 5% of a warm visit.
+    let safe =
+      identifier.utf8.contains(UInt8(ascii: "/"))
+      ? String(decoding: identifier.utf8.map { $0 == UInt8(ascii: "/") ? UInt8(ascii: "_") : $0 }, as: UTF8.self)
+      : identifier
     return safe.isEmpty || safe == "." || safe == ".." ? "_" + safe : safe
   }
 }
