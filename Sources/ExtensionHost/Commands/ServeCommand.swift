@@ -73,6 +73,7 @@ enum ServeCommand: Subcommand {
       source.resume()
       return source
     }
+    waitForSignalHandlers([SIGTERM, SIGINT])
     server.start()
     log.log(.info, "serving", ["socket": socketPath, "pid": "\(getpid())"])
     await daemon.run {
@@ -83,6 +84,21 @@ enum ServeCommand: Subcommand {
     }
     for source in signals { source.cancel() }
     return .success
+  }
+
+  /// Waits (up to a second) until libdispatch has installed its handlers, which it does
+  /// asynchronously after `resume()`; until then a SIGTERM would hit SIG_IGN and be lost.
+  private static func waitForSignalHandlers(_ numbers: [Int32]) {
+    for _ in 0..<1000 {
+      let installed = numbers.allSatisfy { number in
+        var current = sigaction()
+        sigaction(number, nil, &current)
+        // SIG_IGN is the handler address 1; a function pointer is not Equatable in Swift.
+        return unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) != 1
+      }
+      if installed { return }
+      usleep(1000)
+    }
   }
 
   /// Makes the socket's folder (owner-only) and clears a stale socket; refuses to steal a live one.

@@ -63,6 +63,10 @@ enum ExtensionLauncher {
     }
     environment["EXTENSION_HOST_INFO_PLIST"] = URL(fileURLWithPath: target.infoPlistPath).standardizedFileURL.path
     environment["EXTENSION_HOST_MAX_MESSAGE_BYTES"] = String(limits.maxMessageBytes)
+    // A crashing extension dies at once, as on iOS, instead of spending up to seconds in Swift's
+    // symbolicating backtracer (which let a deadline beat the crash under load). Set
+    // SWIFT_BACKTRACE yourself to get the backtrace in the extension's log.
+    if getenv("SWIFT_BACKTRACE") == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
     let process = try ChildProcess.spawn(executable: target.executablePath, environment: environment)
     if limits.addressSpaceBytes > 0 || limits.cpuSeconds > 0 {
       process.limit(addressSpaceBytes: limits.addressSpaceBytes, cpuSeconds: limits.cpuSeconds)
