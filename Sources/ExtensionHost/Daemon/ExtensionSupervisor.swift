@@ -287,7 +287,3 @@ enum SupervisorError: Error, CustomStringConvertible {
     }
   }
 }
-
-func milliseconds(_ duration: Duration) -> Double {
-  Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
-}

@@ -30,6 +30,7 @@ struct VisitSession {
     case .notShielded:
       report.decision = "not shielded"
       report.outcome = "\(options.target.displayName) is not shielded: it opens."
+      report.totalMilliseconds = milliseconds(ContinuousClock.now - origin)
       return report
     case .shielded:
       report.decision = "shielded by token"
@@ -72,9 +73,7 @@ struct VisitSession {
     await release([(configuration, configurationMark), (action, actionMark)], into: &report)
     record(service.finish(), into: &report, connections: [configuration.connection, action.connection])
     report.transcript.sort { $0.milliseconds < $1.milliseconds }
-    let elapsed = ContinuousClock.now - origin
-    report.totalMilliseconds =
-      Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+    report.totalMilliseconds = milliseconds(ContinuousClock.now - origin)
     return report
   }
 

@@ -102,7 +102,7 @@ final class ExtensionConnection: Sendable {
   /// Milliseconds since `origin`.
   func elapsedMilliseconds() -> Double {
     let elapsed = ContinuousClock.now - origin
-    return Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+    return milliseconds(elapsed)
   }
 
   func record(_ channel: TranscriptEntry.Channel, _ text: String) {

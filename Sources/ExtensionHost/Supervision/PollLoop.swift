@@ -137,7 +137,7 @@ final class PollLoop: Sendable {
         let elapsed = ContinuousClock.now - pending.sentAt
         state.answeredCount += 1
         if state.latencies.count >= ConnectionState.maxLatencies { state.latencies.removeFirst(state.latencies.count / 2) }
-        state.latencies.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
+        state.latencies.append(milliseconds(elapsed))
         return .pending(pending)
       }
       if let method = state.answered[id] { return .twice(method) }
