@@ -46,7 +46,7 @@ struct BoundedRecordsTests {
   }
 
   @Test func anAppKeepsAtMostFiftyStores() throws {
-    let stores = try ManagedSettingsState(path: nil)
+    let stores = try ManagedSettingsState(file: nil)
     let shield = StoreShieldSettings(webDomains: [OpaqueToken(data: Data("token".utf8))])
     for index in 0..<ManagedSettingsState.maxStores {
       _ = try stores.write([.webDomains], from: shield, to: "store-\(index)")
