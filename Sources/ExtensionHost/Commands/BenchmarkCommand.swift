@@ -38,7 +38,7 @@ enum BenchmarkCommand: Subcommand {
     guard words.count == 1, let kind = words.first else { throw UsageError("name one of roundtrip, launch, warm-visit") }
     let setup = try SetupLoader.load(
       manifests: manifests, policyPath: nil,
-      searchDirectories: (products.map { [$0] } ?? []) + [ProductLocator.hostDirectory])
+      searchDirectories: try ProductLocator.searchDirectories(products: products))
     let result: [String: Samples]
     switch kind {
     case "roundtrip":

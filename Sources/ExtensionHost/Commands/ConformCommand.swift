@@ -61,8 +61,9 @@ enum ConformCommand: Subcommand {
     }
 
     let manifests = paths.isEmpty ? [try ProductLocator.manifestsDirectory(nil)] : paths
-    let targets = try ConformanceTargets.resolve(
-      manifests, searchDirectories: (products.map { [$0] } ?? []) + [ProductLocator.hostDirectory])
+    let targets = try ProductLocator.resolvingExecutables(products: products) { directories throws(SetupError) in
+      try ConformanceTargets.resolve(manifests, searchDirectories: directories)
+    }
     let runner = ConformanceRunner(options: options, selection: selection, progress: progressPrinter())
     let report = await runner.run(targets)
     switch format {

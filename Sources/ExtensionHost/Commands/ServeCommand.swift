@@ -55,7 +55,7 @@ enum ServeCommand: Subcommand {
     if let value = try arguments.number("--cpu-limit") { configuration.limits.cpuSeconds = UInt64(value.rounded(.up)) }
     let format = try arguments.option("--log-format", oneOf: ["human", "json"]) ?? "human"
     try arguments.finish()
-    configuration.searchDirectories = (products.map { [$0] } ?? []) + [ProductLocator.hostDirectory]
+    configuration.searchDirectories = try ProductLocator.searchDirectories(products: products)
 
     try prepareSocketPath(socketPath)
     let listener = try UnixSocket.listen(at: socketPath)

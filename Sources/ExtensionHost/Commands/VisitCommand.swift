@@ -81,12 +81,12 @@ enum VisitCommand: Subcommand {
     default: throw UsageError("visit takes one target: a URL or domain, or --app BUNDLE_ID")
     }
 
-    let hostDirectory = ProductLocator.hostDirectory
     let manifestsDirectory = try ProductLocator.manifestsDirectory(manifests)
     let report: VisitReport
     if connectFlag || connectPath != nil {
       let absolute = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path }
       let socket = connectPath ?? state.map { $0 + "/serve.sock" } ?? DaemonPaths.defaultSocket
+      if let products { _ = try ProductLocator.searchDirectories(products: products) }
       var client = try ControlClient(socketPath: socket)
       var url: String?
       if case .webDomain(let domain) = options.target { url = domain }
@@ -99,20 +99,19 @@ enum VisitCommand: Subcommand {
     } else {
       let sharedState = SharedStateOptions(
         directory: try state ?? StateDirectory.defaultPath(), manifestsDirectory: manifestsDirectory)
-      report = try await directVisit(
-        options, manifests: manifestsDirectory, policy: policy, shields: extraShields,
-        searchDirectories: (products.map { [$0] } ?? []) + [hostDirectory], sharedState: sharedState)
+      var setup = try ProductLocator.resolvingExecutables(products: products) { directories throws(SetupError) in
+        try SetupLoader.load(manifests: manifestsDirectory, policyPath: policy, searchDirectories: directories)
+      }
+      setup.policy.shield(extraShields)
+      report = try await directVisit(options, setup: setup, sharedState: sharedState)
     }
     try output(report, format: format, noColor: noColor, renderPath: renderPath, appearance: appearance ?? .light)
     return report.hasViolations ? .failure : .success
   }
 
   private static func directVisit(
-    _ options: VisitOptions, manifests: String, policy: String?, shields: [String], searchDirectories: [String],
-    sharedState: SharedStateOptions
+    _ options: VisitOptions, setup: ShieldSetup, sharedState: SharedStateOptions
   ) async throws -> VisitReport {
-    var setup = try SetupLoader.load(manifests: manifests, policyPath: policy, searchDirectories: searchDirectories)
-    setup.policy.shield(shields)
     let provider = ColdLaunchProvider(limits: options.limits, stopGrace: options.stopGrace)
     var session = VisitSession(setup: setup, options: options, provider: provider)
     session.sharedState = sharedState

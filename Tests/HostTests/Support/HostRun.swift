@@ -8,9 +8,10 @@ struct HostRun {
 
   /// Runs `extension-host` with `arguments`. Its default state directory is a fresh folder,
   /// removed afterwards, so runs never share state unless a test passes `--state`.
-  static func run(_ arguments: [String], in directory: String? = nil) throws -> HostRun {
+  /// `executable` is another copy of the host (default: the one built next to the tests).
+  static func run(_ arguments: [String], in directory: String? = nil, executable: String? = nil) throws -> HostRun {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: try BuildProducts.executable("extension-host"))
+    process.executableURL = URL(fileURLWithPath: try executable ?? BuildProducts.executable("extension-host"))
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
     let stateHome = FileManager.default.temporaryDirectory.appendingPathComponent("host-state-\(UUID().uuidString)").path
