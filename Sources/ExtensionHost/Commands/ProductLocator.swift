@@ -41,7 +41,8 @@ enum ProductLocator {
     }
   }
 
-  /// The manifests folder: the one given, else `./plists`, else the repository's `plists/` found
+  /// The manifests folder: the one given, else `./plists`, else the current folder when it holds
+  /// `ShieldPolicy.plist` (a package `extension-host init` wrote), else the repository's `plists/` found
   /// above the executable (`.build/<triple>/debug/extension-host`).
   static func manifestsDirectory(_ given: String?) throws(SetupError) -> String {
     let fileManager = FileManager.default
@@ -53,6 +54,7 @@ enum ProductLocator {
       return given
     }
     if fileManager.fileExists(atPath: "plists") { return "plists" }
+    if fileManager.fileExists(atPath: "ShieldPolicy.plist") { return "." }
     var directory = URL(fileURLWithPath: hostDirectory)
     for _ in 0..<5 {
       directory.deleteLastPathComponent()
