@@ -3,7 +3,8 @@ import Testing
 
 /// The command line as a user meets it, over real `extension-host` runs: every numeric option
 /// checked, empty values refused, one way to name the daemon's socket, help from the declarations.
-@Suite(.timeLimit(.minutes(2)))
+/// Serialized: a few hundred short runs, one at a time, so they do not crowd the machine.
+@Suite(.serialized, .timeLimit(.minutes(3)))
 struct CommandLineEndToEndTests {
   /// Every numeric option, with the command words before it.
   static let numericOptions: [([String], String)] = [
