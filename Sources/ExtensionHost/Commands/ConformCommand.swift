@@ -57,8 +57,11 @@ enum ConformCommand: Subcommand {
     let targets = try ProductLocator.resolvingExecutables(products: products) { directories throws(SetupError) in
       try ConformanceTargets.resolve(manifests, searchDirectories: directories)
     }
+    Descendants.adopt()
+    SignalHandlers.tearDownOnSignal()
     let runner = ConformanceRunner(options: options, selection: selection, progress: progressPrinter())
     let report = await runner.run(targets)
+    Descendants.killOrphans()
     switch format {
     case "json": Console.out(try report.json())
     case "junit": Console.out(report.junit)

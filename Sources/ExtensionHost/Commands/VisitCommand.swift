@@ -92,6 +92,9 @@ enum VisitCommand: Subcommand {
           shield: extraShields, configurationTimeoutMilliseconds: milliseconds(options.configurationTimeout),
           actionTimeoutMilliseconds: milliseconds(options.actionTimeout)))
     } else {
+      Descendants.adopt()
+      SignalHandlers.tearDownOnSignal()
+      defer { Descendants.killOrphans() }
       let sharedState = SharedStateOptions(
         directory: try state ?? StateDirectory.defaultPath(), manifestsDirectory: manifestsDirectory)
       var setup = try ProductLocator.resolvingExecutables(products: products) { directories throws(SetupError) in
