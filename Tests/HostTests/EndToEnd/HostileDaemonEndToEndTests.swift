@@ -130,10 +130,11 @@ struct HostileDaemonEndToEndTests {
     let daemon = try DaemonProcess()
     let fixture = try ManifestFixture(
       action: ManifestFixture.Extension(principalClass: "FaultyExtensions.IgnoresEverything", executable: "FaultyExtensions"))
-    let arguments = ["visit", "social.example", "--action-timeout", "60000", "--connect=\(daemon.socket)"] + fixture.arguments
+    let arguments = ["visit", "social.example", "--action-timeout", "60000", "--socket", daemon.socket] + fixture.arguments
     let visit = Thread { _ = try? HostRun.run(arguments) }
     visit.start()
     usleep(2_000_000)  // the action extension has the press, ignores SIGTERM and reads nothing
+    #expect(fixture.leftoverProcesses.count == 2, "both extensions run, warm, when the daemon is stopped")
     let started = ContinuousClock.now
     let code = daemon.terminate()
     let took = ContinuousClock.now - started
@@ -146,7 +147,7 @@ struct HostileDaemonEndToEndTests {
     let daemon = try DaemonProcess()
     let fixture = try ManifestFixture(
       action: ManifestFixture.Extension(principalClass: "FaultyExtensions.StopsReadingOnPress", executable: "FaultyExtensions"))
-    let run = try HostRun.run(["visit", "social.example", "--format", "json", "--connect=\(daemon.socket)"] + fixture.arguments)
+    let run = try HostRun.run(["visit", "social.example", "--format", "json", "--socket", daemon.socket] + fixture.arguments)
     #expect(run.exitCode == 1)
     #expect(try run.faults().contains { $0.kind == "stopped-reading" && $0.extension == "ShieldActionExt" })
     #expect(try daemon.client(["status"]).exitCode == 0)
@@ -158,7 +159,7 @@ struct HostileDaemonEndToEndTests {
     let daemon = try DaemonProcess()
     let fixture = try ManifestFixture(
       action: ManifestFixture.Extension(principalClass: "FaultyExtensions.EscapesWithSetsid", executable: "FaultyExtensions"))
-    let run = try HostRun.run(["visit", "social.example", "--connect=\(daemon.socket)"] + fixture.arguments)
+    let run = try HostRun.run(["visit", "social.example", "--socket", daemon.socket] + fixture.arguments)
     #expect(run.exitCode == 0, "\(run.stdout.prefix(300))")
     let recorded = try String(contentsOfFile: fixture.directory + "/escaped.pid", encoding: .utf8)
     let pid = try #require(Int32(recorded.trimmingCharacters(in: .whitespacesAndNewlines)))
