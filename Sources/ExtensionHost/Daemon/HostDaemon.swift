@@ -168,6 +168,7 @@ final class HostDaemon: Sendable {
       try? await Task.sleep(for: configuration.livenessInterval)
       let supervisors = state.withLock { Array($0.supervisors.values) }
       for supervisor in supervisors { await supervisor.checkLiveness(timeout: configuration.livenessTimeout) }
+      Descendants.killOrphans()  // what stopped extensions left behind (adopted: the daemon is a subreaper)
     }
   }
 }
