@@ -1,3 +1,4 @@
+import HostEngine
 /// A command line being consumed by one subcommand.
 ///
 /// Options may be written `--name value` or `--name=value`. Everything that is not an option is a
@@ -87,10 +88,4 @@ struct Arguments {
     if first.hasPrefix("-") { throw UsageError("unknown option '\(first)'") }
     throw UsageError("unexpected argument '\(first)'")
   }
-}
-
-/// A mistake on the command line; printed with a pointer to `--help`.
-struct UsageError: Error, CustomStringConvertible {
-  let description: String
-  init(_ description: String) { self.description = description }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HostEngine
 
 /// `extension-host status`: what the daemon and its extensions are doing.
 enum StatusCommand: Subcommand {

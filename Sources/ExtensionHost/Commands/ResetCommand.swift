@@ -1,3 +1,4 @@
+import HostEngine
 /// `extension-host reset`: wipe the state that visits keep between runs.
 enum ResetCommand: Subcommand {
   static let name = "reset"

@@ -23,8 +23,11 @@ struct ArchitectureTests {
     for file in files { #expect(!file.text.lowercased().contains("shield"), "\(file.path) mentions shields") }
   }
 
+  /// The host's modules: the command line and the libraries under it.
+  private let hostModules = ["ExtensionHost", "HostEngine", "ManifestLint", "Conformance", "ShieldRendering"]
+
   @Test func theHostNeverImportsTheExtensionSDK() throws {
-    for file in try swiftFiles(in: "ExtensionHost") {
+    for file in try hostModules.flatMap({ try swiftFiles(in: $0) }) {
       for module in ["ManagedSettings", "ManagedSettingsUI", "UIKit"] {
         #expect(!file.text.contains("import \(module)\n"), "\(file.path) imports \(module)")
       }
@@ -33,14 +36,14 @@ struct ArchitectureTests {
 
   @Test func theProtocolModuleImportsNothingOfOurs() throws {
     for file in try swiftFiles(in: "HostProtocol") {
-      for module in ["ExtensionManifest", "ManagedSettings", "ExtensionHost", "UIKit"] {
+      for module in ["ExtensionManifest", "ManagedSettings", "UIKit"] + hostModules {
         #expect(!file.text.contains("import \(module)\n"), "\(file.path) imports \(module)")
       }
     }
   }
 
   @Test func onlyTheProcessLayerSpawns() throws {
-    for file in try swiftFiles(in: "ExtensionHost") where !file.path.contains("/Process/") {
+    for file in try hostModules.flatMap({ try swiftFiles(in: $0) }) where !file.path.hasPrefix("HostEngine/Process/") {
       #expect(!file.text.contains("hostshims_spawn"), "\(file.path) spawns processes")
     }
   }

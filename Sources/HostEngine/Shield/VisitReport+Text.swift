@@ -1,0 +1,46 @@
+import Foundation
+import HostProtocol
+import ShieldRendering
+
+extension VisitReport {
+  /// The human-readable account of the visit.
+  public func text(useColor: Bool) -> String {
+    var out = "Visit: \(target)\n"
+    out += "Policy: \(decision)\(category.map { " (category \($0))" } ?? "")\n"
+    let renderer = TerminalShieldRenderer(useColor: useColor)
+    for frame in frames {
+      out += "\nShield (\(frame.reason))"
+      if let overload = frame.overload { out += ", from \(overload)" }
+      out += ":\n"
+      if let reason = frame.fallbackReason { out += "warning: showing the system default shield: \(reason)\n" }
+      let subject = target.split(separator: " ").first.map(String.init) ?? target
+      out += renderer.render(ResolvedShield(frame.configuration, subjectName: subject, isSystemDefault: frame.isSystemDefault))
+    }
+    if let pressed {
+      out += "\nPressed: \(pressed)"
+      if let actionOverload { out += " → \(actionOverload)" }
+      out += "\nAnswer: \(response ?? "none")\n"
+    }
+    for change in sharedState?.storeChanges ?? [] { out += "Store: \(change)\n" }
+    out += "Outcome: \(outcome)\n"
+    for (name, lines) in logs.sorted(by: { $0.key < $1.key }) {
+      out += "\nLog of \(name):\n" + lines.map { "  \($0)\n" }.joined()
+    }
+    if !notes.isEmpty {
+      out += "\n" + notes.map { "note: \($0)\n" }.joined()
+    }
+    if !faults.isEmpty {
+      out += "\n"
+      for fault in faults {
+        out += "\(fault.isViolation ? "violation" : "warning"): \(fault.extension) \(fault.detail) [\(fault.kind)]\n"
+      }
+    }
+    if let directory = sharedState?.directory {
+      let seeded = sharedState?.seeded ?? []
+      out += "\nState: \(directory)" + (seeded.isEmpty ? "" : " (seeded \(seeded.joined(separator: "; ")))") + "\n"
+    }
+    let violations = faults.filter(\.isViolation).count
+    out += String(format: "\n%@ in %.1f ms\n", violations == 0 ? "Contract kept" : "\(violations) contract violation(s)", totalMilliseconds)
+    return out
+  }
+}
