@@ -85,7 +85,7 @@ let package = Package(
       name: "HostTests",
       dependencies: [
         "HostProtocol", "ExtensionManifest", "HostEngine", "ManifestLint", "Conformance", "ShieldRendering",
-        "ExtensionHost", "ManagedSettings", "ManagedSettingsUI", "UIKit",
+        "ExtensionHost", "CHostShims", "ManagedSettings", "ManagedSettingsUI", "UIKit",
         "ShieldActionExt", "ShieldConfigExt", "FaultyExtensions", "RealStyleExtensions", "_Testing_UIKit",
       ],
       resources: [.copy("Fixtures")]

@@ -19,9 +19,11 @@ public struct VisitSession: Sendable {
     let throwaway = sharedState.directory == nil
     let statePath =
       sharedState.directory ?? FileManager.default.temporaryDirectory.appendingPathComponent("extension-host-\(UUID())").path
-    defer { if throwaway { try? FileManager.default.removeItem(atPath: statePath) } }
+    let state = try StateDirectory.open(statePath)
+    // Through the folder's descriptor: a link an extension left inside is removed, never followed.
+    defer { if throwaway { try? ContainedDirectory.removeFolder(state.root) } }
     let service = try SharedStateService.open(
-      setup: setup, state: try StateDirectory.open(statePath), manifestsDirectory: sharedState.manifestsDirectory)
+      setup: setup, state: state, manifestsDirectory: sharedState.manifestsDirectory)
 
     var report = VisitReport(target: options.target.description, decision: "")
     report.notes = service.notes
@@ -99,11 +101,15 @@ public struct VisitSession: Sendable {
           VisitReport.Fault(
             extension: connection.name, kind: fault.kind.rawValue, detail: fault.detail, isViolation: fault.isViolation))
       }
-      let lines = activity.transcript.compactMap { entry -> String? in
+      var lines = activity.transcript.compactMap { entry -> String? in
         switch entry.channel {
         case .stdout, .stderr, .log: "\(entry.channel.rawValue): \(entry.text)"
         case .sent, .received, .event: nil
         }
+      }
+      let dropped = connection.droppedLogMessages
+      if dropped > 0 {
+        lines.append("log: \(dropped) more $/log messages were counted but not kept (the per-visit limit is \(LogBudget.limit))")
       }
       if !lines.isEmpty { report.logs[connection.name] = lines }
       report.transcript += activity.transcript
@@ -113,6 +119,7 @@ public struct VisitSession: Sendable {
   /// Adds what the extensions did with shared state: store changes, and breaches as violations.
   private func record(_ log: SharedStateLog, into report: inout VisitReport, connections: [ExtensionConnection]) {
     report.sharedState?.storeChanges = log.storeChanges
+    if let dropped = log.droppedSummary { report.notes.append(dropped) }
     for finding in log.findings {
       report.faults.append(
         VisitReport.Fault(

@@ -1,12 +1,12 @@
-public import HostProtocol
+import HostProtocol
 import Synchronization
 
 extension ExtensionConnection {
   /// Whether answers can still arrive: the process runs and its protocol stream is intact.
-  public var isServing: Bool { state.withLock { $0.goneReason == nil && $0.termination == nil } }
+  public var isServing: Bool { state.withLock { $0.requests.goneReason == nil && $0.termination == nil } }
 
   /// How many requests the host has sent this extension.
-  public var requestCount: Int { state.withLock { $0.nextID } }
+  public var requestCount: Int { state.withLock { $0.requests.sentCount } }
 
   /// The fault for which the host killed the extension's protocol stream, if it did.
   public var protocolBreak: ExtensionFault? {
