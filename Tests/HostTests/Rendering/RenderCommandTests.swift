@@ -4,7 +4,7 @@ import Testing
 
 extension RenderingTests {
   /// `extension-host render`, run as the binary it is.
-  @Suite struct RenderCommandEndToEndTests {
+  @Suite(.timeLimit(.minutes(2))) struct RenderCommandEndToEndTests {
     /// A fresh scratch directory with `shield.json` holding `json`.
     func scratch(
       json: String =

@@ -7,7 +7,7 @@ import Testing
 /// Golden SVGs: every sample and every blur style, each also checked to be well-formed XML with
 /// unique ids. `RECORD_SNAPSHOTS=1 swift test --filter Rendering` rewrites the files.
 extension RenderingTests {
-  @Suite struct ShieldSVGSnapshotTests {
+  @Suite(.timeLimit(.minutes(2))) struct ShieldSVGSnapshotTests {
     @Test(arguments: RenderingSamples.all)
     func sampleMatchesItsGoldenFile(_ sample: RenderingSample) {
       let svg = ShieldSVGRenderer.svg(for: sample.shield, appearance: sample.appearance)
