@@ -6,11 +6,16 @@ public struct SetupError: Error, CustomStringConvertible {
     /// `path:line:column`, or a path, or nil for problems of the set as a whole.
     var location: String?
     var message: String
+    /// The executable name, when the problem is only that no built executable was found: the
+    /// one problem building the package can fix.
+    var missingExecutable: String? = nil
 
-    /// A problem at `location` (nil for the set as a whole) saying `message`.
-    public init(location: String?, message: String) {
+    /// A problem at `location` (nil for the set as a whole) saying `message`; `missingExecutable`
+    /// names the executable when that is all that is wrong.
+    public init(location: String?, message: String, missingExecutable: String? = nil) {
       self.location = location
       self.message = message
+      self.missingExecutable = missingExecutable
     }
   }
 
@@ -18,6 +23,12 @@ public struct SetupError: Error, CustomStringConvertible {
 
   public init(_ problems: [Problem]) { self.problems = problems }
   public init(at location: String?, _ message: String) { problems = [Problem(location: location, message: message)] }
+
+  /// The executables a build would provide, when every problem is a missing executable.
+  public var missingExecutables: [String]? {
+    let names = problems.compactMap(\.missingExecutable)
+    return names.isEmpty || names.count != problems.count ? nil : names
+  }
 
   public var description: String {
     problems.map { problem in
