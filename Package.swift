@@ -35,7 +35,7 @@ let package = Package(
     .target(name: "CHostShims"),
 
     // The shield as a person sees it: defaults resolved, drawn as terminal text or SVG.
-    .target(name: "ShieldRendering", dependencies: ["HostProtocol"]),
+    .target(name: "ShieldRendering", dependencies: ["HostProtocol", "ExtensionManifest"]),
 
     // Manifest lint: the rules, the project loader, configuration, baseline and reports.
     .target(name: "ManifestLint", dependencies: ["ExtensionManifest"]),

@@ -1,7 +1,9 @@
+import ExtensionManifest
 import HostEngine
 
 extension ConformanceReport {
   /// The report for people: a heading per extension, one line per check, counts, a summary line.
+  /// Each line is escaped (`DisplayText`): verdicts quote what extensions wrote and answered.
   public var text: String {
     var lines: [String] = []
     let width = (extensions.flatMap { $0.checks.map { $0.id.count } }.max() ?? 0) + 2
@@ -16,7 +18,7 @@ extension ConformanceReport {
     }
     let noun = extensions.count == 1 ? "extension" : "extensions"
     lines.append("conform: \(extensions.count) \(noun), \(countsDescription) in \(formatMilliseconds(milliseconds))")
-    return lines.joined(separator: "\n") + "\n"
+    return lines.map { DisplayText.escaped($0) }.joined(separator: "\n") + "\n"
   }
 }
 
