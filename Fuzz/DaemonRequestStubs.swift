@@ -2,7 +2,7 @@
 import HostProtocol
 
 /// Stands in for the visit report (a response, never parsed from a client).
-struct VisitReport: Codable, Sendable {}
+public struct VisitReport: Codable, Sendable {}
 
 /// Stands in for the daemon status (a response, never parsed from a client).
-struct DaemonStatus: Codable, Sendable {}
+public struct DaemonStatus: Codable, Sendable {}

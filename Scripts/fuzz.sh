@@ -27,7 +27,7 @@ build_module HostProtocol Sources/HostProtocol
 build_module ExtensionManifest Sources/ExtensionManifest
 swiftc "${flags[@]}" -module-name FuzzTargets -wmo -o "$work/fuzz-parsers" \
   Fuzz/FuzzTargets.swift Fuzz/DaemonRequestStubs.swift \
-  Sources/ExtensionHost/Daemon/ControlProtocol.swift Sources/ExtensionHost/Daemon/DaemonVisitRequest+FastJSON.swift \
+  Sources/HostEngine/Daemon/ControlProtocol.swift Sources/HostEngine/Daemon/DaemonVisitRequest+FastJSON.swift \
   "$work/HostProtocol.o" "$work/ExtensionManifest.o"
 
 # Seeds: the sample manifests (selector byte 0), a framed request (1), a daemon request (2).
