@@ -79,6 +79,7 @@ def sync_scratch(scratch):
 def run_with_timeout(command, cwd, timeout, log):
     """Runs `command` in its own process group; kills the group past `timeout` seconds.
     Returns (exit code or None on timeout, output)."""
+    Path(log).parent.mkdir(parents=True, exist_ok=True)
     with open(log, "wb") as out:
         process = subprocess.Popen(command, cwd=cwd, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
         try:
@@ -94,7 +95,8 @@ def build(scratch, timeout):
     return run_with_timeout([SWIFT, "build", "--build-tests"], scratch, timeout, scratch / ".build" / "mutation-build.log")
 
 
-FAILED_TEST = re.compile(r"✘ Test (\S+?)(?:\(.*?\))? .*?(?:recorded an issue|failed)")
+RECORDED_ISSUE = re.compile(r"✘ Test (\w+)\(.*?recorded an issue.*? at (\w+)\.swift:\d+")
+FAILED_TEST = re.compile(r"✘ Test (\w+)\(.*?failed")
 
 
 def run_tests(scratch, tests, timeout):
@@ -108,7 +110,7 @@ def run_tests(scratch, tests, timeout):
         if "Executed 0 tests" in output and "Test run with 0 tests" in output:
             return "no-tests", f"(the filter '{tests}' matched no test)"
         return "survived", "SURVIVED"
-    failing = FAILED_TEST.findall(output)
+    failing = [f"{suite}.{test}" for test, suite in RECORDED_ISSUE.findall(output)] or FAILED_TEST.findall(output)
     if failing:
         first = failing[0]
         others = len(set(failing)) - 1

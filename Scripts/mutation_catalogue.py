@@ -42,7 +42,8 @@ FRAMING_TESTS = "FrameDecoderTests|FramingOverPipeTests|JSONRPCMessageTests"
 
 def drop_fault(id, kind, file, call, rule, tests=FAULT_TESTS):
     """A mutant that removes one `connection.addFault(.kind, ...)` call: the fault is never named."""
-    return Mutant(id, f"fault:{kind}", rule, file, call, "_ = (" + call[call.index("(") + 1:], tests)
+    assert "connection.addFault(." in call, call
+    return Mutant(id, f"fault:{kind}", rule, file, call, call.replace("connection.addFault(.", "_ = (ExtensionFault.Kind.", 1), tests)
 
 
 CATALOGUE = [
@@ -213,6 +214,12 @@ CATALOGUE = [
         PROTOCOL + "Framing/FrameDecoder.swift", "if end - start > maxHeaderBytes { throw .headerTooLong(limit: maxHeaderBytes) }",
         "if end - start > maxHeaderBytes * 4 { throw .headerTooLong(limit: maxHeaderBytes) }", FRAMING_TESTS),
     Mutant(
+        "limit-frame-message-bytes", "limit:FrameDecoder.maxMessageBytes", "a frame announcing more than the cap is refused",
+        PROTOCOL + "Framing/FrameDecoder.swift",
+        "guard length <= maxMessageBytes else { throw .messageTooLarge(length: length, limit: maxMessageBytes) }",
+        "guard length <= maxMessageBytes * 128 else { throw .messageTooLarge(length: length, limit: maxMessageBytes) }",
+        FRAMING_TESTS + "|FaultEndToEndTests"),
+    Mutant(
         "limit-frame-length-overflow", "parser:frame-length-overflow", "a Content-Length that overflows is refused",
         PROTOCOL + "Framing/FrameDecoder.swift",
         "guard !overflow1 && !overflow2 else { throw .invalidContentLength(String(decoding: value, as: UTF8.self)) }",
@@ -309,6 +316,11 @@ CATALOGUE = [
     Mutant(
         "parser-lint-duplicate-large", "parser:duplicate-keys-large-dictionaries",
         "duplicate keys are flagged in dictionaries past 32 entries", HOST + "Lint/Rules/PlistDuplicateKey.swift",
+        "            earlier = seen[entry.key]\n", "            earlier = nil\n", "Lint"),
+    Mutant(
+        "parser-lint-duplicate-first", "parser:duplicate-keys-large-dictionaries",
+        "every later duplicate names the first occurrence, in large dictionaries as in small",
+        HOST + "Lint/Rules/PlistDuplicateKey.swift",
         "            if earlier == nil { seen[entry.key] = entry }", "            seen[entry.key] = entry\n            _ = earlier",
         "Lint"),
 

@@ -1,7 +1,7 @@
 /// Something an extension did wrong, named so a person can fix it.
 struct ExtensionFault: Hashable, Sendable, CustomStringConvertible {
   /// The kind of fault; the raw value is its stable name in reports.
-  enum Kind: String, Sendable, Codable {
+  enum Kind: String, Sendable, Codable, CaseIterable {
     case crashed = "crashed"
     case exitedEarly = "exited-early"
     case unresponsive = "unresponsive"
