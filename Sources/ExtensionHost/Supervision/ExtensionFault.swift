@@ -19,6 +19,8 @@ struct ExtensionFault: Hashable, Sendable, CustomStringConvertible {
     case wroteToStdout = "wrote-to-stdout"
     case frameOnStdout = "frame-on-stdout"
     case resourceLimit = "resource-limit"
+    /// The extension did not read what the host wrote on its request pipe (it was killed).
+    case stoppedReading = "stopped-reading"
   }
 
   let kind: Kind
