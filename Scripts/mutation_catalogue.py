@@ -42,8 +42,9 @@ FRAMING_TESTS = "FrameDecoderTests|FramingOverPipeTests|JSONRPCMessageTests"
 
 def drop_fault(id, kind, file, call, rule, tests=FAULT_TESTS):
     """A mutant that removes one `connection.addFault(.kind, ...)` call: the fault is never named."""
-    assert "connection.addFault(." in call, call
-    return Mutant(id, f"fault:{kind}", rule, file, call, call.replace("connection.addFault(.", "_ = (ExtensionFault.Kind.", 1), tests)
+    target = "connection.addFault(." if "connection.addFault(." in call else "addFault(."
+    assert target in call, call
+    return Mutant(id, f"fault:{kind}", rule, file, call, call.replace(target, "_ = (ExtensionFault.Kind.", 1), tests)
 
 
 CATALOGUE = [
@@ -91,30 +92,34 @@ CATALOGUE = [
         'failure = ExtensionFault(kind: .handshakeRejected, detail: "refused the handshake: \\(error.message)")',
         'failure = ExtensionFault(kind: .malformedAnswer, detail: "refused the handshake: \\(error.message)")', FAULT_TESTS),
     drop_fault(
-        "fault-answered-twice", "answered-twice", HOST + "Supervision/PollLoop.swift",
-        'connection.addFault(.answeredTwice, "answered request \\(id) (\\(method)) more than once")',
+        "fault-answered-twice", "answered-twice", HOST + "Supervision/ExtensionConnection+Messages.swift",
+        'addFault(.answeredTwice, "answered request \\(id) (\\(method)) more than once")',
         "an extension that answers twice is named"),
     drop_fault(
-        "fault-unsolicited-response", "unsolicited-response", HOST + "Supervision/PollLoop.swift",
-        'connection.addFault(.unsolicitedResponse, "answered request \\(id), which the host never sent")',
+        "fault-unsolicited-response", "unsolicited-response", HOST + "Supervision/ExtensionConnection+Messages.swift",
+        'addFault(.unsolicitedResponse, "answered request \\(id), which the host never sent")',
         "an answer to a request never sent is named"),
     drop_fault(
-        "fault-late-answer", "late-answer", HOST + "Supervision/PollLoop.swift",
-        'connection.addFault(.lateAnswer, "answered request \\(id) (\\(method)) after its deadline")',
+        "fault-late-answer", "late-answer", HOST + "Supervision/ExtensionConnection+Messages.swift",
+        'addFault(.lateAnswer, "answered request \\(id) (\\(method)) after its deadline")',
         "an answer after the deadline is named, not dropped silently"),
     drop_fault(
-        "fault-garbage-on-protocol-pipe", "garbage-on-protocol-pipe", HOST + "Supervision/PollLoop.swift",
-        'connection.addFault(.garbageOnProtocolPipe, "sent a frame that is not a JSON-RPC message (\\(error.message)): \\(excerpt)")',
+        "fault-garbage-on-protocol-pipe", "garbage-on-protocol-pipe", HOST + "Supervision/ExtensionConnection+Messages.swift",
+        'addFault(.garbageOnProtocolPipe, "sent a frame that is not a JSON-RPC message (\\(error.message)): \\(excerpt)")',
         "a frame that is not JSON-RPC is named"),
     drop_fault(
-        "fault-framing-violation", "framing-violation", HOST + "Supervision/PollLoop.swift",
-        'connection.addFault(.framingViolation, "broke the protocol pipe\'s framing: \\(error)")',
+        "fault-framing-violation", "framing-violation", HOST + "Supervision/ExtensionConnection+Messages.swift",
+        'addFault(.framingViolation, "broke the protocol pipe\'s framing: \\(error)")',
         "broken framing on the protocol pipe is named", FAULT_TESTS + "|ConformancePiecesTests"),
     Mutant(
         "fault-oversized-message", "fault:oversized-message", "a message over the size cap is 'oversized-message'",
-        HOST + "Supervision/PollLoop.swift",
-        "        .oversizedMessage, \"sent a \\(length)-byte message", "        .framingViolation, \"sent a \\(length)-byte message",
+        HOST + "Supervision/ExtensionConnection+Messages.swift",
+        "addFault(.oversizedMessage, \"sent a \\(length)-byte message", "addFault(.framingViolation, \"sent a \\(length)-byte message",
         FAULT_TESTS),
+    drop_fault(
+        "fault-stopped-reading", "stopped-reading", HOST + "Supervision/ExtensionConnection.swift",
+        "addFault(.stoppedReading, detail)", "an extension that stops reading its requests is named and stopped",
+        "HostileExtensionEndToEndTests|" + FAULT_TESTS),
     drop_fault(
         "fault-forbidden-response", "forbidden-response", HOST + "Shield/ActionStep.swift",
         "connection.addFault(.forbiddenResponse, forbiddenDetail(result.response, overload: request.overload))",
@@ -129,11 +134,11 @@ CATALOGUE = [
         "an action that answers with a JSON-RPC error is named", FAULT_TESTS + "|VisitEndToEndTests"),
     Mutant(
         "fault-wrote-to-stdout", "fault:wrote-to-stdout", "printing to stdout is named (a warning)",
-        HOST + "Supervision/PollLoop.swift",
+        HOST + "Supervision/ExtensionConnection+Messages.swift",
         "    guard printed else { return }", "    guard printed, Bool(false) else { return }", FAULT_TESTS),
     Mutant(
         "fault-frame-on-stdout", "fault:frame-on-stdout", "a protocol frame on stdout is named",
-        HOST + "Supervision/PollLoop.swift", "    if sawFrame {", "    if sawFrame && Bool(false) {", FAULT_TESTS),
+        HOST + "Supervision/ExtensionConnection+Messages.swift", "    if sawFrame {", "    if sawFrame && Bool(false) {", FAULT_TESTS),
 
     # --- The host's contract ---------------------------------------------------------------
     Mutant(
@@ -261,9 +266,13 @@ CATALOGUE = [
     # --- Teardown --------------------------------------------------------------------------
     Mutant(
         "teardown-kill-on-broken-protocol", "teardown:kill-group-on-protocol-break",
-        "an extension that broke the protocol is killed with its process group at once", HOST + "Supervision/PollLoop.swift",
-        "    for request in waiting { request.continuation.resume(returning: .gone(reason)) }\n    connection.process.signalGroup(SIGKILL)",
-        "    for request in waiting { request.continuation.resume(returning: .gone(reason)) }", FAULT_TESTS),
+        "an extension that broke the protocol is killed with its process group at once", HOST + "Supervision/ExtensionConnection+Messages.swift",
+        "    failAll(reason)\n    process.signalGroup(SIGKILL)", "    failAll(reason)", FAULT_TESTS),
+    Mutant(
+        "teardown-kill-not-reading", "teardown:kill-not-reading", "an extension that stops reading is killed with its group",
+        HOST + "Supervision/ExtensionConnection.swift",
+        '    failAll("the host stopped it: it \\(detail)")\n    process.signalGroup(SIGKILL)',
+        '    failAll("the host stopped it: it \\(detail)")', "HostileExtensionEndToEndTests"),
     Mutant(
         "teardown-kill-group-after-exit", "teardown:kill-group-after-exit",
         "what an extension left in its process group dies when it exits", HOST + "Supervision/PollLoop.swift",
