@@ -130,7 +130,8 @@ struct ExtensionManifestChecker {
     problems.append(SetupError.Problem(
       location: document.path,
       message: "executable '\(name)' not found; looked in \(searchDirectories.joined(separator: ", ")). "
-        + "Build it (swift build) or pass --products DIR"))
+        + "Build it (swift build) or pass --products DIR",
+      missingExecutable: name))
     return nil
   }
 
