@@ -216,9 +216,9 @@ def operator_candidates(root):
 # The tests an operator mutant runs, by where it is (first match), unless --tests says otherwise.
 AREA_TESTS = [
     ("Sources/ExtensionManifest/", "Manifest|HostilePlist|LongLine|BinaryPlist|XMLPlist|OpenStep|BuildSettings|TargetDiscovery|Lint"),
-    ("/Lint/", "Lint|XcodeProject"),
-    ("/Rendering/", "Rendering"),
-    ("/Conformance/", "Conform"),
+    ("Sources/ManifestLint/", "Lint|XcodeProject"),
+    ("Sources/ShieldRendering/", "Rendering"),
+    ("Sources/Conformance/", "Conform"),
     ("/Daemon/", "Daemon|WarmShared"),
     ("/Store/", "Store|StateDirectory|ShieldEvaluation|ShieldPolicy|PreferencesSnapshot|AppGroup|RealStyle|WarmShared"),
     ("Sources/HostProtocol/", "HostProtocol|FrameDecoder|Framing|JSONRPC|StoreMessage|FastJSON|JSONValue|EndToEnd|Conform"),

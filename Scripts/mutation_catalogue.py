@@ -50,95 +50,95 @@ def drop_fault(id, kind, file, call, rule, tests=FAULT_TESTS):
 CATALOGUE = [
     # --- Every fault kind the host reports --------------------------------------------------
     Mutant(
-        "fault-crashed", "fault:crashed", "a crash is named 'crashed'", HOST + "Shield/VisitSession.swift",
+        "fault-crashed", "fault:crashed", "a crash is named 'crashed'", "Sources/HostEngine/Shield/VisitSession.swift",
         "status == .signaled(SIGXCPU) ? .resourceLimit : .crashed", "status == .signaled(SIGXCPU) ? .resourceLimit : .exitedEarly",
         FAULT_TESTS),
     Mutant(
         "fault-resource-limit-cpu", "fault:resource-limit", "a CPU-time breach (SIGXCPU) is a resource limit, not a crash",
-        HOST + "Shield/VisitSession.swift",
+        "Sources/HostEngine/Shield/VisitSession.swift",
         "status == .signaled(SIGXCPU) ? .resourceLimit : .crashed", "status == .signaled(SIGXCPU) ? .crashed : .crashed",
         "SupervisionValueTests|" + FAULT_TESTS),
     drop_fault(
-        "fault-resource-limit-memory", "resource-limit", HOST + "Daemon/ExtensionSupervisor.swift",
+        "fault-resource-limit-memory", "resource-limit", "Sources/HostEngine/Daemon/ExtensionSupervisor.swift",
         "connection.addFault(.resourceLimit, detail)", "an extension over the daemon's memory ceiling is named",
         DAEMON_TESTS),
     Mutant(
         "fault-exited-early", "fault:exited-early", "an extension that exits during the handshake is named 'exited-early'",
-        HOST + "Supervision/ExtensionLauncher.swift",
+        "Sources/HostEngine/Supervision/ExtensionLauncher.swift",
         'failure = ExtensionFault(kind: .exitedEarly, detail: "exited during the handshake: \\(reason)")',
         'failure = ExtensionFault(kind: .crashed, detail: "exited during the handshake: \\(reason)")', FAULT_TESTS),
     Mutant(
         "fault-unresponsive-handshake", "fault:unresponsive", "a handshake past its deadline is 'unresponsive'",
-        HOST + "Supervision/ExtensionLauncher.swift",
+        "Sources/HostEngine/Supervision/ExtensionLauncher.swift",
         "        kind: .unresponsive, detail: \"did not finish the handshake within",
         "        kind: .malformedAnswer, detail: \"did not finish the handshake within", FAULT_TESTS),
     drop_fault(
-        "fault-unresponsive-configuration", "unresponsive", HOST + "Shield/ConfigurationStep.swift",
+        "fault-unresponsive-configuration", "unresponsive", "Sources/HostEngine/Shield/ConfigurationStep.swift",
         'connection.addFault(.unresponsive, "took longer than \\(milliseconds) ms to answer \\(request.overload)")',
         "a configuration past its deadline is named unresponsive"),
     Mutant(
         "fault-unresponsive-action", "fault:unresponsive", "an action that never completes is named unresponsive",
-        HOST + "Shield/ActionStep.swift",
+        "Sources/HostEngine/Shield/ActionStep.swift",
         "        .unresponsive, \"did not call the completion handler of",
         "        .errorAnswer, \"did not call the completion handler of", FAULT_TESTS),
     Mutant(
         "fault-launch-failed", "fault:launch-failed", "launch-failed is a kind reports may carry",
-        HOST + "Supervision/ExtensionFault.swift",
+        "Sources/HostEngine/Supervision/ExtensionFault.swift",
         'case launchFailed = "launch-failed"', 'case launchFailed = "launch-failed-"',
         "VisitReportJSONTests|ConformanceCatalogueTests|MutationCatalogueTests"),
     Mutant(
         "fault-handshake-rejected", "fault:handshake-rejected", "a refused handshake is 'handshake-rejected'",
-        HOST + "Supervision/ExtensionLauncher.swift",
+        "Sources/HostEngine/Supervision/ExtensionLauncher.swift",
         'failure = ExtensionFault(kind: .handshakeRejected, detail: "refused the handshake: \\(error.message)")',
         'failure = ExtensionFault(kind: .malformedAnswer, detail: "refused the handshake: \\(error.message)")', FAULT_TESTS),
     drop_fault(
-        "fault-answered-twice", "answered-twice", HOST + "Supervision/ExtensionConnection+Messages.swift",
+        "fault-answered-twice", "answered-twice", "Sources/HostEngine/Supervision/ExtensionConnection+Messages.swift",
         'addFault(.answeredTwice, "answered request \\(id) (\\(method)) more than once")',
         "an extension that answers twice is named"),
     drop_fault(
-        "fault-unsolicited-response", "unsolicited-response", HOST + "Supervision/ExtensionConnection+Messages.swift",
+        "fault-unsolicited-response", "unsolicited-response", "Sources/HostEngine/Supervision/ExtensionConnection+Messages.swift",
         'addFault(.unsolicitedResponse, "answered request \\(id), which the host never sent")',
         "an answer to a request never sent is named"),
     drop_fault(
-        "fault-late-answer", "late-answer", HOST + "Supervision/ExtensionConnection+Messages.swift",
+        "fault-late-answer", "late-answer", "Sources/HostEngine/Supervision/ExtensionConnection+Messages.swift",
         'addFault(.lateAnswer, "answered request \\(id) (\\(method)) after its deadline")',
         "an answer after the deadline is named, not dropped silently"),
     drop_fault(
-        "fault-garbage-on-protocol-pipe", "garbage-on-protocol-pipe", HOST + "Supervision/ExtensionConnection+Messages.swift",
+        "fault-garbage-on-protocol-pipe", "garbage-on-protocol-pipe", "Sources/HostEngine/Supervision/ExtensionConnection+Messages.swift",
         'addFault(.garbageOnProtocolPipe, "sent a frame that is not a JSON-RPC message (\\(error.message)): \\(excerpt)")',
         "a frame that is not JSON-RPC is named"),
     drop_fault(
-        "fault-framing-violation", "framing-violation", HOST + "Supervision/ExtensionConnection+Messages.swift",
+        "fault-framing-violation", "framing-violation", "Sources/HostEngine/Supervision/ExtensionConnection+Messages.swift",
         'addFault(.framingViolation, "broke the protocol pipe\'s framing: \\(error)")',
         "broken framing on the protocol pipe is named", FAULT_TESTS + "|ConformancePiecesTests"),
     Mutant(
         "fault-oversized-message", "fault:oversized-message", "a message over the size cap is 'oversized-message'",
-        HOST + "Supervision/ExtensionConnection+Messages.swift",
+        "Sources/HostEngine/Supervision/ExtensionConnection+Messages.swift",
         "addFault(.oversizedMessage, \"sent a \\(length)-byte message", "addFault(.framingViolation, \"sent a \\(length)-byte message",
         FAULT_TESTS),
     drop_fault(
-        "fault-stopped-reading", "stopped-reading", HOST + "Supervision/ExtensionConnection.swift",
+        "fault-stopped-reading", "stopped-reading", "Sources/HostEngine/Supervision/ExtensionConnection.swift",
         "addFault(.stoppedReading, detail)", "an extension that stops reading its requests is named and stopped",
         "HostileExtensionEndToEndTests|" + FAULT_TESTS),
     drop_fault(
-        "fault-forbidden-response", "forbidden-response", HOST + "Shield/ActionStep.swift",
+        "fault-forbidden-response", "forbidden-response", "Sources/HostEngine/Shield/ActionStep.swift",
         "connection.addFault(.forbiddenResponse, forbiddenDetail(result.response, overload: request.overload))",
         "an answer other than .close/.defer is a named violation"),
     drop_fault(
-        "fault-malformed-answer", "malformed-answer", HOST + "Shield/ConfigurationStep.swift",
+        "fault-malformed-answer", "malformed-answer", "Sources/HostEngine/Shield/ConfigurationStep.swift",
         "for problem in problems { connection.addFault(.malformedAnswer, problem) }",
         "a configuration with out-of-range values is named malformed", FAULT_TESTS + "|ConformancePiecesTests"),
     drop_fault(
-        "fault-error-answer", "error-answer", HOST + "Shield/ActionStep.swift",
+        "fault-error-answer", "error-answer", "Sources/HostEngine/Shield/ActionStep.swift",
         'connection.addFault(.errorAnswer, "answered \\(request.overload) with an error: \\(error.message)")',
         "an action that answers with a JSON-RPC error is named", FAULT_TESTS + "|VisitEndToEndTests"),
     Mutant(
         "fault-wrote-to-stdout", "fault:wrote-to-stdout", "printing to stdout is named (a warning)",
-        HOST + "Supervision/ExtensionConnection+Messages.swift",
+        "Sources/HostEngine/Supervision/ExtensionConnection+Messages.swift",
         "    guard printed else { return }", "    guard printed, Bool(false) else { return }", FAULT_TESTS),
     Mutant(
         "fault-frame-on-stdout", "fault:frame-on-stdout", "a protocol frame on stdout is named",
-        HOST + "Supervision/ExtensionConnection+Messages.swift", "    if sawFrame {", "    if sawFrame && Bool(false) {", FAULT_TESTS),
+        "Sources/HostEngine/Supervision/ExtensionConnection+Messages.swift", "    if sawFrame {", "    if sawFrame && Bool(false) {", FAULT_TESTS),
 
     # --- The host's contract ---------------------------------------------------------------
     Mutant(
@@ -182,21 +182,21 @@ CATALOGUE = [
         "    if nodeCount > limits.maximumNodeCount + 1 {", PLIST_TESTS),
     Mutant(
         "limit-max-message-bytes", "limit:HostLimits.maxMessageBytes", "the host's message cap is 1 MiB",
-        HOST + "Supervision/ExtensionLauncher.swift", "    var maxMessageBytes = 1 << 20", "    var maxMessageBytes = 1 << 27",
+        "Sources/HostEngine/Supervision/ExtensionLauncher.swift", "var maxMessageBytes = 1 << 20", "var maxMessageBytes = 1 << 27",
         FAULT_TESTS + "|ConformancePiecesTests"),
     Mutant(
         "limit-request-timeout", "limit:HostLimits.requestTimeoutMilliseconds",
-        "the request deadline announced in the handshake is the one enforced", HOST + "Supervision/ExtensionLauncher.swift",
-        "    var requestTimeout: Duration = .seconds(2)", "    var requestTimeout: Duration = .seconds(3)",
+        "the request deadline announced in the handshake is the one enforced", "Sources/HostEngine/Supervision/ExtensionLauncher.swift",
+        "var requestTimeout: Duration = .seconds(2)", "var requestTimeout: Duration = .seconds(3)",
         "VisitEndToEndTests|ConformEndToEndTests|FaultEndToEndTests"),
     Mutant(
         "limit-handshake-timeout-option", "limit:ExtensionLauncher.Limits.handshakeTimeout",
-        "--handshake-timeout is honoured, not the default", HOST + "Supervision/ExtensionLauncher.swift",
+        "--handshake-timeout is honoured, not the default", "Sources/HostEngine/Supervision/ExtensionLauncher.swift",
         "initializeRequest(for: target, limits: limits), timeout: limits.handshakeTimeout)",
         "initializeRequest(for: target, limits: limits), timeout: .seconds(2))", FAULT_TESTS),
     Mutant(
         "limit-launcher-max-message-bytes", "limit:ExtensionLauncher.Limits.maxMessageBytes",
-        "the message cap the extension is told is the cap the host enforces", HOST + "Supervision/ExtensionLauncher.swift",
+        "the message cap the extension is told is the cap the host enforces", "Sources/HostEngine/Supervision/ExtensionLauncher.swift",
         'environment["EXTENSION_HOST_MAX_MESSAGE_BYTES"] = String(limits.maxMessageBytes)',
         'environment["EXTENSION_HOST_MAX_MESSAGE_BYTES"] = String(limits.maxMessageBytes * 64)',
         FAULT_TESTS + "|VisitEndToEndTests"),
@@ -206,12 +206,12 @@ CATALOGUE = [
         "{ options.actionTimeout = .milliseconds(value * 10) }", FAULT_TESTS),
     Mutant(
         "limit-address-space", "limit:ExtensionLauncher.Limits.addressSpaceBytes", "the address-space ceiling is applied",
-        HOST + "Supervision/ExtensionLauncher.swift",
+        "Sources/HostEngine/Supervision/ExtensionLauncher.swift",
         "process.limit(addressSpaceBytes: limits.addressSpaceBytes, cpuSeconds: limits.cpuSeconds)",
         "process.limit(addressSpaceBytes: 0, cpuSeconds: limits.cpuSeconds)", DAEMON_TESTS + "|" + FAULT_TESTS),
     Mutant(
         "limit-cpu-seconds", "limit:ExtensionLauncher.Limits.cpuSeconds", "the CPU-time ceiling is applied",
-        HOST + "Supervision/ExtensionLauncher.swift",
+        "Sources/HostEngine/Supervision/ExtensionLauncher.swift",
         "process.limit(addressSpaceBytes: limits.addressSpaceBytes, cpuSeconds: limits.cpuSeconds)",
         "process.limit(addressSpaceBytes: limits.addressSpaceBytes, cpuSeconds: 0)", DAEMON_TESTS + "|" + FAULT_TESTS),
     Mutant(
@@ -232,30 +232,30 @@ CATALOGUE = [
         FRAMING_TESTS),
     Mutant(
         "limit-log-lines", "limit:OutputCapture.maxLines", "an extension's captured log is capped",
-        HOST + "Process/OutputCapture.swift", "    guard lines.count < maxLines else { return nil }",
+        "Sources/HostEngine/Process/OutputCapture.swift", "    guard lines.count < maxLines else { return nil }",
         "    guard lines.count < maxLines * 10 else { return nil }", FAULT_TESTS + "|ConformancePiecesTests"),
     Mutant(
         "limit-log-line-bytes", "limit:OutputCapture.maxLineBytes", "an over-long log line is cut",
-        HOST + "Process/OutputCapture.swift", "init(maxLines: Int = 200, maxLineBytes: Int = 2000)",
+        "Sources/HostEngine/Process/OutputCapture.swift", "init(maxLines: Int = 200, maxLineBytes: Int = 2000)",
         "init(maxLines: Int = 200, maxLineBytes: Int = 2_000_000)", FAULT_TESTS + "|ConformancePiecesTests"),
     Mutant(
         "limit-max-crashes", "limit:RestartPolicy.maxCrashes", "three crashes in the window quarantine",
-        HOST + "Daemon/RestartPolicy.swift", "  var maxCrashes = 3", "  var maxCrashes = 4", "SupervisionValueTests|" + DAEMON_TESTS),
+        "Sources/HostEngine/Daemon/RestartPolicy.swift", "var maxCrashes = 3", "var maxCrashes = 4", "SupervisionValueTests|" + DAEMON_TESTS),
     Mutant(
         "limit-crash-window", "limit:RestartPolicy.window", "crashes count inside a 60-second window",
-        HOST + "Daemon/RestartPolicy.swift", "    crashes.filter { now - $0 < window }", "    crashes.filter { now - $0 > window }",
+        "Sources/HostEngine/Daemon/RestartPolicy.swift", "    crashes.filter { now - $0 < window }", "    crashes.filter { now - $0 > window }",
         "SupervisionValueTests|" + DAEMON_TESTS),
     Mutant(
         "limit-initial-backoff", "limit:RestartPolicy.initialBackoff", "restarts back off, doubling",
-        HOST + "Daemon/RestartPolicy.swift", "  var initialBackoff: Duration = .milliseconds(50)",
+        "Sources/HostEngine/Daemon/RestartPolicy.swift", "  var initialBackoff: Duration = .milliseconds(50)",
         "  var initialBackoff: Duration = .milliseconds(0)", "SupervisionValueTests"),
     Mutant(
         "limit-max-backoff", "limit:RestartPolicy.maxBackoff", "the backoff is capped at two seconds",
-        HOST + "Daemon/RestartPolicy.swift", "  var maxBackoff: Duration = .seconds(2)", "  var maxBackoff: Duration = .seconds(20)",
+        "Sources/HostEngine/Daemon/RestartPolicy.swift", "  var maxBackoff: Duration = .seconds(2)", "  var maxBackoff: Duration = .seconds(20)",
         "SupervisionValueTests"),
     Mutant(
         "limit-max-strikes", "limit:RestartPolicy.maxStrikes", "repeated contract violations quarantine",
-        HOST + "Daemon/ExtensionSupervisor.swift", "    guard strikes >= policy.maxStrikes else { return false }",
+        "Sources/HostEngine/Daemon/ExtensionSupervisor.swift", "    guard strikes >= policy.maxStrikes else { return false }",
         "    guard strikes > policy.maxStrikes else { return false }", DAEMON_TESTS),
     Mutant(
         "limit-build-setting-depth", "parser:build-setting-self-reference", "a build setting that refers to itself is named",
@@ -266,31 +266,31 @@ CATALOGUE = [
     # --- Teardown --------------------------------------------------------------------------
     Mutant(
         "teardown-kill-on-broken-protocol", "teardown:kill-group-on-protocol-break",
-        "an extension that broke the protocol is killed with its process group at once", HOST + "Supervision/ExtensionConnection+Messages.swift",
+        "an extension that broke the protocol is killed with its process group at once", "Sources/HostEngine/Supervision/ExtensionConnection+Messages.swift",
         "    failAll(reason)\n    process.signalGroup(SIGKILL)", "    failAll(reason)", FAULT_TESTS),
     Mutant(
         "teardown-kill-not-reading", "teardown:kill-not-reading", "an extension that stops reading is killed with its group",
-        HOST + "Supervision/ExtensionConnection.swift",
+        "Sources/HostEngine/Supervision/ExtensionConnection.swift",
         '    failAll("the host stopped it: it \\(detail)")\n    process.signalGroup(SIGKILL)',
         '    failAll("the host stopped it: it \\(detail)")', "HostileExtensionEndToEndTests"),
     Mutant(
         "teardown-kill-group-after-exit", "teardown:kill-group-after-exit",
-        "what an extension left in its process group dies when it exits", HOST + "Supervision/PollLoop.swift",
+        "what an extension left in its process group dies when it exits", "Sources/HostEngine/Supervision/PollLoop.swift",
         "        process.signalGroup(SIGKILL)  // anything the extension left behind in its group\n", "",
         FAULT_TESTS + "|VisitEndToEndTests"),
     Mutant(
         "teardown-sigterm", "teardown:sigterm-then-sigkill", "an extension that ignores shutdown gets SIGTERM, then SIGKILL",
-        HOST + "Supervision/ExtensionConnection+Lifecycle.swift",
+        "Sources/HostEngine/Supervision/ExtensionConnection+Lifecycle.swift",
         "    record(.event, \"still running after SIGTERM; sending SIGKILL\")\n    return await kill()",
         "    record(.event, \"still running after SIGTERM; sending SIGKILL\")\n    return await waitForExit(timeout: nil) ?? .signaled(SIGKILL)",
         FAULT_TESTS + "|" + DAEMON_TESTS),
     Mutant(
         "teardown-close-request-pipe", "teardown:end-of-file", "stopping an extension closes its request pipe (end of file)",
-        HOST + "Supervision/ExtensionConnection+Lifecycle.swift", "    notify(ExitNotification())\n    closeRequestPipe()\n",
+        "Sources/HostEngine/Supervision/ExtensionConnection+Lifecycle.swift", "    notify(ExitNotification())\n    closeRequestPipe()\n",
         "    notify(ExitNotification())\n", "ConformEndToEndTests|" + FAULT_TESTS),
     Mutant(
         "teardown-kill-unresponsive", "teardown:kill-unresponsive", "the daemon kills an unresponsive extension's group",
-        HOST + "Daemon/ExtensionSupervisor.swift", "    if faults.contains(where: { $0.kind == .unresponsive }) {",
+        "Sources/HostEngine/Daemon/ExtensionSupervisor.swift", "    if faults.contains(where: { $0.kind == .unresponsive }) {",
         "    if faults.contains(where: { $0.kind == .unresponsive }) && Bool(false) {", DAEMON_TESTS),
 
     # --- Parser bounds -----------------------------------------------------------------------
@@ -324,19 +324,19 @@ CATALOGUE = [
         'if matches("<!DOCTYPE") || matches("<!ELEMENT") || matches("<!ATTLIST") {', PLIST_TESTS),
     Mutant(
         "parser-lint-duplicate-large", "parser:duplicate-keys-large-dictionaries",
-        "duplicate keys are flagged in dictionaries past 32 entries", HOST + "Lint/Rules/PlistDuplicateKey.swift",
+        "duplicate keys are flagged in dictionaries past 32 entries", "Sources/ManifestLint/Rules/PlistDuplicateKey.swift",
         "            earlier = seen[entry.key]\n", "            earlier = nil\n", "Lint"),
     Mutant(
         "parser-lint-duplicate-first", "parser:duplicate-keys-large-dictionaries",
         "every later duplicate names the first occurrence, in large dictionaries as in small",
-        HOST + "Lint/Rules/PlistDuplicateKey.swift",
+        "Sources/ManifestLint/Rules/PlistDuplicateKey.swift",
         "            if earlier == nil { seen[entry.key] = entry }", "            seen[entry.key] = entry\n            _ = earlier",
         "Lint"),
 
     # --- Daemon admission ------------------------------------------------------------------
     Mutant(
         "daemon-quarantine-refuses", "daemon:quarantine", "a quarantined extension is refused until restart",
-        HOST + "Daemon/RestartPolicy.swift",
+        "Sources/HostEngine/Daemon/RestartPolicy.swift",
         "  func shouldQuarantine(recentCrashes: Int) -> Bool { recentCrashes >= maxCrashes }",
         "  func shouldQuarantine(recentCrashes: Int) -> Bool { recentCrashes > maxCrashes }",
         "SupervisionValueTests|" + DAEMON_TESTS),
@@ -345,10 +345,10 @@ CATALOGUE = [
         "    if UnixSocket.isLive(path) {", "    if UnixSocket.isLive(path) && Bool(false) {", DAEMON_TESTS),
     Mutant(
         "daemon-socket-owner-only", "daemon:socket-mode", "the control socket is the owner's alone",
-        HOST + "Daemon/UnixSocket.swift", "    chmod(path, 0o600)", "    chmod(path, 0o666)", DAEMON_TESTS),
+        "Sources/HostEngine/Daemon/UnixSocket.swift", "    chmod(path, 0o600)", "    chmod(path, 0o666)", DAEMON_TESTS),
     Mutant(
         "daemon-restart-clears-quarantine", "daemon:restart", "restart clears the quarantine",
-        HOST + "Daemon/ExtensionSupervisor.swift", "    strikes = 0\n", "", DAEMON_TESTS),
+        "Sources/HostEngine/Daemon/ExtensionSupervisor.swift", "    strikes = 0\n", "", DAEMON_TESTS),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the issue's known survivors first.
@@ -364,7 +364,7 @@ def lint_rule_mutants(root):
     rule written another way (no such `check`) has no mutant and fails MutationCatalogueTests."""
     mutants = []
     signature = "static func check(_ project: LintProject) -> [Finding] {"
-    for path in sorted(Path(root, "Sources").rglob("Lint/Rules/*.swift")):
+    for path in sorted(p for p in Path(root, "Sources").rglob("*.swift") if p.parent.name == "Rules"):
         text = path.read_text()
         identifier = re.search(r'\bid: "([A-Z]+[0-9]+)"', text)
         if not identifier or text.count(signature) != 1:

@@ -3,7 +3,8 @@ import Foundation
 import HostProtocol
 import Testing
 
-@testable import ExtensionHost
+@testable import HostEngine
+@testable import ManifestLint
 
 /// `Scripts/mutation.py`'s catalogue against the code's own lists: every fault kind, every lint
 /// rule and every limit has a mutant that breaks it, so a new one without a mutant fails here.
