@@ -41,7 +41,7 @@ extension ProjectAdoption {
         throw AdoptionError("\(target.name): its Info.plist (\(infoPath)) is not in a folder of its own inside \(project.directory)")
       }
       let sources = SwiftSources(folder: folder)
-      var products = ["ManagedSettings"]
+      var products = [runtimeModule]
       for module in sdkProducts where sources.imports.contains(module) && !products.contains(module) { products.append(module) }
       if point == .shieldConfiguration {
         for module in ["ManagedSettingsUI", "UIKit"] where !products.contains(module) { products.append(module) }

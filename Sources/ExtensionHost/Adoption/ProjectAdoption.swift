@@ -92,10 +92,13 @@ struct ProjectAdoption: Equatable {
       """
   }
 
+  /// The module whose `NSExtensionMain()` runs an extension: every target depends on it.
+  static let runtimeModule = "ManagedSettings"
+
   /// Each extension's `main.swift`: what the system does for an extension on iOS.
   static let mainSource = """
     // Written by `extension-host init`. On iOS the system starts an extension; here this does.
-    import ManagedSettings
+    import \(runtimeModule)
 
     NSExtensionMain()
 

@@ -106,7 +106,7 @@ struct CommandLineEndToEndTests {
   }
 
   /// Every option a command's help lists, it accepts (the parser and the help read one declaration).
-  @Test(arguments: ["visit", "conform", "lint", "render", "serve", "status", "stop", "restart", "reset", "benchmark"])
+  @Test(arguments: ["visit", "init", "conform", "lint", "render", "serve", "status", "stop", "restart", "reset", "benchmark"])
   func everyOptionInTheHelpIsAccepted(command: String) throws {
     let help = try HostRun.run([command, "--help"])
     #expect(help.exitCode == 0)
