@@ -35,10 +35,12 @@ struct OwnProjectEndToEndTests {
     #expect(manifest.contains("swiftSettings: [.swiftLanguageMode(.v5)]"))
     #expect(!FileManager.default.fileExists(atPath: project + "/ShieldAction/main.swift"), "the Xcode folders stay as they are")
 
-    // The second command, as the README gives it, in the project's folder.
+    // The second command, as the README gives it, in the project's folder; at the lowest CPU
+    // priority, since building the dependency takes minutes the other suites' deadlines need.
     let output = try CollectedOutput.pipes()
     let process = try SpawnedProcess(
-      "/usr/bin/env", ["--chdir=\(project)", "swift", "run", "extension-host", "visit", "https://social.example/feed"],
+      "/usr/bin/env",
+      ["--chdir=\(project)", "nice", "-n", "19", "swift", "run", "extension-host", "visit", "https://social.example/feed"],
       environment: ["NO_COLOR": "1", "XDG_STATE_HOME": project + "/.build/state", "EXTENSION_HOST_STATE": nil],
       stdout: output.stdoutWriter, stderr: output.stderrWriter)
     let visit = try output.collect(from: process, timeout: .seconds(1500), waitingFor: "swift run extension-host visit")
