@@ -1,4 +1,6 @@
 import ExtensionManifest
+import HostEngine
+import ManifestLint
 
 /// Why a project cannot be adopted.
 struct AdoptionError: Error, CustomStringConvertible {

@@ -1,5 +1,6 @@
 import ExtensionManifest
 import Foundation
+import HostEngine
 import Glibc
 
 /// `extension-host init`: adopt an Xcode project so its shield extensions build and run here.
