@@ -5,20 +5,18 @@ import Testing
 /// each checked to have drawn the shield and kept the contract.
 @Suite(.serialized, .timeLimit(.minutes(5)))
 struct BenchmarkHermeticEndToEndTests {
-  private func coldVisits(_ extra: [String]) throws -> (exitCode: Int32, stdout: String, stderr: String) {
-    let output = try CollectedOutput.pipes()
-    let process = try SpawnedProcess(
+  private func coldVisits(_ extra: [String]) async throws -> OffPoolRun {
+    let run = try await runOffThePool(
       "/usr/bin/env",
       ["python3", BuildProducts.repositoryRoot + "/Benchmarks/run.py", "--smoke", "--only-cold-visit", "--bin-path",
        BuildProducts.directory] + extra,
-      stdout: output.stdoutWriter, stderr: output.stderrWriter)
-    let result = try output.collect(from: process, timeout: .seconds(240), waitingFor: "Benchmarks/run.py --only-cold-visit")
-    process.expectNothingLeftBehind()
-    return result
+      timeout: .seconds(240), waitingFor: "Benchmarks/run.py --only-cold-visit")
+    run.process.process.expectNothingLeftBehind()
+    return run
   }
 
-  @Test func everyColdVisitRunsOnAFreshStateAndIsReported() throws {
-    let run = try coldVisits([])
+  @Test func everyColdVisitRunsOnAFreshStateAndIsReported() async throws {
+    let run = try await coldVisits([])
     #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
     let figures = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: [String: Any]])
     #expect(figures["cold visit"]?["count"] as? Int == 5, "\(run.stdout)")
@@ -26,7 +24,7 @@ struct BenchmarkHermeticEndToEndTests {
 
   /// A state in which the action extension already unshielded social.example: a visit there is
   /// an open site, a few milliseconds of no work. The benchmark refuses to report it.
-  @Test func aColdVisitThatShowedNoShieldFailsTheRun() throws {
+  @Test func aColdVisitThatShowedNoShieldFailsTheRun() async throws {
     let state = FileManager.default.temporaryDirectory.appendingPathComponent("planted-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: state) }
     let plists = BuildProducts.repositoryRoot + "/plists"
@@ -37,7 +35,7 @@ struct BenchmarkHermeticEndToEndTests {
     let open = try HostRun.run(["visit", "social.example", "--manifests", plists, "--state", state])
     #expect(open.stdout.contains("not shielded"), "the planted state opens the site: \(open.stdout)")
 
-    let run = try coldVisits(["--seed-state", state])
+    let run = try await coldVisits(["--seed-state", state])
     #expect(run.exitCode != 0, "\(run.stdout)")
     #expect(run.stderr.contains("showed no shield or did not keep the contract"), "\(run.stderr)")
     #expect(!run.stdout.contains("cold visit\""), "no figure was reported: \(run.stdout)")

@@ -22,7 +22,7 @@ struct OwnProjectEndToEndTests {
     }
   }
 
-  @Test func initThenVisitRunsTheProjectsOwnExtensions() throws {
+  @Test func initThenVisitRunsTheProjectsOwnExtensions() async throws {
     let project = BuildProducts.repositoryRoot + "/.build/own-project-tests/FocusTimer"
     try Self.freshCopy(at: project)
 
@@ -37,14 +37,12 @@ struct OwnProjectEndToEndTests {
 
     // The second command, as the README gives it, in the project's folder; at the lowest CPU
     // priority, since building the dependency takes minutes the other suites' deadlines need.
-    let output = try CollectedOutput.pipes()
-    let process = try SpawnedProcess(
+    let visit = try await runOffThePool(
       "/usr/bin/env",
       ["--chdir=\(project)", "nice", "-n", "19", "swift", "run", "extension-host", "visit", "https://social.example/feed"],
       environment: ["NO_COLOR": "1", "XDG_STATE_HOME": project + "/.build/state", "EXTENSION_HOST_STATE": nil],
-      stdout: output.stdoutWriter, stderr: output.stderrWriter)
-    let visit = try output.collect(from: process, timeout: .seconds(1500), waitingFor: "swift run extension-host visit")
-    process.expectNothingLeftBehind()
+      timeout: .seconds(1500), waitingFor: "swift run extension-host visit")
+    visit.process.process.expectNothingLeftBehind()
     #expect(visit.exitCode == 0, "\(visit.stdout)\(visit.stderr.suffix(3000))")
     #expect(visit.stdout.contains("social.example can wait"), "the project's own configuration extension drew it: \(visit.stdout)")
     #expect(visit.stdout.contains("Answer: .close"))
