@@ -1,7 +1,7 @@
 /// Something an extension did wrong, named so a person can fix it.
 public struct ExtensionFault: Hashable, Sendable, CustomStringConvertible {
   /// The kind of fault; the raw value is its stable name in reports.
-  public enum Kind: String, Sendable, Codable {
+  public enum Kind: String, Sendable, Codable, CaseIterable {
     case crashed = "crashed"
     case exitedEarly = "exited-early"
     case unresponsive = "unresponsive"
