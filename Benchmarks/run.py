@@ -16,7 +16,9 @@ measured in the same run on the same machine (absolute times drift 20% between r
   launch              ms from spawn to a completed handshake, vs posix_spawn to first byte of a
                       probe linked like our extensions (Benchmarks/Probe)
   cold visit          ms for a whole `extension-host visit` process, vs two bare probe spawns in
-                      parallel to their exit (the issue's floor)
+                      parallel to their exit (the issue's floor). Every measured visit gets a state
+                      directory of its own and is checked to have drawn the shield and kept the
+                      contract; one that did not (an open site) fails the run
   cold visit (3 launches)  the same visit vs a probe that itself launches two probes in parallel
                       and reaps them: every process launch a cold visit needs, none of its work
   warm visit          ms per visit through `extension-host serve`, vs three C round trips (client
@@ -200,6 +202,32 @@ def measure_daemon(binary, probe, plists, runs, visits):
     return warm, memory, daemon_peak
 
 
+def measure_cold_visits(binary, spawnbench, plists, runs, seed_state=None):
+    """Cold visits, each on a state directory of its own (a copy of `seed_state` when given, else
+    fresh), each checked afterwards: it showed the shield and kept the contract. A visit whose work
+    did not happen (an open site, a failed launch) fails the run instead of becoming the figure."""
+    states = tempfile.mkdtemp(prefix="bench-cold-")
+    outputs = os.path.join(states, "outputs")
+    os.makedirs(outputs)
+    try:
+        if seed_state:
+            for index in range(runs + 2):  # spawnbench's two warm-ups are runs 0 and 1
+                shutil.copytree(seed_state, os.path.join(states, str(index)), symlinks=True)
+        visit = [binary, "visit", "social.example", "--manifests", plists, "--no-color",
+                 "--state", os.path.join(states, "%RUN%")]
+        result = json.loads(run([spawnbench, "exit", str(runs), "--"] + visit,
+                                env=dict(os.environ, SPAWNBENCH_OUTPUT_DIR=outputs)))
+        for index in range(runs + 2):
+            path = os.path.join(outputs, f"{index}.out")
+            text = open(path, encoding="utf-8", errors="replace").read() if os.path.exists(path) else ""
+            if "Shield (first visit)" not in text or "Contract kept" not in text:
+                sys.exit(f"cold visit {index}: showed no shield or did not keep the contract, so it measured "
+                         f"no visit's work; refusing to report it. Its output:\n{text[-1500:]}")
+        return result
+    finally:
+        shutil.rmtree(states, ignore_errors=True)
+
+
 def print_table(rows, header):
     print(header)
     print(f"{'figure':33} {'unit':17} {'floor: what':34} {'floor med / min / max':>27} "
@@ -220,12 +248,16 @@ def main():
     parser.add_argument("--static", action="store_true", help="build with --static-swift-stdlib (.build/static)")
     parser.add_argument("--no-build", action="store_true", help="use the binaries already built")
     parser.add_argument("--output", default=os.path.join(ROOT, ".benchmarks", "results.json"))
+    parser.add_argument("--only-cold-visit", action="store_true",
+                        help="measure only our cold visits (no floors) and print them as JSON")
+    parser.add_argument("--bin-path", help="the folder of the built binaries (skips asking swift build)")
+    parser.add_argument("--seed-state", help="start every cold visit's state as a copy of this state directory")
     options = parser.parse_args()
     smoke = options.smoke
     counts = dict(pings=2000 if smoke else 50000, iterations=200 if smoke else 5000, runs=5 if smoke else 40,
                   visits=50 if smoke else 3000, targets=100 if smoke else 2000, lint_runs=2 if smoke else 7)
     configuration = "debug" if smoke else "release"
-    bin_dir = build(configuration, options.static, options.no_build)
+    bin_dir = options.bin_path or build(configuration, options.static, options.no_build)
     binary = os.path.join(bin_dir, "extension-host")
     probe = os.path.join(bin_dir, "BenchmarkProbe")
     plists = os.path.join(ROOT, "plists")
@@ -233,6 +265,13 @@ def main():
     scratch = tempfile.mkdtemp(prefix="bench-floors-")
     tools = compile_floors(scratch)
     rows = []
+    if options.only_cold_visit:
+        try:
+            cold = measure_cold_visits(binary, tools["spawnbench"], plists, counts["runs"], options.seed_state)
+        finally:
+            shutil.rmtree(scratch, ignore_errors=True)
+        print(json.dumps({"cold visit": cold}, sort_keys=True))
+        return
     try:
         floor_rt = stats(json.loads(run(pinned([tools["pingpong"], str(counts["pings"])]))))
         ours_rt = json.loads(run(pinned([binary, "benchmark", "roundtrip", "--manifests", plists,
@@ -252,8 +291,7 @@ def main():
             rows.append(row(f"launch: {kind}", "ms", "probe spawn to first byte", floor_launch, ours_launch[kind],
                             goal=GOALS["launch"]))
 
-        visit = [binary, "visit", "social.example", "--manifests", plists, "--no-color"]
-        ours_cold = json.loads(run([tools["spawnbench"], "exit", str(counts["runs"]), "--"] + visit))
+        ours_cold = measure_cold_visits(binary, tools["spawnbench"], plists, counts["runs"], options.seed_state)
         floor_cold = json.loads(run([tools["spawnbench"], "exit", str(counts["runs"]), "--", probe, "--", probe]))
         floor_structure = json.loads(run([tools["spawnbench"], "exit", str(counts["runs"]), "--", probe, "visit"]))
         rows.append(row("cold visit", "ms", "two probe spawns in parallel", floor_cold, ours_cold,

@@ -12,6 +12,7 @@ protocol Subcommand: Sendable {
 /// Every subcommand, in the order `--help` lists them.
 let subcommands: [any Subcommand.Type] = [
   VisitCommand.self,
+  InitCommand.self,
   ConformCommand.self,
   LintCommand.self,
   RenderCommand.self,

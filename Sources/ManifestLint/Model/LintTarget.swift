@@ -19,6 +19,10 @@ package final class LintTarget: Sendable {
   package let settingLocations: [String: SourceLocation]
   /// `GENERATE_INFOPLIST_FILE = YES`: Xcode adds keys from `INFOPLIST_KEY_*` and settings.
   package let generatesInfoPlist: Bool
+  /// No project was found beside the target's folder, so lint assumed what Xcode's templates
+  /// set, `GENERATE_INFOPLIST_FILE = YES`: a key Xcode generates that the Info.plist leaves out
+  /// is a note saying so, not an error (`visit` runs the same files).
+  package let infoPlistGenerationAssumed: Bool
   /// The name of the app target that embeds this one, if known.
   package let hostName: String?
   /// Where the target is defined (its project entry, or its Info.plist).
@@ -29,7 +33,8 @@ package final class LintTarget: Sendable {
   /// Creates a target.
   package init(
     name: String, kind: TargetKind, info: ManifestFile?, entitlements: ManifestFile?, settings: BuildSettings,
-    settingLocations: [String: SourceLocation] = [:], generatesInfoPlist: Bool = false, hostName: String?,
+    settingLocations: [String: SourceLocation] = [:], generatesInfoPlist: Bool = false,
+    infoPlistGenerationAssumed: Bool = false, hostName: String?,
     definition: SourceLocation, sources: [SwiftSourceFile] = []
   ) {
     self.name = name
@@ -39,6 +44,7 @@ package final class LintTarget: Sendable {
     self.settings = settings
     self.settingLocations = settingLocations
     self.generatesInfoPlist = generatesInfoPlist
+    self.infoPlistGenerationAssumed = infoPlistGenerationAssumed
     self.hostName = hostName
     self.definition = definition
     self.sources = sources

@@ -66,6 +66,7 @@ extension ProjectLoader {
         }
       }
       let sourceFiles = kind.isExtension ? sources(in: sourcesDirectory(of: spec, settings: settings)) : []
+      let assumesGeneration = spec.infoPlistGenerationAssumed && looksGenerated(info)
       var locations = spec.locations
       locations.merge(overlayLocations) { _, new in new }
       let definition = spec.definition ?? info?.rootLocation ?? entitlements?.rootLocation
@@ -73,13 +74,23 @@ extension ProjectLoader {
       targets.append(
         LintTarget(
           name: spec.name, kind: kind, info: info, entitlements: entitlements, settings: settings,
-          settingLocations: locations, generatesInfoPlist: spec.generatesInfoPlist, hostName: host,
+          settingLocations: locations, generatesInfoPlist: spec.generatesInfoPlist || assumesGeneration,
+          infoPlistGenerationAssumed: assumesGeneration, hostName: host,
           definition: definition, sources: sourceFiles
         )
       )
     }
     let looseFiles = loose.compactMap { byPath[$0] } + problems.map { ManifestFile(path: $0.location.path, error: $0) }
     return LintProject(targets: targets, looseFiles: looseFiles)
+  }
+
+  /// Whether an Info.plist is the part Xcode completes with `GENERATE_INFOPLIST_FILE`: it has
+  /// none of the bundle keys Xcode adds. A classic, complete Info.plist missing one is an error.
+  static func looksGenerated(_ info: ManifestFile?) -> Bool {
+    guard let root = info?.root else { return false }
+    let added = ["CFBundleIdentifier", "CFBundleExecutable", "CFBundleName", "CFBundlePackageType", "CFBundleVersion",
+      "CFBundleShortVersionString"]
+    return added.allSatisfy { root[$0] == nil }
   }
 
   /// What a target without a project builds, judged from its Info.plist.

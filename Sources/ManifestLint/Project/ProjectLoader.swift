@@ -13,6 +13,9 @@ package enum ProjectLoader {
     var settings: [String: String]
     var locations: [String: SourceLocation] = [:]
     var generatesInfoPlist = false
+    /// No project says whether Xcode generates the Info.plist: assumed when the file has none of
+    /// the keys Xcode would add (see `LintTarget.infoPlistGenerationAssumed`).
+    var infoPlistGenerationAssumed = false
     var hostName: String?
     var definition: SourceLocation?
     var sourcesDirectory: String?
@@ -117,7 +120,8 @@ package enum ProjectLoader {
         specs.append(
           Spec(
             name: target.name, infoPath: target.infoPlistPath, entitlementsPath: target.entitlementsPath,
-            settings: target.settings.values, sourcesDirectory: target.directory, group: group
+            settings: target.settings.values, infoPlistGenerationAssumed: target.infoPlistPath != nil,
+            sourcesDirectory: target.directory, group: group
           )
         )
       }

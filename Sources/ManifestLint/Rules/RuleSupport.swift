@@ -31,6 +31,13 @@ enum RequiredKey {
   ) -> [Finding] {
     project.bundleTargets.filter(applies).compactMap { target in
       guard let value = target.infoValue(key) else {
+        if target.infoPlistGenerationAssumed {
+          return Finding(
+            rule,
+            "'\(target.name)' has no \(key) in its Info.plist; with no Xcode project beside it, lint assumed "
+              + "GENERATE_INFOPLIST_FILE = YES (Xcode's default), which adds it at build time. Lint the folder "
+              + "holding the .xcodeproj to check it", at: target.infoLocation, severity: .note)
+        }
         return Finding(rule, "'\(target.name)' has no \(key); \(consequence)", at: target.infoLocation)
       }
       guard let expansion = value.expansion, expansion.value.isEmpty, expansion.unresolved.isEmpty, !expansion.isTruncated

@@ -1,0 +1,147 @@
+import ExtensionManifest
+import HostEngine
+import ManifestLint
+
+/// Why a project cannot be adopted.
+struct AdoptionError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}
+
+extension ProjectAdoption {
+  /// Reads the Xcode project at `projectPath` (an `.xcodeproj`) and plans its package.
+  ///
+  /// - Parameters:
+  ///   - hostPackage: the absolute path of this package (extension-host), the dependency.
+  ///   - languageMode: 5 or 6; nil: 6 when every extension's `SWIFT_VERSION` is 6, else 5.
+  /// - Returns: the plan and notes for the user (imports this package does not provide).
+  static func read(projectPath: String, hostPackage: String, languageMode: Int?) throws(AdoptionError)
+    -> (adoption: ProjectAdoption, notes: [String])
+  {
+    let project: XcodeProject
+    do {
+      project = try XcodeProject(path: projectPath, configuration: "Debug")
+    } catch {
+      throw AdoptionError("\(projectPath): cannot read the project: \(error.description)")
+    }
+    var extensions: [Extension] = []
+    var notes: [String] = []
+    var swiftVersions: [String] = []
+    for target in project.targets where target.kind == .appExtension {
+      let settings = BuildSettings(target.settings)
+      guard let infoSetting = target.settings["INFOPLIST_FILE"], !infoSetting.isEmpty else { continue }
+      let infoPath = absolute(settings.expand(infoSetting).value, in: project.directory)
+      guard let point = extensionPoint(ofInfoPlist: infoPath, settings: settings) else { continue }
+      let name = settings.expandedValue(for: "EXECUTABLE_NAME") ?? target.name
+      guard isTargetName(name) else {
+        throw AdoptionError("\(target.name): its executable '\(name)' is not a name SwiftPM can give a target "
+          + "(letters, digits and _ only, not starting with a digit)")
+      }
+      let folder = FileSystem.directory(of: infoPath)
+      let relativeFolder = FileSystem.relative(folder, to: project.directory)
+      guard relativeFolder != folder, relativeFolder != "." else {
+        throw AdoptionError("\(target.name): its Info.plist (\(infoPath)) is not in a folder of its own inside \(project.directory)")
+      }
+      let sources = SwiftSources(folder: folder)
+      var products = [runtimeModule]
+      for module in sdkProducts where sources.imports.contains(module) && !products.contains(module) { products.append(module) }
+      if point == .shieldConfiguration {
+        for module in ["ManagedSettingsUI", "UIKit"] where !products.contains(module) { products.append(module) }
+      }
+      let foreign = sources.imports.subtracting(sdkProducts + SwiftSources.toolchainModules).sorted()
+      if !foreign.isEmpty {
+        notes.append("\(target.name) imports \(foreign.joined(separator: ", ")), which extension-host does not provide; "
+          + "see Documentation/SourceCompatibility.md")
+      }
+      swiftVersions.append(settings.expandedValue(for: "SWIFT_VERSION") ?? "")
+      extensions.append(Extension(name: name, folder: relativeFolder, excluded: sources.nonSources, products: products))
+    }
+    guard !extensions.isEmpty else {
+      throw AdoptionError("\(projectPath): no shield extension target (an app extension whose Info.plist names "
+        + ExtensionPoint.allCases.map(\.rawValue).joined(separator: " or ") + ")")
+    }
+    let mode = languageMode ?? (swiftVersions.allSatisfy { $0.hasPrefix("6") } ? 6 : 5)
+    let projectName = String(FileSystem.lastComponent(of: projectPath).dropLast(".xcodeproj".count))
+    let adoption = ProjectAdoption(
+      projectName: projectName, extensions: extensions,
+      hostPackagePath: relativePath(from: project.directory, to: hostPackage),
+      hostPackageIdentity: FileSystem.lastComponent(of: hostPackage), languageMode: mode)
+    return (adoption, notes)
+  }
+
+  private static func absolute(_ path: String, in directory: String) -> String {
+    path.hasPrefix("/") ? path : FileSystem.join(directory, path)
+  }
+
+  private static func extensionPoint(ofInfoPlist path: String, settings: BuildSettings) -> ExtensionPoint? {
+    guard let document = try? PlistReader.read(contentsOf: path),
+      let identifier = document.root["NSExtension"]?["NSExtensionPointIdentifier"]?.string
+    else { return nil }
+    return ExtensionPoint(rawValue: settings.expand(identifier).value)
+  }
+
+  private static func isTargetName(_ name: String) -> Bool {
+    guard let first = name.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return false }
+    return name.utf8.allSatisfy { byte in
+      (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
+    }
+  }
+
+  /// `to` as seen from `from`: `../extension-host`; absolute when they share no folder but the root.
+  static func relativePath(from: String, to: String) -> String {
+    let base = FileSystem.absolute(from).split(separator: "/")
+    let target = FileSystem.absolute(to).split(separator: "/")
+    let common = zip(base, target).prefix { $0 == $1 }.count
+    // Nothing in common but the root: the absolute path says more than a climb to it.
+    if common == 0 { return FileSystem.absolute(to) }
+    let parts = Array(repeating: "..", count: base.count - common) + target[common...].map(String.init)
+    return parts.isEmpty ? "." : parts.joined(separator: "/")
+  }
+}
+
+/// The Swift sources of an extension's folder: what they import, and what else the folder holds.
+private struct SwiftSources {
+  /// Modules the toolchain brings on Linux, which need no dependency.
+  static let toolchainModules = ["Foundation", "Dispatch", "Glibc", "Swift", "Synchronization", "Observation", "FoundationEssentials"]
+
+  private(set) var imports: Set<String> = []
+  /// Top-level entries that are neither Swift files nor folders holding any.
+  private(set) var nonSources: [String] = []
+
+  init(folder: String) {
+    for entry in (try? FileSystem.contentsOfDirectory(folder)) ?? [] {
+      let path = FileSystem.join(folder, entry.name)
+      let holdsSwift = entry.kind == .directory ? scan(path) : (entry.name.hasSuffix(".swift") && read(path))
+      if !holdsSwift { nonSources.append(entry.name) }
+    }
+  }
+
+  /// Reads every Swift file under `directory`; whether there was one.
+  private mutating func scan(_ directory: String, depth: Int = 0) -> Bool {
+    guard depth < 16 else { return false }
+    var found = false
+    for entry in (try? FileSystem.contentsOfDirectory(directory)) ?? [] {
+      let path = FileSystem.join(directory, entry.name)
+      if entry.kind == .directory {
+        found = scan(path, depth: depth + 1) || found
+      } else if entry.name.hasSuffix(".swift") {
+        found = read(path) || found
+      }
+    }
+    return found
+  }
+
+  /// Records the modules `path` imports (`import X`, `@preconcurrency import X`, `import struct X.Y`).
+  private mutating func read(_ path: String) -> Bool {
+    guard case .success(let bytes) = FileSystem.readFile(path, limit: 8 << 20) else { return true }
+    for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
+      let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).filter { !$0.hasPrefix("@") }
+      guard words.first == "import", words.count >= 2 else { continue }
+      let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
+      let named = kinds.contains(words[1]) && words.count >= 3 ? words[2] : words[1]
+      if let module = named.split(separator: ".").first { imports.insert(String(module)) }
+    }
+    return true
+  }
+}

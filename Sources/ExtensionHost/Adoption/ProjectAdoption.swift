@@ -1,0 +1,144 @@
+import ExtensionManifest
+
+/// What `extension-host init` writes beside an Xcode project so its shield extensions build and
+/// run on Linux: a `Package.swift` with one executable target per shield extension, a `main.swift`
+/// for each (outside the Xcode folders, which Xcode's synchronized folders would otherwise pick
+/// up), a link from each target to the extension's own folder, and a starter `ShieldPolicy.plist`.
+struct ProjectAdoption: Equatable {
+  /// One shield extension of the project.
+  struct Extension: Equatable {
+    /// The Xcode target's executable name: the SwiftPM target and product, and its module.
+    var name: String
+    /// The extension's folder, relative to the project root (`ShieldAction`).
+    var folder: String
+    /// Entries of the folder that are not Swift sources (Info.plist, entitlements, assets).
+    var excluded: [String]
+    /// This package's products the extension's sources import (ManagedSettings always).
+    var products: [String]
+  }
+
+  /// A file to write, relative to the project root.
+  struct File: Equatable {
+    var path: String
+    var contents: String
+  }
+
+  /// The project's name (the `.xcodeproj` without its extension).
+  var projectName: String
+  var extensions: [Extension]
+  /// The path of this package (extension-host) from the project root, for `.package(path:)`.
+  var hostPackagePath: String
+  /// SwiftPM's identity of that package: its folder's name.
+  var hostPackageIdentity: String
+  /// 5 or 6.
+  var languageMode: Int
+
+  /// The products of this package an extension can import.
+  static let sdkProducts = ["ManagedSettings", "ManagedSettingsUI", "UIKit", "os", "OSLog"]
+
+  /// The folder the generated `main.swift` files and links live in.
+  static let generatedFolder = "extension-host"
+
+  /// Every file init writes, in the order it writes them.
+  var files: [File] {
+    [File(path: "Package.swift", contents: packageManifest)]
+      + extensions.map { File(path: "\(Self.generatedFolder)/\($0.name)/main.swift", contents: Self.mainSource) }
+      + [File(path: "ShieldPolicy.plist", contents: Self.starterPolicy)]
+  }
+
+  /// Each target's link to the extension's folder: (link path, destination), relative to the root.
+  var links: [(path: String, destination: String)] {
+    extensions.map { item in
+      ("\(Self.generatedFolder)/\(item.name)/\(FileSystem.lastComponent(of: item.folder))", "../../" + item.folder)
+    }
+  }
+
+  /// `Package.swift`.
+  var packageManifest: String {
+    let targets = extensions.map { item in
+      let link = FileSystem.lastComponent(of: item.folder)
+      let dependencies = item.products.map { "        .product(name: \"\($0)\", package: \"\(hostPackageIdentity)\")," }
+      let excluded = item.excluded.map { "\"\(link)/\($0)\"" }.joined(separator: ", ")
+      return """
+            .executableTarget(
+              name: "\(item.name)",
+              dependencies: [
+        \(dependencies.joined(separator: "\n"))
+              ],
+              path: "\(Self.generatedFolder)/\(item.name)",
+              exclude: [\(excluded)],
+              swiftSettings: [.swiftLanguageMode(.v\(languageMode))]
+            ),
+        """
+    }
+    return """
+      // swift-tools-version:6.1
+      // Written by `extension-host init`: builds \(projectName)'s shield extensions on Linux, so that
+      // `swift run extension-host visit https://social.example/feed` runs them. Xcode does not read
+      // this file. Each target's sources are the extension's own folder (linked from
+      // \(Self.generatedFolder)/<target>/) plus a main.swift calling NSExtensionMain().
+      import PackageDescription
+
+      let package = Package(
+        name: "\(projectName)",
+        dependencies: [
+          .package(path: "\(hostPackagePath)"),
+        ],
+        targets: [
+      \(targets.joined(separator: "\n"))
+        ]
+      )
+
+      """
+  }
+
+  /// The module whose `NSExtensionMain()` runs an extension: every target depends on it.
+  static let runtimeModule = "ManagedSettings"
+
+  /// Each extension's `main.swift`: what the system does for an extension on iOS.
+  static let mainSource = """
+    // Written by `extension-host init`. On iOS the system starts an extension; here this does.
+    import \(runtimeModule)
+
+    NSExtensionMain()
+
+    """
+
+  /// A starter shield policy: what the app would shield with `ManagedSettingsStore().shield`.
+  static let starterPolicy = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+    <!--
+      Written by `extension-host init`: what your app shields, as it would set
+      ManagedSettingsStore().shield. Applications and WebDomains are shielded by token;
+      ApplicationCategories and WebDomainCategories shield every member listed under Categories.
+    -->
+    <dict>
+    	<key>WebDomains</key>
+    	<array>
+    		<string>social.example</string>
+    	</array>
+    	<key>Applications</key>
+    	<array>
+    		<string>com.example.social</string>
+    	</array>
+    	<key>WebDomainCategories</key>
+    	<array>
+    		<string>News</string>
+    	</array>
+    	<key>Categories</key>
+    	<dict>
+    		<key>News</key>
+    		<dict>
+    			<key>WebDomains</key>
+    			<array>
+    				<string>news.example</string>
+    			</array>
+    		</dict>
+    	</dict>
+    </dict>
+    </plist>
+
+    """
+}

@@ -1,0 +1,126 @@
+import ExtensionManifest
+import Foundation
+import HostEngine
+import Glibc
+
+/// `extension-host init`: adopt an Xcode project so its shield extensions build and run here.
+enum InitCommand: Subcommand {
+  static let hostPackage = Option.text(
+    "--host-package", "<dir>",
+    "This package (extension-host), which the new Package.swift depends on by path (default: the package "
+      + "extension-host was built in).")
+  static let languageMode = Option.choice(
+    "--swift-language-mode", ["5", "6"],
+    "The extensions' Swift language mode (default: 6 when the project's SWIFT_VERSION is 6, else 5, as Xcode builds them).")
+
+  static let declaration = CommandDeclaration(
+    name: "init",
+    summary: "Adopt an Xcode project: a Package.swift that builds its shield extensions here",
+    overview: """
+      Read an Xcode project (app and shield extensions in per-target folders) and write beside it
+      what builds its shield extensions on Linux: Package.swift (one executable target per shield
+      extension, depending on this package by path), extension-host/<target>/main.swift with a link
+      to the extension's folder, and a starter ShieldPolicy.plist. Files that exist are kept, never
+      overwritten. Then, in the project's folder:
+
+        swift run extension-host visit https://social.example/feed
+      """,
+    usage: ["init [<project-or-dir>] [options]"],
+    arguments: [
+      .init(label: "<project-or-dir>", help: "An .xcodeproj, or the folder holding one. Default: the current folder.")
+    ],
+    options: [hostPackage, languageMode])
+
+  static func run(_ arguments: Arguments) async throws -> ExitCode {
+    guard arguments.positionals.count <= 1 else { throw UsageError("init takes one project or folder") }
+    let projectPath = try locateProject(arguments.positionals.first ?? ".")
+    let host = try hostPackageDirectory(arguments.value(hostPackage))
+    let mode = arguments.value(languageMode).flatMap { Int($0) }
+    let (adoption, notes): (ProjectAdoption, [String])
+    do {
+      (adoption, notes) = try ProjectAdoption.read(projectPath: projectPath, hostPackage: host, languageMode: mode)
+    } catch {
+      throw SetupError(at: nil, error.description)
+    }
+    let root = FileSystem.directory(of: projectPath)
+    var report: [String] = []
+    for file in adoption.files {
+      let path = FileSystem.join(root, file.path)
+      if FileManager.default.fileExists(atPath: path) {
+        report.append("  kept   \(file.path) (it exists; init never overwrites)")
+        continue
+      }
+      try createDirectory(FileSystem.directory(of: path))
+      do {
+        try Data(file.contents.utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
+      } catch {
+        throw SetupError(at: path, "cannot write: \(error.localizedDescription)")
+      }
+      report.append("  wrote  \(file.path)")
+    }
+    for link in adoption.links {
+      let path = FileSystem.join(root, link.path)
+      var status = stat()
+      if lstat(path, &status) == 0 {
+        report.append("  kept   \(link.path)")
+        continue
+      }
+      guard symlink(link.destination, path) == 0 else {
+        throw SetupError(at: path, "cannot link to \(link.destination): \(String(cString: strerror(errno)))")
+      }
+      report.append("  linked \(link.path) -> \(link.destination)")
+    }
+    let names = adoption.extensions.map(\.name).joined(separator: ", ")
+    Console.out(
+      "Adopted \(adoption.projectName): \(names), Swift \(adoption.languageMode) language mode, "
+        + "depending on \(adoption.hostPackagePath)\n" + report.joined(separator: "\n") + "\n"
+        + notes.map { "note: \($0)\n" }.joined()
+        + "Next, in \(root):\n  swift run extension-host visit https://social.example/feed\n")
+    return .success
+  }
+
+  /// The `.xcodeproj` at `path`, or the only one in the folder `path`.
+  private static func locateProject(_ path: String) throws(SetupError) -> String {
+    let absolute = FileSystem.absolute(path)
+    if absolute.hasSuffix(".xcodeproj") {
+      guard FileSystem.kind(of: FileSystem.join(absolute, "project.pbxproj")) == .file else {
+        throw SetupError(at: path, "no project.pbxproj in \(path)")
+      }
+      return absolute
+    }
+    guard FileSystem.kind(of: absolute) == .directory else { throw SetupError(at: path, "no Xcode project or folder at \(path)") }
+    let projects = ((try? FileSystem.contentsOfDirectory(absolute)) ?? [])
+      .filter { $0.kind == .directory && $0.name.hasSuffix(".xcodeproj") }
+    guard projects.count == 1, let project = projects.first else {
+      throw SetupError(
+        at: path,
+        projects.isEmpty
+          ? "no .xcodeproj in \(path); init adopts an Xcode project (app and shield extensions in per-target folders)"
+          : "more than one .xcodeproj in \(path): name one (\(projects.map(\.name).joined(separator: ", ")))")
+    }
+    return FileSystem.join(absolute, project.name)
+  }
+
+  /// This package's folder: the one given, else the package `extension-host` was built in.
+  private static func hostPackageDirectory(_ given: String?) throws(SetupError) -> String {
+    guard let directory = given.map(FileSystem.absolute) ?? PackageBuild.enclosing(productsDirectory: ProductLocator.hostDirectory)?.packageDirectory
+    else {
+      throw SetupError(at: nil, "cannot tell where the extension-host package is; pass --host-package DIR (its clone)")
+    }
+    let manifest = FileSystem.join(directory, "Package.swift")
+    guard case .success(let bytes) = FileSystem.readFile(manifest, limit: 1 << 20),
+      String(decoding: bytes, as: UTF8.self).contains("name: \"extension-host\"")
+    else {
+      throw SetupError(at: manifest, "not the extension-host package (its Package.swift names another); pass --host-package DIR")
+    }
+    return directory
+  }
+
+  private static func createDirectory(_ path: String) throws(SetupError) {
+    do {
+      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    } catch {
+      throw SetupError(at: path, "cannot create the folder: \(error.localizedDescription)")
+    }
+  }
+}
