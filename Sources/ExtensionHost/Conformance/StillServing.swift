@@ -10,7 +10,7 @@ enum StillServing {
     case .answered:
       return .pass(passing + "; it kept serving")
     case .extensionGone(let reason):
-      return .fail(passing + ", but then \(input.label) went unanswered: " + (await connection.departure(fallback: reason)))
+      return .fail(passing + ", but then \(input.label) went unanswered: " + (connection.departure(fallback: reason)))
     default:
       return .fail(passing + ", but then \(input.label) \(outcome.evidence)")
     }

@@ -8,9 +8,11 @@ import Synchronization
 ///
 /// One thread per extension (`PollLoop`) reads the protocol pipe, stdout, stderr and the pidfd,
 /// matches answers to pending requests, enforces every request's deadline, and notices the exit.
-/// Every request ends exactly once: answered, rejected, timed out, or extension gone. Duplicate,
-/// late and unknown answers, garbage and oversized frames are recorded as faults; a broken
-/// protocol stream kills the extension, never the host.
+/// Every request ends exactly once: answered, rejected, timed out, or extension gone (the rule is
+/// written in `RequestVerdict`). The one answer that may follow a missed deadline is expected;
+/// duplicate and unknown answers, garbage and oversized frames are faults; a broken protocol
+/// stream kills the extension, never the host. An exit the host did not cause is one fault,
+/// naming the request it interrupted (`ExtensionFault.departure`).
 final class ExtensionConnection: Sendable {
   /// The name used in logs and transcripts (the target's name).
   let name: String
@@ -95,6 +97,7 @@ final class ExtensionConnection: Sendable {
 
   /// Sends a notification; a closed pipe is ignored (the exit is reported separately).
   func notify<Notification: RPCNotification>(_ notification: Notification) {
+    if Notification.method == ExitNotification.method { noteAskedToStop() }
     guard let body = try? JSONRPCEncoding.notification(notification) else { return }
     write(body)
   }
@@ -120,7 +123,11 @@ final class ExtensionConnection: Sendable {
   }
 
   func addFault(_ kind: ExtensionFault.Kind, _ detail: String) {
-    let fault = ExtensionFault(kind: kind, detail: detail)
+    addFault(ExtensionFault(kind: kind, detail: detail))
+  }
+
+  /// Records `fault`, once: the same fault twice is one finding.
+  func addFault(_ fault: ExtensionFault) {
     let isNew = state.withLock { state in
       guard !state.faults.elements.contains(fault) else { return false }
       state.faults.append(fault)
@@ -129,8 +136,26 @@ final class ExtensionConnection: Sendable {
     if isNew { record(.event, "fault: \(fault)") }
   }
 
+  /// The fault that ended the extension's service, once one has: the crash or early exit
+  /// (naming the request it interrupted), or the broken protocol it was killed for. Nil while it
+  /// serves, and when the host stopped it for its own reasons.
+  var departureFault: ExtensionFault? { state.withLock { $0.departureFault } }
+
+  /// Sends `signal` to the extension's process group, remembering that the host sent it: an
+  /// exit by the host's own signal is the host's doing, never a crash.
+  func signal(_ signal: Int32) {
+    state.withLock { _ = $0.signalsSent.insert(signal) }
+    process.signalGroup(signal)
+  }
+
+  /// Notes that the host asked the extension to stop: a clean exit from now on is expected.
+  func noteAskedToStop() {
+    state.withLock { $0.askedToStop = true }
+  }
+
   /// Closes the host's request pipe, so the extension reads end of file; idempotent.
   func closeRequestPipe() {
+    noteAskedToStop()
     requestWriter.withLock { writer in
       guard writer != nil else { return }
       close(process.requestDescriptor)
@@ -147,6 +172,7 @@ final class ExtensionConnection: Sendable {
     -> (RequestID, RawReply)
   {
     let id = state.withLock { state -> RequestID in
+      if Request.method == ShutdownRequest.method { state.askedToStop = true }
       state.nextID += 1
       return .number(state.nextID)
     }
@@ -161,7 +187,7 @@ final class ExtensionConnection: Sendable {
       let registration = state.withLock { state -> (goneReason: String?, wake: Bool) in
         if let reason = state.goneReason { return (reason, false) }
         state.pending[id] = PendingRequest(
-          method: Request.method, sentAt: ContinuousClock.now, deadline: deadline, timeoutMilliseconds: milliseconds,
+          method: Request.method, label: (request as? any NamedOverload)?.overload ?? Request.method, sentAt: ContinuousClock.now, deadline: deadline, timeoutMilliseconds: milliseconds,
           continuation: continuation)
         return (nil, state.pollMustWake(for: deadline))
       }
@@ -211,6 +237,8 @@ extension ConnectionState {
 /// A request waiting for its answer.
 struct PendingRequest: Sendable {
   let method: String
+  /// What a fault names it by: the overload it runs, or the method.
+  let label: String
   let sentAt: ContinuousClock.Instant
   let deadline: ContinuousClock.Instant
   let timeoutMilliseconds: Int
@@ -227,9 +255,10 @@ struct ExitWaiter: Sendable {
 struct ConnectionState: Sendable {
   var nextID = 0
   var pending: [RequestID: PendingRequest] = [:]
-  /// Requests answered, by id, with their method: a second answer is "answered twice".
+  /// Requests answered, by id, with their method, to name a second answer ("answered twice").
   var answered = RecentMap<RequestID, String>(capacity: 4096)
-  /// Requests whose deadline passed: an answer after it is "late".
+  /// Requests whose deadline passed and that have not been answered since: the one answer that
+  /// may still come (-32800 after the host's `$/cancelRequest`, or the late result) is expected.
   var expired = RecentMap<RequestID, String>(capacity: 4096)
   var exitWaiters: [ExitWaiter] = []
   /// When the poll loop's current `poll(2)` times out at the latest; nil while it waits without a
@@ -242,7 +271,14 @@ struct ConnectionState: Sendable {
   var termination: TerminationStatus?
   /// Set once no answer can arrive any more (exit, or a broken stream).
   var goneReason: String?
-  /// Faults in the order they happened; the same fault is recorded once.
+  /// The fault that ended the extension's service (see `ExtensionConnection.departureFault`).
+  var departureFault: ExtensionFault?
+  /// Whether the host has asked the extension to stop (`shutdown`, `exit`, end of file).
+  var askedToStop = false
+  /// The signals the host has sent the extension's process group.
+  var signalsSent: Set<Int32> = []
+  /// Faults in the order they happened; the same fault is recorded once. Past the capacity the
+  /// oldest are dropped and counted (`faults.dropped`), and reports say how many.
   var faults = BoundedLog<ExtensionFault>(capacity: 512)
   /// Requests answered, and the latest answer times in milliseconds (at most `maxLatencies`).
   var answeredCount = 0
@@ -252,3 +288,11 @@ struct ConnectionState: Sendable {
   var stdout = OutputCapture()
   var stderr = OutputCapture()
 }
+
+/// A request that names the overload it runs, for the words of a fault.
+protocol NamedOverload {
+  var overload: String { get }
+}
+
+extension HandleShieldActionRequest: NamedOverload {}
+extension ShieldConfigurationRequest: NamedOverload {}

@@ -46,7 +46,7 @@ final class PollLoop: Sendable {
         if stderrOpen { _ = readOutput(process.stderrDescriptor, &buffer, .stderr) }
         finishOutput()
         let status = process.reap()
-        process.signalGroup(SIGKILL)  // anything the extension left behind in its group
+        connection.signal(SIGKILL)  // anything the extension left behind in its group
         finish(with: status)
         break
       }
@@ -129,8 +129,12 @@ final class PollLoop: Sendable {
     }
   }
 
+  /// Hands an answer to the request waiting for it. An answer to a request whose deadline passed
+  /// is the one answer it may still get (the request already ended as timed out, and its fault
+  /// is named): recorded, never a fault. Any later answer to an id the host sent is a second
+  /// answer; an answer to an id it never sent is unsolicited.
   private func deliver(_ message: JSONRPCMessage, id: RequestID) {
-    enum Match { case pending(PendingRequest), twice(String), late(String), unknown }
+    enum Match { case pending(PendingRequest), twice(String?), afterDeadline(String), unknown }
     let match = connection.state.withLock { state -> Match in
       if let pending = state.pending.removeValue(forKey: id) {
         state.answered.insert(pending.method, for: id)
@@ -140,14 +144,29 @@ final class PollLoop: Sendable {
         state.latencies.append(milliseconds(elapsed))
         return .pending(pending)
       }
+      if let method = state.expired.removeValue(forKey: id) {
+        state.answered.insert(method, for: id)
+        return .afterDeadline(method)
+      }
       if let method = state.answered[id] { return .twice(method) }
-      if let method = state.expired[id] { return .late(method) }
+      // Ids are numbered from 1 and never reused: one the host sent that is neither pending nor
+      // waiting for its after-deadline answer has had its answer (its record may be forgotten).
+      if case .number(let number) = id, number >= 1, number <= state.nextID { return .twice(nil) }
       return .unknown
     }
     switch match {
     case .pending(let pending): pending.continuation.resume(returning: .message(message))
-    case .twice(let method): connection.addFault(.answeredTwice, "answered request \(id) (\(method)) more than once")
-    case .late(let method): connection.addFault(.lateAnswer, "answered request \(id) (\(method)) after its deadline")
+    case .twice(let method):
+      let named = method.map { " (\($0))" } ?? ""
+      connection.addFault(.answeredTwice, "answered request \(id)\(named) more than once")
+    case .afterDeadline(let method):
+      let how =
+        if case .errorResponse(_, let error) = message.kind, error.code == .requestCancelled {
+          "acknowledged the cancel (-32800)"
+        } else {
+          "answered it"
+        }
+      connection.record(.event, "request \(id) (\(method)) ended at its deadline; the extension then \(how), as expected")
     case .unknown: connection.addFault(.unsolicitedResponse, "answered request \(id), which the host never sent")
     }
   }
@@ -162,14 +181,17 @@ final class PollLoop: Sendable {
     killForBrokenProtocol("its protocol stream broke: \(error)")
   }
 
+  /// Kills the extension for the protocol fault just recorded; that fault is the one finding.
   private func killForBrokenProtocol(_ reason: String) {
+    let breaking = connection.faults.last { $0.kind.breaksProtocol }
     let waiting = connection.state.withLock { state -> [PendingRequest] in
       state.goneReason = state.goneReason ?? reason
+      state.departureFault = state.departureFault ?? breaking
       defer { state.pending.removeAll() }
       return Array(state.pending.values)
     }
     for request in waiting { request.continuation.resume(returning: .gone(reason)) }
-    connection.process.signalGroup(SIGKILL)
+    connection.signal(SIGKILL)
   }
 
   private func readOutput(_ descriptor: Int32, _ buffer: inout [UInt8], _ channel: TranscriptEntry.Channel) -> Bool {
@@ -195,11 +217,14 @@ final class PollLoop: Sendable {
     guard channel == .stdout else { return }
     let (printed, sawFrame) = connection.state.withLock { ($0.stdout.totalBytes > 0, $0.stdout.sawFrameHeader) }
     guard printed else { return }
-    connection.addFault(
-      .wroteToStdout, "wrote to stdout; on the host that is log output, never the protocol (use os.Logger or stderr)")
+    // A frame on stdout is the one finding for output that carries one; plain printing before it
+    // was seen is its own (a warning).
     if sawFrame {
       connection.addFault(
         .frameOnStdout, "wrote a protocol frame to stdout; frames belong on the protocol pipe and were ignored")
+    } else {
+      connection.addFault(
+        .wroteToStdout, "wrote to stdout; on the host that is log output, never the protocol (use os.Logger or stderr)")
     }
   }
 
@@ -239,11 +264,22 @@ final class PollLoop: Sendable {
     for continuation in settled { continuation.resume() }
   }
 
+  /// Ends every waiting request with the exit. An exit the host did not cause is one fault,
+  /// recorded before any waiting request learns of it, naming the request it interrupted.
   private func finish(with status: TerminationStatus) {
     connection.record(.event, "extension \(status)")
+    let departure = connection.state.withLock { state -> ExtensionFault? in
+      if case .signaled(let signal) = status, state.signalsSent.contains(signal) { return nil }
+      guard state.departureFault == nil else { return nil }
+      let oldest = state.pending.min { $0.key.sortKey < $1.key.sortKey }?.value.label
+      return ExtensionFault.departure(status, interrupted: oldest, askedToStop: state.askedToStop)
+    }
+    if let departure { connection.addFault(departure) }
     let (requests, waiters, settled) = connection.state.withLock { state in
       state.termination = status
-      state.goneReason = state.goneReason ?? "the extension \(status)"
+      state.departureFault = state.departureFault ?? departure
+      let hostCaused = status.signal.map { state.signalsSent.contains($0) } ?? false
+      state.goneReason = state.goneReason ?? "the extension \(status)\(hostCaused ? " (stopped by the host)" : crashHint(status))"
       defer {
         state.pending.removeAll()
         state.exitWaiters.removeAll()
@@ -252,7 +288,8 @@ final class PollLoop: Sendable {
       return (Array(state.pending.values), state.exitWaiters, state.settleWaiters.map(\.continuation))
     }
     for continuation in settled { continuation.resume() }
-    for request in requests { request.continuation.resume(returning: .gone("the extension \(status)")) }
+    let reason = connection.state.withLock { $0.goneReason } ?? "the extension \(status)"
+    for request in requests { request.continuation.resume(returning: .gone(reason)) }
     for waiter in waiters { waiter.continuation.resume(returning: status) }
   }
 
@@ -279,5 +316,21 @@ extension ChildProcess {
   func reapIfExitedPeek() -> Bool {
     var info = siginfo_t()
     return waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info._sifields._sigchld.si_pid == pid
+  }
+}
+
+extension RequestID {
+  /// Orders the host's numbered ids by number (string ids, which the host never sends, last).
+  fileprivate var sortKey: Int {
+    if case .number(let number) = self { return number }
+    return .max
+  }
+}
+
+extension TerminationStatus {
+  /// The signal that ended the process, if one did.
+  var signal: Int32? {
+    if case .signaled(let signal) = self { return signal }
+    return nil
   }
 }

@@ -29,7 +29,7 @@ enum CancellationHonouredCheck: ConformanceCheck {
     case .answered:
       how = "was answered with its result (the cancel was ignored)"
     case .extensionGone(let reason):
-      return .fail("request \(id), cancelled as it was sent, went unanswered: " + (await connection.departure(fallback: reason)))
+      return .fail("request \(id), cancelled as it was sent, went unanswered: " + (connection.departure(fallback: reason)))
     default:
       return .fail(
         "request \(id), cancelled as it was sent, \(outcome.evidence); it must still get one answer, -32800 "

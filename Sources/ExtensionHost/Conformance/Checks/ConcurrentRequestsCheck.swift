@@ -23,7 +23,7 @@ enum ConcurrentRequestsCheck: ConformanceCheck {
     let unanswered = outcomes.filter { !$0.1.isAnswered }
     guard unanswered.isEmpty else {
       var items = unanswered.map { "\($0.0.label) \($0.1.evidence)" }
-      if !connection.isServing { items.insert(await connection.departure(fallback: "it stopped serving"), at: 0) }
+      if !connection.isServing { items.insert(connection.departure(fallback: "it stopped serving"), at: 0) }
       return .fail("\(unanswered.count) of \(burst.count) requests sent at once were not answered: " + evidenceList(items))
     }
     return .pass("\(burst.count) requests sent at once (every input twice) were all answered in \(formatMilliseconds(elapsed))")

@@ -21,7 +21,7 @@ enum NothingBeforeInitializeCheck: ConformanceCheck {
       let evidence: String
       switch early {
       case .answered: evidence = "was served"
-      case .extensionGone(let reason): evidence = "went unanswered: " + (await connection.departure(fallback: reason))
+      case .extensionGone(let reason): evidence = "went unanswered: " + (connection.departure(fallback: reason))
       default: evidence = early.evidence
       }
       return .fail("\(input.label), sent before initialize, \(evidence); it must be refused with -32002 (not initialized)")

@@ -17,7 +17,7 @@ enum RepeatedRequestsCheck: ConformanceCheck {
       guard outcome.isAnswered else {
         if case .extensionGone(let reason) = outcome {
           return .fail("\(input.label), sent for the \(ordinal(attempt)) time, went unanswered: "
-            + (await connection.departure(fallback: reason)))
+            + (connection.departure(fallback: reason)))
         }
         return .fail("\(input.label), sent for the \(ordinal(attempt)) time, \(outcome.evidence)")
       }
