@@ -24,11 +24,27 @@ struct ExtensionManifestChecker {
     let principal = principalClass(in: nsExtension, point: point)
     let executable = executablePath()
     guard let point, let principal, let executable else { return nil }
-    let bundleIdentifier = document.root["CFBundleIdentifier"]?.string.map { target.settings.expand($0).value }
+    let bundleIdentifier = Self.bundleIdentifier(in: document, settings: target.settings, problems: &problems)
+    guard problems.isEmpty else { return nil }
     return ExtensionTarget(
       name: target.name, infoPlistPath: document.path, extensionPoint: point, principalClass: principal,
       executablePath: executable, bundleIdentifier: bundleIdentifier, appGroups: appGroups,
       buildSettings: target.settings.values, entitlementsPath: target.entitlementsPath)
+  }
+
+  /// `CFBundleIdentifier`, build settings expanded; nil when absent, or outside Apple's grammar
+  /// (a problem, AX102's rule): it names the target's sandbox folder in the state directory.
+  static func bundleIdentifier(in document: PlistDocument, settings: BuildSettings, problems: inout [SetupError.Problem])
+    -> String?
+  {
+    guard let node = document.root["CFBundleIdentifier"], let text = node.string else { return nil }
+    let identifier = settings.expand(text).value
+    guard !identifier.isEmpty else { return nil }
+    if let violation = ManifestName.violation(identifier, as: .bundleIdentifier) {
+      problems.append(SetupError.Problem(node, violation.description + " [AX102]"))
+      return nil
+    }
+    return identifier
   }
 
   private mutating func extensionPoint(in nsExtension: PlistNode) -> ExtensionPoint? {
@@ -98,7 +114,15 @@ struct ExtensionManifestChecker {
         problem(node, "CFBundleExecutable '\(text)' does not expand to a name (undefined: \(expansion.unresolved.joined(separator: ", ")))")
         return nil
       }
+      if let violation = ManifestName.violation(expansion.value, as: .executable) {
+        problem(node, "CFBundleExecutable: " + violation.description + " [AX114]")
+        return nil
+      }
       name = expansion.value
+    }
+    if let violation = ManifestName.violation(name, as: .executable) {
+      problems.append(SetupError.Problem(location: document.path, message: "EXECUTABLE_NAME: " + violation.description))
+      return nil
     }
     let candidates = searchDirectories.map { $0 + "/" + name }
     // A regular file: in an Xcode layout the target's source folder has the executable's name.

@@ -31,7 +31,8 @@ enum SetupLoader {
       }
       let appGroups = Self.appGroups(of: target, problems: &problems)
       guard document.root["NSExtension"] != nil else {
-        let bundleIdentifier = document.root["CFBundleIdentifier"]?.string.map { target.settings.expand($0).value }
+        let bundleIdentifier = ExtensionManifestChecker.bundleIdentifier(
+          in: document, settings: target.settings, problems: &problems)
         app = AppTarget(name: target.name, bundleIdentifier: bundleIdentifier, appGroups: appGroups)
         continue
       }
@@ -59,14 +60,27 @@ enum SetupLoader {
     return ShieldSetup(app: app, actionExtension: action, configurationExtension: configuration, policy: policy)
   }
 
+  /// The target's App Groups, build settings expanded; each one outside Apple's grammar is a
+  /// problem (EN303's rule): a group becomes a folder name in the state directory.
   private static func appGroups(of target: ManifestTarget, problems: inout [SetupError.Problem]) -> [String] {
     guard let path = target.entitlementsPath else { return [] }
+    let document: PlistDocument
     do {
-      let document = try ManifestCache.read(path)
-      return document.root["com.apple.security.application-groups"]?.array?.compactMap(\.string) ?? []
+      document = try ManifestCache.read(path)
     } catch {
       problems.append(SetupError.Problem(location: error.location.description, message: error.reason))
       return []
     }
+    var groups: [String] = []
+    for node in document.root["com.apple.security.application-groups"]?.array ?? [] {
+      guard let text = node.string else { continue }
+      let group = target.settings.expand(text).value
+      if let violation = ManifestName.violation(group, as: .appGroup) {
+        problems.append(SetupError.Problem(node, violation.description + " [EN303]"))
+      } else if !groups.contains(group) {
+        groups.append(group)
+      }
+    }
+    return groups
   }
 }

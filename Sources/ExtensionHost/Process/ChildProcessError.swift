@@ -6,6 +6,8 @@ enum ChildProcessError: Error, CustomStringConvertible {
   case notExecutable(String)
   case pipeFailed(errno: Int32)
   case spawnFailed(path: String, errno: Int32)
+  /// The folder the extension's own preferences go in could not be made.
+  case sandboxUnavailable(String)
 
   var description: String {
     switch self {
@@ -13,6 +15,7 @@ enum ChildProcessError: Error, CustomStringConvertible {
     case .notExecutable(let path): "\(path) is not executable"
     case .pipeFailed(let code): "could not create a pipe: \(String(cString: strerror(code)))"
     case .spawnFailed(let path, let code): "could not start \(path): \(String(cString: strerror(code)))"
+    case .sandboxUnavailable(let reason): "no folder for the extension's preferences: \(reason)"
     }
   }
 }

@@ -19,9 +19,11 @@ struct VisitSession {
     let throwaway = sharedState.directory == nil
     let statePath =
       sharedState.directory ?? FileManager.default.temporaryDirectory.appendingPathComponent("extension-host-\(UUID())").path
-    defer { if throwaway { try? FileManager.default.removeItem(atPath: statePath) } }
+    let state = try StateDirectory.open(statePath)
+    // Through the folder's descriptor: a link an extension left inside is removed, never followed.
+    defer { if throwaway { try? ContainedDirectory.removeFolder(state.root) } }
     let service = try SharedStateService.open(
-      setup: setup, state: try StateDirectory.open(statePath), manifestsDirectory: sharedState.manifestsDirectory)
+      setup: setup, state: state, manifestsDirectory: sharedState.manifestsDirectory)
 
     var report = VisitReport(target: options.target.description, decision: "")
     report.notes = service.notes

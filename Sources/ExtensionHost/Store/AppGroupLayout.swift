@@ -1,4 +1,3 @@
-import Foundation
 
 /// Lays out what iOS sets up when it installs an app: a container per App Group, and for each
 /// extension its own `Library/Preferences`, where the suite of every group it is entitled to is a
@@ -15,49 +14,35 @@ struct AppGroupLayout {
 
   /// Creates every group's container.
   func prepareContainers() throws(StateError) {
-    for group in groups {
-      try createDirectory((state.suiteFile(ofGroup: group) as NSString).deletingLastPathComponent)
-    }
+    for group in groups { try state.root.createDirectories(Array(state.suiteLocation(ofGroup: group).dropLast())) }
   }
 
-  /// Prepares the home of the extension whose sandbox is `key`, entitled to `entitled`.
+  /// Prepares the home of the extension whose sandbox is `key`, entitled to `entitled`. A link or
+  /// file an extension left in the place of the host's is replaced; a link on the way there is
+  /// refused (`ContainedDirectory`).
   func prepareSandbox(_ key: String, entitled: [String]) throws(StateError) {
-    let preferences = state.preferences(ofSandbox: key)
-    try createDirectory(preferences)
-    let fileManager = FileManager.default
+    let preferences = state.preferencesLocation(ofSandbox: key)
+    try state.root.createDirectories(preferences)
     for group in groups {
-      let path = preferences + "/" + group + ".plist"
-      let link = try? fileManager.destinationOfSymbolicLink(atPath: path)
-      do {
-        if entitled.contains(group) {
-          let target = state.suiteFile(ofGroup: group)
-          guard link != target else { continue }
-          if link != nil || fileManager.fileExists(atPath: path) { try fileManager.removeItem(atPath: path) }
-          try fileManager.createSymbolicLink(atPath: path, withDestinationPath: target)
-        } else {
-          if link != nil { try fileManager.removeItem(atPath: path) }
-          if !fileManager.fileExists(atPath: path) { try Data(Self.emptyPropertyList.utf8).write(to: URL(fileURLWithPath: path)) }
-        }
-      } catch {
-        throw .io(path: path, reason: "cannot prepare the App Group defaults: \(error.localizedDescription)")
+      let place = preferences + [StateDirectory.component(group) + ".plist"]
+      let link = state.root.linkDestination(place)
+      if entitled.contains(group) {
+        let target = state.suiteFile(ofGroup: group)
+        guard link != target else { continue }
+        try state.root.makeLink(place, to: target)
+      } else {
+        if link != nil { try state.root.remove(place) }
+        if state.root.entryKind(place) == nil { try state.root.write(Self.emptyPropertyList, to: place) }
       }
     }
   }
 
-  private func createDirectory(_ path: String) throws(StateError) {
-    do {
-      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    } catch {
-      throw .io(path: path, reason: "cannot create the folder: \(error.localizedDescription)")
-    }
-  }
-
-  private static let emptyPropertyList = """
+  private static let emptyPropertyList = Array("""
     <?xml version="1.0" encoding="UTF-8"?>
     <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
     <plist version="1.0">
     <dict/>
     </plist>
 
-    """
+    """.utf8)
 }

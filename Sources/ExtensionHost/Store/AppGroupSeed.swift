@@ -33,7 +33,9 @@ struct AppGroupSeed: Sendable {
       if entry.value.entries == nil {
         problems.append(.init(entry.value, "the defaults of '\(entry.key)' must be a dictionary, not a \(entry.value.typeName)"))
       }
-      if let app, !app.appGroups.contains(entry.key) {
+      if let violation = ManifestName.violation(entry.key, as: .appGroup) {
+        problems.append(SetupError.Problem(location: entry.keyLocation.description, message: violation.description))
+      } else if let app, !app.appGroups.contains(entry.key) {
         problems.append(
           SetupError.Problem(
             location: entry.keyLocation.description,
@@ -70,29 +72,34 @@ struct AppGroupSeed: Sendable {
   /// on every visit; the conversion goes through Foundation's property-list classes).
   private static let converted = ContentMemo<[String: Data]>()
 
+  /// The most a suite or seed file may hold when the host reads it back.
+  static let fileLimit = 16 << 20
+
   /// Writes each group's defaults into its suite unless this very seed was applied before.
   /// - Returns: the groups seeded now.
   func apply(to state: StateDirectory) throws(StateError) -> [String] {
     var seeded: [String] = []
     for (group, data) in groups.sorted(by: { $0.key < $1.key }) {
-      let seedPath = state.seedFile(ofGroup: group)
-      if FileManager.default.contents(atPath: seedPath) == data { continue }
-      let suitePath = state.suiteFile(ofGroup: group)
+      guard ManifestName.violation(group, as: .appGroup) == nil else {
+        throw .io(path: path, reason: "'\(group)' is not an App Group identifier")
+      }
+      let seed = state.seedFile(ofGroup: group)
+      if try seed.read(limit: Self.fileLimit) == Array(data) { continue }
+      let suite = state.suite(ofGroup: group)
+      let existing = try suite.read(limit: Self.fileLimit)
       do {
-        var suite = FileManager.default.contents(atPath: suitePath).flatMap {
-          try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: Any]
+        var values = existing.flatMap {
+          try? PropertyListSerialization.propertyList(from: Data($0), format: nil) as? [String: Any]
         } ?? [:]
         let defaults = try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] ?? [:]
-        suite.merge(defaults) { _, seed in seed }
-        let merged = try PropertyListSerialization.data(fromPropertyList: suite, format: .xml, options: 0)
-        for path in [suitePath, seedPath] {
-          try FileManager.default.createDirectory(
-            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        }
-        try merged.write(to: URL(fileURLWithPath: suitePath), options: .atomic)
-        try data.write(to: URL(fileURLWithPath: seedPath), options: .atomic)
+        values.merge(defaults) { _, seed in seed }
+        let merged = try PropertyListSerialization.data(fromPropertyList: values, format: .xml, options: 0)
+        try suite.write(Array(merged))
+        try seed.write(Array(data))
+      } catch let error as StateError {
+        throw error
       } catch {
-        throw .io(path: suitePath, reason: "cannot seed the App Group defaults: \(error.localizedDescription)")
+        throw .io(path: suite.path, reason: "cannot seed the App Group defaults: \(error.localizedDescription)")
       }
       seeded.append(group)
     }

@@ -24,20 +24,23 @@ final class ManagedSettingsState: Sendable {
   }
 
   /// The file; nil keeps the stores in memory only.
-  private let path: String?
+  private let file: ContainedFile?
   private let contents: Mutex<Contents>
 
-  /// Loads the stores from `path` (none yet when the file does not exist); nil: memory only.
-  init(path: String?) throws(StateError) {
-    self.path = path
-    guard let path, let data = FileManager.default.contents(atPath: path) else {
+  /// The most the stores file may hold.
+  static let fileLimit = 16 << 20
+
+  /// Loads the stores from `file` (none yet when it does not exist); nil: memory only.
+  init(file: ContainedFile?) throws(StateError) {
+    self.file = file
+    guard let file, let bytes = try file.read(limit: Self.fileLimit) else {
       contents = Mutex(Contents())
       return
     }
     do {
-      contents = Mutex(try Self.decode(data, path: path))
+      contents = Mutex(try Self.decode(Data(bytes), path: file.path))
     } catch {
-      throw .io(path: path, reason: "the stores file is damaged (\(error)); run extension-host reset")
+      throw .io(path: file.path, reason: "the stores file is damaged (\(error)); run extension-host reset")
     }
   }
 
@@ -113,8 +116,8 @@ final class ManagedSettingsState: Sendable {
   /// The file as it is now; nil for memory only, a missing file or a damaged one (the last
   /// contents read stay in use).
   private func reload() -> Contents? {
-    guard let path, let data = FileManager.default.contents(atPath: path) else { return nil }
-    return try? Self.decode(data, path: path)
+    guard let file, let bytes = try? file.read(limit: Self.fileLimit) else { return nil }
+    return try? Self.decode(Data(bytes), path: file.path)
   }
 
   /// Decoded stores files, by path and bytes: a file read again unchanged is not decoded again.
@@ -129,15 +132,15 @@ final class ManagedSettingsState: Sendable {
 
   /// Writes `snapshot` to the file, atomically; called with the lock held, so writes keep their order.
   private func persist(_ snapshot: Contents) throws(StateError) {
-    guard let path else { return }
+    guard let file else { return }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    let data: Data
     do {
-      let url = URL(fileURLWithPath: path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try encoder.encode(snapshot).write(to: url, options: .atomic)
+      data = try encoder.encode(snapshot)
     } catch {
-      throw .io(path: path, reason: "cannot save the stores: \(error.localizedDescription)")
+      throw .io(path: file.path, reason: "cannot save the stores: \(error.localizedDescription)")
     }
+    try file.write(Array(data))
   }
 }

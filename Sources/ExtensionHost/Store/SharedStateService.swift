@@ -67,7 +67,7 @@ final class SharedStateService: HostService {
     }
 
     let appKey = setup.app?.bundleIdentifier ?? setup.app?.name ?? "app"
-    let stores = try ManagedSettingsState(path: state.storeFile(ofApp: appKey))
+    let stores = try ManagedSettingsState(file: state.storeFile(ofApp: appKey))
     let settings = setup.policy.storeSettings
     if let problem = settings.limitViolations.first {
       throw SetupError(at: nil, "the shield policy cannot seed the store: \(problem)")

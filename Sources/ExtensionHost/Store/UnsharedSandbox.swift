@@ -6,12 +6,22 @@ import Glibc
 /// where swift-corelibs-foundation would otherwise write `UserDefaults`. It has no App Groups:
 /// `containerURL(...)` is nil and every suite is private, as for an extension with none.
 enum UnsharedSandbox {
-  /// `XDG_CONFIG_HOME` for `target`, the folder created.
-  static func environment(for target: ExtensionTarget) -> [String: String] {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("extension-host-unshared-\(getuid())", isDirectory: true)
-      .appendingPathComponent(target.bundleIdentifier ?? target.name, isDirectory: true).path
-    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    return ["XDG_CONFIG_HOME": folder]
+  /// `XDG_CONFIG_HOME` for `target`, the folder created inside
+  /// `$TMPDIR/extension-host-unshared-<uid>`, which must be this user's own (in a shared `/tmp`
+  /// another user could have made it first).
+  static func environment(for target: ExtensionTarget) throws(ChildProcessError) -> [String: String] {
+    let parent = FileManager.default.temporaryDirectory.path + "/extension-host-unshared-\(getuid())"
+    let key = [StateDirectory.component(target.bundleIdentifier ?? target.name)]
+    let folder: ContainedDirectory
+    do {
+      folder = try ContainedDirectory(opening: parent, create: true)
+      if folder.isPrivate { try folder.createDirectories(key) }
+    } catch {
+      throw .sandboxUnavailable(error.description)
+    }
+    guard folder.isPrivate else {
+      throw .sandboxUnavailable("\(parent) belongs to another user, or others may write there; remove it")
+    }
+    return ["XDG_CONFIG_HOME": folder.path(of: key)]
   }
 }

@@ -49,7 +49,13 @@ enum ExtensionLauncher {
       // getenv, not ProcessInfo's dictionary, which is built anew at every use
       if let value = getenv(key) { environment[key] = String(cString: value) }
     }
-    environment.merge(HostServiceScope.current?.environment(for: target) ?? UnsharedSandbox.environment(for: target)) {
+    let lent: [String: String]
+    if let service = HostServiceScope.current {
+      lent = service.environment(for: target)
+    } else {
+      lent = try UnsharedSandbox.environment(for: target)
+    }
+    environment.merge(lent) {
       _, lent in lent
     }
     environment["EXTENSION_HOST_INFO_PLIST"] = URL(fileURLWithPath: target.infoPlistPath).standardizedFileURL.path

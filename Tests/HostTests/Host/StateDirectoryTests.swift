@@ -46,15 +46,16 @@ struct StateDirectoryTests {
   }
 
   @Test func theStoreKeepsExtensionChangesUntilThePolicyChanges() throws {
-    let path = scratch() + ".json"
+    let path = scratch()
     defer { try? FileManager.default.removeItem(atPath: path) }
+    let file = try StateDirectory.open(path).storeFile(ofApp: "com.example.app")
     let domain = OpaqueToken(data: Data([1]))
     let seed = StoreShieldSettings(webDomains: [domain])
-    let stores = try ManagedSettingsState(path: path)
+    let stores = try ManagedSettingsState(file: file)
     #expect(try stores.seed(seed))
     _ = try stores.write([.webDomains], from: StoreShieldSettings(webDomains: []), to: "default")
 
-    let restarted = try ManagedSettingsState(path: path)
+    let restarted = try ManagedSettingsState(file: file)
     #expect(try !restarted.seed(seed), "the same policy is not applied twice")
     #expect(restarted.read("default").webDomains == [])
     #expect(try restarted.seed(StoreShieldSettings(webDomains: [domain, OpaqueToken(data: Data([2]))])))
@@ -62,10 +63,10 @@ struct StateDirectoryTests {
   }
 
   @Test func twoHostsOnOneStateDirectorySeeEachOthersChanges() throws {
-    let path = scratch() + ".json"
+    let path = scratch()
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let daemon = try ManagedSettingsState(path: path)
-    let visit = try ManagedSettingsState(path: path)
+    let daemon = try ManagedSettingsState(file: try StateDirectory.open(path).storeFile(ofApp: "com.example.app"))
+    let visit = try ManagedSettingsState(file: try StateDirectory.open(path).storeFile(ofApp: "com.example.app"))
     _ = try daemon.write([.webDomains], from: StoreShieldSettings(webDomains: [OpaqueToken(data: Data([1]))]), to: "default")
     #expect(visit.read("default").webDomains?.count == 1)
     _ = try visit.write([.applications], from: StoreShieldSettings(applications: []), to: "default")
@@ -74,7 +75,7 @@ struct StateDirectoryTests {
   }
 
   @Test func aWriteOverFiftyTokensIsRefusedAndChangesNothing() throws {
-    let stores = try ManagedSettingsState(path: nil)
+    let stores = try ManagedSettingsState(file: nil)
     let tokens = (0...50).map { OpaqueToken(data: Data([UInt8($0)])) }
     #expect(throws: ManagedSettingsState.Refusal.self) {
       try stores.write([.applications], from: StoreShieldSettings(applications: tokens), to: "default")

@@ -7,7 +7,7 @@ package enum LintRules {
     UnresolvedBuildSetting.self, BuildSettingSyntax.self,
     BundleIdentifierMissing.self, BundleIdentifierCharset.self, BundleIdentifierNotPrefixed.self,
     BundleIdentifierNestedSuffix.self, BundleIdentifierCollision.self, PackageTypeNotXPC.self, ExecutableMissing.self,
-    BundleNameMissing.self, DisplayNameMissing.self, VersionMissing.self, ShortVersionFormat.self,
+    BundleNameMissing.self, DisplayNameMissing.self, ExecutableName.self, VersionMissing.self, ShortVersionFormat.self,
     VersionMismatchHost.self, MinimumOSVersion.self,
     NSExtensionMissing.self, ExtensionPointMissing.self, ExtensionPointUnknown.self, PrincipalClassAndStoryboard.self,
     PrincipalClassMissing.self, PrincipalClassUnqualified.self, ExtensionKitShape.self, NSExtensionUnknownKey.self,

@@ -1,12 +1,13 @@
 import ExtensionManifest
 
-/// EN303: App Groups are an array of `group.` identifiers.
+/// EN303: App Groups are an array of `group.` identifiers, in the grammar `ManifestName` keeps
+/// for lint and the launch check alike.
 enum AppGroupFormat: LintRule {
   static let description = RuleDescription(
     id: "EN303",
     name: "app-group-format",
-    summary: "`com.apple.security.application-groups` is not an array of strings, is empty, or holds an identifier without the `group.` prefix.",
-    rationale: "On iOS an App Group is `group.<name>`, registered for the team; anything else gets no shared container, so the shield cannot read what the app stored.",
+    summary: "`com.apple.security.application-groups` is not an array of strings, is empty, or holds an identifier that is not `group.` followed by `A-Za-z0-9-.` components.",
+    rationale: "On iOS an App Group is `group.<name>`, registered for the team; anything else gets no shared container, so the shield cannot read what the app stored. `visit`, `conform` and `serve` refuse the same identifiers before anything runs: a group becomes a folder name, and `/`, `..` or a NUL in it would point outside the state directory.",
     evidence: "Apple documentation: com.apple.security.application-groups (array of strings; iOS identifiers begin with `group.`).",
     layer: .runtime,
     severity: .error,
@@ -23,6 +24,9 @@ enum AppGroupFormat: LintRule {
       .extension(
         "<key>CFBundleName</key>\n<string>Shield</string>",
         entitlements: "<key>com.apple.security.application-groups</key>\n<array>\n  1️⃣<string>com.example.app</string>\n  2️⃣<true/>\n</array>"),
+      .extension(
+        "<key>CFBundleName</key>\n<string>Shield</string>",
+        entitlements: "<key>com.apple.security.application-groups</key>\n<array>\n  1️⃣<string>group.x/../../..</string>\n  2️⃣<string>group.com.example..app</string>\n</array>"),
     ]
   )
 
@@ -45,9 +49,8 @@ enum AppGroupFormat: LintRule {
           continue
         }
         let identifier = target.settings.expand(raw).value
-        if !identifier.hasPrefix("group.") || identifier.count <= "group.".count {
-          findings.append(
-            Finding(description, "'\(identifier)' is not an iOS App Group; it must be 'group.' followed by a name", at: item.location, keyPath: item.keyPath))
+        if let violation = ManifestName.violation(identifier, as: .appGroup) {
+          findings.append(Finding(description, violation.message, at: item.location, keyPath: item.keyPath))
         }
       }
     }

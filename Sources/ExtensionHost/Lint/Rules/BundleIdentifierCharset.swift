@@ -23,22 +23,8 @@ enum BundleIdentifierCharset: LintRule {
       guard let value = target.infoValue("CFBundleIdentifier"), let expansion = value.expansion,
         !expansion.value.isEmpty, expansion.unresolved.isEmpty
       else { return nil }
-      let identifier = expansion.value
-      // ASCII letters and digits by range: Unicode property lookups cost 300 instructions a scalar.
-      let allowed = { (scalar: Unicode.Scalar) in
-        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "-"
-          || scalar == "."
-      }
-      if let first = identifier.unicodeScalars.first(where: { !allowed($0) }) {
-        return Finding(description, "'\(identifier)' contains '\(first)'; only A-Z, a-z, 0-9, '-' and '.' are allowed", at: value.location, keyPath: "CFBundleIdentifier")
-      }
-      // All ASCII by now: an empty component is a leading, trailing or doubled '.'.
-      let bytes = Array(identifier.utf8)
-      let dot = UInt8(ascii: ".")
-      if bytes.first == dot || bytes.last == dot || zip(bytes, bytes.dropFirst()).contains(where: { $0 == dot && $1 == dot }) {
-        return Finding(description, "'\(identifier)' has an empty component (a leading, trailing or doubled '.')", at: value.location, keyPath: "CFBundleIdentifier")
-      }
-      return nil
+      guard let violation = ManifestName.violation(expansion.value, as: .bundleIdentifier) else { return nil }
+      return Finding(description, violation.message, at: value.location, keyPath: "CFBundleIdentifier")
     }
   }
 }
