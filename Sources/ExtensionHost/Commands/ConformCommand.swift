@@ -29,6 +29,9 @@ enum ConformCommand: Subcommand {
       --request-timeout <ms>     How long one request may take (default 1000 for configuration,
                                  2000 for action extensions).
       --shutdown-timeout <ms>    How long an extension may take to exit (default 1000).
+      --submenu                  Also press the secondary button's submenu items on every action
+                                 extension (by default only when a configuration extension of
+                                 the same run offers a submenu, as iOS sends them only then).
       --memory-limit <MiB>       Peak resident memory allowed (default \(ConformanceOptions.defaultMemoryCeilingMiB)); see
                                  Documentation/Conformance.md for why.
       -h, --help                 Show this help.
@@ -45,6 +48,7 @@ enum ConformCommand: Subcommand {
     let format = try arguments.option("--format", oneOf: ["text", "json", "junit"]) ?? "text"
     let products = try arguments.option("--products")
     var options = ConformanceOptions()
+    options.alwaysSendSubmenuActions = arguments.flag("--submenu")
     if let value = try arguments.number("--handshake-timeout") { options.handshakeTimeout = .milliseconds(value) }
     if let value = try arguments.number("--request-timeout") { options.requestTimeout = .milliseconds(value) }
     if let value = try arguments.number("--shutdown-timeout") { options.shutdownGrace = .milliseconds(value) }

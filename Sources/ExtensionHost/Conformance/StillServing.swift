@@ -4,7 +4,7 @@ enum StillServing {
   static func verdict(on connection: ExtensionConnection, session: ConformanceSession, passing: String) async
     -> CheckVerdict
   {
-    guard let input = SweepInput.all(for: session.target.extensionPoint).first else { return .pass(passing) }
+    guard let input = session.inputs.first else { return .pass(passing) }
     let outcome = await connection.send(input, timeout: await session.requestTimeout)
     switch outcome {
     case .answered:

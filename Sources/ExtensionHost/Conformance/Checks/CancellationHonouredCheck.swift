@@ -12,7 +12,7 @@ enum CancellationHonouredCheck: ConformanceCheck {
   static func run(_ session: ConformanceSession) async -> CheckVerdict {
     guard let connection = await session.servingConnection() else { return .skip("no extension process could be started") }
     let timeout = await session.requestTimeout
-    guard let input = SweepInput.all(for: session.target.extensionPoint).first else { return .skip("no input") }
+    guard let input = session.inputs.first else { return .skip("no input") }
     let (id, outcome): (RequestID, RequestOutcome<Bool>)
     switch input.request {
     case .action(let request):

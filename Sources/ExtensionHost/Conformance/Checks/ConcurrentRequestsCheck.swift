@@ -8,7 +8,7 @@ enum ConcurrentRequestsCheck: ConformanceCheck {
   static func run(_ session: ConformanceSession) async -> CheckVerdict {
     guard let connection = await session.servingConnection() else { return .skip("no extension process could be started") }
     let timeout = await session.requestTimeout
-    let inputs = SweepInput.all(for: session.target.extensionPoint)
+    let inputs = session.inputs
     let burst = inputs + inputs
     let started = ContinuousClock.now
     let outcomes = await withTaskGroup(of: (SweepInput, RequestOutcome<SweepAnswer>).self) { group in

@@ -15,7 +15,7 @@ enum NothingBeforeInitializeCheck: ConformanceCheck {
     }
     let target = session.target
     let timeout = await session.requestTimeout
-    guard let input = SweepInput.all(for: target.extensionPoint).first else { return .skip("no input") }
+    guard let input = session.inputs.first else { return .skip("no input") }
     let early = await connection.send(input, timeout: timeout)
     guard case .rejected(let error) = early, error.code == .notInitialized else {
       let evidence: String
