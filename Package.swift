@@ -64,7 +64,7 @@ let package = Package(
     .testTarget(
       name: "HostTests",
       dependencies: [
-        "HostProtocol", "ExtensionManifest", "ExtensionHost", "ManagedSettings", "ManagedSettingsUI", "UIKit",
+        "HostProtocol", "ExtensionManifest", "ExtensionHost", "CHostShims", "ManagedSettings", "ManagedSettingsUI", "UIKit",
         "ShieldActionExt", "ShieldConfigExt", "FaultyExtensions", "RealStyleExtensions", "_Testing_UIKit",
       ],
       resources: [.copy("Fixtures")]

@@ -67,8 +67,11 @@ enum ConformCommand: Subcommand {
     let manifests = paths.isEmpty ? [try ProductLocator.manifestsDirectory(nil)] : paths
     let targets = try ConformanceTargets.resolve(
       manifests, searchDirectories: (products.map { [$0] } ?? []) + [ProductLocator.hostDirectory])
+    Descendants.adopt()
+    SignalHandlers.tearDownOnSignal()
     let runner = ConformanceRunner(options: options, selection: selection, progress: progressPrinter())
     let report = await runner.run(targets)
+    Descendants.killOrphans()
     switch format {
     case "json": Console.out(try report.json())
     case "junit": Console.out(report.junit)

@@ -63,17 +63,11 @@ enum ServeCommand: Subcommand {
     let (stops, stopContinuation) = AsyncStream<Void>.makeStream()
     let daemon = HostDaemon(configuration: configuration, log: log) { stopContinuation.yield() }
     let server = ControlServer(listener: listener, daemon: daemon)
-    let signals = [SIGTERM, SIGINT].map { number in
-      signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: number)
-      source.setEventHandler {
-        log.log(.info, "received \(TerminationStatus.signalName(number))")
-        stopContinuation.yield()
-      }
-      source.resume()
-      return source
+    Descendants.adopt()
+    let signals = SignalHandlers.install([SIGTERM, SIGINT]) { number in
+      log.log(.info, "received \(TerminationStatus.signalName(number))")
+      stopContinuation.yield()
     }
-    waitForSignalHandlers([SIGTERM, SIGINT])
     server.start()
     log.log(.info, "serving", ["socket": socketPath, "pid": "\(getpid())"])
     await daemon.run {
@@ -84,21 +78,6 @@ enum ServeCommand: Subcommand {
     }
     for source in signals { source.cancel() }
     return .success
-  }
-
-  /// Waits (up to a second) until libdispatch has installed its handlers, which it does
-  /// asynchronously after `resume()`; until then a SIGTERM would hit SIG_IGN and be lost.
-  private static func waitForSignalHandlers(_ numbers: [Int32]) {
-    for _ in 0..<1000 {
-      let installed = numbers.allSatisfy { number in
-        var current = sigaction()
-        sigaction(number, nil, &current)
-        // SIG_IGN is the handler address 1; a function pointer is not Equatable in Swift.
-        return unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) != 1
-      }
-      if installed { return }
-      usleep(1000)
-    }
   }
 
   /// Makes the socket's folder (owner-only) and clears a stale socket; refuses to steal a live one.

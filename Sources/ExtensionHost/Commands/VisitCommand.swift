@@ -97,6 +97,9 @@ enum VisitCommand: Subcommand {
           shield: extraShields, configurationTimeoutMilliseconds: milliseconds(options.configurationTimeout),
           actionTimeoutMilliseconds: milliseconds(options.actionTimeout)))
     } else {
+      Descendants.adopt()
+      SignalHandlers.tearDownOnSignal()
+      defer { Descendants.killOrphans() }
       let sharedState = SharedStateOptions(
         directory: try state ?? StateDirectory.defaultPath(), manifestsDirectory: manifestsDirectory)
       report = try await directVisit(

@@ -11,10 +11,10 @@ extension ExtensionConnection {
   }
 
   /// Whether answers can still arrive: the process runs and its protocol stream is intact.
-  var isServing: Bool { state.withLock { $0.goneReason == nil && $0.termination == nil } }
+  var isServing: Bool { state.withLock { $0.requests.goneReason == nil && $0.termination == nil } }
 
   /// How many requests the host has sent this extension.
-  var requestCount: Int { state.withLock { $0.nextID } }
+  var requestCount: Int { state.withLock { $0.requests.sentCount } }
 
   /// The fault for which the host killed the extension's protocol stream, if it did.
   var protocolBreak: ExtensionFault? {

@@ -41,6 +41,23 @@ enum ProcessReadings {
   /// `Threads` of `pid`.
   static func threads(_ pid: Int32) -> Int? { statusField("Threads", pid) }
 
+  /// `PPid` of `pid`: its parent's process id.
+  static func parent(_ pid: Int32) -> Int? { statusField("PPid", pid) }
+
+  /// Every process id in `/proc`.
+  static func allProcesses() -> [Int32] {
+    guard let directory = opendir("/proc") else { return [] }
+    defer { closedir(directory) }
+    var pids: [Int32] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if let pid = Int32(name) { pids.append(pid) }
+    }
+    return pids
+  }
+
   /// The number of open descriptors of `pid`.
   static func openDescriptors(_ pid: Int32) -> Int? {
     guard let directory = opendir("/proc/\(pid)/fd") else { return nil }

@@ -132,9 +132,9 @@ actor ExtensionSupervisor: ExtensionProvider {
     }
     let faults = connection.activity(since: judged).faults
     judged = connection.activityMark
-    if faults.contains(where: \.kind.retiresProcess) {
-      log.log(.warning, "unresponsive; killing its process group", extension: target.name)
-      await retire(connection, crash: "unresponsive: it missed a deadline")
+    if let retiring = faults.first(where: \.kind.retiresProcess) {
+      log.log(.warning, "\(retiring.kind.rawValue); killing its process group", extension: target.name)
+      await retire(connection, crash: "\(retiring)")
       return true
     }
     let violations = faults.filter(\.kind.isStrike)
@@ -169,9 +169,8 @@ actor ExtensionSupervisor: ExtensionProvider {
   func status() -> ExtensionStatus {
     noteExitIfAny()
     let connection = launch?.connection
-    let (current, latencies) = connection.map { connection in
-      connection.state.withLock { ($0.answeredCount, $0.latencies) }
-    } ?? (0, [])
+    let statistics = connection?.requestStatistics
+    let (current, latencies) = (statistics?.answered ?? 0, statistics?.latencies ?? [])
     let all = (pastLatencies + latencies).sorted()
     func percentile(_ p: Double) -> Double? {
       all.isEmpty ? nil : all[min(all.count - 1, Int((Double(all.count) * p).rounded(.down)))]
@@ -238,9 +237,9 @@ actor ExtensionSupervisor: ExtensionProvider {
   }
 
   private func keepStatistics(of connection: ExtensionConnection) {
-    let (count, latencies) = connection.state.withLock { ($0.answeredCount, $0.latencies) }
-    pastRequests += count
-    pastLatencies = Array((pastLatencies + latencies).suffix(ConnectionState.maxLatencies))
+    let statistics = connection.requestStatistics
+    pastRequests += statistics.answered
+    pastLatencies = Array((pastLatencies + statistics.latencies).suffix(RequestTable<Never>.maxLatencies))
   }
 
   /// Makes sure one watcher will stop the extension once it has been idle for `idleTimeout`.

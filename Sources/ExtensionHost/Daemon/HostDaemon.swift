@@ -107,14 +107,20 @@ final class HostDaemon: Sendable {
     var options = VisitOptions(target: .webDomain(""))
     switch (request.url, request.app) {
     case (_, let app?): options.target = .application(bundleIdentifier: app)
-    case (let url?, nil): options.target = try VisitTarget.webDomain(fromURL: url)
+    case (let url?, nil):
+      do {
+        options.target = try VisitTarget.webDomain(fromURL: url)
+      } catch {
+        throw JSONRPCError(.invalidParams, error.description)
+      }
     default: throw JSONRPCError(.invalidParams, "a visit needs a url or an app")
     }
     options.category = request.category
-    options.press = request.press == "secondary" ? .secondaryButtonPressed : .primaryButtonPressed
+    options.press = try request.checkedPress()
     options.limits = configuration.limits
-    if let value = request.configurationTimeoutMilliseconds { options.configurationTimeout = .milliseconds(value) }
-    if let value = request.actionTimeoutMilliseconds { options.actionTimeout = .milliseconds(value) }
+    let timeouts = try request.checkedTimeouts()
+    if let timeout = timeouts.configuration { options.configurationTimeout = timeout }
+    if let timeout = timeouts.action { options.actionTimeout = timeout }
     var setup = try SetupLoader.load(
       manifests: request.manifests, policyPath: request.policy,
       searchDirectories: (request.products.map { [$0] } ?? []) + configuration.searchDirectories)
@@ -162,6 +168,7 @@ final class HostDaemon: Sendable {
       try? await Task.sleep(for: configuration.livenessInterval)
       let supervisors = state.withLock { Array($0.supervisors.values) }
       for supervisor in supervisors { await supervisor.checkLiveness(timeout: configuration.livenessTimeout) }
+      Descendants.killOrphans()  // what stopped extensions left behind (adopted: the daemon is a subreaper)
     }
   }
 }

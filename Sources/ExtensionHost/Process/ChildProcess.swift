@@ -45,16 +45,22 @@ struct ChildProcess: Sendable {
     let mapping: [Int32] = [null, 0, output.write, 1, errors.write, 2, requests.read, 3, responses.write, 4]
 
     var pid: pid_t = 0
+    var result: Int32 = 0
     let argvPointers = argv.map { strdup($0) } + [nil]
     let envpPointers = envp.map { strdup($0) } + [nil]
     defer { for pointer in argvPointers + envpPointers { free(pointer) } }
-    let result = hostshims_spawn(&pid, executable, argvPointers, envpPointers, mapping, Int32(mapping.count / 2))
+    _ = Descendants.spawning {
+      result = hostshims_spawn(&pid, executable, argvPointers, envpPointers, mapping, Int32(mapping.count / 2))
+      return result == 0 ? pid : nil
+    }
     let hostEnds = [requests.write, responses.read, output.read, errors.read]
     guard result == 0 else {
       for descriptor in hostEnds { close(descriptor) }
       throw .spawnFailed(path: executable, errno: result)
     }
-    for descriptor in [responses.read, output.read, errors.read] {
+    // Every host end is non-blocking: the host never waits on a pipe whose other end the
+    // extension controls (it writes requests through a bounded queue; see OutgoingQueue).
+    for descriptor in hostEnds {
       _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
     }
     return ChildProcess(
@@ -77,12 +83,14 @@ struct ChildProcess: Sendable {
     var status: Int32 = 0
     let result = waitpid(pid, &status, WNOHANG)
     guard result == pid else { return nil }
+    Descendants.reaped(pid)
     return Self.termination(from: status)
   }
 
   /// Waits for the child to exit and reaps it.
   func reap() -> TerminationStatus {
     var status: Int32 = 0
+    defer { Descendants.reaped(pid) }
     while waitpid(pid, &status, 0) < 0 {
       guard errno == EINTR else { return .exited(-1) }
     }

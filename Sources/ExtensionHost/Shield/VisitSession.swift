@@ -96,11 +96,15 @@ struct VisitSession {
             extension: connection.name, kind: fault.kind.rawValue, detail: fault.detail, isViolation: fault.isViolation))
       }
       if activity.droppedFaults > 0 { report.droppedFaults[connection.name] = activity.droppedFaults }
-      let lines = activity.transcript.compactMap { entry -> String? in
+      var lines = activity.transcript.compactMap { entry -> String? in
         switch entry.channel {
         case .stdout, .stderr, .log: "\(entry.channel.rawValue): \(entry.text)"
         case .sent, .received, .event: nil
         }
+      }
+      let dropped = connection.droppedLogMessages
+      if dropped > 0 {
+        lines.append("log: \(dropped) more $/log messages were counted but not kept (the per-visit limit is \(LogBudget.limit))")
       }
       if !lines.isEmpty { report.logs[connection.name] = lines }
       report.transcript += activity.transcript
@@ -110,6 +114,7 @@ struct VisitSession {
   /// Adds what the extensions did with shared state: store changes, and breaches as violations.
   private func record(_ log: SharedStateLog, into report: inout VisitReport, connections: [ExtensionConnection]) {
     report.sharedState?.storeChanges = log.storeChanges
+    if let dropped = log.droppedSummary { report.notes.append(dropped) }
     for finding in log.findings {
       report.faults.append(
         VisitReport.Fault(

@@ -5,10 +5,22 @@ enum VisitTarget: Hashable, Sendable, CustomStringConvertible {
   case webDomain(String)
   case application(bundleIdentifier: String)
 
-  /// Reads `https://social.example/feed`, `social.example` or `Social.Example:443`.
+  /// Reads `https://social.example/feed`, `social.example` or `Social.Example:443`. A URL of any
+  /// scheme but `http` and `https` (`javascript:alert(1)`, `file:///etc`) is refused: a shield
+  /// guards web domains, and only those URLs have one.
   static func webDomain(fromURL text: String) throws(UsageError) -> VisitTarget {
     var rest = Substring(text.trimmingCharacters(in: .whitespaces))
-    if let scheme = rest.range(of: "://") { rest = rest[scheme.upperBound...] }
+    if let scheme = scheme(of: rest) {
+      guard scheme.lowercased() == "http" || scheme.lowercased() == "https" else {
+        throw UsageError(
+          "'\(text)' is a \(scheme): URL, not a web address; visit an http or https URL or a domain, such as https://social.example/feed")
+      }
+      rest = rest.dropFirst(scheme.count + 1)
+      guard rest.hasPrefix("//") else {
+        throw UsageError("'\(text)' has no host after '\(scheme):'; write \(scheme)://social.example/feed")
+      }
+      rest = rest.dropFirst(2)
+    }
     let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
     let withoutUser = host.split(separator: "@").last ?? host
     let domain = (withoutUser.split(separator: ":").first ?? withoutUser).lowercased()
@@ -18,6 +30,25 @@ enum VisitTarget: Hashable, Sendable, CustomStringConvertible {
       throw UsageError("'\(text)' is not a URL or a domain; try https://social.example/feed or social.example")
     }
     return .webDomain(domain)
+  }
+
+  /// The URL scheme `text` begins with (RFC 3986: a letter, then letters, digits, `+`, `-`, `.`,
+  /// then `:`); nil for a bare domain, with or without a port (`social.example:443`).
+  private static func scheme(of text: Substring) -> Substring? {
+    guard let colon = text.firstIndex(of: ":") else { return nil }
+    let candidate = text[..<colon]
+    guard let first = candidate.unicodeScalars.first, ("a"..."z").contains(first) || ("A"..."Z").contains(first),
+      candidate.unicodeScalars.allSatisfy({ scalar in
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || "+-.".unicodeScalars.contains(scalar)
+      })
+    else { return nil }
+    let after = text[text.index(after: colon)...]
+    // `host:443`, `host:443/path`: a port, so the part before the colon is a host, not a scheme.
+    let port = after.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+    if !after.hasPrefix("//"), !port.isEmpty, port.allSatisfy(\.isASCII), port.allSatisfy(\.isNumber) { return nil }
+    // `social.example:` with nothing after: a domain and an empty port.
+    if candidate.contains("."), !after.hasPrefix("//"), port.isEmpty { return nil }
+    return candidate
   }
 
   /// The name the configuration extension and the report show.

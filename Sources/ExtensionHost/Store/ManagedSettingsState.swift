@@ -60,6 +60,10 @@ final class ManagedSettingsState: Sendable {
     }
   }
 
+  /// The most stores an app keeps: Apple allows "up to 50 per process" (WWDC22). Bounds the
+  /// stores file, so an extension that creates stores without end cannot make each write slower.
+  static let maxStores = 50
+
   /// The name of `ManagedSettingsStore()`.
   static let defaultStore = "default"
 
@@ -90,6 +94,11 @@ final class ManagedSettingsState: Sendable {
       var after = before
       after.apply(keys, from: shield.normalized())
       if let problem = after.limitViolations.first { throw Refusal(message: problem) }
+      if contents.stores[store] == nil, !after.isEmpty, contents.stores.count >= Self.maxStores {
+        throw Refusal(
+          message: "an app keeps at most \(Self.maxStores) ManagedSettingsStores (\"up to 50 per process\", WWDC22); "
+            + "store \"\(store)\" would be number \(contents.stores.count + 1), so it was not created")
+      }
       var changed = contents
       changed.stores[store] = after.isEmpty ? nil : after
       do {

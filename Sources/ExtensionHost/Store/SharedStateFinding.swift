@@ -15,15 +15,56 @@ struct SharedStateFinding: Hashable, Sendable {
   var detail: String
 }
 
-/// What the extensions did with shared state during one visit, in order.
+/// What the extensions did with shared state during one visit, in order, bounded: past
+/// `maxFindings` findings and `maxStoreChanges` changes, the rest are only counted.
 struct SharedStateLog: Sendable {
-  /// Breaches, each once.
-  var findings: [SharedStateFinding] = []
-  /// Store changes, one sentence each: `ShieldActionExt changed shield.webDomains of store "default": …`.
-  var storeChanges: [String] = []
+  /// The most findings kept per visit.
+  static let maxFindings = 64
+  /// The most store-change sentences kept per visit.
+  static let maxStoreChanges = 256
 
-  /// Adds `finding` unless it is already there.
-  mutating func add(_ finding: SharedStateFinding) {
-    if !findings.contains(finding) { findings.append(finding) }
+  /// Breaches, each once.
+  private(set) var findings: [SharedStateFinding] = []
+  private var seen: Set<SharedStateFinding> = []
+  /// Findings past `maxFindings`, counted and not kept.
+  private(set) var droppedFindings = 0
+  /// Store changes, one sentence each: `ShieldActionExt changed shield.webDomains of store "default": …`.
+  private(set) var storeChanges: [String] = []
+  /// Store changes past `maxStoreChanges`, counted and not kept.
+  private(set) var droppedStoreChanges = 0
+
+  /// Adds `finding` unless it is already there; returns whether it was kept (false for a repeat
+  /// or one past the limit).
+  @discardableResult
+  mutating func add(_ finding: SharedStateFinding) -> Bool {
+    guard !seen.contains(finding) else { return false }
+    guard findings.count < Self.maxFindings else {
+      droppedFindings += 1
+      return false
+    }
+    seen.insert(finding)
+    findings.append(finding)
+    return true
+  }
+
+  /// Adds a store change; returns whether it was kept.
+  @discardableResult
+  mutating func addStoreChange(_ sentence: String) -> Bool {
+    guard storeChanges.count < Self.maxStoreChanges else {
+      droppedStoreChanges += 1
+      return false
+    }
+    storeChanges.append(sentence)
+    return true
+  }
+
+  /// One sentence for what was dropped, if anything was.
+  var droppedSummary: String? {
+    var parts: [String] = []
+    if droppedFindings > 0 { parts.append("\(droppedFindings) more shared-state findings") }
+    if droppedStoreChanges > 0 { parts.append("\(droppedStoreChanges) more store changes") }
+    guard !parts.isEmpty else { return nil }
+    return parts.joined(separator: " and ") + " were counted but not kept (the per-visit limits are "
+      + "\(Self.maxFindings) findings and \(Self.maxStoreChanges) store changes)"
   }
 }

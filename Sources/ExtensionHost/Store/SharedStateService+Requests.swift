@@ -35,10 +35,10 @@ extension SharedStateService {
     guard method == AppGroupDeniedNotification.method,
       let denied = try? notification.params(AppGroupDeniedNotification.self)
     else { return }
-    connection.record(.event, "App Group \(denied.group) refused: \(denied.api) returned nil (not entitled)")
-    deny(
+    let kept = deny(
       denied.group, to: connection.name, what: "called \(denied.api) for \"\(denied.group)\" and got nil",
       consequence: "it has no container, and what the app shares there is out of its reach")
+    if kept { connection.record(.event, "App Group \(denied.group) refused: \(denied.api) returned nil (not entitled)") }
   }
 
   private func write(_ request: StoreWriteRequest, by connection: ExtensionConnection) throws(JSONRPCError) {
@@ -47,10 +47,10 @@ extension SharedStateService {
       change = try stores.write(request.keys, from: request.shield, to: request.store)
     } catch {
       let detail = "was refused a write to store \"\(request.store)\": \(error.message); the store kept its previous settings"
-      log.withLock {
+      let kept = log.withLock {
         $0.add(SharedStateFinding(extensionName: connection.name, kind: .storeLimitExceeded, detail: detail))
       }
-      connection.record(.event, "store write refused: \(error.message)")
+      if kept { connection.record(.event, "store write refused: \(error.message)") }
       throw JSONRPCError(.invalidParams, error.message)
     }
     note(change.after.changedKeys(comparedTo: change.before), of: request.store, from: change.before, to: change.after,
@@ -65,8 +65,7 @@ extension SharedStateService {
       let sentence =
         "\(connection.name) \(verb) shield.\(key.rawValue) of store \"\(store)\": "
         + "\(before.summary(of: key)) → \(after.summary(of: key))"
-      connection.record(.event, sentence)
-      log.withLock { $0.storeChanges.append(sentence) }
+      if log.withLock({ $0.addStoreChange(sentence) }) { connection.record(.event, sentence) }
     }
   }
 }

@@ -126,15 +126,19 @@ final class SharedStateService: HostService {
     return log.withLock { $0 }
   }
 
-  /// Records a use of App Group `group` that `extensionName`'s entitlements do not allow.
-  func deny(_ group: String, to extensionName: String, what: String, consequence: String) {
+  /// Records a use of App Group `group` that `extensionName`'s entitlements do not allow;
+  /// returns whether it was kept (false for a repeat, or past the visit's limit).
+  @discardableResult
+  func deny(_ group: String, to extensionName: String, what: String, consequence: String) -> Bool {
     let grant = grants[extensionName]
     let file = grant?.entitlementsPath.map { " (\($0))" } ?? ""
     let unknown = declaredGroups.contains(group) ? "" : "; no target lists that App Group (a typo?)"
     let detail =
       "\(what): its entitlements\(file) do not list that App Group, so on a device \(consequence)\(unknown). "
       + "Add \(group) to com.apple.security.application-groups"
-    log.withLock { $0.add(SharedStateFinding(extensionName: extensionName, kind: .appGroupNotEntitled, detail: detail)) }
+    return log.withLock {
+      $0.add(SharedStateFinding(extensionName: extensionName, kind: .appGroupNotEntitled, detail: detail))
+    }
   }
 
   /// Groups the app shares that an extension's entitlements leave out.

@@ -6,13 +6,13 @@ import Synchronization
 
 /// A running extension and the JSON-RPC conversation with it.
 ///
-/// One thread per extension (`PollLoop`) reads the protocol pipe, stdout, stderr and the pidfd,
-/// matches answers to pending requests, enforces every request's deadline, and notices the exit.
-/// Every request ends exactly once: answered, rejected, timed out, or extension gone (the rule is
-/// written in `RequestVerdict`). The one answer that may follow a missed deadline is expected;
-/// duplicate and unknown answers, garbage and oversized frames are faults; a broken protocol
-/// stream kills the extension, never the host. An exit the host did not cause is one fault,
-/// naming the request it interrupted (`ExtensionFault.departure`).
+/// The connection owns the conversation's state: its `RequestTable` (every request ends exactly
+/// once: answered, rejected, timed out, or extension gone; the rule is written in
+/// `RequestVerdict`), its faults, transcript and captured output, and the bounded queue of bytes waiting for the extension to read its request pipe.
+/// One thread per extension (`PollLoop`) only moves bytes: it reads the pipes, hands complete
+/// frames and output to the connection, flushes the queue when the pipe takes more, and wakes
+/// for deadlines. Nothing the extension does (not reading, flooding) can block the host: the
+/// request pipe is non-blocking, and a reader that stops is named and stopped.
 final class ExtensionConnection: Sendable {
   /// The name used in logs and transcripts (the target's name).
   let name: String
@@ -23,10 +23,15 @@ final class ExtensionConnection: Sendable {
   let observer: (@Sendable (TranscriptEntry) -> Void)?
 
   let state = Mutex(ConnectionState())
-  private let requestWriter: Mutex<FrameWriter?>
+  /// The host's end of the request pipe (non-blocking) and what waits to be written to it.
+  let requestPipe: Mutex<RequestPipe>
   let wakeDescriptors: (read: Int32, write: Int32)
   /// Serves what the extension asks of the host; nil answers every request "method not found".
   private let lentService: Mutex<(any HostService)?>
+
+  /// The most bytes the host keeps waiting for an extension that does not read its request pipe;
+  /// past it the extension is named (`stopped-reading`) and killed.
+  static let outgoingLimit = 4 << 20
 
   /// - Parameter service: what the host serves this extension; by default the one the calling
   ///   task lends (`HostServiceScope.current`).
@@ -40,7 +45,8 @@ final class ExtensionConnection: Sendable {
     self.maxMessageBytes = maxMessageBytes
     self.origin = origin
     lentService = Mutex(service)
-    requestWriter = Mutex(FrameWriter(descriptor: process.requestDescriptor))
+    requestPipe = Mutex(
+      RequestPipe(descriptor: process.requestDescriptor, queue: OutgoingQueue(limit: Self.outgoingLimit)))
     var descriptors: [Int32] = [-1, -1]
     _ = hostshims_pipe_cloexec(&descriptors)
     for descriptor in descriptors { _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK) }
@@ -51,9 +57,11 @@ final class ExtensionConnection: Sendable {
   var service: (any HostService)? { lentService.withLock { $0 } }
 
   /// Serves the extension's requests with `service` from now on: a warm extension serves one
-  /// visit after another, each with its own record of what the extension did.
+  /// visit after another, each with its own record of what the extension did (and its own
+  /// `$/log` budget).
   func lend(_ service: any HostService) {
     lentService.withLock { $0 = service }
+    state.withLock { $0.logBudget.reset() }
   }
 
   /// Starts the thread that serves this connection until the extension exits.
@@ -123,11 +131,7 @@ final class ExtensionConnection: Sendable {
   }
 
   func addFault(_ kind: ExtensionFault.Kind, _ detail: String) {
-    addFault(ExtensionFault(kind: kind, detail: detail))
-  }
-
-  /// Records `fault`, once: the same fault twice is one finding.
-  func addFault(_ fault: ExtensionFault) {
+    let fault = ExtensionFault(kind: kind, detail: detail)
     let isNew = state.withLock { state in
       guard !state.faults.elements.contains(fault) else { return false }
       state.faults.append(fault)
@@ -136,9 +140,12 @@ final class ExtensionConnection: Sendable {
     if isNew { record(.event, "fault: \(fault)") }
   }
 
+  /// Records `fault`, once: the same fault twice is one finding.
+  func addFault(_ fault: ExtensionFault) { addFault(fault.kind, fault.detail) }
+
   /// The fault that ended the extension's service, once one has: the crash or early exit
-  /// (naming the request it interrupted), or the broken protocol it was killed for. Nil while it
-  /// serves, and when the host stopped it for its own reasons.
+  /// (naming the request it interrupted), or the broken protocol or unread pipe it was killed
+  /// for. Nil while it serves, and when the host stopped it for its own reasons.
   var departureFault: ExtensionFault? { state.withLock { $0.departureFault } }
 
   /// Sends `signal` to the extension's process group, remembering that the host sent it: an
@@ -153,13 +160,15 @@ final class ExtensionConnection: Sendable {
     state.withLock { $0.askedToStop = true }
   }
 
-  /// Closes the host's request pipe, so the extension reads end of file; idempotent.
+  /// Closes the host's request pipe, so the extension reads end of file; idempotent. What was
+  /// still waiting to be written is dropped.
   func closeRequestPipe() {
     noteAskedToStop()
-    requestWriter.withLock { writer in
-      guard writer != nil else { return }
-      close(process.requestDescriptor)
-      writer = nil
+    requestPipe.withLock { pipe in
+      guard pipe.descriptor >= 0 else { return }
+      close(pipe.descriptor)
+      pipe.descriptor = -1
+      pipe.queue.drop()
     }
   }
 
@@ -173,22 +182,24 @@ final class ExtensionConnection: Sendable {
   {
     let id = state.withLock { state -> RequestID in
       if Request.method == ShutdownRequest.method { state.askedToStop = true }
-      state.nextID += 1
-      return .number(state.nextID)
+      return state.requests.makeID()
     }
     guard let body = try? JSONRPCEncoding.request(request, id: id),
       let cancel = cancelFirst ? try? JSONRPCEncoding.notification(CancelRequestNotification(id: id)) : []
     else {
       return (id, .gone("the host could not encode \(Request.method)"))
     }
-    let deadline = ContinuousClock.now + timeout
-    let milliseconds = Int(timeout / .milliseconds(1))
+    let now = ContinuousClock.now
+    let deadline = now + timeout
+    let milliseconds = Int(exactly: (timeout / .milliseconds(1)).rounded(.down)) ?? Int.max
     let reply = await withCheckedContinuation { continuation in
       let registration = state.withLock { state -> (goneReason: String?, wake: Bool) in
-        if let reason = state.goneReason { return (reason, false) }
-        state.pending[id] = PendingRequest(
-          method: Request.method, label: (request as? any NamedOverload)?.overload ?? Request.method, sentAt: ContinuousClock.now, deadline: deadline, timeoutMilliseconds: milliseconds,
-          continuation: continuation)
+        if let reason = state.requests.register(
+          id, method: Request.method, label: (request as? any NamedOverload)?.overload, sentAt: now, deadline: deadline, timeoutMilliseconds: milliseconds,
+          waiter: continuation)
+        {
+          return (reason, false)
+        }
         return (nil, state.pollMustWake(for: deadline))
       }
       if let exitReason = registration.goneReason {
@@ -204,17 +215,70 @@ final class ExtensionConnection: Sendable {
   /// Writes one message body to the extension, recording it in the transcript.
   func write(_ body: [UInt8]) { write([body]) }
 
-  /// Frames `bodies` and writes them with one `write(2)`, so nothing comes between them.
+  /// Frames `bodies` and queues them as one piece, so nothing comes between them; writes what
+  /// the pipe takes now and leaves the rest to the poll loop. Never blocks.
   private func write(_ bodies: [[UInt8]]) {
     var bytes: [UInt8] = []
     for body in bodies {
       record(.sent, message: body)
       bytes += framed(body)
     }
-    requestWriter.withLock { writer in
-      // A failed write means the extension is gone; the poll loop reports how it ended.
-      try? writer?.writeRaw(bytes)
+    let result = requestPipe.withLock { $0.enqueue(bytes) }
+    switch result {
+    case .written, .closed: break  // a closed pipe means the extension is gone; the poll loop reports how
+    case .waiting: wake()  // the poll loop now waits for the pipe to take more
+    case .full(let waiting):
+      stopForNotReading(
+        "stopped reading its request pipe: \(waiting) bytes the host wrote were still waiting, "
+          + "past the host's \(Self.outgoingLimit >> 20) MiB limit")
     }
+  }
+
+  /// Writes what waits on the request pipe, when the poll loop sees it take more.
+  func flushRequestPipe() {
+    requestPipe.withLock { pipe in
+      guard pipe.descriptor >= 0 else { return }
+      _ = pipe.queue.flush(to: pipe.descriptor)
+    }
+  }
+
+  /// Names an extension that does not read what the host writes, and kills it: every request
+  /// waiting ends with the reason, never later than its deadline.
+  func stopForNotReading(_ detail: String) {
+    let fault = ExtensionFault(kind: .stoppedReading, detail: detail)
+    addFault(fault)
+    state.withLock { $0.departureFault = $0.departureFault ?? fault }
+    closeRequestPipe()  // nothing more is queued for it
+    failAll("the host stopped it: it \(detail)")
+    signal(SIGKILL)
+  }
+}
+
+/// The host's end of an extension's request pipe and the bytes waiting for the extension to read.
+struct RequestPipe: Sendable {
+  /// The descriptor (`O_NONBLOCK`); -1 once closed.
+  var descriptor: Int32
+  var queue: OutgoingQueue
+
+  /// How queuing some bytes went.
+  enum Enqueued: Equatable {
+    /// All written at once.
+    case written
+    /// Some wait for the pipe to take more: the poll loop must watch for `POLLOUT`.
+    case waiting
+    /// The queue is full: the extension has stopped reading; `waiting` bytes were queued.
+    case full(waiting: Int)
+    /// The pipe is closed.
+    case closed
+  }
+
+  mutating func enqueue(_ bytes: [UInt8]) -> Enqueued {
+    guard descriptor >= 0 else { return .closed }
+    let wasEmpty = queue.isEmpty
+    guard queue.append(bytes) else { return .full(waiting: queue.count) }
+    // Bytes behind bytes already waiting go when the poll loop sees the pipe take more.
+    guard wasEmpty else { return .waiting }
+    return queue.flush(to: descriptor) == .wouldBlock ? .waiting : .written
   }
 }
 
@@ -234,17 +298,6 @@ extension ConnectionState {
   }
 }
 
-/// A request waiting for its answer.
-struct PendingRequest: Sendable {
-  let method: String
-  /// What a fault names it by: the overload it runs, or the method.
-  let label: String
-  let sentAt: ContinuousClock.Instant
-  let deadline: ContinuousClock.Instant
-  let timeoutMilliseconds: Int
-  let continuation: CheckedContinuation<RawReply, Never>
-}
-
 /// A caller waiting for the extension to exit.
 struct ExitWaiter: Sendable {
   let deadline: ContinuousClock.Instant?
@@ -253,13 +306,8 @@ struct ExitWaiter: Sendable {
 
 /// The mutable state of a connection, guarded by its mutex.
 struct ConnectionState: Sendable {
-  var nextID = 0
-  var pending: [RequestID: PendingRequest] = [:]
-  /// Requests answered, by id, with their method, to name a second answer ("answered twice").
-  var answered = RecentMap<RequestID, String>(capacity: 4096)
-  /// Requests whose deadline passed and that have not been answered since: the one answer that
-  /// may still come (-32800 after the host's `$/cancelRequest`, or the late result) is expected.
-  var expired = RecentMap<RequestID, String>(capacity: 4096)
+  /// Every request sent and how each ended.
+  var requests = RequestTable<CheckedContinuation<RawReply, Never>>()
   var exitWaiters: [ExitWaiter] = []
   /// When the poll loop's current `poll(2)` times out at the latest; nil while it waits without a
   /// timeout. A new deadline before it needs a wake-up; a later one is seen when it wakes anyway.
@@ -269,8 +317,6 @@ struct ConnectionState: Sendable {
   /// Callers waiting until everything the extension had written is handled (`settle()`).
   var settleWaiters: [(registeredAt: Int, continuation: CheckedContinuation<Void, Never>)] = []
   var termination: TerminationStatus?
-  /// Set once no answer can arrive any more (exit, or a broken stream).
-  var goneReason: String?
   /// The fault that ended the extension's service (see `ExtensionConnection.departureFault`).
   var departureFault: ExtensionFault?
   /// Whether the host has asked the extension to stop (`shutdown`, `exit`, end of file).
@@ -280,13 +326,31 @@ struct ConnectionState: Sendable {
   /// Faults in the order they happened; the same fault is recorded once. Past the capacity the
   /// oldest are dropped and counted (`faults.dropped`), and reports say how many.
   var faults = BoundedLog<ExtensionFault>(capacity: 512)
-  /// Requests answered, and the latest answer times in milliseconds (at most `maxLatencies`).
-  var answeredCount = 0
-  var latencies: [Double] = []
-  static let maxLatencies = 4096
   var transcript = BoundedLog<TranscriptEntry>(capacity: 4096)
   var stdout = OutputCapture()
   var stderr = OutputCapture()
+  /// `$/log` messages kept and dropped in the current visit.
+  var logBudget = LogBudget()
+}
+
+/// Counts an extension's `$/log` messages: the first `limit` of a visit are kept, the rest
+/// counted, so a flood costs the host a count, not a transcript.
+struct LogBudget: Sendable, Equatable {
+  static let limit = 200
+  private(set) var kept = 0
+  private(set) var dropped = 0
+
+  /// Whether one more message is kept; counts it either way.
+  mutating func admit() -> Bool {
+    guard kept < Self.limit else {
+      dropped += 1
+      return false
+    }
+    kept += 1
+    return true
+  }
+
+  mutating func reset() { self = LogBudget() }
 }
 
 /// A request that names the overload it runs, for the words of a fault.

@@ -41,6 +41,8 @@ struct ExtensionFault: Hashable, Sendable, CustomStringConvertible {
     case frameOnStdout = "frame-on-stdout"
     /// Went over its CPU time or memory ceiling.
     case resourceLimit = "resource-limit"
+    /// Did not read what the host wrote on its request pipe (the host killed it).
+    case stoppedReading = "stopped-reading"
 
     /// Whether the fault breaks the host contract, as opposed to a warning.
     var isViolation: Bool { self != .wroteToStdout }
@@ -53,7 +55,7 @@ struct ExtensionFault: Hashable, Sendable, CustomStringConvertible {
         .forbiddenResponse, .malformedAnswer:
         true
       case .crashed, .exitedEarly, .unresponsive, .handshakeRejected, .errorAnswer, .wroteToStdout, .frameOnStdout,
-        .resourceLimit:
+        .resourceLimit, .stoppedReading:
         false
       }
     }
@@ -67,8 +69,8 @@ struct ExtensionFault: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the daemon retires a warm process that committed it (and counts a crash): a
-    /// process that missed a deadline may still be stuck.
-    var retiresProcess: Bool { self == .unresponsive }
+    /// process that missed a deadline may still be stuck; one that stopped reading is killed.
+    var retiresProcess: Bool { self == .unresponsive || self == .stoppedReading }
   }
 
   let kind: Kind

@@ -19,14 +19,30 @@ extension JSONValue {
 
 /// Why bytes are not a JSON document the fast path accepts.
 public struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// What kind of problem it is: whether `Codable` may be asked instead.
+  public enum Kind: Sendable, Equatable {
+    /// Not JSON, or JSON the fast parser leaves to `Codable` (deep nesting): `Codable` decides
+    /// and words the error.
+    case declined
+    /// A key twice in one object. JSON leaves such an object's meaning open (`JSONDecoder` reads
+    /// the first), so every reader of this package refuses it, naming the key.
+    case duplicateKey
+    /// A number beyond what a `Double` holds (`1e400`). `JSONDecoder` calls that "not valid
+    /// JSON"; every reader of this package refuses it, naming the number.
+    case numberOutOfRange
+  }
+
   /// Where the problem was found, in bytes from the start.
   public var offset: Int
   /// What is wrong there, for a person.
   public var reason: String
+  /// What kind of problem it is.
+  public var kind: Kind
 
-  init(offset: Int, _ reason: String) {
+  init(offset: Int, _ reason: String, kind: Kind = .declined) {
     self.offset = offset
     self.reason = reason
+    self.kind = kind
   }
 
   public var description: String { "\(reason) at byte \(offset)" }
@@ -48,7 +64,12 @@ private struct JSONParser {
     }
   }
 
-  func fail(_ reason: String) -> JSONParseError { JSONParseError(offset: index, reason) }
+  /// The key whose value is being read, for messages about that value.
+  var currentKey: String?
+
+  func fail(_ reason: String, kind: JSONParseError.Kind = .declined) -> JSONParseError {
+    JSONParseError(offset: index, reason, kind: kind)
+  }
 
   mutating func value(depth: Int) throws(JSONParseError) -> JSONValue {
     skipWhitespace()
@@ -84,10 +105,13 @@ private struct JSONParser {
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw fail("expected a key") }
       let key = try string()
-      for member in members where member.key == key { throw fail("duplicate key '\(key)'") }
+      for member in members where member.key == key {
+        throw fail("the key '\(key)' appears twice in one object", kind: .duplicateKey)
+      }
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw fail("expected ':'") }
       index += 1
+      currentKey = key
       members.append(JSONMember(key: key, value: try value(depth: depth)))
       skipWhitespace()
       guard index < bytes.count else { throw fail("unexpected end") }
@@ -124,15 +148,20 @@ private struct JSONParser {
     }
   }
 
-  /// A number in JSON syntax: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
+  /// A number in JSON syntax: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`, refused
+  /// when a `Double` cannot hold it.
   mutating func number() throws(JSONParseError) -> String {
     let start = index
+    var integerDigits = 0
+    var hasExponent = false
     if index < bytes.count && bytes[index] == UInt8(ascii: "-") { index += 1 }
     guard index < bytes.count, isDigit(bytes[index]) else { throw fail("invalid value") }
     if bytes[index] == UInt8(ascii: "0") {
       index += 1
     } else {
+      let digitsStart = index
       skipDigits()
+      integerDigits = index - digitsStart
     }
     if index < bytes.count && bytes[index] == UInt8(ascii: ".") {
       index += 1
@@ -144,8 +173,17 @@ private struct JSONParser {
       if index < bytes.count && (bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")) { index += 1 }
       guard index < bytes.count, isDigit(bytes[index]) else { throw fail("invalid number") }
       skipDigits()
+      hasExponent = true
     }
-    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    // Only an exponent or over 308 digits can overflow; the rest need no conversion here.
+    if hasExponent || integerDigits > 308, Double(text)?.isFinite != true {
+      let place = currentKey.map { " for '\($0)'" } ?? ""
+      throw JSONParseError(
+        offset: start, "the number \(text.prefix(40))\(place) is beyond what a 64-bit float holds (about ±1.8e308)",
+        kind: .numberOutOfRange)
+    }
+    return text
   }
 
   func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }

@@ -34,16 +34,39 @@ public struct JSONRPCMessage: Sendable {
 
   /// Classifies a message body; throws a `parseError` or `invalidRequest` JSON-RPC error.
   public static func decode(_ body: [UInt8]) throws(JSONRPCError) -> JSONRPCMessage {
-    let tree = try? JSONValue.parse(body)
+    let tree: JSONValue?
+    do {
+      tree = try JSONValue.parse(body)
+    } catch {
+      try refuseWhatNoReaderAccepts(error)
+      tree = nil
+    }
     if let tree, let kind = EnvelopeReader.kind(of: tree) {
       return JSONRPCMessage(kind: kind, body: body, tree: tree)
     }
     return try decodeWithCodable(body, tree: tree)
   }
 
+  /// A duplicate key or an out-of-range number is refused by every path, with what and where:
+  /// `JSONDecoder` would read the first of two keys, and call `1e400` "not valid JSON".
+  private static func refuseWhatNoReaderAccepts(_ error: JSONParseError) throws(JSONRPCError) {
+    switch error.kind {
+    case .duplicateKey, .numberOutOfRange: throw JSONRPCError(.parseError, "the message is refused: \(error)")
+    case .declined: return
+    }
+  }
+
   /// The reference decoding of the envelope, for what the fast reader declines (and its errors);
-  /// tests check the fast reader against it.
+  /// tests check the fast reader against it. It refuses what the fast parser refuses for good
+  /// (duplicate keys, out-of-range numbers), so both paths read every message alike.
   static func decodeWithCodable(_ body: [UInt8], tree: JSONValue?) throws(JSONRPCError) -> JSONRPCMessage {
+    if tree == nil {
+      do {
+        _ = try JSONValue.parse(body)
+      } catch {
+        try refuseWhatNoReaderAccepts(error)
+      }
+    }
     let envelope: Envelope
     do {
       envelope = try JSONCoders.decoder.decode(Envelope.self, from: Data(body))

@@ -49,7 +49,7 @@ struct AppGroupEndToEndTests {
     let run = try HostRun.run(
       ["visit", "social.example", "--press", "secondary", "--format", "json", "--manifests", variant, "--products",
        BuildProducts.directory])
-    let events = (try run.report()["transcript"] as? [[String: Any]] ?? []).filter {
+    let events = try run.report().objects("transcript").filter {
       $0["channel"] as? String == "event" && $0["extension"] as? String == "ShieldActionExt"
     }.compactMap { $0["text"] as? String }
     #expect(events.contains { $0.contains("App Group group.com.example.FocusApp refused") })
@@ -62,9 +62,7 @@ struct AppGroupEndToEndTests {
     let first = try HostRun.run(
       ["visit", "news.example", "--press", "secondary", "--format", "json"] + fixture.arguments + state.arguments)
     #expect(first.exitCode == 0, "\(first.stdout)\(first.stderr)")
-    let subtitles = (try first.report()["frames"] as? [[String: Any]] ?? []).map {
-      (($0["configuration"] as? [String: Any])?["subtitle"] as? [String: Any])?["text"] as? String
-    }
+    let subtitles = try first.report().objects("frames").map { try $0.object("configuration").object("subtitle").string("text") }
     #expect(subtitles == ["News is paused during focus time.", "You asked for more time for News. Waiting for an answer."])
 
     let restarted = try HostRun.run(["visit", "news.example", "--format", "json"] + fixture.arguments + state.arguments)

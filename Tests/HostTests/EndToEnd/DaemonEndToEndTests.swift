@@ -27,12 +27,12 @@ struct DaemonEndToEndTests {
       #expect(run.exitCode == 0)
     }
     let status = try daemon.client(["status", "--format", "json"]).report()
-    let extensions = status["extensions"] as? [[String: Any]] ?? []
+    let extensions = try status.objects("extensions")
     #expect(extensions.count == 2)
     for item in extensions {
       #expect(item["state"] as? String == "running")
       #expect(item["restarts"] as? Int == 0)
-      #expect((item["requests"] as? Int ?? 0) >= 4, "one handshake, then three visits")
+      #expect(try item.int("requests") >= 4, "one handshake, then three visits")
     }
     #expect(status["visits"] as? Int == 3)
     _ = daemon.terminate()
@@ -80,8 +80,7 @@ struct DaemonEndToEndTests {
     let second = try HostRun.run(["serve", "--socket", daemon.socket])
     #expect(second.exitCode == 3)
     #expect(second.stderr.contains("already serving"))
-    kill(daemon.pid, SIGKILL)
-    daemon.process.waitUntilExit()
+    daemon.killDaemonOnly()
     #expect(FileManager.default.fileExists(atPath: daemon.socket), "a killed daemon leaves a stale socket")
     let replacement = try DaemonProcess.replacing(daemon)
     #expect(replacement.terminate() == 0)
@@ -106,7 +105,8 @@ struct DaemonEndToEndTests {
     #expect(daemon.children().isEmpty, "idle extensions stopped")
     let run = try HostRun.run(["visit", "social.example", "--connect=\(daemon.socket)"] + fixture.arguments)
     #expect(run.exitCode == 0)
-    let extensions = try daemon.client(["status", "--format", "json"]).report()["extensions"] as? [[String: Any]] ?? []
+    let extensions = try daemon.client(["status", "--format", "json"]).report().objects("extensions")
+    #expect(extensions.count == 2)
     #expect(extensions.allSatisfy { $0["crashes"] as? Int == 0 && $0["state"] as? String == "running" })
     _ = daemon.terminate()
   }
@@ -119,7 +119,7 @@ struct DaemonEndToEndTests {
       ["visit", "social.example", "--format", "json", "--action-timeout", "200", "--connect=\(daemon.socket)"]
         + fixture.arguments)
     #expect(try run.faults().contains { $0.kind == "unresponsive" })
-    let extensions = try daemon.client(["status", "--format", "json"]).report()["extensions"] as? [[String: Any]] ?? []
+    let extensions = try daemon.client(["status", "--format", "json"]).report().objects("extensions")
     let action = try #require(extensions.first { $0["name"] as? String == "ShieldActionExt" })
     #expect(action["state"] as? String == "stopped")
     #expect(action["crashes"] as? Int == 1)
@@ -136,7 +136,7 @@ struct DaemonEndToEndTests {
       ["visit", "--app", "com.example.videos", "--format", "json", "--connect=\(daemon.socket)"] + fixture.arguments)
     let fault = try #require(try run.faults().first { $0.kind == "resource-limit" })
     #expect(fault.detail.contains("the ceiling is 64 MiB"))
-    let extensions = try daemon.client(["status", "--format", "json"]).report()["extensions"] as? [[String: Any]] ?? []
+    let extensions = try daemon.client(["status", "--format", "json"]).report().objects("extensions")
     let action = try #require(extensions.first { $0["name"] as? String == "ShieldActionExt" })
     #expect(action["state"] as? String == "stopped")
     #expect((action["lastProblem"] as? String)?.contains("resource limit") == true)

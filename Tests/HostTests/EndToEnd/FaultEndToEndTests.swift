@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 
 /// Every fault an extension can commit, each from a deliberately broken extension, is caught and
@@ -53,14 +54,52 @@ struct FaultEndToEndTests {
     #expect(run.exitCode == 0, "\(run.stdout.prefix(400))")
     #expect(try run.faults().map(\.kind) == ["wrote-to-stdout"])
     #expect(try run.report()["response"] as? String == ".close")
-    let logs = try run.report()["logs"] as? [String: [String]] ?? [:]
-    #expect((logs["ShieldActionExt"] ?? []).count <= 400, "logs are capped")
+    let logs = try run.report().object("logs").strings("ShieldActionExt")
+    #expect(!logs.isEmpty && logs.count <= 400, "logs are kept, and capped: \(logs.count)")
   }
 
   @Test func aFakeFrameOnStdoutIsIgnoredAndNamed() throws {
     let run = try visit(action: faulty("WritesFrameToStdout"))
     #expect(try run.faults().contains { $0.kind == "frame-on-stdout" })
     #expect(try run.report()["response"] as? String == ".close")
+  }
+
+  /// The pid and process group an extension's helper logged (`helper <pid> in process group <pgid>`).
+  private func helper(in run: HostRun) throws -> (pid: pid_t, group: pid_t) {
+    let logs = try run.report().object("logs").strings("ShieldActionExt")
+    let line = try #require(logs.first { $0.contains("in process group") }, "\(logs)")
+    let numbers = line.split(separator: " ").compactMap { Int32($0) }
+    try #require(numbers.count == 2, "\(line)")
+    return (numbers[0], numbers[1])
+  }
+
+  /// True once no process is left in `group` (within ten seconds: orphans are reaped by init).
+  private func groupIsGone(_ group: pid_t) -> Bool {
+    let deadline = ContinuousClock.now + .seconds(10)
+    while kill(-group, 0) == 0 {
+      guard ContinuousClock.now < deadline else { return false }
+      usleep(20_000)
+    }
+    return errno == ESRCH
+  }
+
+  @Test func anUnresponsiveExtensionIsKilledWithItsWholeProcessGroup() throws {
+    let run = try visit(action: faulty("NeverCompletesWithAHelper"), extra: ["--action-timeout", "300"])
+    #expect(run.exitCode == 1)
+    #expect(try run.faults().contains { $0.kind == "unresponsive" })
+    let helper = try helper(in: run)
+    #expect(groupIsGone(helper.group), "process group \(helper.group) (helper \(helper.pid)) survived the kill")
+  }
+
+  /// A framing violation kills the extension's group at once: the visit does not wait for a
+  /// polite shutdown, and the helper in its group dies with it.
+  @Test func anExtensionThatBreaksTheProtocolIsKilledWithItsGroupAtOnce() throws {
+    let run = try visit(action: faulty("BreaksFramingWithAHelper"))
+    #expect(run.exitCode == 1)
+    #expect(try run.faults().contains { $0.kind == "oversized-message" })
+    #expect(try run.report().object("extensionExits").string("ShieldActionExt") == "was killed by SIGKILL")
+    let helper = try helper(in: run)
+    #expect(groupIsGone(helper.group), "process group \(helper.group) (helper \(helper.pid)) survived")
   }
 
   @Test func anOversizedFrameKillsTheExtensionNotTheHost() throws {
@@ -72,7 +111,8 @@ struct FaultEndToEndTests {
   @Test func hangingInInitMissesTheHandshake() throws {
     let run = try visit(action: faulty("HangsInInit"), extra: ["--handshake-timeout", "300"])
     #expect(run.exitCode == 1)
-    #expect(try run.faults().contains { $0.kind == "unresponsive" && $0.detail.contains("handshake") })
+    let fault = try #require(try run.faults().first { $0.kind == "unresponsive" && $0.detail.contains("handshake") })
+    #expect(fault.detail.contains("within 300 ms"), "the --handshake-timeout given, not the default: \(fault.detail)")
   }
 
   @Test func aPrincipalClassOfTheWrongBaseIsRefused() throws {
@@ -94,7 +134,7 @@ struct FaultEndToEndTests {
     #expect(run.exitCode == 1)
     let fault = try #require(try run.faults().first { $0.kind == "handshake-rejected" })
     #expect(fault.detail.contains("subclasses ShieldActionDelegate"))
-    let frames = try run.report()["frames"] as? [[String: Any]] ?? []
+    let frames = try run.report().objects("frames")
     #expect(frames.first?["isSystemDefault"] as? Bool == true)
   }
 
@@ -111,16 +151,22 @@ struct FaultEndToEndTests {
   @Test func aSlowConfigurationGetsTheSystemDefaultShieldWithAWarning() throws {
     let run = try visit(
       configuration: faulty("SlowConfiguration"), extra: ["--configuration-timeout", "300"])
-    let frames = try run.report()["frames"] as? [[String: Any]] ?? []
+    let frames = try run.report().objects("frames")
     #expect(frames.first?["isSystemDefault"] as? Bool == true)
     #expect((frames.first?["fallbackReason"] as? String)?.contains("too long") == true)
     #expect(try run.faults().contains { $0.kind == "unresponsive" && $0.extension == "ShieldConfigExt" })
     #expect(try run.report()["response"] as? String == ".close", "the action still runs")
+    // It answers three seconds in, long after its deadline, while the host stops it: named too.
+    let faults = try run.faults()
+    #expect(
+      faults.contains {
+        $0.kind == "late-answer" && $0.extension == "ShieldConfigExt" && $0.detail.contains("(shield/configuration) after its deadline")
+      }, "\(faults)")
   }
 
   @Test func aCrashingConfigurationGetsTheSystemDefaultShield() throws {
     let run = try visit(configuration: faulty("CrashingConfiguration"))
-    let frames = try run.report()["frames"] as? [[String: Any]] ?? []
+    let frames = try run.report().objects("frames")
     #expect(frames.first?["isSystemDefault"] as? Bool == true)
     #expect(try run.faults().contains { $0.kind == "crashed" && $0.extension == "ShieldConfigExt" })
   }

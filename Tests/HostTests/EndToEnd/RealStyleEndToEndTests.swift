@@ -10,11 +10,11 @@ struct RealStyleEndToEndTests {
   }
 
   private func frames(_ run: HostRun) throws -> [[String: Any]] {
-    try run.report()["frames"] as? [[String: Any]] ?? []
+    try run.report().objects("frames")
   }
 
-  private func configuration(_ frame: [String: Any]?) -> [String: Any] {
-    frame?["configuration"] as? [String: Any] ?? [:]
+  private func configuration(_ frame: [String: Any]?) throws -> [String: Any] {
+    try #require(frame, "no frame").object("configuration")
   }
 
   @Test(arguments: [("primary", ".close", 1), ("secondary", ".defer", 2)])
@@ -37,15 +37,15 @@ struct RealStyleEndToEndTests {
     let report = try run.report()
     #expect(report["response"] as? String == ".defer")
     #expect(report["decisionAfterAnswer"] as? String == "not shielded")
-    let transcript = report["transcript"] as? [[String: Any]] ?? []
+    let transcript = try report.objects("transcript")
     let pressed = transcript.first { ($0["text"] as? String)?.contains("shield/handleAction") == true }
     let answered = transcript.last { $0["channel"] as? String == "received" && $0["extension"] as? String == "ShieldActionExt"
       && ($0["text"] as? String)?.contains(#""response":2"#) == true }
-    let waited = ((answered?["milliseconds"] as? Double) ?? 0) - ((pressed?["milliseconds"] as? Double) ?? 0)
+    let waited = try #require(answered, "no answer").double("milliseconds") - (try #require(pressed, "no press").double("milliseconds"))
     #expect(waited >= 400, "the completion handler ran after the app's delay")
-    let logs = (report["logs"] as? [String: [String]])?["ShieldActionExt"] ?? []
+    let logs = try report.object("logs").strings("ShieldActionExt")
     #expect(logs.contains("log: [info] [com.example.FocusApp.ShieldAction/Snooze] Snoozing after a 0.4 s pause"))
-    let snoozed = try AppGroupDefaultsFile.read(state: state.path)["snoozedTokens"] as? [Data] ?? []
+    let snoozed: [Data] = try AppGroupDefaultsFile.read(state: state.path).value("snoozedTokens")
     let token = try PropertyListSerialization.propertyList(from: try #require(snoozed.first), format: nil)
     #expect((token as? [String: Any])?["data"] is Data, "the token was coded with PropertyListEncoder")
   }
@@ -58,7 +58,7 @@ struct RealStyleEndToEndTests {
     #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
     let report = try run.report()
     #expect(report["decisionAfterAnswer"] as? String == "not shielded")
-    let changes = (report["sharedState"] as? [String: Any])?["storeChanges"] as? [String] ?? []
+    let changes = try report.object("sharedState").strings("storeChanges")
     #expect(changes.contains(#"ShieldActionExt cleared shield.webDomains of store "default": 1 token → unset"#))
     #expect(changes.count == 4, "clearAllSettings removed all four settings: \(changes)")
   }
@@ -78,7 +78,7 @@ struct RealStyleEndToEndTests {
     #expect(fault.extension == "ShieldActionExt")
     #expect(fault.detail.contains("shield.webDomains holds 51 tokens"))
     #expect(fault.detail.contains("at most 50"))
-    let logs = (try run.report()["logs"] as? [String: [String]])?["ShieldActionExt"] ?? []
+    let logs = try run.report().object("logs").strings("ShieldActionExt")
     #expect(logs.contains { $0.contains("ManagedSettingsStore: store 'default' kept its settings") })
     let after = try HostRun.run(["visit", "social.example"] + fixture.arguments + state.arguments)
     #expect(after.stdout.contains("shielded by token"), "the store kept its one domain")
@@ -103,10 +103,10 @@ struct RealStyleEndToEndTests {
 
     let run = try HostRun.run(["visit", "social.example", "--format", "json"] + fixture.arguments + state.arguments)
     #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
-    let shield = configuration(try frames(run).first)
+    let shield = try configuration(try frames(run).first)
     #expect(shield["backgroundBlurStyle"] as? Int == 18)
     #expect((shield["title"] as? [String: Any])?["text"] as? String == "social.example is blocked")
-    let icon = shield["icon"] as? [String: Any] ?? [:]
+    let icon = try shield.object("icon")
     #expect(icon["data"] as? String == png.base64EncodedString(), "the icon came from the group's container")
     #expect((icon["tint"] as? [String: Any])?["green"] as? Double == 0.5)
     #expect(shield["secondaryButtonLabel"] == nil)
@@ -117,7 +117,7 @@ struct RealStyleEndToEndTests {
       configuration: .init(principalClass: "RealStyleExtensions.NudgeShieldConfiguration", executable: "RealStyleExtensions"))
     let run = try HostRun.run(["visit", "--app", "com.example.videos", "--format", "json"] + fixture.arguments)
     #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
-    let shield = configuration(try frames(run).first)
+    let shield = try configuration(try frames(run).first)
     #expect(shield["secondaryButtonSubmenuItems"] as? [String] == ["1 more minute", "15 more minutes", "Ask a parent"])
     #expect(shield["backgroundBlurStyle"] as? Int == 2)
     let subtitle = (shield["subtitle"] as? [String: Any])?["color"] as? [String: Any]

@@ -16,9 +16,9 @@ struct StoreEndToEndTests {
     #expect(report["decisionAfterAnswer"] as? String == "not shielded")
     #expect((report["outcome"] as? String)?.contains("opens") == true)
     #expect((report["frames"] as? [[String: Any]])?.count == 1, "the shield lifts instead of redrawing")
-    let changes = (report["sharedState"] as? [String: Any])?["storeChanges"] as? [String] ?? []
+    let changes = try report.object("sharedState").strings("storeChanges")
     #expect(changes == [#"ShieldActionExt changed shield.webDomains of store "default": 1 token → 0 tokens"#])
-    let sent = (report["transcript"] as? [[String: Any]] ?? []).filter { $0["channel"] as? String == "received" }
+    let sent = try report.objects("transcript").filter { $0["channel"] as? String == "received" }
       .compactMap { $0["text"] as? String }
     #expect(sent.contains { $0.contains(#""method":"store/write""#) })
     #expect(fixture.leftoverProcesses.isEmpty)

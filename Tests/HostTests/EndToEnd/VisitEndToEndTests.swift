@@ -24,7 +24,7 @@ struct VisitEndToEndTests {
     let run = try HostRun.run(["visit"] + target + fixture.arguments + ["--format", "json"])
     #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
     let report = try run.report()
-    let frames = report["frames"] as? [[String: Any]] ?? []
+    let frames = try report.objects("frames")
     #expect(frames.first?["overload"] as? String == configurationOverload)
     #expect(frames.first?["isSystemDefault"] as? Bool == false)
     #expect(report["actionOverload"] as? String == actionOverload)
@@ -39,9 +39,9 @@ struct VisitEndToEndTests {
     #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
     let report = try run.report()
     #expect(report["response"] as? String == ".defer")
-    let frames = report["frames"] as? [[String: Any]] ?? []
+    let frames = try report.objects("frames")
     #expect(frames.map { $0["reason"] as? String } == ["first visit", "redraw after .defer"])
-    let requests = (report["transcript"] as? [[String: Any]] ?? []).filter {
+    let requests = try report.objects("transcript").filter {
       ($0["text"] as? String)?.contains("\"shield/configuration\"") == true && $0["channel"] as? String == "sent"
     }
     #expect(requests.count == 2)
@@ -56,7 +56,7 @@ struct VisitEndToEndTests {
   @Test func theJSONTranscriptHoldsEveryMessageWithTimes() throws {
     let fixture = try ManifestFixture()
     let run = try HostRun.run(["visit", "social.example", "--format", "json"] + fixture.arguments)
-    let transcript = try run.report()["transcript"] as? [[String: Any]] ?? []
+    let transcript = try run.report().objects("transcript")
     let sent = transcript.filter { $0["channel"] as? String == "sent" }.compactMap { $0["text"] as? String }
     #expect(sent.contains { $0.contains("\"initialize\"") })
     #expect(sent.contains { $0.contains("\"shield/handleAction\"") })

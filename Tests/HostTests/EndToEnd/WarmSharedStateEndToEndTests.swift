@@ -16,7 +16,7 @@ struct WarmSharedStateEndToEndTests {
     #expect(unlock.exitCode == 0, "\(unlock.stdout)\(unlock.stderr)")
     let report = try unlock.report()
     #expect((report["extensionExits"] as? [String: String])?["ShieldActionExt"] == "still running (warm)")
-    let changes = (report["sharedState"] as? [String: Any])?["storeChanges"] as? [String] ?? []
+    let changes = try report.object("sharedState").strings("storeChanges")
     #expect(changes.count == 1, "the second visit's report has the change the warm extension made: \(changes)")
     #expect(report["decisionAfterAnswer"] as? String == "not shielded")
 

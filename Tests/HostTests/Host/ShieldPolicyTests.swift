@@ -26,7 +26,8 @@ struct ShieldPolicyTests {
 
   @Test(arguments: [
     ("https://Social.Example:443/feed?x=1", "social.example"), ("social.example", "social.example"),
-    ("http://user@news.example/", "news.example"),
+    ("http://user@news.example/", "news.example"), ("social.example:443", "social.example"),
+    ("localhost:8080/x", "localhost"), ("HTTPS://news.example", "news.example"),
   ])
   func urlsBecomeDomains(text: String, domain: String) throws {
     #expect(try VisitTarget.webDomain(fromURL: text) == .webDomain(domain))
@@ -34,6 +35,15 @@ struct ShieldPolicyTests {
 
   @Test func nonsenseIsAUsageError() {
     #expect(throws: UsageError.self) { try VisitTarget.webDomain(fromURL: "not a url") }
+  }
+
+  @Test(arguments: [
+    "javascript:alert(1)", "javascript://social.example/%0Aalert(1)", "file:///etc/passwd", "data:text/html,<b>x</b>",
+    "mailto:someone@social.example", "ftp://social.example/", "https:social.example",
+  ])
+  func aURLThatIsNotHTTPIsRefusedNamingItsScheme(_ text: String) throws {
+    let error = try #require(throws: UsageError.self) { try VisitTarget.webDomain(fromURL: text) }
+    #expect(error.description.contains("http"), "\(error)")
   }
 
   @Test func tokensAreStableAndOpaque() {

@@ -68,7 +68,7 @@ struct SupervisionValueTests {
     #expect(ExtensionFault.Kind.protocolBreaking == [.garbageOnProtocolPipe, .framingViolation, .oversizedMessage])
     let breaking = ExtensionFault.Kind.allCases.filter(\.breaksProtocol)
     #expect(breaking.allSatisfy { $0.isStrike }, "a broken stream is also a strike")
-    #expect(ExtensionFault.Kind.allCases.filter(\.retiresProcess) == [.unresponsive])
+    #expect(ExtensionFault.Kind.allCases.filter(\.retiresProcess) == [.unresponsive, .stoppedReading])
   }
 
   @Test func theTranslationGivesOneFaultPerOutcomeAndNoneForAnEndedExtension() {

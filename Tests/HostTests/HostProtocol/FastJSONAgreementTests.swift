@@ -79,6 +79,9 @@ struct FastJSONAgreementTests {
     #"{"jsonrpc":"2.0","id":true,"method":"m"}"#, #"{"jsonrpc":"2.0","id":1,"method":"m","result":1}"#,
     #"{"jsonrpc":"2.0","id":1}"#, #"[1]"#, #"{"jsonrpc":"2.0","id":1,"error":{"code":"x","message":"m"}}"#,
     #"{"jsonrpc":"2.0","id":1.5,"result":1}"#, "not json", #"{"jsonrpc":"2.0","method":"m","method":"n"}"#,
+    #"{"jsonrpc":"2.0","id":1,"method":"m","params":{"x":1e400}}"#,
+    #"{"jsonrpc":"2.0","id":1,"method":"m","params":{"x":1,"x":2}}"#,
+    String(repeating: "[", count: JSONValue.maxDepth + 2) + String(repeating: "]", count: JSONValue.maxDepth + 2),
   ])
   func envelopesClassifyAsCodableDoes(_ text: String) throws {
     let body = Array(text.utf8)
@@ -88,6 +91,21 @@ struct FastJSONAgreementTests {
     case (.success(let a), .success(let b)): #expect(a == b)
     case (.failure(let a), .failure(let b)): #expect(a.code == b.code)
     default: Issue.record("fast \(fast) but Codable \(reference) for \(text)")
+    }
+  }
+
+  @Test(arguments: [
+    (#"{"jsonrpc":"2.0","id":1,"method":"m","params":{"x":1,"x":2}}"#, "the key 'x' appears twice"),
+    (#"{"jsonrpc":"2.0","id":1,"method":"m","params":{"timeout":1e400}}"#, "1e400 for 'timeout' is beyond"),
+  ])
+  func everyReaderRefusesADuplicateKeyOrAnOutOfRangeNumberSayingWhich(_ text: String, _ expected: String) throws {
+    let body = Array(text.utf8)
+    let fast = try #require(throws: JSONRPCError.self) { try JSONRPCMessage.decode(body) }
+    let reference = try #require(throws: JSONRPCError.self) { try JSONRPCMessage.decodeWithCodable(body, tree: nil) }
+    for error in [fast, reference] {
+      #expect(error.code == .parseError)
+      #expect(error.message.contains(expected), "\(error.message)")
+      #expect(!error.message.contains("not valid JSON"))
     }
   }
 

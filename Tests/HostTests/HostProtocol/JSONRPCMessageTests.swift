@@ -42,4 +42,13 @@ struct JSONRPCMessageTests {
     #expect(ShieldActionResponse(rawValue: 7).isAllowedByContract == false)
     #expect(ShieldActionResponse.close.isAllowedByContract)
   }
+
+  /// The host's contract keeps `.close` and `.defer` only: `.none`, iOS 26.5's
+  /// `.openParentalControlsApp` and any unknown raw value are violations.
+  @Test func onlyCloseAndDeferKeepTheContract() {
+    let allowed = (-1...8).map(ShieldActionResponse.init(rawValue:)).filter(\.isAllowedByContract)
+    #expect(allowed == [.close, .defer])
+    #expect(!ShieldActionResponse.openParentalControlsApp.isAllowedByContract)
+    #expect(!ShieldActionResponse.none.isAllowedByContract)
+  }
 }

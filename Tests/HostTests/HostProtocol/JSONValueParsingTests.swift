@@ -43,6 +43,20 @@ struct JSONValueParsingTests {
     #expect(try JSONValue.parse(Array("1.0".utf8)).int == nil)
     #expect(try JSONValue.parse(Array("1e2".utf8)).int == nil)
     #expect(try JSONValue.parse(Array("99999999999999999999".utf8)).int == nil)
-    #expect(try JSONValue.parse(Array("1e400".utf8)).double == nil)
+    #expect(try JSONValue.parse(Array("1e-400".utf8)).double == 0)
+  }
+
+  @Test(arguments: ["1e400", "-1e400", #"{"t":1e309}"#, "[1" + String(repeating: "0", count: 320) + "]"])
+  func aNumberNoDoubleHoldsIsRefusedAsOutOfRange(_ text: String) throws {
+    let error = try #require(throws: JSONParseError.self) { try JSONValue.parse(Array(text.utf8)) }
+    #expect(error.kind == .numberOutOfRange)
+    #expect(error.reason.contains("beyond what a 64-bit float holds"), "\(error)")
+    #expect(!error.reason.contains("not valid JSON"))
+  }
+
+  @Test func aDuplicateKeyIsNamed() throws {
+    let error = try #require(throws: JSONParseError.self) { try JSONValue.parse(Array(#"{"a":{"b":1,"b":2}}"#.utf8)) }
+    #expect(error.kind == .duplicateKey)
+    #expect(error.reason.contains("'b'"))
   }
 }

@@ -37,4 +37,30 @@ struct StoreMessageTests {
       ])
     #expect(StoreShieldSettings(webDomains: Array(tokens.prefix(50))).limitViolations.isEmpty)
   }
+
+  /// Every one of the six sets is checked, the category sets of both policies included, and
+  /// exactly 50 fits.
+  @Test(arguments: 0..<6)
+  func eachSetIsCheckedAgainstTheTokenLimit(which: Int) {
+    func settings(_ count: Int) -> StoreShieldSettings {
+      let tokens = (0..<count).map { OpaqueToken(data: Data([UInt8($0), 9])) }
+      switch which {
+      case 0: return StoreShieldSettings(applications: tokens)
+      case 1: return StoreShieldSettings(webDomains: tokens)
+      case 2: return StoreShieldSettings(applicationCategories: StoreCategoryPolicy(kind: .specific, categories: tokens))
+      case 3: return StoreShieldSettings(applicationCategories: StoreCategoryPolicy(kind: .all, exceptions: tokens))
+      case 4: return StoreShieldSettings(webDomainCategories: StoreCategoryPolicy(kind: .specific, categories: tokens))
+      default: return StoreShieldSettings(webDomainCategories: StoreCategoryPolicy(kind: .all, exceptions: tokens))
+      }
+    }
+    let names = [
+      "shield.applications", "shield.webDomains", "shield.applicationCategories (categories)",
+      "shield.applicationCategories (exceptions)", "shield.webDomainCategories (categories)",
+      "shield.webDomainCategories (exceptions)",
+    ]
+    #expect(settings(StoreShieldSettings.tokenLimit).limitViolations.isEmpty)
+    #expect(
+      settings(StoreShieldSettings.tokenLimit + 1).limitViolations
+        == ["\(names[which]) holds 51 tokens; ManagedSettingsStore allows at most 50"])
+  }
 }

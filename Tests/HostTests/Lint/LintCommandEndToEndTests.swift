@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Runs the real `extension-host lint` binary, found next to the test bundle.
-@Suite(.serialized) struct LintCommandEndToEndTests {
+@Suite(.serialized, .timeLimit(.minutes(1))) struct LintCommandEndToEndTests {
   static func lint(_ arguments: [String], in directory: String? = nil) throws -> HostRun {
     try HostRun.run(["lint"] + arguments, in: directory)
   }

@@ -78,6 +78,6 @@ import Testing
     }
     #expect(read + refused > 500)
     #expect(read > 0 && refused > 0)
-    #expect(slowest < .seconds(1))
+    #expect(slowest < .seconds(10), "one input took \(slowest)")
   }
 }

@@ -23,14 +23,13 @@ enum LintFixtures {
   }
 }
 
-/// Golden files: compared, or rewritten when `RECORD_SNAPSHOTS` is set.
+/// Golden files: compared, or recorded (and the test failed) when `RECORD_SNAPSHOTS` is set.
 enum Snapshot {
-  static var isRecording: Bool { ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] != nil }
 
   /// Expects `actual` to equal the file at `path` (or records it).
   static func expect(_ actual: String, matches path: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    if isRecording {
-      try actual.write(toFile: path, atomically: true, encoding: .utf8)
+    if GoldenFile.isRecording {
+      GoldenFile.record(Data(actual.utf8), to: path, sourceLocation: sourceLocation)
       return
     }
     let expected = try String(contentsOfFile: path, encoding: .utf8)

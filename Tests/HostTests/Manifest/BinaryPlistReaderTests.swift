@@ -107,6 +107,26 @@ import Testing
     #expect(failure(bplist([[0xA1, 9]]))?.kind == .unsafe)  // reference out of range
   }
 
+  /// The offset table must lie between the header and the trailer, and every offset in it must
+  /// point into the object area: each is refused with its reason, not read.
+  @Test func anOffsetTableOutsideItsPlaceIsRefusedWithTheReason() throws {
+    let good = bplist([[0x09]])
+    let tablePosition = good.count - 1  // the trailer's last byte: the offset table's start
+    var pastTheTrailer = good
+    pastTheTrailer[tablePosition] = 0xF0
+    #expect(failure(pastTheTrailer)?.reason.contains("does not fit between the header and the trailer") == true)
+    var overlappingTheTrailer = good
+    overlappingTheTrailer[tablePosition] = UInt8(good.count - 32)  // one entry, read from the trailer
+    #expect(failure(overlappingTheTrailer)?.reason.contains("does not fit between the header and the trailer") == true)
+    var beforeTheHeaderEnds = good
+    beforeTheHeaderEnds[tablePosition] = 4
+    #expect(failure(beforeTheHeaderEnds)?.reason.contains("does not fit") == true)
+    var intoTheTable = good
+    intoTheTable[9] = good[tablePosition]  // the one object "starts" at the offset table itself
+    #expect(failure(intoTheTable)?.reason.contains("outside the object area") == true)
+    #expect(failure(good) == nil)
+  }
+
   @Test func truncatedAndRandomBinaryPlistsNeverCrash() throws {
     let good = try binary(["k": ["a", 1, true, Data([9])], "n": ["x": 2.5]])
     for length in 0..<good.count {

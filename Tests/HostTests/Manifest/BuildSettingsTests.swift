@@ -77,6 +77,18 @@ import Testing
     #expect(expansion.malformed.contains { $0.contains(problem) }, "\(expansion.malformed)")
   }
 
+  /// A setting that refers to itself, directly or through another, is named once with its
+  /// chain, and expands once (not to the depth cap's worth of copies).
+  @Test func aSettingThatRefersToItselfIsNamedWithItsChainAndExpandedOnce() {
+    let settings = BuildSettings(["SELF": "x$(SELF)", "A": "$(B)", "B": "y$(A)"])
+    let direct = settings.expand("$(SELF)")
+    #expect(direct.value == "x")
+    #expect(direct.malformed == ["'SELF' refers to itself through SELF"])
+    let mutual = settings.expand("$(A)")
+    #expect(mutual.value == "y")
+    #expect(mutual.malformed == ["'A' refers to itself through A → B"])
+  }
+
   @Test func identifierManglingsMatchSwiftBuild() {
     #expect(IdentifierMangling.rfc1034Identifier("Whatever App") == "Whatever-App")
     #expect(IdentifierMangling.rfc1034Identifier("9lives_app.x") == "-lives-app-x")

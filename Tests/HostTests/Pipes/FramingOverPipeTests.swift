@@ -4,53 +4,60 @@ import HostProtocol
 import Testing
 
 /// Tier 2: real pipes in one process, no child. Catches partial reads and chunk boundaries.
+/// Every read and write runs under a deadline: a reader that would block forever (a size cap
+/// removed, end of file ignored) fails by name instead of hanging the run.
+@Suite(.timeLimit(.minutes(3)))
 struct FramingOverPipeTests {
-  private func pipePair() throws -> (read: Int32, write: Int32) {
-    var descriptors: [Int32] = [-1, -1]
-    try #require(pipe(&descriptors) == 0)
-    return (descriptors[0], descriptors[1])
-  }
-
   @Test func framesCrossingChunkBoundariesArriveWhole() throws {
-    let (readEnd, writeEnd) = try pipePair()
-    defer { close(readEnd) }
+    let pipe = try TestPipe()
     let bodies = [Array("{}".utf8), [UInt8](repeating: 65, count: 200_000), Array("[1,2,3]".utf8)]
     let writer = Thread {
-      for body in bodies { try? FrameWriter(descriptor: writeEnd).write(body) }
-      close(writeEnd)
+      for body in bodies { try? FrameWriter(descriptor: pipe.writeEnd).write(body) }
+      pipe.closeWrite()
     }
     writer.start()
-    var reader = FrameReader(descriptor: readEnd, maxMessageBytes: 1 << 20, chunkSize: 4096)
-    var received: [[UInt8]] = []
-    while let body = try reader.next() { received.append(body) }
+    let received = try withDeadline(waitingFor: "three frames and end of file", unblock: pipe.closeWrite) {
+      var reader = FrameReader(descriptor: pipe.readEnd, maxMessageBytes: 1 << 20, chunkSize: 4096)
+      var received: [[UInt8]] = []
+      while let body = try reader.next() { received.append(body) }
+      return received
+    }
     #expect(received == bodies)
   }
 
   @Test func aStreamCutInsideAFrameIsAFramingError() throws {
-    let (readEnd, writeEnd) = try pipePair()
-    defer { close(readEnd) }
-    try FrameWriter(descriptor: writeEnd).writeRaw(Array("Content-Length: 10\r\n\r\n{\"a\"".utf8))
-    close(writeEnd)
-    var reader = FrameReader(descriptor: readEnd)
-    #expect(throws: FrameReadError.framing(.truncated(expected: 10, received: 4))) { try reader.next() }
+    let pipe = try TestPipe()
+    try FrameWriter(descriptor: pipe.writeEnd).writeRaw(Array("Content-Length: 10\r\n\r\n{\"a\"".utf8))
+    pipe.closeWrite()
+    let outcome = try withDeadline(waitingFor: "the reader to see the cut", unblock: pipe.closeWrite) {
+      var reader = FrameReader(descriptor: pipe.readEnd)
+      return Result { try reader.next() }
+    }
+    #expect(throws: FrameReadError.framing(.truncated(expected: 10, received: 4))) { try outcome.get() }
   }
 
   @Test func writingToAClosedPipeIsPeerClosedNotSIGPIPE() throws {
     signal(SIGPIPE, SIG_IGN)
-    let (readEnd, writeEnd) = try pipePair()
-    close(readEnd)
-    defer { close(writeEnd) }
-    #expect(throws: FrameWriteError.peerClosed) { try FrameWriter(descriptor: writeEnd).write(Array("{}".utf8)) }
+    let pipe = try TestPipe()
+    pipe.closeRead()
+    let outcome = try withDeadline(waitingFor: "the write to fail", unblock: {}) {
+      Result { try FrameWriter(descriptor: pipe.writeEnd).write(Array("{}".utf8)) }
+    }
+    #expect(throws: FrameWriteError.peerClosed) { try outcome.get() }
   }
 
+  /// The write end stays open: a reader that waited for the announced body would block in
+  /// `read(2)` until the deadline closes it.
   @Test func anOversizedDeclarationIsRefusedBeforeItsBodyIsRead() throws {
-    let (readEnd, writeEnd) = try pipePair()
-    defer {
-      close(readEnd)
-      close(writeEnd)
+    let pipe = try TestPipe()
+    try FrameWriter(descriptor: pipe.writeEnd).writeRaw(Array("Content-Length: 999999999\r\n\r\n".utf8))
+    let outcome = try withDeadline(
+      .seconds(30), waitingFor: "the reader to refuse a 999999999-byte declaration without reading its body",
+      unblock: pipe.closeWrite
+    ) {
+      var reader = FrameReader(descriptor: pipe.readEnd, maxMessageBytes: 1024)
+      return Result { try reader.next() }
     }
-    try FrameWriter(descriptor: writeEnd).writeRaw(Array("Content-Length: 999999999\r\n\r\n".utf8))
-    var reader = FrameReader(descriptor: readEnd, maxMessageBytes: 1024)
-    #expect(throws: FrameReadError.framing(.messageTooLarge(length: 999_999_999, limit: 1024))) { try reader.next() }
+    #expect(throws: FrameReadError.framing(.messageTooLarge(length: 999_999_999, limit: 1024))) { try outcome.get() }
   }
 }

@@ -1,12 +1,18 @@
 import Foundation
 import Glibc
+import Testing
 
 /// A real `extension-host serve` for a test: its own socket and state folder, a JSON log on disk.
+/// When the test ends it is stopped with SIGTERM (if it still runs), and anything it started that
+/// outlives it fails the test.
 final class DaemonProcess {
   let directory: String
   let socket: String
-  let process = Process()
   let logPath: String
+  let process: SpawnedProcess
+
+  /// How long start-up and shutdown may take before the test fails by name.
+  static let deadline: Duration = .seconds(60)
 
   init(_ extraArguments: [String] = [], socket: String? = nil, directory: String? = nil) throws {
     self.directory =
@@ -14,29 +20,35 @@ final class DaemonProcess {
     try FileManager.default.createDirectory(atPath: self.directory, withIntermediateDirectories: true)
     self.socket = socket ?? self.directory + "/serve.sock"
     logPath = self.directory + "/serve-\(UUID().uuidString.prefix(4)).log"
-    _ = FileManager.default.createFile(atPath: logPath, contents: nil)
-    process.executableURL = URL(fileURLWithPath: try BuildProducts.executable("extension-host"))
-    process.arguments =
+    let log = open(logPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
+    defer {
+      close(log)
+      close(null)
+    }
+    guard log >= 0, null >= 0 else { throw TestSupportError("cannot open \(logPath): errno \(errno)") }
+    process = try SpawnedProcess(
+      try BuildProducts.executable("extension-host"),
       ["serve", "--socket", self.socket, "--state", self.directory, "--products", BuildProducts.directory, "--log-format", "json"]
-      + extraArguments
-    process.standardError = FileHandle(forWritingAtPath: logPath)
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    let deadline = Date().addingTimeInterval(10)
-    while !log.contains("\"serving\"") {
-      guard Date() < deadline, process.isRunning else { throw TestSupportError("the daemon did not start: \(log)") }
+        + extraArguments,
+      stdout: null, stderr: log)
+    let deadline = ContinuousClock.now + Self.deadline
+    while !self.log.contains("\"serving\"") {
+      guard ContinuousClock.now < deadline, !process.reap() else {
+        throw TestSupportError("\(currentTestName()): the daemon did not start within \(Self.deadline): \(self.log)")
+      }
       usleep(10_000)
     }
   }
 
   deinit {
-    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    if !process.reap() { _ = terminate() }
     if ProcessInfo.processInfo.environment["HOST_TESTS_KEEP_SCRATCH"] == nil {
       try? FileManager.default.removeItem(atPath: directory)
     }
   }
 
-  var pid: Int32 { process.processIdentifier }
+  var pid: Int32 { process.pid }
   var log: String { (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "" }
 
   /// `extension-host <arguments> --connect=<socket>` style client runs.
@@ -44,21 +56,38 @@ final class DaemonProcess {
     try HostRun.run(arguments + ["--socket", socket])
   }
 
-  /// Sends SIGTERM and waits for a clean exit.
+  /// Sends SIGTERM and waits (at most `deadline`) for the exit; then checks that nothing the
+  /// daemon started still runs. The exit code, or -1 when it had to be killed.
   func terminate() -> Int32 {
-    kill(pid, SIGTERM)
-    process.waitUntilExit()
-    return process.terminationStatus
+    if !process.reap() { kill(pid, SIGTERM) }
+    let deadline = ContinuousClock.now + Self.deadline
+    while !process.reap() {
+      guard ContinuousClock.now < deadline else {
+        Issue.record("\(currentTestName()): the daemon did not exit within \(Self.deadline) of SIGTERM; killing it")
+        process.killEverything()
+        process.reap(blocking: true)
+        return -1
+      }
+      usleep(10_000)
+    }
+    process.expectNothingLeftBehind()
+    return process.exitCode ?? -1
+  }
+
+  /// SIGKILL to the daemon alone (its socket stays behind), reaped.
+  func killDaemonOnly() {
+    kill(pid, SIGKILL)
+    process.reap(blocking: true)
   }
 
   /// Children of the daemon that are zombies (exited, not reaped).
   func zombieChildren() -> [Int32] {
-    children().filter { (try? String(contentsOfFile: "/proc/\($0)/stat", encoding: .utf8))?.contains(") Z ") ?? false }
+    children().filter { (try? String(contentsOfFile: "/proc/\($0)/stat", encoding: .utf8))?.contains(") Z ") == true }
   }
 
-  /// The daemon's live child processes.
+  /// The daemon's child processes (zombies included).
   func children() -> [Int32] {
-    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
     return entries.compactMap(Int32.init).filter { child in
       guard let stat = try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8),
         let close = stat.lastIndex(of: ")")

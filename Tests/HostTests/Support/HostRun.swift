@@ -1,4 +1,7 @@
+import CHostShims
 import Foundation
+import Glibc
+import Testing
 
 /// Runs the real `extension-host` binary and collects what it printed.
 struct HostRun {
@@ -6,32 +9,29 @@ struct HostRun {
   var stdout: String
   var stderr: String
 
+  /// How long one run may take before it is killed: generous (the machine is shared), and under
+  /// the suites' one-minute time limit, so the named failure comes first.
+  static let defaultTimeout: Duration = .seconds(50)
+
   /// Runs `extension-host` with `arguments`. Its default state directory is a fresh folder,
   /// removed afterwards, so runs never share state unless a test passes `--state`.
-  static func run(_ arguments: [String], in directory: String? = nil) throws -> HostRun {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: try BuildProducts.executable("extension-host"))
-    process.arguments = arguments
-    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+  ///
+  /// The run gets `timeout`: past it, its whole process group and every process it started are
+  /// killed and the test fails with its name and the command it was waiting for, instead of
+  /// hanging. Once it has exited, anything it started that still runs fails the test too.
+  static func run(_ arguments: [String], in directory: String? = nil, timeout: Duration = defaultTimeout) throws -> HostRun {
     let stateHome = FileManager.default.temporaryDirectory.appendingPathComponent("host-state-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: stateHome) }
-    var environment = ProcessInfo.processInfo.environment
-    environment["NO_COLOR"] = "1"
-    environment["XDG_STATE_HOME"] = stateHome
-    environment["EXTENSION_HOST_STATE"] = nil
-    process.environment = environment
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    // Drain both pipes before waiting, so a chatty child can never block on a full pipe.
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return HostRun(
-      exitCode: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),
-      stderr: String(decoding: errorData, as: UTF8.self))
+    let host = try BuildProducts.executable("extension-host")
+    // `env --chdir` execs the host in place: same pid, same process group.
+    let (executable, argv) = directory.map { ("/usr/bin/env", ["--chdir=\($0)", host] + arguments) } ?? (host, arguments)
+    let output = try CollectedOutput.pipes()
+    let process = try SpawnedProcess(
+      executable, argv, environment: ["NO_COLOR": "1", "XDG_STATE_HOME": stateHome, "EXTENSION_HOST_STATE": nil],
+      stdout: output.stdoutWriter, stderr: output.stderrWriter)
+    let collected = try output.collect(from: process, timeout: timeout, waitingFor: "`extension-host \(arguments.joined(separator: " "))` to exit")
+    process.expectNothingLeftBehind()
+    return HostRun(exitCode: collected.exitCode, stdout: collected.stdout, stderr: collected.stderr)
   }
 
   /// The `--format json` report.
@@ -44,7 +44,66 @@ struct HostRun {
 
   /// The kinds of fault in the report, with the extension that committed each.
   func faults() throws -> [(extension: String, kind: String, detail: String)] {
-    let faults = try report()["faults"] as? [[String: Any]] ?? []
-    return faults.map { ($0["extension"] as? String ?? "", $0["kind"] as? String ?? "", $0["detail"] as? String ?? "") }
+    try report().objects("faults").map { try ($0.string("extension"), $0.string("kind"), $0.string("detail")) }
+  }
+}
+
+/// The two pipes a spawned process writes its output to, read with a deadline.
+struct CollectedOutput {
+  let stdoutReader: Int32, stdoutWriter: Int32
+  let stderrReader: Int32, stderrWriter: Int32
+
+  static func pipes() throws -> CollectedOutput {
+    var out: [Int32] = [-1, -1]
+    var err: [Int32] = [-1, -1]
+    guard hostshims_pipe_cloexec(&out) == 0, hostshims_pipe_cloexec(&err) == 0 else {
+      throw TestSupportError("cannot create pipes: errno \(errno)")
+    }
+    return CollectedOutput(stdoutReader: out[0], stdoutWriter: out[1], stderrReader: err[0], stderrWriter: err[1])
+  }
+
+  /// Reads both pipes until the process has exited and both are closed, or `timeout` passes;
+  /// then kills everything the process started and throws, naming the test and `what`.
+  func collect(from process: SpawnedProcess, timeout: Duration, waitingFor what: String) throws -> (
+    exitCode: Int32, stdout: String, stderr: String
+  ) {
+    close(stdoutWriter)
+    close(stderrWriter)
+    var open = [stdoutReader, stderrReader]
+    defer { for descriptor in open { close(descriptor) } }
+    var collected: [Int32: [UInt8]] = [stdoutReader: [], stderrReader: []]
+    let deadline = ContinuousClock.now + timeout
+    var exitedAt: ContinuousClock.Instant?
+    var buffer = [UInt8](repeating: 0, count: 64 << 10)
+    while true {
+      if exitedAt == nil, process.reap() { exitedAt = .now }
+      // Stop reading once it has exited and its pipes are closed, or a while after it exited
+      // while something it started still holds them (the leftover check names that).
+      if let exitedAt, open.isEmpty || ContinuousClock.now - exitedAt > .seconds(10) { break }
+      if ContinuousClock.now >= deadline {
+        process.killEverything()
+        process.reap(blocking: true)
+        let partial = String(decoding: (collected[stdoutReader, default: []]).suffix(400), as: UTF8.self)
+        throw TestSupportError(
+          "\(currentTestName()): timed out after \(timeout) waiting for \(what); killed its process group "
+            + "\(process.pid) and everything it started. Last output: \(partial)")
+      }
+      var descriptors = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+      _ = poll(&descriptors, nfds_t(descriptors.count), 50)
+      for entry in descriptors where entry.revents != 0 {
+        let count = read(entry.fd, &buffer, buffer.count)
+        if count > 0 {
+          collected[entry.fd, default: []] += buffer[..<count]
+        } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+          close(entry.fd)
+          open.removeAll { $0 == entry.fd }
+        }
+      }
+    }
+    guard let exitCode = process.exitCode else { throw TestSupportError("\(process.commandLine) was not reaped") }
+    return (
+      exitCode, String(decoding: collected[stdoutReader, default: []], as: UTF8.self),
+      String(decoding: collected[stderrReader, default: []], as: UTF8.self)
+    )
   }
 }

@@ -37,11 +37,10 @@ struct ConformRun {
 
   /// Every check of every extension: (extension, id, status, message).
   func checks() throws -> [(extension: String, id: String, status: String, message: String)] {
-    let extensions = try run.report()["extensions"] as? [[String: Any]] ?? []
-    return extensions.flatMap { item in
-      let name = item["name"] as? String ?? ""
-      return (item["checks"] as? [[String: Any]] ?? []).map { check in
-        (name, check["id"] as? String ?? "", check["status"] as? String ?? "", check["message"] as? String ?? "")
+    try run.report().objects("extensions").flatMap { item in
+      let name = try item.string("name")
+      return try item.objects("checks").map { check in
+        try (name, check.string("id"), check.string("status"), check.string("message"))
       }
     }
   }

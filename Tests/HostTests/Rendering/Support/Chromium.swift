@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 
 /// Headless Chromium from the distribution's packages, used to turn SVGs into PNG screenshots.
 ///
@@ -45,36 +46,33 @@ enum Chromium {
     defer { try? FileManager.default.removeItem(at: scratch) }
     let png = scratch.appendingPathComponent("screenshot.png")
 
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = [
+    let arguments = [
       "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
       "--force-device-scale-factor=1", "--window-size=\(width),\(height)",
       "--user-data-dir=\(scratch.appendingPathComponent("profile").path)",
       "--screenshot=\(png.path)", svgFile.absoluteString,
     ]
     let log = scratch.appendingPathComponent("chromium.log")
-    guard FileManager.default.createFile(atPath: log.path, contents: nil) else {
-      throw Failure(description: "cannot create \(log.path)")
-    }
-    let logHandle = try FileHandle(forWritingTo: log)
-    defer { try? logHandle.close() }
-    process.standardOutput = logHandle
-    process.standardError = logHandle
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let deadline = Date().addingTimeInterval(60)
-    while process.isRunning {
-      if Date() > deadline {
-        process.terminate()
-        throw Failure(description: "Chromium took over 60 s to screenshot \(svgFile.lastPathComponent)")
+    let logDescriptor = open(log.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    guard logDescriptor >= 0 else { throw Failure(description: "cannot create \(log.path)") }
+    // Its own process group and marker: on a timeout the browser and every helper it started die.
+    let process = try SpawnedProcess(executable, arguments, stdout: logDescriptor, stderr: logDescriptor)
+    close(logDescriptor)
+    // Chromium is a tool here, not the product under test: its helpers are stopped, not judged.
+    defer { process.killEverything() }
+    let deadline = ContinuousClock.now + .seconds(90)
+    while !process.reap() {
+      if ContinuousClock.now > deadline {
+        process.killEverything()
+        process.reap(blocking: true)
+        throw Failure(description: "\(currentTestName()): Chromium took over 90 s to screenshot \(svgFile.lastPathComponent)")
       }
-      Thread.sleep(forTimeInterval: 0.05)
+      usleep(50_000)
     }
     guard let bytes = FileManager.default.contents(atPath: png.path) else {
       let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
       throw Failure(
-        description: "Chromium (exit \(process.terminationStatus)) wrote no screenshot:\n\(output.suffix(2000))")
+        description: "Chromium (exit \(process.exitCode.map(String.init) ?? "?")) wrote no screenshot:\n\(output.suffix(2000))")
     }
     return try PNGImage([UInt8](bytes))
   }

@@ -2,10 +2,10 @@ import Foundation
 import Testing
 
 /// Golden SVG files under `Tests/HostTests/Fixtures/Rendering/`, read through `Bundle.module` and
-/// rewritten in the source tree when `RECORD_SNAPSHOTS=1`.
+/// recorded into the source tree (and the test failed) when `RECORD_SNAPSHOTS` is set.
 enum SVGSnapshot {
   /// Whether this run rewrites the golden files instead of comparing with them.
-  static var isRecording: Bool { ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" }
+  static var isRecording: Bool { GoldenFile.isRecording }
 
   /// The fixtures folder in the source tree, for recording.
   static let sourceDirectory = URL(fileURLWithPath: #filePath)
@@ -26,12 +26,8 @@ enum SVGSnapshot {
   static func expectMatches(_ svg: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
     let fileName = "\(name).svg"
     if isRecording {
-      do {
-        try FileManager.default.createDirectory(at: sourceDirectory, withIntermediateDirectories: true)
-        try Data(svg.utf8).write(to: sourceDirectory.appendingPathComponent(fileName), options: .atomic)
-      } catch {
-        Issue.record("could not record \(fileName): \(error)", sourceLocation: sourceLocation)
-      }
+      GoldenFile.record(
+        Data(svg.utf8), to: sourceDirectory.appendingPathComponent(fileName).path, sourceLocation: sourceLocation)
       return
     }
     guard let data = fixture(fileName) else {

@@ -1,0 +1,238 @@
+import Glibc
+import HostProtocol
+import Synchronization
+
+/// What the connection does with what the poll loop hands it: frames from the protocol pipe,
+/// lines of output, a broken stream, a wake-up for deadlines, the exit.
+extension ExtensionConnection {
+  /// Handles one frame from the protocol pipe. Returns false when the frame broke the protocol
+  /// and the extension is being killed: nothing after it is read.
+  func receive(_ body: [UInt8]) -> Bool {
+    let message: JSONRPCMessage
+    do {
+      message = try JSONRPCMessage.decode(body)
+    } catch {
+      record(.received, message: body)
+      let excerpt = String(decoding: body.prefix(80), as: UTF8.self)
+      addFault(.garbageOnProtocolPipe, "sent a frame that is not a JSON-RPC message (\(error.message)): \(excerpt)")
+      killForBrokenProtocol("garbage on the protocol pipe")
+      return false
+    }
+    if case .notification(LogNotification.method) = message.kind {
+      receiveLog(message, body: body)
+      return true
+    }
+    record(.received, message: body)
+    switch message.kind {
+    case .response(let id), .errorResponse(let id?, _):
+      deliver(message, id: id)
+    case .errorResponse(nil, let error):
+      addFault(.garbageOnProtocolPipe, "reported an error without a request id: \(error.message)")
+    case .notification(let method):
+      service?.receive(message, method: method, from: self)
+    case .request(let id, let method):
+      let answer =
+        service?.answer(message, id: id, method: method, from: self)
+        ?? JSONRPCEncoding.errorResponse(JSONRPCError(.methodNotFound, "the host serves no '\(method)'"), id: id)
+      write(answer)
+    }
+    return true
+  }
+
+  /// Keeps a `$/log` message while the visit's budget lasts; counts it past that.
+  private func receiveLog(_ message: JSONRPCMessage, body: [UInt8]) {
+    let kept = state.withLock { $0.logBudget.admit() }
+    guard kept else { return }
+    record(.received, message: body)
+    if let log = try? message.params(LogNotification.self) { record(.log, "[\(log.level.rawValue)] \(log.message)") }
+  }
+
+  /// `$/log` messages dropped in the current visit, past the budget.
+  var droppedLogMessages: Int { state.withLock { $0.logBudget.dropped } }
+
+  /// Hands an answer to the request waiting for it. The one answer after a missed deadline is
+  /// expected (the request already ended as timed out, and that is its finding): recorded, never
+  /// a fault.
+  private func deliver(_ message: JSONRPCMessage, id: RequestID) {
+    switch state.withLock({ $0.requests.deliver(id, at: .now) }) {
+    case .answer(let request): request.waiter.resume(returning: .message(message))
+    case .answeredTwice(let method):
+      addFault(.answeredTwice, "answered request \(id)\(method.map { " (\($0))" } ?? "") more than once")
+    case .late(let method):
+      let how =
+        if case .errorResponse(_, let error) = message.kind, error.code == .requestCancelled {
+          "acknowledged the cancel (-32800)"
+        } else {
+          "answered it"
+        }
+      record(.event, "request \(id) (\(method)) ended at its deadline; the extension then \(how), as expected")
+    case .unsolicited: addFault(.unsolicitedResponse, "answered request \(id), which the host never sent")
+    }
+  }
+
+  /// Names a broken protocol stream and kills the extension.
+  func breakStream(_ error: FramingError) {
+    if case .messageTooLarge(let length, let limit) = error {
+      addFault(.oversizedMessage, "sent a \(length)-byte message on the protocol pipe; the limit is \(limit) bytes")
+    } else {
+      addFault(.framingViolation, "broke the protocol pipe's framing: \(error)")
+    }
+    killForBrokenProtocol("its protocol stream broke: \(error)")
+  }
+
+  /// Kills the extension for the protocol fault just recorded; that fault is the one finding.
+  private func killForBrokenProtocol(_ reason: String) {
+    let breaking = faults.last { $0.kind.breaksProtocol }
+    state.withLock { $0.departureFault = $0.departureFault ?? breaking }
+    failAll(reason)
+    signal(SIGKILL)
+  }
+
+  /// Ends every waiting request: no answer can come any more.
+  func failAll(_ reason: String) {
+    let waiting = state.withLock { $0.requests.failAll(reason) }
+    for request in waiting { request.waiter.resume(returning: .gone(reason)) }
+  }
+
+  /// Ends the requests and exit waits whose deadline has passed. A request that expires while
+  /// bytes the host wrote before it still wait on the request pipe was never read: the extension
+  /// is named for not reading and stopped.
+  func expireDeadlines() {
+    let now = ContinuousClock.now
+    let (requests, waiters) = state.withLock { state -> ([(id: RequestID, request: RequestTable<CheckedContinuation<RawReply, Never>>.Pending)], [ExitWaiter]) in
+      let expired = state.requests.expire(at: now)
+      let isDue = { (waiter: ExitWaiter) in waiter.deadline.map { $0 <= now } ?? false }
+      guard state.exitWaiters.contains(where: isDue) else { return (expired, []) }
+      let due = state.exitWaiters.filter(isDue)
+      state.exitWaiters.removeAll(where: isDue)
+      return (expired, due)
+    }
+    if let oldest = requests.first?.request, let stalledSince = requestPipe.withLock({ $0.queue.stalledSince }),
+      stalledSince <= oldest.sentAt
+    {
+      let waiting = requestPipe.withLock { $0.queue.count }
+      stopForNotReading(
+        "stopped reading its request pipe: request \(requests[0].id) (\(oldest.method)) was never read in its "
+          + "\(oldest.timeoutMilliseconds) ms; \(waiting) bytes the host wrote were still waiting")
+    }
+    for (id, request) in requests {
+      record(.event, "request \(id) (\(request.method)) missed its \(request.timeoutMilliseconds) ms deadline")
+      request.waiter.resume(returning: .timedOut(request.timeoutMilliseconds))
+      notify(CancelRequestNotification(id: id))
+    }
+    for waiter in waiters { waiter.continuation.resume(returning: nil) }
+  }
+
+  /// Milliseconds until the nearest deadline (at most `idleTick`), noted in the state so that
+  /// senders know whether to wake the poll loop; counts the loop's iterations.
+  func nextPollTimeout(idleTick: Duration) -> Int32 {
+    let now = ContinuousClock.now
+    let nearest = state.withLock { state -> ContinuousClock.Instant in
+      var nearest = now + idleTick
+      if let deadline = state.requests.nearestDeadline, deadline < nearest { nearest = deadline }
+      for waiter in state.exitWaiters {
+        if let deadline = waiter.deadline, deadline < nearest { nearest = deadline }
+      }
+      if !state.settleWaiters.isEmpty { nearest = now }  // one more look, without waiting, settles them
+      state.pollWakesAt = nearest
+      state.pollIteration += 1
+      return nearest
+    }
+    let remaining = nearest - now
+    if remaining <= .zero { return 0 }
+    let milliseconds = remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000
+    return Int32(clamping: milliseconds + 1)
+  }
+
+  /// Resumes the settle waiters registered before this iteration's `poll(2)`: what was readable
+  /// then has been handled. While the extension floods (`caughtUp` false) a waiter is released
+  /// after `floodPatience` iterations anyway, so a flood cannot hold a visit's end.
+  func releaseSettled(caughtUp: Bool, floodPatience: Int = 16) {
+    let settled = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+      guard !state.settleWaiters.isEmpty else { return [] }
+      let iteration = state.pollIteration
+      let isDue = { (waiter: (registeredAt: Int, continuation: CheckedContinuation<Void, Never>)) in
+        caughtUp ? waiter.registeredAt < iteration : waiter.registeredAt + floodPatience < iteration
+      }
+      let due = state.settleWaiters.filter(isDue)
+      state.settleWaiters.removeAll(where: isDue)
+      return due.map(\.continuation)
+    }
+    for continuation in settled { continuation.resume() }
+  }
+
+  /// Adds a chunk of the child's stdout or stderr; records the lines kept.
+  func receiveOutput(_ bytes: ArraySlice<UInt8>, on channel: TranscriptEntry.Channel) {
+    let lines = state.withLock { state in
+      channel == .stdout ? state.stdout.append(bytes) : state.stderr.append(bytes)
+    }
+    note(lines, channel)
+  }
+
+  /// Ends both output streams (a last line without a newline).
+  func finishOutput() {
+    let (out, err) = state.withLock { ($0.stdout.finish(), $0.stderr.finish()) }
+    note(out.map { [$0] } ?? [], .stdout)
+    note(err.map { [$0] } ?? [], .stderr)
+  }
+
+  /// Records kept lines, and names the extension's use of stdout.
+  private func note(_ lines: [String], _ channel: TranscriptEntry.Channel) {
+    for line in lines { record(channel, line) }
+    guard channel == .stdout else { return }
+    let (printed, sawFrame) = state.withLock { ($0.stdout.totalBytes > 0, $0.stdout.sawFrameHeader) }
+    guard printed else { return }
+    // A frame on stdout is the one finding for output that carries one; plain printing before it
+    // was seen is its own (a warning).
+    if sawFrame {
+      addFault(.frameOnStdout, "wrote a protocol frame to stdout; frames belong on the protocol pipe and were ignored")
+    } else {
+      addFault(.wroteToStdout, "wrote to stdout; on the host that is log output, never the protocol (use os.Logger or stderr)")
+    }
+  }
+
+  /// Records the exit and ends everything still waiting. An exit the host did not cause is one
+  /// fault, recorded before any waiting request learns of it, naming the request it interrupted.
+  func finish(with status: TerminationStatus) {
+    record(.event, "extension \(status)")
+    let departure = state.withLock { state -> ExtensionFault? in
+      if let signal = status.signal, state.signalsSent.contains(signal) { return nil }
+      guard state.departureFault == nil else { return nil }
+      return ExtensionFault.departure(
+        status, interrupted: state.requests.oldestPendingLabel, askedToStop: state.askedToStop)
+    }
+    if let departure { addFault(departure) }
+    let (requests, waiters, settled, reason) = state.withLock { state in
+      state.termination = status
+      state.departureFault = state.departureFault ?? departure
+      let hostCaused = status.signal.map { state.signalsSent.contains($0) } ?? false
+      let reason = "the extension \(status)\(hostCaused ? " (stopped by the host)" : crashHint(status))"
+      let requests = state.requests.failAll(reason)
+      defer {
+        state.exitWaiters.removeAll()
+        state.settleWaiters.removeAll()
+      }
+      return (requests, state.exitWaiters, state.settleWaiters.map(\.continuation), reason)
+    }
+    for continuation in settled { continuation.resume() }
+    for request in requests { request.waiter.resume(returning: .gone(reason)) }
+    for waiter in waiters { waiter.continuation.resume(returning: status) }
+  }
+
+  /// Whether bytes wait for the extension to read its request pipe (the poll loop watches for
+  /// `POLLOUT` while they do).
+  var hasQueuedRequests: Bool { requestPipe.withLock { $0.descriptor >= 0 && !$0.queue.isEmpty } }
+
+  /// Requests answered and their latest answer times, for the daemon's status.
+  var requestStatistics: RequestTable<CheckedContinuation<RawReply, Never>>.Statistics {
+    state.withLock { $0.requests.statistics }
+  }
+}
+
+extension TerminationStatus {
+  /// The signal that ended the process, if one did.
+  var signal: Int32? {
+    if case .signaled(let signal) = self { return signal }
+    return nil
+  }
+}

@@ -1,0 +1,130 @@
+import HostProtocol
+
+/// The requests one connection has sent and not yet seen end, and what it remembers of those that
+/// ended: a plain value with no I/O and no clock of its own, so every rule of "each request ends
+/// exactly once" is tested without a process.
+///
+/// A request ends exactly once: `deliver` (an answer), `expire` (its deadline) or `failAll` (the
+/// extension is gone). After its deadline one answer may still come (-32800 for the host's
+/// `$/cancelRequest`, or the late result): that is `late`, expected, not a fault. Any answer after
+/// that to an id the host sent is a second answer; an answer to an id never sent is unsolicited.
+/// Ids are numbered from 1 and never reused, so an id older than what is remembered is still
+/// known to have been sent (`RequestVerdict` has the whole rule).
+///
+/// `Waiter` is what is resumed when a request ends: a continuation in the host, anything in tests.
+struct RequestTable<Waiter: Sendable>: Sendable {
+  /// A request waiting for its answer.
+  struct Pending: Sendable {
+    let method: String
+    /// What a fault names it by: the overload it runs, or the method.
+    var label: String
+    let sentAt: ContinuousClock.Instant
+    let deadline: ContinuousClock.Instant
+    let timeoutMilliseconds: Int
+    let waiter: Waiter
+  }
+
+  /// What an answer with a given id turned out to be.
+  enum Delivery: Sendable {
+    /// The answer to a waiting request, which has now ended.
+    case answer(Pending)
+    /// A second answer to a request already answered (or answered after its deadline); the
+    /// method when the id is still remembered.
+    case answeredTwice(method: String?)
+    /// The one answer expected after a request's deadline passed (the request already ended).
+    case late(method: String)
+    /// An answer to an id this connection never sent.
+    case unsolicited
+  }
+
+  /// Requests answered, and the latest answer times in milliseconds.
+  struct Statistics: Sendable, Equatable {
+    var answered = 0
+    var latencies: [Double] = []
+  }
+
+  /// How many answer times are kept (the oldest half is dropped past it).
+  static var maxLatencies: Int { 4096 }
+  /// How many ended ids are remembered by method, and expired ids awaiting their one late answer.
+  static var rememberedIDs: Int { 4096 }
+
+  private var lastID = 0
+  private var pending: [RequestID: Pending] = [:]
+  private var answered = RecentMap<RequestID, String>(capacity: rememberedIDs)
+  private var expired = RecentMap<RequestID, String>(capacity: rememberedIDs)
+  /// Set once no answer can arrive any more (exit, a broken stream, a host kill).
+  private(set) var goneReason: String?
+  private(set) var statistics = Statistics()
+
+  init() {}
+
+  /// A fresh id for the next request.
+  mutating func makeID() -> RequestID {
+    lastID += 1
+    return .number(lastID)
+  }
+
+  /// How many ids were handed out: the requests sent so far.
+  var sentCount: Int { lastID }
+
+  /// How many requests are waiting.
+  var pendingCount: Int { pending.count }
+
+  /// The label of the oldest waiting request: what an exit now interrupts.
+  var oldestPendingLabel: String? { pending.values.min { $0.sentAt < $1.sentAt }?.label }
+
+  /// The earliest deadline of a waiting request.
+  var nearestDeadline: ContinuousClock.Instant? { pending.values.lazy.map(\.deadline).min() }
+
+  /// Starts waiting for `id`'s answer. Returns why no answer can come instead, when the extension
+  /// is already gone (the caller resumes its waiter with that at once).
+  mutating func register(
+    _ id: RequestID, method: String, label: String? = nil, sentAt: ContinuousClock.Instant,
+    deadline: ContinuousClock.Instant, timeoutMilliseconds: Int, waiter: Waiter
+  ) -> String? {
+    if let goneReason { return goneReason }
+    pending[id] = Pending(
+      method: method, label: label ?? method, sentAt: sentAt, deadline: deadline, timeoutMilliseconds: timeoutMilliseconds, waiter: waiter)
+    return nil
+  }
+
+  /// Matches an answer to the request it answers.
+  mutating func deliver(_ id: RequestID, at now: ContinuousClock.Instant) -> Delivery {
+    if let request = pending.removeValue(forKey: id) {
+      answered.insert(request.method, for: id)
+      statistics.answered += 1
+      if statistics.latencies.count >= Self.maxLatencies {
+        statistics.latencies.removeFirst(statistics.latencies.count / 2)
+      }
+      statistics.latencies.append(milliseconds(now - request.sentAt))
+      return .answer(request)
+    }
+    if let method = expired.removeValue(forKey: id) {
+      answered.insert(method, for: id)
+      return .late(method: method)
+    }
+    if let method = answered[id] { return .answeredTwice(method: method) }
+    if case .number(let number) = id, number >= 1, number <= lastID { return .answeredTwice(method: nil) }
+    return .unsolicited
+  }
+
+  /// Ends every request whose deadline is at or before `now`, oldest id first.
+  mutating func expire(at now: ContinuousClock.Instant) -> [(id: RequestID, request: Pending)] {
+    let due = pending.filter { $0.value.deadline <= now }.map { (id: $0.key, request: $0.value) }
+      .sorted { $0.request.sentAt < $1.request.sentAt }
+    for (id, request) in due {
+      pending[id] = nil
+      expired.insert(request.method, for: id)
+    }
+    return due
+  }
+
+  /// Ends every waiting request because no answer can come any more; later registrations end at
+  /// once with the first reason given.
+  mutating func failAll(_ reason: String) -> [Pending] {
+    goneReason = goneReason ?? reason
+    let waiting = pending.values.sorted { $0.sentAt < $1.sentAt }
+    pending.removeAll()
+    return waiting
+  }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import ManagedSettings
+
+// Hostile extensions for the host's process boundary: ones that stop reading, flood, or escape.
+// Each misbehaves on purpose and forever (or for far longer than any deadline), so the tests
+// prove the host, not the extension, ends the visit in time and leaves nothing behind.
+
+/// Raw protocol writes on the extension's response pipe (fd 4), each frame one `write(2)` of
+/// less than `PIPE_BUF`, so they never interleave with the runtime's own frames.
+enum RawPipe {
+  static func send(_ body: String) {
+    let frame = Array("Content-Length: \(body.utf8.count)\r\n\r\n\(body)".utf8)
+    _ = frame.withUnsafeBytes { write(4, $0.baseAddress, $0.count) }
+  }
+
+  /// Stops the runtime's reader from ever reading the request pipe again, while keeping the pipe
+  /// open: the host sees a reader that is alive and never reads (not one that closed the pipe).
+  static func stopReadingRequests() {
+    _ = dup(3)  // keeps the request pipe open, unread, for the life of the process
+    var idle: [Int32] = [-1, -1]
+    _ = pipe(&idle)
+    _ = dup2(idle[0], 3)  // the reader's next read waits on a pipe nobody writes
+  }
+}
+
+/// Sends requests and never reads its request pipe: the host's answers pile up. (Before the
+/// host's request pipe was non-blocking, this deadlocked it.)
+class SendsRequestsAndNeverReads: ShieldActionDelegate {
+  required init() {
+    RawPipe.stopReadingRequests()
+    var id = 0
+    while true {
+      id += 1
+      RawPipe.send(#"{"jsonrpc":"2.0","id":"flood-\#(id)","method":"host/unknownMethod","params":{}}"#)
+    }
+  }
+}
+
+/// Answers the handshake, then stops reading its request pipe and floods requests when a
+/// button is pressed.
+class StopsReadingOnPress: ShieldActionDelegate {
+  override func handle(
+    action: ShieldAction, for webDomain: WebDomainToken, completionHandler: @escaping (ShieldActionResponse) -> Void
+  ) {
+    RawPipe.stopReadingRequests()
+    var id = 0
+    while true {
+      id += 1
+      RawPipe.send(#"{"jsonrpc":"2.0","id":"flood-\#(id)","method":"host/unknownMethod","params":{}}"#)
+    }
+  }
+}
+
+/// Replaces itself with `yes`: stdout floods forever and the handshake never comes.
+class ExecsYes: ShieldActionDelegate {
+  required init() {
+    let arguments: [UnsafeMutablePointer<CChar>?] = [strdup("yes"), nil]
+    execv("/usr/bin/yes", arguments)
+    exit(127)
+  }
+}
+
+/// Floods `$/log` messages from its button handler and never answers.
+class FloodsLog: ShieldActionDelegate {
+  override func handle(
+    action: ShieldAction, for webDomain: WebDomainToken, completionHandler: @escaping (ShieldActionResponse) -> Void
+  ) {
+    var line = 0
+    while true {
+      line += 1
+      RawPipe.send(#"{"jsonrpc":"2.0","method":"$/log","params":{"level":"info","message":"flood \#(line)"}}"#)
+    }
+  }
+}
+
+/// Writes to a new named store on every iteration of an endless loop from its button handler.
+class FloodsStoreWrites: ShieldActionDelegate {
+  override func handle(
+    action: ShieldAction, for webDomain: WebDomainToken, completionHandler: @escaping (ShieldActionResponse) -> Void
+  ) {
+    var index = 0
+    while true {
+      index += 1
+      ManagedSettingsStore(named: .init("flood-\(index)")).shield.webDomains = [webDomain]
+    }
+  }
+}
+
+/// Reports 20,000 App Groups it was refused, each a different name, then answers `.close`.
+class FloodsAppGroupDenials: ShieldActionDelegate {
+  override func handle(
+    action: ShieldAction, for webDomain: WebDomainToken, completionHandler: @escaping (ShieldActionResponse) -> Void
+  ) {
+    for index in 1...20_000 {
+      RawPipe.send(
+        #"{"jsonrpc":"2.0","method":"appGroup/denied","params":{"group":"group.flood.\#(index)","api":"containerURL(forSecurityApplicationGroupIdentifier:)"}}"#
+      )
+    }
+    completionHandler(.close)
+  }
+}
+
+/// Starts a grandchild that leaves the extension's session (`setsid`) and sleeps for ten minutes,
+/// then answers `.close`. The grandchild's pid is written to `escaped.pid` beside its Info.plist.
+class EscapesWithSetsid: ShieldActionDelegate {
+  override func handle(
+    action: ShieldAction, for webDomain: WebDomainToken, completionHandler: @escaping (ShieldActionResponse) -> Void
+  ) {
+    let child = fork()
+    if child == 0 {
+      setsid()
+      let grandchild = fork()
+      if grandchild == 0 {
+        let arguments: [UnsafeMutablePointer<CChar>?] = [strdup("sleep"), strdup("600"), nil]
+        execv("/bin/sleep", arguments)
+        _exit(127)
+      }
+      let manifests = (ProcessInfo.processInfo.environment["EXTENSION_HOST_INFO_PLIST"] ?? "/nonexistent/x") as NSString
+      let record = Data("\(grandchild)\n".utf8)
+      _ = FileManager.default.createFile(atPath: manifests.deletingLastPathComponent + "/escaped.pid", contents: record)
+      _exit(0)
+    }
+    var status: Int32 = 0
+    waitpid(child, &status, 0)
+    completionHandler(.close)
+  }
+}
+
+/// Ignores SIGTERM and end of file, and never answers its button press: only SIGKILL ends it.
+class IgnoresEverything: ShieldActionDelegate {
+  override func handle(
+    action: ShieldAction, for webDomain: WebDomainToken, completionHandler: @escaping (ShieldActionResponse) -> Void
+  ) {
+    signal(SIGTERM, SIG_IGN)
+    RawPipe.stopReadingRequests()
+    while true { sleep(60) }
+  }
+}

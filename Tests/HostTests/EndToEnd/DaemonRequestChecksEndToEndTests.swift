@@ -1,0 +1,80 @@
+import Foundation
+import Glibc
+import HostProtocol
+import Testing
+
+@testable import ExtensionHost
+
+/// A hostile client's numbers and choices in `host/visit`: each gets an `invalidParams` answer
+/// naming the member, the daemon stays up, and the extensions are never charged for them.
+@Suite(.serialized, .timeLimit(.minutes(2)))
+struct DaemonRequestChecksEndToEndTests {
+  /// One request sent as raw JSON text, so numbers JSON can hold but a `Double` cannot are sent as written.
+  static let hostile: [(label: String, member: String, json: String)] = [
+    ("2^63-1 ms", "actionTimeoutMilliseconds", #""actionTimeoutMilliseconds":9223372036854775807"#),
+    ("1e300 ms", "actionTimeoutMilliseconds", #""actionTimeoutMilliseconds":1e300"#),
+    ("negative", "actionTimeoutMilliseconds", #""actionTimeoutMilliseconds":-5"#),
+    ("minus 1e300", "configurationTimeoutMilliseconds", #""configurationTimeoutMilliseconds":-1e300"#),
+    ("zero", "configurationTimeoutMilliseconds", #""configurationTimeoutMilliseconds":0"#),
+    ("over a day", "actionTimeoutMilliseconds", #""actionTimeoutMilliseconds":86400001"#),
+    ("a tiny fraction", "actionTimeoutMilliseconds", #""actionTimeoutMilliseconds":1e-300"#),
+    ("out of a double's range", "actionTimeoutMilliseconds", #""actionTimeoutMilliseconds":1e400"#),
+    ("a string", "actionTimeoutMilliseconds", #""actionTimeoutMilliseconds":"5000""#),
+    ("an unknown button", "press", #""press":"tertiary""#),
+  ]
+
+  private func send(_ members: String, to daemon: DaemonProcess, manifests: String) throws -> JSONRPCMessage {
+    let descriptor = try UnixSocket.connect(to: daemon.socket)
+    defer { close(descriptor) }
+    var fields = [#""url":"social.example""#, #""press":"primary""#, #""manifests":"\#(manifests)""#, #""shield":[]"#]
+    let name = members.split(separator: ":").first.map(String.init) ?? ""
+    fields.removeAll { $0.hasPrefix(name + ":") }
+    fields.append(members)
+    let body = #"{"jsonrpc":"2.0","id":7,"method":"host/visit","params":{"# + fields.joined(separator: ",") + "}}"
+    try FrameWriter(descriptor: descriptor).write(Array(body.utf8))
+    var reader = FrameReader(descriptor: descriptor, maxMessageBytes: 64 << 20)
+    guard let answer = try reader.next() else { throw TestSupportError("the daemon closed the connection") }
+    return try JSONRPCMessage.decode(answer)
+  }
+
+  @Test func everyBadNumberIsRefusedAndNoExtensionIsCharged() throws {
+    let daemon = try DaemonProcess()
+    let fixture = try ManifestFixture()
+    for (label, member, json) in Self.hostile {
+      let answer = try send(json, to: daemon, manifests: fixture.directory)
+      guard case .errorResponse(_, let error) = answer.kind else {
+        Issue.record("\(label): answered \(answer.kind), not an error")
+        continue
+      }
+      // A number no Double holds is refused while the message is read, before its params are.
+      let code: JSONRPCError.Code = label == "out of a double's range" ? .parseError : .invalidParams
+      #expect(error.code == code, "\(label): \(error)")
+      #expect(!error.message.contains("not valid JSON"), "\(label): \(error.message)")
+      #expect(error.message.contains(member), "\(label): \(error.message)")
+    }
+    let visit = try HostRun.run(["visit", "social.example", "--connect=\(daemon.socket)"] + fixture.arguments)
+    #expect(visit.exitCode == 0, "the daemon still serves: \(visit.stdout)\(visit.stderr)")
+    let status = try daemon.client(["status", "--format", "json"]).report()
+    for item in status["extensions"] as? [[String: Any]] ?? [] {
+      #expect(item["state"] as? String == "running")
+      #expect(item["restarts"] as? Int == 0, "no extension was charged for the client's numbers")
+    }
+    #expect(daemon.terminate() == 0)
+  }
+
+  @Test func aJavaScriptURLIsRefusedAsAVisitTarget() throws {
+    let daemon = try DaemonProcess()
+    let fixture = try ManifestFixture()
+    let answer = try send(#""url":"javascript:alert(1)""#, to: daemon, manifests: fixture.directory)
+    guard case .errorResponse(_, let error) = answer.kind else {
+      Issue.record("answered \(answer.kind), not an error")
+      return
+    }
+    #expect(error.code == .invalidParams)
+    #expect(error.message.contains("javascript:"), "\(error.message)")
+    let direct = try HostRun.run(["visit", "javascript:alert(1)"] + fixture.arguments)
+    #expect(direct.exitCode == 2, "a usage error: \(direct.stdout)\(direct.stderr)")
+    #expect(direct.stderr.contains("not a web address"), "\(direct.stderr)")
+    #expect(daemon.terminate() == 0)
+  }
+}

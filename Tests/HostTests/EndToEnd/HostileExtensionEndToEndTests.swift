@@ -1,0 +1,100 @@
+import Foundation
+import Glibc
+import Testing
+
+/// Hostile extensions from the zoo, run for real over real pipes: each is named for what it did,
+/// the visit ends within its deadline (generously: the deadline, a second, and time to start two
+/// processes on a loaded machine), and nothing it started is left running.
+@Suite(.serialized, .timeLimit(.minutes(2)))
+struct HostileExtensionEndToEndTests {
+  /// Seconds a run may take beyond its deadline: the second the contract allows, plus launching
+  /// and stopping processes on a shared two-core machine.
+  private static let slack = 1.0 + 4.0
+
+  private func hostile(_ className: String) -> ManifestFixture.Extension {
+    ManifestFixture.Extension(principalClass: "FaultyExtensions.\(className)", executable: "FaultyExtensions")
+  }
+
+  /// Visits with `action` as the action extension; checks the run ended in time and left nothing.
+  private func visit(
+    action className: String, deadline seconds: Double, extra: [String] = [], signal: Int32? = nil,
+    signalAfter: Double = 0
+  ) throws -> (run: WatchedHostRun, fixture: ManifestFixture) {
+    let fixture = try ManifestFixture(action: hostile(className))
+    let run = try WatchedHostRun.run(
+      ["visit", "social.example", "--format", "json"] + extra + fixture.arguments, limit: seconds + 30,
+      signal: signal, signalAfter: signalAfter)
+    #expect(!run.hung, "the visit hung: \(run.result.stderr.prefix(400))")
+    #expect(run.seconds < seconds + Self.slack, "took \(run.seconds) s for a \(seconds) s deadline")
+    let leftovers = fixture.leftoverProcesses
+    #expect(leftovers.isEmpty, "processes left behind: \(leftovers)")
+    for pid in leftovers { kill(pid, SIGKILL) }
+    return (run, fixture)
+  }
+
+  @Test func anExtensionThatSendsRequestsAndNeverReadsIsNamedAndStopped() throws {
+    let (run, _) = try visit(action: "SendsRequestsAndNeverReads", deadline: 2, extra: ["--handshake-timeout", "2000"])
+    #expect(run.result.exitCode == 1)
+    let fault = try #require(try run.result.faults().first { $0.kind == "stopped-reading" })
+    #expect(fault.extension == "ShieldActionExt")
+    #expect(fault.detail.contains("stopped reading its request pipe"))
+  }
+
+  @Test func anExtensionThatStopsReadingMidVisitIsNamedAndStopped() throws {
+    let (run, _) = try visit(action: "StopsReadingOnPress", deadline: 2, extra: ["--action-timeout", "2000"])
+    #expect(run.result.exitCode == 1)
+    let faults = try run.result.faults()
+    #expect(faults.contains { $0.kind == "stopped-reading" && $0.extension == "ShieldActionExt" }, "\(faults)")
+  }
+
+  @Test func execYesAsAnExtensionMissesTheHandshakeInsteadOfHangingTheVisit() throws {
+    let (run, _) = try visit(action: "ExecsYes", deadline: 1, extra: ["--handshake-timeout", "1000"])
+    #expect(run.result.exitCode == 1)
+    let faults = try run.result.faults()
+    #expect(faults.contains { $0.kind == "unresponsive" && $0.detail.contains("handshake") }, "\(faults)")
+    let logs = try run.result.report()["logs"] as? [String: [String]] ?? [:]
+    #expect((logs["ShieldActionExt"] ?? []).count <= 401, "stdout and stderr lines stay capped")
+  }
+
+  @Test func aLogFloodCannotPushBackTheActionDeadline() throws {
+    let (run, _) = try visit(action: "FloodsLog", deadline: 1, extra: ["--action-timeout", "1000"])
+    #expect(run.result.exitCode == 1)
+    #expect(try run.result.faults().contains { $0.kind == "unresponsive" && $0.extension == "ShieldActionExt" })
+    let logs = try run.result.report()["logs"] as? [String: [String]] ?? [:]
+    let lines = logs["ShieldActionExt"] ?? []
+    #expect(lines.filter { $0.hasPrefix("log: [info] flood") }.count == 200, "the first 200 $/log messages are kept")
+    #expect(lines.contains { $0.contains("more $/log messages were counted but not kept") })
+  }
+
+  @Test func aStoreWriteFloodCannotPushBackTheActionDeadlineAndStoresAreBounded() throws {
+    let (run, _) = try visit(action: "FloodsStoreWrites", deadline: 1, extra: ["--action-timeout", "1000"])
+    #expect(run.result.exitCode == 1)
+    let faults = try run.result.faults()
+    #expect(faults.contains { $0.kind == "unresponsive" && $0.extension == "ShieldActionExt" })
+    let refusals = faults.filter { $0.kind == "store-limit-exceeded" }
+    #expect(!refusals.isEmpty && refusals.count <= 64, "\(refusals.count) store refusals")
+    #expect(refusals.first?.detail.contains("at most 50 ManagedSettingsStores") == true)
+  }
+
+  @Test func aFloodOfAppGroupDenialsIsBoundedWithACount() throws {
+    let (run, _) = try visit(action: "FloodsAppGroupDenials", deadline: 10, extra: ["--action-timeout", "10000"])
+    let findings = try run.result.faults().filter { $0.kind == "app-group-not-entitled" }
+    #expect(findings.count == 64, "\(findings.count) findings kept")
+    let notes = try run.result.report()["notes"] as? [String] ?? []
+    #expect(notes.contains { $0.contains("more shared-state findings were counted but not kept") }, "\(notes)")
+  }
+
+  @Test func aGrandchildThatCallsSetsidDoesNotSurviveTheVisit() throws {
+    let (run, fixture) = try visit(action: "EscapesWithSetsid", deadline: 2)
+    #expect(run.result.exitCode == 0, "\(run.result.stdout.prefix(300))")
+    let recorded = try String(contentsOfFile: fixture.directory + "/escaped.pid", encoding: .utf8)
+    let pid = try #require(Int32(recorded.trimmingCharacters(in: .whitespacesAndNewlines)))
+    #expect(kill(pid, 0) != 0, "the setsid() grandchild \(pid) is still running")
+  }
+
+  @Test func aOneShotVisitStoppedBySIGTERMTearsDownItsExtensions() throws {
+    let (run, _) = try visit(
+      action: "IgnoresEverything", deadline: 1.5, extra: ["--action-timeout", "60000"], signal: SIGTERM, signalAfter: 1.5)
+    #expect(run.result.exitCode == 128 + SIGTERM)
+  }
+}

@@ -1,0 +1,25 @@
+import ExtensionHost
+import Testing
+
+/// Rules whose code takes a different path past a size (a linear scan for small inputs, a hash
+/// for large ones): each path is exercised on both sides of the boundary.
+@Suite struct LintRuleBoundaryTests {
+  /// PL002 compares directly up to 32 entries and hashes past that: a duplicate is flagged
+  /// either way, exactly once, naming the key.
+  @Test(arguments: [2, 32, 33, 100])
+  func aDuplicateKeyIsFlaggedInADictionaryOfAnySize(entries: Int) {
+    var nested = (0..<(entries - 1)).map { "<key>Key\($0)</key><string>v</string>" }
+    nested.append("<key>Key0</key><string>again</string>")
+    let body = "<key>Nested</key>\n<dict>\n" + nested.joined(separator: "\n") + "\n</dict>"
+    let findings = Linter().lint(RuleExample.extension(body).project).findings.filter { $0.ruleID == "PL002" }
+    #expect(findings.count == 1, "\(findings.map(\.message))")
+    #expect(findings.first?.message.contains("'Key0' is already set at line") == true, "\(findings.map(\.message))")
+  }
+
+  @Test(arguments: [2, 33, 100])
+  func aDictionaryWithoutDuplicatesIsClean(entries: Int) {
+    let nested = (0..<entries).map { "<key>Key\($0)</key><string>v</string>" }
+    let body = "<key>Nested</key>\n<dict>\n" + nested.joined(separator: "\n") + "\n</dict>"
+    #expect(Linter().lint(RuleExample.extension(body).project).findings.filter { $0.ruleID == "PL002" }.isEmpty)
+  }
+}
