@@ -156,12 +156,10 @@ struct FaultEndToEndTests {
     #expect((frames.first?["fallbackReason"] as? String)?.contains("too long") == true)
     #expect(try run.faults().contains { $0.kind == "unresponsive" && $0.extension == "ShieldConfigExt" })
     #expect(try run.report()["response"] as? String == ".close", "the action still runs")
-    // It answers three seconds in, long after its deadline, while the host stops it: named too.
+    // It answers three seconds in, long after its deadline, while the host stops it: that answer
+    // is the one a cancelled request may still get, not a second finding (Faults.md).
     let faults = try run.faults()
-    #expect(
-      faults.contains {
-        $0.kind == "late-answer" && $0.extension == "ShieldConfigExt" && $0.detail.contains("(shield/configuration) after its deadline")
-      }, "\(faults)")
+    #expect(faults.map(\.kind) == ["unresponsive"], "\(faults)")
   }
 
   @Test func aCrashingConfigurationGetsTheSystemDefaultShield() throws {
