@@ -71,6 +71,7 @@ enum ConformCommand: Subcommand {
     SignalHandlers.tearDownOnSignal()
     let runner = ConformanceRunner(options: options, selection: selection, progress: progressPrinter())
     let report = await runner.run(targets)
+    SignalHandlers.yieldToTearDown()
     Descendants.killOrphans()
     switch format {
     case "json": Console.out(try report.json())

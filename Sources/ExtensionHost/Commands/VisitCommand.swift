@@ -106,6 +106,7 @@ enum VisitCommand: Subcommand {
         options, manifests: manifestsDirectory, policy: policy, shields: extraShields,
         searchDirectories: (products.map { [$0] } ?? []) + [hostDirectory], sharedState: sharedState)
     }
+    SignalHandlers.yieldToTearDown()
     try output(report, format: format, noColor: noColor, renderPath: renderPath, appearance: appearance ?? .light)
     return report.hasViolations ? .failure : .success
   }
