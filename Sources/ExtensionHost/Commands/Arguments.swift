@@ -1,91 +1,75 @@
-/// A command line being consumed by one subcommand.
+/// A command line parsed against one command's declared options.
 ///
-/// Options may be written `--name value` or `--name=value`. Everything that is not an option is a
-/// positional argument. `finish()` reports whatever the command did not consume.
-struct Arguments {
-  private var remaining: [String]
-  private var positionalsTaken = false
+/// Options may be written `--name value` or `--name=value`; everything else is a positional
+/// argument, and everything after `--` is too. Parsing checks it all at once: an option the
+/// command does not declare, a flag given a value, a missing or empty value, a choice not among
+/// its choices and a number outside its rule are usage errors before the command starts.
+struct Arguments: Sendable {
+  private var values: [String: [String]] = [:]
+  /// The positional arguments, in order.
+  private(set) var positionals: [String] = []
 
-  init(_ arguments: some Sequence<String>) { remaining = Array(arguments) }
-
-  /// Whether the bare flag `name` is present; removes every occurrence.
-  mutating func flag(_ name: String) -> Bool {
-    let before = remaining.count
-    remaining.removeAll { $0 == name }
-    return remaining.count != before
-  }
-
-  /// The value of the last occurrence of `--name VALUE` or `--name=VALUE`, removing all of them.
-  mutating func option(_ name: String) throws(UsageError) -> String? {
-    try options(name).last
-  }
-
-  /// Every value given for a repeatable option, in order.
-  mutating func options(_ name: String) throws(UsageError) -> [String] {
-    var values: [String] = []
-    var index = 0
-    while index < remaining.count {
-      let argument = remaining[index]
-      if argument == name {
-        guard index + 1 < remaining.count, !remaining[index + 1].hasPrefix("--") || remaining[index + 1] == "--"
-        else { throw UsageError("option \(name) needs a value") }
-        values.append(remaining[index + 1])
-        remaining.removeSubrange(index...index + 1)
-      } else if argument.hasPrefix(name + "=") {
-        values.append(String(argument.dropFirst(name.count + 1)))
-        remaining.remove(at: index)
-      } else {
-        index += 1
-      }
-    }
-    return values
-  }
-
-  /// An option whose value must be one of `choices`.
-  mutating func option(_ name: String, oneOf choices: [String]) throws(UsageError) -> String? {
-    guard let value = try option(name) else { return nil }
-    guard choices.contains(value) else {
-      throw UsageError("\(name) must be one of \(choices.joined(separator: ", ")), not '\(value)'")
-    }
-    return value
-  }
-
-  /// An option whose value is a number of milliseconds, seconds or bytes, as a Double.
-  mutating func number(_ name: String) throws(UsageError) -> Double? {
-    guard let text = try option(name) else { return nil }
-    guard let value = Double(text), value >= 0, value.isFinite else {
-      throw UsageError("\(name) needs a non-negative number, not '\(text)'")
-    }
-    return value
-  }
-
-  /// The positional arguments; call after every option has been consumed.
-  mutating func positionals() throws(UsageError) -> [String] {
-    var result: [String] = []
-    var index = 0
-    while index < remaining.count {
-      let argument = remaining[index]
+  init(_ arguments: some Sequence<String>, options: [Option]) throws(UsageError) {
+    let declared = Dictionary(options.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    var remaining = Array(arguments)[...]
+    while let argument = remaining.popFirst() {
       if argument == "--" {
-        result += remaining[(index + 1)...]
-        remaining.removeSubrange(index...)
+        positionals += remaining
         break
       }
-      if argument.hasPrefix("-") && argument != "-" {
-        index += 1
+      guard argument.hasPrefix("-"), argument != "-" else {
+        positionals.append(argument)
         continue
       }
-      result.append(argument)
-      remaining.remove(at: index)
+      let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
+      guard let option = declared[name], argument.hasPrefix("--") else {
+        throw UsageError("unknown option '\(name)'")
+      }
+      var value: String?
+      if argument.count > name.count {
+        value = String(argument.dropFirst(name.count + 1))
+      } else if option.takesValue {
+        guard let next = remaining.first, !next.hasPrefix("--") else {
+          throw UsageError("option \(option.label) needs a value")
+        }
+        value = remaining.popFirst()
+      }
+      values[name, default: []].append(try Self.checked(value, for: option))
     }
-    positionalsTaken = true
-    return result
   }
 
-  /// Fails on anything left over: unknown options, or positionals the command does not take.
-  func finish() throws(UsageError) {
-    guard let first = remaining.first else { return }
-    if first.hasPrefix("-") { throw UsageError("unknown option '\(first)'") }
-    throw UsageError("unexpected argument '\(first)'")
+  private static func checked(_ value: String?, for option: Option) throws(UsageError) -> String {
+    switch option.value {
+    case .none:
+      if let value { throw UsageError("\(option.name) takes no value, not '\(value)'") }
+      return ""
+    case .text:
+      guard let value, !value.isEmpty else { throw UsageError("\(option.label) needs a value, not an empty string") }
+      return value
+    case .choice(let choices):
+      guard let value, choices.contains(value) else {
+        throw UsageError("\(option.name) must be one of \(choices.joined(separator: ", ")), not '\(value ?? "")'")
+      }
+      return value
+    case .number(_, let rule):
+      _ = try rule.check(value ?? "", option: option.name)
+      return value ?? ""
+    }
+  }
+
+  /// Whether the flag was given.
+  func flag(_ option: Option) -> Bool { values[option.name] != nil }
+
+  /// The value of the last occurrence of `option`.
+  func value(_ option: Option) -> String? { values[option.name]?.last }
+
+  /// Every value given for a repeatable option, in order.
+  func values(_ option: Option) -> [String] { values[option.name] ?? [] }
+
+  /// A numeric option's value, already checked against its rule when parsed.
+  func number(_ option: Option) -> Double? {
+    guard case .number(_, let rule) = option.value, let text = value(option) else { return nil }
+    return try? rule.check(text, option: option.name)
   }
 }
 

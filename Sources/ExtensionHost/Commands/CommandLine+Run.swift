@@ -3,17 +3,14 @@ extension CommandLine {
 
   /// The top-level help: the commands and the exit codes.
   static var help: String {
-    let width = subcommands.map { $0.name.count }.max() ?? 0
-    let list = subcommands.map { command in
-      "  " + command.name + String(repeating: " ", count: width + 2 - command.name.count) + command.summary
-    }
+    let list = CommandDeclaration.table(subcommands.map { ($0.declaration.name, $0.declaration.summary) })
     return """
       OVERVIEW: Run, test and lint iOS Screen Time shield extensions without a device.
 
       USAGE: \(toolName) <command> [options]
 
       COMMANDS:
-      \(list.joined(separator: "\n"))
+      \(list)
 
       Run '\(toolName) <command> --help' for a command's options.
 
@@ -23,8 +20,13 @@ extension CommandLine {
   }
 
   /// Dispatches to the subcommand named by the first argument and maps errors to exit codes.
+  /// No command at all is a usage error: the usage goes to standard error, exit 2.
   static func run(_ rawArguments: [String]) async -> ExitCode {
-    guard let name = rawArguments.first, name != "--help", name != "-h", name != "help" else {
+    guard let name = rawArguments.first else {
+      Console.error("error: name a command\n\n" + help)
+      return .usage
+    }
+    if ["--help", "-h", "help"].contains(name) {
       Console.out(help)
       return .success
     }
@@ -32,19 +34,20 @@ extension CommandLine {
       Console.out("\(toolName) \(HostVersion.current)\n")
       return .success
     }
-    guard let command = subcommands.first(where: { $0.name == name }) else {
+    guard let command = subcommands.first(where: { $0.declaration.name == name }) else {
       Console.error("error: unknown command '\(name)'\n\n" + help)
       return .usage
     }
-    var arguments = Arguments(rawArguments.dropFirst())
-    if arguments.flag("--help") || arguments.flag("-h") {
-      Console.out(command.help)
+    let rest = rawArguments.dropFirst()
+    let beforeSeparator = rest.prefix { $0 != "--" }
+    if beforeSeparator.contains("--help") || beforeSeparator.contains("-h") {
+      Console.out(command.declaration.help)
       return .success
     }
     do {
-      return try await command.run(&arguments)
+      return try await command.run(try command.declaration.parse(rest))
     } catch let error as UsageError {
-      Console.error("error: \(error)\nRun '\(toolName) \(command.name) --help' for usage.\n")
+      Console.error("error: \(error)\nRun '\(toolName) \(name) --help' for usage.\n")
       return .usage
     } catch let error as SetupError {
       Console.error("\(error)\n")

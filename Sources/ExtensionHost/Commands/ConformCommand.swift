@@ -2,62 +2,56 @@ import Glibc
 
 /// `extension-host conform`: run the protocol conformance suite against extensions.
 enum ConformCommand: Subcommand {
-  static let name = "conform"
-  static let summary = "Run the protocol conformance suite against shield extensions"
-  static let help = """
-    OVERVIEW: Run named checks against each shield extension and say exactly which rule it breaks:
-    handshake, principal class, every overload and action, answers (.close or .defer, once, in
-    time), well-formed configurations, unknown methods and malformed params, repeated, concurrent
-    and cancelled requests, memory, shutdown, and what it writes where.
+  static let list = Option.flag("--list", "List the checks (id, extension point, what it requires) and exit.")
+  static let check = Option.text(
+    "--check", "<id>",
+    "Run only this check (repeatable). Checks it needs run too; they are reported only when they do not pass.",
+    repeatable: true)
+  static let format = Option.choice("--format", ["text", "json", "junit"], "text for people (default); json or junit for CI.")
+  static let requestTimeout = Option.number(
+    "--request-timeout", "<ms>", .milliseconds,
+    "How long one request may take (default 1000 for configuration, 2000 for action extensions).")
+  static let shutdownTimeout = Option.number(
+    "--shutdown-timeout", "<ms>", .milliseconds, "How long an extension may take to exit (default 1000).")
+  static let submenu = Option.flag(
+    "--submenu",
+    "Also press the secondary button's submenu items on every action extension (by default only when a "
+      + "configuration extension of the same run offers a submenu, as iOS sends them only then).")
+  static let memoryLimit = Option.number(
+    "--memory-limit", "<MiB>", .mebibytes(from: 1),
+    "Peak resident memory allowed (default \(ConformanceOptions.defaultMemoryCeilingMiB)); see Documentation/Conformance.md for why.")
 
-    USAGE: extension-host conform [<manifest-or-dir> ...] [options]
-           extension-host conform --list
+  static let declaration = CommandDeclaration(
+    name: "conform",
+    summary: "Run the protocol conformance suite against shield extensions",
+    overview: """
+      Run named checks against each shield extension and say exactly which rule it breaks:
+      handshake, principal class, every overload and action, answers (.close or .defer, once, in
+      time), well-formed configurations, unknown methods and malformed params, repeated, concurrent
+      and cancelled requests, memory, shutdown, and what it writes where.
+      """,
+    usage: ["conform [<manifest-or-dir> ...] [options]", "conform --list"],
+    arguments: [
+      .init(
+        label: "<manifest-or-dir>",
+        help: "An extension's Info.plist, or a folder of manifests (plists/): every extension in it is checked. "
+          + "Default: ./plists, else the bundled samples.")
+    ],
+    options: [list, check, format, SharedOptions.products, SharedOptions.handshakeTimeout, requestTimeout, shutdownTimeout, submenu, memoryLimit],
+    notes: "Progress goes to standard error; the report to standard output.")
 
-    ARGUMENTS:
-      <manifest-or-dir>          An extension's Info.plist, or a folder of manifests (plists/):
-                                 every extension in it is checked. Default: ./plists, else the
-                                 bundled samples.
-
-    OPTIONS:
-      --list                     List the checks (id, extension point, what it requires) and exit.
-      --check <id>               Run only this check (repeatable). Checks it needs run too; they
-                                 are reported only when they do not pass.
-      --format text|json|junit   text for people (default); json or junit for CI.
-      --products <dir>           Where the extension executables are (default: next to the
-                                 manifests, then next to extension-host).
-      --handshake-timeout <ms>   How long an extension may take to start (default 2000).
-      --request-timeout <ms>     How long one request may take (default 1000 for configuration,
-                                 2000 for action extensions).
-      --shutdown-timeout <ms>    How long an extension may take to exit (default 1000).
-      --submenu                  Also press the secondary button's submenu items on every action
-                                 extension (by default only when a configuration extension of
-                                 the same run offers a submenu, as iOS sends them only then).
-      --memory-limit <MiB>       Peak resident memory allowed (default \(ConformanceOptions.defaultMemoryCeilingMiB)); see
-                                 Documentation/Conformance.md for why.
-      -h, --help                 Show this help.
-
-    Progress goes to standard error; the report to standard output.
-
-    \(ExitCode.helpTable)
-
-    """
-
-  static func run(_ arguments: inout Arguments) async throws -> ExitCode {
-    let list = arguments.flag("--list")
-    let selected = try arguments.options("--check")
-    let format = try arguments.option("--format", oneOf: ["text", "json", "junit"]) ?? "text"
-    let products = try arguments.option("--products")
+  static func run(_ arguments: Arguments) async throws -> ExitCode {
+    let list = arguments.flag(Self.list)
+    let selected = arguments.values(Self.check)
+    let format = arguments.value(Self.format) ?? "text"
+    let products = arguments.value(SharedOptions.products)
     var options = ConformanceOptions()
-    options.alwaysSendSubmenuActions = arguments.flag("--submenu")
-    if let value = try arguments.number("--handshake-timeout") { options.handshakeTimeout = .milliseconds(value) }
-    if let value = try arguments.number("--request-timeout") { options.requestTimeout = .milliseconds(value) }
-    if let value = try arguments.number("--shutdown-timeout") { options.shutdownGrace = .milliseconds(value) }
-    if let value = try arguments.number("--memory-limit") {
-      guard value >= 1 else { throw UsageError("--memory-limit needs at least 1 (MiB)") }
-      options.memoryCeilingBytes = UInt64(value * Double(1 << 20))
-    }
-    let paths = try arguments.positionals()
-    try arguments.finish()
+    options.alwaysSendSubmenuActions = arguments.flag(Self.submenu)
+    if let value = arguments.number(SharedOptions.handshakeTimeout) { options.handshakeTimeout = .milliseconds(value) }
+    if let value = arguments.number(Self.requestTimeout) { options.requestTimeout = .milliseconds(value) }
+    if let value = arguments.number(Self.shutdownTimeout) { options.shutdownGrace = .milliseconds(value) }
+    if let value = arguments.number(Self.memoryLimit) { options.memoryCeilingBytes = UInt64(value * Double(1 << 20)) }
+    let paths = arguments.positionals
     let selection = try ConformanceChecks.selection(selected)
     if list {
       Console.out(ConformanceChecks.listing)
@@ -65,8 +59,9 @@ enum ConformCommand: Subcommand {
     }
 
     let manifests = paths.isEmpty ? [try ProductLocator.manifestsDirectory(nil)] : paths
-    let targets = try ConformanceTargets.resolve(
-      manifests, searchDirectories: (products.map { [$0] } ?? []) + [ProductLocator.hostDirectory])
+    let targets = try ProductLocator.resolvingExecutables(products: products) { directories throws(SetupError) in
+      try ConformanceTargets.resolve(manifests, searchDirectories: directories)
+    }
     Descendants.adopt()
     SignalHandlers.tearDownOnSignal()
     let runner = ConformanceRunner(options: options, selection: selection, progress: progressPrinter())

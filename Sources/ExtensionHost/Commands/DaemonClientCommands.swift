@@ -2,25 +2,19 @@ import Foundation
 
 /// `extension-host status`: what the daemon and its extensions are doing.
 enum StatusCommand: Subcommand {
-  static let name = "status"
-  static let summary = "Show the daemon's extensions: state, pid, uptime, latency, restarts"
-  static let help = """
-    OVERVIEW: Show what the daemon ('extension-host serve') is doing.
+  static let format = Option.choice("--format", ["text", "json"], "A table (default) or the raw status.")
 
-    USAGE: extension-host status [--socket <path>] [--format text|json]
+  static let declaration = CommandDeclaration(
+    name: "status",
+    summary: "Show the daemon's extensions: state, pid, uptime, latency, restarts",
+    overview: "Show what the daemon ('extension-host serve') is doing.",
+    usage: ["status [--socket <path>] [--format text|json]"],
+    options: [SharedOptions.socket, SharedOptions.state, format])
 
-    OPTIONS:
-      --socket <path>     The daemon's socket (default: <state>/serve.sock).
-      --format text|json  A table (default) or the raw status.
-
-    \(ExitCode.helpTable)
-
-    """
-
-  static func run(_ arguments: inout Arguments) async throws -> ExitCode {
-    let socket = try arguments.option("--socket") ?? DaemonPaths.defaultSocket
-    let format = try arguments.option("--format", oneOf: ["text", "json"]) ?? "text"
-    try arguments.finish()
+  static func run(_ arguments: Arguments) async throws -> ExitCode {
+    guard arguments.positionals.isEmpty else { throw UsageError("status takes no arguments") }
+    let socket = SharedOptions.socketPath(arguments)
+    let format = arguments.value(Self.format) ?? "text"
     var client = try ControlClient(socketPath: socket)
     let status = try client.send(DaemonStatusRequest())
     if format == "json" {
@@ -36,20 +30,16 @@ enum StatusCommand: Subcommand {
 
 /// `extension-host stop`: shut the daemon down gracefully.
 enum StopCommand: Subcommand {
-  static let name = "stop"
-  static let summary = "Stop the daemon gracefully"
-  static let help = """
-    OVERVIEW: Stop the daemon: visits in flight finish, every extension is stopped, the socket goes.
+  static let declaration = CommandDeclaration(
+    name: "stop",
+    summary: "Stop the daemon gracefully",
+    overview: "Stop the daemon: visits in flight finish, every extension is stopped, the socket goes.",
+    usage: ["stop [--socket <path>]"],
+    options: [SharedOptions.socket, SharedOptions.state])
 
-    USAGE: extension-host stop [--socket <path>]
-
-    \(ExitCode.helpTable)
-
-    """
-
-  static func run(_ arguments: inout Arguments) async throws -> ExitCode {
-    let socket = try arguments.option("--socket") ?? DaemonPaths.defaultSocket
-    try arguments.finish()
+  static func run(_ arguments: Arguments) async throws -> ExitCode {
+    guard arguments.positionals.isEmpty else { throw UsageError("stop takes no arguments") }
+    let socket = SharedOptions.socketPath(arguments)
     var client = try ControlClient(socketPath: socket)
     _ = try client.send(DaemonStopRequest())
     Console.out("stopping the daemon at \(socket)\n")
@@ -59,21 +49,16 @@ enum StopCommand: Subcommand {
 
 /// `extension-host restart NAME`: clear a quarantine.
 enum RestartCommand: Subcommand {
-  static let name = "restart"
-  static let summary = "Clear an extension's quarantine; it starts afresh on next use"
-  static let help = """
-    OVERVIEW: Restart a supervised extension by target name, clearing its quarantine and counters.
+  static let declaration = CommandDeclaration(
+    name: "restart",
+    summary: "Clear an extension's quarantine; it starts afresh on next use",
+    overview: "Restart a supervised extension by target name, clearing its quarantine and counters.",
+    usage: ["restart <name> [--socket <path>]"],
+    options: [SharedOptions.socket, SharedOptions.state])
 
-    USAGE: extension-host restart <name> [--socket <path>]
-
-    \(ExitCode.helpTable)
-
-    """
-
-  static func run(_ arguments: inout Arguments) async throws -> ExitCode {
-    let socket = try arguments.option("--socket") ?? DaemonPaths.defaultSocket
-    let names = try arguments.positionals()
-    try arguments.finish()
+  static func run(_ arguments: Arguments) async throws -> ExitCode {
+    let socket = SharedOptions.socketPath(arguments)
+    let names = arguments.positionals
     guard names.count == 1 else { throw UsageError("name one extension, e.g. ShieldActionExt") }
     var client = try ControlClient(socketPath: socket)
     let result = try client.send(DaemonRestartRequest(name: names[0]))

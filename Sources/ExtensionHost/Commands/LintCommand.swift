@@ -3,63 +3,68 @@ import ExtensionManifest
 /// `extension-host lint`: check manifests, entitlements and build settings the way Xcode,
 /// installd and App Store Connect will.
 enum LintCommand: Subcommand {
-  static let name = "lint"
-  static let summary = "Check Info.plists, entitlements and build settings of shield extensions"
-  static let help = """
-    OVERVIEW: Check app and extension manifests the way Xcode, the installer and App Store Connect do.
+  static let format = Option.text(
+    "--format", "FORMAT[:FILE]",
+    "text (default), json, sarif, github, junit, gitlab; repeat for several reports, e.g. "
+      + "--format sarif:lint.sarif --format github", repeatable: true)
+  static let setting = Option.text("--setting", "NAME=VALUE", "a build setting over every other source (repeatable)", repeatable: true)
+  static let xcconfig = Option.text("--xcconfig", "FILE", "an .xcconfig applied over the project's settings (repeatable)", repeatable: true)
+  static let configurationName = Option.text("--configuration", "NAME", "the project configuration to evaluate (default: Release)")
+  static let sources = Option.text("--sources", "DIR", "where principal classes are looked up (default: each target's folder)")
+  static let hostApp = Option.text("--host-app", "NAME", "the app target that embeds the extensions, when no project says so")
+  static let config = Option.text("--config", "FILE", "the configuration file (default: .extension-host.json, searched upward)")
+  static let noConfig = Option.flag("--no-config", "ignore any configuration file")
+  static let baseline = Option.text("--baseline", "FILE", "do not report findings recorded in FILE")
+  static let writeBaseline = Option.text("--write-baseline", "FILE", "record the current findings in FILE and exit 0")
+  static let strict = Option.flag("--strict", "warnings fail the run too")
+  static let root = Option.text("--root", "DIR", "report paths relative to DIR (default: the git repository's root)")
+  static let explain = Option.text("--explain", "ID", "print a rule's documentation (ID or name) and exit")
+  static let listRules = Option.flag("--list-rules", "print every rule and exit")
 
-    USAGE: extension-host lint [PATH ...] [options]
+  static let declaration = CommandDeclaration(
+    name: "lint",
+    summary: "Check Info.plists, entitlements and build settings of shield extensions",
+    overview: """
+      Check app and extension manifests the way Xcode, the installer and App Store Connect do.
 
-    PATH is an Xcode project (.xcodeproj or its project.pbxproj), a folder (projects inside it, or
-    <Target>/Info.plist + <Target>/<Target>.entitlements, or flat <Target>-Info.plist +
-    <Target>.entitlements), or a single file. Default: the current folder.
+      PATH is an Xcode project (.xcodeproj or its project.pbxproj), a folder (projects inside it, or
+      <Target>/Info.plist + <Target>/<Target>.entitlements, or flat <Target>-Info.plist +
+      <Target>.entitlements), or a single file. Default: the current folder.
+      """,
+    usage: ["lint [PATH ...] [options]"],
+    options: [
+      format, setting, xcconfig, configurationName, sources, hostApp, config, noConfig, baseline, writeBaseline, strict,
+      root, explain, listRules,
+    ],
+    notes: """
+      INLINE SUPPRESSION (XML plists):
+        <!-- extension-host:ignore AX206 registered with @objc(Shield) -->  the next key
+        <!-- extension-host:ignore-file PL005 settings come from CI -->     the whole file
+      """,
+    exitCodes: """
+      EXIT CODES:
+        0  no error-level findings (warnings allowed unless --strict)
+        1  error-level findings, or warnings with --strict
+        2  usage error: unknown option, bad value, invalid .extension-host.json or baseline
+        3  I/O error: a path that does not exist, an unreadable project, an unwritable report
+      """)
 
-    OPTIONS:
-      --format FORMAT[:FILE]  text (default), json, sarif, github, junit, gitlab; repeat for several
-                              reports, e.g. --format sarif:lint.sarif --format github
-      --setting NAME=VALUE    a build setting over every other source (repeatable)
-      --xcconfig FILE         an .xcconfig applied over the project's settings (repeatable)
-      --configuration NAME    the project configuration to evaluate (default: Release)
-      --sources DIR           where principal classes are looked up (default: each target's folder)
-      --host-app NAME         the app target that embeds the extensions, when no project says so
-      --config FILE           the configuration file (default: .extension-host.json, searched upward)
-      --no-config             ignore any configuration file
-      --baseline FILE         do not report findings recorded in FILE
-      --write-baseline FILE   record the current findings in FILE and exit 0
-      --strict                warnings fail the run too
-      --root DIR              report paths relative to DIR (default: the git repository's root)
-      --explain ID            print a rule's documentation (ID or name) and exit
-      --list-rules            print every rule and exit
-
-    INLINE SUPPRESSION (XML plists):
-      <!-- extension-host:ignore AX206 registered with @objc(Shield) -->  the next key
-      <!-- extension-host:ignore-file PL005 settings come from CI -->     the whole file
-
-    EXIT CODES:
-      0  no error-level findings (warnings allowed unless --strict)
-      1  error-level findings, or warnings with --strict
-      2  usage error: unknown option, bad value, invalid .extension-host.json or baseline
-      3  I/O error: a path that does not exist, an unreadable project, an unwritable report
-
-    """
-
-  static func run(_ arguments: inout Arguments) async throws -> ExitCode {
-    let formats = try arguments.options("--format")
-    let settingArguments = try arguments.options("--setting")
-    let xcconfigs = try arguments.options("--xcconfig")
-    let configurationName = try arguments.option("--configuration")
-    let sources = try arguments.option("--sources")
-    let hostApp = try arguments.option("--host-app")
-    let configPath = try arguments.option("--config")
-    let noConfig = arguments.flag("--no-config")
-    let baselinePath = try arguments.option("--baseline")
-    let writeBaseline = try arguments.option("--write-baseline")
-    let strictFlag = arguments.flag("--strict")
-    let rootOption = try arguments.option("--root")
-    let explain = try arguments.option("--explain")
-    let listRules = arguments.flag("--list-rules")
-    let paths = try arguments.positionals()
-    try arguments.finish()
+  static func run(_ arguments: Arguments) async throws -> ExitCode {
+    let formats = arguments.values(Self.format)
+    let settingArguments = arguments.values(Self.setting)
+    let xcconfigs = arguments.values(Self.xcconfig)
+    let configurationName = arguments.value(Self.configurationName)
+    let sources = arguments.value(Self.sources)
+    let hostApp = arguments.value(Self.hostApp)
+    let configPath = arguments.value(Self.config)
+    let noConfig = arguments.flag(Self.noConfig)
+    let baselinePath = arguments.value(Self.baseline)
+    let writeBaseline = arguments.value(Self.writeBaseline)
+    let strictFlag = arguments.flag(Self.strict)
+    let rootOption = arguments.value(Self.root)
+    let explain = arguments.value(Self.explain)
+    let listRules = arguments.flag(Self.listRules)
+    let paths = arguments.positionals
 
     if let explain {
       guard let rule = LintRules.description(named: explain) else { throw UsageError("no rule '\(explain)'; see --list-rules") }

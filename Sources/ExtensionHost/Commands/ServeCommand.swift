@@ -4,58 +4,58 @@ import Glibc
 
 /// `extension-host serve`: the long-running host daemon.
 enum ServeCommand: Subcommand {
-  static let name = "serve"
-  static let summary = "Run the host daemon: warm, supervised extensions behind a local socket"
-  static let help = """
-    OVERVIEW: Run the host daemon.
+  static let idleTimeout = Option.number("--idle-timeout", "<s>", .seconds, "Stop an extension idle this long (default 60).")
+  static let maxCrashes = Option.number(
+    "--max-crashes", "<n>", .count(1...10_000), "Crashes within --crash-window that quarantine (default 3).")
+  static let crashWindow = Option.number("--crash-window", "<s>", .seconds, "The sliding window for crashes (default 60).")
+  static let maxStrikes = Option.number(
+    "--max-strikes", "<n>", .count(1...10_000), "Contract violations that quarantine (default 3).")
+  static let memoryLimit = Option.number(
+    "--memory-limit", "<MiB>", .mebibytes(from: 0),
+    "Resident memory an extension may use; over it, it is killed and the breach reported, as iOS's jetsam does "
+      + "(default 0: none).")
+  static let cpuLimit = Option.number(
+    "--cpu-limit", "<s>", .cpuSeconds,
+    "CPU seconds an extension process may use (RLIMIT_CPU; the kernel sends SIGXCPU, reported as a resource breach) "
+      + "(default 0: none).")
+  static let logFormat = Option.choice("--log-format", ["human", "json"], "The log on stderr (default human).")
 
-    Listens on a Unix domain socket (owner-only) for JSON-RPC control requests (see
-    Documentation/Daemon.md). Extensions launch on first use and stay warm; idle ones exit; a
-    crashed one restarts on next use with backoff; too many crashes or contract violations
-    quarantine it until 'extension-host restart NAME'. SIGTERM or SIGINT (or 'extension-host stop')
-    stop accepting, let visits in flight finish within a grace period, and stop every extension.
+  static let declaration = CommandDeclaration(
+    name: "serve",
+    summary: "Run the host daemon: warm, supervised extensions behind a local socket",
+    overview: """
+      Run the host daemon.
 
-    USAGE: extension-host serve [options]
+      Listens on a Unix domain socket (owner-only) for JSON-RPC control requests (see
+      Documentation/Daemon.md). Extensions launch on first use and stay warm; idle ones exit; a
+      crashed one restarts on next use with backoff; too many crashes or contract violations
+      quarantine it until 'extension-host restart NAME'. SIGTERM or SIGINT (or 'extension-host stop')
+      stop accepting, let visits in flight finish within a grace period, and stop every extension.
+      """,
+    usage: ["serve [options]"],
+    options: [
+      SharedOptions.socket, SharedOptions.state, SharedOptions.products, idleTimeout, maxCrashes, crashWindow, maxStrikes,
+      SharedOptions.handshakeTimeout, memoryLimit, cpuLimit, logFormat,
+    ])
 
-    OPTIONS:
-      --socket <path>          The socket (default: <state>/serve.sock).
-      --state <dir>            The state directory (default: $XDG_STATE_HOME/extension-host or
-                               ~/.local/state/extension-host).
-      --products <dir>         Where extension executables are (default: next to extension-host).
-      --idle-timeout <s>       Stop an extension idle this long (default 60).
-      --max-crashes <n>        Crashes within --crash-window that quarantine (default 3).
-      --crash-window <s>       The sliding window for crashes (default 60).
-      --max-strikes <n>        Contract violations that quarantine (default 3).
-      --handshake-timeout <ms> How long an extension may take to start (default 2000).
-      --memory-limit <MiB>     Resident memory an extension may use; over it, it is killed and
-                               the breach reported, as iOS's jetsam does (default 0: none).
-      --cpu-limit <s>          CPU seconds an extension process may use (RLIMIT_CPU; the kernel
-                               sends SIGXCPU, reported as a resource breach) (default 0: none).
-      --log-format human|json  The log on stderr (default human).
-      -h, --help               Show this help.
-
-    \(ExitCode.helpTable)
-
-    """
-
-  static func run(_ arguments: inout Arguments) async throws -> ExitCode {
-    let stateDirectory = try arguments.option("--state") ?? DaemonPaths.defaultStateDirectory
-    let socketPath = try arguments.option("--socket") ?? stateDirectory + "/serve.sock"
-    let products = try arguments.option("--products")
+  static func run(_ arguments: Arguments) async throws -> ExitCode {
+    guard arguments.positionals.isEmpty else { throw UsageError("serve takes no arguments") }
+    let stateDirectory = arguments.value(SharedOptions.state) ?? DaemonPaths.defaultStateDirectory
+    let socketPath = SharedOptions.socketPath(arguments)
+    let products = arguments.value(SharedOptions.products)
     var configuration = HostDaemon.Configuration(socketPath: socketPath)
     configuration.stateDirectory = stateDirectory
-    if let value = try arguments.number("--idle-timeout") { configuration.idleTimeout = .milliseconds(value * 1000) }
-    if let value = try arguments.number("--max-crashes") { configuration.policy.maxCrashes = max(1, Int(value)) }
-    if let value = try arguments.number("--crash-window") { configuration.policy.window = .milliseconds(value * 1000) }
-    if let value = try arguments.number("--max-strikes") { configuration.policy.maxStrikes = max(1, Int(value)) }
-    if let value = try arguments.number("--handshake-timeout") {
+    if let value = arguments.number(Self.idleTimeout) { configuration.idleTimeout = .milliseconds(value * 1000) }
+    if let value = arguments.number(Self.maxCrashes) { configuration.policy.maxCrashes = Int(value) }
+    if let value = arguments.number(Self.crashWindow) { configuration.policy.window = .milliseconds(value * 1000) }
+    if let value = arguments.number(Self.maxStrikes) { configuration.policy.maxStrikes = Int(value) }
+    if let value = arguments.number(SharedOptions.handshakeTimeout) {
       configuration.limits.handshakeTimeout = .milliseconds(value)
     }
-    if let value = try arguments.number("--memory-limit") { configuration.memoryCeilingKilobytes = Int(value * 1024) }
-    if let value = try arguments.number("--cpu-limit") { configuration.limits.cpuSeconds = UInt64(value.rounded(.up)) }
-    let format = try arguments.option("--log-format", oneOf: ["human", "json"]) ?? "human"
-    try arguments.finish()
-    configuration.searchDirectories = (products.map { [$0] } ?? []) + [ProductLocator.hostDirectory]
+    if let value = arguments.number(Self.memoryLimit) { configuration.memoryCeilingKilobytes = Int(value * 1024) }
+    if let value = arguments.number(Self.cpuLimit) { configuration.limits.cpuSeconds = UInt64(value.rounded(.up)) }
+    let format = arguments.value(Self.logFormat) ?? "human"
+    configuration.searchDirectories = try ProductLocator.searchDirectories(products: products)
 
     try prepareSocketPath(socketPath)
     let listener = try UnixSocket.listen(at: socketPath)

@@ -3,76 +3,71 @@ import HostProtocol
 
 /// `extension-host visit`: simulate a visit to a blocked web domain or app.
 enum VisitCommand: Subcommand {
-  static let name = "visit"
-  static let summary = "Simulate a visit to a blocked site or app, end to end"
-  static let help = """
-    OVERVIEW: Simulate a visit to a shielded web domain or app, as iOS would.
+  static let app = Option.text("--app", "<bundle-id>", "Visit an app instead of a web domain.")
+  static let category = Option.text(
+    "--category", "<name>", "The target's Screen Time category (overrides the policy's lists).")
+  static let press = Option.choice("--press", ["primary", "secondary"],
+    "The button to press (default: primary).")
+  static let policy = Option.text("--policy", "<file>", "The shield policy (default: <manifests>/ShieldPolicy.plist).")
+  static let shield = Option.text(
+    "--shield", "<target>", "Also shield this domain or app bundle id by token (repeatable).", repeatable: true)
+  static let format = Option.choice("--format", ["text", "json"], "Text for people (default); json: the whole transcript.")
+  static let configurationTimeout = Option.number(
+    "--configuration-timeout", "<ms>", .milliseconds, "How long the configuration extension may take (default 1000).")
+  static let actionTimeout = Option.number(
+    "--action-timeout", "<ms>", .milliseconds, "How long the action extension may take to complete (default 2000).")
+  static let render = Option.text(
+    "--render", "<file.svg>",
+    "Also draw the shield as an SVG iPhone screen; after a .defer, a strip showing the shield before and after the redraw.")
+  static let appearance = Option.choice("--appearance", ["light", "dark"], "The appearance for --render (default: light).")
+  static let connect = Option.flag(
+    "--connect",
+    "Run the visit in the daemon ('extension-host serve') with warm extensions; same output. Implied by --socket. "
+      + "The daemon's state is used; --state names the folder of its socket.")
+  static let noColor = Option.flag("--no-color", "Never colour the shield (NO_COLOR is honoured too).")
 
-    Reads the app's and the extensions' manifests, decides from the shield policy whether the
-    target is shielded, asks the configuration extension for the shield, draws it, presses a
-    button, asks the action extension what to do, enforces its answer (.close or .defer, exactly
-    once, in time), decides again, and reports what happens to the user. .defer redraws the
-    shield, unless the action extension removed the target from ManagedSettingsStore first:
-    then the shield lifts and the target opens. App Group containers and the app's stores
-    persist in the state directory between visits; `extension-host reset` wipes them.
+  static let declaration = CommandDeclaration(
+    name: "visit",
+    summary: "Simulate a visit to a blocked site or app, end to end",
+    overview: """
+      Simulate a visit to a shielded web domain or app, as iOS would.
 
-    USAGE: extension-host visit <url-or-domain> [options]
-           extension-host visit --app <bundle-id> [options]
+      Reads the app's and the extensions' manifests, decides from the shield policy whether the
+      target is shielded, asks the configuration extension for the shield, draws it, presses a
+      button, asks the action extension what to do, enforces its answer (.close or .defer, exactly
+      once, in time), decides again, and reports what happens to the user. .defer redraws the
+      shield, unless the action extension removed the target from ManagedSettingsStore first:
+      then the shield lifts and the target opens. App Group containers and the app's stores
+      persist in the state directory between visits; `extension-host reset` wipes them.
+      """,
+    usage: ["visit <url-or-domain> [options]", "visit --app <bundle-id> [options]"],
+    arguments: [.init(label: "<url-or-domain>", help: "A URL (https://social.example/feed) or a bare domain.")],
+    options: [
+      app, category, press, SharedOptions.manifests, policy, shield, SharedOptions.products, SharedOptions.state,
+      format, configurationTimeout, actionTimeout, SharedOptions.handshakeTimeout, render, appearance, connect,
+      SharedOptions.socket, noColor,
+    ])
 
-    ARGUMENTS:
-      <url-or-domain>            A URL (https://social.example/feed) or a bare domain.
-
-    OPTIONS:
-      --app <bundle-id>          Visit an app instead of a web domain.
-      --category <name>          The target's Screen Time category (overrides the policy's lists).
-      --press primary|secondary  The button to press (default: primary).
-      --manifests <dir>          The manifests folder (default: ./plists, else the bundled sample).
-      --policy <file>            The shield policy (default: <manifests>/ShieldPolicy.plist).
-      --shield <target>          Also shield this domain or app bundle id by token (repeatable).
-      --products <dir>           Where the extension executables are (default: next to the
-                                 manifests, then next to extension-host).
-      --state <dir>              Where App Group containers and ManagedSettings stores persist
-                                 (default: $EXTENSION_HOST_STATE, else $XDG_STATE_HOME/extension-host,
-                                 else ~/.local/state/extension-host). With --connect, the daemon's
-                                 state is used, and --state names the daemon's socket folder.
-      --format text|json         Text for people (default); json: the whole transcript.
-      --configuration-timeout <ms>  How long the configuration extension may take (default 1000).
-      --action-timeout <ms>      How long the action extension may take to complete (default 2000).
-      --handshake-timeout <ms>   How long an extension may take to start (default 2000).
-      --render <file.svg>        Also draw the shield as an SVG iPhone screen; after a .defer,
-                                 a strip showing the shield before and after the redraw.
-      --appearance light|dark    The appearance for --render (default: light).
-      --connect[=<socket>]       Run the visit in the daemon ('extension-host serve') with warm
-                                 extensions (default socket: <state>/serve.sock). Same output.
-      --no-color                 Never colour the shield (NO_COLOR is honoured too).
-      -h, --help                 Show this help.
-
-    \(ExitCode.helpTable)
-
-    """
-
-  static func run(_ arguments: inout Arguments) async throws -> ExitCode {
+  static func run(_ arguments: Arguments) async throws -> ExitCode {
     var options = VisitOptions(target: .webDomain(""))
-    let app = try arguments.option("--app")
-    options.category = try arguments.option("--category")
-    let press = try arguments.option("--press", oneOf: ["primary", "secondary"])
+    let app = arguments.value(Self.app)
+    options.category = arguments.value(Self.category)
+    let press = arguments.value(Self.press)
     options.press = press == "secondary" ? .secondaryButtonPressed : .primaryButtonPressed
-    let manifests = try arguments.option("--manifests")
-    let policy = try arguments.option("--policy")
-    let extraShields = try arguments.options("--shield")
-    let products = try arguments.option("--products")
-    let state = try arguments.option("--state")
-    let format = try arguments.option("--format", oneOf: ["text", "json"]) ?? "text"
-    if let value = try arguments.number("--configuration-timeout") { options.configurationTimeout = .milliseconds(value) }
-    if let value = try arguments.number("--action-timeout") { options.actionTimeout = .milliseconds(value) }
-    if let value = try arguments.number("--handshake-timeout") { options.limits.handshakeTimeout = .milliseconds(value) }
-    let renderPath = try arguments.option("--render")
-    let appearance = Appearance(rawValue: try arguments.option("--appearance", oneOf: ["light", "dark"]) ?? "light")
-    let noColor = arguments.flag("--no-color")
-    let connectFlag = arguments.flag("--connect")
-    let connectPath = try arguments.option("--connect")
-    let positionals = try arguments.positionals()
-    try arguments.finish()
+    let manifests = arguments.value(SharedOptions.manifests)
+    let policy = arguments.value(Self.policy)
+    let extraShields = arguments.values(Self.shield)
+    let products = arguments.value(SharedOptions.products)
+    let state = arguments.value(SharedOptions.state)
+    let format = arguments.value(Self.format) ?? "text"
+    if let value = arguments.number(Self.configurationTimeout) { options.configurationTimeout = .milliseconds(value) }
+    if let value = arguments.number(Self.actionTimeout) { options.actionTimeout = .milliseconds(value) }
+    if let value = arguments.number(SharedOptions.handshakeTimeout) { options.limits.handshakeTimeout = .milliseconds(value) }
+    let renderPath = arguments.value(Self.render)
+    let appearance = Appearance(rawValue: arguments.value(Self.appearance) ?? "light")
+    let noColor = arguments.flag(Self.noColor)
+    let useDaemon = arguments.flag(Self.connect) || arguments.value(SharedOptions.socket) != nil
+    let positionals = arguments.positionals
 
     switch (app, positionals.count) {
     case (let bundleIdentifier?, 0): options.target = .application(bundleIdentifier: bundleIdentifier)
@@ -81,12 +76,12 @@ enum VisitCommand: Subcommand {
     default: throw UsageError("visit takes one target: a URL or domain, or --app BUNDLE_ID")
     }
 
-    let hostDirectory = ProductLocator.hostDirectory
     let manifestsDirectory = try ProductLocator.manifestsDirectory(manifests)
     let report: VisitReport
-    if connectFlag || connectPath != nil {
+    if useDaemon {
       let absolute = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path }
-      let socket = connectPath ?? state.map { $0 + "/serve.sock" } ?? DaemonPaths.defaultSocket
+      let socket = SharedOptions.socketPath(arguments)
+      if let products { _ = try ProductLocator.searchDirectories(products: products) }
       var client = try ControlClient(socketPath: socket)
       var url: String?
       if case .webDomain(let domain) = options.target { url = domain }
@@ -102,9 +97,11 @@ enum VisitCommand: Subcommand {
       defer { Descendants.killOrphans() }
       let sharedState = SharedStateOptions(
         directory: try state ?? StateDirectory.defaultPath(), manifestsDirectory: manifestsDirectory)
-      report = try await directVisit(
-        options, manifests: manifestsDirectory, policy: policy, shields: extraShields,
-        searchDirectories: (products.map { [$0] } ?? []) + [hostDirectory], sharedState: sharedState)
+      var setup = try ProductLocator.resolvingExecutables(products: products) { directories throws(SetupError) in
+        try SetupLoader.load(manifests: manifestsDirectory, policyPath: policy, searchDirectories: directories)
+      }
+      setup.policy.shield(extraShields)
+      report = try await directVisit(options, setup: setup, sharedState: sharedState)
     }
     SignalHandlers.yieldToTearDown()
     try output(report, format: format, noColor: noColor, renderPath: renderPath, appearance: appearance ?? .light)
@@ -112,11 +109,8 @@ enum VisitCommand: Subcommand {
   }
 
   private static func directVisit(
-    _ options: VisitOptions, manifests: String, policy: String?, shields: [String], searchDirectories: [String],
-    sharedState: SharedStateOptions
+    _ options: VisitOptions, setup: ShieldSetup, sharedState: SharedStateOptions
   ) async throws -> VisitReport {
-    var setup = try SetupLoader.load(manifests: manifests, policyPath: policy, searchDirectories: searchDirectories)
-    setup.policy.shield(shields)
     let provider = ColdLaunchProvider(limits: options.limits, stopGrace: options.stopGrace)
     var session = VisitSession(setup: setup, options: options, provider: provider)
     session.sharedState = sharedState

@@ -29,7 +29,7 @@ struct ExtensionManifestChecker {
     return ExtensionTarget(
       name: target.name, infoPlistPath: document.path, extensionPoint: point, principalClass: principal,
       executablePath: executable, bundleIdentifier: bundleIdentifier, appGroups: appGroups,
-      buildSettings: target.settings.values, entitlementsPath: target.entitlementsPath)
+      buildSettings: target.settings.expandedValues, entitlementsPath: target.entitlementsPath)
   }
 
   /// `CFBundleIdentifier`, build settings expanded; nil when absent, or outside Apple's grammar
@@ -95,6 +95,10 @@ struct ExtensionManifestChecker {
       return nil
     }
     let expansion = target.settings.expand(text)
+    guard !expansion.isTruncated else {
+      problem(node, "NSExtensionPrincipalClass: \(expansion.malformed.last ?? "its expansion was cut short")")
+      return nil
+    }
     guard expansion.unresolved.isEmpty else {
       problem(node, "NSExtensionPrincipalClass uses undefined build settings: \(expansion.unresolved.joined(separator: ", "))")
       return nil
@@ -130,7 +134,8 @@ struct ExtensionManifestChecker {
     problems.append(SetupError.Problem(
       location: document.path,
       message: "executable '\(name)' not found; looked in \(searchDirectories.joined(separator: ", ")). "
-        + "Build it (swift build) or pass --products DIR"))
+        + "Build it (swift build) or pass --products DIR",
+      missingExecutable: name))
     return nil
   }
 

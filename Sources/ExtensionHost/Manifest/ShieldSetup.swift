@@ -24,7 +24,8 @@ struct ExtensionTarget: Sendable {
   var executablePath: String
   var bundleIdentifier: String?
   var appGroups: [String]
-  /// Build settings the extension's runtime expands its own manifest with.
+  /// Build settings, each already expanded by the host's one expander (`BuildSettings`): the
+  /// extension's runtime substitutes them into its own manifest and mangles nothing itself.
   var buildSettings: [String: String]
   /// Its `.entitlements`, when it has one: named in messages about App Groups.
   var entitlementsPath: String? = nil

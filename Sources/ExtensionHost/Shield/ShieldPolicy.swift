@@ -61,9 +61,15 @@ struct ShieldPolicy: Sendable, Equatable {
     }
   }
 
-  /// `a.b.example` → `a.b.example`, `b.example`, `example`.
+  /// `a.b.example` → `a.b.example`, `b.example`, `example`: each a slice of `domain` from a label's
+  /// start, nothing joined again. Visit targets are at most 253 characters (`VisitTarget`).
   static func domainAndParents(_ domain: String) -> [String] {
-    let labels = domain.split(separator: ".")
-    return labels.indices.map { labels[$0...].joined(separator: ".") }
+    var parents = [domain]
+    var index = domain.startIndex
+    while let dot = domain[index...].firstIndex(of: ".") {
+      index = domain.index(after: dot)
+      if index < domain.endIndex { parents.append(String(domain[index...])) }
+    }
+    return parents
   }
 }

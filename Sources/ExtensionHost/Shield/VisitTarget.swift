@@ -13,11 +13,11 @@ enum VisitTarget: Hashable, Sendable, CustomStringConvertible {
     if let scheme = scheme(of: rest) {
       guard scheme.lowercased() == "http" || scheme.lowercased() == "https" else {
         throw UsageError(
-          "'\(text)' is a \(scheme): URL, not a web address; visit an http or https URL or a domain, such as https://social.example/feed")
+          "\(shown(text)) is a \(scheme.prefix(20)): URL, not a web address; visit an http or https URL or a domain, such as https://social.example/feed")
       }
       rest = rest.dropFirst(scheme.count + 1)
       guard rest.hasPrefix("//") else {
-        throw UsageError("'\(text)' has no host after '\(scheme):'; write \(scheme)://social.example/feed")
+        throw UsageError("\(shown(text)) has no host after '\(scheme):'; write \(scheme)://social.example/feed")
       }
       rest = rest.dropFirst(2)
     }
@@ -27,9 +27,21 @@ enum VisitTarget: Hashable, Sendable, CustomStringConvertible {
     let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789-.")
     guard !domain.isEmpty, domain.allSatisfy({ allowed.contains($0) }), !domain.hasPrefix("."), !domain.hasSuffix(".")
     else {
-      throw UsageError("'\(text)' is not a URL or a domain; try https://social.example/feed or social.example")
+      throw UsageError("\(shown(text)) is not a URL or a domain; try https://social.example/feed or social.example")
+    }
+    // RFC 1035: at most 253 characters, labels of 1 to 63. It also keeps matching a domain
+    // against its parents (`domainAndParents`) small.
+    let labels = domain.split(separator: ".", omittingEmptySubsequences: false)
+    guard domain.utf8.count <= 253, labels.allSatisfy({ (1...63).contains($0.utf8.count) }) else {
+      throw UsageError(
+        "\(shown(text)) is not a domain: a domain has at most 253 characters, in labels of 1 to 63 between the dots")
     }
     return .webDomain(domain)
+  }
+
+  /// A user's text in a message: quoted, and cut short past 60 characters.
+  private static func shown(_ text: String) -> String {
+    text.count > 60 ? "'\(text.prefix(60))…' (\(text.count) characters)" : "'\(text)'"
   }
 
   /// The URL scheme `text` begins with (RFC 3986: a letter, then letters, digits, `+`, `-`, `.`,

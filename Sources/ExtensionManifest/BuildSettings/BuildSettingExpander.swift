@@ -1,13 +1,28 @@
 /// Evaluates one text against settings while parsing it, following swift-build's
 /// `MacroExpressionParser` (string semantics) and `MacroEvaluationProgram`.
+///
+/// Linear in what it reads and writes: each setting is expanded once per text (later references
+/// reuse it), and the whole expansion may write at most ``maximumOutputBytes``, so settings that
+/// double at each level (`A2 = $(A1)$(A1)`, …) stop with a clear error instead of taking memory
+/// and time exponential in their depth.
 struct BuildSettingExpander {
   let settings: BuildSettings
   private(set) var unresolved: [String] = []
   private(set) var deprecatedSyntax: [String] = []
   private(set) var malformed: [String] = []
+  /// Whether the output outgrew ``maximumOutputBytes`` and was cut short.
+  private(set) var isTruncated = false
   /// Names being expanded, outermost first, to catch `A = $(B)`, `B = $(A)`.
   private var expanding: [String] = []
+  private var unresolvedNames: Set<String> = []
+  /// Each setting's expansion, once computed.
+  private var expanded: [String: String] = [:]
+  /// What may still be written (every reference costs a byte too, so empty values are bounded).
+  private var budget = Self.maximumOutputBytes
   private static let maximumDepth = 64
+
+  /// The most one expansion may write, all levels together: far above any real Info.plist value.
+  static let maximumOutputBytes = 1 << 20
 
   init(settings: BuildSettings) { self.settings = settings }
 
@@ -15,16 +30,32 @@ struct BuildSettingExpander {
   mutating func expand(_ text: [UInt8]) -> String {
     var index = 0
     var output = ""
-    while index < text.count {
+    while index < text.count, !isTruncated {
       if text[index] == UInt8(ascii: "$") {
-        output += substitution(text, &index)
+        append(substitution(text, &index), to: &output)
       } else {
         let start = index
         while index < text.count, text[index] != UInt8(ascii: "$") { index += 1 }
-        output += String(decoding: text[start..<index], as: UTF8.self)
+        append(String(decoding: text[start..<index], as: UTF8.self), to: &output)
       }
     }
     return output
+  }
+
+  /// Appends `piece` within the budget; past it, stops the expansion and says why once.
+  private mutating func append(_ piece: String, to output: inout String) {
+    guard !isTruncated else { return }
+    budget -= piece.utf8.count
+    guard budget >= 0 else { return exhaust() }
+    output += piece
+  }
+
+  /// Stops the expansion, once: the budget is spent.
+  private mutating func exhaust() {
+    guard !isTruncated else { return }
+    isTruncated = true
+    malformed.append(
+      "the expansion writes more than \(Self.maximumOutputBytes) bytes (settings that double at each level?); it was cut short")
   }
 
   /// One `$…` reference at `index` (which is at `$`); advances past it.
@@ -93,14 +124,14 @@ struct BuildSettingExpander {
   /// Text up to `:`, `closer` or the end, with nested references expanded.
   private mutating func fragment(_ text: [UInt8], _ index: inout Int, closer: UInt8) -> String {
     var output = ""
-    while index < text.count {
+    while index < text.count, !isTruncated {
       let start = index
       while index < text.count, text[index] != UInt8(ascii: "$"), text[index] != UInt8(ascii: ":"), text[index] != closer {
         index += 1
       }
-      output += String(decoding: text[start..<index], as: UTF8.self)
+      append(String(decoding: text[start..<index], as: UTF8.self), to: &output)
       guard index < text.count, text[index] == UInt8(ascii: "$") else { break }
-      output += substitution(text, &index)
+      append(substitution(text, &index), to: &output)
     }
     return output
   }
@@ -108,8 +139,15 @@ struct BuildSettingExpander {
   /// The value of `name` with `operators` applied; `original` is kept for an unresolved bare `$NAME`.
   private mutating func evaluate(name: String, operators: [(name: String, operand: String?)], original: String?) -> String {
     var value: String
+    budget -= 1
+    guard budget >= 0 else {
+      exhaust()
+      return ""
+    }
     if name.isEmpty || name == "inherited" {
       value = ""
+    } else if let known = expanded[name] {
+      value = known
     } else if let raw = settings.value(for: name) {
       if expanding.contains(name) || expanding.count >= Self.maximumDepth {
         malformed.append("'\(name)' refers to itself through \(expanding.joined(separator: " → "))")
@@ -118,10 +156,11 @@ struct BuildSettingExpander {
         expanding.append(name)
         value = expand(Array(raw.utf8))
         expanding.removeLast()
+        if !isTruncated { expanded[name] = value }
       }
     } else {
       if let original { return original }
-      if !operators.contains(where: { $0.name == "default" }), !unresolved.contains(name) { unresolved.append(name) }
+      if !operators.contains(where: { $0.name == "default" }), unresolvedNames.insert(name).inserted { unresolved.append(name) }
       value = ""
     }
     for (operatorName, operand) in operators {

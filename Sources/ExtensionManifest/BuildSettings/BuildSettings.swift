@@ -21,6 +21,20 @@ package struct BuildSettings: Sendable {
     return expand(raw).value
   }
 
+  /// The most one expansion writes before it stops, cut short (`BuildSettingExpansion.isTruncated`).
+  package static var maximumExpansionBytes: Int { BuildSettingExpander.maximumOutputBytes }
+
+  /// Every setting with its references expanded, as a build passes settings to the tools it runs;
+  /// a setting whose expansion outgrows the budget is left out.
+  package var expandedValues: [String: String] {
+    var result: [String: String] = [:]
+    for (name, raw) in values {
+      let expansion = expand(raw)
+      if !expansion.isTruncated { result[name] = expansion.value }
+    }
+    return result
+  }
+
   /// Expands every reference in `text`.
   ///
   /// `$(NAME)` is the canonical form; `${NAME}`, `$[NAME]` and bare `$NAME` are accepted and
@@ -42,7 +56,8 @@ package struct BuildSettings: Sendable {
       value: value,
       unresolved: expander.unresolved,
       deprecatedSyntax: expander.deprecatedSyntax,
-      malformed: expander.malformed
+      malformed: expander.malformed,
+      isTruncated: expander.isTruncated
     )
   }
 
@@ -75,13 +90,19 @@ package struct BuildSettingExpansion: Sendable, Equatable {
   package let deprecatedSyntax: [String]
   /// Problems with the reference syntax, one sentence each (`unterminated '$(' …`).
   package let malformed: [String]
+  /// Whether the expansion outgrew its budget (`BuildSettingExpander.maximumOutputBytes`) and
+  /// `value` is cut short; `malformed` says so too.
+  package let isTruncated: Bool
 
   /// Creates an expansion result.
-  package init(value: String, unresolved: [String], deprecatedSyntax: [String], malformed: [String] = []) {
+  package init(
+    value: String, unresolved: [String], deprecatedSyntax: [String], malformed: [String] = [], isTruncated: Bool = false
+  ) {
     self.value = value
     self.unresolved = unresolved
     self.deprecatedSyntax = deprecatedSyntax
     self.malformed = malformed
+    self.isTruncated = isTruncated
   }
 
   /// Whether the text expanded with nothing unresolved, deprecated or malformed.

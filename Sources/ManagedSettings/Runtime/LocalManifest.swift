@@ -48,17 +48,14 @@ enum LocalManifestError: Error, CustomStringConvertible {
   }
 }
 
-/// Expands `$(NAME)` and `${NAME}` from the environment the host passes (Xcode passes build settings
-/// to build scripts the same way), with defaults derived from the executable's name.
+/// Substitutes `$(NAME)` and `${NAME}` from the environment the host passes (Xcode passes build
+/// settings to build scripts the same way). The host sends every setting already expanded by its
+/// own expander (operators such as `:c99extidentifier` applied there), so this side only looks
+/// names up: one expander, one mangling, and both sides read the manifest alike.
 struct BuildSettingEnvironment {
-  private var values: [String: String]
+  private var values: [String: String] = [:]
 
   init(environment: [String: String]) {
-    let executable = (CommandLine.arguments.first ?? "extension").split(separator: "/").last.map(String.init) ?? "extension"
-    values = [
-      "EXECUTABLE_NAME": executable, "PRODUCT_NAME": executable, "TARGET_NAME": executable,
-      "PRODUCT_MODULE_NAME": Self.c99Identifier(executable),
-    ]
     for (key, value) in environment where key.first?.isUppercase == true { values[key] = value }
   }
 
@@ -70,22 +67,19 @@ struct BuildSettingEnvironment {
       let next = text.index(after: index)
       if character == "$", next < text.endIndex, text[next] == "(" || text[next] == "{" {
         let close: Character = text[next] == "(" ? ")" : "}"
-        if let end = text[next...].firstIndex(of: close) {
-          let name = String(text[text.index(after: next)..<end])
-          result += values[name] ?? ""
-          index = text.index(after: end)
-          continue
+        guard let end = text[next...].firstIndex(of: close) else {
+          // No closer anywhere after: the rest is literal (and the scan stays linear).
+          result += text[index...]
+          break
         }
+        let name = String(text[text.index(after: next)..<end])
+        result += values[name] ?? ""
+        index = text.index(after: end)
+        continue
       }
       result.append(character)
       index = next
     }
     return result
-  }
-
-  static func c99Identifier(_ name: String) -> String {
-    var identifier = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
-    if identifier.first?.isNumber == true { identifier = "_" + identifier }
-    return identifier
   }
 }

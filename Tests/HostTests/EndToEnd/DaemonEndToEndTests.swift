@@ -9,7 +9,7 @@ struct DaemonEndToEndTests {
     let daemon = try DaemonProcess()
     let fixture = try ManifestFixture()
     let direct = try HostRun.run(["visit", "social.example"] + fixture.arguments)
-    let warm = try HostRun.run(["visit", "social.example", "--connect=\(daemon.socket)"] + fixture.arguments)
+    let warm = try HostRun.run(["visit", "social.example", "--socket", daemon.socket] + fixture.arguments)
     #expect(warm.exitCode == 0, "\(warm.stderr)")
     // Timings differ, and so do the state directories (the daemon keeps its own).
     func withoutTiming(_ text: String) -> String {
@@ -23,7 +23,7 @@ struct DaemonEndToEndTests {
     let daemon = try DaemonProcess()
     let fixture = try ManifestFixture()
     for _ in 0..<3 {
-      let run = try HostRun.run(["visit", "social.example", "--connect=\(daemon.socket)"] + fixture.arguments)
+      let run = try HostRun.run(["visit", "social.example", "--socket", daemon.socket] + fixture.arguments)
       #expect(run.exitCode == 0)
     }
     let status = try daemon.client(["status", "--format", "json"]).report()
@@ -45,7 +45,7 @@ struct DaemonEndToEndTests {
       action: .init(principalClass: "FaultyExtensions.CrashesOnPress", executable: "FaultyExtensions"))
     var kinds: [String] = []
     for _ in 0..<4 {
-      let run = try HostRun.run(["visit", "social.example", "--format", "json", "--connect=\(daemon.socket)"] + fixture.arguments)
+      let run = try HostRun.run(["visit", "social.example", "--format", "json", "--socket", daemon.socket] + fixture.arguments)
       if run.exitCode == 3 {
         kinds.append(run.stderr.contains("quarantined") ? "quarantined" : "error: \(run.stderr)")
       } else {
@@ -55,7 +55,7 @@ struct DaemonEndToEndTests {
     #expect(kinds == ["crashed", "crashed", "crashed", "quarantined"])
     let restart = try daemon.client(["restart", "ShieldActionExt"])
     #expect(restart.exitCode == 0)
-    let again = try HostRun.run(["visit", "social.example", "--format", "json", "--connect=\(daemon.socket)"] + fixture.arguments)
+    let again = try HostRun.run(["visit", "social.example", "--format", "json", "--socket", daemon.socket] + fixture.arguments)
     #expect(try again.faults().contains { $0.kind == "crashed" }, "runs again after restart")
     #expect(daemon.zombieChildren().isEmpty)
     _ = daemon.terminate()
@@ -66,9 +66,9 @@ struct DaemonEndToEndTests {
     let fixture = try ManifestFixture(
       action: .init(principalClass: "FaultyExtensions.CompletesTwice", executable: "FaultyExtensions"))
     for _ in 0..<2 {
-      _ = try HostRun.run(["visit", "social.example", "--connect=\(daemon.socket)"] + fixture.arguments)
+      _ = try HostRun.run(["visit", "social.example", "--socket", daemon.socket] + fixture.arguments)
     }
-    let third = try HostRun.run(["visit", "social.example", "--connect=\(daemon.socket)"] + fixture.arguments)
+    let third = try HostRun.run(["visit", "social.example", "--socket", daemon.socket] + fixture.arguments)
     #expect(third.exitCode == 3)
     #expect(third.stderr.contains("quarantined"))
     #expect(third.stderr.contains("contract violations"))
@@ -90,7 +90,7 @@ struct DaemonEndToEndTests {
   @Test func sigtermStopsEveryExtensionAndRemovesTheSocket() throws {
     let daemon = try DaemonProcess()
     let fixture = try ManifestFixture()
-    _ = try HostRun.run(["visit", "social.example", "--connect=\(daemon.socket)"] + fixture.arguments)
+    _ = try HostRun.run(["visit", "social.example", "--socket", daemon.socket] + fixture.arguments)
     #expect(daemon.children().count == 2)
     #expect(daemon.terminate() == 0)
     #expect(!FileManager.default.fileExists(atPath: daemon.socket))
@@ -100,10 +100,10 @@ struct DaemonEndToEndTests {
   @Test func idleExtensionsExitAndComeBackWithoutCountingAsCrashes() throws {
     let daemon = try DaemonProcess(["--idle-timeout", "0.2"])
     let fixture = try ManifestFixture()
-    _ = try HostRun.run(["visit", "social.example", "--connect=\(daemon.socket)"] + fixture.arguments)
+    _ = try HostRun.run(["visit", "social.example", "--socket", daemon.socket] + fixture.arguments)
     usleep(600_000)
     #expect(daemon.children().isEmpty, "idle extensions stopped")
-    let run = try HostRun.run(["visit", "social.example", "--connect=\(daemon.socket)"] + fixture.arguments)
+    let run = try HostRun.run(["visit", "social.example", "--socket", daemon.socket] + fixture.arguments)
     #expect(run.exitCode == 0)
     let extensions = try daemon.client(["status", "--format", "json"]).report().objects("extensions")
     #expect(extensions.count == 2)
@@ -116,7 +116,7 @@ struct DaemonEndToEndTests {
     let fixture = try ManifestFixture(
       action: .init(principalClass: "FaultyExtensions.NeverCompletes", executable: "FaultyExtensions"))
     let run = try HostRun.run(
-      ["visit", "social.example", "--format", "json", "--action-timeout", "200", "--connect=\(daemon.socket)"]
+      ["visit", "social.example", "--format", "json", "--action-timeout", "200", "--socket", daemon.socket]
         + fixture.arguments)
     #expect(try run.faults().contains { $0.kind == "unresponsive" })
     let extensions = try daemon.client(["status", "--format", "json"]).report().objects("extensions")
@@ -133,7 +133,7 @@ struct DaemonEndToEndTests {
     let fixture = try ManifestFixture(
       action: .init(principalClass: "FaultyExtensions.AllocatesPastCeiling", executable: "FaultyExtensions"))
     let run = try HostRun.run(
-      ["visit", "--app", "com.example.videos", "--format", "json", "--connect=\(daemon.socket)"] + fixture.arguments)
+      ["visit", "--app", "com.example.videos", "--format", "json", "--socket", daemon.socket] + fixture.arguments)
     let fault = try #require(try run.faults().first { $0.kind == "resource-limit" })
     #expect(fault.detail.contains("the ceiling is 64 MiB"))
     let extensions = try daemon.client(["status", "--format", "json"]).report().objects("extensions")

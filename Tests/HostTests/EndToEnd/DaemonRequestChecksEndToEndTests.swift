@@ -52,7 +52,7 @@ struct DaemonRequestChecksEndToEndTests {
       #expect(!error.message.contains("not valid JSON"), "\(label): \(error.message)")
       #expect(error.message.contains(member), "\(label): \(error.message)")
     }
-    let visit = try HostRun.run(["visit", "social.example", "--connect=\(daemon.socket)"] + fixture.arguments)
+    let visit = try HostRun.run(["visit", "social.example", "--socket", daemon.socket] + fixture.arguments)
     #expect(visit.exitCode == 0, "the daemon still serves: \(visit.stdout)\(visit.stderr)")
     let status = try daemon.client(["status", "--format", "json"]).report()
     for item in status["extensions"] as? [[String: Any]] ?? [] {

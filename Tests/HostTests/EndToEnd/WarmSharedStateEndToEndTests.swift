@@ -8,7 +8,7 @@ struct WarmSharedStateEndToEndTests {
   @Test func aWarmActionExtensionUnshieldsThroughTheDaemonsStore() throws {
     let daemon = try DaemonProcess()
     let fixture = try ManifestFixture()
-    let connect = ["--connect=\(daemon.socket)"] + fixture.arguments
+    let connect = ["--socket", daemon.socket] + fixture.arguments
     let warmUp = try HostRun.run(["visit", "social.example"] + connect)
     #expect(warmUp.stdout.contains("Deep work until 5 pm"), "the daemon seeded the App Group: \(warmUp.stdout)")
 

@@ -46,6 +46,31 @@ struct ShieldPolicyTests {
     #expect(error.description.contains("http"), "\(error)")
   }
 
+  @Test func aDomainsParentsAreItsSuffixesAtLabelStarts() {
+    #expect(ShieldPolicy.domainAndParents("a.b.example") == ["a.b.example", "b.example", "example"])
+    #expect(ShieldPolicy.domainAndParents("example") == ["example"])
+  }
+
+  /// 12k labels would mint 12k tokens of up to 24k bytes each; RFC 1035 keeps a domain to 253.
+  @Test(arguments: [
+    Array(repeating: "a", count: 12_000).joined(separator: "."), String(repeating: "a", count: 64) + ".example",
+    "a..example", String(repeating: "abcdefgh.", count: 29) + "example",
+  ])
+  func aDomainOutsideRFC1035IsAUsageErrorNamingTheLimit(_ text: String) throws {
+    let error = try #require(throws: UsageError.self) { try VisitTarget.webDomain(fromURL: text) }
+    #expect(error.description.contains("253") || error.description.contains("not a URL or a domain"), "\(error)")
+    #expect(error.description.count < 400, "the message quotes a prefix, not the whole text")
+  }
+
+  @Test func theLongestDomainIsMatchedAgainstItsParents() throws {
+    let longest = Array(repeating: String(repeating: "a", count: 61), count: 4).joined(separator: ".") + ".ex"
+    #expect(longest.count == 250)
+    #expect(try VisitTarget.webDomain(fromURL: "https://" + longest) == .webDomain(longest))
+    var policy = ShieldPolicy()
+    policy.webDomains = ["ex"]
+    #expect(policy.decide(.webDomain(longest)) == .shielded)
+  }
+
   @Test func tokensAreStableAndOpaque() {
     #expect(TokenMint.token("webDomain", "a.example") == TokenMint.token("webDomain", "a.example"))
     #expect(TokenMint.token("webDomain", "a.example") != TokenMint.token("webDomain", "b.example"))

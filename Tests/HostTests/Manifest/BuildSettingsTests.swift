@@ -98,6 +98,40 @@ import Testing
     #expect(IdentifierMangling.c99ExtendedIdentifier("Café-Ωmega") == "Café_Ωmega")
   }
 
+  /// `A1 = $(A0)$(A0)`, `A2 = $(A1)$(A1)`, …: `levels` settings that double at each level.
+  private static func doubling(levels: Int, seed: String) -> BuildSettings {
+    var values = ["A0": seed]
+    for level in 1...levels { values["A\(level)"] = "$(A\(level - 1))$(A\(level - 1))" }
+    return BuildSettings(values)
+  }
+
+  /// 2^40 copies unchecked; the budget stops it after a megabyte, with the reason.
+  @Test func settingsThatDoubleAtEachLevelStopAtTheBudgetWithAReason() {
+    let expansion = Self.doubling(levels: 40, seed: "0123456789").expand("$(A40)")
+    #expect(expansion.isTruncated)
+    #expect(expansion.value.utf8.count <= 1 << 20)
+    #expect(expansion.malformed.contains { $0.contains("more than 1048576 bytes") }, "\(expansion.malformed)")
+  }
+
+  /// Empty values write nothing, but 2^60 references are still 2^60 steps without the budget.
+  @Test func emptySettingsThatDoubleAtEachLevelAreExpandedOnceEach() {
+    let expansion = Self.doubling(levels: 60, seed: "").expand("x$(A60)y")
+    #expect(expansion.value == "xy")
+    #expect(!expansion.isTruncated)
+  }
+
+  @Test func aWideTextOfDistinctUnresolvedNamesListsEachOnce() {
+    let text = (0..<20_000).map { "$(U\($0))$(U\($0))" }.joined()
+    let expansion = BuildSettings.empty.expand(text)
+    #expect(expansion.unresolved.count == 20_000)
+  }
+
+  @Test func expandedValuesLeaveOutWhatOutgrowsTheBudget() {
+    let values = Self.doubling(levels: 30, seed: "ab").expandedValues
+    #expect(values["A3"] == String(repeating: "ab", count: 8))
+    #expect(values["A30"] == nil)
+  }
+
   @Test func mergingLetsTheOtherSideWin() {
     let merged = BuildSettings(["A": "1", "B": "2"]).merging(BuildSettings(["B": "3"]))
     #expect(merged.value(for: "A") == "1")

@@ -67,6 +67,45 @@ extension RenderingTests {
     @Test func emptyTextIsOneEmptyLine() {
       #expect(LineBreaker.wrap("", width: 100, fontSize: 17, maxLines: 2).lines == [""])
     }
+
+    /// A 64k-character title with no break opportunity: every character is measured a bounded
+    /// number of times (it was once per line it had not yet reached: quadratic), and the result is
+    /// still right.
+    @Test(arguments: [10, 2000])
+    func anUnbreakableTitleIsMeasuredInLinearWork(maxLines: Int) {
+      let title = String(repeating: "W", count: 65_536)
+      var measured = 0
+      let wrapped = LineBreaker.wrap(title, width: 300, maxLines: maxLines) { text in
+        measured += text.count
+        return TextMetrics.width(of: text, fontSize: 17, bold: true)
+      }
+      #expect(measured <= 4 * title.count, "\(measured) characters measured for \(title.count)")
+      #expect(wrapped.isTruncated)
+      #expect(wrapped.lines.count == maxLines)
+      for line in wrapped.lines { #expect(TextMetrics.width(of: line, fontSize: 17, bold: true) <= 300) }
+      #expect(wrapped.lines.last?.hasSuffix("…") == true)
+    }
+
+    @Test func theLinearSplitCutsWhereMeasuringEachLineWould() {
+      let word = String(repeating: "m", count: 40) + "  "
+      let wrapped = LineBreaker.wrap("aa " + word + "b", width: 120, fontSize: 17, maxLines: 20)
+      #expect(wrapped.lines.joined().filter { $0 != " " } == "aa" + String(repeating: "m", count: 40) + "b")
+      for line in wrapped.lines { #expect(TextMetrics.width(of: line, fontSize: 17) <= 120) }
+    }
+
+    @Test func aTruncatedTitleKeepsTheLongestPrefixThatFitsWithTheEllipsis() {
+      let measure: (String) -> Double = { TextMetrics.width(of: $0, fontSize: 17) }
+      let cut = LineBreaker.truncated(String(repeating: "ab ", count: 20_000), width: 100, measure: measure)
+      #expect(cut.hasSuffix("…") && !cut.hasSuffix(" …"))
+      #expect(measure(cut) <= 100)
+      // The reference: drop characters from the end until the rest and "…" fit.
+      for text in ["ab ab abc abcd abcde abcdef", "Supercalifragilistic expialidocious", "  x"] {
+        var prefix = Substring(text)
+        while !prefix.isEmpty, measure(String(prefix) + "…") > 60 { prefix = prefix.dropLast() }
+        while prefix.last == " " { prefix = prefix.dropLast() }
+        #expect(LineBreaker.truncated(text, width: 60, measure: measure) == String(prefix) + "…")
+      }
+    }
   }
 
   @Suite struct TextMetricsTests {

@@ -111,9 +111,9 @@ extension RenderingTests {
     @Test func helpDocumentsEveryOptionAndTheCommandIsListed() {
       for option in ["--appearance", "--output", "--subject-name", "--system-default", "EXIT CODES", "isSystemDefault"]
       {
-        #expect(RenderCommand.help.contains(option), "help lacks \(option)")
+        #expect(RenderCommand.declaration.help.contains(option), "help lacks \(option)")
       }
-      #expect(subcommands.contains { $0.name == "render" })
+      #expect(subcommands.contains { $0.declaration.name == "render" })
       #expect(CommandLine.help.contains("render"))
     }
   }

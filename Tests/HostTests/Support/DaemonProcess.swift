@@ -51,7 +51,7 @@ final class DaemonProcess {
   var pid: Int32 { process.pid }
   var log: String { (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "" }
 
-  /// `extension-host <arguments> --connect=<socket>` style client runs.
+  /// `extension-host <arguments> --socket <socket>`: a client command talking to this daemon.
   func client(_ arguments: [String]) throws -> HostRun {
     try HostRun.run(arguments + ["--socket", socket])
   }

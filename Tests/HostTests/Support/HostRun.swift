@@ -19,10 +19,13 @@ struct HostRun {
   /// The run gets `timeout`: past it, its whole process group and every process it started are
   /// killed and the test fails with its name and the command it was waiting for, instead of
   /// hanging. Once it has exited, anything it started that still runs fails the test too.
-  static func run(_ arguments: [String], in directory: String? = nil, timeout: Duration = defaultTimeout) throws -> HostRun {
+  /// `executable` is another copy of the host (default: the one built next to the tests).
+  static func run(
+    _ arguments: [String], in directory: String? = nil, executable: String? = nil, timeout: Duration = defaultTimeout
+  ) throws -> HostRun {
     let stateHome = FileManager.default.temporaryDirectory.appendingPathComponent("host-state-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: stateHome) }
-    let host = try BuildProducts.executable("extension-host")
+    let host = try executable ?? BuildProducts.executable("extension-host")
     // `env --chdir` execs the host in place: same pid, same process group.
     let (executable, argv) = directory.map { ("/usr/bin/env", ["--chdir=\($0)", host] + arguments) } ?? (host, arguments)
     let output = try CollectedOutput.pipes()

@@ -20,7 +20,8 @@ extension LintProject {
 /// Shared check for keys a bundle must have with a non-empty string value.
 enum RequiredKey {
   /// Findings for targets (those `applies` accepts) whose `key` is absent or an empty string.
-  /// A value that is empty only because a setting is unresolved is left to PL005.
+  /// A value that is empty only because a setting is unresolved is left to PL005, one whose
+  /// expansion was cut short to PL006.
   static func check(
     _ rule: RuleDescription,
     key: String,
@@ -32,7 +33,8 @@ enum RequiredKey {
       guard let value = target.infoValue(key) else {
         return Finding(rule, "'\(target.name)' has no \(key); \(consequence)", at: target.infoLocation)
       }
-      guard let expansion = value.expansion, expansion.value.isEmpty, expansion.unresolved.isEmpty else { return nil }
+      guard let expansion = value.expansion, expansion.value.isEmpty, expansion.unresolved.isEmpty, !expansion.isTruncated
+      else { return nil }
       return Finding(rule, "\(key) of '\(target.name)' is empty; \(consequence)", at: value.location, keyPath: key)
     }
   }

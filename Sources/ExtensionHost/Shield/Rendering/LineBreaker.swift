@@ -26,7 +26,16 @@ enum LineBreaker {
     _ text: String, width: Double, fontSize: Double, bold: Bool = false, maxLines: Int,
     breaksAfter: Set<Character> = []
   ) -> WrappedText {
-    let measure: (String) -> Double = { TextMetrics.width(of: $0, fontSize: fontSize, bold: bold) }
+    wrap(text, width: width, maxLines: maxLines, breaksAfter: breaksAfter) {
+      TextMetrics.width(of: $0, fontSize: fontSize, bold: bold)
+    }
+  }
+
+  /// Wraps `text` with widths from `measure`, which must add up character by character (as
+  /// `TextMetrics` does). Linear: every character is measured a bounded number of times.
+  static func wrap(
+    _ text: String, width: Double, maxLines: Int, breaksAfter: Set<Character> = [], measure: (String) -> Double
+  ) -> WrappedText {
     var lines: [Line] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       let units = segments(of: paragraph, breaksAfter: breaksAfter.union(["-", "\u{2010}", "/"]))
@@ -42,12 +51,19 @@ enum LineBreaker {
     return WrappedText(lines: kept, isTruncated: true)
   }
 
-  /// `text` cut so that it and a trailing "…" fit `width`.
+  /// `text` cut so that it and a trailing "…" fit `width`: the longest prefix that does, found in
+  /// one pass (widths add up character by character, so a prefix's width only grows).
   static func truncated(_ text: String, width: Double, measure: (String) -> Double) -> String {
-    var prefix = Substring(text)
-    while !prefix.isEmpty, measure(String(prefix) + "…") > width {
-      prefix = prefix.dropLast()
+    let ellipsis = measure("…")
+    var prefixWidth = 0.0
+    var end = text.startIndex
+    for index in text.indices {
+      let next = prefixWidth + measure(String(text[index]))
+      if next + ellipsis > width { break }
+      prefixWidth = next
+      end = text.index(after: index)
     }
+    var prefix = text[..<end]
     while prefix.last == " " { prefix = prefix.dropLast() }
     return String(prefix) + "…"
   }
@@ -108,20 +124,38 @@ enum LineBreaker {
         lines.append(Line(current))
         current = ""
       }
-      var rest = Substring(unit)
-      while measure(trimmingTrailingSpaces(String(rest))) > width {
-        var piece = ""
-        for character in rest {
-          if !piece.isEmpty, measure(piece + String(character)) > width { break }
-          piece.append(character)
-        }
-        lines.append(Line(piece))
-        rest = rest.dropFirst(piece.count)
-      }
-      current = String(rest)
+      let (pieces, rest) = split(unit, width: width, measure: measure)
+      lines += pieces.map(Line.init)
+      current = rest
     }
     if !current.isEmpty || lines.isEmpty { lines.append(Line(current)) }
     return lines
+  }
+
+  /// A unit wider than a line, cut between characters into lines that each fit (one character at
+  /// least), and the rest that does, trailing spaces and all. One pass over the characters: a
+  /// 64k-character word costs 64k measurements, not one per character per line.
+  private static func split(_ unit: String, width: Double, measure: (String) -> Double) -> (pieces: [String], rest: String) {
+    let characters = Array(unit)
+    let widths = characters.map { measure(String($0)) }
+    var trimmedEnd = characters.count
+    while trimmedEnd > 0, characters[trimmedEnd - 1] == " " { trimmedEnd -= 1 }
+    var pieces: [String] = []
+    var start = 0
+    while start < trimmedEnd {
+      // Greedily as many characters as fit (the first always); widths add in the same order
+      // `measure` adds them, so "the rest fits" is decided exactly as measuring it would.
+      var sum = 0.0
+      var end = start
+      while end < trimmedEnd, end == start || sum + widths[end] <= width {
+        sum += widths[end]
+        end += 1
+      }
+      if end == trimmedEnd && sum <= width { break }
+      pieces.append(String(characters[start..<end]))
+      start = end
+    }
+    return (pieces, String(characters[start...]))
   }
 
   fileprivate static func trimmingTrailingSpaces(_ text: String) -> String {

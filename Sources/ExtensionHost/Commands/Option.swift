@@ -1,0 +1,97 @@
+/// One option a command takes: its name, what value it takes, its help line and how its value is
+/// checked. A command declares its options once; parsing and `--help` both read that declaration,
+/// so they cannot drift apart.
+struct Option: Sendable, Equatable {
+  /// What follows the option's name.
+  enum Value: Sendable, Equatable {
+    /// A flag: no value (`--no-color`).
+    case none
+    /// Free text, never empty (`--manifests <dir>`).
+    case text(placeholder: String)
+    /// One of a fixed set (`--format text|json`).
+    case choice([String])
+    /// A number checked against its rule (`--action-timeout <ms>`).
+    case number(placeholder: String, NumberRule)
+  }
+
+  /// `--name`.
+  let name: String
+  let value: Value
+  /// Whether every occurrence counts (`--shield a --shield b`); otherwise the last one wins.
+  let isRepeatable: Bool
+  /// One line for `--help`, wrapped there.
+  let help: String
+
+  /// A flag.
+  static func flag(_ name: String, _ help: String) -> Option {
+    Option(name: name, value: .none, isRepeatable: false, help: help)
+  }
+
+  /// An option taking text, e.g. a path or a name.
+  static func text(_ name: String, _ placeholder: String, _ help: String, repeatable: Bool = false) -> Option {
+    Option(name: name, value: .text(placeholder: placeholder), isRepeatable: repeatable, help: help)
+  }
+
+  /// An option taking one of `choices`.
+  static func choice(_ name: String, _ choices: [String], _ help: String) -> Option {
+    Option(name: name, value: .choice(choices), isRepeatable: false, help: help)
+  }
+
+  /// An option taking a number within `rule`.
+  static func number(_ name: String, _ placeholder: String, _ rule: NumberRule, _ help: String) -> Option {
+    Option(name: name, value: .number(placeholder: placeholder, rule), isRepeatable: false, help: help)
+  }
+
+  /// `--name <placeholder>` as `--help` shows it.
+  var label: String {
+    switch value {
+    case .none: name
+    case .text(let placeholder), .number(let placeholder, _): "\(name) \(placeholder)"
+    case .choice(let choices): "\(name) \(choices.joined(separator: "|"))"
+    }
+  }
+
+  /// Whether the option takes a value.
+  var takesValue: Bool { value != .none }
+}
+
+/// What a numeric option accepts: finite, within a range, whole when it counts things.
+struct NumberRule: Sendable, Equatable {
+  let range: ClosedRange<Double>
+  let isWhole: Bool
+  /// What the number is of, for the error message ("milliseconds").
+  let unit: String
+
+  /// A timeout: 1 ms to a day.
+  static let milliseconds = NumberRule(range: 1...86_400_000, isWhole: false, unit: "milliseconds")
+  /// A period: a millisecond to a week.
+  static let seconds = NumberRule(range: 0.001...604_800, isWhole: false, unit: "seconds")
+  /// A count of things.
+  static func count(_ range: ClosedRange<Int>) -> NumberRule {
+    NumberRule(range: Double(range.lowerBound)...Double(range.upperBound), isWhole: true, unit: "whole number")
+  }
+  /// Memory in MiB from `lowest` to 1 TiB.
+  static func mebibytes(from lowest: Double) -> NumberRule {
+    NumberRule(range: lowest...1_048_576, isWhole: false, unit: "MiB")
+  }
+  /// CPU seconds, 0 (none) to a day.
+  static let cpuSeconds = NumberRule(range: 0...86_400, isWhole: false, unit: "CPU seconds")
+
+  /// The number `text` denotes, or a usage error naming the option, the range and the value.
+  func check(_ text: String, option: String) throws(UsageError) -> Double {
+    guard let value = Double(text), value.isFinite, range.contains(value), !isWhole || value.rounded() == value else {
+      throw UsageError("\(option) needs \(expectation), not '\(text)'")
+    }
+    return value
+  }
+
+  /// "a number of milliseconds from 1 to 86400000".
+  var expectation: String {
+    let bounds = "from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))"
+    return isWhole ? "a whole number \(bounds)" : "a number of \(unit) \(bounds)"
+  }
+
+  private static func format(_ value: Double) -> String {
+    value.rounded() == value && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+  }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// Options several commands take, declared once so every command names and explains them alike.
+enum SharedOptions {
+  static let manifests = Option.text(
+    "--manifests", "<dir>",
+    "The manifests folder (default: ./plists, else the current folder when it holds ShieldPolicy.plist, "
+      + "else the bundled sample).")
+  static let products = Option.text(
+    "--products", "<dir>",
+    "Where the extension executables are (default: next to extension-host, built there when missing). "
+      + "It must exist.")
+  static let state = Option.text(
+    "--state", "<dir>",
+    "The state directory: App Group containers, ManagedSettings stores and the daemon's socket "
+      + "(default: $EXTENSION_HOST_STATE, else $XDG_STATE_HOME/extension-host, else ~/.local/state/extension-host).")
+  static let socket = Option.text(
+    "--socket", "<path>", "The daemon's socket (default: serve.sock in the state directory).")
+  static let handshakeTimeout = Option.number(
+    "--handshake-timeout", "<ms>", .milliseconds, "How long an extension may take to start (default 2000).")
+
+  /// The daemon's socket a client command talks to: `--socket`, else `serve.sock` in `--state`,
+  /// else in the default state directory.
+  static func socketPath(_ arguments: Arguments) -> String {
+    arguments.value(socket) ?? (arguments.value(state) ?? DaemonPaths.defaultStateDirectory) + "/serve.sock"
+  }
+}

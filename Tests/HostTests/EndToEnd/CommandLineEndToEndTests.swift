@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+/// The command line as a user meets it, over real `extension-host` runs: every numeric option
+/// checked, empty values refused, one way to name the daemon's socket, help from the declarations.
+/// Serialized: a few hundred short runs, one at a time, so they do not crowd the machine.
+@Suite(.serialized, .timeLimit(.minutes(3)))
+struct CommandLineEndToEndTests {
+  /// Every numeric option, with the command words before it.
+  static let numericOptions: [([String], String)] = [
+    (["visit", "social.example"], "--configuration-timeout"),
+    (["visit", "social.example"], "--action-timeout"),
+    (["visit", "social.example"], "--handshake-timeout"),
+    (["conform"], "--handshake-timeout"),
+    (["conform"], "--request-timeout"),
+    (["conform"], "--shutdown-timeout"),
+    (["conform"], "--memory-limit"),
+    (["serve"], "--idle-timeout"),
+    (["serve"], "--max-crashes"),
+    (["serve"], "--crash-window"),
+    (["serve"], "--max-strikes"),
+    (["serve"], "--handshake-timeout"),
+    (["serve"], "--memory-limit"),
+    (["serve"], "--cpu-limit"),
+    (["benchmark", "roundtrip"], "--iterations"),
+    (["benchmark", "launch"], "--runs"),
+  ]
+
+  /// Values no numeric option accepts: too large, negative, 2^63, not finite, not a number.
+  static let badNumbers = ["1e300", "-1", "9223372036854775808", "nan", "inf", "12abc"]
+
+  @Test(arguments: numericOptions)
+  func everyNumericOptionRefusesOutOfRangeValuesWithAUsageError(command: [String], option: String) throws {
+    for value in Self.badNumbers {
+      for form in [[option, value], ["\(option)=\(value)"]] {
+        let run = try HostRun.run(command + form)
+        #expect(run.exitCode == 2, "\(command) \(form): exit \(run.exitCode) \(run.stderr)")
+        #expect(run.stderr.contains("error: \(option) needs a"), "\(command) \(form): \(run.stderr)")
+        #expect(run.stderr.contains("not '\(value)'"), "\(command) \(form): \(run.stderr)")
+      }
+    }
+  }
+
+  @Test func countsMustBeWhole() throws {
+    let run = try HostRun.run(["serve", "--max-crashes", "2.5"])
+    #expect(run.exitCode == 2)
+    #expect(run.stderr.contains("--max-crashes needs a whole number from 1 to 10000, not '2.5'"), "\(run.stderr)")
+  }
+
+  @Test(arguments: [
+    ["visit", "social.example", "--state", ""], ["visit", "--app", ""], ["reset", "--state="], ["serve", "--state", ""],
+    ["status", "--socket="], ["visit", "social.example", "--manifests="],
+  ])
+  func emptyValuesAreRefused(arguments: [String]) throws {
+    let run = try HostRun.run(arguments)
+    #expect(run.exitCode == 2, "\(arguments): \(run.stdout)\(run.stderr)")
+    #expect(run.stderr.contains("needs a value"), "\(arguments): \(run.stderr)")
+  }
+
+  @Test func noCommandPrintsTheUsageAndIsAUsageError() throws {
+    let run = try HostRun.run([])
+    #expect(run.exitCode == 2)
+    #expect(run.stdout.isEmpty)
+    #expect(run.stderr.contains("USAGE: extension-host <command> [options]"))
+    let help = try HostRun.run(["--help"])
+    #expect(help.exitCode == 0)
+    #expect(help.stdout.contains("USAGE: extension-host <command> [options]"))
+  }
+
+  @Test func unknownOptionsAndFlagsGivenValuesAreUsageErrors() throws {
+    let unknown = try HostRun.run(["status", "--connect=/tmp/x"])
+    #expect(unknown.exitCode == 2)
+    #expect(unknown.stderr.contains("unknown option '--connect'"), "\(unknown.stderr)")
+    let flagValue = try HostRun.run(["visit", "social.example", "--no-color=yes"])
+    #expect(flagValue.exitCode == 2)
+    #expect(flagValue.stderr.contains("--no-color takes no value"), "\(flagValue.stderr)")
+    let stray = try HostRun.run(["reset", "somewhere"])
+    #expect(stray.exitCode == 2, "\(stray.stdout)")
+  }
+
+  /// `visit`, `status` and `stop` name the socket alike, in both spellings, and say so alike.
+  @Test func everyClientCommandNamesTheSocketTheSameWay() throws {
+    let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-daemon-\(UUID().uuidString).sock").path
+    let commands = [["visit", "social.example"], ["status"], ["stop"], ["restart", "ShieldActionExt"]]
+    var socketHelpLines: Set<String> = []
+    for command in commands {
+      for form in [["--socket", missing], ["--socket=\(missing)"]] {
+        let run = try HostRun.run(command + form)
+        #expect(run.exitCode == 3, "\(command) \(form): \(run.stdout)\(run.stderr)")
+        #expect(run.stderr.contains("connect to \(missing):"), "\(command) \(form) reached the socket it named: \(run.stderr)")
+      }
+      let help = try HostRun.run([command[0], "--help"])
+      #expect(help.exitCode == 0)
+      let lines = help.stdout.split(separator: "\n").filter { $0.hasPrefix("  --socket <path>") }
+      #expect(lines.count == 1, "\(command[0]) --help lists --socket once: \(help.stdout)")
+      socketHelpLines.formUnion(lines.map { String($0.drop { $0 != "T" }) })
+    }
+    #expect(socketHelpLines.count == 1, "the same words everywhere: \(socketHelpLines)")
+  }
+
+  @Test func visitConnectIsAFlagAndTheStateNamesTheSocketFolder() throws {
+    let state = FileManager.default.temporaryDirectory.appendingPathComponent("no-daemon-\(UUID().uuidString)").path
+    let run = try HostRun.run(["visit", "social.example", "--connect", "--state", state])
+    #expect(run.exitCode == 3, "\(run.stdout)\(run.stderr)")
+    #expect(run.stderr.contains("connect to \(state)/serve.sock:"), "\(run.stderr)")
+  }
+
+  /// Every option a command's help lists, it accepts (the parser and the help read one declaration).
+  @Test(arguments: ["visit", "conform", "lint", "render", "serve", "status", "stop", "restart", "reset", "benchmark"])
+  func everyOptionInTheHelpIsAccepted(command: String) throws {
+    let help = try HostRun.run([command, "--help"])
+    #expect(help.exitCode == 0)
+    let options = help.stdout.split(separator: "\n").compactMap { line -> String? in
+      guard line.hasPrefix("  --") else { return nil }
+      return line.dropFirst(2).split(separator: " ").first.map(String.init)
+    }
+    #expect(options.count >= 1, "\(help.stdout)")
+    for option in options {
+      // The parser reads left to right: an option it does not know fails first, a known one
+      // lets it reach the unknown one after it. Either way nothing runs.
+      let run = try HostRun.run([command, option + "=1", "--definitely-not-an-option"])
+      #expect(run.exitCode == 2, "\(command) \(option)")
+      #expect(!run.stderr.contains("unknown option '\(option)'"), "\(command) --help lists \(option) but rejects it")
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+/// `extension-host lint` on hostile projects: each gives a clear, bounded answer (an error naming
+/// the file and what is wrong), never a hang, a blow-up or a silent pass.
+@Suite(.timeLimit(.minutes(2)))
+struct HostileLintEndToEndTests {
+  /// `A1 = $(A0)$(A0)` and so on to `A30`: ten bytes become ten gigabytes without the budget.
+  private static func doublingSettings(levels: Int = 30) -> [(name: String, value: String)] {
+    [("A0", "0123456789")] + (1...levels).map { ("A\($0)", "$(A\($0 - 1))$(A\($0 - 1))") }
+  }
+
+  @Test func settingsThatDoubleFromTheConfigurationFileAreAnErrorNotABlowUp() throws {
+    let scratch = try HostileScratch()
+    let settings = Dictionary(uniqueKeysWithValues: Self.doublingSettings())
+    let json = try JSONSerialization.data(withJSONObject: ["settings": settings])
+    try json.write(to: URL(fileURLWithPath: scratch.manifests + "/.extension-host.json"))
+    try scratch.edit("ShieldActionExt-Info.plist", replacing: "<string>$(PRODUCT_NAME)</string>", with: "<string>$(A30)</string>")
+    let run = try HostRun.run(["lint", scratch.manifests])
+    #expect(run.exitCode == 1, "\(run.stdout)\(run.stderr)")
+    #expect(run.stdout.contains("ShieldActionExt-Info.plist:"), "\(run.stdout)")
+    #expect(run.stdout.contains("bytes (settings that double at each level?)"), "\(run.stdout)")
+    #expect(run.stdout.contains("error:"))
+    #expect(run.stdout.utf8.count < 100_000, "the report quotes no expansion")
+  }
+
+  @Test func settingsThatDoubleInAnXCConfigAreNamedWhereTheyAreSet() throws {
+    let temporary = try LintFixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: temporary) }
+    let project = temporary.appendingPathComponent("FocusApp").path
+    try FileManager.default.copyItem(atPath: LintFixtures.directory + "/FocusApp", toPath: project)
+    let xcconfig = project + "/Config/Shared.xcconfig"
+    let chain = Self.doublingSettings().map { "\($0.name) = \($0.value)" } + ["BUNDLE_PREFIX = $(A30)"]
+    let text = try String(contentsOfFile: xcconfig, encoding: .utf8) + chain.joined(separator: "\n") + "\n"
+    try text.write(toFile: xcconfig, atomically: true, encoding: .utf8)
+    let run = try HostRun.run(["lint", project, "--root", project])
+    #expect(run.exitCode == 1, "\(run.stdout)\(run.stderr)")
+    #expect(run.stdout.contains("Config/Shared.xcconfig:"), "\(run.stdout)")
+    #expect(run.stdout.contains("the expansion was cut short [PL006]"), "\(run.stdout)")
+  }
+}

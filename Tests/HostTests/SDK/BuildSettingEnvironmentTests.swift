@@ -1,0 +1,30 @@
+import ExtensionManifest
+import Testing
+
+@testable import ManagedSettings
+
+/// One expander: the host expands every setting (operators, manglings) and the extension's
+/// runtime only substitutes what the host sent, so both read `$(PRODUCT_MODULE_NAME)` alike; a
+/// leading digit becomes `_` as Xcode's `c99extidentifier` makes it (`2Shield` → `_Shield`).
+struct BuildSettingEnvironmentTests {
+  @Test func theRuntimeSubstitutesWhatTheHostExpanded() {
+    let host = BuildSettings(["PRODUCT_NAME": "2Shield App", "PRODUCT_MODULE_NAME": "$(PRODUCT_NAME:c99extidentifier)"])
+    let sent = host.expandedValues
+    #expect(sent["PRODUCT_MODULE_NAME"] == "_Shield_App")
+    let runtime = BuildSettingEnvironment(environment: sent)
+    #expect(runtime.expand("$(PRODUCT_MODULE_NAME).Shield") == host.expand("$(PRODUCT_MODULE_NAME).Shield").value)
+    #expect(runtime.expand("${PRODUCT_NAME}") == "2Shield App")
+  }
+
+  @Test func theRuntimeManglesNothingOfItsOwn() {
+    let runtime = BuildSettingEnvironment(environment: [:])
+    #expect(runtime.expand("$(PRODUCT_MODULE_NAME).Shield") == ".Shield", "no default derived by a second mangler")
+  }
+
+  @Test func anUnclosedReferenceIsLiteralAndTheScanLinear() {
+    let runtime = BuildSettingEnvironment(environment: ["A": "x"])
+    let text = String(repeating: "$(", count: 50_000)
+    #expect(runtime.expand(text) == text)
+    #expect(runtime.expand("$(A)$(") == "x$(")
+  }
+}
