@@ -84,8 +84,8 @@ extension ExtensionConnection {
   private func killForBrokenProtocol(_ reason: String) {
     let breaking = faults.last { $0.kind.breaksProtocol }
     state.withLock { $0.departureFault = $0.departureFault ?? breaking }
+    signal(SIGKILL)  // before any waiter resumes: a visit that goes on to stop it must find it killed
     failAll(reason)
-    signal(SIGKILL)
   }
 
   /// Ends every waiting request: no answer can come any more.

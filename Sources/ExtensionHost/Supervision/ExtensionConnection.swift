@@ -248,9 +248,9 @@ final class ExtensionConnection: Sendable {
     let fault = ExtensionFault(kind: .stoppedReading, detail: detail)
     addFault(fault)
     state.withLock { $0.departureFault = $0.departureFault ?? fault }
+    signal(SIGKILL)  // before any waiter resumes
     closeRequestPipe()  // nothing more is queued for it
     failAll("the host stopped it: it \(detail)")
-    signal(SIGKILL)
   }
 }
 
