@@ -87,7 +87,13 @@ enum ServeCommand: Subcommand {
       try FileManager.default.createDirectory(
         atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     }
-    guard FileManager.default.fileExists(atPath: path) else { return }
+    var status = stat()
+    guard lstat(path, &status) == 0 else { return }  // nothing there
+    // Only a socket is ever replaced, and only a stale one: a regular file, a folder or a link
+    // at the path is someone's, and is never deleted.
+    guard status.st_mode & S_IFMT == S_IFSOCK else {
+      throw SetupError(at: path, "\(path) exists and is not a socket; choose another --socket path (it was left as it is)")
+    }
     if UnixSocket.isLive(path) {
       throw SetupError(at: path, "a daemon is already serving on \(path); stop it with 'extension-host stop'")
     }

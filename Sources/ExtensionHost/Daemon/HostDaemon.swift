@@ -55,11 +55,30 @@ final class HostDaemon: Sendable {
     }
     liveness.cancel()
     let supervisors = state.withLock { Array($0.supervisors.values) }
-    await withTaskGroup(of: Void.self) { group in
-      for supervisor in supervisors { group.addTask { await supervisor.stop(grace: .milliseconds(300)) } }
+    let stopped = Mutex(false)
+    Task {
+      await withTaskGroup(of: Void.self) { group in
+        for supervisor in supervisors { group.addTask { await supervisor.stop(grace: .milliseconds(300)) } }
+      }
+      stopped.withLock { $0 = true }
     }
+    // However the extensions (or a supervisor busy with one) behave, the daemon stops in time:
+    // past `stopBound`, every extension's process group is killed and the daemon goes on.
+    let stopDeadline = ContinuousClock.now + Self.stopBound
+    while !stopped.withLock({ $0 }) && ContinuousClock.now < stopDeadline {
+      try? await Task.sleep(for: .milliseconds(20))
+    }
+    if !stopped.withLock({ $0 }) {
+      log.log(.warning, "extensions did not stop within \(Self.stopBound); killing their process groups")
+    }
+    Descendants.killExtensions()
+    Descendants.killOrphans()
     log.log(.info, "stopped")
   }
+
+  /// How long stopping the extensions may take at shutdown (each stop is shutdown, exit, SIGTERM
+  /// and SIGKILL, 300 ms apart) before the daemon kills what is left and exits.
+  static let stopBound: Duration = .seconds(3)
 
   /// Whether `host/stop` was received.
   var stopRequested: Bool { state.withLock { $0.stopRequested } }

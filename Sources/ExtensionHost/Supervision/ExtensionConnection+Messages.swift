@@ -94,11 +94,17 @@ extension ExtensionConnection {
     for request in waiting { request.waiter.resume(returning: .gone(reason)) }
   }
 
-  /// Ends the requests and exit waits whose deadline has passed. A request that expires while
-  /// bytes the host wrote before it still wait on the request pipe was never read: the extension
-  /// is named for not reading and stopped.
+  /// Ends the requests and exit waits whose deadline has passed. An extension that has taken
+  /// nothing from its request pipe for `stallLimit` while the host's bytes wait there is named for
+  /// not reading and stopped.
   func expireDeadlines() {
     let now = ContinuousClock.now
+    if let stalledSince = requestPipe.withLock({ $0.queue.stalledSince }), now - stalledSince >= Self.stallLimit {
+      let waiting = requestPipe.withLock { $0.queue.count }
+      stopForNotReading(
+        "stopped reading its request pipe: \(waiting) bytes the host wrote waited "
+          + "\(Int(milliseconds(now - stalledSince))) ms without the extension taking any")
+    }
     let (requests, waiters) = state.withLock { state -> ([(id: RequestID, request: RequestTable<CheckedContinuation<RawReply, Never>>.Pending)], [ExitWaiter]) in
       let expired = state.requests.expire(at: now)
       let isDue = { (waiter: ExitWaiter) in waiter.deadline.map { $0 <= now } ?? false }
@@ -106,14 +112,6 @@ extension ExtensionConnection {
       let due = state.exitWaiters.filter(isDue)
       state.exitWaiters.removeAll(where: isDue)
       return (expired, due)
-    }
-    if let oldest = requests.first?.request, let stalledSince = requestPipe.withLock({ $0.queue.stalledSince }),
-      stalledSince <= oldest.sentAt
-    {
-      let waiting = requestPipe.withLock { $0.queue.count }
-      stopForNotReading(
-        "stopped reading its request pipe: request \(requests[0].id) (\(oldest.method)) was never read in its "
-          + "\(oldest.timeoutMilliseconds) ms; \(waiting) bytes the host wrote were still waiting")
     }
     for (id, request) in requests {
       record(.event, "request \(id) (\(request.method)) missed its \(request.timeoutMilliseconds) ms deadline")
@@ -127,9 +125,11 @@ extension ExtensionConnection {
   /// senders know whether to wake the poll loop; counts the loop's iterations.
   func nextPollTimeout(idleTick: Duration) -> Int32 {
     let now = ContinuousClock.now
+    let stalledSince = requestPipe.withLock { $0.queue.stalledSince }
     let nearest = state.withLock { state -> ContinuousClock.Instant in
       var nearest = now + idleTick
       if let deadline = state.requests.nearestDeadline, deadline < nearest { nearest = deadline }
+      if let stalledSince, stalledSince + Self.stallLimit < nearest { nearest = stalledSince + Self.stallLimit }
       for waiter in state.exitWaiters {
         if let deadline = waiter.deadline, deadline < nearest { nearest = deadline }
       }

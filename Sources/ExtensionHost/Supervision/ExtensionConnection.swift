@@ -32,6 +32,10 @@ final class ExtensionConnection: Sendable {
   /// The most bytes the host keeps waiting for an extension that does not read its request pipe;
   /// past it the extension is named (`stopped-reading`) and killed.
   static let outgoingLimit = 4 << 20
+  /// How long the host's bytes may wait on the request pipe without the extension taking any
+  /// before it is named (`stopped-reading`) and killed. Only more than a pipe's worth (64 KiB)
+  /// of unread bytes ever waits, which a healthy extension's reader never leaves for this long.
+  static let stallLimit: Duration = .seconds(1)
 
   /// - Parameter service: what the host serves this extension; by default the one the calling
   ///   task lends (`HostServiceScope.current`).

@@ -1,0 +1,169 @@
+import Foundation
+import Glibc
+import HostProtocol
+import Testing
+
+@testable import ExtensionHost
+
+/// The real daemon against hostile clients and hostile warm extensions: it stays responsive to
+/// everyone else, bounded in memory, keeps its listener, never deletes a file that is not its
+/// socket, and stops in bounded time whatever its extensions do.
+@Suite(.serialized, .timeLimit(.minutes(3)))
+struct HostileDaemonEndToEndTests {
+  /// A raw, non-blocking connection to the daemon's socket.
+  private func connect(_ daemon: DaemonProcess) throws -> Int32 {
+    let descriptor = try UnixSocket.connect(to: daemon.socket)
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+    return descriptor
+  }
+
+  /// Reads until end of file or `limit`; the bytes read, and whether the end came.
+  private func readToEnd(_ descriptor: Int32, limit: Duration) -> (bytes: [UInt8], ended: Bool) {
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 64 << 10)
+    let deadline = ContinuousClock.now + limit
+    while ContinuousClock.now < deadline {
+      var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+      _ = poll(&entry, 1, 100)
+      let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+      if count > 0 { bytes += buffer[0..<count] }
+      if count == 0 || (count < 0 && errno != EAGAIN && errno != EINTR) { return (bytes, true) }
+    }
+    return (bytes, false)
+  }
+
+  @Test func aClientThatPipelinesRequestsAndNeverReadsIsDroppedWhileOthersAreServed() throws {
+    let daemon = try DaemonProcess()
+    let hostile = try connect(daemon)
+    defer { close(hostile) }
+    let one = framed(try JSONRPCEncoding.request(DaemonStatusRequest(), id: .number(1)))
+    let stream = (0..<50_000).flatMap { _ in one }
+    var offset = 0
+    var stalledSince: ContinuousClock.Instant?
+    while offset < stream.count {
+      let count = stream.withUnsafeBytes {
+        send(hostile, $0.baseAddress.map { $0 + offset }, stream.count - offset, Int32(MSG_NOSIGNAL))
+      }
+      if count > 0 {
+        offset += count
+        stalledSince = nil
+        continue
+      }
+      guard count < 0, errno == EAGAIN else { break }  // dropped: EPIPE or ECONNRESET
+      let now = ContinuousClock.now
+      if stalledSince == nil { stalledSince = now }
+      if let since = stalledSince, now - since > .seconds(3) { break }
+      usleep(2_000)
+    }
+
+    let started = ContinuousClock.now
+    let status = try daemon.client(["status", "--format", "json"])
+    #expect(status.exitCode == 0, "another client was not served: \(status.stderr.prefix(300))")
+    #expect(ContinuousClock.now - started < .seconds(20))
+    let report = try status.report()
+    let resident = try #require(report["residentKilobytes"] as? Int)
+    #expect(resident < 400 << 10, "the daemon grew to \(resident / 1024) MiB")
+
+    let (bytes, ended) = readToEnd(hostile, limit: .seconds(30))
+    #expect(ended, "the client that never read was not dropped")
+    #expect(bytes.count <= ControlServer.maxQueuedReplyBytes + (8 << 20), "it got \(bytes.count) bytes")
+    #expect(daemon.log.contains("did not read its replies"))
+    #expect(daemon.terminate() == 0)
+  }
+
+  @Test func theDaemonServesAtMostItsClientLimitAndTellsTheNextWhy() throws {
+    let daemon = try DaemonProcess()
+    var held: [Int32] = []
+    defer { for descriptor in held { close(descriptor) } }
+    for _ in 0..<ControlServer.maxClients { held.append(try connect(daemon)) }
+    usleep(300_000)  // the daemon has accepted them
+    let extra = try connect(daemon)
+    defer { close(extra) }
+    let (bytes, ended) = readToEnd(extra, limit: .seconds(20))
+    #expect(ended)
+    #expect(String(decoding: bytes, as: UTF8.self).contains("at most \(ControlServer.maxClients) clients"))
+    for descriptor in held { close(descriptor) }
+    held.removeAll()
+    usleep(300_000)
+    #expect(try daemon.client(["status"]).exitCode == 0, "served again once the clients left")
+    #expect(daemon.terminate() == 0)
+  }
+
+  @Test func runningOutOfDescriptorsDoesNotCloseTheListener() throws {
+    let daemon = try DaemonProcess()
+    let limit = Process()
+    limit.executableURL = URL(fileURLWithPath: "/usr/bin/prlimit")
+    limit.arguments = ["--pid", "\(daemon.pid)", "--nofile=32:32"]
+    try limit.run()
+    limit.waitUntilExit()
+    try #require(limit.terminationStatus == 0)
+    var held: [Int32] = []
+    defer { for descriptor in held { close(descriptor) } }
+    for _ in 0..<48 { held.append(try connect(daemon)) }  // more than the daemon has descriptors for
+    usleep(500_000)
+    for descriptor in held { close(descriptor) }
+    held.removeAll()
+    let deadline = ContinuousClock.now + .seconds(20)
+    var served = false
+    while !served && ContinuousClock.now < deadline {
+      served = (try? daemon.client(["status"]).exitCode) == 0
+      if !served { usleep(200_000) }
+    }
+    #expect(served, "the daemon stopped accepting after EMFILE: \(daemon.log.suffix(600))")
+    #expect(daemon.log.contains("accept failed"))
+    #expect(daemon.terminate() == 0)
+  }
+
+  @Test func serveNeverDeletesARegularFileAtTheSocketPath() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID().uuidString.prefix(8))").path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let precious = directory + "/notes.txt"
+    try "keep me\n".write(toFile: precious, atomically: true, encoding: .utf8)
+    let run = try HostRun.run(["serve", "--socket", precious, "--state", directory])
+    #expect(run.exitCode == 3)
+    #expect(run.stderr.contains("is not a socket"))
+    #expect(try String(contentsOfFile: precious, encoding: .utf8) == "keep me\n")
+  }
+
+  @Test func theDaemonStopsInBoundedTimeWhateverItsExtensionDoes() throws {
+    let daemon = try DaemonProcess()
+    let fixture = try ManifestFixture(
+      action: ManifestFixture.Extension(principalClass: "FaultyExtensions.IgnoresEverything", executable: "FaultyExtensions"))
+    let arguments = ["visit", "social.example", "--action-timeout", "60000", "--socket", daemon.socket] + fixture.arguments
+    let visit = Thread { _ = try? HostRun.run(arguments) }
+    visit.start()
+    usleep(2_000_000)  // the action extension has the press, ignores SIGTERM and reads nothing
+    #expect(fixture.leftoverProcesses.count == 2, "both extensions run, warm, when the daemon is stopped")
+    let started = ContinuousClock.now
+    let code = daemon.terminate()
+    let took = ContinuousClock.now - started
+    #expect(code == 0)
+    #expect(took < HostDaemon.Configuration(socketPath: "").shutdownGrace + HostDaemon.stopBound + .seconds(5), "took \(took)")
+    #expect(fixture.leftoverProcesses.isEmpty)
+  }
+
+  @Test func aWarmExtensionThatStopsReadingIsNamedAndTheDaemonStaysResponsive() throws {
+    let daemon = try DaemonProcess()
+    let fixture = try ManifestFixture(
+      action: ManifestFixture.Extension(principalClass: "FaultyExtensions.StopsReadingOnPress", executable: "FaultyExtensions"))
+    let run = try HostRun.run(["visit", "social.example", "--format", "json", "--socket", daemon.socket] + fixture.arguments)
+    #expect(run.exitCode == 1)
+    #expect(try run.faults().contains { $0.kind == "stopped-reading" && $0.extension == "ShieldActionExt" })
+    #expect(try daemon.client(["status"]).exitCode == 0)
+    #expect(daemon.terminate() == 0)
+    #expect(fixture.leftoverProcesses.isEmpty)
+  }
+
+  @Test func aGrandchildThatCallsSetsidDoesNotSurviveTheDaemon() throws {
+    let daemon = try DaemonProcess()
+    let fixture = try ManifestFixture(
+      action: ManifestFixture.Extension(principalClass: "FaultyExtensions.EscapesWithSetsid", executable: "FaultyExtensions"))
+    let run = try HostRun.run(["visit", "social.example", "--socket", daemon.socket] + fixture.arguments)
+    #expect(run.exitCode == 0, "\(run.stdout.prefix(300))")
+    let recorded = try String(contentsOfFile: fixture.directory + "/escaped.pid", encoding: .utf8)
+    let pid = try #require(Int32(recorded.trimmingCharacters(in: .whitespacesAndNewlines)))
+    #expect(daemon.terminate() == 0)
+    #expect(kill(pid, 0) != 0, "the setsid() grandchild \(pid) outlived the daemon")
+  }
+}
