@@ -84,10 +84,10 @@ enum ConformCommand: Subcommand {
       case .extensionStarted(let target, let checks):
         if !isTerminal { Console.error("conform: \(target.name): running \(checks) checks\n") }
       case .checkStarted(let target, let id, let index, let total):
-        if isTerminal { Console.error("\r\u{1B}[Kconform: \(target.name) [\(index)/\(total)] \(id)") }
+        if isTerminal { Console.error("conform: \(target.name) [\(index)/\(total)] \(id)", after: "\r\u{1B}[K") }
       case .extensionFinished(let report):
         let counts = "\(report.count(.pass)) passed, \(report.count(.fail)) failed, \(report.count(.skip)) skipped"
-        Console.error((isTerminal ? "\r\u{1B}[K" : "") + "conform: \(report.name): \(counts)\n")
+        Console.error("conform: \(report.name): \(counts)\n", after: isTerminal ? "\r\u{1B}[K" : "")
       }
     }
   }

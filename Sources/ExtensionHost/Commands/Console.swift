@@ -1,12 +1,24 @@
+import ExtensionManifest
 import Glibc
 
 /// Unbuffered writes to the host's own stdout and stderr, safe from any thread.
+///
+/// Standard error carries errors, warnings and progress, which quote manifests, extensions and
+/// clients: every control character in it but the line breaks is escaped (`DisplayText`), so no
+/// error message can drive the terminal. Standard output carries reports, which escape what they
+/// quote themselves and may style the rest (the shield's colours).
 enum Console {
   /// Writes `text` to standard output.
   static func out(_ text: String) { write(text, to: STDOUT_FILENO) }
 
-  /// Writes `text` to standard error.
-  static func error(_ text: String) { write(text, to: STDERR_FILENO) }
+  /// Writes `text` to standard error, control characters (but line breaks) escaped.
+  static func error(_ text: String) { write(DisplayText.escaped(text, keepingNewlines: true), to: STDERR_FILENO) }
+
+  /// Writes the host's own terminal `control` sequence (`\r\u{1B}[K`: back to the start of the
+  /// line, clear it), then `text` escaped, to standard error.
+  static func error(_ text: String, after control: String) {
+    write(control + DisplayText.escaped(text, keepingNewlines: true), to: STDERR_FILENO)
+  }
 
   /// Whether standard output is a terminal (for colour and progress).
   static var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }

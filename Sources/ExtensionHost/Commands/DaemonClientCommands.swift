@@ -1,3 +1,4 @@
+import ExtensionManifest
 import Foundation
 
 /// `extension-host status`: what the daemon and its extensions are doing.
@@ -66,7 +67,7 @@ enum RestartCommand: Subcommand {
       Console.error("error: the daemon supervises no extension named '\(names[0])'\n")
       return .failure
     }
-    Console.out("restarted \(names[0])\n")
+    Console.out("restarted \(DisplayText.escaped(names[0]))\n")
     return .success
   }
 }
@@ -85,7 +86,7 @@ extension DaemonStatus {
     var rows = [header]
     for item in extensions {
       rows.append([
-        item.name, item.state, item.pid.map(String.init) ?? "-", format(item.uptimeMilliseconds.map { $0 / 1000 }, " s"),
+        DisplayText.escaped(item.name), item.state, item.pid.map(String.init) ?? "-", format(item.uptimeMilliseconds.map { $0 / 1000 }, " s"),
         "\(item.requests)", format(item.p50Milliseconds, " ms"), format(item.p99Milliseconds, " ms"), "\(item.restarts)",
         "\(item.crashes)", "\(item.strikes)", item.residentKilobytes.map { "\($0) kB" } ?? "-",
       ])
@@ -95,7 +96,7 @@ extension DaemonStatus {
       out += zip(row, widths).map { $0 + String(repeating: " ", count: $1 - $0.count) }.joined(separator: "  ") + "\n"
     }
     for item in extensions where item.lastProblem != nil {
-      out += "\(item.name): \(item.lastProblem ?? "")\n"
+      out += DisplayText.escaped("\(item.name): \(item.lastProblem ?? "")") + "\n"
     }
     return out
   }

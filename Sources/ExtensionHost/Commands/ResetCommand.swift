@@ -1,3 +1,5 @@
+import ExtensionManifest
+
 /// `extension-host reset`: wipe the state that visits keep between runs.
 enum ResetCommand: Subcommand {
   static let declaration = CommandDeclaration(
@@ -21,9 +23,9 @@ enum ResetCommand: Subcommand {
     guard arguments.positionals.isEmpty else { throw UsageError("reset takes no arguments; name the folder with --state") }
     let path = try given ?? StateDirectory.defaultPath()
     if try StateDirectory.reset(path) {
-      Console.out("Removed the shared state in \(path)\n")
+      Console.out("Removed the shared state in \(DisplayText.escaped(path))\n")
     } else {
-      Console.out("Nothing to reset: \(path) holds no extension-host state\n")
+      Console.out("Nothing to reset: \(DisplayText.escaped(path)) holds no extension-host state\n")
     }
     return .success
   }

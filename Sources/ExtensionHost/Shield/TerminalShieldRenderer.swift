@@ -1,6 +1,8 @@
+import ExtensionManifest
 import HostProtocol
 
-/// Draws a shield as a box of text, with 24-bit colour when the terminal takes it.
+/// Draws a shield as a box of text, with 24-bit colour when the terminal takes it. The shield's
+/// text comes from the extension: each row is escaped (`DisplayText`) before it is styled.
 struct TerminalShieldRenderer {
   var useColor: Bool
   var width = 46
@@ -10,6 +12,7 @@ struct TerminalShieldRenderer {
     let inner = width - 4
     let background = shield.backgroundColor
     func row(_ text: String, color: ShieldColor? = nil, bold: Bool = false) {
+      let text = DisplayText.escaped(text)
       let clipped = text.count > inner ? String(text.prefix(inner - 1)) + "…" : text
       let padding = inner - clipped.count
       let left = padding / 2
@@ -29,7 +32,7 @@ struct TerminalShieldRenderer {
     for item in shield.secondaryButtonSubmenuItems { row("· \(item)", color: shield.secondaryButtonLabel?.color) }
     row("")
     let style = shield.blurStyle.name ?? "raw \(shield.blurStyle.rawValue)"
-    let footer = " blur: \(style)\(shield.isSystemDefault ? " · system default" : "") "
+    let footer = DisplayText.escaped(" blur: \(style)\(shield.isSystemDefault ? " · system default" : "") ")
     let dashes = max(0, width - 2 - footer.count)
     lines.append("╰" + String(repeating: "─", count: dashes / 2) + footer + String(repeating: "─", count: dashes - dashes / 2) + "╯")
     return lines.joined(separator: "\n") + "\n"

@@ -1,5 +1,8 @@
+import ExtensionManifest
+
 extension ConformanceReport {
   /// The report for people: a heading per extension, one line per check, counts, a summary line.
+  /// Each line is escaped (`DisplayText`): verdicts quote what extensions wrote and answered.
   var text: String {
     var lines: [String] = []
     let width = (extensions.flatMap { $0.checks.map { $0.id.count } }.max() ?? 0) + 2
@@ -14,7 +17,7 @@ extension ConformanceReport {
     }
     let noun = extensions.count == 1 ? "extension" : "extensions"
     lines.append("conform: \(extensions.count) \(noun), \(countsDescription) in \(formatMilliseconds(milliseconds))")
-    return lines.joined(separator: "\n") + "\n"
+    return lines.map { DisplayText.escaped($0) }.joined(separator: "\n") + "\n"
   }
 }
 

@@ -2,7 +2,8 @@ import ExtensionManifest
 
 /// GitHub Actions workflow commands (`::error file=…,line=…,col=…,title=…::message`), escaped
 /// as actions/toolkit does, errors first. GitHub shows at most 10 errors and 10 warnings per
-/// step; the line after the annotations says so when there are more.
+/// step; the line after the annotations says so when there are more. Control and bidirectional
+/// characters are escaped first (`DisplayText`): GitHub's log renders terminal escapes.
 package enum GitHubReporter {
   package static func render(_ report: LintReport) -> String {
     var output = ""
@@ -24,9 +25,10 @@ package enum GitHubReporter {
     return output
   }
 
-  /// Message escaping: `%`, CR, LF.
+  /// Message escaping: `%`, CR, LF, after every other control character is made visible.
   package static func escapeData(_ text: String) -> String {
-    text.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
+    DisplayText.escaped(text, keepingNewlines: true).replacing("%", with: "%25").replacing("\r", with: "%0D")
+      .replacing("\n", with: "%0A")
   }
 
   /// Property escaping: also `:` and `,`.

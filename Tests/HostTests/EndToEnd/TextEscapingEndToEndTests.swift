@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// Terminal escapes from extensions (logs, shield text, store names) and from manifests (lint
+/// messages, GitHub annotations, visit errors) reach no text output raw, and every JSON output
+/// keeps them exact.
+@Suite(.timeLimit(.minutes(2)))
+struct TextEscapingEndToEndTests {
+  /// What `InjectsTerminalEscapes` writes (Tests/FaultyExtensions/TerminalInjection.swift).
+  static let injection = "\u{1B}[2J\u{7}\u{1B}]0;owned\u{7}\rfake line\u{202E}desrever\u{0}\u{9B}31m"
+
+  /// Control characters (other than line breaks and tabs) and bidirectional controls in `text`.
+  static func rawControls(in text: String) -> [String] {
+    text.unicodeScalars.filter { scalar in
+      switch scalar.value {
+      case 0x0A, 0x09: false
+      case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: true
+      default: false
+      }
+    }.map { "U+" + String($0.value, radix: 16, uppercase: true) }
+  }
+
+  private func hostileExtensions() throws -> ManifestFixture {
+    try ManifestFixture(
+      action: .init(principalClass: "FaultyExtensions.InjectsTerminalEscapesOnPress", executable: "FaultyExtensions"),
+      configuration: .init(principalClass: "FaultyExtensions.InjectsTerminalEscapes", executable: "FaultyExtensions"))
+  }
+
+  @Test func aVisitsTextShowsTheEscapesAndItsJSONKeepsThemExact() throws {
+    let fixture = try hostileExtensions()
+    let state = StateFixture()
+    let text = try HostRun.run(["visit", "social.example"] + fixture.arguments + state.arguments)
+    #expect(Self.rawControls(in: text.stdout).isEmpty, "raw controls in the visit: \(Self.rawControls(in: text.stdout))")
+    #expect(Self.rawControls(in: text.stderr).isEmpty)
+    #expect(text.stdout.contains(#"title \u{1B}[2J\u{7}"#), "the shield title, escaped: \(text.stdout)")
+    #expect(text.stdout.contains(#"stdout \u{1B}[2J"#), "the log line, escaped")
+    #expect(text.stdout.contains(#"\u{202E}desrever\0\u{9B}31m"#))
+    #expect(text.stdout.contains(#"store \u{1B}[2J"#), "the store name, escaped")
+
+    let json = try HostRun.run(["visit", "social.example", "--format", "json"] + fixture.arguments + StateFixture().arguments)
+    let report = try json.report()
+    let frame = try #require((report["frames"] as? [[String: Any]])?.first)
+    let title = ((frame["configuration"] as? [String: Any])?["title"] as? [String: Any])?["text"] as? String
+    #expect(title == "title " + Self.injection, "JSON keeps the text exact")
+  }
+
+  @Test func conformsTextShowsTheEscapes() throws {
+    let fixture = try hostileExtensions()
+    let run = try HostRun.run(["conform", fixture.directory + "/ShieldConfigExt-Info.plist", "--products", BuildProducts.directory])
+    #expect(!run.stdout.isEmpty)
+    #expect(Self.rawControls(in: run.stdout).isEmpty, "\(Self.rawControls(in: run.stdout))")
+    #expect(Self.rawControls(in: run.stderr).isEmpty)
+  }
+
+  @Test func lintTextAndAnnotationsShowTheEscapesAndJSONKeepsThem() throws {
+    let scratch = try HostileScratch()
+    try scratch.edit(
+      "ShieldActionExt-Info.plist", replacing: "<string>com.example.FocusApp.ShieldAction</string>",
+      with: "<string>com.example.FocusApp.Shield\u{1B}[2J\u{202E}Action</string>")
+    for format in ["text", "github"] {
+      let run = try HostRun.run(["lint", scratch.manifests, "--format", format])
+      #expect(run.exitCode == 1)
+      #expect(run.stdout.contains("AX102"), "\(format): \(run.stdout)")
+      #expect(Self.rawControls(in: run.stdout).isEmpty, "\(format): \(Self.rawControls(in: run.stdout))")
+      #expect(run.stdout.contains(#"Shield\u{1B}[2J\u{202E}Action"#), "\(format): \(run.stdout)")
+    }
+    let json = try HostRun.run(["lint", scratch.manifests, "--format", "json"])
+    #expect(json.stdout.contains(#"\u001b[2J"#), "JSON escapes it its own way, exactly")
+  }
+
+  @Test func aVisitErrorQuotingAManifestShowsTheEscapes() throws {
+    let scratch = try HostileScratch()
+    try scratch.addAppGroup("group.a\u{1B}]0;owned\u{7}", to: "ShieldActionExt.entitlements")
+    let run = try HostRun.run(["visit", "social.example"] + scratch.visitArguments)
+    #expect(run.exitCode == 3)
+    #expect(Self.rawControls(in: run.stderr).isEmpty, "\(Self.rawControls(in: run.stderr))")
+    #expect(run.stderr.contains(#"group.a\u{1B}]0;owned\u{7}"#), "\(run.stderr)")
+  }
+}
