@@ -1,5 +1,6 @@
 import Dispatch
 import Glibc
+import HostEngine
 import Synchronization
 
 /// Signal handling for the commands that run extensions: the signals become dispatch events,

@@ -3,7 +3,7 @@ import Glibc
 import HostProtocol
 import Testing
 
-@testable import ExtensionHost
+@testable import HostEngine
 
 /// Every deliberately broken extension gives the same single, correct finding, run after run,
 /// and the well-behaved extension paired with it is never named (the rule in `RequestVerdict`).

@@ -2,7 +2,7 @@ import Foundation
 import Glibc
 import Testing
 
-@testable import ExtensionHost
+@testable import HostEngine
 
 struct SupervisionValueTests {
   @Test func backoffDoublesAndIsCapped() {
