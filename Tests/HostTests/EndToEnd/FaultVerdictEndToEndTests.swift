@@ -30,6 +30,9 @@ struct FaultVerdictEndToEndTests {
     /// The broken side's deadlines, in milliseconds (handshake, request).
     var handshakeMilliseconds = 10_000
     var requestMilliseconds = 10_000
+    /// How long each stop step waits: generous, so an extension's last output (stdio flushed at
+    /// exit) is always seen; short only for one that never answers `shutdown`.
+    var stopGraceMilliseconds = 3_000
 
     var testDescription: String { "\(className) → \(kind)" }
   }
@@ -56,7 +59,7 @@ struct FaultVerdictEndToEndTests {
     Case(side: .action, className: "WritesFrameToStdout", kind: "frame-on-stdout", detail: "protocol frame to stdout"),
     Case(
       side: .action, className: "HangsInInit", kind: "unresponsive", detail: "did not finish the handshake within 300 ms",
-      handshakeMilliseconds: 300),
+      handshakeMilliseconds: 300, stopGraceMilliseconds: 100),
     Case(
       side: .action, className: "NotAShieldClass", kind: "handshake-rejected", detail: "does not subclass ShieldActionDelegate"
     ),
@@ -67,7 +70,8 @@ struct FaultVerdictEndToEndTests {
     Case(side: .action, className: "ReturnsOutOfRangeValue", kind: "forbidden-response", detail: "raw value 7"),
     Case(
       side: .configuration, className: "SlowConfiguration", kind: "unresponsive",
-      detail: "took longer than 300 ms to answer configuration(shielding: WebDomain)", requestMilliseconds: 300),
+      detail: "took longer than 300 ms to answer configuration(shielding: WebDomain)", requestMilliseconds: 300,
+      stopGraceMilliseconds: 100),
     Case(
       side: .configuration, className: "CrashingConfiguration", kind: "crashed",
       detail: "was killed by SIGILL (a Swift runtime trap: fatalError, a force unwrap of nil, an index out of range) while handling configuration(shielding: WebDomain)"
@@ -95,7 +99,8 @@ struct FaultVerdictEndToEndTests {
     brokenLimits.handshakeTimeout = .milliseconds(testCase.handshakeMilliseconds)
     var wellLimits = ExtensionLauncher.Limits()
     wellLimits.handshakeTimeout = generous
-    let provider = PerExtensionLimits(limits: [brokenName: brokenLimits], otherwise: wellLimits)
+    let provider = PerExtensionLimits(
+      limits: [brokenName: brokenLimits], otherwise: wellLimits, stopGrace: .milliseconds(testCase.stopGraceMilliseconds))
 
     var findings: [[String]] = []
     for _ in 0..<Self.runs {
@@ -123,6 +128,7 @@ struct FaultVerdictEndToEndTests {
 private struct PerExtensionLimits: ExtensionProvider {
   let limits: [String: ExtensionLauncher.Limits]
   let otherwise: ExtensionLauncher.Limits
+  let stopGrace: Duration
 
   func acquire(_ target: ExtensionTarget, origin: ContinuousClock.Instant) async throws
     -> (launch: ExtensionLauncher.Launch, mark: ActivityMark)
@@ -131,6 +137,6 @@ private struct PerExtensionLimits: ExtensionProvider {
   }
 
   func release(_ launch: ExtensionLauncher.Launch) async -> TerminationStatus? {
-    await launch.connection.stop(grace: .milliseconds(100))
+    await launch.connection.stop(grace: stopGrace)
   }
 }
