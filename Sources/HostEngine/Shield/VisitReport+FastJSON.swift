@@ -5,6 +5,7 @@ public import HostProtocol
 // from the value with sorted keys).
 
 extension VisitReport: FastJSONEncodable, FastJSONDecodable {
+  /// Writes the JSON form with the fast writer.
   public func write(to output: inout JSONOutput) {
     output.beginObject()
     output.member("target", target)
@@ -45,6 +46,7 @@ extension VisitReport: FastJSONEncodable, FastJSONDecodable {
     output.endObject()
   }
 
+  /// Reads the JSON form with the fast parser; nil when the value does not fit.
   public init?(json: HostProtocol.JSONValue) {
     guard let target = json["target"]?.string, let decision = json["decision"]?.string,
       let decisionAfterAnswer = json.optional("decisionAfterAnswer", { $0.string }),
@@ -70,6 +72,7 @@ extension VisitReport: FastJSONEncodable, FastJSONDecodable {
 }
 
 extension VisitReport.Frame: FastJSONEncodable, FastJSONDecodable {
+  /// Writes the JSON form with the fast writer.
   public func write(to output: inout JSONOutput) {
     output.beginObject()
     output.member("reason", reason)
@@ -80,6 +83,7 @@ extension VisitReport.Frame: FastJSONEncodable, FastJSONDecodable {
     output.endObject()
   }
 
+  /// Reads the JSON form with the fast parser; nil when the value does not fit.
   public init?(json: HostProtocol.JSONValue) {
     guard let reason = json["reason"]?.string, let overload = json.optional("overload", { $0.string }),
       let configuration = json.optional("configuration", ShieldConfiguration.init(json:)),
@@ -128,6 +132,7 @@ extension VisitReport.SharedState: FastJSONEncodable, FastJSONDecodable {
 }
 
 extension TranscriptEntry: FastJSONEncodable, FastJSONDecodable {
+  /// Writes the JSON form with the fast writer.
   public func write(to output: inout JSONOutput) {
     output.beginObject()
     output.member("milliseconds", milliseconds)
@@ -137,6 +142,7 @@ extension TranscriptEntry: FastJSONEncodable, FastJSONDecodable {
     output.endObject()
   }
 
+  /// Reads the JSON form with the fast parser; nil when the value does not fit.
   public init?(json: HostProtocol.JSONValue) {
     guard let milliseconds = json["milliseconds"]?.double, let name = json["extension"]?.string,
       let channel = json["channel"]?.string.flatMap(Channel.init(rawValue:)), let text = json["text"]?.string

@@ -63,8 +63,12 @@ extension ExtensionConnection {
 
   /// A snapshot of what was observed.
   public var faults: [ExtensionFault] { state.withLock { $0.faults.elements } }
+<<<<<<< HEAD
   /// How many faults were dropped because the fault list was full.
   public var droppedFaults: Int { state.withLock { $0.faults.dropped } }
+=======
+  /// The transcript.
+>>>>>>> main
   public var transcript: [TranscriptEntry] { state.withLock { $0.transcript.elements } }
 
   /// Faults and transcript entries recorded after `mark`, for one visit on a warm extension.
@@ -80,6 +84,7 @@ extension ExtensionConnection {
   var activityMark: ActivityMark {
     state.withLock { ActivityMark(faults: $0.faults.endIndex, transcript: $0.transcript.endIndex) }
   }
+  /// The log lines.
   public var logLines: (stdout: OutputCapture, stderr: OutputCapture) { state.withLock { ($0.stdout, $0.stderr) } }
 }
 

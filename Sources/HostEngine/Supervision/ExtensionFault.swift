@@ -73,6 +73,7 @@ public struct ExtensionFault: Hashable, Sendable, CustomStringConvertible {
     public var retiresProcess: Bool { self == .unresponsive || self == .stoppedReading }
   }
 
+  /// The kind.
   public let kind: Kind
   /// What happened, specifically, in one or two sentences.
   public let detail: String
@@ -80,6 +81,7 @@ public struct ExtensionFault: Hashable, Sendable, CustomStringConvertible {
   /// Whether the fault breaks the host contract (as opposed to a warning such as printing).
   public var isViolation: Bool { kind.isViolation }
 
+  /// The text a person reads.
   public var description: String { "\(detail) [\(kind.rawValue)]" }
 }
 
