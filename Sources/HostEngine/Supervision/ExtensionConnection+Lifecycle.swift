@@ -63,12 +63,9 @@ extension ExtensionConnection {
 
   /// A snapshot of what was observed.
   public var faults: [ExtensionFault] { state.withLock { $0.faults.elements } }
-<<<<<<< HEAD
   /// How many faults were dropped because the fault list was full.
   public var droppedFaults: Int { state.withLock { $0.faults.dropped } }
-=======
   /// The transcript.
->>>>>>> main
   public var transcript: [TranscriptEntry] { state.withLock { $0.transcript.elements } }
 
   /// Faults and transcript entries recorded after `mark`, for one visit on a warm extension.
