@@ -21,16 +21,20 @@ package enum FileSystem {
     package let description: String
   }
 
-  /// Reads a whole regular file, refusing files larger than `limit` bytes.
+  /// Reads a whole regular file, refusing files larger than `limit` bytes, and anything that is
+  /// not a regular file (a FIFO is opened without waiting for a writer, then refused).
   ///
   /// - Returns: the bytes, or why they could not be read (unreadable, or over the limit).
   package static func readFile(_ path: String, limit: Int) -> Result<[UInt8], ReadFailure> {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { return .failure(.unreadable(errorText())) }
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { return .failure(.unreadable(errorText())) }
     if (status.st_mode & S_IFMT) == S_IFDIR { return .failure(.unreadable("is a directory")) }
+    if (status.st_mode & S_IFMT) != S_IFREG {
+      return .failure(.unreadable("is \(typeName(of: status.st_mode)), not a regular file"))
+    }
     let size = Int(status.st_size)
     if size > limit { return .failure(.tooLarge(size)) }
     var bytes = [UInt8](repeating: 0, count: max(size, 0))
@@ -107,6 +111,25 @@ package enum FileSystem {
     }
     entries.sort { $0.name < $1.name }
     return entries
+  }
+
+  /// What is at `path` in words ("a FIFO", "a folder"), following symbolic links; nil if nothing is.
+  package static func typeName(of path: String) -> String? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    return typeName(of: status.st_mode)
+  }
+
+  private static func typeName(of mode: mode_t) -> String {
+    switch mode & S_IFMT {
+    case S_IFREG: "a regular file"
+    case S_IFDIR: "a folder"
+    case S_IFIFO: "a FIFO"
+    case S_IFSOCK: "a socket"
+    case S_IFCHR: "a character device"
+    case S_IFBLK: "a block device"
+    default: "a special file"
+    }
   }
 
   /// What is at `path` (following symbolic links); `nil` if nothing is.
