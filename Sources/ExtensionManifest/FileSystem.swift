@@ -68,27 +68,62 @@ package enum FileSystem {
     case tooLarge(Int)
   }
 
-  /// Writes `text` to `path`, replacing it.
+  /// Writes `text` to `path`, replacing it: a regular file (or a new one) whole or not at all,
+  /// through a temporary file renamed over it in the same folder (a link is followed to its
+  /// file); anything else (`/dev/stdout`, a FIFO, `/dev/full`) is written in place, never
+  /// replaced. Every write and the close are checked, so a full disk is an error, not a success.
   ///
   /// - Throws: `Failure` when the file cannot be created or written.
   package static func write(_ text: String, to path: String) throws(Failure) {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    var status = stat()
+    let exists = stat(path, &status) == 0
+    guard !exists || status.st_mode & S_IFMT == S_IFREG else {
+      let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+      guard descriptor >= 0 else { throw Failure(description: errorText()) }
+      try writeAll(text, to: descriptor)
+      return
+    }
+    let target = exists ? resolvingLinks(path) : path
+    let temporary = join(directory(of: target), ".\(lastComponent(of: target)).\(getpid()).tmp")
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, exists ? status.st_mode & 0o777 : 0o644)
     guard descriptor >= 0 else { throw Failure(description: errorText()) }
-    defer { close(descriptor) }
+    do {
+      try writeAll(text, to: descriptor)
+    } catch {
+      unlink(temporary)
+      throw error
+    }
+    guard rename(temporary, target) == 0 else {
+      let failure = Failure(description: errorText())
+      unlink(temporary)
+      throw failure
+    }
+  }
+
+  /// Writes all of `text` and closes `descriptor`, checking both.
+  private static func writeAll(_ text: String, to descriptor: Int32) throws(Failure) {
     var text = text
-    let failed = text.withUTF8 { buffer -> Bool in
+    let code = text.withUTF8 { buffer -> Int32 in
       var offset = 0
       while offset < buffer.count {
         let written = Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
         if written < 0 {
           if errno == EINTR { continue }
-          return true
+          return errno
         }
         offset += written
       }
-      return false
+      return 0
     }
-    if failed { throw Failure(description: errorText()) }
+    let closed = close(descriptor) == 0 ? 0 : errno
+    if code != 0 || closed != 0 { throw Failure(description: String(cString: strerror(code != 0 ? code : closed))) }
+  }
+
+  /// `path` with its links resolved (`realpath`), or `path` when that fails.
+  private static func resolvingLinks(_ path: String) -> String {
+    guard let resolved = realpath(path, nil) else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   /// The entries of a directory, sorted by name, without `.` and `..`.
