@@ -34,10 +34,30 @@ let package = Package(
     // Linux system calls the Glibc module does not expose (pidfd_open, pipe2, closefrom actions).
     .target(name: "CHostShims"),
 
-    // The host: `extension-host`.
+    // The shield as a person sees it: defaults resolved, drawn as terminal text or SVG.
+    .target(name: "ShieldRendering", dependencies: ["HostProtocol", "ExtensionManifest"]),
+
+    // Manifest lint: the rules, the project loader, configuration, baseline and reports.
+    .target(name: "ManifestLint", dependencies: ["ExtensionManifest"]),
+
+    // The host engine: manifests -> launch -> supervision -> visit, the shared store, the daemon.
+    .target(
+      name: "HostEngine",
+      dependencies: ["HostProtocol", "ExtensionManifest", "ManifestLint", "ShieldRendering", "CHostShims"]
+    ),
+
+    // The protocol conformance suite run against extension binaries.
+    .target(
+      name: "Conformance",
+      dependencies: ["HostEngine", "HostProtocol", "ExtensionManifest", "ShieldRendering", "ManifestLint"]
+    ),
+
+    // The command line, `extension-host`: argument parsing and output over the libraries.
     .executableTarget(
       name: "ExtensionHost",
-      dependencies: ["HostProtocol", "ExtensionManifest", "CHostShims"]
+      dependencies: [
+        "HostEngine", "ManifestLint", "Conformance", "ShieldRendering", "HostProtocol", "ExtensionManifest",
+      ]
     ),
 
     // Sample extensions, written the way an iOS developer writes them.
@@ -64,7 +84,8 @@ let package = Package(
     .testTarget(
       name: "HostTests",
       dependencies: [
-        "HostProtocol", "ExtensionManifest", "ExtensionHost", "CHostShims", "ManagedSettings", "ManagedSettingsUI", "UIKit",
+        "HostProtocol", "ExtensionManifest", "HostEngine", "ManifestLint", "Conformance", "ShieldRendering",
+        "ExtensionHost", "CHostShims", "ManagedSettings", "ManagedSettingsUI", "UIKit",
         "ShieldActionExt", "ShieldConfigExt", "FaultyExtensions", "RealStyleExtensions", "_Testing_UIKit",
       ],
       resources: [.copy("Fixtures")]

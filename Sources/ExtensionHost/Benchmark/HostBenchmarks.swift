@@ -1,4 +1,5 @@
 import Foundation
+import HostEngine
 import HostProtocol
 
 /// The host's side of the benchmark: what `extension-host benchmark` measures in-process, so the

@@ -1,3 +1,5 @@
+import HostEngine
+
 /// A command line parsed against one command's declared options.
 ///
 /// Options may be written `--name value` or `--name=value`; everything else is a positional
@@ -71,10 +73,4 @@ struct Arguments: Sendable {
     guard case .number(_, let rule) = option.value, let text = value(option) else { return nil }
     return try? rule.check(text, option: option.name)
   }
-}
-
-/// A mistake on the command line; printed with a pointer to `--help`.
-struct UsageError: Error, CustomStringConvertible {
-  let description: String
-  init(_ description: String) { self.description = description }
 }

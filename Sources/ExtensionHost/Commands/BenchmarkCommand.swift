@@ -1,4 +1,5 @@
 import Foundation
+import HostEngine
 
 /// `extension-host benchmark`: the host-side measurements `Benchmarks/run.py` puts beside the floors.
 enum BenchmarkCommand: Subcommand {

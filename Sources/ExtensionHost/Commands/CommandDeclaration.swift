@@ -1,3 +1,4 @@
+import HostEngine
 /// Everything a command says about itself: what `--help` prints and what the parser accepts come
 /// from this one value.
 struct CommandDeclaration: Sendable {

@@ -1,3 +1,4 @@
+import HostEngine
 extension CommandLine {
   static let toolName = "extension-host"
 

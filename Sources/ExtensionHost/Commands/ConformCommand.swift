@@ -1,4 +1,6 @@
+import Conformance
 import Glibc
+import HostEngine
 
 /// `extension-host conform`: run the protocol conformance suite against extensions.
 enum ConformCommand: Subcommand {

@@ -1,5 +1,6 @@
 import ExtensionManifest
 import Foundation
+import HostEngine
 
 /// `extension-host status`: what the daemon and its extensions are doing.
 enum StatusCommand: Subcommand {

@@ -1,4 +1,6 @@
 import ExtensionManifest
+import HostEngine
+import ManifestLint
 
 /// `extension-host lint`: check manifests, entitlements and build settings the way Xcode,
 /// installd and App Store Connect will.

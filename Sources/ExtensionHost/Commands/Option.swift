@@ -1,3 +1,4 @@
+import HostEngine
 /// One option a command takes: its name, what value it takes, its help line and how its value is
 /// checked. A command declares its options once; parsing and `--help` both read that declaration,
 /// so they cannot drift apart.

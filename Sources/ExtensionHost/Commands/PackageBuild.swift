@@ -1,4 +1,5 @@
 import Foundation
+import HostEngine
 
 /// The Swift package `extension-host` was built in, and how to build more of its products.
 ///

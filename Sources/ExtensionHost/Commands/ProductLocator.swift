@@ -1,5 +1,6 @@
 import ExtensionManifest
 import Foundation
+import HostEngine
 
 /// Finds the files a newcomer expects to work with no set-up: the bundled manifests and the
 /// executables SwiftPM builds next to `extension-host`.

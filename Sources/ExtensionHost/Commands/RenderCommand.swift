@@ -1,4 +1,6 @@
+import HostEngine
 import HostProtocol
+import ShieldRendering
 
 /// `extension-host render`: draw a shield configuration as an SVG picture of an iPhone screen.
 enum RenderCommand: Subcommand {

@@ -1,4 +1,5 @@
 import ExtensionManifest
+import HostEngine
 
 /// `extension-host reset`: wipe the state that visits keep between runs.
 enum ResetCommand: Subcommand {

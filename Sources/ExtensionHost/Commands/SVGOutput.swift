@@ -1,4 +1,5 @@
 import ExtensionManifest
+import ShieldRendering
 
 /// Writes a picture where `--render` or `--output` says: a file atomically, a device or FIFO in
 /// place (`FileSystem.write`), so `/dev/full` is a write failure, not a success, and stays a device.

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Glibc
+import HostEngine
 
 /// `extension-host serve`: the long-running host daemon.
 enum ServeCommand: Subcommand {

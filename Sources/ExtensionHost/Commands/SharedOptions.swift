@@ -1,4 +1,5 @@
 import Foundation
+import HostEngine
 
 /// Options several commands take, declared once so every command names and explains them alike.
 enum SharedOptions {

@@ -1,5 +1,6 @@
 import Dispatch
 import Glibc
+import HostEngine
 
 /// Signal handling for the commands that run extensions: the signals become dispatch events,
 /// so a handler may take locks and write, and the process never dies with extensions behind.

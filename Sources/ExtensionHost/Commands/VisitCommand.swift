@@ -1,5 +1,7 @@
 import Foundation
+import HostEngine
 import HostProtocol
+import ShieldRendering
 
 /// `extension-host visit`: simulate a visit to a blocked web domain or app.
 enum VisitCommand: Subcommand {

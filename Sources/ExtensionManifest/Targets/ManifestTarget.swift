@@ -1,6 +1,6 @@
 /// One target's manifests: its Info.plist, its entitlements, and the build settings that fill
 /// their `$(VAR)` references.
-package struct ManifestTarget: Sendable {
+public struct ManifestTarget: Sendable {
   /// The target's name (`ShieldActionExt`).
   package let name: String
   /// The folder the target was found in.

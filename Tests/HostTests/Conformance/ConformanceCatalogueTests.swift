@@ -1,7 +1,8 @@
 import HostProtocol
 import Testing
 
-@testable import ExtensionHost
+@testable import Conformance
+@testable import HostEngine
 
 /// The check catalogue: identifiers, order, prerequisites, and `--check` selection.
 struct ConformanceCatalogueTests {

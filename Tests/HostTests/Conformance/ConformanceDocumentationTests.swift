@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ExtensionHost
+@testable import Conformance
 
 /// `Documentation/Conformance.md` lists every check with its scope and summary, in run order.
 struct ConformanceDocumentationTests {

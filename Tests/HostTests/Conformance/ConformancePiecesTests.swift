@@ -2,7 +2,7 @@ import Foundation
 import HostProtocol
 import Testing
 
-@testable import ExtensionHost
+@testable import Conformance
 
 /// The pure pieces checks rely on: memory figures, configuration problems, number formatting.
 struct ConformancePiecesTests {

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import ExtensionHost
+@testable import Conformance
+@testable import HostEngine
+@testable import ManifestLint
 
 /// The three report formats, from a fixed report.
 struct ConformanceReportTests {

@@ -3,7 +3,7 @@ import Glibc
 import HostProtocol
 import Testing
 
-@testable import ExtensionHost
+@testable import HostEngine
 
 /// A hostile client's numbers and choices in `host/visit`: each gets an `invalidParams` answer
 /// naming the member, the daemon stays up, and the extensions are never charged for them.

@@ -3,7 +3,8 @@ import HostProtocol
 import Synchronization
 import Testing
 
-@testable import ExtensionHost
+@testable import Conformance
+@testable import HostEngine
 
 /// Many visits from several concurrent clients against good and broken extensions, through one
 /// daemon. `SOAK_VISITS=5000 swift test --filter DaemonSoak` is the long run; CI runs a short one.

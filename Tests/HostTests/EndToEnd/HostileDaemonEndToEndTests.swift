@@ -3,7 +3,8 @@ import Glibc
 import HostProtocol
 import Testing
 
-@testable import ExtensionHost
+@testable import Conformance
+@testable import HostEngine
 
 /// The real daemon against hostile clients and hostile warm extensions: it stays responsive to
 /// everyone else, bounded in memory, keeps its listener, never deletes a file that is not its

@@ -2,7 +2,7 @@ import Foundation
 import HostProtocol
 import Testing
 
-@testable import ExtensionHost
+@testable import HostEngine
 
 /// What a visit keeps of what an extension sends is bounded, and what is dropped is counted.
 struct BoundedRecordsTests {

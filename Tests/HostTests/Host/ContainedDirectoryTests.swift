@@ -2,7 +2,7 @@ import Foundation
 import Glibc
 import Testing
 
-@testable import ExtensionHost
+@testable import HostEngine
 
 /// The state directory's file layer: every name checked, no link beneath the folder followed.
 @Suite(.timeLimit(.minutes(1)))

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ExtensionHost
+@testable import HostEngine
 
 struct PreferencesSnapshotTests {
   @Test func aNewOrRewrittenSuiteFileIsAWriteAndLinksAreNotTheExtensions() throws {

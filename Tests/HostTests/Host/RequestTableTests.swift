@@ -1,7 +1,7 @@
 import HostProtocol
 import Testing
 
-@testable import ExtensionHost
+@testable import HostEngine
 
 /// The request table without a process: every request ends exactly once, and what comes after
 /// is told apart.

@@ -1,7 +1,7 @@
 import HostProtocol
 import Testing
 
-@testable import ExtensionHost
+@testable import HostEngine
 
 struct ShieldEvaluationTests {
   private let categories: [String: (applications: Set<String>, webDomains: Set<String>)] = [

@@ -1,7 +1,7 @@
 import HostProtocol
 import Testing
 
-@testable import ExtensionHost
+@testable import HostEngine
 
 struct ShieldPolicyTests {
   private var policy: ShieldPolicy {

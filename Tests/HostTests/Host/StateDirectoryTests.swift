@@ -2,7 +2,7 @@ import Foundation
 import HostProtocol
 import Testing
 
-@testable import ExtensionHost
+@testable import HostEngine
 
 struct StateDirectoryTests {
   private func scratch() -> String {

@@ -1,7 +1,7 @@
 import Glibc
 import Testing
 
-@testable import ExtensionHost
+@testable import HostEngine
 
 struct SupervisionValueTests {
   @Test func backoffDoublesAndIsCapped() {

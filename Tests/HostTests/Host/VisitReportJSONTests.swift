@@ -2,7 +2,8 @@ import Foundation
 import HostProtocol
 import Testing
 
-@testable import ExtensionHost
+@testable import HostEngine
+@testable import ManifestLint
 
 /// The report travels from the daemon to `visit --connect` by the fast JSON paths; they must
 /// carry exactly what `Codable` carries.

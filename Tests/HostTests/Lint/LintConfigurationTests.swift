@@ -1,6 +1,6 @@
-import ExtensionHost
 import ExtensionManifest
 import Foundation
+import ManifestLint
 import Testing
 
 @Suite struct LintConfigurationTests {

@@ -1,6 +1,6 @@
-import ExtensionHost
 import ExtensionManifest
 import Foundation
+import ManifestLint
 import Testing
 
 /// Mutated manifests (bit flips, byte insertions and deletions, truncations, spliced chunks)

@@ -1,6 +1,6 @@
-import ExtensionHost
 import ExtensionManifest
 import Foundation
+import ManifestLint
 import Testing
 
 /// Every output format, rendered for the BrokenApp fixture, against its golden file.

@@ -1,4 +1,4 @@
-import ExtensionHost
+import ManifestLint
 import Testing
 
 /// Rules whose code takes a different path past a size (a linear scan for small inputs, a hash

@@ -1,5 +1,5 @@
-import ExtensionHost
 import ExtensionManifest
+import ManifestLint
 import Testing
 
 /// Runs every rule's examples: passing ones must not trigger the rule, failing ones must

@@ -1,4 +1,4 @@
-import ExtensionHost
+import ManifestLint
 import Testing
 
 /// `Documentation/LintRules.md` is generated from the rules; this fails when it is stale.

@@ -1,7 +1,7 @@
 import Glibc
 import Testing
 
-@testable import ExtensionHost
+@testable import HostEngine
 
 /// Tier 2: the bounded outgoing queue over a real non-blocking pipe whose reader does not read.
 struct OutgoingQueueTests {

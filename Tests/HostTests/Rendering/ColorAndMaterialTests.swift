@@ -1,7 +1,7 @@
 import HostProtocol
 import Testing
 
-@testable import ExtensionHost
+@testable import ShieldRendering
 
 extension RenderingTests {
   @Suite struct SystemColorPaletteTests {

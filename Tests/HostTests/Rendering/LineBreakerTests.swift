@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ExtensionHost
+@testable import ShieldRendering
 
 extension RenderingTests {
   @Suite struct LineBreakerTests {

@@ -2,10 +2,9 @@ import Foundation
 import HostProtocol
 import Testing
 
-@testable import ExtensionHost
-
 extension RenderingTests {
-  @Suite struct RenderCommandTests {
+  /// `extension-host render`, run as the binary it is.
+  @Suite(.timeLimit(.minutes(2))) struct RenderCommandEndToEndTests {
     /// A fresh scratch directory with `shield.json` holding `json`.
     func scratch(
       json: String =
@@ -24,14 +23,14 @@ extension RenderingTests {
       XMLCheck(try String(contentsOf: url, encoding: .utf8))
     }
 
-    @Test func rendersAConfigurationFileToAnSVGFile() async throws {
+    @Test func rendersAConfigurationFileToAnSVGFile() throws {
       let directory = try scratch()
       defer { try? FileManager.default.removeItem(at: directory) }
       let output = directory.appendingPathComponent("out.svg")
-      let code = await CommandLine.run([
+      let code = try HostRun.run([
         "render", directory.appendingPathComponent("shield.json").path, "--output", output.path,
       ])
-      #expect(code == .success)
+      #expect(code.exitCode == 0, "\(code.stderr)")
       let xml = try svg(at: output)
       #expect(xml.isWellFormedSVG)
       #expect(xml.texts.contains("Hello"))
@@ -40,39 +39,39 @@ extension RenderingTests {
         "default subject name")
     }
 
-    @Test func darkAppearanceAndSubjectNameAreApplied() async throws {
+    @Test func darkAppearanceAndSubjectNameAreApplied() throws {
       let directory = try scratch()
       defer { try? FileManager.default.removeItem(at: directory) }
       let output = directory.appendingPathComponent("out.svg")
-      let code = await CommandLine.run([
+      let code = try HostRun.run([
         "render", directory.appendingPathComponent("shield.json").path, "--appearance=dark",
         "--subject-name", "Safari", "--output", output.path,
       ])
-      #expect(code == .success)
+      #expect(code.exitCode == 0, "\(code.stderr)")
       let text = try String(contentsOf: output, encoding: .utf8)
       #expect(text.contains(##"fill="#ffffff">Hello"##))
       #expect(XMLCheck(text).texts.joined(separator: " ").contains("You can't use Safari because it's restricted."))
     }
 
-    @Test func drawsTheSystemDefaultShieldWithoutAFile() async throws {
+    @Test func drawsTheSystemDefaultShieldWithoutAFile() throws {
       let directory = try scratch()
       defer { try? FileManager.default.removeItem(at: directory) }
       let output = directory.appendingPathComponent("default.svg")
-      let code = await CommandLine.run(["render", "--system-default", "--output", output.path])
-      #expect(code == .success)
+      let code = try HostRun.run(["render", "--system-default", "--output", output.path])
+      #expect(code.exitCode == 0, "\(code.stderr)")
       let xml = try svg(at: output)
       #expect(xml.texts.contains("Restricted"))
       #expect(try String(contentsOf: output, encoding: .utf8).contains("the system default shield"))
     }
 
-    @Test func acceptsAResultObject() async throws {
+    @Test func acceptsAResultObject() throws {
       let directory = try scratch(json: #"{"configuration": {"backgroundBlurStyle": 2}, "isSystemDefault": false}"#)
       defer { try? FileManager.default.removeItem(at: directory) }
       let output = directory.appendingPathComponent("out.svg")
-      let code = await CommandLine.run([
+      let code = try HostRun.run([
         "render", directory.appendingPathComponent("shield.json").path, "--output", output.path,
       ])
-      #expect(code == .success)
+      #expect(code.exitCode == 0, "\(code.stderr)")
       #expect(try String(contentsOf: output, encoding: .utf8).contains("blur .dark"))
     }
 
@@ -81,40 +80,42 @@ extension RenderingTests {
       ["render", "a.json", "--appearance", "sepia"], ["render", "a.json", "--frobnicate"],
       ["render", "a.json", "--output"],
     ])
-    func commandLineMistakesAreUsageErrors(_ arguments: [String]) async {
-      #expect(await CommandLine.run(arguments) == .usage)
+    func commandLineMistakesAreUsageErrors(_ arguments: [String]) throws {
+      #expect(try HostRun.run(arguments).exitCode == 2)
     }
 
-    @Test func unreadableOrInvalidInputIsASetUpError() async throws {
+    @Test func unreadableOrInvalidInputIsASetUpError() throws {
       let directory = try scratch(json: "{ broken")
       defer { try? FileManager.default.removeItem(at: directory) }
       let output = directory.appendingPathComponent("out.svg").path
       #expect(
-        await CommandLine.run(["render", directory.appendingPathComponent("missing.json").path, "--output", output])
-          == .setup)
+        try HostRun.run(["render", directory.appendingPathComponent("missing.json").path, "--output", output]).exitCode
+          == 3)
       #expect(
-        await CommandLine.run(["render", directory.appendingPathComponent("shield.json").path, "--output", output])
-          == .setup)
-      #expect(await CommandLine.run(["render", directory.path, "--output", output]) == .setup)
+        try HostRun.run(["render", directory.appendingPathComponent("shield.json").path, "--output", output]).exitCode
+          == 3)
+      #expect(try HostRun.run(["render", directory.path, "--output", output]).exitCode == 3)
       #expect(!FileManager.default.fileExists(atPath: output), "nothing is written on failure")
     }
 
-    @Test func anUnwritableOutputIsASetUpError() async throws {
+    @Test func anUnwritableOutputIsASetUpError() throws {
       let directory = try scratch()
       defer { try? FileManager.default.removeItem(at: directory) }
-      let code = await CommandLine.run([
+      let code = try HostRun.run([
         "render", directory.appendingPathComponent("shield.json").path, "--output", "/nonexistent-dir/out.svg",
       ])
-      #expect(code == .setup)
+      #expect(code.exitCode == 3, "\(code.stderr)")
     }
 
-    @Test func helpDocumentsEveryOptionAndTheCommandIsListed() {
+    @Test func helpDocumentsEveryOptionAndTheCommandIsListed() throws {
+      let help = try HostRun.run(["render", "--help"])
+      #expect(help.exitCode == 0)
       for option in ["--appearance", "--output", "--subject-name", "--system-default", "EXIT CODES", "isSystemDefault"]
       {
-        #expect(RenderCommand.declaration.help.contains(option), "help lacks \(option)")
+        #expect(help.stdout.contains(option), "help lacks \(option)")
       }
-      #expect(subcommands.contains { $0.declaration.name == "render" })
-      #expect(CommandLine.help.contains("render"))
+      let overview = try HostRun.run(["--help"])
+      #expect(overview.stdout.contains("render"))
     }
   }
 }

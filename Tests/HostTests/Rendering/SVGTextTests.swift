@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ExtensionHost
+@testable import ShieldRendering
 
 extension RenderingTests {
   @Suite struct SVGTextTests {

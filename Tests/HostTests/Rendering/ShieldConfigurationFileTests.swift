@@ -2,7 +2,7 @@ import Foundation
 import HostProtocol
 import Testing
 
-@testable import ExtensionHost
+@testable import ShieldRendering
 
 extension RenderingTests {
   @Suite struct ShieldConfigurationFileTests {

@@ -2,7 +2,7 @@ import Foundation
 import HostProtocol
 import Testing
 
-@testable import ExtensionHost
+@testable import ShieldRendering
 
 extension RenderingTests {
   /// Renders SVGs with a real headless Chromium and checks pixels where they matter.

@@ -2,12 +2,12 @@ import Foundation
 import HostProtocol
 import Testing
 
-@testable import ExtensionHost
+@testable import ShieldRendering
 
 /// Golden SVGs: every sample and every blur style, each also checked to be well-formed XML with
 /// unique ids. `RECORD_SNAPSHOTS=1 swift test --filter Rendering` rewrites the files.
 extension RenderingTests {
-  @Suite struct ShieldSVGSnapshotTests {
+  @Suite(.timeLimit(.minutes(2))) struct ShieldSVGSnapshotTests {
     @Test(arguments: RenderingSamples.all)
     func sampleMatchesItsGoldenFile(_ sample: RenderingSample) {
       let svg = ShieldSVGRenderer.svg(for: sample.shield, appearance: sample.appearance)
@@ -43,7 +43,7 @@ extension RenderingTests {
     }
 
     /// The README's picture is what `render` makes of the committed sample configuration today.
-    @Test func theDocumentationSampleIsUpToDate() async throws {
+    @Test func theDocumentationSampleIsUpToDate() throws {
       let images = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Documentation/images")
       let configuration = images.appendingPathComponent("sample-shield.json").path
@@ -51,10 +51,10 @@ extension RenderingTests {
       let output =
         SVGSnapshot.isRecording
         ? committed : FileManager.default.temporaryDirectory.appendingPathComponent("sample-\(UUID().uuidString).svg")
-      let code = await CommandLine.run([
+      let run = try HostRun.run([
         "render", configuration, "--subject-name", "example.com", "--output", output.path,
       ])
-      #expect(code == .success)
+      #expect(run.exitCode == 0, "\(run.stderr)")
       guard !SVGSnapshot.isRecording else {
         GoldenFile.recorded(committed.path)
         return

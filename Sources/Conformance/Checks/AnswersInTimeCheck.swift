@@ -1,0 +1,41 @@
+import HostEngine
+/// Every request of the sweep is answered within the request deadline, and no answer comes late.
+///
+/// Catches a completion handler that is never called, one called after the deadline, and a
+/// configuration that takes too long (iOS then shows the default shield).
+enum AnswersInTimeCheck: ConformanceCheck {
+  static let id = "answers-in-time"
+  static let summary = "Every request is answered within the request deadline"
+
+  static func run(_ session: ConformanceSession) async -> CheckVerdict {
+    let sweep = await session.sweep()
+    let late = await session.faults([.lateAnswer]).map(\.detail)
+    switch sweep.stop {
+    case .timedOut(let input, let milliseconds)?:
+      let stopped = sweep.records.count < sweep.inputCount ? " (the sweep stopped there: \(sweep.triedDescription) tried)" : ""
+      return .fail(evidenceList(["\(input.label) got no answer within \(milliseconds) ms\(stopped)"] + late))
+    case _ where !late.isEmpty:
+      return .fail(evidenceList(late))
+    case .crashed(let input, _)?:
+      return .skip("the extension died while handling \(input.label) (see \(OverloadsAnsweredCheck.id))")
+    case .protocolBroken(let input, _)?:
+      return .skip(
+        "the host stopped the extension while it handled \(input.label) (see \(ProtocolPipeCleanCheck.id))")
+    case .notStarted(let reason)?:
+      return .skip(reason)
+    case nil:
+      let slowest = sweep.records.map(\.milliseconds).max() ?? 0
+      let deadline = await session.requestTimeout / .milliseconds(1)
+      return .pass(
+        "all \(sweep.inputCount) inputs were answered in time, the slowest in \(formatMilliseconds(slowest)) "
+          + "(deadline \(Int(deadline)) ms)")
+    }
+  }
+}
+
+/// `0.4 ms`, `12 ms`, `1.25 s`.
+func formatMilliseconds(_ milliseconds: Double) -> String {
+  if milliseconds < 10 { return "\((milliseconds * 10).rounded() / 10) ms" }
+  if milliseconds < 1000 { return "\(Int(milliseconds.rounded())) ms" }
+  return "\((milliseconds / 10).rounded() / 100) s"
+}

@@ -1,0 +1,38 @@
+import HostEngine
+import HostProtocol
+
+/// A request that arrives before `initialize` is refused with -32002 (not initialized), and the
+/// handshake still works after it. Runs on a process of its own.
+enum NothingBeforeInitializeCheck: ConformanceCheck {
+  static let id = "nothing-before-initialize"
+  static let summary = "Refuses requests sent before initialize with -32002, then still starts"
+
+  static func run(_ session: ConformanceSession) async -> CheckVerdict {
+    let connection: ExtensionConnection
+    do {
+      connection = try await session.spawn()
+    } catch {
+      return .skip("could not start another process: \(error)")
+    }
+    let target = session.target
+    let timeout = await session.requestTimeout
+    guard let input = SweepInput.all(for: target.extensionPoint).first else { return .skip("no input") }
+    let early = await connection.send(input, timeout: timeout)
+    guard case .rejected(let error) = early, error.code == .notInitialized else {
+      let evidence: String
+      switch early {
+      case .answered: evidence = "was served"
+      case .extensionGone(let reason): evidence = "went unanswered: " + (await connection.departure(fallback: reason))
+      default: evidence = early.evidence
+      }
+      return .fail("\(input.label), sent before initialize, \(evidence); it must be refused with -32002 (not initialized)")
+    }
+    let limits = await session.limits
+    let initialize = await connection.request(
+      ExtensionLauncher.initializeRequest(for: target, limits: limits), timeout: limits.handshakeTimeout)
+    guard case .answered = initialize else {
+      return .fail("refused a request before initialize, but then initialize \(initialize.evidence)")
+    }
+    return .pass("\(input.label), sent before initialize, was refused with -32002; initialize then succeeded")
+  }
+}

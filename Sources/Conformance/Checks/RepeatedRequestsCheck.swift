@@ -1,0 +1,40 @@
+import HostEngine
+/// The same request, sent many times in a row, is answered every time: no state that breaks on
+/// the second press, no handler that works once.
+enum RepeatedRequestsCheck: ConformanceCheck {
+  static let id = "repeated-requests"
+  static let summary = "Answers the same request 25 times in a row"
+  static let requires = [OverloadsAnsweredCheck.id, AnswersInTimeCheck.id]
+  static let count = 25
+
+  static func run(_ session: ConformanceSession) async -> CheckVerdict {
+    guard let connection = await session.servingConnection() else { return .skip("no extension process could be started") }
+    let timeout = await session.requestTimeout
+    let inputs = SweepInput.all(for: session.target.extensionPoint)
+    guard let input = inputs.first else { return .skip("no input") }
+    let started = ContinuousClock.now
+    for attempt in 1...count {
+      let outcome = await connection.send(input, timeout: timeout)
+      guard outcome.isAnswered else {
+        if case .extensionGone(let reason) = outcome {
+          return .fail("\(input.label), sent for the \(ordinal(attempt)) time, went unanswered: "
+            + (await connection.departure(fallback: reason)))
+        }
+        return .fail("\(input.label), sent for the \(ordinal(attempt)) time, \(outcome.evidence)")
+      }
+    }
+    let elapsed = (ContinuousClock.now - started) / .milliseconds(1)
+    return .pass("\(input.label) was answered \(count) times in a row in \(formatMilliseconds(elapsed))")
+  }
+
+  private static func ordinal(_ number: Int) -> String {
+    let suffix: String
+    switch (number % 10, number % 100) {
+    case (1, let tens) where tens != 11: suffix = "st"
+    case (2, let tens) where tens != 12: suffix = "nd"
+    case (3, let tens) where tens != 13: suffix = "rd"
+    default: suffix = "th"
+    }
+    return "\(number)\(suffix)"
+  }
+}

@@ -1,4 +1,0 @@
-/// A duration in milliseconds, fractional: the unit of every timing the host reports.
-func milliseconds(_ duration: Duration) -> Double {
-  Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
-}

@@ -1,0 +1,52 @@
+import Foundation
+public import HostProtocol
+
+/// The client side of the daemon's socket, for `visit --connect`, `status`, `stop` and `restart`.
+public struct ControlClient: ~Copyable {
+  private let descriptor: Int32
+  private var reader: FrameReader
+  private var nextID = 0
+
+  public init(socketPath: String) throws(UnixSocket.Failure) {
+    descriptor = try UnixSocket.connect(to: socketPath)
+    reader = FrameReader(descriptor: descriptor, maxMessageBytes: 64 << 20)
+  }
+
+  deinit { close(descriptor) }
+
+  /// Sends a request and waits for its answer.
+  public mutating func send<Request: RPCRequest>(_ request: Request) throws -> Request.Response {
+    nextID += 1
+    let id = RequestID.number(nextID)
+    try FrameWriter(descriptor: descriptor).write(try JSONRPCEncoding.request(request, id: id))
+    while true {
+      guard let body = try reader.next() else { throw ControlClientError.daemonClosed }
+      let message = try JSONRPCMessage.decode(body)
+      guard message.id == id else { continue }
+      if case .errorResponse(_, let error) = message.kind { throw ControlClientError.daemon(error) }
+      return try message.result(Request.Response.self)
+    }
+  }
+}
+
+/// Why a control request failed.
+enum ControlClientError: Error, CustomStringConvertible {
+  case daemonClosed
+  case daemon(JSONRPCError)
+
+  var description: String {
+    switch self {
+    case .daemonClosed: "the daemon closed the connection"
+    case .daemon(let error): error.message
+    }
+  }
+}
+
+/// Where the daemon's files live.
+public enum DaemonPaths {
+  /// The state directory (see `StateDirectory.defaultPath`), or the current folder without a home.
+  public static var defaultStateDirectory: String { (try? StateDirectory.defaultPath()) ?? "." }
+
+  /// The default socket: `serve.sock` in the state directory.
+  public static var defaultSocket: String { defaultStateDirectory + "/serve.sock" }
+}

@@ -1,0 +1,111 @@
+import CHostShims
+import Foundation
+import Glibc
+import HostProtocol
+import Synchronization
+
+/// Accepts clients on the daemon's socket and serves their JSON-RPC requests concurrently.
+///
+/// One thread blocks in `accept`; each client gets a reader thread and a writer thread.
+/// Requests become tasks, so a slow visit never holds up the client's other requests or other
+/// clients. Nothing a client does can make the daemon deaf to the others: each client has at most
+/// `maxInFlight` requests being served (the reader stops reading past it, which the client feels
+/// as backpressure), its unread replies are capped at `maxQueuedReplyBytes` (past it the client is
+/// dropped), at most `maxClients` are connected at once (the next is told so and closed), and an
+/// `accept` that fails for lack of descriptors backs off and retries with the listener open.
+public final class ControlServer: Sendable {
+  /// Clients connected at once.
+  static let maxClients = 64
+  /// Requests of one client being served at once.
+  static let maxInFlight = 32
+  /// Reply bytes waiting for one client to read before it is dropped.
+  static let maxQueuedReplyBytes = 4 << 20
+
+  private let listener: Int32
+  private let daemon: HostDaemon
+  private let clients = Mutex<[Int32: ClientConnection]>([:])
+
+  public init(listener: Int32, daemon: HostDaemon) {
+    self.listener = listener
+    self.daemon = daemon
+  }
+
+  /// Starts the accept thread.
+  public func start() {
+    let thread = Thread { [self] in acceptLoop() }
+    thread.start()
+  }
+
+  /// Stops accepting: wakes the accept thread and ends client connections' reads.
+  public func stop() {
+    shutdown(listener, Int32(SHUT_RDWR))
+    let open = clients.withLock { Array($0.values) }
+    for client in open { client.stopReading() }
+  }
+
+  private func acceptLoop() {
+    var backoff: UInt32 = 10_000
+    while true {
+      let descriptor = hostshims_accept_cloexec(listener)
+      if descriptor < 0 {
+        let code = errno
+        if code == EINTR || code == ECONNABORTED { continue }
+        if code == EMFILE || code == ENFILE || code == ENOBUFS || code == ENOMEM {
+          // Out of descriptors or memory: keep the listener, wait for clients to leave.
+          daemon.log.log(.warning, "accept failed: \(String(cString: strerror(code))); retrying")
+          usleep(backoff)
+          backoff = min(backoff * 2, 500_000)
+          continue
+        }
+        break  // the listener was shut down (stop), or is unusable
+      }
+      backoff = 10_000
+      let client = ClientConnection(descriptor: descriptor, replyLimit: Self.maxQueuedReplyBytes)
+      let admitted = clients.withLock { clients -> Bool in
+        guard clients.count < Self.maxClients else { return false }
+        clients[descriptor] = client
+        return true
+      }
+      guard admitted else {
+        client.refuse(
+          JSONRPCEncoding.errorResponse(
+            JSONRPCError(.invalidRequest, "the daemon serves at most \(Self.maxClients) clients at once; try again"),
+            id: nil))
+        continue
+      }
+      Thread { [self] in serve(client) }.start()
+      Thread { client.writeLoop() }.start()
+    }
+    close(listener)
+  }
+
+  private func serve(_ client: ClientConnection) {
+    var reader = FrameReader(descriptor: client.descriptor, maxMessageBytes: 1 << 20)
+    let group = DispatchGroup()
+    let slots = DispatchSemaphore(value: Self.maxInFlight)
+    while !client.isDropped {
+      guard let body = try? reader.next() else { break }
+      let message: JSONRPCMessage
+      do {
+        message = try JSONRPCMessage.decode(body)
+      } catch {
+        client.send(JSONRPCEncoding.errorResponse(error, id: nil))
+        continue
+      }
+      slots.wait()  // at most maxInFlight of this client's requests at once
+      group.enter()
+      let daemon = daemon
+      Task {
+        if let response = await daemon.handle(message) { client.send(response) }
+        slots.signal()
+        group.leave()
+      }
+    }
+    group.wait()  // every answer is queued (or dropped) before the descriptor can be reused
+    if client.wasOverrun {
+      daemon.log.log(.warning, "dropped a client that did not read its replies (over \(Self.maxQueuedReplyBytes >> 20) MiB)")
+    }
+    client.finish()
+    clients.withLock { _ = $0.removeValue(forKey: client.descriptor) }
+  }
+}

@@ -1,0 +1,222 @@
+import Foundation
+import HostProtocol
+import Synchronization
+
+/// The long-running host: serves control requests, keeps one supervisor per extension, and
+/// shuts down gracefully.
+public final class HostDaemon: Sendable {
+  public struct Configuration: Sendable {
+    var socketPath: String
+    public var limits = ExtensionLauncher.Limits()
+    public var policy = RestartPolicy()
+    public var idleTimeout: Duration = .seconds(60)
+    var livenessInterval: Duration = .seconds(5)
+    var livenessTimeout: Duration = .seconds(1)
+    var shutdownGrace: Duration = .seconds(5)
+    /// Resident memory an extension may use before it is killed, as iOS's jetsam does; 0: none.
+    public var memoryCeilingKilobytes = 0
+    public var searchDirectories: [String] = []
+    /// Where visits keep App Group containers and stores; warm extensions keep using it.
+    public var stateDirectory: String?
+
+    /// Memberwise: every field given, or left at its default.
+    public init(socketPath: String, limits: ExtensionLauncher.Limits = ExtensionLauncher.Limits(), policy: RestartPolicy = RestartPolicy(), idleTimeout: Duration = .seconds(60), livenessInterval: Duration = .seconds(5), livenessTimeout: Duration = .seconds(1), shutdownGrace: Duration = .seconds(5), memoryCeilingKilobytes: Int = 0, searchDirectories: [String] = [], stateDirectory: String? = nil) {
+      self.socketPath = socketPath
+      self.limits = limits
+      self.policy = policy
+      self.idleTimeout = idleTimeout
+      self.livenessInterval = livenessInterval
+      self.livenessTimeout = livenessTimeout
+      self.shutdownGrace = shutdownGrace
+      self.memoryCeilingKilobytes = memoryCeilingKilobytes
+      self.searchDirectories = searchDirectories
+      self.stateDirectory = stateDirectory
+    }
+  }
+
+  let configuration: Configuration
+  let log: DaemonLog
+  private let origin = ContinuousClock.now
+  private let state = Mutex(State())
+
+  private struct State {
+    var supervisors: [String: ExtensionSupervisor] = [:]
+    var visits = 0
+    var inFlight = 0
+    var accepting = true
+    var stopRequested = false
+  }
+
+  /// Called when a client asks the daemon to stop.
+  private let onStopRequest: @Sendable () -> Void
+
+  public init(configuration: Configuration, log: DaemonLog, onStopRequest: @escaping @Sendable () -> Void) {
+    self.configuration = configuration
+    self.log = log
+    self.onStopRequest = onStopRequest
+  }
+
+  /// Serves until a stop request or a signal, then shuts down: no new visits, in-flight visits
+  /// finish within the grace period, every extension is stopped.
+  public func run(until stop: () async -> Void) async {
+    let liveness = Task { await livenessLoop() }
+    await stop()
+    state.withLock { $0.accepting = false }
+    log.log(.info, "shutting down", ["inFlight": "\(state.withLock { $0.inFlight })"])
+    let deadline = ContinuousClock.now + configuration.shutdownGrace
+    while state.withLock({ $0.inFlight }) > 0 && ContinuousClock.now < deadline {
+      try? await Task.sleep(for: .milliseconds(20))
+    }
+    liveness.cancel()
+    let supervisors = state.withLock { Array($0.supervisors.values) }
+    let stopped = Mutex(false)
+    Task {
+      await withTaskGroup(of: Void.self) { group in
+        for supervisor in supervisors { group.addTask { await supervisor.stop(grace: .milliseconds(300)) } }
+      }
+      stopped.withLock { $0 = true }
+    }
+    // However the extensions (or a supervisor busy with one) behave, the daemon stops in time:
+    // past `stopBound`, every extension's process group is killed and the daemon goes on.
+    let stopDeadline = ContinuousClock.now + Self.stopBound
+    while !stopped.withLock({ $0 }) && ContinuousClock.now < stopDeadline {
+      try? await Task.sleep(for: .milliseconds(20))
+    }
+    if !stopped.withLock({ $0 }) {
+      log.log(.warning, "extensions did not stop within \(Self.stopBound); killing their process groups")
+    }
+    Descendants.killExtensions()
+    Descendants.killOrphans()
+    log.log(.info, "stopped")
+  }
+
+  /// How long stopping the extensions may take at shutdown (each stop is shutdown, exit, SIGTERM
+  /// and SIGKILL, 300 ms apart) before the daemon kills what is left and exits.
+  static let stopBound: Duration = .seconds(3)
+
+  /// Whether `host/stop` was received.
+  var stopRequested: Bool { state.withLock { $0.stopRequested } }
+
+  /// Answers one control request; the body of the response.
+  func handle(_ message: JSONRPCMessage) async -> [UInt8]? {
+    guard case .request(let id, let method) = message.kind else { return nil }
+    do {
+      switch method {
+      case DaemonVisitRequest.method:
+        return try JSONRPCEncoding.response(try await visit(try message.params(DaemonVisitRequest.self)), id: id)
+      case DaemonStatusRequest.method:
+        return try JSONRPCEncoding.response(await status(), id: id)
+      case DaemonRestartRequest.method:
+        let name = try message.params(DaemonRestartRequest.self).name
+        return try JSONRPCEncoding.response(DaemonRestartResult(restarted: await restart(name)), id: id)
+      case DaemonStopRequest.method:
+        state.withLock { $0.stopRequested = true }
+        defer { onStopRequest() }
+        return try JSONRPCEncoding.response(EmptyResult(), id: id)
+      default:
+        throw JSONRPCError(.methodNotFound, "the daemon serves no '\(method)'")
+      }
+    } catch let error as JSONRPCError {
+      return JSONRPCEncoding.errorResponse(error, id: id)
+    } catch let error as SupervisorError {
+      return JSONRPCEncoding.errorResponse(JSONRPCError(.extensionQuarantined, error.description), id: id)
+    } catch let error as SetupError {
+      return JSONRPCEncoding.errorResponse(JSONRPCError(.extensionLaunchFailed, error.description), id: id)
+    } catch {
+      return JSONRPCEncoding.errorResponse(JSONRPCError(.internalError, "\(error)"), id: id)
+    }
+  }
+
+  private func visit(_ request: DaemonVisitRequest) async throws -> VisitReport {
+    let accepted = state.withLock { state -> Bool in
+      guard state.accepting else { return false }
+      state.inFlight += 1
+      state.visits += 1
+      return true
+    }
+    guard accepted else { throw JSONRPCError(.invalidRequest, "the daemon is shutting down") }
+    defer { state.withLock { $0.inFlight -= 1 } }
+
+    var options = VisitOptions(target: .webDomain(""))
+    switch (request.url, request.app) {
+    case (_, let app?): options.target = .application(bundleIdentifier: app)
+    case (let url?, nil):
+      do {
+        options.target = try VisitTarget.webDomain(fromURL: url)
+      } catch {
+        throw JSONRPCError(.invalidParams, error.description)
+      }
+    default: throw JSONRPCError(.invalidParams, "a visit needs a url or an app")
+    }
+    options.category = request.category
+    options.press = try request.checkedPress()
+    options.limits = configuration.limits
+    let timeouts = try request.checkedTimeouts()
+    if let timeout = timeouts.configuration { options.configurationTimeout = timeout }
+    if let timeout = timeouts.action { options.actionTimeout = timeout }
+    var setup = try SetupLoader.load(
+      manifests: request.manifests, policyPath: request.policy,
+      searchDirectories: (request.products.map { [$0] } ?? []) + configuration.searchDirectories)
+    setup.policy.shield(request.shield)
+    var session = VisitSession(setup: setup, options: options, provider: SupervisedProvider(daemon: self))
+    session.sharedState = SharedStateOptions(directory: configuration.stateDirectory, manifestsDirectory: request.manifests)
+    return try await session.run()
+  }
+
+  /// The supervisor for `target`, created on first use.
+  func supervisor(for target: ExtensionTarget) -> ExtensionSupervisor {
+    let key = [target.executablePath, target.infoPlistPath, target.principalClass].joined(separator: "|")
+    return state.withLock { state in
+      if let existing = state.supervisors[key] { return existing }
+      let created = ExtensionSupervisor(
+        target: target, limits: configuration.limits, policy: configuration.policy,
+        idleTimeout: configuration.idleTimeout, memoryCeilingKilobytes: configuration.memoryCeilingKilobytes, log: log,
+        origin: origin)
+      state.supervisors[key] = created
+      return created
+    }
+  }
+
+  private func status() async -> DaemonStatus {
+    let (supervisors, visits, inFlight) = state.withLock { (Array($0.supervisors.values), $0.visits, $0.inFlight) }
+    var extensions: [ExtensionStatus] = []
+    for supervisor in supervisors { extensions.append(await supervisor.status()) }
+    extensions.sort { ($0.name, $0.executable, $0.principalClass) < ($1.name, $1.executable, $1.principalClass) }
+    let pid = getpid()
+    return DaemonStatus(
+      pid: pid, socket: configuration.socketPath, uptimeMilliseconds: milliseconds(ContinuousClock.now - origin),
+      visits: visits, visitsInFlight: inFlight, residentKilobytes: ProcessReadings.residentKilobytes(pid),
+      openDescriptors: ProcessReadings.openDescriptors(pid), threads: ProcessReadings.threads(pid),
+      extensions: extensions)
+  }
+
+  private func restart(_ name: String) async -> Int {
+    let supervisors = state.withLock { Array($0.supervisors.values) }.filter { $0.target.name == name }
+    for supervisor in supervisors { await supervisor.restart() }
+    return supervisors.count
+  }
+
+  private func livenessLoop() async {
+    while !Task.isCancelled {
+      try? await Task.sleep(for: configuration.livenessInterval)
+      let supervisors = state.withLock { Array($0.supervisors.values) }
+      for supervisor in supervisors { await supervisor.checkLiveness(timeout: configuration.livenessTimeout) }
+      Descendants.killOrphans()  // what stopped extensions left behind (adopted: the daemon is a subreaper)
+    }
+  }
+}
+
+/// Hands a visit the daemon's warm, supervised extensions.
+struct SupervisedProvider: ExtensionProvider {
+  let daemon: HostDaemon
+
+  func acquire(_ target: ExtensionTarget, origin: ContinuousClock.Instant) async throws
+    -> (launch: ExtensionLauncher.Launch, mark: ActivityMark)
+  {
+    try await daemon.supervisor(for: target).acquire(target, origin: origin)
+  }
+
+  func release(_ launch: ExtensionLauncher.Launch) async -> TerminationStatus? {
+    await daemon.supervisor(for: launch.target).release(launch)
+  }
+}

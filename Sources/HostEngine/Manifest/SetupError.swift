@@ -1,0 +1,44 @@
+import ExtensionManifest
+
+/// Why the manifests cannot be run: every problem found, each with its place and its fix.
+public struct SetupError: Error, CustomStringConvertible {
+  public struct Problem: Sendable {
+    /// `path:line:column`, or a path, or nil for problems of the set as a whole.
+    var location: String?
+    var message: String
+    /// The executable name, when the problem is only that no built executable was found: the
+    /// one problem building the package can fix.
+    var missingExecutable: String? = nil
+
+    /// A problem at `location` (nil for the set as a whole) saying `message`; `missingExecutable`
+    /// names the executable when that is all that is wrong.
+    public init(location: String?, message: String, missingExecutable: String? = nil) {
+      self.location = location
+      self.message = message
+      self.missingExecutable = missingExecutable
+    }
+  }
+
+  public var problems: [Problem]
+
+  public init(_ problems: [Problem]) { self.problems = problems }
+  public init(at location: String?, _ message: String) { problems = [Problem(location: location, message: message)] }
+
+  /// The executables a build would provide, when every problem is a missing executable.
+  public var missingExecutables: [String]? {
+    let names = problems.compactMap(\.missingExecutable)
+    return names.isEmpty || names.count != problems.count ? nil : names
+  }
+
+  public var description: String {
+    problems.map { problem in
+      (problem.location.map { "\($0): " } ?? "") + "error: " + problem.message
+    }.joined(separator: "\n")
+  }
+}
+
+extension SetupError.Problem {
+  init(_ node: PlistNode, _ message: String) {
+    self.init(location: node.location.description, message: message)
+  }
+}

@@ -1,0 +1,60 @@
+/// The app and the two shield extensions a visit runs, read and checked from their manifests.
+public struct ShieldSetup: Sendable {
+  var app: AppTarget?
+  public var actionExtension: ExtensionTarget
+  public var configurationExtension: ExtensionTarget
+  public var policy: ShieldPolicy
+}
+
+/// The containing app, as far as a visit needs it.
+struct AppTarget: Sendable {
+  var name: String
+  var bundleIdentifier: String?
+  var appGroups: [String]
+}
+
+/// One extension, ready to launch.
+public struct ExtensionTarget: Sendable {
+  /// The target's name (`ShieldActionExt`).
+  public var name: String
+  public var infoPlistPath: String
+  public var extensionPoint: ExtensionPoint
+  /// `Module.Class`, build settings expanded.
+  public var principalClass: String
+  var executablePath: String
+  var bundleIdentifier: String?
+  var appGroups: [String]
+  /// Build settings, each already expanded by the host's one expander (`BuildSettings`): the
+  /// extension's runtime substitutes them into its own manifest and mangles nothing itself.
+  var buildSettings: [String: String]
+  /// Its `.entitlements`, when it has one: named in messages about App Groups.
+  var entitlementsPath: String? = nil
+}
+
+/// The shield extension points, by their exact `NSExtensionPointIdentifier`.
+public enum ExtensionPoint: String, Sendable, CaseIterable {
+  case shieldAction = "com.apple.ManagedSettings.shield-action-service"
+  case shieldConfiguration = "com.apple.ManagedSettingsUI.shield-configuration-service"
+
+  /// What the extension is called in messages.
+  public var role: String {
+    switch self {
+    case .shieldAction: "shield action extension"
+    case .shieldConfiguration: "shield configuration extension"
+    }
+  }
+
+  /// The base class its principal class must subclass.
+  public var baseClass: String {
+    switch self {
+    case .shieldAction: "ShieldActionDelegate"
+    case .shieldConfiguration: "ShieldConfigurationDataSource"
+    }
+  }
+
+  /// Other real extension points seen next to shields, for "did you mean".
+  static let otherKnownIdentifiers = [
+    "com.apple.deviceactivity.monitor-extension", "com.apple.deviceactivityui.report-extension",
+    "com.apple.widgetkit-extension",
+  ]
+}

@@ -1,0 +1,118 @@
+import CHostShims
+import Glibc
+
+/// A child process started with `posix_spawn` in its own process group, with the protocol on two
+/// dedicated pipes (its fds 3 and 4) and its stdout and stderr captured on two more.
+///
+/// Every descriptor the host creates is close-on-exec, and the child gets only fds 0-4 (stdin is
+/// `/dev/null`). A pidfd tells when the child exits. This type moves bytes and signals; it never
+/// parses a message.
+public struct ChildProcess: Sendable {
+  /// The child's process id, which is also its process group id.
+  public let pid: Int32  // pid_t
+  /// Readable when the child has exited.
+  let pidDescriptor: Int32
+  /// The host writes requests here (the child's fd 3).
+  let requestDescriptor: Int32
+  /// The host reads responses here (the child's fd 4).
+  let responseDescriptor: Int32
+  /// The child's stdout and stderr.
+  let stdoutDescriptor: Int32
+  let stderrDescriptor: Int32
+
+  /// The environment variable naming the child's protocol descriptors.
+  static let descriptorsVariable = "EXTENSION_HOST_RPC_FDS"
+
+  /// Starts `executable` with `arguments` and `environment` (which gets `EXTENSION_HOST_RPC_FDS=3,4`).
+  static func spawn(executable: String, arguments: [String] = [], environment: [String: String]) throws(ChildProcessError)
+    -> ChildProcess
+  {
+    guard access(executable, F_OK) == 0 else { throw .executableNotFound(executable) }
+    guard access(executable, X_OK) == 0 else { throw .notExecutable(executable) }
+
+    let requests = try makePipe()
+    let responses = try makePipe()
+    let output = try makePipe()
+    let errors = try makePipe()
+    let null = open("/dev/null", O_RDONLY | O_CLOEXEC)
+    let childEnds = [null, output.write, errors.write, requests.read, responses.write]
+    defer { for descriptor in childEnds where descriptor >= 0 { close(descriptor) } }
+
+    var environment = environment
+    environment[descriptorsVariable] = "3,4"
+    let argv = [executable] + arguments
+    let envp = environment.map { "\($0.key)=\($0.value)" }.sorted()
+    let mapping: [Int32] = [null, 0, output.write, 1, errors.write, 2, requests.read, 3, responses.write, 4]
+
+    var pid: pid_t = 0
+    var result: Int32 = 0
+    let argvPointers = argv.map { strdup($0) } + [nil]
+    let envpPointers = envp.map { strdup($0) } + [nil]
+    defer { for pointer in argvPointers + envpPointers { free(pointer) } }
+    _ = Descendants.spawning {
+      result = hostshims_spawn(&pid, executable, argvPointers, envpPointers, mapping, Int32(mapping.count / 2))
+      return result == 0 ? pid : nil
+    }
+    let hostEnds = [requests.write, responses.read, output.read, errors.read]
+    guard result == 0 else {
+      for descriptor in hostEnds { close(descriptor) }
+      throw .spawnFailed(path: executable, errno: result)
+    }
+    // Every host end is non-blocking: the host never waits on a pipe whose other end the
+    // extension controls (it writes requests through a bounded queue; see OutgoingQueue).
+    for descriptor in hostEnds {
+      _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+    }
+    return ChildProcess(
+      pid: pid, pidDescriptor: hostshims_pidfd_open(pid), requestDescriptor: requests.write,
+      responseDescriptor: responses.read, stdoutDescriptor: output.read, stderrDescriptor: errors.read)
+  }
+
+  /// Sends `signal` to the child's whole process group.
+  func signalGroup(_ signal: Int32) {
+    _ = kill(-pid, signal)
+  }
+
+  /// Applies resource ceilings to the running child; zero leaves a limit unset.
+  func limit(addressSpaceBytes: UInt64, cpuSeconds: UInt64) {
+    _ = hostshims_set_limits(pid, addressSpaceBytes, cpuSeconds)
+  }
+
+  /// Reaps the child if it has exited; nil while it runs.
+  func reapIfExited() -> TerminationStatus? {
+    var status: Int32 = 0
+    let result = waitpid(pid, &status, WNOHANG)
+    guard result == pid else { return nil }
+    Descendants.reaped(pid)
+    return Self.termination(from: status)
+  }
+
+  /// Waits for the child to exit and reaps it.
+  func reap() -> TerminationStatus {
+    var status: Int32 = 0
+    defer { Descendants.reaped(pid) }
+    while waitpid(pid, &status, 0) < 0 {
+      guard errno == EINTR else { return .exited(-1) }
+    }
+    return Self.termination(from: status)
+  }
+
+  /// Closes the host's ends of every descriptor.
+  func closeDescriptors() {
+    for descriptor in [pidDescriptor, requestDescriptor, responseDescriptor, stdoutDescriptor, stderrDescriptor]
+    where descriptor >= 0 {
+      close(descriptor)
+    }
+  }
+
+  private static func termination(from status: Int32) -> TerminationStatus {
+    let signal = status & 0x7f
+    return signal == 0 ? .exited((status >> 8) & 0xff) : .signaled(signal)
+  }
+
+  private static func makePipe() throws(ChildProcessError) -> (read: Int32, write: Int32) {
+    var descriptors: [Int32] = [-1, -1]
+    guard hostshims_pipe_cloexec(&descriptors) == 0 else { throw .pipeFailed(errno: errno) }
+    return (descriptors[0], descriptors[1])
+  }
+}

@@ -1,0 +1,93 @@
+import HostProtocol
+import ShieldRendering
+
+/// Presses a shield button and enforces the action extension's answer: `.close` or `.defer`,
+/// exactly once, within the deadline.
+struct ActionStep {
+  let launch: ExtensionLauncher.Launch
+  let timeout: Duration
+
+  struct Answer {
+    var pressed: String?
+    var overload: String?
+    var response: ShieldActionResponse?
+    /// Why nothing valid came back, for the outcome sentence.
+    var failure: String?
+
+    /// What happens to the user, given whether the app's stores still shield the target after
+    /// the answer (the action extension may have changed them first).
+    func outcome(for name: String, stillShielded: Bool = true) -> String {
+      switch (response, stillShielded) {
+      case (.close?, true): return "The shield closes and \(name) stays blocked: the user is sent back."
+      case (.close?, false):
+        return "The shield closes and the user is sent back; \(name) is no longer shielded, so the next visit opens it."
+      case (.defer?, true):
+        return "The shield stays up and is redrawn with a fresh configuration; \(name) stays blocked."
+      case (.defer?, false):
+        return "The shield lifts: the store no longer shields \(name), so after .defer it opens."
+      default:
+        return "No valid answer (\(failure ?? "unknown")): the shield stays up and the button does nothing."
+      }
+    }
+  }
+
+  func press(
+    _ action: ShieldAction, on shield: ResolvedShield, target: VisitTarget, categoryToken: OpaqueToken?
+  ) async -> Answer {
+    var answer = Answer(pressed: action.rawValue)
+    let connection = launch.connection
+    if action != .primaryButtonPressed && shield.secondaryButtonLabel == nil {
+      answer.failure = "the shield has no secondary button to press"
+      connection.addFault(.malformedAnswer, "was asked for a secondary button press, but the shield shows none")
+      return answer
+    }
+    let request = HandleShieldActionRequest(action: action, target: actionTarget(target, categoryToken: categoryToken))
+    answer.overload = request.overload
+    if let failure = launch.failure {
+      answer.failure = "the action extension did not start: \(failure.detail)"
+      return answer
+    }
+    switch await connection.request(request, timeout: timeout) {
+    case .answered(let result):
+      if result.response.isAllowedByContract {
+        answer.response = result.response
+      } else {
+        answer.failure = "it answered \(result.response)"
+        connection.addFault(.forbiddenResponse, forbiddenDetail(result.response, overload: request.overload))
+      }
+    case .rejected(let error):
+      answer.failure = "it answered with an error"
+      connection.addFault(.errorAnswer, "answered \(request.overload) with an error: \(error.message)")
+    case .malformed(let reason):
+      answer.failure = "its answer did not decode"
+      connection.addFault(.malformedAnswer, "answered \(request.overload) with \(reason)")
+    case .timedOut(let milliseconds):
+      answer.failure = "no answer within \(milliseconds) ms"
+      connection.addFault(
+        .unresponsive, "did not call the completion handler of \(request.overload) within \(milliseconds) ms")
+    case .extensionGone(let reason):
+      let status = await connection.waitForExit(timeout: .milliseconds(500))
+      let detail = status.map { "\($0)\(crashHint($0))" } ?? reason
+      answer.failure = "the extension \(detail)"
+      connection.addFault(crashKind(status), "\(detail) while handling \(request.overload)")
+    }
+    return answer
+  }
+
+  private func forbiddenDetail(_ response: ShieldActionResponse, overload: String) -> String {
+    let base = "answered \(overload) with \(response); the contract allows only .close or .defer"
+    switch response {
+    case .none: return base + " (to lift a shield, change ManagedSettingsStore and answer .defer)"
+    case .openParentalControlsApp: return base + " (an extension cannot open the parent app from the shield)"
+    default: return base + " (not a ShieldActionResponse case)"
+    }
+  }
+
+  private func actionTarget(_ target: VisitTarget, categoryToken: OpaqueToken?) -> ShieldActionTarget {
+    if let categoryToken { return .category(categoryToken) }
+    switch target {
+    case .webDomain(let domain): return .webDomain(TokenMint.token("webDomain", domain))
+    case .application(let bundleIdentifier): return .application(TokenMint.token("application", bundleIdentifier))
+    }
+  }
+}

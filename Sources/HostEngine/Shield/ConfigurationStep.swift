@@ -1,0 +1,84 @@
+public import HostProtocol
+import ShieldRendering
+
+/// Asks the configuration extension for a shield; on any failure the system default shows, as on iOS.
+struct ConfigurationStep {
+  let launch: ExtensionLauncher.Launch
+  let timeout: Duration
+
+  struct Result {
+    var frame: VisitReport.Frame
+    var shield: ResolvedShield
+  }
+
+  func frame(for target: VisitTarget, category: ActivityCategoryInfo?, reason: String) async -> Result {
+    let request = ShieldConfigurationRequest(subject: subject(for: target), category: category)
+    var frame = VisitReport.Frame(reason: reason, overload: request.overload, configuration: nil, isSystemDefault: true)
+    if let failure = launch.failure {
+      frame.fallbackReason = "the configuration extension did not start: \(failure.detail)"
+      return Result(frame: frame, shield: ResolvedShield(nil, subjectName: target.displayName))
+    }
+    let connection = launch.connection
+    switch await connection.request(request, timeout: timeout) {
+    case .answered(let result):
+      frame.configuration = result.configuration
+      frame.isSystemDefault = result.isSystemDefault
+      let problems = ConfigurationCheck.problems(in: result.configuration)
+      for problem in problems { connection.addFault(.malformedAnswer, problem) }
+      return Result(
+        frame: frame,
+        shield: ResolvedShield(result.configuration, subjectName: target.displayName, isSystemDefault: result.isSystemDefault))
+    case .rejected(let error):
+      connection.addFault(.errorAnswer, "answered \(request.overload) with an error: \(error.message)")
+      frame.fallbackReason = "the extension answered with an error"
+    case .malformed(let reason):
+      connection.addFault(.malformedAnswer, "answered \(request.overload) with \(reason)")
+      frame.fallbackReason = "the extension's answer did not decode"
+    case .timedOut(let milliseconds):
+      connection.addFault(.unresponsive, "took longer than \(milliseconds) ms to answer \(request.overload)")
+      frame.fallbackReason = "the extension took too long (over \(milliseconds) ms)"
+    case .extensionGone(let reason):
+      let status = await connection.waitForExit(timeout: .milliseconds(500))
+      let detail = status.map { "\($0)\(crashHint($0))" } ?? reason
+      connection.addFault(crashKind(status), "\(detail) while answering \(request.overload)")
+      frame.fallbackReason = "the extension \(detail)"
+    }
+    return Result(frame: frame, shield: ResolvedShield(nil, subjectName: target.displayName))
+  }
+
+  private func subject(for target: VisitTarget) -> ShieldSubject {
+    switch target {
+    case .webDomain(let domain):
+      .webDomain(WebDomainInfo(domain: domain, token: TokenMint.token("webDomain", domain)))
+    case .application(let bundleIdentifier):
+      .application(
+        ApplicationInfo(
+          bundleIdentifier: bundleIdentifier, localizedDisplayName: VisitTarget.appName(bundleIdentifier),
+          token: TokenMint.token("application", bundleIdentifier)))
+    }
+  }
+}
+
+/// Checks a configuration is one iOS can draw.
+public enum ConfigurationCheck {
+  public static func problems(in configuration: ShieldConfiguration) -> [String] {
+    var problems: [String] = []
+    let colors: [(String, ShieldColor?)] = [
+      ("backgroundColor", configuration.backgroundColor),
+      ("primaryButtonBackgroundColor", configuration.primaryButtonBackgroundColor),
+      ("title.color", configuration.title?.color), ("subtitle.color", configuration.subtitle?.color),
+      ("primaryButtonLabel.color", configuration.primaryButtonLabel?.color),
+      ("secondaryButtonLabel.color", configuration.secondaryButtonLabel?.color),
+    ]
+    for (name, color) in colors where color.map({ !$0.isInRange }) ?? false {
+      problems.append("\(name) has components outside 0...1")
+    }
+    if let style = configuration.backgroundBlurStyle, style.name == nil {
+      problems.append("backgroundBlurStyle \(style.rawValue) is not a UIBlurEffect.Style")
+    }
+    if let items = configuration.secondaryButtonSubmenuItems, items.count > 3 {
+      problems.append("secondaryButtonSubmenuItems has \(items.count) items; iOS shows at most 3")
+    }
+    return problems
+  }
+}

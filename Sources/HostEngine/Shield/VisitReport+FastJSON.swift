@@ -1,0 +1,168 @@
+public import HostProtocol
+
+// The visit report's fast JSON paths, used between the daemon and `visit --connect`: the same
+// members and values as its `Codable` (which stays the format of `--format json`, re-encoded
+// from the value with sorted keys).
+
+extension VisitReport: FastJSONEncodable, FastJSONDecodable {
+  public func write(to output: inout JSONOutput) {
+    output.beginObject()
+    output.member("target", target)
+    output.member("decision", decision)
+    output.member("decisionAfterAnswer", decisionAfterAnswer)
+    output.member("category", category)
+    output.member("frames", frames)
+    output.member("pressed", pressed)
+    output.member("actionOverload", actionOverload)
+    output.member("response", response)
+    output.member("outcome", outcome)
+    output.member("faults", faults)
+    output.member("notes", notes)
+    output.member("sharedState", sharedState)
+    output.key("logs")
+    output.beginObject()
+    for (name, lines) in logs {
+      output.key(name)
+      lines.write(to: &output)
+    }
+    output.endObject()
+    output.key("extensionExits")
+    output.beginObject()
+    for (name, exit) in extensionExits {
+      output.key(name)
+      output.string(exit)
+    }
+    output.endObject()
+    output.member("totalMilliseconds", totalMilliseconds)
+    output.member("transcript", transcript)
+    output.endObject()
+  }
+
+  public init?(json: HostProtocol.JSONValue) {
+    guard let target = json["target"]?.string, let decision = json["decision"]?.string,
+      let decisionAfterAnswer = json.optional("decisionAfterAnswer", { $0.string }),
+      let category = json.optional("category", { $0.string }),
+      let frames = json.list("frames", Frame.init(json:)),
+      let pressed = json.optional("pressed", { $0.string }),
+      let actionOverload = json.optional("actionOverload", { $0.string }),
+      let response = json.optional("response", { $0.string }), let outcome = json["outcome"]?.string,
+      let faults = json.list("faults", Fault.init(json:)), let notes = json.list("notes", { $0.string }),
+      let sharedState = json.optional("sharedState", SharedState.init(json:)),
+      let logs = json["logs"]?.dictionary({ $0.list { $0.string } }),
+      let extensionExits = json["extensionExits"]?.dictionary({ $0.string }),
+      let totalMilliseconds = json["totalMilliseconds"]?.double,
+      let transcript = json.list("transcript", TranscriptEntry.init(json:))
+    else { return nil }
+    self.init(
+      target: target, decision: decision, decisionAfterAnswer: decisionAfterAnswer, category: category,
+      frames: frames, pressed: pressed, actionOverload: actionOverload, response: response, outcome: outcome,
+      faults: faults, notes: notes, sharedState: sharedState, logs: logs, extensionExits: extensionExits,
+      totalMilliseconds: totalMilliseconds, transcript: transcript)
+  }
+}
+
+extension VisitReport.Frame: FastJSONEncodable, FastJSONDecodable {
+  public func write(to output: inout JSONOutput) {
+    output.beginObject()
+    output.member("reason", reason)
+    output.member("overload", overload)
+    output.member("configuration", configuration)
+    output.member("isSystemDefault", isSystemDefault)
+    output.member("fallbackReason", fallbackReason)
+    output.endObject()
+  }
+
+  public init?(json: HostProtocol.JSONValue) {
+    guard let reason = json["reason"]?.string, let overload = json.optional("overload", { $0.string }),
+      let configuration = json.optional("configuration", ShieldConfiguration.init(json:)),
+      let isSystemDefault = json["isSystemDefault"]?.bool,
+      let fallbackReason = json.optional("fallbackReason", { $0.string })
+    else { return nil }
+    self.init(
+      reason: reason, overload: overload, configuration: configuration, isSystemDefault: isSystemDefault,
+      fallbackReason: fallbackReason)
+  }
+}
+
+extension VisitReport.Fault: FastJSONEncodable, FastJSONDecodable {
+  func write(to output: inout JSONOutput) {
+    output.beginObject()
+    output.member("extension", self.extension)
+    output.member("kind", kind)
+    output.member("detail", detail)
+    output.member("isViolation", isViolation)
+    output.endObject()
+  }
+
+  init?(json: HostProtocol.JSONValue) {
+    guard let name = json["extension"]?.string, let kind = json["kind"]?.string, let detail = json["detail"]?.string,
+      let isViolation = json["isViolation"]?.bool
+    else { return nil }
+    self.init(extension: name, kind: kind, detail: detail, isViolation: isViolation)
+  }
+}
+
+extension VisitReport.SharedState: FastJSONEncodable, FastJSONDecodable {
+  func write(to output: inout JSONOutput) {
+    output.beginObject()
+    output.member("directory", directory)
+    output.member("seeded", seeded)
+    output.member("storeChanges", storeChanges)
+    output.endObject()
+  }
+
+  init?(json: HostProtocol.JSONValue) {
+    guard let directory = json.optional("directory", { $0.string }), let seeded = json.list("seeded", { $0.string }),
+      let storeChanges = json.list("storeChanges", { $0.string })
+    else { return nil }
+    self.init(directory: directory, seeded: seeded, storeChanges: storeChanges)
+  }
+}
+
+extension TranscriptEntry: FastJSONEncodable, FastJSONDecodable {
+  public func write(to output: inout JSONOutput) {
+    output.beginObject()
+    output.member("milliseconds", milliseconds)
+    output.member("extension", self.extension)
+    output.member("channel", channel.rawValue)
+    output.member("text", text)
+    output.endObject()
+  }
+
+  public init?(json: HostProtocol.JSONValue) {
+    guard let milliseconds = json["milliseconds"]?.double, let name = json["extension"]?.string,
+      let channel = json["channel"]?.string.flatMap(Channel.init(rawValue:)), let text = json["text"]?.string
+    else { return nil }
+    self.init(milliseconds: milliseconds, extension: name, channel: channel, text: text)
+  }
+}
+
+extension HostProtocol.JSONValue {
+  /// The member `key`, an array whose every element `read` accepts.
+  func list<T>(_ key: String, _ read: (HostProtocol.JSONValue) -> T?) -> [T]? {
+    self[key]?.list(read)
+  }
+
+  /// This array, every element read by `read`.
+  func list<T>(_ read: (HostProtocol.JSONValue) -> T?) -> [T]? {
+    guard let array else { return nil }
+    var result: [T] = []
+    result.reserveCapacity(array.count)
+    for element in array {
+      guard let value = read(element) else { return nil }
+      result.append(value)
+    }
+    return result
+  }
+
+  /// This object as a dictionary, every value read by `read`.
+  func dictionary<T>(_ read: (HostProtocol.JSONValue) -> T?) -> [String: T]? {
+    guard let members else { return nil }
+    var result: [String: T] = [:]
+    for member in members {
+      guard let value = read(member.value) else { return nil }
+      result[member.key] = value
+    }
+    return result
+  }
+}

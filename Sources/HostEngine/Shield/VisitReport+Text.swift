@@ -1,0 +1,50 @@
+import ExtensionManifest
+import Foundation
+import HostProtocol
+import ShieldRendering
+
+extension VisitReport {
+  /// The human-readable account of the visit. Everything it quotes from outside (targets and
+  /// categories from the command line, answers, logs, store names and fault details from the
+  /// extensions) is escaped (`DisplayText`); the shield renderer escapes the shield's text.
+  public func text(useColor: Bool) -> String {
+    let shown = { (text: String) in DisplayText.escaped(text) }
+    var out = "Visit: \(shown(target))\n"
+    out += "Policy: \(decision)\(category.map { " (category \(shown($0)))" } ?? "")\n"
+    let renderer = TerminalShieldRenderer(useColor: useColor)
+    for frame in frames {
+      out += "\nShield (\(frame.reason))"
+      if let overload = frame.overload { out += ", from \(overload)" }
+      out += ":\n"
+      if let reason = frame.fallbackReason { out += "warning: showing the system default shield: \(shown(reason))\n" }
+      let subject = target.split(separator: " ").first.map(String.init) ?? target
+      out += renderer.render(ResolvedShield(frame.configuration, subjectName: subject, isSystemDefault: frame.isSystemDefault))
+    }
+    if let pressed {
+      out += "\nPressed: \(pressed)"
+      if let actionOverload { out += " → \(actionOverload)" }
+      out += "\nAnswer: \(shown(response ?? "none"))\n"
+    }
+    for change in sharedState?.storeChanges ?? [] { out += "Store: \(shown(change))\n" }
+    out += "Outcome: \(shown(outcome))\n"
+    for (name, lines) in logs.sorted(by: { $0.key < $1.key }) {
+      out += "\nLog of \(shown(name)):\n" + lines.map { "  \(shown($0))\n" }.joined()
+    }
+    if !notes.isEmpty {
+      out += "\n" + notes.map { "note: \(shown($0))\n" }.joined()
+    }
+    if !faults.isEmpty {
+      out += "\n"
+      for fault in faults {
+        out += "\(fault.isViolation ? "violation" : "warning"): \(shown(fault.extension)) \(shown(fault.detail)) [\(fault.kind)]\n"
+      }
+    }
+    if let directory = sharedState?.directory {
+      let seeded = sharedState?.seeded ?? []
+      out += "\nState: \(shown(directory))" + (seeded.isEmpty ? "" : " (seeded \(shown(seeded.joined(separator: "; "))))") + "\n"
+    }
+    let violations = faults.filter(\.isViolation).count
+    out += String(format: "\n%@ in %.1f ms\n", violations == 0 ? "Contract kept" : "\(violations) contract violation(s)", totalMilliseconds)
+    return out
+  }
+}

@@ -1,0 +1,85 @@
+import Glibc
+import HostProtocol
+import Synchronization
+
+extension ExtensionConnection {
+  /// Waits until the extension exits, or `timeout` passes (nil: forever); nil on timeout.
+  public func waitForExit(timeout: Duration?) async -> TerminationStatus? {
+    let deadline = timeout.map { ContinuousClock.now + $0 }
+    return await withCheckedContinuation { continuation in
+      let status = state.withLock { state -> (termination: TerminationStatus?, wake: Bool) in
+        if let termination = state.termination { return (termination, false) }
+        state.exitWaiters.append(ExitWaiter(deadline: deadline, continuation: continuation))
+        return (nil, state.pollMustWake(for: deadline))
+      }
+      if let termination = status.termination {
+        continuation.resume(returning: termination)
+      } else if status.wake {
+        wake()
+      }
+    }
+  }
+
+  /// Returns once the poll loop has handled everything the extension had written when this was
+  /// called: a second answer written right after the first is judged before the caller judges
+  /// the visit (the daemon counts strikes at the end of each visit).
+  func settle() async {
+    await withCheckedContinuation { continuation in
+      let running = state.withLock { state -> Bool in
+        guard state.termination == nil else { return false }
+        state.settleWaiters.append((state.pollIteration, continuation))
+        return true
+      }
+      if running { wake() } else { continuation.resume() }
+    }
+  }
+
+  /// The exit status, once the extension has exited.
+  public var termination: TerminationStatus? { state.withLock { $0.termination } }
+
+  /// Stops the extension politely, then firmly: `shutdown` and `exit`, end of file on its input,
+  /// SIGTERM to its process group, SIGKILL. Each step waits at most `grace`.
+  @discardableResult
+  public func stop(grace: Duration) async -> TerminationStatus {
+    if let termination { return termination }
+    _ = await request(ShutdownRequest(), timeout: grace)
+    notify(ExitNotification())
+    closeRequestPipe()
+    if let status = await waitForExit(timeout: grace) { return status }
+    record(.event, "still running \(grace) after exit; sending SIGTERM")
+    process.signalGroup(SIGTERM)
+    if let status = await waitForExit(timeout: grace) { return status }
+    record(.event, "still running after SIGTERM; sending SIGKILL")
+    return await kill()
+  }
+
+  /// Kills the extension's process group now and waits for the exit.
+  @discardableResult
+  public func kill() async -> TerminationStatus {
+    process.signalGroup(SIGKILL)
+    return await waitForExit(timeout: nil) ?? .signaled(SIGKILL)
+  }
+
+  /// A snapshot of what was observed.
+  public var faults: [ExtensionFault] { state.withLock { $0.faults.elements } }
+  public var transcript: [TranscriptEntry] { state.withLock { $0.transcript.elements } }
+
+  /// Faults and transcript entries recorded after `mark`, for one visit on a warm extension.
+  func activity(since mark: ActivityMark) -> (faults: [ExtensionFault], transcript: [TranscriptEntry]) {
+    state.withLock { state in
+      (Array(state.faults.since(mark.faults)), Array(state.transcript.since(mark.transcript)))
+    }
+  }
+
+  /// How much has been recorded so far.
+  var activityMark: ActivityMark {
+    state.withLock { ActivityMark(faults: $0.faults.endIndex, transcript: $0.transcript.endIndex) }
+  }
+  public var logLines: (stdout: OutputCapture, stderr: OutputCapture) { state.withLock { ($0.stdout, $0.stderr) } }
+}
+
+/// A position in a connection's fault list and transcript.
+public struct ActivityMark: Sendable {
+  var faults = 0
+  var transcript = 0
+}

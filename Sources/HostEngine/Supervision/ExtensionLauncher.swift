@@ -1,0 +1,98 @@
+import Foundation
+import Glibc
+public import HostProtocol
+
+/// Starts an extension and performs the handshake.
+public enum ExtensionLauncher {
+  /// Limits applied to every extension a visit launches.
+  public struct Limits: Sendable {
+    public var maxMessageBytes = 1 << 20
+    public var handshakeTimeout: Duration = .seconds(2)
+    public var requestTimeout: Duration = .seconds(2)
+    /// The child's address-space ceiling (`RLIMIT_AS`), applied right after spawn; 0 sets none.
+    public var addressSpaceBytes: UInt64 = 0
+    /// The child's CPU-time ceiling in seconds (`RLIMIT_CPU`; the kernel sends SIGXCPU); 0 sets none.
+    public var cpuSeconds: UInt64 = 0
+
+    /// The default limits.
+    public init() {}
+  }
+
+  /// A launched extension: its connection, and the handshake's outcome.
+  public struct Launch: Sendable {
+    /// What was launched.
+    let target: ExtensionTarget
+    public let connection: ExtensionConnection
+    /// nil when the handshake succeeded; otherwise the fault that stopped it.
+    public let failure: ExtensionFault?
+  }
+
+  /// Spawns `target`'s executable and sends `initialize`. Never throws: a failure is a fault.
+  public static func launch(
+    _ target: ExtensionTarget, limits: Limits, origin: ContinuousClock.Instant,
+    observer: (@Sendable (TranscriptEntry) -> Void)? = nil
+  ) async throws(ChildProcessError) -> Launch {
+    let connection = try spawn(target, limits: limits, origin: origin, observer: observer)
+    let failure: ExtensionFault?
+    switch await connection.request(initializeRequest(for: target, limits: limits), timeout: limits.handshakeTimeout) {
+    case .answered:
+      failure = nil
+    case .rejected(let error):
+      failure = ExtensionFault(kind: .handshakeRejected, detail: "refused the handshake: \(error.message)")
+    case .malformed(let reason):
+      failure = ExtensionFault(kind: .malformedAnswer, detail: "answered the handshake with \(reason)")
+    case .timedOut(let milliseconds):
+      failure = ExtensionFault(
+        kind: .unresponsive, detail: "did not finish the handshake within \(milliseconds) ms (stuck in init?)")
+    case .extensionGone(let reason):
+      failure = ExtensionFault(kind: .exitedEarly, detail: "exited during the handshake: \(reason)")
+    }
+    if let failure { connection.addFault(failure.kind, failure.detail) }
+    return Launch(target: target, connection: connection, failure: failure)
+  }
+
+  /// Spawns `target`'s executable, applies the limits, and starts serving its pipes; no handshake yet.
+  public static func spawn(
+    _ target: ExtensionTarget, limits: Limits, origin: ContinuousClock.Instant,
+    observer: (@Sendable (TranscriptEntry) -> Void)? = nil
+  ) throws(ChildProcessError) -> ExtensionConnection {
+    var environment = target.buildSettings
+    for key in ["PATH", "HOME", "LANG", "LD_LIBRARY_PATH", "TMPDIR"] {
+      // getenv, not ProcessInfo's dictionary, which is built anew at every use
+      if let value = getenv(key) { environment[key] = String(cString: value) }
+    }
+    let lent: [String: String]
+    if let service = HostServiceScope.current {
+      lent = service.environment(for: target)
+    } else {
+      lent = try UnsharedSandbox.environment(for: target)
+    }
+    environment.merge(lent) {
+      _, lent in lent
+    }
+    environment["EXTENSION_HOST_INFO_PLIST"] = URL(fileURLWithPath: target.infoPlistPath).standardizedFileURL.path
+    environment["EXTENSION_HOST_MAX_MESSAGE_BYTES"] = String(limits.maxMessageBytes)
+    // A crashing extension dies at once, as on iOS, instead of spending up to seconds in Swift's
+    // symbolicating backtracer (which let a deadline beat the crash under load). Set
+    // SWIFT_BACKTRACE yourself to get the backtrace in the extension's log.
+    if getenv("SWIFT_BACKTRACE") == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+    let process = try ChildProcess.spawn(executable: target.executablePath, environment: environment)
+    if limits.addressSpaceBytes > 0 || limits.cpuSeconds > 0 {
+      process.limit(addressSpaceBytes: limits.addressSpaceBytes, cpuSeconds: limits.cpuSeconds)
+    }
+    let connection = ExtensionConnection(
+      name: target.name, process: process, maxMessageBytes: limits.maxMessageBytes, origin: origin, observer: observer)
+    connection.start()
+    return connection
+  }
+
+  /// The `initialize` request for `target`: its extension point and principal class, and the limits.
+  public static func initializeRequest(for target: ExtensionTarget, limits: Limits) -> InitializeRequest {
+    InitializeRequest(
+      protocolVersion: HostProtocolVersion.current, extensionPoint: target.extensionPoint.rawValue,
+      principalClass: target.principalClass,
+      limits: HostLimits(
+        maxMessageBytes: limits.maxMessageBytes,
+        requestTimeoutMilliseconds: Int(limits.requestTimeout / .milliseconds(1))))
+  }
+}

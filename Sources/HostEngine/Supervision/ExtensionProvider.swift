@@ -1,0 +1,36 @@
+/// Where a visit gets its running extensions from, and where it gives them back.
+///
+/// A direct `visit` launches cold and stops both extensions afterwards (`ColdLaunchProvider`);
+/// the daemon keeps them warm and supervised (`ExtensionSupervisor`).
+public protocol ExtensionProvider: Sendable {
+  /// A running, handshaken extension (or the fault that kept it from starting), and the mark from
+  /// which this visit's activity counts.
+  func acquire(_ target: ExtensionTarget, origin: ContinuousClock.Instant) async throws
+    -> (launch: ExtensionLauncher.Launch, mark: ActivityMark)
+
+  /// Gives an extension back after a visit; returns how it ended if the provider stopped it,
+  /// nil if it stays running.
+  func release(_ launch: ExtensionLauncher.Launch) async -> TerminationStatus?
+}
+
+/// Launches every extension for one visit and stops it afterwards.
+public struct ColdLaunchProvider: ExtensionProvider {
+  var limits: ExtensionLauncher.Limits
+  var stopGrace: Duration
+
+  public func acquire(_ target: ExtensionTarget, origin: ContinuousClock.Instant) async throws
+    -> (launch: ExtensionLauncher.Launch, mark: ActivityMark)
+  {
+    (try await ExtensionLauncher.launch(target, limits: limits, origin: origin), ActivityMark())
+  }
+
+  public func release(_ launch: ExtensionLauncher.Launch) async -> TerminationStatus? {
+    await launch.connection.stop(grace: stopGrace)
+  }
+
+  /// Memberwise: every field given, or left at its default.
+  public init(limits: ExtensionLauncher.Limits, stopGrace: Duration) {
+    self.limits = limits
+    self.stopGrace = stopGrace
+  }
+}

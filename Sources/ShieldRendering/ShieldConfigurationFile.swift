@@ -1,0 +1,144 @@
+import Foundation
+public import HostProtocol
+
+/// A shield configuration read from JSON: either the wire `ShieldConfiguration` itself, or a
+/// `shield/configuration` result `{"configuration": …, "isSystemDefault": …}`.
+public struct ShieldConfigurationFile: Hashable, Sendable {
+  /// The configuration; nil when a result object says `"configuration": null`.
+  public var configuration: ShieldConfiguration?
+  /// What the result object says, or false for a bare configuration.
+  public var isSystemDefault: Bool
+  /// Things worth telling the user that do not stop the picture, such as unknown keys.
+  public var warnings: [String]
+
+  /// The `ShieldConfiguration` keys, as the wire spells them.
+  static let configurationKeys: Set<String> = [
+    "backgroundBlurStyle", "backgroundColor", "icon", "title", "subtitle", "primaryButtonLabel",
+    "primaryButtonBackgroundColor", "secondaryButtonLabel", "secondaryButtonSubmenuItems",
+  ]
+
+  /// Reads and decodes the file at `path`; `-` reads standard input.
+  public static func load(path: String) throws(RenderError) -> ShieldConfigurationFile {
+    let data: Data
+    do {
+      if path == "-" {
+        data = FileHandle.standardInput.readDataToEndOfFile()
+      } else {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+          throw RenderError.cannotRead(path: path, reason: "no such file")
+        }
+        guard !isDirectory.boolValue else { throw RenderError.cannotRead(path: path, reason: "it is a directory") }
+        data = try Data(contentsOf: URL(fileURLWithPath: path))
+      }
+    } catch let error as RenderError {
+      throw error
+    } catch {
+      throw RenderError.cannotRead(path: path, reason: "\(error.localizedDescription)")
+    }
+    return try decode(data, path: path == "-" ? "<stdin>" : path)
+  }
+
+  /// Decodes `data`; `path` names the source in errors and warnings.
+  static func decode(_ data: Data, path: String) throws(RenderError) -> ShieldConfigurationFile {
+    let decoder = JSONDecoder()
+    do {
+      let keys = try decoder.decode(TopLevelKeys.self, from: data).keys
+      if keys.contains("configuration") || keys.contains("isSystemDefault") {
+        let result = try decoder.decode(ResultObject.self, from: data)
+        let unknown = keys.subtracting(["configuration", "isSystemDefault"])
+        return ShieldConfigurationFile(
+          configuration: result.configuration, isSystemDefault: result.isSystemDefault ?? false,
+          warnings: unknownKeyWarnings(unknown, path: path, in: "the result object"))
+      }
+      let configuration = try decoder.decode(ShieldConfiguration.self, from: data)
+      return ShieldConfigurationFile(
+        configuration: configuration, isSystemDefault: false,
+        warnings: unknownKeyWarnings(keys.subtracting(configurationKeys), path: path, in: "ShieldConfiguration"))
+    } catch let error as DecodingError {
+      if case .dataCorrupted(let context) = error, context.codingPath.isEmpty, let syntax = syntaxError(in: data) {
+        throw RenderError.invalidConfiguration(path: path, reason: "not valid JSON: \(syntax)")
+      }
+      throw RenderError.invalidConfiguration(path: path, reason: Self.explain(error))
+    } catch {
+      throw RenderError.invalidConfiguration(path: path, reason: "\(error)")
+    }
+  }
+
+  /// Where JSON syntax breaks, as `JSONSerialization` reports it, with its character offset turned
+  /// into a line and column; nil when the text parses.
+  static func syntaxError(in data: Data) -> String? {
+    do {
+      _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+      return nil
+    } catch {
+      let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+      guard let range = detail.range(of: " around character "),
+        let offset = Int(detail[range.upperBound...].prefix { $0.isNumber })
+      else { return detail }
+      let before = data.prefix(offset)
+      let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
+      let column = before.count - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 - before.startIndex + 1 } ?? 0) + 1
+      return "\(detail[..<range.lowerBound].lowercased()) at line \(line), column \(column)"
+    }
+  }
+
+  private static func unknownKeyWarnings(_ keys: Set<String>, path: String, in place: String) -> [String] {
+    keys.sorted().map { "\(path): unknown key '\($0)' in \(place) is ignored" }
+  }
+
+  /// A person's account of a decoding failure: where in the document, and what was wrong.
+  static func explain(_ error: DecodingError) -> String {
+    func location(_ context: DecodingError.Context) -> String {
+      let path = context.codingPath.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }.joined()
+      return path.isEmpty ? "the top level" : String(path.drop { $0 == "." })
+    }
+    func detail(_ context: DecodingError.Context) -> String {
+      let underlying = (context.underlyingError).map { " (\($0))" } ?? ""
+      return context.debugDescription + underlying
+    }
+    switch error {
+    case .typeMismatch(let type, let context):
+      return "at \(location(context)): expected \(typeName(type)): \(detail(context))"
+    case .valueNotFound(let type, let context):
+      return "at \(location(context)): missing \(typeName(type)) value: \(detail(context))"
+    case .keyNotFound(let key, let context):
+      return "at \(location(context)): missing key '\(key.stringValue)'"
+    case .dataCorrupted(let context):
+      return context.codingPath.isEmpty
+        ? "not valid JSON: \(detail(context))" : "at \(location(context)): \(detail(context))"
+    @unknown default:
+      return "\(error)"
+    }
+  }
+
+  private static func typeName(_ type: Any.Type) -> String {
+    switch type {
+    case is Double.Type, is Int.Type: "a number"
+    case is String.Type: "a string"
+    case is Bool.Type: "true or false"
+    case is [String].Type: "an array of strings"
+    default: "\(type)"
+    }
+  }
+
+  /// The keys of the top-level object, to tell the two accepted shapes apart.
+  private struct TopLevelKeys: Decodable {
+    var keys: Set<String>
+    init(from decoder: any Decoder) throws {
+      keys = Set(try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue))
+    }
+  }
+
+  private struct AnyKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+
+  private struct ResultObject: Decodable {
+    var configuration: ShieldConfiguration?
+    var isSystemDefault: Bool?
+  }
+}
