@@ -107,7 +107,10 @@ struct DaemonEndToEndTests {
     #expect(run.exitCode == 0)
     let extensions = try daemon.client(["status", "--format", "json"]).report().objects("extensions")
     #expect(extensions.count == 2)
-    #expect(extensions.allSatisfy { $0["crashes"] as? Int == 0 && $0["state"] as? String == "running" })
+    // With a 0.2 s idle timeout a loaded machine may idle them out again before `status` runs:
+    // running or stopped, but never a crash.
+    #expect(try extensions.map { try $0.int("crashes") } == [0, 0], "\(extensions)")
+    #expect(try extensions.allSatisfy { ["running", "stopped"].contains(try $0.string("state")) }, "\(extensions)")
     _ = daemon.terminate()
   }
 

@@ -16,6 +16,18 @@ import Testing
     #expect(findings.first?.message.contains("'Key0' is already set at line") == true, "\(findings.map(\.message))")
   }
 
+  /// A key set three times: both later ones name the line of the first, whichever path runs.
+  @Test(arguments: [3, 100])
+  func everyLaterDuplicateNamesTheFirstOccurrence(entries: Int) {
+    var nested = (0..<(entries - 2)).map { "<key>Key\($0)</key><string>v</string>" }
+    nested += ["<key>Key0</key><string>second</string>", "<key>Key0</key><string>third</string>"]
+    let body = "<key>Nested</key>\n<dict>\n" + nested.joined(separator: "\n") + "\n</dict>"
+    let findings = Linter().lint(RuleExample.extension(body).project).findings.filter { $0.ruleID == "PL002" }
+    #expect(findings.count == 2, "\(findings.map(\.message))")
+    let cited = Set(findings.map { $0.message.split(separator: " ").drop { $0 != "line" }.dropFirst().first ?? "" })
+    #expect(cited.count == 1, "both name the first occurrence: \(findings.map(\.message))")
+  }
+
   @Test(arguments: [2, 33, 100])
   func aDictionaryWithoutDuplicatesIsClean(entries: Int) {
     let nested = (0..<entries).map { "<key>Key\($0)</key><string>v</string>" }

@@ -1,0 +1,378 @@
+"""The catalogue of named mutants `Scripts/mutation.py` runs: one rule each, located by file and
+an exact snippet (which must occur once in the file).
+
+`covers` ties an entry to the code's own lists, which a Swift test (MutationCatalogueTests)
+reads: `fault:<kind raw value>` for every ExtensionFault.Kind, `lint:<rule id>` for every lint
+rule (generated below from the rule files), `limit:<Type>.<property>` for every stored property
+of the limit types, and `teardown:`, `parser:`, `daemon:`, `contract:` for the other rules.
+A new fault kind, rule or limit without an entry fails that test.
+"""
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+
+@dataclass(frozen=True)
+class Mutant:
+    id: str
+    covers: str
+    rule: str
+    file: str
+    find: str
+    replace: str
+    tests: str = None  # a `swift test --filter` regex; None runs everything
+
+    @property
+    def area(self):
+        return self.covers.split(":")[0]
+
+
+HOST = "Sources/ExtensionHost/"
+MANIFEST = "Sources/ExtensionManifest/"
+PROTOCOL = "Sources/HostProtocol/"
+
+FAULT_TESTS = "FaultEndToEndTests|ConformEndToEndTests|DaemonEndToEndTests"
+VISIT_TESTS = "VisitEndToEndTests|FaultEndToEndTests|StoreEndToEndTests|RealStyleEndToEndTests"
+DAEMON_TESTS = "DaemonEndToEndTests|WarmSharedStateEndToEndTests|DaemonSoakEndToEndTests"
+PLIST_TESTS = "HostilePlistTests|LongLineTests|BinaryPlistReaderTests|XMLPlistReaderTests|OpenStepPlistReaderTests|LintFuzzTests"
+STORE_TESTS = "StoreMessageTests|ManagedSettingsStoreTests|StateDirectoryTests|StoreEndToEndTests|RealStyleEndToEndTests"
+FRAMING_TESTS = "FrameDecoderTests|FramingOverPipeTests|JSONRPCMessageTests"
+
+
+def drop_fault(id, kind, file, call, rule, tests=FAULT_TESTS):
+    """A mutant that removes one `connection.addFault(.kind, ...)` call: the fault is never named."""
+    target = "connection.addFault(." if "connection.addFault(." in call else "addFault(."
+    assert target in call, call
+    return Mutant(id, f"fault:{kind}", rule, file, call, call.replace(target, "_ = (ExtensionFault.Kind.", 1), tests)
+
+
+CATALOGUE = [
+    # --- Every fault kind the host reports --------------------------------------------------
+    Mutant(
+        "fault-crashed", "fault:crashed", "a crash is named 'crashed'", "Sources/HostEngine/Shield/VisitSession.swift",
+        "status == .signaled(SIGXCPU) ? .resourceLimit : .crashed", "status == .signaled(SIGXCPU) ? .resourceLimit : .exitedEarly",
+        FAULT_TESTS),
+    Mutant(
+        "fault-resource-limit-cpu", "fault:resource-limit", "a CPU-time breach (SIGXCPU) is a resource limit, not a crash",
+        "Sources/HostEngine/Shield/VisitSession.swift",
+        "status == .signaled(SIGXCPU) ? .resourceLimit : .crashed", "status == .signaled(SIGXCPU) ? .crashed : .crashed",
+        "SupervisionValueTests|" + FAULT_TESTS),
+    drop_fault(
+        "fault-resource-limit-memory", "resource-limit", "Sources/HostEngine/Daemon/ExtensionSupervisor.swift",
+        "connection.addFault(.resourceLimit, detail)", "an extension over the daemon's memory ceiling is named",
+        DAEMON_TESTS),
+    Mutant(
+        "fault-exited-early", "fault:exited-early", "an extension that exits during the handshake is named 'exited-early'",
+        "Sources/HostEngine/Supervision/ExtensionLauncher.swift",
+        'failure = ExtensionFault(kind: .exitedEarly, detail: "exited during the handshake: \\(reason)")',
+        'failure = ExtensionFault(kind: .crashed, detail: "exited during the handshake: \\(reason)")', FAULT_TESTS),
+    Mutant(
+        "fault-unresponsive-handshake", "fault:unresponsive", "a handshake past its deadline is 'unresponsive'",
+        "Sources/HostEngine/Supervision/ExtensionLauncher.swift",
+        "        kind: .unresponsive, detail: \"did not finish the handshake within",
+        "        kind: .malformedAnswer, detail: \"did not finish the handshake within", FAULT_TESTS),
+    drop_fault(
+        "fault-unresponsive-configuration", "unresponsive", "Sources/HostEngine/Shield/ConfigurationStep.swift",
+        'connection.addFault(.unresponsive, "took longer than \\(milliseconds) ms to answer \\(request.overload)")',
+        "a configuration past its deadline is named unresponsive"),
+    Mutant(
+        "fault-unresponsive-action", "fault:unresponsive", "an action that never completes is named unresponsive",
+        "Sources/HostEngine/Shield/ActionStep.swift",
+        "        .unresponsive, \"did not call the completion handler of",
+        "        .errorAnswer, \"did not call the completion handler of", FAULT_TESTS),
+    Mutant(
+        "fault-launch-failed", "fault:launch-failed", "launch-failed is a kind reports may carry",
+        "Sources/HostEngine/Supervision/ExtensionFault.swift",
+        'case launchFailed = "launch-failed"', 'case launchFailed = "launch-failed-"',
+        "VisitReportJSONTests|ConformanceCatalogueTests|MutationCatalogueTests"),
+    Mutant(
+        "fault-handshake-rejected", "fault:handshake-rejected", "a refused handshake is 'handshake-rejected'",
+        "Sources/HostEngine/Supervision/ExtensionLauncher.swift",
+        'failure = ExtensionFault(kind: .handshakeRejected, detail: "refused the handshake: \\(error.message)")',
+        'failure = ExtensionFault(kind: .malformedAnswer, detail: "refused the handshake: \\(error.message)")', FAULT_TESTS),
+    drop_fault(
+        "fault-answered-twice", "answered-twice", "Sources/HostEngine/Supervision/ExtensionConnection+Messages.swift",
+        'addFault(.answeredTwice, "answered request \\(id) (\\(method)) more than once")',
+        "an extension that answers twice is named"),
+    drop_fault(
+        "fault-unsolicited-response", "unsolicited-response", "Sources/HostEngine/Supervision/ExtensionConnection+Messages.swift",
+        'addFault(.unsolicitedResponse, "answered request \\(id), which the host never sent")',
+        "an answer to a request never sent is named"),
+    drop_fault(
+        "fault-late-answer", "late-answer", "Sources/HostEngine/Supervision/ExtensionConnection+Messages.swift",
+        'addFault(.lateAnswer, "answered request \\(id) (\\(method)) after its deadline")',
+        "an answer after the deadline is named, not dropped silently"),
+    drop_fault(
+        "fault-garbage-on-protocol-pipe", "garbage-on-protocol-pipe", "Sources/HostEngine/Supervision/ExtensionConnection+Messages.swift",
+        'addFault(.garbageOnProtocolPipe, "sent a frame that is not a JSON-RPC message (\\(error.message)): \\(excerpt)")',
+        "a frame that is not JSON-RPC is named"),
+    drop_fault(
+        "fault-framing-violation", "framing-violation", "Sources/HostEngine/Supervision/ExtensionConnection+Messages.swift",
+        'addFault(.framingViolation, "broke the protocol pipe\'s framing: \\(error)")',
+        "broken framing on the protocol pipe is named", FAULT_TESTS + "|ConformancePiecesTests"),
+    Mutant(
+        "fault-oversized-message", "fault:oversized-message", "a message over the size cap is 'oversized-message'",
+        "Sources/HostEngine/Supervision/ExtensionConnection+Messages.swift",
+        "addFault(.oversizedMessage, \"sent a \\(length)-byte message", "addFault(.framingViolation, \"sent a \\(length)-byte message",
+        FAULT_TESTS),
+    drop_fault(
+        "fault-stopped-reading", "stopped-reading", "Sources/HostEngine/Supervision/ExtensionConnection.swift",
+        "addFault(.stoppedReading, detail)", "an extension that stops reading its requests is named and stopped",
+        "HostileExtensionEndToEndTests|" + FAULT_TESTS),
+    drop_fault(
+        "fault-forbidden-response", "forbidden-response", "Sources/HostEngine/Shield/ActionStep.swift",
+        "connection.addFault(.forbiddenResponse, forbiddenDetail(result.response, overload: request.overload))",
+        "an answer other than .close/.defer is a named violation"),
+    drop_fault(
+        "fault-malformed-answer", "malformed-answer", "Sources/HostEngine/Shield/ConfigurationStep.swift",
+        "for problem in problems { connection.addFault(.malformedAnswer, problem) }",
+        "a configuration with out-of-range values is named malformed", FAULT_TESTS + "|ConformancePiecesTests"),
+    drop_fault(
+        "fault-error-answer", "error-answer", "Sources/HostEngine/Shield/ActionStep.swift",
+        'connection.addFault(.errorAnswer, "answered \\(request.overload) with an error: \\(error.message)")',
+        "an action that answers with a JSON-RPC error is named", FAULT_TESTS + "|VisitEndToEndTests"),
+    Mutant(
+        "fault-wrote-to-stdout", "fault:wrote-to-stdout", "printing to stdout is named (a warning)",
+        "Sources/HostEngine/Supervision/ExtensionConnection+Messages.swift",
+        "    guard printed else { return }", "    guard printed, Bool(false) else { return }", FAULT_TESTS),
+    Mutant(
+        "fault-frame-on-stdout", "fault:frame-on-stdout", "a protocol frame on stdout is named",
+        "Sources/HostEngine/Supervision/ExtensionConnection+Messages.swift", "    if sawFrame {", "    if sawFrame && Bool(false) {", FAULT_TESTS),
+
+    # --- The host's contract ---------------------------------------------------------------
+    Mutant(
+        "contract-open-parental-controls", "contract:allowed-responses",
+        ".openParentalControlsApp is not a kept contract", PROTOCOL + "Shield/ShieldActionResponse.swift",
+        "public var isAllowedByContract: Bool { self == .close || self == .defer }",
+        "public var isAllowedByContract: Bool { self == .close || self == .defer || self == .openParentalControlsApp }",
+        "JSONRPCMessageTests|" + FAULT_TESTS),
+    Mutant(
+        "contract-none", "contract:allowed-responses", ".none is not a kept contract", PROTOCOL + "Shield/ShieldActionResponse.swift",
+        "public var isAllowedByContract: Bool { self == .close || self == .defer }",
+        "public var isAllowedByContract: Bool { self != .openParentalControlsApp }", "JSONRPCMessageTests|" + FAULT_TESTS),
+
+    # --- Documented limits -------------------------------------------------------------------
+    Mutant(
+        "limit-store-category-tokens", "limit:StoreShieldSettings.tokenLimit",
+        "the category set of a store write is checked against the 50-token limit",
+        PROTOCOL + "Methods/StoreShieldSettings.swift",
+        '      check(policy.map { Set($0.categories).count }, "shield.\\(name) (categories)")\n', "", STORE_TESTS),
+    Mutant(
+        "limit-store-token-limit", "limit:StoreShieldSettings.tokenLimit", "a store set holds at most 50 tokens",
+        PROTOCOL + "Methods/StoreShieldSettings.swift", "public static let tokenLimit = 50", "public static let tokenLimit = 51",
+        STORE_TESTS),
+    Mutant(
+        "limit-plist-file-size", "limit:PlistLimits.maximumFileSize", "a plist over the file-size cap is refused",
+        MANIFEST + "Plist/PlistReader.swift",
+        "if bytes.count > limits.maximumFileSize { throw tooLarge(bytes.count, path: path, limits: limits) }",
+        "if bytes.count > limits.maximumFileSize + 1 { throw tooLarge(bytes.count, path: path, limits: limits) }",
+        PLIST_TESTS),
+    Mutant(
+        "limit-plist-data-size", "limit:PlistLimits.maximumDataSize", "a <data> blob over the cap is refused",
+        MANIFEST + "Plist/XMLPlistParser.swift",
+        "guard let data = PlistScalars.base64(text[...], limit: limits.maximumDataSize) else {",
+        "guard let data = PlistScalars.base64(text[...], limit: limits.maximumDataSize * 2) else {", PLIST_TESTS),
+    Mutant(
+        "limit-plist-depth", "limit:PlistLimits.maximumDepth", "nesting past 512 levels is refused",
+        MANIFEST + "Plist/PlistLimits.swift", "    maximumDepth: 512,", "    maximumDepth: 513,", PLIST_TESTS),
+    Mutant(
+        "limit-plist-node-count", "limit:PlistLimits.maximumNodeCount", "a document past the node cap is refused",
+        MANIFEST + "Plist/XMLPlistParser.swift", "    if nodeCount > limits.maximumNodeCount {",
+        "    if nodeCount > limits.maximumNodeCount + 1 {", PLIST_TESTS),
+    Mutant(
+        "limit-max-message-bytes", "limit:HostLimits.maxMessageBytes", "the host's message cap is 1 MiB",
+        "Sources/HostEngine/Supervision/ExtensionLauncher.swift", "var maxMessageBytes = 1 << 20", "var maxMessageBytes = 1 << 27",
+        FAULT_TESTS + "|ConformancePiecesTests"),
+    Mutant(
+        "limit-request-timeout", "limit:HostLimits.requestTimeoutMilliseconds",
+        "the request deadline announced in the handshake is the one enforced", "Sources/HostEngine/Supervision/ExtensionLauncher.swift",
+        "var requestTimeout: Duration = .seconds(2)", "var requestTimeout: Duration = .seconds(3)",
+        "VisitEndToEndTests|ConformEndToEndTests|FaultEndToEndTests"),
+    Mutant(
+        "limit-handshake-timeout-option", "limit:ExtensionLauncher.Limits.handshakeTimeout",
+        "--handshake-timeout is honoured, not the default", "Sources/HostEngine/Supervision/ExtensionLauncher.swift",
+        "initializeRequest(for: target, limits: limits), timeout: limits.handshakeTimeout)",
+        "initializeRequest(for: target, limits: limits), timeout: .seconds(2))", FAULT_TESTS),
+    Mutant(
+        "limit-launcher-max-message-bytes", "limit:ExtensionLauncher.Limits.maxMessageBytes",
+        "the message cap the extension is told is the cap the host enforces", "Sources/HostEngine/Supervision/ExtensionLauncher.swift",
+        'environment["EXTENSION_HOST_MAX_MESSAGE_BYTES"] = String(limits.maxMessageBytes)',
+        'environment["EXTENSION_HOST_MAX_MESSAGE_BYTES"] = String(limits.maxMessageBytes * 64)',
+        FAULT_TESTS + "|VisitEndToEndTests"),
+    Mutant(
+        "limit-request-timeout-option", "limit:ExtensionLauncher.Limits.requestTimeout", "--action-timeout is honoured",
+        HOST + "Commands/VisitCommand.swift", "{ options.actionTimeout = .milliseconds(value) }",
+        "{ options.actionTimeout = .milliseconds(value * 10) }", FAULT_TESTS),
+    Mutant(
+        "limit-address-space", "limit:ExtensionLauncher.Limits.addressSpaceBytes", "the address-space ceiling is applied",
+        "Sources/HostEngine/Supervision/ExtensionLauncher.swift",
+        "process.limit(addressSpaceBytes: limits.addressSpaceBytes, cpuSeconds: limits.cpuSeconds)",
+        "process.limit(addressSpaceBytes: 0, cpuSeconds: limits.cpuSeconds)", DAEMON_TESTS + "|" + FAULT_TESTS),
+    Mutant(
+        "limit-cpu-seconds", "limit:ExtensionLauncher.Limits.cpuSeconds", "the CPU-time ceiling is applied",
+        "Sources/HostEngine/Supervision/ExtensionLauncher.swift",
+        "process.limit(addressSpaceBytes: limits.addressSpaceBytes, cpuSeconds: limits.cpuSeconds)",
+        "process.limit(addressSpaceBytes: limits.addressSpaceBytes, cpuSeconds: 0)", DAEMON_TESTS + "|" + FAULT_TESTS),
+    Mutant(
+        "limit-frame-header-bytes", "limit:FrameDecoder.maxHeaderBytes", "a frame header over 1024 bytes is refused",
+        PROTOCOL + "Framing/FrameDecoder.swift", "if end - start > maxHeaderBytes { throw .headerTooLong(limit: maxHeaderBytes) }",
+        "if end - start > maxHeaderBytes * 4 { throw .headerTooLong(limit: maxHeaderBytes) }", FRAMING_TESTS),
+    Mutant(
+        "limit-frame-message-bytes", "limit:FrameDecoder.maxMessageBytes", "a frame announcing more than the cap is refused",
+        PROTOCOL + "Framing/FrameDecoder.swift",
+        "guard length <= maxMessageBytes else { throw .messageTooLarge(length: length, limit: maxMessageBytes) }",
+        "guard length <= maxMessageBytes * 128 else { throw .messageTooLarge(length: length, limit: maxMessageBytes) }",
+        FRAMING_TESTS + "|FaultEndToEndTests"),
+    Mutant(
+        "limit-frame-length-overflow", "parser:frame-length-overflow", "a Content-Length that overflows is refused",
+        PROTOCOL + "Framing/FrameDecoder.swift",
+        "guard !overflow1 && !overflow2 else { throw .invalidContentLength(String(decoding: value, as: UTF8.self)) }",
+        "guard !overflow1 || !overflow2 else { throw .invalidContentLength(String(decoding: value, as: UTF8.self)) }",
+        FRAMING_TESTS),
+    Mutant(
+        "limit-log-lines", "limit:OutputCapture.maxLines", "an extension's captured log is capped",
+        "Sources/HostEngine/Process/OutputCapture.swift", "    guard lines.count < maxLines else { return nil }",
+        "    guard lines.count < maxLines * 10 else { return nil }", FAULT_TESTS + "|ConformancePiecesTests"),
+    Mutant(
+        "limit-log-line-bytes", "limit:OutputCapture.maxLineBytes", "an over-long log line is cut",
+        "Sources/HostEngine/Process/OutputCapture.swift", "init(maxLines: Int = 200, maxLineBytes: Int = 2000)",
+        "init(maxLines: Int = 200, maxLineBytes: Int = 2_000_000)", FAULT_TESTS + "|ConformancePiecesTests"),
+    Mutant(
+        "limit-max-crashes", "limit:RestartPolicy.maxCrashes", "three crashes in the window quarantine",
+        "Sources/HostEngine/Daemon/RestartPolicy.swift", "var maxCrashes = 3", "var maxCrashes = 4", "SupervisionValueTests|" + DAEMON_TESTS),
+    Mutant(
+        "limit-crash-window", "limit:RestartPolicy.window", "crashes count inside a 60-second window",
+        "Sources/HostEngine/Daemon/RestartPolicy.swift", "    crashes.filter { now - $0 < window }", "    crashes.filter { now - $0 > window }",
+        "SupervisionValueTests|" + DAEMON_TESTS),
+    Mutant(
+        "limit-initial-backoff", "limit:RestartPolicy.initialBackoff", "restarts back off, doubling",
+        "Sources/HostEngine/Daemon/RestartPolicy.swift", "  var initialBackoff: Duration = .milliseconds(50)",
+        "  var initialBackoff: Duration = .milliseconds(0)", "SupervisionValueTests"),
+    Mutant(
+        "limit-max-backoff", "limit:RestartPolicy.maxBackoff", "the backoff is capped at two seconds",
+        "Sources/HostEngine/Daemon/RestartPolicy.swift", "  var maxBackoff: Duration = .seconds(2)", "  var maxBackoff: Duration = .seconds(20)",
+        "SupervisionValueTests"),
+    Mutant(
+        "limit-max-strikes", "limit:RestartPolicy.maxStrikes", "repeated contract violations quarantine",
+        "Sources/HostEngine/Daemon/ExtensionSupervisor.swift", "    guard strikes >= policy.maxStrikes else { return false }",
+        "    guard strikes > policy.maxStrikes else { return false }", DAEMON_TESTS),
+    Mutant(
+        "limit-build-setting-depth", "parser:build-setting-self-reference", "a build setting that refers to itself is named",
+        MANIFEST + "BuildSettings/BuildSettingExpander.swift",
+        "if expanding.contains(name) || expanding.count >= Self.maximumDepth {",
+        "if expanding.count >= Self.maximumDepth {", "BuildSettingsTests|Lint"),
+
+    # --- Teardown --------------------------------------------------------------------------
+    Mutant(
+        "teardown-kill-on-broken-protocol", "teardown:kill-group-on-protocol-break",
+        "an extension that broke the protocol is killed with its process group at once", "Sources/HostEngine/Supervision/ExtensionConnection+Messages.swift",
+        "    failAll(reason)\n    process.signalGroup(SIGKILL)", "    failAll(reason)", FAULT_TESTS),
+    Mutant(
+        "teardown-kill-not-reading", "teardown:kill-not-reading", "an extension that stops reading is killed with its group",
+        "Sources/HostEngine/Supervision/ExtensionConnection.swift",
+        '    failAll("the host stopped it: it \\(detail)")\n    process.signalGroup(SIGKILL)',
+        '    failAll("the host stopped it: it \\(detail)")', "HostileExtensionEndToEndTests"),
+    Mutant(
+        "teardown-kill-group-after-exit", "teardown:kill-group-after-exit",
+        "what an extension left in its process group dies when it exits", "Sources/HostEngine/Supervision/PollLoop.swift",
+        "        process.signalGroup(SIGKILL)  // anything the extension left behind in its group\n", "",
+        FAULT_TESTS + "|VisitEndToEndTests"),
+    Mutant(
+        "teardown-sigterm", "teardown:sigterm-then-sigkill", "an extension that ignores shutdown gets SIGTERM, then SIGKILL",
+        "Sources/HostEngine/Supervision/ExtensionConnection+Lifecycle.swift",
+        "    record(.event, \"still running after SIGTERM; sending SIGKILL\")\n    return await kill()",
+        "    record(.event, \"still running after SIGTERM; sending SIGKILL\")\n    return await waitForExit(timeout: nil) ?? .signaled(SIGKILL)",
+        FAULT_TESTS + "|" + DAEMON_TESTS),
+    Mutant(
+        "teardown-close-request-pipe", "teardown:end-of-file", "stopping an extension closes its request pipe (end of file)",
+        "Sources/HostEngine/Supervision/ExtensionConnection+Lifecycle.swift", "    notify(ExitNotification())\n    closeRequestPipe()\n",
+        "    notify(ExitNotification())\n", "ConformEndToEndTests|" + FAULT_TESTS),
+    Mutant(
+        "teardown-kill-unresponsive", "teardown:kill-unresponsive", "the daemon kills an unresponsive extension's group",
+        "Sources/HostEngine/Daemon/ExtensionSupervisor.swift", "    if faults.contains(where: { $0.kind == .unresponsive }) {",
+        "    if faults.contains(where: { $0.kind == .unresponsive }) && Bool(false) {", DAEMON_TESTS),
+
+    # --- Parser bounds -----------------------------------------------------------------------
+    Mutant(
+        "parser-binary-offset-table", "parser:binary-offset-table", "a binary plist's offset table is bounds-checked",
+        MANIFEST + "Plist/BinaryPlistParser.swift",
+        "    guard offsetTable >= 9, !tableSize.overflow, offsetTable <= UInt64(trailer),\n      tableSize.partialValue <= UInt64(trailer) - offsetTable\n",
+        "    guard offsetTable >= 9, !tableSize.overflow, offsetTable <= UInt64(trailer)\n", PLIST_TESTS),
+    Mutant(
+        "parser-binary-object-offset", "parser:binary-object-offset", "every object offset points into the object area",
+        MANIFEST + "Plist/BinaryPlistParser.swift", "    guard value >= 8, value < UInt64(offsetTable) else {",
+        "    guard value >= 8, value < UInt64(bytes.count) else {", PLIST_TESTS),
+    Mutant(
+        "parser-binary-cycle", "parser:binary-cycle", "a binary container that contains itself is refused",
+        MANIFEST + "Plist/BinaryPlistParser.swift", "  private func offset(of reference: Int) throws(PlistError) -> Int {\n    guard reference >= 0, reference < objectCount else {",
+        "  private func offset(of reference: Int) throws(PlistError) -> Int {\n    guard reference >= 0, reference <= objectCount else {",
+        PLIST_TESTS),
+    Mutant(
+        "parser-xml-depth", "parser:xml-depth", "XML nesting is bounded without recursion",
+        MANIFEST + "Plist/XMLPlistParser.swift", "          guard stack.count < limits.maximumDepth else {",
+        "          guard stack.count <= limits.maximumDepth else {", PLIST_TESTS),
+    Mutant(
+        "parser-xml-internal-subset", "parser:xml-internal-subset", "a DOCTYPE internal subset is refused",
+        MANIFEST + "Plist/XMLPlistParser+Markup.swift",
+        "        throw unsafe(\"a DOCTYPE with an internal subset ('[') is refused: it can declare entities\", at: position)",
+        "        break", PLIST_TESTS),
+    Mutant(
+        "parser-xml-entity", "parser:xml-entity", "entity declarations are refused anywhere",
+        MANIFEST + "Plist/XMLPlistParser.swift",
+        'if matches("<!ENTITY") || matches("<!DOCTYPE") || matches("<!ELEMENT") || matches("<!ATTLIST") {',
+        'if matches("<!DOCTYPE") || matches("<!ELEMENT") || matches("<!ATTLIST") {', PLIST_TESTS),
+    Mutant(
+        "parser-lint-duplicate-large", "parser:duplicate-keys-large-dictionaries",
+        "duplicate keys are flagged in dictionaries past 32 entries", "Sources/ManifestLint/Rules/PlistDuplicateKey.swift",
+        "            earlier = seen[entry.key]\n", "            earlier = nil\n", "Lint"),
+    Mutant(
+        "parser-lint-duplicate-first", "parser:duplicate-keys-large-dictionaries",
+        "every later duplicate names the first occurrence, in large dictionaries as in small",
+        "Sources/ManifestLint/Rules/PlistDuplicateKey.swift",
+        "            if earlier == nil { seen[entry.key] = entry }", "            seen[entry.key] = entry\n            _ = earlier",
+        "Lint"),
+
+    # --- Daemon admission ------------------------------------------------------------------
+    Mutant(
+        "daemon-quarantine-refuses", "daemon:quarantine", "a quarantined extension is refused until restart",
+        "Sources/HostEngine/Daemon/RestartPolicy.swift",
+        "  func shouldQuarantine(recentCrashes: Int) -> Bool { recentCrashes >= maxCrashes }",
+        "  func shouldQuarantine(recentCrashes: Int) -> Bool { recentCrashes > maxCrashes }",
+        "SupervisionValueTests|" + DAEMON_TESTS),
+    Mutant(
+        "daemon-live-socket", "daemon:live-socket", "a daemon never steals a live socket", HOST + "Commands/ServeCommand.swift",
+        "    if UnixSocket.isLive(path) {", "    if UnixSocket.isLive(path) && Bool(false) {", DAEMON_TESTS),
+    Mutant(
+        "daemon-socket-owner-only", "daemon:socket-mode", "the control socket is the owner's alone",
+        "Sources/HostEngine/Daemon/UnixSocket.swift", "    chmod(path, 0o600)", "    chmod(path, 0o666)", DAEMON_TESTS),
+    Mutant(
+        "daemon-restart-clears-quarantine", "daemon:restart", "restart clears the quarantine",
+        "Sources/HostEngine/Daemon/ExtensionSupervisor.swift", "    strikes = 0\n", "", DAEMON_TESTS),
+]
+
+# Fixed subset CI runs: at least one mutant of every area, the issue's known survivors first.
+CI_SUBSET = [
+    "contract-open-parental-controls", "teardown-kill-on-broken-protocol", "limit-store-category-tokens",
+    "fault-late-answer", "parser-lint-duplicate-large", "limit-build-setting-depth", "parser-binary-offset-table",
+    "limit-handshake-timeout-option", "fault-answered-twice", "daemon-socket-owner-only", "lint-PL001",
+]
+
+
+def lint_rule_mutants(root):
+    """One mutant per lint rule: its `check` finds nothing. Generated from the rule files, so a
+    rule written another way (no such `check`) has no mutant and fails MutationCatalogueTests."""
+    mutants = []
+    signature = "static func check(_ project: LintProject) -> [Finding] {"
+    for path in sorted(p for p in Path(root, "Sources").rglob("*.swift") if p.parent.name == "Rules"):
+        text = path.read_text()
+        identifier = re.search(r'\bid: "([A-Z]+[0-9]+)"', text)
+        if not identifier or text.count(signature) != 1:
+            continue
+        rule = identifier.group(1)
+        name = re.search(r'\bname: "([a-z0-9-]+)"', text)
+        mutants.append(Mutant(
+            f"lint-{rule}", f"lint:{rule}", f"{rule} {name.group(1) if name else ''} reports what it checks".strip(),
+            str(path.relative_to(root)), signature, signature + "\n    if Bool(true) { return [] }",
+            "Lint"))
+    return mutants

@@ -1,0 +1,87 @@
+import Foundation
+import Glibc
+import Testing
+
+/// Hostile bytes on the daemon's control socket: after each one, the daemon is still running and
+/// still answers a well-formed request.
+@Suite(.serialized, .timeLimit(.minutes(3)))
+struct DaemonHostileRequestEndToEndTests {
+  static func frame(_ body: String) -> [UInt8] { Array("Content-Length: \(body.utf8.count)\r\n\r\n\(body)".utf8) }
+
+  static let hostile: [(name: String, bytes: [UInt8])] = [
+    ("no framing at all", Array("GET / HTTP/1.1\r\nHost: x\r\n\r\n".utf8)),
+    ("a header without its end", Array("Content-Length: 12\r\n".utf8)),
+    ("a 999999999999-byte declaration", Array("Content-Length: 999999999999\r\n\r\n{".utf8)),
+    ("a length that overflows", Array("Content-Length: 99999999999999999999999999\r\n\r\n".utf8)),
+    ("a header past the cap", Array(("X-Pad: " + String(repeating: "a", count: 100_000) + "\r\n\r\n").utf8)),
+    ("a body that is not JSON", frame("{not json")),
+    ("nesting 100,000 deep", frame(String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000))),
+    ("an unknown method", frame(#"{"jsonrpc":"2.0","id":1,"method":"host/nope"}"#)),
+    ("an object as the id", frame(#"{"jsonrpc":"2.0","id":{"a":1},"method":"host/status"}"#)),
+    ("a visit with wrong types", frame(#"{"jsonrpc":"2.0","id":2,"method":"host/visit","params":{"url":5,"press":[]}}"#)),
+    (
+      "a visit of a missing folder",
+      frame(#"{"jsonrpc":"2.0","id":3,"method":"host/visit","params":{"url":"a.example","press":"primary","manifests":"/nonexistent/../../etc","shield":[]}}"#)
+    ),
+    (
+      "a visit with impossible timeouts",
+      frame(#"{"jsonrpc":"2.0","id":4,"method":"host/visit","params":{"url":"a.example","press":"primary","manifests":"/tmp","shield":[],"actionTimeoutMilliseconds":-1e308,"configurationTimeoutMilliseconds":1e308}}"#)
+    ),
+    ("a restart of no name", frame(#"{"jsonrpc":"2.0","id":5,"method":"host/restart","params":{"name":"\u0000\u001b[31m"}}"#)),
+    ("NUL bytes", [UInt8](repeating: 0, count: 4096)),
+  ]
+
+  /// Connects to `socket`, writes `bytes`, ends its side, and reads what comes back until the
+  /// daemon closes or `timeout` seconds pass (so a daemon that keeps the connection open never
+  /// hangs the test).
+  static func deliver(_ bytes: [UInt8], to socket: String, timeout: Int = 5) throws -> [UInt8] {
+    let descriptor = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+    guard descriptor >= 0 else { throw TestSupportError("socket: errno \(errno)") }
+    defer { close(descriptor) }
+    var address = sockaddr_un()
+    address.sun_family = sa_family_t(AF_UNIX)
+    let path = Array(socket.utf8)
+    guard path.count < MemoryLayout.size(ofValue: address.sun_path) else { throw TestSupportError("socket path too long") }
+    withUnsafeMutableBytes(of: &address.sun_path) { raw in
+      raw.copyBytes(from: path)
+      raw[path.count] = 0
+    }
+    let connected = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+    }
+    guard connected == 0 else { throw TestSupportError("connect \(socket): errno \(errno)") }
+    var limit = timeval(tv_sec: timeout, tv_usec: 0)
+    setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+    setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+    var sent = 0
+    while sent < bytes.count {
+      let count = bytes[sent...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+      guard count > 0 else { break }  // the daemon may close early on a bad frame: that is fine
+      sent += count
+    }
+    shutdown(descriptor, Int32(SHUT_WR))
+    var received: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while received.count < 1 << 20 {
+      let count = read(descriptor, &buffer, buffer.count)
+      guard count > 0 else { break }
+      received += buffer[..<count]
+    }
+    return received
+  }
+
+  @Test func theDaemonStillAnswersAfterEachHostileRequest() throws {
+    signal(SIGPIPE, SIG_IGN)
+    let daemon = try DaemonProcess()
+    for (name, bytes) in Self.hostile {
+      let reply = try Self.deliver(bytes, to: daemon.socket)
+      #expect(!daemon.process.reap(), "the daemon died after \(name): \(daemon.log.suffix(2000))")
+      let status = try daemon.client(["status", "--format", "json"])
+      #expect(status.exitCode == 0, "after \(name): \(status.stderr)")
+      #expect(try status.report().objects("extensions").isEmpty, "after \(name): a fresh daemon runs no extension")
+      let text = String(decoding: reply, as: UTF8.self)
+      #expect(!text.contains("\u{1b}"), "after \(name): the reply carries a raw escape: \(text.prefix(300))")
+    }
+    #expect(daemon.terminate() == 0)
+  }
+}

@@ -1,0 +1,62 @@
+import ExtensionManifest
+import Foundation
+import HostProtocol
+import Testing
+
+@testable import HostEngine
+@testable import ManifestLint
+
+/// `Scripts/mutation.py`'s catalogue against the code's own lists: every fault kind, every lint
+/// rule and every limit has a mutant that breaks it, so a new one without a mutant fails here.
+@Suite(.timeLimit(.minutes(2)))
+struct MutationCatalogueTests {
+  /// `covers` tags of the catalogue (`mutation.py --covers`: id<TAB>covers).
+  static func covered() throws -> Set<String> {
+    let output = try CollectedOutput.pipes()
+    let process = try SpawnedProcess(
+      "/usr/bin/env", ["python3", BuildProducts.repositoryRoot + "/Scripts/mutation.py", "--covers"],
+      stdout: output.stdoutWriter, stderr: output.stderrWriter)
+    let result = try output.collect(from: process, timeout: .seconds(60), waitingFor: "mutation.py --covers")
+    try #require(result.exitCode == 0, "mutation.py --covers failed: \(result.stderr)")
+    let tags = result.stdout.split(separator: "\n").compactMap { $0.split(separator: "\t").last.map(String.init) }
+    try #require(tags.count >= 50, "only \(tags.count) mutants listed")
+    return Set(tags)
+  }
+
+  /// The stored properties of a limits value, as `Type.property` (skipping working state).
+  static func limits(of value: Any, as name: String, only prefix: String? = nil) -> [String] {
+    Mirror(reflecting: value).children.compactMap(\.label).filter { prefix.map($0.hasPrefix) ?? true }.map { "\(name).\($0)" }
+  }
+
+  @Test func everyFaultKindHasAMutant() throws {
+    let covered = try Self.covered()
+    let kinds = ExtensionFault.Kind.allCases.map(\.rawValue)
+    #expect(kinds.count >= 17)
+    for kind in kinds { #expect(covered.contains("fault:\(kind)"), "no mutant breaks fault kind \(kind)") }
+  }
+
+  @Test func everyLintRuleHasAMutant() throws {
+    let covered = try Self.covered()
+    #expect(LintRules.descriptions.count >= 38)
+    for rule in LintRules.descriptions { #expect(covered.contains("lint:\(rule.id)"), "no mutant breaks \(rule.id) \(rule.name)") }
+  }
+
+  @Test func everyLimitHasAMutant() throws {
+    let covered = try Self.covered()
+    let limits =
+      Self.limits(of: PlistLimits.default, as: "PlistLimits")
+      + Self.limits(of: HostLimits(maxMessageBytes: 1, requestTimeoutMilliseconds: 1), as: "HostLimits")
+      + Self.limits(of: ExtensionLauncher.Limits(), as: "ExtensionLauncher.Limits")
+      + Self.limits(of: RestartPolicy(), as: "RestartPolicy")
+      + Self.limits(of: OutputCapture(), as: "OutputCapture", only: "max")
+      + Self.limits(of: FrameDecoder(), as: "FrameDecoder", only: "max")
+      + ["StoreShieldSettings.tokenLimit"]
+    #expect(limits.count >= 20, "\(limits)")
+    for limit in limits { #expect(covered.contains("limit:\(limit)"), "no mutant breaks the limit \(limit)") }
+  }
+
+  @Test func everyAreaOfTheIssueHasMutants() throws {
+    let areas = Set(try Self.covered().map { $0.split(separator: ":")[0] })
+    #expect(areas.isSuperset(of: ["fault", "lint", "limit", "teardown", "parser", "daemon", "contract"]), "\(areas)")
+  }
+}
