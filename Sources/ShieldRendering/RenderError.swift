@@ -7,6 +7,7 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
   /// The SVG could not be written.
   case cannotWrite(path: String, reason: String)
 
+  /// The text a person reads.
   public var description: String {
     switch self {
     case .cannotRead(let path, let reason): "\(path): cannot read the configuration: \(reason)"

@@ -13,6 +13,7 @@ public struct TerminalShieldRenderer {
     self.width = width
   }
 
+  /// The shield as a box of text lines, each ending in a newline.
   public func render(_ shield: ResolvedShield) -> String {
     var lines: [String] = []
     let inner = width - 4

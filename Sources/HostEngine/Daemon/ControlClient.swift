@@ -7,6 +7,7 @@ public struct ControlClient: ~Copyable {
   private var reader: FrameReader
   private var nextID = 0
 
+  /// Connects to the daemon listening on `socketPath`.
   public init(socketPath: String) throws(UnixSocket.Failure) {
     descriptor = try UnixSocket.connect(to: socketPath)
     reader = FrameReader(descriptor: descriptor, maxMessageBytes: 64 << 20)

@@ -2,7 +2,9 @@ public import HostProtocol
 
 /// `host/visit`: run a visit in the daemon, with warm extensions; the answer is the visit report.
 public struct DaemonVisitRequest: RPCRequest {
+  /// The JSON-RPC method name.
   public static let method = "host/visit"
+  /// The result the daemon answers with.
   public typealias Response = VisitReport
 
   /// A URL or domain, when visiting a web domain.
@@ -37,7 +39,9 @@ public struct DaemonVisitRequest: RPCRequest {
 
 /// `host/status`: what the daemon and each extension are doing.
 public struct DaemonStatusRequest: RPCRequest {
+  /// The JSON-RPC method name.
   public static let method = "host/status"
+  /// The result the daemon answers with.
   public typealias Response = DaemonStatus
 
   /// The request; it has no parameters.
@@ -46,7 +50,9 @@ public struct DaemonStatusRequest: RPCRequest {
 
 /// `host/stop`: shut the daemon down gracefully.
 public struct DaemonStopRequest: RPCRequest {
+  /// The JSON-RPC method name.
   public static let method = "host/stop"
+  /// The result the daemon answers with.
   public typealias Response = EmptyResult
 
   /// The request; it has no parameters.
@@ -55,7 +61,9 @@ public struct DaemonStopRequest: RPCRequest {
 
 /// `host/restart`: clear an extension's quarantine and restart it on next use.
 public struct DaemonRestartRequest: RPCRequest {
+  /// The JSON-RPC method name.
   public static let method = "host/restart"
+  /// The result the daemon answers with.
   public typealias Response = DaemonRestartResult
   /// The extension's target name, e.g. `ShieldActionExt`.
   var name: String
@@ -68,5 +76,6 @@ public struct DaemonRestartRequest: RPCRequest {
 
 /// How many supervised extensions matched the name.
 public struct DaemonRestartResult: Codable, Sendable {
+  /// The restarted.
   public var restarted: Int
 }

@@ -25,6 +25,7 @@ public final class ControlServer: Sendable {
   private let daemon: HostDaemon
   private let clients = Mutex<[Int32: ClientConnection]>([:])
 
+  /// A server accepting on the bound, listening socket `listener` and serving `daemon`.
   public init(listener: Int32, daemon: HostDaemon) {
     self.listener = listener
     self.daemon = daemon

@@ -6,12 +6,15 @@ import Synchronization
 /// Extension output arrives here tagged with the extension's name, already capped per line and per
 /// stream by the connection.
 public final class DaemonLog: Sendable {
+  /// Lines for people (`human`) or one JSON object per line (`json`).
   public enum Format: String, Sendable { case human, json }
+  /// How much a line matters.
   public enum Level: String, Sendable { case debug, info, warning, error }
 
   let format: Format
   private let lock = Mutex(())
 
+  /// A log writing each line to standard error in `format`.
   public init(format: Format) { self.format = format }
 
   /// Writes one event; `fields` appear as `key=value` (human) or JSON members.

@@ -3,6 +3,7 @@ public import HostProtocol
 // `host/visit`'s fast JSON paths: the same members and values as its `Codable`.
 
 extension DaemonVisitRequest: FastJSONEncodable, FastJSONDecodable {
+  /// Writes the JSON form with the fast writer.
   public func write(to output: inout JSONOutput) {
     output.beginObject()
     output.member("url", url)
@@ -18,6 +19,7 @@ extension DaemonVisitRequest: FastJSONEncodable, FastJSONDecodable {
     output.endObject()
   }
 
+  /// Reads the JSON form with the fast parser; nil when the value does not fit.
   public init?(json: HostProtocol.JSONValue) {
     guard json.members != nil, let url = json.optional("url", { $0.string }), let app = json.optional("app", { $0.string }),
       let category = json.optional("category", { $0.string }), let press = json["press"]?.string,

@@ -5,16 +5,21 @@ import Synchronization
 /// The long-running host: serves control requests, keeps one supervisor per extension, and
 /// shuts down gracefully.
 public final class HostDaemon: Sendable {
+  /// What the daemon is started with: its socket, limits, restart policy, timeouts and folders.
   public struct Configuration: Sendable {
     var socketPath: String
+    /// The limits.
     public var limits = ExtensionLauncher.Limits()
+    /// The policy.
     public var policy = RestartPolicy()
+    /// The idle timeout.
     public var idleTimeout: Duration = .seconds(60)
     var livenessInterval: Duration = .seconds(5)
     var livenessTimeout: Duration = .seconds(1)
     var shutdownGrace: Duration = .seconds(5)
     /// Resident memory an extension may use before it is killed, as iOS's jetsam does; 0: none.
     public var memoryCeilingKilobytes = 0
+    /// The search directories.
     public var searchDirectories: [String] = []
     /// Where visits keep App Group containers and stores; warm extensions keep using it.
     public var stateDirectory: String?
@@ -50,6 +55,7 @@ public final class HostDaemon: Sendable {
   /// Called when a client asks the daemon to stop.
   private let onStopRequest: @Sendable () -> Void
 
+  /// A daemon with `configuration`, logging to `log`; `onStopRequest` runs when a client asks it to stop.
   public init(configuration: Configuration, log: DaemonLog, onStopRequest: @escaping @Sendable () -> Void) {
     self.configuration = configuration
     self.log = log

@@ -5,7 +5,9 @@
 /// the window quarantine the extension until `extension-host restart`. Deliberate stops (idle
 /// exit, shutdown, restart) never count.
 public struct RestartPolicy: Sendable, Equatable {
+  /// The max crashes.
   public var maxCrashes = 3
+  /// The window.
   public var window: Duration = .seconds(60)
   var initialBackoff: Duration = .milliseconds(50)
   var maxBackoff: Duration = .seconds(2)

@@ -7,6 +7,7 @@ public enum UnixSocket {
     let operation: String
     let path: String
     let code: Int32
+    /// The text a person reads.
     public var description: String { "\(operation) \(path): \(String(cString: strerror(code)))" }
   }
 

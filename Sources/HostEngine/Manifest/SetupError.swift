@@ -2,6 +2,7 @@ import ExtensionManifest
 
 /// Why the manifests cannot be run: every problem found, each with its place and its fix.
 public struct SetupError: Error, CustomStringConvertible {
+  /// One thing wrong with the manifests, where it is.
   public struct Problem: Sendable {
     /// `path:line:column`, or a path, or nil for problems of the set as a whole.
     var location: String?
@@ -19,9 +20,12 @@ public struct SetupError: Error, CustomStringConvertible {
     }
   }
 
+  /// The problems.
   public var problems: [Problem]
 
+  /// An error listing `problems`.
   public init(_ problems: [Problem]) { self.problems = problems }
+  /// One problem at `location` (nil for the set as a whole) saying `message`.
   public init(at location: String?, _ message: String) { problems = [Problem(location: location, message: message)] }
 
   /// The executables a build would provide, when every problem is a missing executable.
@@ -30,6 +34,7 @@ public struct SetupError: Error, CustomStringConvertible {
     return names.isEmpty || names.count != problems.count ? nil : names
   }
 
+  /// The text a person reads.
   public var description: String {
     problems.map { problem in
       (problem.location.map { "\($0): " } ?? "") + "error: " + problem.message

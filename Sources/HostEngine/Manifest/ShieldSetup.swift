@@ -1,8 +1,11 @@
 /// The app and the two shield extensions a visit runs, read and checked from their manifests.
 public struct ShieldSetup: Sendable {
   var app: AppTarget?
+  /// The action extension.
   public var actionExtension: ExtensionTarget
+  /// The configuration extension.
   public var configurationExtension: ExtensionTarget
+  /// The policy.
   public var policy: ShieldPolicy
 }
 
@@ -17,7 +20,9 @@ struct AppTarget: Sendable {
 public struct ExtensionTarget: Sendable {
   /// The target's name (`ShieldActionExt`).
   public var name: String
+  /// The info plist path.
   public var infoPlistPath: String
+  /// The extension point.
   public var extensionPoint: ExtensionPoint
   /// `Module.Class`, build settings expanded.
   public var principalClass: String

@@ -78,15 +78,6 @@ public struct ChildProcess: Sendable {
     _ = hostshims_set_limits(pid, addressSpaceBytes, cpuSeconds)
   }
 
-  /// Reaps the child if it has exited; nil while it runs.
-  func reapIfExited() -> TerminationStatus? {
-    var status: Int32 = 0
-    let result = waitpid(pid, &status, WNOHANG)
-    guard result == pid else { return nil }
-    Descendants.reaped(pid)
-    return Self.termination(from: status)
-  }
-
   /// Waits for the child to exit and reaps it.
   func reap() -> TerminationStatus {
     var status: Int32 = 0
@@ -95,14 +86,6 @@ public struct ChildProcess: Sendable {
       guard errno == EINTR else { return .exited(-1) }
     }
     return Self.termination(from: status)
-  }
-
-  /// Closes the host's ends of every descriptor.
-  func closeDescriptors() {
-    for descriptor in [pidDescriptor, requestDescriptor, responseDescriptor, stdoutDescriptor, stderrDescriptor]
-    where descriptor >= 0 {
-      close(descriptor)
-    }
   }
 
   private static func termination(from status: Int32) -> TerminationStatus {

@@ -9,6 +9,7 @@ public enum ChildProcessError: Error, CustomStringConvertible {
   /// The folder the extension's own preferences go in could not be made.
   case sandboxUnavailable(String)
 
+  /// The text a person reads.
   public var description: String {
     switch self {
     case .executableNotFound(let path): "no executable at \(path)"

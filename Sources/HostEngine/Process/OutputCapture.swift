@@ -7,7 +7,9 @@ import Glibc
 public struct OutputCapture: Sendable {
   let maxLines: Int
   let maxLineBytes: Int
+  /// The lines.
   public private(set) var lines: [String] = []
+  /// The total lines.
   public private(set) var totalLines = 0
   private(set) var totalBytes = 0
   private var partial: [UInt8] = []

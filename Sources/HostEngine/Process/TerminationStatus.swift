@@ -10,6 +10,7 @@ public enum TerminationStatus: Hashable, Sendable, CustomStringConvertible {
   /// Whether it exited with status 0.
   public var isSuccess: Bool { self == .exited(0) }
 
+  /// The text a person reads.
   public var description: String {
     switch self {
     case .exited(let code): "exited with status \(code)"

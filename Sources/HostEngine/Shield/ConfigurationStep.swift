@@ -61,6 +61,7 @@ struct ConfigurationStep {
 
 /// Checks a configuration is one iOS can draw.
 public enum ConfigurationCheck {
+  /// What is wrong with `configuration` as iOS would draw it (empty labels, unreadable icons, colours out of range); empty when nothing is.
   public static func problems(in configuration: ShieldConfiguration) -> [String] {
     var problems: [String] = []
     let colors: [(String, ShieldColor?)] = [

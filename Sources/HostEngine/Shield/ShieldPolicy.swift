@@ -12,6 +12,7 @@ public struct ShieldPolicy: Sendable, Equatable {
   /// Category name → its members.
   var categories: [String: (applications: Set<String>, webDomains: Set<String>)] = [:]
 
+  /// Whether the two are equal.
   public static func == (lhs: ShieldPolicy, rhs: ShieldPolicy) -> Bool {
     lhs.applications == rhs.applications && lhs.webDomains == rhs.webDomains
       && lhs.applicationCategories == rhs.applicationCategories

@@ -5,6 +5,7 @@ public import HostProtocol
 // from the value with sorted keys).
 
 extension VisitReport: FastJSONEncodable, FastJSONDecodable {
+  /// Writes the JSON form with the fast writer.
   public func write(to output: inout JSONOutput) {
     output.beginObject()
     output.member("target", target)
@@ -38,6 +39,7 @@ extension VisitReport: FastJSONEncodable, FastJSONDecodable {
     output.endObject()
   }
 
+  /// Reads the JSON form with the fast parser; nil when the value does not fit.
   public init?(json: HostProtocol.JSONValue) {
     guard let target = json["target"]?.string, let decision = json["decision"]?.string,
       let decisionAfterAnswer = json.optional("decisionAfterAnswer", { $0.string }),
@@ -62,6 +64,7 @@ extension VisitReport: FastJSONEncodable, FastJSONDecodable {
 }
 
 extension VisitReport.Frame: FastJSONEncodable, FastJSONDecodable {
+  /// Writes the JSON form with the fast writer.
   public func write(to output: inout JSONOutput) {
     output.beginObject()
     output.member("reason", reason)
@@ -72,6 +75,7 @@ extension VisitReport.Frame: FastJSONEncodable, FastJSONDecodable {
     output.endObject()
   }
 
+  /// Reads the JSON form with the fast parser; nil when the value does not fit.
   public init?(json: HostProtocol.JSONValue) {
     guard let reason = json["reason"]?.string, let overload = json.optional("overload", { $0.string }),
       let configuration = json.optional("configuration", ShieldConfiguration.init(json:)),
@@ -120,6 +124,7 @@ extension VisitReport.SharedState: FastJSONEncodable, FastJSONDecodable {
 }
 
 extension TranscriptEntry: FastJSONEncodable, FastJSONDecodable {
+  /// Writes the JSON form with the fast writer.
   public func write(to output: inout JSONOutput) {
     output.beginObject()
     output.member("milliseconds", milliseconds)
@@ -129,6 +134,7 @@ extension TranscriptEntry: FastJSONEncodable, FastJSONDecodable {
     output.endObject()
   }
 
+  /// Reads the JSON form with the fast parser; nil when the value does not fit.
   public init?(json: HostProtocol.JSONValue) {
     guard let milliseconds = json["milliseconds"]?.double, let name = json["extension"]?.string,
       let channel = json["channel"]?.string.flatMap(Channel.init(rawValue:)), let text = json["text"]?.string

@@ -34,12 +34,15 @@ public struct VisitReport: Codable, Sendable {
     var storeChanges: [String] = []
   }
 
+  /// The target.
   public var target: String
   var decision: String
   /// The decision again after the action extension answered; it may have changed the store.
   var decisionAfterAnswer: String?
   var category: String?
+  /// The frames.
   public var frames: [Frame] = []
+  /// The pressed.
   public var pressed: String?
   var actionOverload: String?
   var response: String?

@@ -71,6 +71,7 @@ public enum VisitTarget: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The text a person reads.
   public var description: String {
     switch self {
     case .webDomain(let domain): domain

@@ -5,6 +5,7 @@ public enum StateError: Error, CustomStringConvertible {
   /// Reading or writing a file failed.
   case io(path: String, reason: String)
 
+  /// The text a person reads.
   public var description: String {
     switch self {
     case .noDefaultLocation:

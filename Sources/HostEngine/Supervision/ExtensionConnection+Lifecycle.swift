@@ -62,6 +62,7 @@ extension ExtensionConnection {
 
   /// A snapshot of what was observed.
   public var faults: [ExtensionFault] { state.withLock { $0.faults.elements } }
+  /// The transcript.
   public var transcript: [TranscriptEntry] { state.withLock { $0.transcript.elements } }
 
   /// Faults and transcript entries recorded after `mark`, for one visit on a warm extension.
@@ -75,6 +76,7 @@ extension ExtensionConnection {
   var activityMark: ActivityMark {
     state.withLock { ActivityMark(faults: $0.faults.endIndex, transcript: $0.transcript.endIndex) }
   }
+  /// The log lines.
   public var logLines: (stdout: OutputCapture, stderr: OutputCapture) { state.withLock { ($0.stdout, $0.stderr) } }
 }
 

@@ -16,6 +16,7 @@ import Synchronization
 public final class ExtensionConnection: Sendable {
   /// The name used in logs and transcripts (the target's name).
   let name: String
+  /// The process.
   public let process: ChildProcess
   let maxMessageBytes: Int
   let origin: ContinuousClock.Instant

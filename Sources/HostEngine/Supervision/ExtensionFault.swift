@@ -23,6 +23,7 @@ public struct ExtensionFault: Hashable, Sendable, CustomStringConvertible {
     case stoppedReading = "stopped-reading"
   }
 
+  /// The kind.
   public let kind: Kind
   /// What happened, specifically, in one or two sentences.
   public let detail: String
@@ -30,5 +31,6 @@ public struct ExtensionFault: Hashable, Sendable, CustomStringConvertible {
   /// Whether the fault breaks the host contract (as opposed to a warning such as printing).
   var isViolation: Bool { kind != .wroteToStdout }
 
+  /// The text a person reads.
   public var description: String { "\(detail) [\(kind.rawValue)]" }
 }

@@ -6,8 +6,11 @@ public import HostProtocol
 public enum ExtensionLauncher {
   /// Limits applied to every extension a visit launches.
   public struct Limits: Sendable {
+    /// The max message bytes.
     public var maxMessageBytes = 1 << 20
+    /// The handshake timeout.
     public var handshakeTimeout: Duration = .seconds(2)
+    /// The request timeout.
     public var requestTimeout: Duration = .seconds(2)
     /// The child's address-space ceiling (`RLIMIT_AS`), applied right after spawn; 0 sets none.
     public var addressSpaceBytes: UInt64 = 0
@@ -22,6 +25,7 @@ public enum ExtensionLauncher {
   public struct Launch: Sendable {
     /// What was launched.
     let target: ExtensionTarget
+    /// The connection.
     public let connection: ExtensionConnection
     /// nil when the handshake succeeded; otherwise the fault that stopped it.
     public let failure: ExtensionFault?

@@ -18,12 +18,14 @@ public struct ColdLaunchProvider: ExtensionProvider {
   var limits: ExtensionLauncher.Limits
   var stopGrace: Duration
 
+  /// Launches `target` cold, as a one-shot visit does.
   public func acquire(_ target: ExtensionTarget, origin: ContinuousClock.Instant) async throws
     -> (launch: ExtensionLauncher.Launch, mark: ActivityMark)
   {
     (try await ExtensionLauncher.launch(target, limits: limits, origin: origin), ActivityMark())
   }
 
+  /// Stops the launch and returns how it exited.
   public func release(_ launch: ExtensionLauncher.Launch) async -> TerminationStatus? {
     await launch.connection.stop(grace: stopGrace)
   }

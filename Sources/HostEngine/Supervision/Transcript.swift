@@ -20,6 +20,7 @@ public struct TranscriptEntry: Codable, Hashable, Sendable {
   var milliseconds: Double
   /// Which extension.
   var `extension`: String
+  /// The channel.
   public var channel: Channel
   private var content: Content
 
@@ -57,6 +58,7 @@ public struct TranscriptEntry: Codable, Hashable, Sendable {
 
   private enum CodingKeys: String, CodingKey { case milliseconds, `extension`, channel, text }
 
+  /// Decodes the JSON form.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     milliseconds = try container.decode(Double.self, forKey: .milliseconds)
@@ -65,6 +67,7 @@ public struct TranscriptEntry: Codable, Hashable, Sendable {
     content = .text(try container.decode(String.self, forKey: .text))
   }
 
+  /// Encodes the JSON form.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(milliseconds, forKey: .milliseconds)
@@ -73,11 +76,13 @@ public struct TranscriptEntry: Codable, Hashable, Sendable {
     try container.encode(text, forKey: .text)
   }
 
+  /// Whether the two are equal.
   public static func == (lhs: TranscriptEntry, rhs: TranscriptEntry) -> Bool {
     lhs.milliseconds == rhs.milliseconds && lhs.extension == rhs.extension && lhs.channel == rhs.channel
       && lhs.text == rhs.text
   }
 
+  /// Hashes what `==` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(milliseconds)
     hasher.combine(self.extension)

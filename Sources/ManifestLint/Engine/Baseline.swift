@@ -26,16 +26,38 @@ package struct Baseline: Sendable, Equatable {
 
   /// Reads a baseline file.
   ///
-  /// - Throws: `ConfigurationError` when it is not a baseline.
+  /// - Throws: `ConfigurationError` when it is not a baseline, naming the member that is wrong.
   package init(path: String) throws(ConfigurationError) {
-    guard case .success(let bytes) = FileSystem.readFile(path, limit: 64 << 20),
-      let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
-      let entries = object["findings"] as? [[String: Any]]
-    else { throw ConfigurationError(path: path, reason: "not a baseline file (expected {\"version\": 1, \"findings\": [...]})") }
-    for entry in entries {
-      guard let path = entry["path"] as? String, let rule = entry["rule"] as? String else { continue }
-      let key = Entry(path: path, rule: rule, keyPath: entry["keyPath"] as? String ?? "")
-      counts[key, default: 0] += (entry["count"] as? Int) ?? 1
+    let shape = "expected {\"version\": 1, \"findings\": [{\"path\": …, \"rule\": …, \"keyPath\": …, \"count\": …}]}"
+    guard case .success(let bytes) = FileSystem.readFile(path, limit: 64 << 20) else {
+      throw ConfigurationError(path: path, reason: "cannot read the baseline file")
+    }
+    let file: BaselineFile
+    do {
+      file = try JSONDecoder().decode(BaselineFile.self, from: Data(bytes))
+    } catch let error as DecodingError {
+      throw ConfigurationError(path: path, reason: "not a baseline file (\(Self.describe(error))); \(shape)")
+    } catch {
+      throw ConfigurationError(path: path, reason: "not a baseline file; \(shape)")
+    }
+    for entry in file.findings {
+      counts[Entry(path: entry.path, rule: entry.rule, keyPath: entry.keyPath ?? ""), default: 0] += entry.count ?? 1
+    }
+  }
+
+  /// Where the file departs from the baseline's shape, as `findings[2].rule is missing`.
+  private static func describe(_ error: DecodingError) -> String {
+    func place(_ path: [any CodingKey]) -> String {
+      path.reduce("") { text, key in
+        key.intValue.map { "\(text)[\($0)]" } ?? (text.isEmpty ? key.stringValue : "\(text).\(key.stringValue)")
+      }
+    }
+    switch error {
+    case .keyNotFound(let key, let context): return "\(place(context.codingPath + [key])) is missing"
+    case .typeMismatch(_, let context), .valueNotFound(_, let context):
+      return "\(place(context.codingPath)) has the wrong type"
+    case .dataCorrupted(let context): return context.codingPath.isEmpty ? "not valid JSON" : "\(place(context.codingPath)) is not valid"
+    @unknown default: return "unreadable"
     }
   }
 
@@ -69,4 +91,17 @@ package struct Baseline: Sendable, Equatable {
     }
     return JSONValue.object([("version", .number(1)), ("findings", .array(entries))]).rendered() + "\n"
   }
+}
+
+/// A baseline file as written by `--write-baseline`.
+private struct BaselineFile: Decodable {
+  /// One key and how many findings it absorbs; `keyPath` and `count` may be left out.
+  struct Item: Decodable {
+    var path: String
+    var rule: String
+    var keyPath: String?
+    var count: Int?
+  }
+
+  var findings: [Item]
 }

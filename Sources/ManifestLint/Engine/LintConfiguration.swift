@@ -43,11 +43,6 @@ package struct LintConfiguration: Sendable {
   /// Creates the default configuration.
   package init() {}
 
-  private static let keys: Set<String> = [
-    "disabledRules", "enabledRules", "severities", "include", "exclude", "hostApp", "settings", "sources",
-    "baseline", "strict",
-  ]
-
   /// Reads a configuration file.
   ///
   /// - Throws: `ConfigurationError` for unreadable JSON, unknown keys, unknown rules, bad values.
@@ -55,29 +50,19 @@ package struct LintConfiguration: Sendable {
     guard case .success(let bytes) = FileSystem.readFile(path, limit: 1 << 20) else {
       throw ConfigurationError(path: path, reason: "cannot read the file")
     }
-    let object: Any
+    let file: LintConfigurationFile
     do {
-      object = try JSONSerialization.jsonObject(with: Data(bytes))
+      file = try JSONDecoder().decode(LintConfigurationFile.self, from: Data(bytes))
+    } catch let problem as LintConfigurationFile.Problem {
+      throw ConfigurationError(path: path, reason: problem.reason)
     } catch {
       throw ConfigurationError(path: path, reason: "not valid JSON")
     }
-    guard let dictionary = object as? [String: Any] else {
-      throw ConfigurationError(path: path, reason: "the top level must be a JSON object")
-    }
     var configuration = LintConfiguration()
     configuration.directory = FileSystem.directory(of: path)
-    for key in dictionary.keys.sorted() where !keys.contains(key) {
-      let hint = keys.min { EditDistance.between($0, key) < EditDistance.between($1, key) }.map { "; did you mean '\($0)'?" } ?? ""
-      throw ConfigurationError(path: path, reason: "unknown key '\(key)'\(hint)")
-    }
-    func strings(_ key: String) throws(ConfigurationError) -> [String] {
-      guard let value = dictionary[key] else { return [] }
-      guard let list = value as? [String] else { throw ConfigurationError(path: path, reason: "'\(key)' must be an array of strings") }
-      return list
-    }
-    func ruleIDs(_ key: String) throws(ConfigurationError) -> Set<String> {
+    func ruleIDs(_ key: String, _ names: [String]) throws(ConfigurationError) -> Set<String> {
       var ids = Set<String>()
-      for name in try strings(key) {
+      for name in names {
         guard let rule = LintRules.description(named: name) else {
           throw ConfigurationError(path: path, reason: "'\(key)' names unknown rule '\(name)'")
         }
@@ -85,43 +70,27 @@ package struct LintConfiguration: Sendable {
       }
       return ids
     }
-    configuration.disabledRules = try ruleIDs("disabledRules")
-    configuration.enabledRules = try ruleIDs("enabledRules")
-    configuration.include = try strings("include")
-    configuration.exclude = try strings("exclude")
-    if let severities = dictionary["severities"] {
-      guard let map = severities as? [String: String] else {
-        throw ConfigurationError(path: path, reason: "'severities' must map rule IDs to \"error\", \"warning\", \"note\" or \"off\"")
+    configuration.disabledRules = try ruleIDs("disabledRules", file.disabledRules ?? [])
+    configuration.enabledRules = try ruleIDs("enabledRules", file.enabledRules ?? [])
+    configuration.include = file.include ?? []
+    configuration.exclude = file.exclude ?? []
+    for (name, level) in file.severities ?? [:] {
+      guard let rule = LintRules.description(named: name) else {
+        throw ConfigurationError(path: path, reason: "'severities' names unknown rule '\(name)'")
       }
-      for (name, level) in map {
-        guard let rule = LintRules.description(named: name) else {
-          throw ConfigurationError(path: path, reason: "'severities' names unknown rule '\(name)'")
-        }
-        if level == "off" {
-          configuration.disabledRules.insert(rule.id)
-        } else if let severity = Severity(rawValue: level) {
-          configuration.severities[rule.id] = severity
-        } else {
-          throw ConfigurationError(path: path, reason: "severity '\(level)' for \(name) is not error, warning, note or off")
-        }
+      if level == "off" {
+        configuration.disabledRules.insert(rule.id)
+      } else if let severity = Severity(rawValue: level) {
+        configuration.severities[rule.id] = severity
+      } else {
+        throw ConfigurationError(path: path, reason: "severity '\(level)' for \(name) is not error, warning, note or off")
       }
     }
-    for key in ["hostApp", "sources", "baseline"] where dictionary[key] != nil && !(dictionary[key] is String) {
-      throw ConfigurationError(path: path, reason: "'\(key)' must be a string")
-    }
-    configuration.hostApp = dictionary["hostApp"] as? String
-    configuration.sources = (dictionary["sources"] as? String).map { configuration.resolve($0) }
-    configuration.baseline = (dictionary["baseline"] as? String).map { configuration.resolve($0) }
-    if let strict = dictionary["strict"] {
-      guard let flag = strict as? Bool else { throw ConfigurationError(path: path, reason: "'strict' must be true or false") }
-      configuration.strict = flag
-    }
-    if let settings = dictionary["settings"] {
-      guard let map = settings as? [String: String] else {
-        throw ConfigurationError(path: path, reason: "'settings' must map setting names to strings")
-      }
-      configuration.settings = map
-    }
+    configuration.hostApp = file.hostApp
+    configuration.sources = file.sources.map { configuration.resolve($0) }
+    configuration.baseline = file.baseline.map { configuration.resolve($0) }
+    configuration.strict = file.strict
+    configuration.settings = file.settings ?? [:]
     return configuration
   }
 
@@ -159,4 +128,69 @@ package struct ConfigurationError: Error, Sendable, CustomStringConvertible {
   package let reason: String
   /// `path: error: reason`.
   package var description: String { "\(path): error: \(reason)" }
+}
+
+/// `.extension-host.json` as JSON, decoded by `JSONDecoder`: every member optional, an unknown
+/// member or a member of the wrong type refused with the sentence a person needs.
+private struct LintConfigurationFile: Decodable {
+  /// Why the file cannot be used, as `ConfigurationError` words it.
+  struct Problem: Error {
+    let reason: String
+  }
+
+  enum Key: String, CodingKey, CaseIterable {
+    case disabledRules, enabledRules, severities, include, exclude, hostApp, settings, sources, baseline, strict
+  }
+
+  /// Any member name, to find the unknown ones.
+  struct AnyKey: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+
+  var disabledRules: [String]?
+  var enabledRules: [String]?
+  var severities: [String: String]?
+  var include: [String]?
+  var exclude: [String]?
+  var hostApp: String?
+  var settings: [String: String]?
+  var sources: String?
+  var baseline: String?
+  var strict: Bool?
+
+  init(from decoder: any Decoder) throws {
+    let container: KeyedDecodingContainer<Key>
+    let members: KeyedDecodingContainer<AnyKey>
+    do {
+      container = try decoder.container(keyedBy: Key.self)
+      members = try decoder.container(keyedBy: AnyKey.self)
+    } catch {
+      throw Problem(reason: "the top level must be a JSON object")
+    }
+    let known = Key.allCases.map(\.rawValue)
+    for key in members.allKeys.map(\.stringValue).sorted() where !known.contains(key) {
+      let hint = known.min { EditDistance.between($0, key) < EditDistance.between($1, key) }.map { "; did you mean '\($0)'?" } ?? ""
+      throw Problem(reason: "unknown key '\(key)'\(hint)")
+    }
+    func member<Value: Decodable>(_ key: Key, _ expected: String) throws -> Value? {
+      do {
+        return try container.decodeIfPresent(Value.self, forKey: key)
+      } catch {
+        throw Problem(reason: "'\(key.rawValue)' must be \(expected)")
+      }
+    }
+    disabledRules = try member(.disabledRules, "an array of strings")
+    enabledRules = try member(.enabledRules, "an array of strings")
+    include = try member(.include, "an array of strings")
+    exclude = try member(.exclude, "an array of strings")
+    severities = try member(.severities, "a map of rule IDs to \"error\", \"warning\", \"note\" or \"off\"")
+    hostApp = try member(.hostApp, "a string")
+    sources = try member(.sources, "a string")
+    baseline = try member(.baseline, "a string")
+    strict = try member(.strict, "true or false")
+    settings = try member(.settings, "a map of setting names to strings")
+  }
 }

@@ -4,7 +4,7 @@ package enum RuleDocumentation {
   /// The whole reference document.
   package static func document() -> String {
     var text = """
-      <!-- This file is generated from Sources/ExtensionHost/Lint/Rules. Do not edit it: run
+      <!-- This file is generated from Sources/ManifestLint/Rules. Do not edit it: run
            RECORD_SNAPSHOTS=1 swift test --filter LintRulesDocumentationTests -->
       # Lint rules
 

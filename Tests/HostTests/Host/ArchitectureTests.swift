@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// Cheap guards for the layering the package keeps, which the compiler does not enforce. Each
-/// check first asserts that it scanned the files it is about, so a moved folder fails the test
-/// instead of making it pass over nothing.
+/// Cheap guards for the layering the package keeps, which the compiler does not enforce (it does
+/// enforce that the command line reaches the libraries only through their public API, and that
+/// only `HostEngine` links `CHostShims`). Each check first asserts that it scanned the files it is
+/// about, so a moved folder fails the test instead of making it pass over nothing.
 struct ArchitectureTests {
   private let sources = BuildProducts.repositoryRoot + "/Sources"
 
@@ -81,5 +82,19 @@ struct ArchitectureTests {
     let spawning = files.filter { $0.text.contains("hostshims_spawn") }.map(\.path)
     #expect(spawning.map { ($0 as NSString).lastPathComponent } == ["ChildProcess.swift"], "\(spawning)")
     for path in spawning { #expect(path.contains("/Process/"), "\(path) spawns processes") }
+  }
+
+  /// Tests import the libraries, never the command line's executable target.
+  @Test func testsNeverImportTheCommandLine() throws {
+    let root = BuildProducts.repositoryRoot + "/Tests/HostTests"
+    let enumerator = try #require(FileManager.default.enumerator(atPath: root))
+    var scanned = 0
+    while let relative = enumerator.nextObject() as? String {
+      guard relative.hasSuffix(".swift") else { continue }
+      scanned += 1
+      let text = try String(contentsOfFile: root + "/" + relative, encoding: .utf8)
+      #expect(!text.contains("import ExtensionHost\n"), "\(relative) imports the executable target")
+    }
+    #expect(scanned >= 50, "scanned only \(scanned) test files")
   }
 }

@@ -107,4 +107,33 @@ import Testing
     #expect(known.first?.suppression == "baseline")
     #expect(baseline.json.contains("\"keyPath\": \"A\""))
   }
+
+  @Test func aWrittenBaselineReadsBackAndABrokenOneNamesTheMember() throws {
+    let example = RuleExample.extension("<key>A</key>\n<string>$(X)</string>\n<key>B</key>\n<string>$(X)</string>")
+    let findings = Linter().lint(example.project).findings.filter { $0.ruleID == "PL005" }
+    #expect(findings.count == 2)
+    let directory = try LintFixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("baseline.json").path
+    let written = Baseline(findings: findings, relativize: { $0 })
+    try written.json.write(toFile: path, atomically: true, encoding: .utf8)
+    #expect(try Baseline(path: path) == written)
+
+    try #"{"version": 1, "findings": [{"path": "a.plist", "rule": "PL005"}, {"path": "b.plist"}]}"#
+      .write(toFile: path, atomically: true, encoding: .utf8)
+    #expect(throws: ConfigurationError.self) { try Baseline(path: path) }
+    do {
+      _ = try Baseline(path: path)
+    } catch {
+      #expect(error.reason.contains("findings[1].rule is missing"), "\(error.reason)")
+    }
+    try #"{"findings": [{"path": "a.plist", "rule": "PL005", "count": "two"}]}"#
+      .write(toFile: path, atomically: true, encoding: .utf8)
+    do {
+      _ = try Baseline(path: path)
+      Issue.record("a count that is not a number was accepted")
+    } catch {
+      #expect(error.reason.contains("findings[0].count has the wrong type"), "\(error.reason)")
+    }
+  }
 }
