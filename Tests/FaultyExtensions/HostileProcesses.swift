@@ -86,6 +86,16 @@ class FloodsStoreWrites: ShieldActionDelegate {
   }
 }
 
+/// Writes to 60 named stores, ten past Apple's limit of 50, then answers `.close`.
+class CreatesSixtyStores: ShieldActionDelegate {
+  override func handle(
+    action: ShieldAction, for webDomain: WebDomainToken, completionHandler: @escaping (ShieldActionResponse) -> Void
+  ) {
+    for index in 1...60 { ManagedSettingsStore(named: .init("store-\(index)")).shield.webDomains = [webDomain] }
+    completionHandler(.close)
+  }
+}
+
 /// Reports 20,000 App Groups it was refused, each a different name, then answers `.close`.
 class FloodsAppGroupDenials: ShieldActionDelegate {
   override func handle(

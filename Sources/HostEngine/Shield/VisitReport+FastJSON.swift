@@ -144,23 +144,6 @@ extension TranscriptEntry: FastJSONEncodable, FastJSONDecodable {
 }
 
 extension HostProtocol.JSONValue {
-  /// The member `key`, an array whose every element `read` accepts.
-  func list<T>(_ key: String, _ read: (HostProtocol.JSONValue) -> T?) -> [T]? {
-    self[key]?.list(read)
-  }
-
-  /// This array, every element read by `read`.
-  func list<T>(_ read: (HostProtocol.JSONValue) -> T?) -> [T]? {
-    guard let array else { return nil }
-    var result: [T] = []
-    result.reserveCapacity(array.count)
-    for element in array {
-      guard let value = read(element) else { return nil }
-      result.append(value)
-    }
-    return result
-  }
-
   /// This object as a dictionary, every value read by `read`.
   func dictionary<T>(_ read: (HostProtocol.JSONValue) -> T?) -> [String: T]? {
     guard let members else { return nil }

@@ -35,6 +35,23 @@ extension JSONValue {
     guard let read = read(value) else { return nil }
     return .some(read)
   }
+
+  /// The member `key`, an array whose every element `read` accepts; nil otherwise.
+  public func list<T>(_ key: String, _ read: (JSONValue) -> T?) -> [T]? {
+    self[key]?.list(read)
+  }
+
+  /// This array, every element read by `read`; nil when it is not an array or one is unreadable.
+  public func list<T>(_ read: (JSONValue) -> T?) -> [T]? {
+    guard let array else { return nil }
+    var result: [T] = []
+    result.reserveCapacity(array.count)
+    for element in array {
+      guard let value = read(element) else { return nil }
+      result.append(value)
+    }
+    return result
+  }
 }
 
 extension JSONOutput {

@@ -65,7 +65,7 @@ struct DaemonSoakEndToEndTests {
     for item in status.extensions where item.name == "ShieldActionExt" {
       let isGood = item.principalClass.hasSuffix("ShieldActionExtension")
       #expect(item.state == (isGood ? "running" : "quarantined"), "\(item.principalClass): \(item.state)")
-      if isGood { #expect(item.restarts == 0 && item.crashes == 0) }
+      if isGood { #expect(item.restarts == 0 && item.crashes == 0, "last problem: \(item.lastProblem ?? "none")") }
     }
     #expect(daemon.terminate() == 0)
     for fixture in [good, crashing, twice, hanging] { #expect(fixture.leftoverProcesses.isEmpty) }
