@@ -383,8 +383,12 @@ def lint_rule_mutants(root):
             continue
         rule = identifier.group(1)
         name = re.search(r'\bname: "([a-z0-9-]+)"', text)
+        # A body that is one expression (an implicit return) needs its `return` written out.
+        following = text[text.index(signature) + len(signature):].lstrip("\n").lstrip()
+        statement = re.match(r"(let|var|for|guard|if|switch|return|while|do)\b", following)
+        disable = "\n    if Bool(true) { return [] }" + ("" if statement else "\n    return ")
         mutants.append(Mutant(
             f"lint-{rule}", f"lint:{rule}", f"{rule} {name.group(1) if name else ''} reports what it checks".strip(),
-            str(path.relative_to(root)), signature, signature + "\n    if Bool(true) { return [] }",
+            str(path.relative_to(root)), signature, signature + disable,
             "Lint"))
     return mutants

@@ -115,6 +115,15 @@ struct FaultEndToEndTests {
     #expect(fault.detail.contains("within 300 ms"), "the --handshake-timeout given, not the default: \(fault.detail)")
   }
 
+  /// Found by the mutation run (fault-exited-early survived): an exit during the handshake is
+  /// "exited-early", not a crash.
+  @Test func exitingDuringTheHandshakeIsNamedExitedEarly() throws {
+    let run = try visit(action: faulty("ExitsDuringHandshake"))
+    #expect(run.exitCode == 1)
+    let fault = try #require(try run.faults().first { $0.extension == "ShieldActionExt" && $0.detail.contains("handshake") })
+    #expect(fault.kind == "exited-early", "\(fault)")
+  }
+
   @Test func aPrincipalClassOfTheWrongBaseIsRefused() throws {
     let run = try visit(action: faulty("NotAShieldClass"))
     #expect(run.exitCode == 1)
