@@ -344,7 +344,8 @@ def main():
         if unknown:
             print(f"error: no mutant named {', '.join(unknown)} (see --list)", file=sys.stderr)
             return 2
-        selected = [m for m in catalogue if m.id in wanted]
+        by_id = {m.id: m for m in catalogue}
+        selected = [by_id[i] for i in dict.fromkeys(wanted)]  # in the order asked
     if args.auto:
         selected += auto_mutants(args.auto, args.seed, args.tests)
 

@@ -50,59 +50,66 @@ def drop_fault(id, kind, file, call, rule, tests=FAULT_TESTS):
 CATALOGUE = [
     # --- Every fault kind the host reports --------------------------------------------------
     Mutant(
-        "fault-crashed", "fault:crashed", "a crash is named 'crashed'", "Sources/HostEngine/Shield/VisitSession.swift",
-        "status == .signaled(SIGXCPU) ? .resourceLimit : .crashed", "status == .signaled(SIGXCPU) ? .resourceLimit : .exitedEarly",
-        FAULT_TESTS),
+        "fault-crashed", "fault:crashed", "a crash is named 'crashed', once, with the request it interrupted",
+        "Sources/HostEngine/Supervision/ExtensionFault.swift",
+        'return ExtensionFault(kind: .crashed, detail: "\\(status)\\(crashHint(status))\\(when)")',
+        'return ExtensionFault(kind: .exitedEarly, detail: "\\(status)\\(crashHint(status))\\(when)")',
+        "FaultVerdictEndToEndTests|SupervisionValueTests|" + FAULT_TESTS),
     Mutant(
         "fault-resource-limit-cpu", "fault:resource-limit", "a CPU-time breach (SIGXCPU) is a resource limit, not a crash",
-        "Sources/HostEngine/Shield/VisitSession.swift",
-        "status == .signaled(SIGXCPU) ? .resourceLimit : .crashed", "status == .signaled(SIGXCPU) ? .crashed : .crashed",
+        "Sources/HostEngine/Supervision/ExtensionFault.swift",
+        "    case .signaled(SIGXCPU):\n      return ExtensionFault(kind: .resourceLimit,",
+        "    case .signaled(SIGXCPU):\n      return ExtensionFault(kind: .crashed,",
         "SupervisionValueTests|" + FAULT_TESTS),
+    Mutant(
+        "fault-host-kill-is-no-crash", "fault:crashed", "a kill by the host is not reported as a crash",
+        "Sources/HostEngine/Supervision/ExtensionConnection+Messages.swift",
+        "if let signal = status.signal, state.signalsSent.contains(signal) { return nil }",
+        "if let signal = status.signal, state.signalsSent.contains(signal), Bool(false) { return nil }",
+        "FaultVerdictEndToEndTests|" + FAULT_TESTS),
     drop_fault(
         "fault-resource-limit-memory", "resource-limit", "Sources/HostEngine/Daemon/ExtensionSupervisor.swift",
         "connection.addFault(.resourceLimit, detail)", "an extension over the daemon's memory ceiling is named",
         DAEMON_TESTS),
     Mutant(
-        "fault-exited-early", "fault:exited-early", "an extension that exits during the handshake is named 'exited-early'",
-        "Sources/HostEngine/Supervision/ExtensionLauncher.swift",
-        'failure = ExtensionFault(kind: .exitedEarly, detail: "exited during the handshake: \\(reason)")',
-        'failure = ExtensionFault(kind: .crashed, detail: "exited during the handshake: \\(reason)")', FAULT_TESTS),
+        "fault-exited-early", "fault:exited-early", "an extension that exits before it is asked to is named 'exited-early'",
+        "Sources/HostEngine/Supervision/ExtensionFault.swift",
+        "return ExtensionFault(kind: .exitedEarly, detail:", "return ExtensionFault(kind: .crashed, detail:",
+        "FaultVerdictEndToEndTests|SupervisionValueTests|" + FAULT_TESTS),
     Mutant(
         "fault-unresponsive-handshake", "fault:unresponsive", "a handshake past its deadline is 'unresponsive'",
-        "Sources/HostEngine/Supervision/ExtensionLauncher.swift",
+        "Sources/HostEngine/Supervision/RequestVerdict.swift",
         "        kind: .unresponsive, detail: \"did not finish the handshake within",
         "        kind: .malformedAnswer, detail: \"did not finish the handshake within", FAULT_TESTS),
-    drop_fault(
-        "fault-unresponsive-configuration", "unresponsive", "Sources/HostEngine/Shield/ConfigurationStep.swift",
-        'connection.addFault(.unresponsive, "took longer than \\(milliseconds) ms to answer \\(request.overload)")',
-        "a configuration past its deadline is named unresponsive"),
+    Mutant(
+        "fault-unresponsive-configuration", "fault:unresponsive", "a configuration past its deadline is named unresponsive",
+        "Sources/HostEngine/Supervision/RequestVerdict.swift",
+        'return ExtensionFault(kind: .unresponsive, detail: "took longer than',
+        'return ExtensionFault(kind: .errorAnswer, detail: "took longer than', FAULT_TESTS),
     Mutant(
         "fault-unresponsive-action", "fault:unresponsive", "an action that never completes is named unresponsive",
-        "Sources/HostEngine/Shield/ActionStep.swift",
-        "        .unresponsive, \"did not call the completion handler of",
-        "        .errorAnswer, \"did not call the completion handler of", FAULT_TESTS),
-    Mutant(
-        "fault-launch-failed", "fault:launch-failed", "launch-failed is a kind reports may carry",
-        "Sources/HostEngine/Supervision/ExtensionFault.swift",
-        'case launchFailed = "launch-failed"', 'case launchFailed = "launch-failed-"',
-        "VisitReportJSONTests|ConformanceCatalogueTests|MutationCatalogueTests"),
+        "Sources/HostEngine/Supervision/RequestVerdict.swift",
+        "        kind: .unresponsive, detail: \"did not call the completion handler of",
+        "        kind: .errorAnswer, detail: \"did not call the completion handler of", FAULT_TESTS),
     Mutant(
         "fault-handshake-rejected", "fault:handshake-rejected", "a refused handshake is 'handshake-rejected'",
-        "Sources/HostEngine/Supervision/ExtensionLauncher.swift",
-        'failure = ExtensionFault(kind: .handshakeRejected, detail: "refused the handshake: \\(error.message)")',
-        'failure = ExtensionFault(kind: .malformedAnswer, detail: "refused the handshake: \\(error.message)")', FAULT_TESTS),
+        "Sources/HostEngine/Supervision/RequestVerdict.swift",
+        'return ExtensionFault(kind: .handshakeRejected, detail: "refused the handshake: \\(error.message)")',
+        'return ExtensionFault(kind: .malformedAnswer, detail: "refused the handshake: \\(error.message)")', FAULT_TESTS),
     drop_fault(
         "fault-answered-twice", "answered-twice", "Sources/HostEngine/Supervision/ExtensionConnection+Messages.swift",
-        'addFault(.answeredTwice, "answered request \\(id) (\\(method)) more than once")',
+        'addFault(.answeredTwice, "answered request \\(id)\\(method.map { " (\\($0))" } ?? "") more than once")',
         "an extension that answers twice is named"),
     drop_fault(
         "fault-unsolicited-response", "unsolicited-response", "Sources/HostEngine/Supervision/ExtensionConnection+Messages.swift",
         'addFault(.unsolicitedResponse, "answered request \\(id), which the host never sent")',
         "an answer to a request never sent is named"),
-    drop_fault(
-        "fault-late-answer", "late-answer", "Sources/HostEngine/Supervision/ExtensionConnection+Messages.swift",
-        'addFault(.lateAnswer, "answered request \\(id) (\\(method)) after its deadline")',
-        "an answer after the deadline is named, not dropped silently"),
+    Mutant(
+        "verdict-answer-after-deadline-expected", "fault:answered-twice",
+        "the one answer after a missed deadline is expected, not a second finding",
+        "Sources/HostEngine/Supervision/RequestTable.swift",
+        "    if let method = expired.removeValue(forKey: id) {", "    if let method = expired[id], Bool(false) {",
+        "RequestTableTests|FaultVerdictEndToEndTests|" + FAULT_TESTS),
     drop_fault(
         "fault-garbage-on-protocol-pipe", "garbage-on-protocol-pipe", "Sources/HostEngine/Supervision/ExtensionConnection+Messages.swift",
         'addFault(.garbageOnProtocolPipe, "sent a frame that is not a JSON-RPC message (\\(error.message)): \\(excerpt)")',
@@ -116,9 +123,11 @@ CATALOGUE = [
         "Sources/HostEngine/Supervision/ExtensionConnection+Messages.swift",
         "addFault(.oversizedMessage, \"sent a \\(length)-byte message", "addFault(.framingViolation, \"sent a \\(length)-byte message",
         FAULT_TESTS),
-    drop_fault(
-        "fault-stopped-reading", "stopped-reading", "Sources/HostEngine/Supervision/ExtensionConnection.swift",
-        "addFault(.stoppedReading, detail)", "an extension that stops reading its requests is named and stopped",
+    Mutant(
+        "fault-stopped-reading", "fault:stopped-reading", "an extension that stops reading its requests is named and stopped",
+        "Sources/HostEngine/Supervision/ExtensionConnection.swift",
+        "let fault = ExtensionFault(kind: .stoppedReading, detail: detail)",
+        "let fault = ExtensionFault(kind: .unresponsive, detail: detail)",
         "HostileExtensionEndToEndTests|" + FAULT_TESTS),
     drop_fault(
         "fault-forbidden-response", "forbidden-response", "Sources/HostEngine/Shield/ActionStep.swift",
@@ -128,17 +137,20 @@ CATALOGUE = [
         "fault-malformed-answer", "malformed-answer", "Sources/HostEngine/Shield/ConfigurationStep.swift",
         "for problem in problems { connection.addFault(.malformedAnswer, problem) }",
         "a configuration with out-of-range values is named malformed", FAULT_TESTS + "|ConformancePiecesTests"),
-    drop_fault(
-        "fault-error-answer", "error-answer", "Sources/HostEngine/Shield/ActionStep.swift",
-        'connection.addFault(.errorAnswer, "answered \\(request.overload) with an error: \\(error.message)")',
-        "an action that answers with a JSON-RPC error is named", FAULT_TESTS + "|VisitEndToEndTests"),
+    Mutant(
+        "fault-error-answer", "fault:error-answer", "an action that answers with a JSON-RPC error is named",
+        "Sources/HostEngine/Supervision/RequestVerdict.swift",
+        'return ExtensionFault(kind: .errorAnswer, detail: "answered \\(overload) with an error:',
+        'return ExtensionFault(kind: .malformedAnswer, detail: "answered \\(overload) with an error:',
+        FAULT_TESTS + "|VisitEndToEndTests"),
     Mutant(
         "fault-wrote-to-stdout", "fault:wrote-to-stdout", "printing to stdout is named (a warning)",
         "Sources/HostEngine/Supervision/ExtensionConnection+Messages.swift",
         "    guard printed else { return }", "    guard printed, Bool(false) else { return }", FAULT_TESTS),
     Mutant(
         "fault-frame-on-stdout", "fault:frame-on-stdout", "a protocol frame on stdout is named",
-        "Sources/HostEngine/Supervision/ExtensionConnection+Messages.swift", "    if sawFrame {", "    if sawFrame && Bool(false) {", FAULT_TESTS),
+        "Sources/HostEngine/Supervision/ExtensionConnection+Messages.swift", "    if sawFrame {", "    if sawFrame && Bool(false) {",
+        "FaultVerdictEndToEndTests|" + FAULT_TESTS),
 
     # --- The host's contract ---------------------------------------------------------------
     Mutant(
@@ -267,16 +279,16 @@ CATALOGUE = [
     Mutant(
         "teardown-kill-on-broken-protocol", "teardown:kill-group-on-protocol-break",
         "an extension that broke the protocol is killed with its process group at once", "Sources/HostEngine/Supervision/ExtensionConnection+Messages.swift",
-        "    failAll(reason)\n    process.signalGroup(SIGKILL)", "    failAll(reason)", FAULT_TESTS),
+        "    signal(SIGKILL)  // before any waiter resumes: a visit that goes on to stop it must find it killed\n", "",
+        FAULT_TESTS),
     Mutant(
         "teardown-kill-not-reading", "teardown:kill-not-reading", "an extension that stops reading is killed with its group",
         "Sources/HostEngine/Supervision/ExtensionConnection.swift",
-        '    failAll("the host stopped it: it \\(detail)")\n    process.signalGroup(SIGKILL)',
-        '    failAll("the host stopped it: it \\(detail)")', "HostileExtensionEndToEndTests"),
+        "    signal(SIGKILL)  // before any waiter resumes\n", "", "HostileExtensionEndToEndTests"),
     Mutant(
         "teardown-kill-group-after-exit", "teardown:kill-group-after-exit",
         "what an extension left in its process group dies when it exits", "Sources/HostEngine/Supervision/PollLoop.swift",
-        "        process.signalGroup(SIGKILL)  // anything the extension left behind in its group\n", "",
+        "        process.signalGroup(SIGKILL)  // anything the extension left behind in its group (after the exit is judged)\n", "",
         FAULT_TESTS + "|VisitEndToEndTests"),
     Mutant(
         "teardown-sigterm", "teardown:sigterm-then-sigkill", "an extension that ignores shutdown gets SIGTERM, then SIGKILL",
@@ -290,8 +302,8 @@ CATALOGUE = [
         "    notify(ExitNotification())\n", "ConformEndToEndTests|" + FAULT_TESTS),
     Mutant(
         "teardown-kill-unresponsive", "teardown:kill-unresponsive", "the daemon kills an unresponsive extension's group",
-        "Sources/HostEngine/Daemon/ExtensionSupervisor.swift", "    if faults.contains(where: { $0.kind == .unresponsive }) {",
-        "    if faults.contains(where: { $0.kind == .unresponsive }) && Bool(false) {", DAEMON_TESTS),
+        "Sources/HostEngine/Daemon/ExtensionSupervisor.swift", "    if let retiring = faults.first(where: \\.kind.retiresProcess) {",
+        "    if let retiring = faults.first(where: \\.kind.retiresProcess), Bool(false) {", DAEMON_TESTS),
 
     # --- Parser bounds -----------------------------------------------------------------------
     Mutant(
@@ -354,7 +366,7 @@ CATALOGUE = [
 # Fixed subset CI runs: at least one mutant of every area, the issue's known survivors first.
 CI_SUBSET = [
     "contract-open-parental-controls", "teardown-kill-on-broken-protocol", "limit-store-category-tokens",
-    "fault-late-answer", "parser-lint-duplicate-large", "limit-build-setting-depth", "parser-binary-offset-table",
+    "verdict-answer-after-deadline-expected", "parser-lint-duplicate-large", "limit-build-setting-depth", "parser-binary-offset-table",
     "limit-handshake-timeout-option", "fault-answered-twice", "daemon-socket-owner-only", "lint-PL001",
 ]
 
@@ -371,8 +383,12 @@ def lint_rule_mutants(root):
             continue
         rule = identifier.group(1)
         name = re.search(r'\bname: "([a-z0-9-]+)"', text)
+        # A body that is one expression (an implicit return) needs its `return` written out.
+        following = text[text.index(signature) + len(signature):].lstrip("\n").lstrip()
+        statement = re.match(r"(let|var|for|guard|if|switch|return|while|do)\b", following)
+        disable = "\n    if Bool(true) { return [] }" + ("" if statement else "\n    return ")
         mutants.append(Mutant(
             f"lint-{rule}", f"lint:{rule}", f"{rule} {name.group(1) if name else ''} reports what it checks".strip(),
-            str(path.relative_to(root)), signature, signature + "\n    if Bool(true) { return [] }",
+            str(path.relative_to(root)), signature, signature + disable,
             "Lint"))
     return mutants

@@ -3,20 +3,12 @@ import HostProtocol
 import ShieldRendering
 
 /// What keeps a configuration from being drawn as its author meant: the visit's checks (colours in
-/// range, a known blur style, at most three submenu items) plus labels with text and icons that
-/// decode.
+/// range, a known blur style, at most three submenu items) plus icons that decode. A label with no
+/// text is not a problem: iOS draws it as nothing, as it draws a label that is left out.
 enum ConfigurationProblems {
   /// One sentence per problem, in field order; empty when the configuration can be drawn.
   static func problems(in configuration: ShieldConfiguration) -> [String] {
     var problems = ConfigurationCheck.problems(in: configuration)
-    let labels: [(String, ShieldLabel?)] = [
-      ("title", configuration.title), ("subtitle", configuration.subtitle),
-      ("primaryButtonLabel", configuration.primaryButtonLabel),
-      ("secondaryButtonLabel", configuration.secondaryButtonLabel),
-    ]
-    for (name, label) in labels {
-      if let label, label.text.allSatisfy(\.isWhitespace) { problems.append("\(name) has no text") }
-    }
     if let icon = configuration.icon {
       if icon.systemName == nil && icon.name == nil && icon.data == nil {
         problems.append("icon names no image (no systemName, name or data)")
@@ -30,5 +22,12 @@ enum ConfigurationProblems {
       problems.append("secondaryButtonSubmenuItems has an item with no text")
     }
     return problems
+  }
+
+  /// What iOS draws without complaint but a person may not mean, with why it matters: a title
+  /// with no text leaves the shield without a line saying what is blocked.
+  static func warnings(in configuration: ShieldConfiguration) -> [String] {
+    guard let title = configuration.title, title.text.allSatisfy(\.isWhitespace) else { return [] }
+    return ["the title has no text (iOS then shows no title, so the shield does not say what is blocked)"]
   }
 }

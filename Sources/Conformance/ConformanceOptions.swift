@@ -9,6 +9,9 @@ public struct ConformanceOptions: Sendable {
   public var shutdownGrace: Duration = .seconds(1)
   /// The resident-memory ceiling (peak RSS, `VmHWM`), in bytes. See `Documentation/Conformance.md`.
   public var memoryCeilingBytes: UInt64 = ConformanceOptions.defaultMemoryCeilingMiB << 20
+  /// Send submenu-item presses to every action extension (`--submenu`), not only to one whose
+  /// paired configuration extension offers a submenu.
+  public var alwaysSendSubmenuActions = false
 
   /// The default resident ceiling in MiB: an idle Swift + Foundation extension on Linux needs
   /// about 20 MiB (a debug build, measured); this leaves an iOS-sized working budget above it.

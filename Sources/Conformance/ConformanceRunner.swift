@@ -18,18 +18,40 @@ public struct ConformanceRunner: Sendable {
   /// Called as the run goes, for progress on standard error.
   let progress: @Sendable (Progress) -> Void
 
-  /// Runs every selected check against every target, in order.
+  /// Runs every selected check against every target, in order. An action extension is paired
+  /// with the configuration extensions of the same run: it is sent submenu-item presses only if
+  /// one of them offers a submenu (or `--submenu` was given), as iOS sends them only then.
   public func run(_ targets: [ExtensionTarget]) async -> ConformanceReport {
     let started = ContinuousClock.now
+    let sessions = targets.map { ConformanceSession(target: $0, options: options) }
     var reports: [ExtensionReport] = []
-    for target in targets { reports.append(await run(target)) }
+    for session in sessions {
+      let submenu = await submenuOffer(for: session.target, configurations: sessions)
+      let paired = ConformanceSession(target: session.target, options: options, submenu: submenu)
+      reports.append(await run(session.target.extensionPoint == .shieldAction ? paired : session))
+    }
     return ConformanceReport(extensions: reports, milliseconds: (ContinuousClock.now - started) / .milliseconds(1))
+  }
+
+  /// Whether `target` is sent submenu-item presses: asked for, or offered by a configuration.
+  private func submenuOffer(for target: ExtensionTarget, configurations: [ConformanceSession]) async -> SubmenuOffer {
+    guard target.extensionPoint == .shieldAction else { return .notOffered }
+    if options.alwaysSendSubmenuActions { return .requested }
+    for session in configurations where session.target.extensionPoint == .shieldConfiguration {
+      if await session.offersSubmenu() { return .offered(by: session.target.name) }
+    }
+    return .notOffered
   }
 
   /// Runs every selected check against one extension.
   func run(_ target: ExtensionTarget) async -> ExtensionReport {
+    await run(ConformanceSession(target: target, options: options))
+  }
+
+  /// Runs every selected check in `session`, then stops every process it launched.
+  func run(_ session: ConformanceSession) async -> ExtensionReport {
     let started = ContinuousClock.now
-    let session = ConformanceSession(target: target, options: options)
+    let target = session.target
     let checks = selection.run.compactMap { ConformanceChecks.check($0) }
     progress(.extensionStarted(target, checks: checks.count))
     var verdicts: [String: CheckVerdict] = [:]

@@ -12,6 +12,8 @@ import HostProtocol
 actor ConformanceSession {
   let target: ExtensionTarget
   let options: ConformanceOptions
+  /// Whether submenu-item presses are sent, and why (see `SubmenuOffer`).
+  let submenu: SubmenuOffer
   /// The time transcripts are measured from.
   let origin = ContinuousClock.now
 
@@ -21,9 +23,22 @@ actor ConformanceSession {
   private var sweepResult: SweepResult?
   private var stopped = false
 
-  init(target: ExtensionTarget, options: ConformanceOptions) {
+  init(target: ExtensionTarget, options: ConformanceOptions, submenu: SubmenuOffer = .notOffered) {
     self.target = target
     self.options = options
+    self.submenu = submenu
+  }
+
+  /// Every input iOS can send this extension (submenu-item presses only when a submenu is offered).
+  nonisolated var inputs: [SweepInput] { SweepInput.all(for: target.extensionPoint, submenu: submenu.isOffered) }
+
+  /// Whether any configuration this (configuration) extension answered the sweep with offers
+  /// secondary-button submenu items.
+  func offersSubmenu() async -> Bool {
+    await sweep().answers.contains { _, answer in
+      if case .configuration(let result) = answer { return !(result.configuration.secondaryButtonSubmenuItems ?? []).isEmpty }
+      return false
+    }
   }
 
   /// The deadline for one request to this extension.
@@ -57,7 +72,7 @@ actor ConformanceSession {
   /// The sweep on the primary process; run once, by the first check that needs it.
   func sweep() async -> SweepResult {
     if let sweepResult { return sweepResult }
-    let inputs = SweepInput.all(for: target.extensionPoint)
+    let inputs = self.inputs
     let result: SweepResult
     if let connection = await servingConnection() {
       result = await SweepResult.run(inputs, on: connection, timeout: requestTimeout)
@@ -132,4 +147,18 @@ struct Handshake: Sendable {
     guard case .answered = outcome, let connection, connection.isServing else { return nil }
     return connection
   }
+}
+
+/// Whether an action extension is sent submenu-item presses. iOS sends them only from a shield
+/// whose configuration offers `secondaryButtonSubmenuItems` (iOS 26.4), so conform asks the paired
+/// configuration extension, unless `--submenu` says to send them anyway.
+enum SubmenuOffer: Sendable, Equatable {
+  /// No paired configuration offers a submenu: only the two button presses are sent.
+  case notOffered
+  /// The paired configuration extension (named) offered a submenu.
+  case offered(by: String)
+  /// `--submenu` asked for them.
+  case requested
+
+  var isOffered: Bool { self != .notOffered }
 }

@@ -5,13 +5,13 @@ enum StillServing {
   static func verdict(on connection: ExtensionConnection, session: ConformanceSession, passing: String) async
     -> CheckVerdict
   {
-    guard let input = SweepInput.all(for: session.target.extensionPoint).first else { return .pass(passing) }
+    guard let input = session.inputs.first else { return .pass(passing) }
     let outcome = await connection.send(input, timeout: await session.requestTimeout)
     switch outcome {
     case .answered:
       return .pass(passing + "; it kept serving")
     case .extensionGone(let reason):
-      return .fail(passing + ", but then \(input.label) went unanswered: " + (await connection.departure(fallback: reason)))
+      return .fail(passing + ", but then \(input.label) went unanswered: " + (connection.departure(fallback: reason)))
     default:
       return .fail(passing + ", but then \(input.label) \(outcome.evidence)")
     }

@@ -57,7 +57,7 @@ struct SweepResult: Sendable {
         if let fault = connection.protocolBreak {
           result.stop = .protocolBroken(input, fault.detail)
         } else {
-          result.stop = .crashed(input, await connection.departure(fallback: reason))
+          result.stop = .crashed(input, connection.departure(fallback: reason))
         }
       }
       return result

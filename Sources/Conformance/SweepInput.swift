@@ -3,9 +3,11 @@ import HostProtocol
 
 /// One input the system can send an extension, as a request, with the name reports give it.
 ///
-/// The sweep sends every input for the extension's point: each `ShieldAction` on each of the three
-/// `handle(action:for:)` overloads; each `configuration(shielding:)` overload, with names filled in
-/// as iOS fills them, and with a missing display name, which iOS also sends.
+/// The sweep sends every input iOS can send the extension: each button press on each of the three
+/// `handle(action:for:)` overloads (the three submenu-item presses only when a submenu is offered,
+/// for iOS sends them only from a shield whose configuration has `secondaryButtonSubmenuItems`);
+/// each `configuration(shielding:)` overload, with names filled in as iOS fills them, and with a
+/// missing display name, which iOS also sends.
 struct SweepInput: Sendable {
   /// The request that carries the input.
   enum Request: Sendable {
@@ -17,22 +19,27 @@ struct SweepInput: Sendable {
   /// `handle(action:for: WebDomainToken) with .secondaryButtonPressed`.
   let label: String
 
-  /// Every input for `point`, overload by overload.
-  static func all(for point: ExtensionPoint) -> [SweepInput] {
+  /// Every input for `point`, overload by overload; submenu-item presses only with `submenu`.
+  static func all(for point: ExtensionPoint, submenu: Bool) -> [SweepInput] {
     switch point {
-    case .shieldAction: actionInputs
+    case .shieldAction: actionInputs(submenu: submenu)
     case .shieldConfiguration: configurationInputs
     }
   }
 
-  private static var actionInputs: [SweepInput] {
+  /// The presses iOS can send: the two buttons, and the submenu items when a submenu is offered.
+  static func actions(submenu: Bool) -> [ShieldAction] {
+    submenu ? ShieldAction.allCases : [.primaryButtonPressed, .secondaryButtonPressed]
+  }
+
+  private static func actionInputs(submenu: Bool) -> [SweepInput] {
     let targets: [ShieldActionTarget] = [
       .application(TokenMint.token("application", "com.example.social")),
       .webDomain(TokenMint.token("webDomain", "social.example")),
       .category(TokenMint.token("category", "Social")),
     ]
     return targets.flatMap { target in
-      ShieldAction.allCases.map { action in
+      actions(submenu: submenu).map { action in
         let request = HandleShieldActionRequest(action: action, target: target)
         return SweepInput(request: .action(request), label: "\(request.overload) with .\(action.rawValue)")
       }

@@ -21,16 +21,20 @@ package enum FileSystem {
     package let description: String
   }
 
-  /// Reads a whole regular file, refusing files larger than `limit` bytes.
+  /// Reads a whole regular file, refusing files larger than `limit` bytes, and anything that is
+  /// not a regular file (a FIFO is opened without waiting for a writer, then refused).
   ///
   /// - Returns: the bytes, or why they could not be read (unreadable, or over the limit).
   package static func readFile(_ path: String, limit: Int) -> Result<[UInt8], ReadFailure> {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { return .failure(.unreadable(errorText())) }
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { return .failure(.unreadable(errorText())) }
     if (status.st_mode & S_IFMT) == S_IFDIR { return .failure(.unreadable("is a directory")) }
+    if (status.st_mode & S_IFMT) != S_IFREG {
+      return .failure(.unreadable("is \(typeName(of: status.st_mode)), not a regular file"))
+    }
     let size = Int(status.st_size)
     if size > limit { return .failure(.tooLarge(size)) }
     var bytes = [UInt8](repeating: 0, count: max(size, 0))
@@ -64,27 +68,62 @@ package enum FileSystem {
     case tooLarge(Int)
   }
 
-  /// Writes `text` to `path`, replacing it.
+  /// Writes `text` to `path`, replacing it: a regular file (or a new one) whole or not at all,
+  /// through a temporary file renamed over it in the same folder (a link is followed to its
+  /// file); anything else (`/dev/stdout`, a FIFO, `/dev/full`) is written in place, never
+  /// replaced. Every write and the close are checked, so a full disk is an error, not a success.
   ///
   /// - Throws: `Failure` when the file cannot be created or written.
   package static func write(_ text: String, to path: String) throws(Failure) {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    var status = stat()
+    let exists = stat(path, &status) == 0
+    guard !exists || status.st_mode & S_IFMT == S_IFREG else {
+      let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+      guard descriptor >= 0 else { throw Failure(description: errorText()) }
+      try writeAll(text, to: descriptor)
+      return
+    }
+    let target = exists ? resolvingLinks(path) : path
+    let temporary = join(directory(of: target), ".\(lastComponent(of: target)).\(getpid()).tmp")
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, exists ? status.st_mode & 0o777 : 0o644)
     guard descriptor >= 0 else { throw Failure(description: errorText()) }
-    defer { close(descriptor) }
+    do {
+      try writeAll(text, to: descriptor)
+    } catch {
+      unlink(temporary)
+      throw error
+    }
+    guard rename(temporary, target) == 0 else {
+      let failure = Failure(description: errorText())
+      unlink(temporary)
+      throw failure
+    }
+  }
+
+  /// Writes all of `text` and closes `descriptor`, checking both.
+  private static func writeAll(_ text: String, to descriptor: Int32) throws(Failure) {
     var text = text
-    let failed = text.withUTF8 { buffer -> Bool in
+    let code = text.withUTF8 { buffer -> Int32 in
       var offset = 0
       while offset < buffer.count {
         let written = Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
         if written < 0 {
           if errno == EINTR { continue }
-          return true
+          return errno
         }
         offset += written
       }
-      return false
+      return 0
     }
-    if failed { throw Failure(description: errorText()) }
+    let closed = close(descriptor) == 0 ? 0 : errno
+    if code != 0 || closed != 0 { throw Failure(description: String(cString: strerror(code != 0 ? code : closed))) }
+  }
+
+  /// `path` with its links resolved (`realpath`), or `path` when that fails.
+  private static func resolvingLinks(_ path: String) -> String {
+    guard let resolved = realpath(path, nil) else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   /// The entries of a directory, sorted by name, without `.` and `..`.
@@ -107,6 +146,25 @@ package enum FileSystem {
     }
     entries.sort { $0.name < $1.name }
     return entries
+  }
+
+  /// What is at `path` in words ("a FIFO", "a folder"), following symbolic links; nil if nothing is.
+  package static func typeName(of path: String) -> String? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    return typeName(of: status.st_mode)
+  }
+
+  private static func typeName(of mode: mode_t) -> String {
+    switch mode & S_IFMT {
+    case S_IFREG: "a regular file"
+    case S_IFDIR: "a folder"
+    case S_IFIFO: "a FIFO"
+    case S_IFSOCK: "a socket"
+    case S_IFCHR: "a character device"
+    case S_IFBLK: "a block device"
+    default: "a special file"
+    }
   }
 
   /// What is at `path` (following symbolic links); `nil` if nothing is.

@@ -7,15 +7,4 @@ extension ShieldSVGRenderer {
     if frames.count == 1, let only = frames.first { return svg(for: only.shield, appearance: appearance) }
     return svgStrip(frames: frames, appearance: appearance)
   }
-
-  /// Writes `svg` to `path` atomically.
-  ///
-  /// - Throws: `RenderError.cannotWrite` naming the path and the system's reason.
-  public static func write(_ svg: String, to path: String) throws(RenderError) {
-    do {
-      try Data(svg.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-    } catch {
-      throw RenderError.cannotWrite(path: path, reason: error.localizedDescription)
-    }
-  }
 }

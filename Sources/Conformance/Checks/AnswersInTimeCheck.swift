@@ -1,21 +1,19 @@
 import HostEngine
-/// Every request of the sweep is answered within the request deadline, and no answer comes late.
+/// Every request of the sweep is answered within the request deadline.
 ///
 /// Catches a completion handler that is never called, one called after the deadline, and a
-/// configuration that takes too long (iOS then shows the default shield).
+/// configuration that takes too long (iOS then shows the default shield). The request ends at
+/// its deadline; the one answer that may follow the host's cancel is expected, not a second finding.
 enum AnswersInTimeCheck: ConformanceCheck {
   static let id = "answers-in-time"
   static let summary = "Every request is answered within the request deadline"
 
   static func run(_ session: ConformanceSession) async -> CheckVerdict {
     let sweep = await session.sweep()
-    let late = await session.faults([.lateAnswer]).map(\.detail)
     switch sweep.stop {
     case .timedOut(let input, let milliseconds)?:
       let stopped = sweep.records.count < sweep.inputCount ? " (the sweep stopped there: \(sweep.triedDescription) tried)" : ""
-      return .fail(evidenceList(["\(input.label) got no answer within \(milliseconds) ms\(stopped)"] + late))
-    case _ where !late.isEmpty:
-      return .fail(evidenceList(late))
+      return .fail("\(input.label) got no answer within \(milliseconds) ms\(stopped)")
     case .crashed(let input, _)?:
       return .skip("the extension died while handling \(input.label) (see \(OverloadsAnsweredCheck.id))")
     case .protocolBroken(let input, _)?:

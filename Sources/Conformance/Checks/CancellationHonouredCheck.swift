@@ -13,7 +13,7 @@ enum CancellationHonouredCheck: ConformanceCheck {
   static func run(_ session: ConformanceSession) async -> CheckVerdict {
     guard let connection = await session.servingConnection() else { return .skip("no extension process could be started") }
     let timeout = await session.requestTimeout
-    guard let input = SweepInput.all(for: session.target.extensionPoint).first else { return .skip("no input") }
+    guard let input = session.inputs.first else { return .skip("no input") }
     let (id, outcome): (RequestID, RequestOutcome<Bool>)
     switch input.request {
     case .action(let request):
@@ -30,7 +30,7 @@ enum CancellationHonouredCheck: ConformanceCheck {
     case .answered:
       how = "was answered with its result (the cancel was ignored)"
     case .extensionGone(let reason):
-      return .fail("request \(id), cancelled as it was sent, went unanswered: " + (await connection.departure(fallback: reason)))
+      return .fail("request \(id), cancelled as it was sent, went unanswered: " + (connection.departure(fallback: reason)))
     default:
       return .fail(
         "request \(id), cancelled as it was sent, \(outcome.evidence); it must still get one answer, -32800 "

@@ -9,7 +9,7 @@ enum ConcurrentRequestsCheck: ConformanceCheck {
   static func run(_ session: ConformanceSession) async -> CheckVerdict {
     guard let connection = await session.servingConnection() else { return .skip("no extension process could be started") }
     let timeout = await session.requestTimeout
-    let inputs = SweepInput.all(for: session.target.extensionPoint)
+    let inputs = session.inputs
     let burst = inputs + inputs
     let started = ContinuousClock.now
     let outcomes = await withTaskGroup(of: (SweepInput, RequestOutcome<SweepAnswer>).self) { group in
@@ -24,7 +24,7 @@ enum ConcurrentRequestsCheck: ConformanceCheck {
     let unanswered = outcomes.filter { !$0.1.isAnswered }
     guard unanswered.isEmpty else {
       var items = unanswered.map { "\($0.0.label) \($0.1.evidence)" }
-      if !connection.isServing { items.insert(await connection.departure(fallback: "it stopped serving"), at: 0) }
+      if !connection.isServing { items.insert(connection.departure(fallback: "it stopped serving"), at: 0) }
       return .fail("\(unanswered.count) of \(burst.count) requests sent at once were not answered: " + evidenceList(items))
     }
     return .pass("\(burst.count) requests sent at once (every input twice) were all answered in \(formatMilliseconds(elapsed))")

@@ -33,7 +33,7 @@ enum HandshakeCheck: ConformanceCheck {
         "did not answer initialize within \(timeout) ms; is the principal class's init() or a static "
           + "initializer blocking the main thread?")
     case .extensionGone(let reason):
-      let detail = await handshake.connection?.departure(fallback: reason) ?? reason
+      let detail = handshake.connection?.departure(fallback: reason) ?? reason
       return .fail("\(detail) before answering initialize")
     }
   }

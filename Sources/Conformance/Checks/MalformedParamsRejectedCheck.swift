@@ -27,7 +27,7 @@ enum MalformedParamsRejectedCheck: ConformanceCheck {
       switch outcome {
       case .answered: evidence = "was answered with a result"
       case .extensionGone(let reason):
-        problems.append("params \(probe.summary) " + (await connection.departure(fallback: reason)))
+        problems.append("params \(probe.summary) " + (connection.departure(fallback: reason)))
         return .fail(evidenceList(problems) + "; malformed params must be refused with -32602 (invalid params)")
       default: evidence = outcome.evidence
       }

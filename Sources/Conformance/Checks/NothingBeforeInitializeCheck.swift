@@ -16,13 +16,13 @@ enum NothingBeforeInitializeCheck: ConformanceCheck {
     }
     let target = session.target
     let timeout = await session.requestTimeout
-    guard let input = SweepInput.all(for: target.extensionPoint).first else { return .skip("no input") }
+    guard let input = session.inputs.first else { return .skip("no input") }
     let early = await connection.send(input, timeout: timeout)
     guard case .rejected(let error) = early, error.code == .notInitialized else {
       let evidence: String
       switch early {
       case .answered: evidence = "was served"
-      case .extensionGone(let reason): evidence = "went unanswered: " + (await connection.departure(fallback: reason))
+      case .extensionGone(let reason): evidence = "went unanswered: " + (connection.departure(fallback: reason))
       default: evidence = early.evidence
       }
       return .fail("\(input.label), sent before initialize, \(evidence); it must be refused with -32002 (not initialized)")

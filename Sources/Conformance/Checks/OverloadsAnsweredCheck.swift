@@ -41,13 +41,16 @@ enum OverloadsAnsweredCheck: ConformanceCheck {
       }
     }.count
     let note = defaults == 0 ? "" : "; \(defaults) by the system default (an overload not overridden)"
-    return .pass("all \(sweep.inputCount) inputs were answered (\(coverage(session.target.extensionPoint)))\(note)")
+    return .pass("all \(sweep.inputCount) inputs were answered (\(coverage(session)))\(note)")
   }
 
-  private static func coverage(_ point: ExtensionPoint) -> String {
-    switch point {
-    case .shieldAction: "3 overloads × 5 actions"
-    case .shieldConfiguration: "4 overloads, and 2 inputs without a display name"
+  private static func coverage(_ session: ConformanceSession) -> String {
+    switch (session.target.extensionPoint, session.submenu) {
+    case (.shieldAction, .notOffered):
+      "3 overloads × 2 button presses; no submenu-item presses, as no paired configuration offers a submenu (--submenu sends them)"
+    case (.shieldAction, .offered(let name)): "3 overloads × 5 actions, submenu items as \(name) offers them"
+    case (.shieldAction, .requested): "3 overloads × 5 actions, submenu items by --submenu"
+    case (.shieldConfiguration, _): "4 overloads, and 2 inputs without a display name"
     }
   }
 }

@@ -10,7 +10,7 @@ enum RepeatedRequestsCheck: ConformanceCheck {
   static func run(_ session: ConformanceSession) async -> CheckVerdict {
     guard let connection = await session.servingConnection() else { return .skip("no extension process could be started") }
     let timeout = await session.requestTimeout
-    let inputs = SweepInput.all(for: session.target.extensionPoint)
+    let inputs = session.inputs
     guard let input = inputs.first else { return .skip("no input") }
     let started = ContinuousClock.now
     for attempt in 1...count {
@@ -18,7 +18,7 @@ enum RepeatedRequestsCheck: ConformanceCheck {
       guard outcome.isAnswered else {
         if case .extensionGone(let reason) = outcome {
           return .fail("\(input.label), sent for the \(ordinal(attempt)) time, went unanswered: "
-            + (await connection.departure(fallback: reason)))
+            + (connection.departure(fallback: reason)))
         }
         return .fail("\(input.label), sent for the \(ordinal(attempt)) time, \(outcome.evidence)")
       }

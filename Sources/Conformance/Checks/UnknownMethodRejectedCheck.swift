@@ -17,7 +17,7 @@ enum UnknownMethodRejectedCheck: ConformanceCheck {
       let evidence: String
       switch outcome {
       case .answered: evidence = "was answered with a result"
-      case .extensionGone(let reason): evidence = "went unanswered: " + (await connection.departure(fallback: reason))
+      case .extensionGone(let reason): evidence = "went unanswered: " + (connection.departure(fallback: reason))
       default: evidence = outcome.evidence
       }
       return .fail("a request for '\(UnknownMethodRequest.method)' \(evidence); it must be refused with -32601 (method not found)")

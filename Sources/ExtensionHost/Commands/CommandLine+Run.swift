@@ -46,7 +46,12 @@ extension CommandLine {
       return .success
     }
     do {
-      return try await command.run(try command.declaration.parse(rest))
+      let code = try await command.run(try command.declaration.parse(rest))
+      if let failure = Console.outputFailure {
+        Console.error("error: cannot write to standard output: \(failure)\n")
+        return .setup
+      }
+      return code
     } catch let error as UsageError {
       Console.error("error: \(error)\nRun '\(toolName) \(name) --help' for usage.\n")
       return .usage

@@ -15,6 +15,10 @@ enum ConformCommand: Subcommand {
     "How long one request may take (default 1000 for configuration, 2000 for action extensions).")
   static let shutdownTimeout = Option.number(
     "--shutdown-timeout", "<ms>", .milliseconds, "How long an extension may take to exit (default 1000).")
+  static let submenu = Option.flag(
+    "--submenu",
+    "Also press the secondary button's submenu items on every action extension (by default only when a "
+      + "configuration extension of the same run offers a submenu, as iOS sends them only then).")
   static let memoryLimit = Option.number(
     "--memory-limit", "<MiB>", .mebibytes(from: 1),
     "Peak resident memory allowed (default \(ConformanceOptions.defaultMemoryCeilingMiB)); see Documentation/Conformance.md for why.")
@@ -35,7 +39,7 @@ enum ConformCommand: Subcommand {
         help: "An extension's Info.plist, or a folder of manifests (plists/): every extension in it is checked. "
           + "Default: ./plists, else the bundled samples.")
     ],
-    options: [list, check, format, SharedOptions.products, SharedOptions.handshakeTimeout, requestTimeout, shutdownTimeout, memoryLimit],
+    options: [list, check, format, SharedOptions.products, SharedOptions.handshakeTimeout, requestTimeout, shutdownTimeout, submenu, memoryLimit],
     notes: "Progress goes to standard error; the report to standard output.")
 
   static func run(_ arguments: Arguments) async throws -> ExitCode {
@@ -44,6 +48,7 @@ enum ConformCommand: Subcommand {
     let format = arguments.value(Self.format) ?? "text"
     let products = arguments.value(SharedOptions.products)
     var options = ConformanceOptions()
+    options.alwaysSendSubmenuActions = arguments.flag(Self.submenu)
     if let value = arguments.number(SharedOptions.handshakeTimeout) { options.handshakeTimeout = .milliseconds(value) }
     if let value = arguments.number(Self.requestTimeout) { options.requestTimeout = .milliseconds(value) }
     if let value = arguments.number(Self.shutdownTimeout) { options.shutdownGrace = .milliseconds(value) }
@@ -63,6 +68,7 @@ enum ConformCommand: Subcommand {
     SignalHandlers.tearDownOnSignal()
     let runner = ConformanceRunner(options: options, selection: selection, progress: progressPrinter())
     let report = await runner.run(targets)
+    SignalHandlers.yieldToTearDown()
     Descendants.killOrphans()
     switch format {
     case "json": Console.out(try report.json())

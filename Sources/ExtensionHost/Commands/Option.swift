@@ -56,43 +56,12 @@ struct Option: Sendable, Equatable {
   var takesValue: Bool { value != .none }
 }
 
-/// What a numeric option accepts: finite, within a range, whole when it counts things.
-struct NumberRule: Sendable, Equatable {
-  let range: ClosedRange<Double>
-  let isWhole: Bool
-  /// What the number is of, for the error message ("milliseconds").
-  let unit: String
-
-  /// A timeout: 1 ms to a day.
-  static let milliseconds = NumberRule(range: 1...86_400_000, isWhole: false, unit: "milliseconds")
-  /// A period: a millisecond to a week.
-  static let seconds = NumberRule(range: 0.001...604_800, isWhole: false, unit: "seconds")
-  /// A count of things.
-  static func count(_ range: ClosedRange<Int>) -> NumberRule {
-    NumberRule(range: Double(range.lowerBound)...Double(range.upperBound), isWhole: true, unit: "whole number")
-  }
-  /// Memory in MiB from `lowest` to 1 TiB.
-  static func mebibytes(from lowest: Double) -> NumberRule {
-    NumberRule(range: lowest...1_048_576, isWhole: false, unit: "MiB")
-  }
-  /// CPU seconds, 0 (none) to a day.
-  static let cpuSeconds = NumberRule(range: 0...86_400, isWhole: false, unit: "CPU seconds")
-
+extension NumberRule {
   /// The number `text` denotes, or a usage error naming the option, the range and the value.
   func check(_ text: String, option: String) throws(UsageError) -> Double {
-    guard let value = Double(text), value.isFinite, range.contains(value), !isWhole || value.rounded() == value else {
+    guard let value = Double(text), accepts(value) else {
       throw UsageError("\(option) needs \(expectation), not '\(text)'")
     }
     return value
-  }
-
-  /// "a number of milliseconds from 1 to 86400000".
-  var expectation: String {
-    let bounds = "from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))"
-    return isWhole ? "a whole number \(bounds)" : "a number of \(unit) \(bounds)"
-  }
-
-  private static func format(_ value: Double) -> String {
-    value.rounded() == value && abs(value) < 1e15 ? String(Int64(value)) : String(value)
   }
 }

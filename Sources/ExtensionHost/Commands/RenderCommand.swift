@@ -74,7 +74,7 @@ enum RenderCommand: Subcommand {
       Console.out(svg)
       return .success
     }
-    try ShieldSVGRenderer.write(svg, to: output)
+    try SVGOutput.write(svg, to: output)
     return .success
   }
 }

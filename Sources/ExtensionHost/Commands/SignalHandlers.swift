@@ -1,6 +1,7 @@
 import Dispatch
 import Glibc
 import HostEngine
+import Synchronization
 
 /// Signal handling for the commands that run extensions: the signals become dispatch events,
 /// so a handler may take locks and write, and the process never dies with extensions behind.
@@ -30,10 +31,22 @@ enum SignalHandlers {
   /// group and whatever they left behind, then exits with 128 + the signal, as the shell reports.
   static func tearDownOnSignal() {
     install(terminating) { number in
+      stopping.store(true, ordering: .sequentiallyConsistent)
       Descendants.killExtensions()
       Descendants.killOrphans()
       exit(128 + number)
     }
+  }
+
+  /// Set once a terminating signal arrived in a one-shot command: the handler is killing the
+  /// extensions and will exit with 128 + the signal.
+  private static let stopping = Atomic<Bool>(false)
+
+  /// Waits for the signal handler's exit when a terminating signal arrived: a visit whose
+  /// extensions the handler killed must not report that as its outcome, nor exit 0 first.
+  static func yieldToTearDown() {
+    guard stopping.load(ordering: .sequentiallyConsistent) else { return }
+    while true { pause() }
   }
 
   /// Waits (up to a second) until libdispatch has installed its handlers, which it does

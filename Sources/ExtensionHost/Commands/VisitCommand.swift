@@ -105,6 +105,7 @@ enum VisitCommand: Subcommand {
       setup.policy.shield(extraShields)
       report = try await directVisit(options, setup: setup, sharedState: sharedState)
     }
+    SignalHandlers.yieldToTearDown()
     try output(report, format: format, noColor: noColor, renderPath: renderPath, appearance: appearance ?? .light)
     return report.hasViolations ? .failure : .success
   }
@@ -139,7 +140,7 @@ enum VisitCommand: Subcommand {
       let caption = "\(index + 1). " + (index == 0 ? "Shield" : "After .defer (\(report.pressed ?? "press"))")
       return (caption, ResolvedShield(frame.configuration, subjectName: subject, isSystemDefault: frame.isSystemDefault))
     }
-    try ShieldSVGRenderer.write(ShieldSVGRenderer.svg(frames: frames, appearance: appearance), to: path)
+    try SVGOutput.write(ShieldSVGRenderer.svg(frames: frames, appearance: appearance), to: path)
     Console.error("wrote \(path)\n")
   }
 }

@@ -138,14 +138,17 @@ struct OpenStepPlistParser {
         guard let text = String(validating: raw, as: UTF8.self) else { throw error("the string is not valid UTF-8", at: start) }
         return text
       }
-      return try unescape(raw, at: start)
+      return try unescape(raw, at: contentStart)
     }
     while position < bytes.count, isUnquotedByte(bytes[position]) { position += 1 }
     guard position > start else { throw error("unexpected \(describeHere()); expected a value") }
     return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
   }
 
-  private func unescape(_ raw: UnsafeBufferPointer<UInt8>, at start: Int) throws(PlistError) -> String {
+  /// The string's escapes resolved. An escape that names no character is refused at its place:
+  /// `\U` with no hex digit, a UTF-16 surrogate, a NUL (`\0`, `\U0000`), an octal value over
+  /// `\377`. `contentStart` is the offset of `raw` in the file.
+  private func unescape(_ raw: UnsafeBufferPointer<UInt8>, at contentStart: Int) throws(PlistError) -> String {
     var scalars = String.UnicodeScalarView()
     var utf8: [UInt8] = []
     var index = 0
@@ -162,6 +165,7 @@ struct OpenStepPlistParser {
         utf8.append(byte)
         continue
       }
+      let escapeOffset = contentStart + index - 1
       let escape = raw[index]
       index += 1
       switch escape {
@@ -180,8 +184,18 @@ struct OpenStepPlistParser {
           digits += 1
           index += 1
         }
+        guard digits > 0 else {
+          throw error(
+            "'\\\(Character(Unicode.Scalar(escape)))' needs hex digits (\\U00E9); write '\\\\' for a backslash",
+            at: escapeOffset)
+        }
+        guard let scalar = Unicode.Scalar(value), value != 0 else {
+          throw error(
+            "'\\U\(String(value, radix: 16, uppercase: true))' is \(value == 0 ? "a NUL" : "half of a UTF-16 surrogate pair"), "
+              + "not a character; write the character itself", at: escapeOffset)
+        }
         flush()
-        scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+        scalars.append(scalar)
       case UInt8(ascii: "0")...UInt8(ascii: "7"):
         var value = UInt32(escape - UInt8(ascii: "0"))
         var digits = 1
@@ -190,8 +204,13 @@ struct OpenStepPlistParser {
           digits += 1
           index += 1
         }
+        guard value != 0, value <= 0o377, let scalar = Unicode.Scalar(value) else {
+          throw error(
+            "the octal escape '\\\(String(value, radix: 8))' is \(value == 0 ? "a NUL" : "more than one byte (over \\377)"); "
+              + "write the character itself", at: escapeOffset)
+        }
         flush()
-        scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+        scalars.append(scalar)
       default:
         utf8.append(escape)
       }

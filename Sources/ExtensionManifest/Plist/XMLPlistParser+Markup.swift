@@ -201,6 +201,7 @@ extension XMLPlistParser {
       let byte = bytes[position]
       if byte == UInt8(ascii: "<") { break }
       if byte == UInt8(ascii: "&") || byte >= 0x80 { plain = false }
+      if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D { throw controlCharacter(byte, at: position) }
       position += 1
     }
     if plain && matches("</") {
@@ -225,6 +226,9 @@ extension XMLPlistParser {
               closed = true
               break
             }
+            if bytes[position] < 0x20, bytes[position] != 0x09, bytes[position] != 0x0A, bytes[position] != 0x0D {
+              throw controlCharacter(bytes[position], at: position)
+            }
             buffer.append(bytes[position])
             position += 1
           }
@@ -246,6 +250,16 @@ extension XMLPlistParser {
     try expectCloseTag(name, openedAt: openOffset)
     return text
   }
+
+  /// XML 1.0 allows no control character but tab, line feed and carriage return, raw or as a
+  /// character reference: a NUL would cut a name short wherever C reads it.
+  private func controlCharacter(_ value: UInt32, at offset: Int) -> PlistError {
+    let hex = String(value, radix: 16, uppercase: true)
+    let name = value == 0 ? "a NUL (U+0000)" : "the control character U+" + String(repeating: "0", count: 4 - hex.count) + hex
+    return error("\(name) is not allowed in an XML property list; remove it", at: offset)
+  }
+
+  private func controlCharacter(_ byte: UInt8, at offset: Int) -> PlistError { controlCharacter(UInt32(byte), at: offset) }
 
   /// The raw bytes up to `</name>` (consumed), for numbers, dates and data.
   mutating func readRawContent(closing name: String, openedAt openOffset: Int) throws(PlistError) -> [UInt8] {
@@ -281,6 +295,9 @@ extension XMLPlistParser {
           "unknown entity '&\(String(decoding: name, as: UTF8.self));'; expected &lt; &gt; &amp; &quot; &apos; or &#…;",
           at: start
         )
+      }
+      if scalar.value < 0x20, scalar.value != 0x09, scalar.value != 0x0A, scalar.value != 0x0D {
+        throw controlCharacter(scalar.value, at: start)
       }
       buffer.append(contentsOf: String(Character(scalar)).utf8)
     }

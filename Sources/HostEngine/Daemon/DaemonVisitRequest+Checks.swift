@@ -5,9 +5,6 @@ import HostProtocol
 // (`Duration.milliseconds(1e300)`), and never a deadline an extension is then blamed for missing.
 
 extension DaemonVisitRequest {
-  /// The milliseconds a request's timeout may be: the range the command line's `--…-timeout` takes.
-  static let timeoutMilliseconds: ClosedRange<Double> = 1...86_400_000
-
   /// The configuration and action timeouts the request asks for; nil where it leaves the default.
   func checkedTimeouts() throws(JSONRPCError) -> (configuration: Duration?, action: Duration?) {
     (
@@ -27,11 +24,9 @@ extension DaemonVisitRequest {
 
   private static func timeout(_ value: Double?, member: String) throws(JSONRPCError) -> Duration? {
     guard let value else { return nil }
-    guard value.isFinite, timeoutMilliseconds.contains(value) else {
-      throw JSONRPCError(
-        .invalidParams,
-        "\(member) must be a number of milliseconds from \(Int(timeoutMilliseconds.lowerBound)) to "
-          + "\(Int(timeoutMilliseconds.upperBound)), not \(value)")
+    // The rule the command line's `--…-timeout` options check against.
+    guard NumberRule.milliseconds.accepts(value) else {
+      throw JSONRPCError(.invalidParams, "\(member) must be \(NumberRule.milliseconds.expectation), not \(value)")
     }
     return .milliseconds(value)
   }

@@ -116,9 +116,9 @@ actor ExtensionSupervisor: ExtensionProvider {
     return nil
   }
 
-  /// Judges the faults `connection` committed since last judged: an unresponsive extension is
-  /// killed (a crash); contract violations are strikes, and too many quarantine it. Returns whether
-  /// the connection was retired.
+  /// Judges the faults `connection` committed since last judged, by the fault catalogue
+  /// (`ExtensionFault.Kind`): a fault that retires the process (unresponsive) kills it and counts
+  /// a crash; strikes add up, and too many quarantine it. Returns whether the connection was retired.
   private func judge(_ connection: ExtensionConnection) async -> Bool {
     if memoryCeilingKilobytes > 0, let resident = ProcessReadings.residentKilobytes(connection.process.pid),
       resident > memoryCeilingKilobytes
@@ -132,17 +132,12 @@ actor ExtensionSupervisor: ExtensionProvider {
     }
     let faults = connection.activity(since: judged).faults
     judged = connection.activityMark
-    if let stopped = faults.first(where: { $0.kind == .stoppedReading }) {
-      log.log(.warning, "stopped reading its request pipe; killed its process group", extension: target.name)
-      await retire(connection, crash: "\(stopped)")
+    if let retiring = faults.first(where: \.kind.retiresProcess) {
+      log.log(.warning, "\(retiring.kind.rawValue); killing its process group", extension: target.name)
+      await retire(connection, crash: "\(retiring)")
       return true
     }
-    if faults.contains(where: { $0.kind == .unresponsive }) {
-      log.log(.warning, "unresponsive; killing its process group", extension: target.name)
-      await retire(connection, crash: "unresponsive: it missed a deadline")
-      return true
-    }
-    let violations = faults.filter(Self.isStrike)
+    let violations = faults.filter(\.kind.isStrike)
     guard !violations.isEmpty else { return false }
     strikes += violations.count
     lastProblem = violations.last.map { "\($0)" }
@@ -205,16 +200,6 @@ actor ExtensionSupervisor: ExtensionProvider {
       guard current.connection === launch?.connection else { return }
       log.log(.warning, "missed a liveness ping; killing its process group", extension: target.name)
       await retire(current.connection, crash: "unresponsive: missed a liveness ping")
-    }
-  }
-
-  private static func isStrike(_ fault: ExtensionFault) -> Bool {
-    switch fault.kind {
-    case .answeredTwice, .unsolicitedResponse, .lateAnswer, .garbageOnProtocolPipe, .framingViolation,
-      .oversizedMessage, .forbiddenResponse, .malformedAnswer:
-      true
-    default:
-      false
     }
   }
 

@@ -47,7 +47,9 @@ struct ActionStep {
       answer.failure = "the action extension did not start: \(failure.detail)"
       return answer
     }
-    switch await connection.request(request, timeout: timeout) {
+    let outcome = await connection.request(request, timeout: timeout)
+    RequestVerdict.judge(outcome, of: .action(overload: request.overload), on: connection)
+    switch outcome {
     case .answered(let result):
       if result.response.isAllowedByContract {
         answer.response = result.response
@@ -55,21 +57,10 @@ struct ActionStep {
         answer.failure = "it answered \(result.response)"
         connection.addFault(.forbiddenResponse, forbiddenDetail(result.response, overload: request.overload))
       }
-    case .rejected(let error):
-      answer.failure = "it answered with an error"
-      connection.addFault(.errorAnswer, "answered \(request.overload) with an error: \(error.message)")
-    case .malformed(let reason):
-      answer.failure = "its answer did not decode"
-      connection.addFault(.malformedAnswer, "answered \(request.overload) with \(reason)")
-    case .timedOut(let milliseconds):
-      answer.failure = "no answer within \(milliseconds) ms"
-      connection.addFault(
-        .unresponsive, "did not call the completion handler of \(request.overload) within \(milliseconds) ms")
-    case .extensionGone(let reason):
-      let status = await connection.waitForExit(timeout: .milliseconds(500))
-      let detail = status.map { "\($0)\(crashHint($0))" } ?? reason
-      answer.failure = "the extension \(detail)"
-      connection.addFault(crashKind(status), "\(detail) while handling \(request.overload)")
+    case .rejected: answer.failure = "it answered with an error"
+    case .malformed: answer.failure = "its answer did not decode"
+    case .timedOut(let milliseconds): answer.failure = "no answer within \(milliseconds) ms"
+    case .extensionGone(let reason): answer.failure = reason
     }
     return answer
   }

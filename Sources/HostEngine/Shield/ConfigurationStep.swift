@@ -19,7 +19,9 @@ struct ConfigurationStep {
       return Result(frame: frame, shield: ResolvedShield(nil, subjectName: target.displayName))
     }
     let connection = launch.connection
-    switch await connection.request(request, timeout: timeout) {
+    let outcome = await connection.request(request, timeout: timeout)
+    RequestVerdict.judge(outcome, of: .configuration(overload: request.overload), on: connection)
+    switch outcome {
     case .answered(let result):
       frame.configuration = result.configuration
       frame.isSystemDefault = result.isSystemDefault
@@ -28,20 +30,10 @@ struct ConfigurationStep {
       return Result(
         frame: frame,
         shield: ResolvedShield(result.configuration, subjectName: target.displayName, isSystemDefault: result.isSystemDefault))
-    case .rejected(let error):
-      connection.addFault(.errorAnswer, "answered \(request.overload) with an error: \(error.message)")
-      frame.fallbackReason = "the extension answered with an error"
-    case .malformed(let reason):
-      connection.addFault(.malformedAnswer, "answered \(request.overload) with \(reason)")
-      frame.fallbackReason = "the extension's answer did not decode"
-    case .timedOut(let milliseconds):
-      connection.addFault(.unresponsive, "took longer than \(milliseconds) ms to answer \(request.overload)")
-      frame.fallbackReason = "the extension took too long (over \(milliseconds) ms)"
-    case .extensionGone(let reason):
-      let status = await connection.waitForExit(timeout: .milliseconds(500))
-      let detail = status.map { "\($0)\(crashHint($0))" } ?? reason
-      connection.addFault(crashKind(status), "\(detail) while answering \(request.overload)")
-      frame.fallbackReason = "the extension \(detail)"
+    case .rejected: frame.fallbackReason = "the extension answered with an error"
+    case .malformed: frame.fallbackReason = "the extension's answer did not decode"
+    case .timedOut(let milliseconds): frame.fallbackReason = "the extension took too long (over \(milliseconds) ms)"
+    case .extensionGone(let reason): frame.fallbackReason = reason
     }
     return Result(frame: frame, shield: ResolvedShield(nil, subjectName: target.displayName))
   }

@@ -18,6 +18,13 @@ extension VisitReport: FastJSONEncodable, FastJSONDecodable {
     output.member("response", response)
     output.member("outcome", outcome)
     output.member("faults", faults)
+    output.key("droppedFaults")
+    output.beginObject()
+    for (name, count) in droppedFaults {
+      output.key(name)
+      output.int(count)
+    }
+    output.endObject()
     output.member("notes", notes)
     output.member("sharedState", sharedState)
     output.key("logs")
@@ -48,7 +55,8 @@ extension VisitReport: FastJSONEncodable, FastJSONDecodable {
       let pressed = json.optional("pressed", { $0.string }),
       let actionOverload = json.optional("actionOverload", { $0.string }),
       let response = json.optional("response", { $0.string }), let outcome = json["outcome"]?.string,
-      let faults = json.list("faults", Fault.init(json:)), let notes = json.list("notes", { $0.string }),
+      let faults = json.list("faults", Fault.init(json:)),
+      let droppedFaults = json["droppedFaults"]?.dictionary({ $0.int }), let notes = json.list("notes", { $0.string }),
       let sharedState = json.optional("sharedState", SharedState.init(json:)),
       let logs = json["logs"]?.dictionary({ $0.list { $0.string } }),
       let extensionExits = json["extensionExits"]?.dictionary({ $0.string }),
@@ -58,7 +66,7 @@ extension VisitReport: FastJSONEncodable, FastJSONDecodable {
     self.init(
       target: target, decision: decision, decisionAfterAnswer: decisionAfterAnswer, category: category,
       frames: frames, pressed: pressed, actionOverload: actionOverload, response: response, outcome: outcome,
-      faults: faults, notes: notes, sharedState: sharedState, logs: logs, extensionExits: extensionExits,
+      faults: faults, droppedFaults: droppedFaults, notes: notes, sharedState: sharedState, logs: logs, extensionExits: extensionExits,
       totalMilliseconds: totalMilliseconds, transcript: transcript)
   }
 }

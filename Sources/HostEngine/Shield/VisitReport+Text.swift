@@ -38,6 +38,9 @@ extension VisitReport {
       for fault in faults {
         out += "\(fault.isViolation ? "violation" : "warning"): \(shown(fault.extension)) \(shown(fault.detail)) [\(fault.kind)]\n"
       }
+      for (name, count) in droppedFaults.sorted(by: { $0.key < $1.key }) {
+        out += "note: \(name) committed \(count) more fault(s) that were not kept (the fault list is bounded)\n"
+      }
     }
     if let directory = sharedState?.directory {
       let seeded = sharedState?.seeded ?? []

@@ -49,6 +49,8 @@ public struct VisitReport: Codable, Sendable {
   /// What happens to the user, in one sentence.
   var outcome: String = ""
   var faults: [Fault] = []
+  /// Faults committed but not kept, per extension: the fault list is bounded, and says so.
+  var droppedFaults: [String: Int] = [:]
   /// Warnings found before anything ran, such as an App Group an extension's entitlements lack.
   var notes: [String] = []
   /// Where shared state was kept and what changed; nil before the state was opened.

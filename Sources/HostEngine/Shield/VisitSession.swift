@@ -80,14 +80,8 @@ public struct VisitSession: Sendable {
   }
 
   /// Gives both extensions back and collects their exits, and the faults, logs and transcript
-  /// of this visit.
+  /// of this visit. An exit is judged once, by the connection that saw it (`RequestVerdict`).
   private func release(_ launches: [(ExtensionLauncher.Launch, ActivityMark)], into report: inout VisitReport) async {
-    for (launch, _) in launches {
-      let connection = launch.connection
-      if let status = connection.termination, !status.isSuccess {
-        connection.addFault(crashKind(status), "\(status) during the visit\(crashHint(status))")
-      }
-    }
     async let stopConfiguration = provider.release(launches[0].0)
     async let stopAction = provider.release(launches[1].0)
     let statuses = await [stopConfiguration, stopAction]
@@ -101,6 +95,7 @@ public struct VisitSession: Sendable {
           VisitReport.Fault(
             extension: connection.name, kind: fault.kind.rawValue, detail: fault.detail, isViolation: fault.isViolation))
       }
+      if activity.droppedFaults > 0 { report.droppedFaults[connection.name] = activity.droppedFaults }
       var lines = activity.transcript.compactMap { entry -> String? in
         switch entry.channel {
         case .stdout, .stderr, .log: "\(entry.channel.rawValue): \(entry.text)"
@@ -141,18 +136,3 @@ public struct VisitSession: Sendable {
   }
 }
 
-/// A CPU-time breach is a resource limit; any other death is a crash.
-func crashKind(_ status: TerminationStatus?) -> ExtensionFault.Kind {
-  status == .signaled(SIGXCPU) ? .resourceLimit : .crashed
-}
-
-/// What a crash signal usually means in a Swift extension.
-public func crashHint(_ status: TerminationStatus) -> String {
-  switch status {
-  case .signaled(SIGILL), .signaled(SIGTRAP): " (a Swift runtime trap: fatalError, a force unwrap of nil, an index out of range)"
-  case .signaled(SIGSEGV), .signaled(SIGBUS): " (a memory access fault)"
-  case .signaled(SIGKILL): " (killed: the host stopped it, or it ran out of memory)"
-  case .signaled(SIGXCPU): " (it exceeded its CPU time limit)"
-  default: ""
-  }
-}

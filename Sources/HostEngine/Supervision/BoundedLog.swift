@@ -21,6 +21,9 @@ struct BoundedLog<Element: Sendable>: Sendable {
     }
   }
 
+  /// How many entries from absolute index `index` on were dropped.
+  func dropped(since index: Int) -> Int { max(0, dropped - max(0, index)) }
+
   /// The entries from absolute index `index` on (those still kept).
   func since(_ index: Int) -> ArraySlice<Element> {
     elements[min(elements.count, max(0, index - dropped))...]
@@ -37,6 +40,10 @@ struct RecentMap<Key: Hashable & Sendable, Value: Sendable>: Sendable {
   init(capacity: Int) { self.capacity = max(1, capacity) }
 
   subscript(key: Key) -> Value? { values[key] }
+
+  /// Forgets `key`, returning what it held. Its place in the eviction order stays until evicted,
+  /// which then forgets nothing.
+  mutating func removeValue(forKey key: Key) -> Value? { values.removeValue(forKey: key) }
 
   /// Remembers `value` for `key`, forgetting the oldest keys past the capacity.
   mutating func insert(_ value: Value, for key: Key) {

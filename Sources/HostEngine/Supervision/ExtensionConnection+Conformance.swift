@@ -10,21 +10,22 @@ extension ExtensionConnection {
 
   /// The fault for which the host killed the extension's protocol stream, if it did.
   public var protocolBreak: ExtensionFault? {
-    faults.first { ExtensionFault.Kind.protocolBreaking.contains($0.kind) }
+    departureFault.flatMap { $0.kind.breaksProtocol ? $0 : nil }
   }
 
   /// Why the extension stopped answering, once it has: the broken protocol, or how it exited
-  /// with what that usually means (`was killed by SIGILL (a Swift runtime trap: …)`).
-  public func departure(fallback: String) async -> String {
+  /// with what that usually means (`was killed by SIGILL (a Swift runtime trap: …)`). The exit
+  /// is known by the time a request learns the extension is gone, so this never waits.
+  public func departure(fallback: String) -> String {
     if let protocolBreak { return "the host stopped it for breaking the protocol pipe: \(protocolBreak.detail)" }
-    guard let status = await waitForExit(timeout: .milliseconds(500)) else { return fallback }
+    guard let status = termination else { return fallback }
     return "\(status)\(crashHint(status))"
   }
 }
 
 extension ExtensionFault.Kind {
   /// The faults after which the host kills the extension: its protocol stream cannot be trusted.
-  public static let protocolBreaking: Set<ExtensionFault.Kind> = [.garbageOnProtocolPipe, .framingViolation, .oversizedMessage]
+  public static let protocolBreaking = Set(allCases.filter(\.breaksProtocol))
 }
 
 extension RequestOutcome {

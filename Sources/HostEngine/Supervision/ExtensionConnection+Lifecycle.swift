@@ -47,28 +47,33 @@ extension ExtensionConnection {
     closeRequestPipe()
     if let status = await waitForExit(timeout: grace) { return status }
     record(.event, "still running \(grace) after exit; sending SIGTERM")
-    process.signalGroup(SIGTERM)
+    signal(SIGTERM)
     if let status = await waitForExit(timeout: grace) { return status }
     record(.event, "still running after SIGTERM; sending SIGKILL")
     return await kill()
   }
 
-  /// Kills the extension's process group now and waits for the exit.
+  /// Kills the extension's process group now and waits for the exit; the host's doing, so never
+  /// reported as a crash.
   @discardableResult
   public func kill() async -> TerminationStatus {
-    process.signalGroup(SIGKILL)
+    signal(SIGKILL)
     return await waitForExit(timeout: nil) ?? .signaled(SIGKILL)
   }
 
   /// A snapshot of what was observed.
   public var faults: [ExtensionFault] { state.withLock { $0.faults.elements } }
+  /// How many faults were dropped because the fault list was full.
+  public var droppedFaults: Int { state.withLock { $0.faults.dropped } }
   /// The transcript.
   public var transcript: [TranscriptEntry] { state.withLock { $0.transcript.elements } }
 
   /// Faults and transcript entries recorded after `mark`, for one visit on a warm extension.
-  func activity(since mark: ActivityMark) -> (faults: [ExtensionFault], transcript: [TranscriptEntry]) {
+  func activity(since mark: ActivityMark) -> Activity {
     state.withLock { state in
-      (Array(state.faults.since(mark.faults)), Array(state.transcript.since(mark.transcript)))
+      Activity(
+        faults: Array(state.faults.since(mark.faults)), droppedFaults: state.faults.dropped(since: mark.faults),
+        transcript: Array(state.transcript.since(mark.transcript)))
     }
   }
 
@@ -78,6 +83,14 @@ extension ExtensionConnection {
   }
   /// The log lines.
   public var logLines: (stdout: OutputCapture, stderr: OutputCapture) { state.withLock { ($0.stdout, $0.stderr) } }
+}
+
+/// What a connection recorded after an `ActivityMark`.
+struct Activity: Sendable {
+  var faults: [ExtensionFault]
+  /// Faults recorded after the mark but no longer kept (the fault list is bounded).
+  var droppedFaults: Int
+  var transcript: [TranscriptEntry]
 }
 
 /// A position in a connection's fault list and transcript.

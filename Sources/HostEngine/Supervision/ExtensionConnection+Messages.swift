@@ -50,11 +50,22 @@ extension ExtensionConnection {
   /// `$/log` messages dropped in the current visit, past the budget.
   var droppedLogMessages: Int { state.withLock { $0.logBudget.dropped } }
 
+  /// Hands an answer to the request waiting for it. The one answer after a missed deadline is
+  /// expected (the request already ended as timed out, and that is its finding): recorded, never
+  /// a fault.
   private func deliver(_ message: JSONRPCMessage, id: RequestID) {
     switch state.withLock({ $0.requests.deliver(id, at: .now) }) {
     case .answer(let request): request.waiter.resume(returning: .message(message))
-    case .answeredTwice(let method): addFault(.answeredTwice, "answered request \(id) (\(method)) more than once")
-    case .late(let method): addFault(.lateAnswer, "answered request \(id) (\(method)) after its deadline")
+    case .answeredTwice(let method):
+      addFault(.answeredTwice, "answered request \(id)\(method.map { " (\($0))" } ?? "") more than once")
+    case .late(let method):
+      let how =
+        if case .errorResponse(_, let error) = message.kind, error.code == .requestCancelled {
+          "acknowledged the cancel (-32800)"
+        } else {
+          "answered it"
+        }
+      record(.event, "request \(id) (\(method)) ended at its deadline; the extension then \(how), as expected")
     case .unsolicited: addFault(.unsolicitedResponse, "answered request \(id), which the host never sent")
     }
   }
@@ -69,9 +80,12 @@ extension ExtensionConnection {
     killForBrokenProtocol("its protocol stream broke: \(error)")
   }
 
+  /// Kills the extension for the protocol fault just recorded; that fault is the one finding.
   private func killForBrokenProtocol(_ reason: String) {
+    let breaking = faults.last { $0.kind.breaksProtocol }
+    state.withLock { $0.departureFault = $0.departureFault ?? breaking }
+    signal(SIGKILL)  // before any waiter resumes: a visit that goes on to stop it must find it killed
     failAll(reason)
-    process.signalGroup(SIGKILL)
   }
 
   /// Ends every waiting request: no answer can come any more.
@@ -168,26 +182,40 @@ extension ExtensionConnection {
     guard channel == .stdout else { return }
     let (printed, sawFrame) = state.withLock { ($0.stdout.totalBytes > 0, $0.stdout.sawFrameHeader) }
     guard printed else { return }
-    addFault(.wroteToStdout, "wrote to stdout; on the host that is log output, never the protocol (use os.Logger or stderr)")
+    // A frame on stdout is the one finding for output that carries one; plain printing before it
+    // was seen is its own (a warning).
     if sawFrame {
       addFault(.frameOnStdout, "wrote a protocol frame to stdout; frames belong on the protocol pipe and were ignored")
+    } else {
+      addFault(.wroteToStdout, "wrote to stdout; on the host that is log output, never the protocol (use os.Logger or stderr)")
     }
   }
 
-  /// Records the exit and ends everything still waiting.
+  /// Records the exit and ends everything still waiting. An exit the host did not cause is one
+  /// fault, recorded before any waiting request learns of it, naming the request it interrupted.
   func finish(with status: TerminationStatus) {
     record(.event, "extension \(status)")
-    let (requests, waiters, settled) = state.withLock { state in
+    let departure = state.withLock { state -> ExtensionFault? in
+      if let signal = status.signal, state.signalsSent.contains(signal) { return nil }
+      guard state.departureFault == nil else { return nil }
+      return ExtensionFault.departure(
+        status, interrupted: state.requests.oldestPendingLabel, askedToStop: state.askedToStop)
+    }
+    if let departure { addFault(departure) }
+    let (requests, waiters, settled, reason) = state.withLock { state in
       state.termination = status
-      let requests = state.requests.failAll("the extension \(status)")
+      state.departureFault = state.departureFault ?? departure
+      let hostCaused = status.signal.map { state.signalsSent.contains($0) } ?? false
+      let reason = "the extension \(status)\(hostCaused ? " (stopped by the host)" : crashHint(status))"
+      let requests = state.requests.failAll(reason)
       defer {
         state.exitWaiters.removeAll()
         state.settleWaiters.removeAll()
       }
-      return (requests, state.exitWaiters, state.settleWaiters.map(\.continuation))
+      return (requests, state.exitWaiters, state.settleWaiters.map(\.continuation), reason)
     }
     for continuation in settled { continuation.resume() }
-    for request in requests { request.waiter.resume(returning: .gone("the extension \(status)")) }
+    for request in requests { request.waiter.resume(returning: .gone(reason)) }
     for waiter in waiters { waiter.continuation.resume(returning: status) }
   }
 
@@ -198,5 +226,13 @@ extension ExtensionConnection {
   /// Requests answered and their latest answer times, for the daemon's status.
   var requestStatistics: RequestTable<CheckedContinuation<RawReply, Never>>.Statistics {
     state.withLock { $0.requests.statistics }
+  }
+}
+
+extension TerminationStatus {
+  /// The signal that ended the process, if one did.
+  var signal: Int32? {
+    if case .signaled(let signal) = self { return signal }
+    return nil
   }
 }

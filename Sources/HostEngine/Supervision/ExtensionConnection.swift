@@ -7,8 +7,8 @@ import Synchronization
 /// A running extension and the JSON-RPC conversation with it.
 ///
 /// The connection owns the conversation's state: its `RequestTable` (every request ends exactly
-/// once: answered, rejected, timed out, or extension gone), its faults, transcript and captured
-/// output, and the bounded queue of bytes waiting for the extension to read its request pipe.
+/// once: answered, rejected, timed out, or extension gone; the rule is written in
+/// `RequestVerdict`), its faults, transcript and captured output, and the bounded queue of bytes waiting for the extension to read its request pipe.
 /// One thread per extension (`PollLoop`) only moves bytes: it reads the pipes, hands complete
 /// frames and output to the connection, flushes the queue when the pipe takes more, and wakes
 /// for deadlines. Nothing the extension does (not reading, flooding) can block the host: the
@@ -110,6 +110,7 @@ public final class ExtensionConnection: Sendable {
 
   /// Sends a notification; a closed pipe is ignored (the exit is reported separately).
   public func notify<Notification: RPCNotification>(_ notification: Notification) {
+    if Notification.method == ExitNotification.method { noteAskedToStop() }
     guard let body = try? JSONRPCEncoding.notification(notification) else { return }
     write(body)
   }
@@ -144,9 +145,30 @@ public final class ExtensionConnection: Sendable {
     if isNew { record(.event, "fault: \(fault)") }
   }
 
+  /// Records `fault`, once: the same fault twice is one finding.
+  func addFault(_ fault: ExtensionFault) { addFault(fault.kind, fault.detail) }
+
+  /// The fault that ended the extension's service, once one has: the crash or early exit
+  /// (naming the request it interrupted), or the broken protocol or unread pipe it was killed
+  /// for. Nil while it serves, and when the host stopped it for its own reasons.
+  var departureFault: ExtensionFault? { state.withLock { $0.departureFault } }
+
+  /// Sends `signal` to the extension's process group, remembering that the host sent it: an
+  /// exit by the host's own signal is the host's doing, never a crash.
+  func signal(_ signal: Int32) {
+    state.withLock { _ = $0.signalsSent.insert(signal) }
+    process.signalGroup(signal)
+  }
+
+  /// Notes that the host asked the extension to stop: a clean exit from now on is expected.
+  func noteAskedToStop() {
+    state.withLock { $0.askedToStop = true }
+  }
+
   /// Closes the host's request pipe, so the extension reads end of file; idempotent. What was
   /// still waiting to be written is dropped.
   public func closeRequestPipe() {
+    noteAskedToStop()
     requestPipe.withLock { pipe in
       guard pipe.descriptor >= 0 else { return }
       close(pipe.descriptor)
@@ -163,7 +185,10 @@ public final class ExtensionConnection: Sendable {
   private func send<Request: RPCRequest>(_ request: Request, timeout: Duration, cancelFirst: Bool) async
     -> (RequestID, RawReply)
   {
-    let id = state.withLock { $0.requests.makeID() }
+    let id = state.withLock { state -> RequestID in
+      if Request.method == ShutdownRequest.method { state.askedToStop = true }
+      return state.requests.makeID()
+    }
     guard let body = try? JSONRPCEncoding.request(request, id: id),
       let cancel = cancelFirst ? try? JSONRPCEncoding.notification(CancelRequestNotification(id: id)) : []
     else {
@@ -175,7 +200,7 @@ public final class ExtensionConnection: Sendable {
     let reply = await withCheckedContinuation { continuation in
       let registration = state.withLock { state -> (goneReason: String?, wake: Bool) in
         if let reason = state.requests.register(
-          id, method: Request.method, sentAt: now, deadline: deadline, timeoutMilliseconds: milliseconds,
+          id, method: Request.method, label: (request as? any NamedOverload)?.overload, sentAt: now, deadline: deadline, timeoutMilliseconds: milliseconds,
           waiter: continuation)
         {
           return (reason, false)
@@ -225,10 +250,12 @@ public final class ExtensionConnection: Sendable {
   /// Names an extension that does not read what the host writes, and kills it: every request
   /// waiting ends with the reason, never later than its deadline.
   func stopForNotReading(_ detail: String) {
-    addFault(.stoppedReading, detail)
+    let fault = ExtensionFault(kind: .stoppedReading, detail: detail)
+    addFault(fault)
+    state.withLock { $0.departureFault = $0.departureFault ?? fault }
+    signal(SIGKILL)  // before any waiter resumes
     closeRequestPipe()  // nothing more is queued for it
     failAll("the host stopped it: it \(detail)")
-    process.signalGroup(SIGKILL)
   }
 }
 
@@ -295,7 +322,14 @@ struct ConnectionState: Sendable {
   /// Callers waiting until everything the extension had written is handled (`settle()`).
   var settleWaiters: [(registeredAt: Int, continuation: CheckedContinuation<Void, Never>)] = []
   var termination: TerminationStatus?
-  /// Faults in the order they happened; the same fault is recorded once.
+  /// The fault that ended the extension's service (see `ExtensionConnection.departureFault`).
+  var departureFault: ExtensionFault?
+  /// Whether the host has asked the extension to stop (`shutdown`, `exit`, end of file).
+  var askedToStop = false
+  /// The signals the host has sent the extension's process group.
+  var signalsSent: Set<Int32> = []
+  /// Faults in the order they happened; the same fault is recorded once. Past the capacity the
+  /// oldest are dropped and counted (`faults.dropped`), and reports say how many.
   var faults = BoundedLog<ExtensionFault>(capacity: 512)
   var transcript = BoundedLog<TranscriptEntry>(capacity: 4096)
   var stdout = OutputCapture()
@@ -323,3 +357,11 @@ struct LogBudget: Sendable, Equatable {
 
   mutating func reset() { self = LogBudget() }
 }
+
+/// A request that names the overload it runs, for the words of a fault.
+protocol NamedOverload {
+  var overload: String { get }
+}
+
+extension HandleShieldActionRequest: NamedOverload {}
+extension ShieldConfigurationRequest: NamedOverload {}

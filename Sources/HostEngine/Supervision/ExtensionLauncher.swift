@@ -37,21 +37,12 @@ public enum ExtensionLauncher {
     observer: (@Sendable (TranscriptEntry) -> Void)? = nil
   ) async throws(ChildProcessError) -> Launch {
     let connection = try spawn(target, limits: limits, origin: origin, observer: observer)
-    let failure: ExtensionFault?
-    switch await connection.request(initializeRequest(for: target, limits: limits), timeout: limits.handshakeTimeout) {
-    case .answered:
-      failure = nil
-    case .rejected(let error):
-      failure = ExtensionFault(kind: .handshakeRejected, detail: "refused the handshake: \(error.message)")
-    case .malformed(let reason):
-      failure = ExtensionFault(kind: .malformedAnswer, detail: "answered the handshake with \(reason)")
-    case .timedOut(let milliseconds):
-      failure = ExtensionFault(
-        kind: .unresponsive, detail: "did not finish the handshake within \(milliseconds) ms (stuck in init?)")
-    case .extensionGone(let reason):
-      failure = ExtensionFault(kind: .exitedEarly, detail: "exited during the handshake: \(reason)")
+    let outcome = await connection.request(initializeRequest(for: target, limits: limits), timeout: limits.handshakeTimeout)
+    var failure = RequestVerdict.judge(outcome, of: .handshake, on: connection)
+    if failure == nil, case .extensionGone(let reason) = outcome {
+      // Gone by the host's own doing (it could not send): not the extension's fault, but no start.
+      failure = ExtensionFault(kind: .exitedEarly, detail: "did not finish the handshake: \(reason)")
     }
-    if let failure { connection.addFault(failure.kind, failure.detail) }
     return Launch(target: target, connection: connection, failure: failure)
   }
 

@@ -81,7 +81,7 @@ final class PollLoop: Sendable {
       if exited {
         keepLastWords(&decoder, &pipes, &buffer)
         let status = process.reap()
-        process.signalGroup(SIGKILL)  // anything the extension left behind in its group
+        process.signalGroup(SIGKILL)  // anything the extension left behind in its group (after the exit is judged)
         connection.finish(with: status)
         break
       }

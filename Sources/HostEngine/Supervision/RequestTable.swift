@@ -5,14 +5,19 @@ import HostProtocol
 /// exactly once" is tested without a process.
 ///
 /// A request ends exactly once: `deliver` (an answer), `expire` (its deadline) or `failAll` (the
-/// extension is gone). A second answer, an answer after the deadline and an answer to an id
-/// never sent are told apart, for a bounded number of recent ids.
+/// extension is gone). After its deadline one answer may still come (-32800 for the host's
+/// `$/cancelRequest`, or the late result): that is `late`, expected, not a fault. Any answer after
+/// that to an id the host sent is a second answer; an answer to an id never sent is unsolicited.
+/// Ids are numbered from 1 and never reused, so an id older than what is remembered is still
+/// known to have been sent (`RequestVerdict` has the whole rule).
 ///
 /// `Waiter` is what is resumed when a request ends: a continuation in the host, anything in tests.
 struct RequestTable<Waiter: Sendable>: Sendable {
   /// A request waiting for its answer.
   struct Pending: Sendable {
     let method: String
+    /// What a fault names it by: the overload it runs, or the method.
+    var label: String
     let sentAt: ContinuousClock.Instant
     let deadline: ContinuousClock.Instant
     let timeoutMilliseconds: Int
@@ -23,11 +28,12 @@ struct RequestTable<Waiter: Sendable>: Sendable {
   enum Delivery: Sendable {
     /// The answer to a waiting request, which has now ended.
     case answer(Pending)
-    /// A second answer to a request already answered.
-    case answeredTwice(method: String)
-    /// An answer to a request whose deadline had passed.
+    /// A second answer to a request already answered (or answered after its deadline); the
+    /// method when the id is still remembered.
+    case answeredTwice(method: String?)
+    /// The one answer expected after a request's deadline passed (the request already ended).
     case late(method: String)
-    /// An answer to an id this connection never sent (or sent too long ago to remember).
+    /// An answer to an id this connection never sent.
     case unsolicited
   }
 
@@ -39,7 +45,7 @@ struct RequestTable<Waiter: Sendable>: Sendable {
 
   /// How many answer times are kept (the oldest half is dropped past it).
   static var maxLatencies: Int { 4096 }
-  /// How many ended ids are remembered to tell a second or late answer from an unsolicited one.
+  /// How many ended ids are remembered by method, and expired ids awaiting their one late answer.
   static var rememberedIDs: Int { 4096 }
 
   private var lastID = 0
@@ -64,18 +70,21 @@ struct RequestTable<Waiter: Sendable>: Sendable {
   /// How many requests are waiting.
   var pendingCount: Int { pending.count }
 
+  /// The label of the oldest waiting request: what an exit now interrupts.
+  var oldestPendingLabel: String? { pending.values.min { $0.sentAt < $1.sentAt }?.label }
+
   /// The earliest deadline of a waiting request.
   var nearestDeadline: ContinuousClock.Instant? { pending.values.lazy.map(\.deadline).min() }
 
   /// Starts waiting for `id`'s answer. Returns why no answer can come instead, when the extension
   /// is already gone (the caller resumes its waiter with that at once).
   mutating func register(
-    _ id: RequestID, method: String, sentAt: ContinuousClock.Instant, deadline: ContinuousClock.Instant,
-    timeoutMilliseconds: Int, waiter: Waiter
+    _ id: RequestID, method: String, label: String? = nil, sentAt: ContinuousClock.Instant,
+    deadline: ContinuousClock.Instant, timeoutMilliseconds: Int, waiter: Waiter
   ) -> String? {
     if let goneReason { return goneReason }
     pending[id] = Pending(
-      method: method, sentAt: sentAt, deadline: deadline, timeoutMilliseconds: timeoutMilliseconds, waiter: waiter)
+      method: method, label: label ?? method, sentAt: sentAt, deadline: deadline, timeoutMilliseconds: timeoutMilliseconds, waiter: waiter)
     return nil
   }
 
@@ -90,8 +99,12 @@ struct RequestTable<Waiter: Sendable>: Sendable {
       statistics.latencies.append(milliseconds(now - request.sentAt))
       return .answer(request)
     }
+    if let method = expired.removeValue(forKey: id) {
+      answered.insert(method, for: id)
+      return .late(method: method)
+    }
     if let method = answered[id] { return .answeredTwice(method: method) }
-    if let method = expired[id] { return .late(method: method) }
+    if case .number(let number) = id, number >= 1, number <= lastID { return .answeredTwice(method: nil) }
     return .unsolicited
   }
 

@@ -1,5 +1,6 @@
 import ExtensionManifest
 import Glibc
+import Synchronization
 
 /// Unbuffered writes to the host's own stdout and stderr, safe from any thread.
 ///
@@ -20,6 +21,16 @@ public enum Console {
     write(control + DisplayText.escaped(text, keepingNewlines: true), to: STDERR_FILENO)
   }
 
+  /// Why writing to standard output failed (`No space left on device`), once it has; nil while
+  /// every write succeeded. A reader that went away (`EPIPE`, `extension-host visit | head -1`)
+  /// is not a failure.
+  public static var outputFailure: String? {
+    let code = outputError.load(ordering: .relaxed)
+    return code == 0 ? nil : String(cString: strerror(code))
+  }
+
+  private static let outputError = Atomic<Int32>(0)
+
   /// Whether standard output is a terminal (for colour and progress).
   public static var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
@@ -31,6 +42,7 @@ public enum Console {
         let written = Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
         if written < 0 {
           if errno == EINTR { continue }
+          if descriptor == STDOUT_FILENO, errno != EPIPE { outputError.store(errno, ordering: .relaxed) }
           return
         }
         offset += written

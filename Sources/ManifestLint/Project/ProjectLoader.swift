@@ -38,7 +38,13 @@ package enum ProjectLoader {
       case .directory where path.hasSuffix(".xcodeproj") || path.hasSuffix(".xcodeproj/"):
         try addProject(path, options: options, group: group, to: &specs, problems: &problems)
       case .directory:
+        let found = specs.count
         try addFolder(path, options: options, group: &group, depth: 0, to: &specs, problems: &problems)
+        if specs.count == found { throw LoadError(description: nothingToLint(in: path)) }
+      case .other:
+        throw LoadError(
+          description: "\(path) is \(FileSystem.typeName(of: path) ?? "a special file"), not a manifest file: "
+            + "lint reads Info.plist and .entitlements files, Xcode projects and folders of them")
       default:
         let name = FileSystem.lastComponent(of: path)
         let folder = FileSystem.directory(of: path)
@@ -56,6 +62,28 @@ package enum ProjectLoader {
     let xcconfigs = options.xcconfigPaths.map(XCConfig.init(path:))
     for xcconfig in xcconfigs { problems += xcconfig.problems }
     return build(specs, loose: loose, xcconfigs: xcconfigs, problems: problems, options: options)
+  }
+
+  /// Why a folder given to lint holds nothing to lint, naming a manifest that is not a file (a
+  /// folder or a FIFO named `Info.plist`) when there is one.
+  private static func nothingToLint(in path: String) -> String {
+    let entries = (try? FileSystem.contentsOfDirectory(path)) ?? []
+    let impostor = entries.first { entry in
+      entry.kind != .file
+        && (TargetDiscovery.targetName(ofInfoPlist: entry.name, folderName: "") != nil
+          || TargetDiscovery.targetName(ofEntitlements: entry.name) != nil)
+    }
+    if let impostor {
+      let place = FileSystem.join(path, impostor.name)
+      let type = FileSystem.typeName(of: place) ?? "a dangling link"
+      return "\(place) is \(type), not \(type == "a folder" ? "a file" : "a regular file"): a manifest is a property "
+        + "list file; nothing else in \(path) to lint"
+    }
+    if FileSystem.lastComponent(of: path).hasSuffix("Info.plist") || FileSystem.lastComponent(of: path).hasSuffix(".entitlements") {
+      return "\(path) is a folder, not a file: a manifest is a property list file"
+    }
+    return "\(path): nothing to lint: no Info.plist, <Target>-Info.plist, .entitlements or .xcodeproj here "
+      + "or in the folders below (3 levels); pass the folder that holds your targets"
   }
 
   private static func merge(_ spec: Spec, into specs: inout [Spec]) {

@@ -62,11 +62,14 @@ struct ConformanceCatalogueTests {
     #expect(lines.contains { $0.hasPrefix("handshake") && $0.contains(" both ") })
   }
 
-  @Test func theSweepCoversEveryOverloadAndAction() {
-    let action = SweepInput.all(for: .shieldAction)
+  @Test func theSweepCoversEveryOverloadAndWhatIOSSends() {
+    let action = SweepInput.all(for: .shieldAction, submenu: true)
     #expect(action.count == 15)
     #expect(Set(action.map(\.label)).count == 15)
-    let configuration = SweepInput.all(for: .shieldConfiguration)
+    let buttonsOnly = SweepInput.all(for: .shieldAction, submenu: false)
+    #expect(buttonsOnly.count == 6, "no submenu-item presses when no submenu is offered")
+    #expect(!buttonsOnly.contains { $0.label.contains("SubmenuItem") })
+    let configuration = SweepInput.all(for: .shieldConfiguration, submenu: false)
     let overloads = Set(configuration.compactMap { input -> String? in
       if case .configuration(let request) = input.request { return request.overload }
       return nil

@@ -56,24 +56,25 @@ struct TextEscapingEndToEndTests {
     let scratch = try HostileScratch()
     try scratch.edit(
       "ShieldActionExt-Info.plist", replacing: "<string>com.example.FocusApp.ShieldAction</string>",
-      with: "<string>com.example.FocusApp.Shield\u{1B}[2J\u{202E}Action</string>")
+      with: "<string>com.example.FocusApp.Shield\u{9B}2J\u{202E}Action</string>")
     for format in ["text", "github"] {
       let run = try HostRun.run(["lint", scratch.manifests, "--format", format])
       #expect(run.exitCode == 1)
       #expect(run.stdout.contains("AX102"), "\(format): \(run.stdout)")
       #expect(Self.rawControls(in: run.stdout).isEmpty, "\(format): \(Self.rawControls(in: run.stdout))")
-      #expect(run.stdout.contains(#"Shield\u{1B}[2J\u{202E}Action"#), "\(format): \(run.stdout)")
+      #expect(run.stdout.contains(#"Shield\u{9B}2J\u{202E}Action"#), "\(format): \(run.stdout)")
     }
     let json = try HostRun.run(["lint", scratch.manifests, "--format", "json"])
-    #expect(json.stdout.contains(#"\u001b[2J"#), "JSON escapes it its own way, exactly")
+    #expect(json.stdout.contains("Shield\u{9B}2J\u{202E}Action"), "JSON keeps the text exact")
   }
 
   @Test func aVisitErrorQuotingAManifestShowsTheEscapes() throws {
     let scratch = try HostileScratch()
-    try scratch.addAppGroup("group.a\u{1B}]0;owned\u{7}", to: "ShieldActionExt.entitlements")
+    // XML refuses C0 controls itself; C1 CSI and bidi controls it carries.
+    try scratch.addAppGroup("group.a\u{9B}]0;owned\u{202E}", to: "ShieldActionExt.entitlements")
     let run = try HostRun.run(["visit", "social.example"] + scratch.visitArguments)
     #expect(run.exitCode == 3)
     #expect(Self.rawControls(in: run.stderr).isEmpty, "\(Self.rawControls(in: run.stderr))")
-    #expect(run.stderr.contains(#"group.a\u{1B}]0;owned\u{7}"#), "\(run.stderr)")
+    #expect(run.stderr.contains(#"group.a\u{9B}]0;owned\u{202E}"#), "\(run.stderr)")
   }
 }

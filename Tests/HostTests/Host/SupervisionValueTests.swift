@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 import Testing
 
@@ -47,8 +48,49 @@ struct SupervisionValueTests {
   }
 
   @Test func aCPUTimeBreachIsAResourceLimitNotACrash() {
-    #expect(crashKind(.signaled(SIGXCPU)) == .resourceLimit)
-    #expect(crashKind(.signaled(SIGSEGV)) == .crashed)
+    #expect(ExtensionFault.departure(.signaled(SIGXCPU), interrupted: nil, askedToStop: false)?.kind == .resourceLimit)
+    #expect(ExtensionFault.departure(.signaled(SIGSEGV), interrupted: nil, askedToStop: false)?.kind == .crashed)
     #expect(crashHint(.signaled(SIGXCPU)).contains("CPU time"))
+  }
+
+  @Test func anExitIsOneFaultNamingTheRequestItInterrupted() {
+    let crash = ExtensionFault.departure(.signaled(SIGILL), interrupted: "handle(action:for: WebDomainToken)", askedToStop: false)
+    #expect(crash?.kind == .crashed)
+    #expect(crash?.detail.hasSuffix("while handling handle(action:for: WebDomainToken)") == true)
+    #expect(ExtensionFault.departure(.exited(3), interrupted: "initialize", askedToStop: false)?.kind == .exitedEarly)
+    #expect(ExtensionFault.departure(.exited(0), interrupted: nil, askedToStop: true) == nil, "a clean exit when asked")
+    #expect(ExtensionFault.departure(.exited(0), interrupted: nil, askedToStop: false)?.kind == .exitedEarly)
+    #expect(ExtensionFault.departure(.signaled(SIGILL), interrupted: nil, askedToStop: true)?.detail.hasSuffix("while stopping") == true)
+  }
+
+  @Test func theCatalogueSaysWhatEachKindMeans() {
+    #expect(ExtensionFault.Kind.allCases.filter { !$0.isViolation } == [.wroteToStdout])
+    #expect(ExtensionFault.Kind.protocolBreaking == [.garbageOnProtocolPipe, .framingViolation, .oversizedMessage])
+    let breaking = ExtensionFault.Kind.allCases.filter(\.breaksProtocol)
+    #expect(breaking.allSatisfy { $0.isStrike }, "a broken stream is also a strike")
+    #expect(ExtensionFault.Kind.allCases.filter(\.retiresProcess) == [.unresponsive, .stoppedReading])
+  }
+
+  @Test func theTranslationGivesOneFaultPerOutcomeAndNoneForAnEndedExtension() {
+    let role = RequestVerdict.Role.action(overload: "handle(action:for: WebDomainToken)")
+    #expect(RequestVerdict.fault(RequestOutcome<Int>.answered(1), of: role) == nil)
+    #expect(RequestVerdict.fault(RequestOutcome<Int>.extensionGone("gone"), of: role) == nil, "the connection names exits")
+    #expect(RequestVerdict.fault(RequestOutcome<Int>.timedOut(milliseconds: 300), of: role)?.kind == .unresponsive)
+    #expect(RequestVerdict.fault(RequestOutcome<Int>.timedOut(milliseconds: 300), of: .handshake)?.detail.contains("handshake") == true)
+    #expect(RequestVerdict.fault(RequestOutcome<Int>.malformed("x"), of: role)?.kind == .malformedAnswer)
+  }
+}
+
+/// `Documentation/Faults.md` states every fault kind as the catalogue defines it.
+struct FaultCatalogueDocumentationTests {
+  @Test func theTableMatchesTheCatalogue() throws {
+    let text = try String(contentsOfFile: BuildProducts.repositoryRoot + "/Documentation/Faults.md", encoding: .utf8)
+    let rows = text.split(separator: "\n").filter { $0.hasPrefix("| `") }.map(String.init)
+    let yes = { (value: Bool) in value ? "yes" : "no" }
+    let expected = ExtensionFault.Kind.allCases.map { kind in
+      "| `\(kind.rawValue)` | \(kind.isViolation ? "violation" : "warning") | \(yes(kind.isStrike)) | "
+        + "\(yes(kind.breaksProtocol)) | \(yes(kind.retiresProcess)) |"
+    }
+    #expect(rows == expected)
   }
 }

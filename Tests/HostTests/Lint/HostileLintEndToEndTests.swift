@@ -39,3 +39,49 @@ struct HostileLintEndToEndTests {
     #expect(run.stdout.contains("the expansion was cut short [PL006]"), "\(run.stdout)")
   }
 }
+
+/// Lint on what is not a manifest: never a wait, never "0 files" and success.
+extension HostileLintEndToEndTests {
+  /// A folder under the scratch root, made by `make`.
+  private func folder(_ make: (String) throws -> Void) throws -> HostileScratch {
+    let scratch = try HostileScratch()
+    try make(scratch.outside)
+    return scratch
+  }
+
+  @Test func aFIFONamedInfoPlistIsNamedNotWaitedOn() throws {
+    let scratch = try folder { path in #expect(mkfifo(path + "/Info.plist", 0o644) == 0) }
+    for target in [scratch.outside, scratch.outside + "/Info.plist"] {
+      let run = try HostRun.run(["lint", target])
+      #expect(run.exitCode == 3, "\(target): \(run.stdout)\(run.stderr)")
+      #expect(run.stderr.contains("Info.plist is a FIFO"), "\(run.stderr)")
+    }
+  }
+
+  @Test func aFolderNamedInfoPlistIsNamed() throws {
+    let scratch = try folder { path in try FileManager.default.createDirectory(atPath: path + "/Info.plist", withIntermediateDirectories: true) }
+    for target in [scratch.outside, scratch.outside + "/Info.plist"] {
+      let run = try HostRun.run(["lint", target])
+      #expect(run.exitCode == 3, "\(target): \(run.stdout)\(run.stderr)")
+      #expect(run.stderr.contains("Info.plist is a folder, not a file"), "\(run.stderr)")
+      #expect(!run.stdout.contains("0 files"))
+    }
+  }
+
+  @Test func anEmptyFolderSaysThereIsNothingToLint() throws {
+    let scratch = try folder { path in try FileManager.default.removeItem(atPath: path + "/kept.txt") }
+    let run = try HostRun.run(["lint", scratch.outside])
+    #expect(run.exitCode == 3, "\(run.stdout)\(run.stderr)")
+    #expect(run.stderr.contains("nothing to lint"), "\(run.stderr)")
+    #expect(!run.stdout.contains("0 files"))
+  }
+
+  @Test func aFIFOInPlaceOfAManifestAVisitReadsIsRefusedNotWaitedOn() throws {
+    let scratch = try HostileScratch()
+    try FileManager.default.removeItem(atPath: scratch.manifests + "/ShieldPolicy.plist")
+    #expect(mkfifo(scratch.manifests + "/ShieldPolicy.plist", 0o644) == 0)
+    let run = try HostRun.run(["visit", "social.example"] + scratch.visitArguments)
+    #expect(run.exitCode == 3, "\(run.stdout)\(run.stderr)")
+    #expect(run.stderr.contains("FIFO"), "\(run.stderr)")
+  }
+}

@@ -145,7 +145,8 @@ import Testing
     ("<array><key>a</key></array>", "1:8", "found <key> outside a <dict>"),
     ("<!-- never closed", "1:1", "comment is not closed"),
     ("", "1:1", "expected a plist value"),
-    ("<string>\u{FFFD}\u{0}</string", "1:11", "expected '>'"),
+    ("<string>\u{FFFD}\u{0}</string", "1:10", "a NUL (U+0000) is not allowed"),
+    ("<string>\u{FFFD}</string", "1:10", "expected '>'"),
   ]
 
   @Test(arguments: syntaxErrors)

@@ -9,7 +9,7 @@ final class ConformFixture {
 
   init(action: ManifestFixture.Extension = .init(), configuration: ManifestFixture.Extension = .init()) throws {
     manifests = try ManifestFixture(action: action, configuration: configuration)
-    for name in ["ShieldActionExt", "ShieldConfigExt", "FaultyExtensions"] {
+    for name in ["ShieldActionExt", "ShieldConfigExt", "FaultyExtensions", "RealStyleExtensions"] {
       let source = try BuildProducts.executable(name)
       let destination = manifests.directory + "/" + name
       if link(source, destination) != 0 { try FileManager.default.copyItem(atPath: source, toPath: destination) }

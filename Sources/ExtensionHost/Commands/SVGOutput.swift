@@ -1,0 +1,15 @@
+import ExtensionManifest
+import ShieldRendering
+
+/// Writes a picture where `--render` or `--output` says: a file atomically, a device or FIFO in
+/// place (`FileSystem.write`), so `/dev/full` is a write failure, not a success, and stays a device.
+enum SVGOutput {
+  /// - Throws: `RenderError.cannotWrite` naming the path and the system's reason.
+  static func write(_ svg: String, to path: String) throws(RenderError) {
+    do {
+      try FileSystem.write(svg, to: path)
+    } catch {
+      throw RenderError.cannotWrite(path: path, reason: error.description)
+    }
+  }
+}
