@@ -120,7 +120,7 @@ struct FaultEndToEndTests {
   @Test func exitingDuringTheHandshakeIsNamedExitedEarly() throws {
     let run = try visit(action: faulty("ExitsDuringHandshake"))
     #expect(run.exitCode == 1)
-    let fault = try #require(try run.faults().first { $0.extension == "ShieldActionExt" && $0.detail.contains("handshake") })
+    let fault = try #require(try run.faults().first { $0.extension == "ShieldActionExt" && $0.detail.contains("while handling initialize") })
     #expect(fault.kind == "exited-early", "\(fault)")
   }
 
