@@ -1,22 +1,9 @@
+internal import ExtensionManifest
+
 /// Makes arbitrary label text safe to place in an SVG document.
 enum SVGText {
-  /// `text` with `&`, `<`, `>`, `"` and `'` replaced by entities, fit for element content and for
-  /// attribute values in either kind of quote.
-  static func escaped(_ text: some StringProtocol) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
-  }
+  /// `text` with `&`, `<`, `>`, `"` and `'` replaced by entities (``MarkupText/escaped(_:)``).
+  static func escaped(_ text: some StringProtocol) -> String { MarkupText.escaped(text) }
 
   /// The text as a label shows it, with nothing XML forbids.
   ///

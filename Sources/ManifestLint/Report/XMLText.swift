@@ -1,3 +1,5 @@
+internal import ExtensionManifest
+
 /// Escaping for XML 1.0 text and attribute values (lint's and conformance's JUnit reports).
 public enum XMLText {
   /// `text` with `& < > " '` escaped, every character XML 1.0 cannot
@@ -7,7 +9,7 @@ public enum XMLText {
   public static func escape(_ text: String) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
-    for scalar in markupEscaped(text).unicodeScalars {
+    for scalar in MarkupText.escaped(text).unicodeScalars {
       switch scalar {
       case "\n": result += "&#10;"
       case "\r": result += "&#13;"
@@ -24,7 +26,7 @@ public enum XMLText {
   public static func escapeContent(_ text: String) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
-    for scalar in markupEscaped(text).unicodeScalars where isAllowed(scalar) {
+    for scalar in MarkupText.escaped(text).unicodeScalars where isAllowed(scalar) {
       result.unicodeScalars.append(scalar)
     }
     return result
@@ -36,22 +38,5 @@ public enum XMLText {
     case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
     default: false
     }
-  }
-
-  /// `text` with the five markup characters `& < > " '` written as entities.
-  private static func markupEscaped(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
   }
 }
