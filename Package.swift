@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .executable(name: "extension-host", targets: ["ExtensionHost"]),
+    .library(name: "DeviceActivity", targets: ["DeviceActivity"]),
     .library(name: "HostProtocol", targets: ["HostProtocol"]),
     .library(name: "ManagedSettings", targets: ["ManagedSettings"]),
     .library(name: "ManagedSettingsUI", targets: ["ManagedSettingsUI"]),
@@ -22,6 +23,8 @@ let package = Package(
     .target(name: "UIKit"),
     .target(name: "ManagedSettings", dependencies: ["HostProtocol"]),
     .target(name: "ManagedSettingsUI", dependencies: ["ManagedSettings", "UIKit", "HostProtocol"]),
+    // DeviceActivity: the monitor extension's base class, the center, schedules and events.
+    .target(name: "DeviceActivity", dependencies: ["ManagedSettings", "HostProtocol"]),
     // `Logger`, as extensions import it from `os` or `OSLog`; messages go to the host.
     .target(name: "os", dependencies: ["ManagedSettings", "HostProtocol"]),
     .target(name: "OSLog", dependencies: ["os"]),
@@ -87,6 +90,7 @@ let package = Package(
         "HostProtocol", "ExtensionManifest", "HostEngine", "ManifestLint", "Conformance", "ShieldRendering",
         "ExtensionHost", "CHostShims", "ManagedSettings", "ManagedSettingsUI", "UIKit",
         "ShieldActionExt", "ShieldConfigExt", "FaultyExtensions", "RealStyleExtensions", "_Testing_UIKit",
+        "DeviceActivity",
       ],
       resources: [.copy("Fixtures")]
     ),

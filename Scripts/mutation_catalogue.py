@@ -37,6 +37,7 @@ VISIT_TESTS = "VisitEndToEndTests|FaultEndToEndTests|StoreEndToEndTests|RealStyl
 DAEMON_TESTS = "DaemonEndToEndTests|WarmSharedStateEndToEndTests|DaemonSoakEndToEndTests"
 PLIST_TESTS = "HostilePlistTests|LongLineTests|BinaryPlistReaderTests|XMLPlistReaderTests|OpenStepPlistReaderTests|LintFuzzTests"
 STORE_TESTS = "StoreMessageTests|ManagedSettingsStoreTests|StateDirectoryTests|StoreEndToEndTests|RealStyleEndToEndTests"
+DEVICE_ACTIVITY_TESTS = "MonitoringLimitsTests|DeviceActivityCenterTests"
 FRAMING_TESTS = "FrameDecoderTests|FramingOverPipeTests|JSONRPCMessageTests"
 
 
@@ -361,6 +362,61 @@ CATALOGUE = [
     Mutant(
         "daemon-restart-clears-quarantine", "daemon:restart", "restart clears the quarantine",
         "Sources/HostEngine/Daemon/ExtensionSupervisor.swift", "    strikes = 0\n", "", DAEMON_TESTS),
+    # --- DeviceActivity: Apple's startMonitoring limits and schedule rules ---------------------
+    Mutant(
+        "limit-monitoring-activities", "limit:MonitoringLimits.maximumActivities",
+        "a 21st monitored activity throws excessiveActivities",
+        PROTOCOL + "DeviceActivity/MonitoringLimits.swift",
+        "if !monitored.contains(name), monitored.count >= maximumActivities { return .excessiveActivities }",
+        "if !monitored.contains(name), monitored.count > maximumActivities { return .excessiveActivities }",
+        DEVICE_ACTIVITY_TESTS),
+    Mutant(
+        "limit-monitoring-minimum-interval", "limit:MonitoringLimits.minimumInterval",
+        "an interval under 15 minutes throws intervalTooShort",
+        PROTOCOL + "DeviceActivity/MonitoringLimits.swift",
+        "if interval.duration < minimumInterval { return .intervalTooShort }",
+        "if interval.duration < minimumInterval - 60 { return .intervalTooShort }", DEVICE_ACTIVITY_TESTS),
+    Mutant(
+        "limit-monitoring-maximum-interval", "limit:MonitoringLimits.maximumInterval",
+        "an interval over a week throws intervalTooLong",
+        PROTOCOL + "DeviceActivity/MonitoringLimits.swift",
+        "if interval.duration > maximumInterval { return .intervalTooLong }",
+        "if interval.duration > maximumInterval * 2 { return .intervalTooLong }", DEVICE_ACTIVITY_TESTS),
+    Mutant(
+        "contract-monitoring-unauthorized", "contract:monitoring-unauthorized",
+        "startMonitoring without Family Controls authorization throws unauthorized",
+        PROTOCOL + "DeviceActivity/MonitoringLimits.swift",
+        "guard authorized else { return .unauthorized }", "_ = authorized", DEVICE_ACTIVITY_TESTS),
+    Mutant(
+        "contract-monitoring-invalid-components", "contract:monitoring-invalid-date-components",
+        "components that match no future date throw invalidDateComponents",
+        PROTOCOL + "DeviceActivity/MonitoringLimits.swift",
+        "guard let interval = schedule.interval(at: now, timeZone: timeZone) else { return .invalidDateComponents }",
+        "guard let interval = schedule.interval(at: now, timeZone: timeZone) else { return nil }", DEVICE_ACTIVITY_TESTS),
+    Mutant(
+        "contract-schedule-ongoing-interval", "contract:schedule-ongoing-interval",
+        "nextInterval is the ongoing interval when one is ongoing (across midnight)",
+        PROTOCOL + "DeviceActivity/ActivityScheduleRule.swift",
+        "let previousEnd = Self.match(end, after: previous, in: calendar), previousEnd > now",
+        "let previousEnd = Self.match(end, after: previous, in: calendar), previousEnd > now, false",
+        DEVICE_ACTIVITY_TESTS),
+    Mutant(
+        "contract-warning-clamps-to-start", "contract:warning-clamps-to-start",
+        "a warning longer than the interval clamps to the interval's start",
+        PROTOCOL + "DeviceActivity/ActivityScheduleRule.swift",
+        "return max(interval.start, interval.end.addingTimeInterval(-lead))",
+        "return interval.end.addingTimeInterval(-lead)", DEVICE_ACTIVITY_TESTS),
+    Mutant(
+        "contract-threshold-warning-lead", "contract:threshold-warning-lead",
+        "the threshold warning comes warningTime before the threshold (Apple's 25-minute example)",
+        PROTOCOL + "DeviceActivity/ActivityScheduleRule.swift",
+        "return max(0, threshold - lead)", "return max(0, threshold)", DEVICE_ACTIVITY_TESTS),
+    Mutant(
+        "contract-stop-monitoring-empty-all", "contract:stop-monitoring-empty-stops-all",
+        "stopMonitoring([]) stops every activity",
+        "Sources/DeviceActivity/MonitoringBackend.swift",
+        "if activities.isEmpty { state.registrations = [:] }", "if activities.isEmpty { }", DEVICE_ACTIVITY_TESTS),
+
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the issue's known survivors first.

@@ -2,7 +2,7 @@ package import Foundation
 package import HostProtocol
 
 /// What the runtime needs from a principal class's base (`ShieldActionDelegate`,
-/// `ShieldConfigurationDataSource`): the extension point it serves and how to serve a request.
+/// `ShieldConfigurationDataSource`, `DeviceActivityMonitor`): the extension point it serves and how to serve a request.
 package protocol ExtensionPrincipal: NSObject {
   /// The `NSExtensionPointIdentifier` this base class serves.
   static var extensionPointIdentifier: String { get }
@@ -20,6 +20,7 @@ package protocol ExtensionPrincipal: NSObject {
 package let requiredBaseClassNames = [
   "com.apple.ManagedSettings.shield-action-service": "ShieldActionDelegate",
   "com.apple.ManagedSettingsUI.shield-configuration-service": "ShieldConfigurationDataSource",
+  "com.apple.deviceactivity.monitor-extension": "DeviceActivityMonitor",
 ]
 
 extension ShieldActionDelegate: ExtensionPrincipal {

@@ -51,6 +51,7 @@ struct MutationCatalogueTests {
       + Self.limits(of: OutputCapture(), as: "OutputCapture", only: "max")
       + Self.limits(of: FrameDecoder(), as: "FrameDecoder", only: "max")
       + ["StoreShieldSettings.tokenLimit"]
+      + ["MonitoringLimits.maximumActivities", "MonitoringLimits.minimumInterval", "MonitoringLimits.maximumInterval"]
     #expect(limits.count >= 20, "\(limits)")
     for limit in limits { #expect(covered.contains("limit:\(limit)"), "no mutant breaks the limit \(limit)") }
   }
