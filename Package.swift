@@ -64,6 +64,7 @@ let package = Package(
     ),
 
     // Sample extensions, written the way an iOS developer writes them.
+    .executableTarget(name: "DeviceActivityMonitorExt", dependencies: ["DeviceActivity", "ManagedSettings"]),
     .executableTarget(name: "ShieldActionExt", dependencies: ["ManagedSettings"]),
     .executableTarget(name: "ShieldConfigExt", dependencies: ["ManagedSettings", "ManagedSettingsUI", "UIKit"]),
 
@@ -90,7 +91,7 @@ let package = Package(
         "HostProtocol", "ExtensionManifest", "HostEngine", "ManifestLint", "Conformance", "ShieldRendering",
         "ExtensionHost", "CHostShims", "ManagedSettings", "ManagedSettingsUI", "UIKit",
         "ShieldActionExt", "ShieldConfigExt", "FaultyExtensions", "RealStyleExtensions", "_Testing_UIKit",
-        "DeviceActivity",
+        "DeviceActivity", "DeviceActivityMonitorExt",
       ],
       resources: [.copy("Fixtures")]
     ),

@@ -6,6 +6,7 @@ extension ExtensionConnection {
     switch input.request {
     case .action(let request): await self.request(request, timeout: timeout).map { SweepAnswer.action($0) }
     case .configuration(let request): await self.request(request, timeout: timeout).map { SweepAnswer.configuration($0) }
+    case .monitor(let request): await self.request(request, timeout: timeout).map { SweepAnswer.monitor($0) }
     }
   }
 }

@@ -99,6 +99,14 @@ extension ProbeValue {
         .object([("subject", .object([("webDomain", .object([("domain", .string("social.example")), ("token", .object([("data", .null)]))]))]))]),
         .null,
       ]
+    case .deviceActivityMonitor:
+      return [
+        .object([]),
+        .object([("callback", .string("intervalDidExplode")), ("activity", .string("a")), ("now", .number(0)), ("timeZone", .string("UTC"))]),
+        .object([("callback", .string("intervalDidStart")), ("activity", .number(7)), ("now", .number(0)), ("timeZone", .string("UTC"))]),
+        .object([("callback", .string("eventDidReachThreshold")), ("activity", .string("a")), ("now", .number(0)), ("timeZone", .string("UTC"))]),
+        .object([("callback", .string("intervalDidStart")), ("activity", .string("a")), ("now", .number(0)), ("timeZone", .string("Nowhere/Atlantis"))]),
+      ]
     }
   }
 }

@@ -13,6 +13,7 @@ struct SweepInput: Sendable {
   enum Request: Sendable {
     case action(HandleShieldActionRequest)
     case configuration(ShieldConfigurationRequest)
+    case monitor(MonitorCallbackRequest)
   }
 
   let request: Request
@@ -24,6 +25,17 @@ struct SweepInput: Sendable {
     switch point {
     case .shieldAction: actionInputs(submenu: submenu)
     case .shieldConfiguration: configurationInputs
+    case .deviceActivityMonitor: monitorInputs
+    }
+  }
+
+  /// Each of the six callbacks once, on a fixed simulated clock (2026-12-01 22:00 UTC).
+  private static var monitorInputs: [SweepInput] {
+    MonitorCallback.allCases.map { callback in
+      let request = MonitorCallbackRequest(
+        callback: callback, activity: "conformance", event: callback.takesEvent ? "threshold" : nil,
+        now: 1_796_162_400, timeZone: "UTC")
+      return SweepInput(request: .monitor(request), label: "\(callback.rawValue)")
     }
   }
 
@@ -75,4 +87,5 @@ struct SweepInput: Sendable {
 enum SweepAnswer: Sendable, Hashable {
   case action(HandleShieldActionResult)
   case configuration(ShieldConfigurationResult)
+  case monitor(EmptyResult)
 }

@@ -22,6 +22,9 @@ enum CancellationHonouredCheck: ConformanceCheck {
     case .configuration(let request):
       let sent = await connection.requestCancelledAsSent(request, timeout: timeout)
       (id, outcome) = (sent.id, sent.outcome.map { _ in true })
+    case .monitor(let request):
+      let sent = await connection.requestCancelledAsSent(request, timeout: timeout)
+      (id, outcome) = (sent.id, sent.outcome.map { _ in true })
     }
     let how: String
     switch outcome {

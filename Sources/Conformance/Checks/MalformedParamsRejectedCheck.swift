@@ -21,6 +21,8 @@ enum MalformedParamsRejectedCheck: ConformanceCheck {
       case .shieldAction: outcome = await connection.request(MalformedRequest<HandleShieldActionRequest>(probe), timeout: timeout).map { _ in true }
       case .shieldConfiguration:
         outcome = await connection.request(MalformedRequest<ShieldConfigurationRequest>(probe), timeout: timeout).map { _ in true }
+      case .deviceActivityMonitor:
+        outcome = await connection.request(MalformedRequest<MonitorCallbackRequest>(probe), timeout: timeout).map { _ in true }
       }
       if case .rejected(let error) = outcome, error.code == .invalidParams { continue }
       let evidence: String

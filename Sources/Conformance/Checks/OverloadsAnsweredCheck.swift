@@ -38,6 +38,7 @@ enum OverloadsAnsweredCheck: ConformanceCheck {
       switch answer {
       case .action(let result): result.isSystemDefault
       case .configuration(let result): result.isSystemDefault
+      case .monitor: false
       }
     }.count
     let note = defaults == 0 ? "" : "; \(defaults) by the system default (an overload not overridden)"
@@ -51,6 +52,7 @@ enum OverloadsAnsweredCheck: ConformanceCheck {
     case (.shieldAction, .offered(let name)): "3 overloads × 5 actions, submenu items as \(name) offers them"
     case (.shieldAction, .requested): "3 overloads × 5 actions, submenu items by --submenu"
     case (.shieldConfiguration, _): "4 overloads, and 2 inputs without a display name"
+    case (.deviceActivityMonitor, _): "the 6 DeviceActivityMonitor callbacks"
     }
   }
 }

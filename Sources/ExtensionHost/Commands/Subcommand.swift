@@ -21,5 +21,6 @@ let subcommands: [any Subcommand.Type] = [
   StopCommand.self,
   RestartCommand.self,
   ResetCommand.self,
+  SimulateCommand.self,
   BenchmarkCommand.self,
 ]

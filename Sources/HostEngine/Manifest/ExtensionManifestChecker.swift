@@ -50,7 +50,7 @@ public struct ExtensionManifestChecker {
 
   private mutating func extensionPoint(in nsExtension: PlistNode) -> ExtensionPoint? {
     guard let node = nsExtension["NSExtensionPointIdentifier"] else {
-      problem(nsExtension, "NSExtension has no NSExtensionPointIdentifier; a shield extension needs "
+      problem(nsExtension, "NSExtension has no NSExtensionPointIdentifier; an extension the host runs needs "
         + ExtensionPoint.allCases.map(\.rawValue).joined(separator: " or "))
       return nil
     }
@@ -61,8 +61,8 @@ public struct ExtensionManifestChecker {
     let identifier = target.settings.expand(text).value
     if let point = ExtensionPoint(rawValue: identifier) { return point }
     if ExtensionPoint.otherKnownIdentifiers.contains(identifier) {
-      problem(node, "'\(identifier)' is not a shield extension point; extension-host runs "
-        + ExtensionPoint.allCases.map(\.rawValue).joined(separator: " and "))
+      problem(node, "'\(identifier)' is not an extension point extension-host runs; it runs "
+        + ExtensionPoint.allCases.map(\.rawValue).joined(separator: ", "))
       return nil
     }
     problem(node, "unknown extension point '\(identifier)'" + suggestion(for: identifier))

@@ -48,7 +48,7 @@ public enum SetupLoader {
     guard problems.isEmpty else { throw SetupError(problems) }
     guard let action = extensions[.shieldAction]?.first, let configuration = extensions[.shieldConfiguration]?.first
     else {
-      let missing = ExtensionPoint.allCases.filter { extensions[$0] == nil }
+      let missing = ExtensionPoint.shieldPoints.filter { extensions[$0] == nil }
       throw SetupError(
         missing.map { point in
           SetupError.Problem(
@@ -57,7 +57,9 @@ public enum SetupLoader {
         })
     }
     let policy = try ShieldPolicyReader.read(policyPath ?? directory + "/ShieldPolicy.plist", required: policyPath != nil)
-    return ShieldSetup(app: app, actionExtension: action, configurationExtension: configuration, policy: policy)
+    return ShieldSetup(
+      app: app, actionExtension: action, configurationExtension: configuration,
+      monitorExtension: extensions[.deviceActivityMonitor]?.first, policy: policy)
   }
 
   /// The target's App Groups, build settings expanded; each one outside Apple's grammar is a

@@ -1,12 +1,18 @@
-/// The app and the two shield extensions a visit runs, read and checked from their manifests.
+/// The app and the two shield extensions a visit runs, read and checked from their manifests,
+/// and the app's device activity monitor extension when it has one.
 public struct ShieldSetup: Sendable {
   var app: AppTarget?
   /// The action extension.
   public var actionExtension: ExtensionTarget
   /// The configuration extension.
   public var configurationExtension: ExtensionTarget
+  /// The device activity monitor extension, if the set has one (`simulate` runs it).
+  public var monitorExtension: ExtensionTarget? = nil
   /// The policy.
   public var policy: ShieldPolicy
+
+  /// Every extension of the set: the two shield extensions, then the monitor.
+  var extensions: [ExtensionTarget] { [configurationExtension, actionExtension] + (monitorExtension.map { [$0] } ?? []) }
 }
 
 /// The containing app, as far as a visit needs it.
@@ -36,16 +42,19 @@ public struct ExtensionTarget: Sendable {
   var entitlementsPath: String? = nil
 }
 
-/// The shield extension points, by their exact `NSExtensionPointIdentifier`.
+/// The extension points the host runs, by their exact `NSExtensionPointIdentifier`.
 public enum ExtensionPoint: String, Sendable, CaseIterable {
   case shieldAction = "com.apple.ManagedSettings.shield-action-service"
   case shieldConfiguration = "com.apple.ManagedSettingsUI.shield-configuration-service"
+  /// A `DeviceActivityMonitor` extension, woken by the (simulated) system on a schedule.
+  case deviceActivityMonitor = "com.apple.deviceactivity.monitor-extension"
 
   /// What the extension is called in messages.
   public var role: String {
     switch self {
     case .shieldAction: "shield action extension"
     case .shieldConfiguration: "shield configuration extension"
+    case .deviceActivityMonitor: "device activity monitor extension"
     }
   }
 
@@ -54,12 +63,15 @@ public enum ExtensionPoint: String, Sendable, CaseIterable {
     switch self {
     case .shieldAction: "ShieldActionDelegate"
     case .shieldConfiguration: "ShieldConfigurationDataSource"
+    case .deviceActivityMonitor: "DeviceActivityMonitor"
     }
   }
 
+  /// The two points every visit needs; the monitor is optional.
+  static let shieldPoints: [ExtensionPoint] = [.shieldAction, .shieldConfiguration]
+
   /// Other real extension points seen next to shields, for "did you mean".
   static let otherKnownIdentifiers = [
-    "com.apple.deviceactivity.monitor-extension", "com.apple.deviceactivityui.report-extension",
-    "com.apple.widgetkit-extension",
+    "com.apple.deviceactivityui.report-extension", "com.apple.widgetkit-extension",
   ]
 }

@@ -52,7 +52,7 @@ final class SharedStateService: HostService {
 
   /// Prepares the state directory for a visit to `setup` and applies the app's seeds.
   static func open(setup: ShieldSetup, state: StateDirectory, manifestsDirectory: String?) throws -> SharedStateService {
-    let extensions = [setup.configurationExtension, setup.actionExtension]
+    let extensions = setup.extensions
     let declared = Set(extensions.flatMap(\.appGroups) + (setup.app?.appGroups ?? []))
     let layout = AppGroupLayout(state: state, groups: declared.sorted())
     try layout.prepareContainers()
@@ -143,7 +143,7 @@ final class SharedStateService: HostService {
 
   /// Groups the app shares that an extension's entitlements leave out.
   private static func notes(for setup: ShieldSetup) -> [String] {
-    let extensions = [setup.configurationExtension, setup.actionExtension]
+    let extensions = setup.extensions
     var notes: [String] = []
     for target in extensions {
       let others = [(setup.app?.name, setup.app?.appGroups ?? [])] + extensions.filter { $0.name != target.name }

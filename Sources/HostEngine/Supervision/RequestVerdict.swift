@@ -20,6 +20,8 @@ enum RequestVerdict {
     case action(overload: String)
     /// A configuration request, named by its overload: `configuration(shielding: WebDomain)`.
     case configuration(overload: String)
+    /// A `DeviceActivityMonitor` callback, named as Swift writes it: `intervalDidStart(for: bedtime)`.
+    case callback(String)
   }
 
   /// The fault `outcome` shows, if it shows one of its own.
@@ -29,11 +31,13 @@ enum RequestVerdict {
       return nil
     case (.rejected(let error), .handshake):
       return ExtensionFault(kind: .handshakeRejected, detail: "refused the handshake: \(error.message)")
-    case (.rejected(let error), .action(let overload)), (.rejected(let error), .configuration(let overload)):
+    case (.rejected(let error), .action(let overload)), (.rejected(let error), .configuration(let overload)),
+      (.rejected(let error), .callback(let overload)):
       return ExtensionFault(kind: .errorAnswer, detail: "answered \(overload) with an error: \(error.message)")
     case (.malformed(let reason), .handshake):
       return ExtensionFault(kind: .malformedAnswer, detail: "answered the handshake with \(reason)")
-    case (.malformed(let reason), .action(let overload)), (.malformed(let reason), .configuration(let overload)):
+    case (.malformed(let reason), .action(let overload)), (.malformed(let reason), .configuration(let overload)),
+      (.malformed(let reason), .callback(let overload)):
       return ExtensionFault(kind: .malformedAnswer, detail: "answered \(overload) with \(reason)")
     case (.timedOut(let milliseconds), .handshake):
       return ExtensionFault(
@@ -43,6 +47,10 @@ enum RequestVerdict {
         kind: .unresponsive, detail: "did not call the completion handler of \(overload) within \(milliseconds) ms")
     case (.timedOut(let milliseconds), .configuration(let overload)):
       return ExtensionFault(kind: .unresponsive, detail: "took longer than \(milliseconds) ms to answer \(overload)")
+    case (.timedOut(let milliseconds), .callback(let callback)):
+      return ExtensionFault(
+        kind: .unresponsive,
+        detail: "did not return from \(callback) within \(milliseconds) ms; iOS ends a monitor that keeps its callback running")
     }
   }
 

@@ -28,7 +28,7 @@ struct ArchitectureTests {
   private func hostFiles() throws -> [(path: String, text: String)] {
     let notHost: Set = [
       "HostProtocol", "ManagedSettings", "ManagedSettingsUI", "UIKit", "os", "OSLog", "_Testing_UIKit",
-      "ShieldActionExt", "ShieldConfigExt", "CHostShims", "DeviceActivity",
+      "ShieldActionExt", "ShieldConfigExt", "CHostShims", "DeviceActivity", "DeviceActivityMonitorExt",
     ]
     let folders = try FileManager.default.contentsOfDirectory(atPath: sources).filter { !notHost.contains($0) }.sorted()
     return try folders.flatMap { try swiftFiles(in: $0) }

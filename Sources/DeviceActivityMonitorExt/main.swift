@@ -1,0 +1,3 @@
+import DeviceActivity
+
+NSExtensionMain()

@@ -1,0 +1,66 @@
+import Foundation
+import HostEngine
+
+/// `extension-host simulate`: play a scenario on a virtual clock with the app's monitor extension.
+enum SimulateCommand: Subcommand {
+  static let format = Option.choice("--format", ["text", "json"], "Text for people (default); json: the whole timeline, for CI.")
+  static let policy = Option.text("--policy", "<file>", "The shield policy (default: <manifests>/ShieldPolicy.plist).")
+  static let callbackTimeout = Option.number(
+    "--callback-timeout", "<ms>", .milliseconds, "How long one monitor callback may run (default 2000).")
+
+  static let declaration = CommandDeclaration(
+    name: "simulate",
+    summary: "Play a scenario on a virtual clock with the DeviceActivityMonitor extension",
+    overview: """
+      Play a scenario file on a virtual clock: the app's startMonitoring and stopMonitoring
+      calls, the person's use of apps, sites and the device, visits to shielded targets, and
+      expectations. The host plays the system: it decides when each DeviceActivityMonitor
+      callback is due (an interval starts at the first use of the device within it; thresholds,
+      warnings), launches the monitor extension for each batch with the simulated time, stops it
+      when the callbacks return (as iOS does), and names what it did wrong: crashes, callbacks
+      that never return, store writes made after returning, shields of another activity cleared.
+      Visits see the stores the monitor wrote. Days of simulated time take seconds. The format is
+      in Documentation/Simulation.md.
+
+      Exit status: 0 every expectation held; 1 an expectation failed or the monitor broke the
+      contract; 2 a usage error or a scenario that cannot be read (file:line:column); 3 set-up
+      (manifests, executables).
+      """,
+    usage: ["simulate <scenario> [options]"],
+    arguments: [.init(label: "<scenario>", help: "A scenario file (Scenarios/SchoolNight.scenario).")],
+    options: [SharedOptions.manifests, policy, SharedOptions.products, format, callbackTimeout, SharedOptions.handshakeTimeout])
+
+  static func run(_ arguments: Arguments) async throws -> ExitCode {
+    guard arguments.positionals.count == 1 else { throw UsageError("simulate takes one scenario file") }
+    let scenario: Scenario
+    do {
+      scenario = try ScenarioParser.read(arguments.positionals[0])
+    } catch {
+      Console.error("\(error)\n")
+      return .usage
+    }
+    var options = SimulationOptions()
+    if let value = arguments.number(callbackTimeout) { options.callbackTimeout = .milliseconds(value) }
+    if let value = arguments.number(SharedOptions.handshakeTimeout) { options.limits.handshakeTimeout = .milliseconds(value) }
+    let manifestsDirectory = try ProductLocator.manifestsDirectory(arguments.value(SharedOptions.manifests))
+    options.sharedState = SharedStateOptions(manifestsDirectory: manifestsDirectory)
+    let policy = arguments.value(Self.policy)
+    Descendants.adopt()
+    SignalHandlers.tearDownOnSignal()
+    defer { Descendants.killOrphans() }
+    let setup = try ProductLocator.resolvingExecutables(products: arguments.value(SharedOptions.products)) {
+      directories throws(SetupError) in
+      try SetupLoader.load(manifests: manifestsDirectory, policyPath: policy, searchDirectories: directories)
+    }
+    let report = try await SimulationRun(scenario: scenario, setup: setup, options: options).run()
+    SignalHandlers.yieldToTearDown()
+    if arguments.value(Self.format) == "json" {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+      Console.out(String(decoding: try encoder.encode(report), as: UTF8.self) + "\n")
+    } else {
+      Console.out(report.text)
+    }
+    return report.failed ? .failure : .success
+  }
+}

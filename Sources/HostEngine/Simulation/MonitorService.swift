@@ -1,0 +1,127 @@
+import HostProtocol
+import Synchronization
+
+/// What the host lends a monitor extension during a simulation: the app's stores and App Groups
+/// (the same `SharedStateService` the shield extensions' visits read), and the
+/// `DeviceActivityCenter` requests, answered by the simulated system.
+///
+/// A store write that arrives when no callback is running is work after return: on iOS the
+/// process may be ended as soon as the callback returns, so the write would be lost. The host
+/// refuses it (the store keeps its settings) and names it once per batch (`work-after-return`).
+final class MonitorService: HostService {
+  let shared: SharedStateService
+  let system: SimulatedSystem
+  private let running = Mutex(Running())
+
+  /// What the running batch is doing, and who set each store setting.
+  private struct Running {
+    /// The activity whose callback is running; nil between callbacks.
+    var callback: String?
+    var lateWrites: [String] = []
+    /// `store.setting` → the activities whose callbacks set it (to something other than nil).
+    var owners: [String: Set<String>] = [:]
+    var clearedOthers: [(activity: String, setting: String, owners: [String])] = []
+  }
+
+  init(shared: SharedStateService, system: SimulatedSystem) {
+    self.shared = shared
+    self.system = system
+  }
+
+  /// Marks the callback of `activity` as running, or (nil) that none is.
+  func setRunning(_ activity: String?) {
+    running.withLock { $0.callback = activity }
+  }
+
+  /// An activity's interval ended: it no longer owns the settings it set.
+  func intervalEnded(_ activity: String) {
+    running.withLock { state in
+      for key in state.owners.keys { state.owners[key]?.remove(activity) }
+    }
+  }
+
+  /// The clears of settings that another ongoing activity set, since the last call.
+  func takeClearedOthers() -> [(activity: String, setting: String, owners: [String])] {
+    running.withLock { state in
+      defer { state.clearedOthers = [] }
+      return state.clearedOthers
+    }
+  }
+
+  /// The store requests refused as work after return since the last call.
+  func takeLateWrites() -> [String] {
+    running.withLock { state in
+      defer { state.lateWrites = [] }
+      return state.lateWrites
+    }
+  }
+
+  func environment(for target: ExtensionTarget) -> [String: String] { shared.environment(for: target) }
+
+  func answer(_ request: JSONRPCMessage, id: RequestID, method: String, from connection: ExtensionConnection) -> [UInt8] {
+    do {
+      switch method {
+      case StartMonitoringRequest.method:
+        let params = try request.params(StartMonitoringRequest.self)
+        let rejection = system.startMonitoring(params.registration, caller: connection.name)
+        return try JSONRPCEncoding.response(StartMonitoringResult(rejection: rejection), id: id)
+      case StopMonitoringRequest.method:
+        let params = try request.params(StopMonitoringRequest.self)
+        system.stopMonitoring(params.activities, caller: connection.name)
+        return try JSONRPCEncoding.response(EmptyResult(), id: id)
+      case MonitoredActivitiesRequest.method:
+        return try JSONRPCEncoding.response(MonitoredActivitiesResult(registrations: system.registrations()), id: id)
+      case StoreWriteRequest.method, StoreClearRequest.method:
+        let late = running.withLock { state -> Bool in
+          guard state.callback != nil else {
+            state.lateWrites.append(method)
+            return true
+          }
+          return false
+        }
+        guard !late else {
+          connection.record(.event, "store write refused: it came after the callback returned")
+          return JSONRPCEncoding.errorResponse(
+            JSONRPCError(.invalidRequest, "the callback already returned; on iOS the process may be gone"), id: id)
+        }
+        let answer = shared.answer(request, id: id, method: method, from: connection)
+        noteOwnership(of: request, method: method)
+        return answer
+      default:
+        return shared.answer(request, id: id, method: method, from: connection)
+      }
+    } catch let error as JSONRPCError {
+      return JSONRPCEncoding.errorResponse(error, id: id)
+    } catch {
+      return JSONRPCEncoding.errorResponse(JSONRPCError(.internalError, "the host failed: \(error)"), id: id)
+    }
+  }
+
+  func receive(_ notification: JSONRPCMessage, method: String, from connection: ExtensionConnection) {
+    shared.receive(notification, method: method, from: connection)
+  }
+
+  /// Records who set each setting, and a clear of a setting that another activity with an
+  /// ongoing interval set (the naive "shield at start, nil at end" monitor).
+  private func noteOwnership(of request: JSONRPCMessage, method: String) {
+    var changes: [(setting: String, cleared: Bool)] = []
+    if method == StoreClearRequest.method, let params = try? request.params(StoreClearRequest.self) {
+      changes = StoreShieldSettings.Key.allCases.map { ("\(params.store).\($0.rawValue)", true) }
+    } else if let params = try? request.params(StoreWriteRequest.self) {
+      changes = params.keys.map { ("\(params.store).\($0.rawValue)", params.shield.summary(of: $0) == "unset") }
+    }
+    let ongoing = system.ongoingActivities()
+    running.withLock { state in
+      guard let activity = state.callback else { return }
+      for change in changes {
+        if change.cleared {
+          let others = (state.owners[change.setting] ?? []).subtracting([activity]).intersection(ongoing)
+          if !others.isEmpty { state.clearedOthers.append((activity, change.setting, others.sorted())) }
+          state.owners[change.setting] = nil
+        } else {
+          state.owners[change.setting, default: []].insert(activity)
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,66 @@
+public import Foundation
+public import HostProtocol
+
+/// A simulated stretch of a device's life, read from a scenario file (`ScenarioParser`): what the
+/// app registers, what the person does, and what must hold. The format is in
+/// `Documentation/Simulation.md`.
+public struct Scenario: Sendable {
+  /// The file it was read from, for messages.
+  public var path: String
+  /// The `scenario` line's title.
+  public var title: String
+  /// The device's time zone at the start.
+  public var timeZone: TimeZone
+  /// When the simulation starts and ends.
+  public var begin: Date
+  public var end: Date
+  /// Whether Family Controls is authorised (`authorization approved|denied`).
+  public var authorized: Bool
+  /// The activities the app can start, by name.
+  public var activities: [String: ActivityRegistration]
+  /// What happens, in time order (a stable sort of the file's lines).
+  public var steps: [ScenarioStep]
+}
+
+/// One timed line of a scenario.
+public struct ScenarioStep: Sendable {
+  /// The line in the file.
+  public var line: Int
+  /// When it happens.
+  public var time: Date
+  /// What happens.
+  public var action: ScenarioAction
+}
+
+/// What a person uses: an app, a web domain, or the device itself (the home screen).
+public enum UsageTarget: Hashable, Sendable, CustomStringConvertible {
+  case application(String)
+  case webDomain(String)
+  case device
+
+  public var description: String {
+    switch self {
+    case .application(let bundleIdentifier): "app \(bundleIdentifier)"
+    case .webDomain(let domain): "web \(domain)"
+    case .device: "the device"
+    }
+  }
+}
+
+/// What a step does.
+public enum ScenarioAction: Sendable {
+  /// The app calls `startMonitoring` for a declared activity.
+  case startMonitoring(String)
+  /// The app calls `stopMonitoring`; empty for all.
+  case stopMonitoring([String])
+  /// The person uses something for a while.
+  case use(UsageTarget, seconds: TimeInterval)
+  /// The person visits a target and presses a shield button (if a shield shows).
+  case visit(VisitTarget, press: ShieldAction)
+  /// The device's time zone changes.
+  case changeTimeZone(TimeZone)
+  /// The target must be shielded (or not) now.
+  case expectShielded(VisitTarget, Bool)
+  /// A callback must have been delivered (at a time, when given) by now.
+  case expectCallback(activity: String, callback: MonitorCallback, event: String?, at: Date?)
+}

@@ -1,0 +1,113 @@
+import Foundation
+import HostProtocol
+
+/// The moving parts of one `SimulationRun`: the clock's owner, the report being written, and
+/// the steps and batches as they happen.
+struct ScenarioPlayer {
+  let scenario: Scenario
+  let setup: ShieldSetup
+  let monitor: ExtensionTarget
+  let options: SimulationOptions
+  let statePath: String
+  let service: MonitorService
+  var report: SimulationReport
+  /// Every callback delivered so far, with its time, for `expect callback`.
+  var delivered: [(time: Date, delivery: SimulatedSystem.Delivery)] = []
+
+  init(
+    scenario: Scenario, setup: ShieldSetup, monitor: ExtensionTarget, options: SimulationOptions, statePath: String,
+    service: MonitorService
+  ) {
+    self.scenario = scenario
+    self.setup = setup
+    self.monitor = monitor
+    self.options = options
+    self.statePath = statePath
+    self.service = service
+    report = SimulationReport(scenario: scenario.path, title: scenario.title)
+  }
+
+  var system: SimulatedSystem { service.system }
+
+  /// The simulated time in the scenario's words: `day 2 07:00:00`.
+  func stamp(_ date: Date) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = scenario.timeZone
+    let day = (calendar.dateComponents([.day], from: calendar.startOfDay(for: scenario.begin), to: calendar.startOfDay(for: date)).day ?? 0) + 1
+    let parts = calendar.dateComponents([.hour, .minute, .second], from: date)
+    return String(format: "day %d %02d:%02d:%02d", day, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
+  }
+
+  func entry(_ kind: String, _ text: String, line: Int? = nil, passed: Bool? = nil) -> SimulationReport.Entry {
+    SimulationReport.Entry(time: stamp(system.now), kind: kind, text: text, line: line, passed: passed)
+  }
+
+  /// Delivers every batch due up to `limit`.
+  mutating func play(until limit: Date) async throws {
+    while let batch = system.nextBatch(until: limit) {
+      try await deliver(batch.deliveries, at: batch.time)
+    }
+  }
+
+  /// Performs one scenario step at its time.
+  mutating func perform(_ step: ScenarioStep) async throws {
+    switch step.action {
+    case .startMonitoring(let name):
+      system.touch()
+      guard let registration = scenario.activities[name] else { return }
+      _ = system.startMonitoring(registration, caller: "the app")
+      recordCenterCalls(line: step.line)
+    case .stopMonitoring(let names):
+      system.touch()
+      system.stopMonitoring(names, caller: "the app")
+      recordCenterCalls(line: step.line)
+    case .use(let target, let seconds):
+      system.beginUse(target, seconds: seconds)
+      report.timeline.append(entry("use", "\(target) for \(Self.duration(seconds))", line: step.line))
+    case .changeTimeZone(let zone):
+      system.changeTimeZone(zone)
+      report.timeline.append(entry("timezone", "the device's time zone is now \(zone.identifier)", line: step.line))
+    case .visit(let target, let press):
+      system.touch()
+      try await visit(target, press: press, line: step.line)
+    case .expectShielded(let target, let shielded):
+      let decision = service.shared.decide(target, category: nil)
+      let held = (decision != .notShielded) == shielded
+      report.timeline.append(
+        entry("expect", "\(target.displayName) is \(shielded ? "shielded" : "not shielded") (it is \(decision == .notShielded ? "not shielded" : "shielded"))", line: step.line, passed: held))
+      count(held)
+    case .expectCallback(let activity, let callback, let event, let at):
+      let held = delivered.contains { item in
+        item.delivery.activity == activity && item.delivery.callback == callback && item.delivery.event == event
+          && (at == nil || item.time == at)
+      }
+      let wanted = SimulatedSystem.Delivery(callback: callback, activity: activity, event: event).description
+      let when = at.map { " at \(stamp($0))" } ?? ""
+      report.timeline.append(entry("expect", "\(wanted) was delivered\(when)", line: step.line, passed: held))
+      count(held)
+    }
+  }
+
+  private mutating func count(_ held: Bool) {
+    if held { report.expectationsPassed += 1 } else { report.expectationsFailed += 1 }
+  }
+
+  mutating func recordCenterCalls(line: Int? = nil) {
+    for call in system.takeCenterCalls() {
+      let outcome = call.rejection.map { " threw MonitoringError.\($0.rawValue): \($0.explanation)" } ?? ""
+      report.timeline.append(entry("center", "\(call.caller) called \(call.text)\(outcome)", line: line))
+      if let rejection = call.rejection {
+        report.problems.append(
+          SimulationReport.Problem(
+            time: stamp(call.time), kind: "monitoring-rejected", extension: call.caller,
+            detail: "\(call.text) threw MonitoringError.\(rejection.rawValue)", fix: rejection.explanation))
+      }
+    }
+  }
+
+  static func duration(_ seconds: TimeInterval) -> String {
+    let total = Int(seconds)
+    let parts = [(total / 3600, "h"), (total % 3600 / 60, "m"), (total % 60, "s")].filter { $0.0 > 0 }
+    return parts.isEmpty ? "0s" : parts.map { "\($0.0)\($0.1)" }.joined()
+  }
+}

@@ -1,0 +1,42 @@
+/// What a simulation did and found, in time order; printed as a timeline or as JSON.
+public struct SimulationReport: Codable, Sendable {
+  /// One line of the timeline.
+  public struct Entry: Codable, Sendable {
+    /// Simulated time, in the scenario's words: `day 1 22:00:00`.
+    public var time: String
+    /// `callback`, `store`, `center`, `use`, `visit`, `expect`, `fault`, `finding`, `timezone`, `note`.
+    public var kind: String
+    /// What happened, for a person.
+    public var text: String
+    /// The scenario line that caused it, if one did.
+    public var line: Int?
+    /// For `expect` entries: whether it held.
+    public var passed: Bool?
+  }
+
+  /// A fault or finding, with its fix when it has one.
+  public struct Problem: Codable, Sendable {
+    public var time: String
+    /// `crashed`, `unresponsive`, `work-after-return`, `cleared-shields-of-another-activity`, …
+    public var kind: String
+    public var `extension`: String
+    public var detail: String
+    public var fix: String?
+  }
+
+  public var scenario: String
+  public var title: String
+  public var timeline: [Entry] = []
+  public var problems: [Problem] = []
+  /// Counts.
+  public var expectationsPassed = 0
+  public var expectationsFailed = 0
+  public var callbacksDelivered = 0
+  public var monitorLaunches = 0
+  /// How long was simulated, and how long it took.
+  public var simulatedHours: Double = 0
+  public var wallMilliseconds: Double = 0
+
+  /// Whether a check failed or the monitor broke the contract: the command exits 1.
+  public var failed: Bool { expectationsFailed > 0 || !problems.isEmpty }
+}
