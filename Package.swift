@@ -71,7 +71,7 @@ let package = Package(
     // Deliberately broken extensions: one binary, one principal class per fault.
     .executableTarget(
       name: "FaultyExtensions",
-      dependencies: ["ManagedSettings", "ManagedSettingsUI", "UIKit"],
+      dependencies: ["DeviceActivity", "ManagedSettings", "ManagedSettingsUI", "UIKit"],
       path: "Tests/FaultyExtensions"
     ),
 

@@ -37,6 +37,7 @@ VISIT_TESTS = "VisitEndToEndTests|FaultEndToEndTests|StoreEndToEndTests|RealStyl
 DAEMON_TESTS = "DaemonEndToEndTests|WarmSharedStateEndToEndTests|DaemonSoakEndToEndTests"
 PLIST_TESTS = "HostilePlistTests|LongLineTests|BinaryPlistReaderTests|XMLPlistReaderTests|OpenStepPlistReaderTests|LintFuzzTests"
 STORE_TESTS = "StoreMessageTests|ManagedSettingsStoreTests|StateDirectoryTests|StoreEndToEndTests|RealStyleEndToEndTests"
+SIMULATE_TESTS = "SimulatedSystemTests|SimulateEndToEndTests"
 DEVICE_ACTIVITY_TESTS = "MonitoringLimitsTests|DeviceActivityCenterTests"
 FRAMING_TESTS = "FrameDecoderTests|FramingOverPipeTests|JSONRPCMessageTests"
 
@@ -417,6 +418,54 @@ CATALOGUE = [
         "Sources/DeviceActivity/MonitoringBackend.swift",
         "if activities.isEmpty { state.registrations = [:] }", "if activities.isEmpty { }", DEVICE_ACTIVITY_TESTS),
 
+
+    # --- simulate: when the simulated system delivers monitor callbacks -----------------------
+    Mutant(
+        "contract-interval-starts-at-first-use", "contract:interval-starts-at-first-use",
+        "an interval starts at the first use of the device within it (Apple's intervalDidStart)",
+        "Sources/HostEngine/Simulation/SimulatedSystem+State.swift",
+        "if !activity.started, interval.start <= now, now < interval.end, inUse {",
+        "if !activity.started, interval.start <= now, now < interval.end {", SIMULATE_TESTS),
+    Mutant(
+        "contract-non-repeating-stops", "contract:non-repeating-schedule-stops",
+        "a schedule that does not repeat gets no callbacks after its first end",
+        "Sources/HostEngine/Simulation/SimulatedSystem+State.swift",
+        "guard activity.schedule.repeats, let next = activity.schedule.interval(at: interval.end, timeZone: timeZone) else {",
+        "guard let next = activity.schedule.interval(at: interval.end, timeZone: timeZone) else {", SIMULATE_TESTS),
+    Mutant(
+        "contract-stop-ends-ongoing-interval", "contract:stop-ends-ongoing-interval",
+        "stopping an activity whose interval is ongoing delivers intervalDidEnd",
+        "Sources/HostEngine/Simulation/SimulatedSystem+State.swift",
+        "pending.append(Delivery(callback: .intervalDidEnd, activity: name, event: nil))",
+        "_ = name", SIMULATE_TESTS),
+    Mutant(
+        "contract-includes-past-activity", "contract:includes-past-activity",
+        "with includesPastActivity, use before monitoring started counts",
+        "Sources/HostEngine/Simulation/SimulatedSystem+State.swift",
+        "if event.includesPastActivity {", "if false, event.includesPastActivity {", SIMULATE_TESTS),
+    Mutant(
+        "contract-threshold-reached", "contract:threshold-reached",
+        "eventDidReachThreshold comes when the event's use reaches its threshold",
+        "Sources/HostEngine/Simulation/SimulatedSystem+State.swift",
+        "if !activity.reached.contains(eventName), used >= threshold {",
+        "if !activity.reached.contains(eventName), used > threshold {", SIMULATE_TESTS),
+    Mutant(
+        "finding-work-after-return", "contract:work-after-return",
+        "a store write after the callback returned is refused and named work-after-return",
+        "Sources/HostEngine/Simulation/MonitorService.swift",
+        "guard state.callback != nil else {", "guard true else {", SIMULATE_TESTS),
+    Mutant(
+        "finding-cleared-shields-of-another-activity", "contract:cleared-shields-of-another-activity",
+        "clearing a setting another ongoing activity set is named, with the fix",
+        "Sources/HostEngine/Simulation/MonitorService.swift",
+        "if !others.isEmpty { state.clearedOthers.append((activity, change.setting, others.sorted())) }",
+        "_ = others", SIMULATE_TESTS),
+    Mutant(
+        "parser-scenario-use-overlap", "parser:scenario-use-overlap",
+        "a scenario step inside an ongoing use is an error at its line",
+        "Sources/HostEngine/Simulation/ScenarioParser.swift",
+        "if let busy = busyUntil, step.time < busy.time {", "if let busy = busyUntil, step.time < busy.time, false {",
+        "ScenarioParserTests"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the issue's known survivors first.

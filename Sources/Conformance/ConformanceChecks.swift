@@ -72,7 +72,7 @@ public enum ConformanceChecks {
     switch check.points {
     case [.shieldAction]: "action"
     case [.shieldConfiguration]: "config"
-    default: "both"
+    default: "all"
     }
   }
 }

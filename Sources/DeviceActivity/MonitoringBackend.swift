@@ -16,9 +16,12 @@ package enum MonitoringBackend {
   package static func resetLocal() { local.withLock { $0.registrations = [:] } }
 
   static func start(_ registration: ActivityRegistration) -> MonitoringRejection? {
-    if let host = HostLink.requests {
+    if let host = hostServingActivities {
       switch host.send(StartMonitoringRequest(registration: registration)) {
       case .success(let result): return result.rejection
+      case .failure(let error) where error.code == .methodNotFound:
+        withoutHostActivities()
+        return start(registration)
       case .failure(let error):
         complain("startMonitoring(\(registration.activity)) was not delivered: \(error.message)")
         return nil
@@ -38,11 +41,14 @@ package enum MonitoringBackend {
   }
 
   static func stop(_ activities: [String]) {
-    if let host = HostLink.requests {
-      if case .failure(let error) = host.send(StopMonitoringRequest(activities: activities)) {
+    if let host = hostServingActivities {
+      switch host.send(StopMonitoringRequest(activities: activities)) {
+      case .success: return
+      case .failure(let error) where error.code == .methodNotFound: withoutHostActivities()
+      case .failure(let error):
         complain("stopMonitoring was not delivered: \(error.message)")
+        return
       }
-      return
     }
     local.withLock { state in
       if activities.isEmpty { state.registrations = [:] }
@@ -51,9 +57,12 @@ package enum MonitoringBackend {
   }
 
   static func registrations() -> [ActivityRegistration] {
-    if let host = HostLink.requests {
+    if let host = hostServingActivities {
       switch host.send(MonitoredActivitiesRequest()) {
       case .success(let result): return result.registrations
+      case .failure(let error) where error.code == .methodNotFound:
+        withoutHostActivities()
+        return registrations()
       case .failure(let error):
         complain("the monitored activities could not be read: \(error.message)")
         return []
@@ -61,6 +70,16 @@ package enum MonitoringBackend {
     }
     return local.withLock { $0.registrations.values.sorted { $0.activity < $1.activity } }
   }
+
+  /// Whether the host turned out to keep no activities (`conform`, `visit` do not): then they stay in memory.
+  private static let hostKeepsNoActivities = Mutex(false)
+
+  /// The host, unless there is none or it keeps no activities.
+  private static var hostServingActivities: HostRequests? {
+    hostKeepsNoActivities.withLock { $0 } ? nil : HostLink.requests
+  }
+
+  private static func withoutHostActivities() { hostKeepsNoActivities.withLock { $0 = true } }
 
   /// The center's methods cannot report a lost request (as on iOS), so it is logged where the host sees it.
   private static func complain(_ message: String) {

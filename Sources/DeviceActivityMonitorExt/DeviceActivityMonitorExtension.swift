@@ -21,6 +21,9 @@ class DeviceActivityMonitorExtension: DeviceActivityMonitor {
   }
 
   override func eventDidReachThreshold(_ event: DeviceActivityEvent.Name, activity: DeviceActivityName) {
+    // A threshold that arrives after its interval ended (late, batched after midnight) is stale.
+    let ongoing = Set(shared?.stringArray(forKey: "ongoing") ?? [])
+    guard ongoing.contains(activity.rawValue) else { return reconcile() }
     update("limitReached") { $0.insert(activity.rawValue) }
   }
 

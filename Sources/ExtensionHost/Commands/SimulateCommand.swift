@@ -5,6 +5,9 @@ import HostEngine
 enum SimulateCommand: Subcommand {
   static let format = Option.choice("--format", ["text", "json"], "Text for people (default); json: the whole timeline, for CI.")
   static let policy = Option.text("--policy", "<file>", "The shield policy (default: <manifests>/ShieldPolicy.plist).")
+  static let chaos = Option.number(
+    "--chaos", "<seed>", .count(0...999_999_999),
+    "Also run with late, doubled and dropped callbacks (seeded); the final shields must equal a faithful run's.")
   static let callbackTimeout = Option.number(
     "--callback-timeout", "<ms>", .milliseconds, "How long one monitor callback may run (default 2000).")
 
@@ -28,7 +31,7 @@ enum SimulateCommand: Subcommand {
       """,
     usage: ["simulate <scenario> [options]"],
     arguments: [.init(label: "<scenario>", help: "A scenario file (Scenarios/SchoolNight.scenario).")],
-    options: [SharedOptions.manifests, policy, SharedOptions.products, format, callbackTimeout, SharedOptions.handshakeTimeout])
+    options: [SharedOptions.manifests, policy, SharedOptions.products, format, chaos, callbackTimeout, SharedOptions.handshakeTimeout])
 
   static func run(_ arguments: Arguments) async throws -> ExitCode {
     guard arguments.positionals.count == 1 else { throw UsageError("simulate takes one scenario file") }
@@ -40,6 +43,7 @@ enum SimulateCommand: Subcommand {
       return .usage
     }
     var options = SimulationOptions()
+    if let value = arguments.number(chaos) { options.chaosSeed = UInt64(value) }
     if let value = arguments.number(callbackTimeout) { options.callbackTimeout = .milliseconds(value) }
     if let value = arguments.number(SharedOptions.handshakeTimeout) { options.limits.handshakeTimeout = .milliseconds(value) }
     let manifestsDirectory = try ProductLocator.manifestsDirectory(arguments.value(SharedOptions.manifests))

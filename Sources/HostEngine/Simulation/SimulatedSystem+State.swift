@@ -67,6 +67,9 @@ extension SimulatedSystem {
           return due
         }
         activity = MonitoredActivity(registration: activity.registration, registeredAt: activity.registeredAt, interval: next)
+        // One interval at a time: a start warning that fell inside the interval just ended (a
+        // schedule that starts again at once) is not delivered late.
+        activity.startWarned = activity.schedule.startWarning(for: next).map { $0 < now } ?? false
         interval = next
       }
       if !activity.startWarned, let warning = activity.schedule.startWarning(for: interval), now >= warning,

@@ -9,6 +9,9 @@ public struct SimulationOptions: Sendable {
   public var stopGrace: Duration = .milliseconds(300)
   /// The launcher's limits (message size, handshake deadline, resource ceilings).
   public var limits = ExtensionLauncher.Limits()
+  /// Seeded adversarial delivery (`--chaos SEED`): the scenario runs faithfully, then with late,
+  /// doubled and dropped callbacks, and the final shields must be the same.
+  public var chaosSeed: UInt64?
   /// Where shared state lives and the app's seeds come from.
   public var sharedState = SharedStateOptions()
 

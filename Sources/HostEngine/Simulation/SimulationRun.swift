@@ -30,9 +30,40 @@ public struct SimulationRun: Sendable {
           + ExtensionPoint.deviceActivityMonitor.rawValue)
     }
     let wall = ContinuousClock.now
-    let throwaway = options.sharedState.directory == nil
+    guard let seed = options.chaosSeed else {
+      var report = try await play(monitor, chaos: nil).report
+      report.wallMilliseconds = Self.milliseconds(since: wall)
+      return report
+    }
+    let faithful = try await play(monitor, chaos: nil)
+    var chaotic = try await play(monitor, chaos: ChaoticDelivery(seed: seed))
+    chaotic.report.expectationsPassed = faithful.report.expectationsPassed
+    chaotic.report.expectationsFailed = faithful.report.expectationsFailed
+    chaotic.report.problems.insert(contentsOf: faithful.report.problems, at: 0)
+    let differences = Self.differences(faithful.finalStores, chaotic.finalStores)
+    if differences.isEmpty {
+      chaotic.report.timeline.append(
+        SimulationReport.Entry(time: "end", kind: "chaos", text: "with seed \(seed), the final shields equal a faithful run's"))
+    } else {
+      chaotic.report.problems.append(
+        SimulationReport.Problem(
+          time: "end", kind: "chaos-final-shields-differ", extension: monitor.name,
+          detail: "with late, doubled and dropped callbacks (seed \(seed)) the final shields differ from a faithful run's: "
+            + differences.joined(separator: "; "),
+          fix: "treat each callback as a hint: keep each activity's state in the App Group (idempotently, ignoring "
+            + "a threshold for an activity whose interval is not ongoing) and recompute the shields from all of it"))
+    }
+    chaotic.report.wallMilliseconds = Self.milliseconds(since: wall)
+    return chaotic.report
+  }
+
+  /// One play of the whole scenario in a state directory of its own.
+  private func play(_ monitor: ExtensionTarget, chaos: ChaoticDelivery?) async throws
+    -> (report: SimulationReport, finalStores: [String: StoreShieldSettings])
+  {
+    let throwaway = options.sharedState.directory == nil || chaos != nil
     let statePath =
-      options.sharedState.directory
+      (throwaway ? nil : options.sharedState.directory)
       ?? FileManager.default.temporaryDirectory.appendingPathComponent("extension-host-simulate-\(UUID())").path
     let state = try StateDirectory.open(statePath)
     defer { if throwaway { try? ContainedDirectory.removeFolder(state.root) } }
@@ -44,14 +75,32 @@ public struct SimulationRun: Sendable {
     var player = ScenarioPlayer(
       scenario: scenario, setup: setup, monitor: monitor, options: options, statePath: statePath,
       service: MonitorService(shared: shared, system: system))
+    player.chaos = chaos
     player.report.timeline += shared.notes.map { player.entry("note", $0) }
     for step in scenario.steps {
       try await player.play(until: step.time)
       try await player.perform(step)
     }
     try await player.play(until: scenario.end)
+    try await player.finishChaos()
     player.report.simulatedHours = scenario.end.timeIntervalSince(scenario.begin) / 3600
-    player.report.wallMilliseconds = Double((ContinuousClock.now - wall) / .microseconds(1)) / 1000
-    return player.report
+    return (player.report, shared.stores.stores)
+  }
+
+  /// The settings that differ, one sentence each.
+  static func differences(_ faithful: [String: StoreShieldSettings], _ chaotic: [String: StoreShieldSettings]) -> [String] {
+    var sentences: [String] = []
+    for store in Set(faithful.keys).union(chaotic.keys).sorted() {
+      let expected = faithful[store] ?? StoreShieldSettings()
+      let got = chaotic[store] ?? StoreShieldSettings()
+      for key in got.changedKeys(comparedTo: expected) {
+        sentences.append("store \"\(store)\" shield.\(key.rawValue) is \(got.summary(of: key)), faithfully \(expected.summary(of: key))")
+      }
+    }
+    return sentences
+  }
+
+  private static func milliseconds(since start: ContinuousClock.Instant) -> Double {
+    Double((ContinuousClock.now - start) / .microseconds(1)) / 1000
   }
 }

@@ -58,13 +58,17 @@ struct ConformEndToEndTests {
     let run = ConformRun(run: try HostRun.run(["conform", fixture.directory, "--format", "json"]))
     #expect(run.run.exitCode == 0, "\(run.run.stdout.prefix(2000))")
     let checks = try run.checks()
-    #expect(Set(checks.map(\.extension)) == ["ShieldActionExt", "ShieldConfigExt"])
-    #expect(checks.count == 40)
+    #expect(Set(checks.map(\.extension)) == ["ShieldActionExt", "ShieldConfigExt", "DeviceActivityMonitorExt"])
+    #expect(checks.count == 60)
     #expect(try run.failures().isEmpty)
     let skipped = checks.filter { $0.status == "skip" }.map { "\($0.extension) \($0.id)" }.sorted()
-    #expect(skipped == ["ShieldActionExt configuration-well-formed", "ShieldConfigExt action-response-allowed"])
+    #expect(
+      skipped == [
+        "DeviceActivityMonitorExt action-response-allowed", "DeviceActivityMonitorExt configuration-well-formed",
+        "ShieldActionExt configuration-well-formed", "ShieldConfigExt action-response-allowed",
+      ])
     let memory = checks.filter { $0.id == "memory-within-ceiling" }
-    #expect(memory.count == 2)
+    #expect(memory.count == 3)
     #expect(memory.allSatisfy { $0.message.contains("peak resident memory") && $0.message.contains("MiB") })
     #expect(run.run.stderr.contains("conform: ShieldActionExt: 19 passed, 0 failed, 1 skipped"), "progress on stderr")
     #expect(fixture.leftoverProcesses().isEmpty, "extension processes left behind")

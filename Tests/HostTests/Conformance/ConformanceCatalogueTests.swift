@@ -59,7 +59,7 @@ struct ConformanceCatalogueTests {
     #expect(lines.count == ConformanceChecks.all.count)
     #expect(lines.contains { $0.hasPrefix("action-response-allowed") && $0.contains(" action ") })
     #expect(lines.contains { $0.hasPrefix("configuration-well-formed") && $0.contains(" config ") })
-    #expect(lines.contains { $0.hasPrefix("handshake") && $0.contains(" both ") })
+    #expect(lines.contains { $0.hasPrefix("handshake") && $0.contains(" all ") })
   }
 
   @Test func theSweepCoversEveryOverloadAndWhatIOSSends() {

@@ -11,13 +11,16 @@ final class ManifestFixture {
     var executable: String? = nil
   }
 
-  init(action: Extension = Extension(), configuration: Extension = Extension()) throws {
+  init(action: Extension = Extension(), configuration: Extension = Extension(), monitor: Extension = Extension()) throws {
     directory = FileManager.default.temporaryDirectory.appendingPathComponent("host-tests-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     let source = BuildProducts.repositoryRoot + "/plists"
     for name in try FileManager.default.contentsOfDirectory(atPath: source) {
       var text = try String(contentsOfFile: source + "/" + name, encoding: .utf8)
       if name == "ShieldActionExt-Info.plist" { text = Self.apply(action, to: text, originalClass: "ShieldActionExtension") }
+      if name == "DeviceActivityMonitorExt-Info.plist" {
+        text = Self.apply(monitor, to: text, originalClass: "DeviceActivityMonitorExtension")
+      }
       if name == "ShieldConfigExt-Info.plist" {
         text = Self.apply(configuration, to: text, originalClass: "ShieldConfigurationExtension")
       }

@@ -1,0 +1,66 @@
+import DeviceActivity
+import Foundation
+import ManagedSettings
+
+/// The naive monitor: shield everything when any interval starts, clear it when any ends. With
+/// two overlapping activities, the first end clears the other's shields.
+class NaiveMonitor: DeviceActivityMonitor {
+  let store = ManagedSettingsStore()
+  override func intervalDidStart(for activity: DeviceActivityName) { store.shield.applicationCategories = .all() }
+  override func intervalDidEnd(for activity: DeviceActivityName) { store.shield.applicationCategories = nil }
+}
+
+/// Crashes in its first callback.
+class CrashesInCallback: DeviceActivityMonitor {
+  override func intervalDidStart(for activity: DeviceActivityName) { fatalError("CrashesInCallback crashed on purpose") }
+}
+
+/// Never returns from a callback.
+class NeverReturnsFromCallback: DeviceActivityMonitor {
+  override func intervalDidStart(for activity: DeviceActivityName) {
+    while true { sleep(1) }
+  }
+}
+
+/// Shields in a detached task and returns at once: the write comes after the callback returned.
+class WritesAfterReturn: DeviceActivityMonitor {
+  let store = ManagedSettingsStore()
+  override func intervalDidStart(for activity: DeviceActivityName) {
+    let store = store
+    Task.detached {
+      try? await Task.sleep(for: .milliseconds(20))
+      store.shield.applicationCategories = .all()
+    }
+  }
+}
+
+/// Starts a follow-up activity from its fixed time of 23:50 to 23:59:59: under 15 minutes.
+class StartsTooShortAnActivity: DeviceActivityMonitor {
+  override func intervalDidStart(for activity: DeviceActivityName) {
+    let schedule = DeviceActivitySchedule(
+      intervalStart: DateComponents(hour: 23, minute: 50), intervalEnd: DateComponents(hour: 23, minute: 59, second: 59),
+      repeats: false)
+    do {
+      try DeviceActivityCenter().startMonitoring(DeviceActivityName("late"), during: schedule)
+    } catch {
+      print("startMonitoring failed: \(error)")
+    }
+  }
+}
+
+/// Prints a flood of lines in a callback, then returns.
+class FloodsOutputInCallback: DeviceActivityMonitor {
+  override func intervalDidStart(for activity: DeviceActivityName) {
+    for index in 0..<20_000 { print("flood line \(index)") }
+  }
+}
+
+/// Trusts every callback: shields when the limit is reached, clears when the interval ends. A
+/// threshold that arrives after the end leaves the shields on.
+class NaiveLimitMonitor: DeviceActivityMonitor {
+  let store = ManagedSettingsStore()
+  override func eventDidReachThreshold(_ event: DeviceActivityEvent.Name, activity: DeviceActivityName) {
+    store.shield.applicationCategories = .all()
+  }
+  override func intervalDidEnd(for activity: DeviceActivityName) { store.shield.applicationCategories = nil }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import HostProtocol
+import Testing
+
+@testable import HostEngine
+
+/// The scenario format: the bundled scenario reads, and each mistake is an error at its line and
+/// column with what was expected.
+struct ScenarioParserTests {
+  static let header = "timezone UTC\nbegin 2026-12-01 20:00\nend day 2 08:00\nactivity bedtime 22:00 to 07:00 repeats warning 10m\n"
+
+  @Test func theBundledScenarioReads() throws {
+    let scenario = try ScenarioParser.read(BuildProducts.repositoryRoot + "/Scenarios/SchoolNight.scenario")
+    #expect(scenario.title == "A school night")
+    #expect(scenario.timeZone.identifier == "Europe/Paris")
+    let bedtime = try #require(scenario.activities["bedtime"])
+    #expect(bedtime.schedule.intervalStart.hour == 22)
+    #expect(bedtime.schedule.warningTime?.durationSeconds == 600)
+    #expect(scenario.steps.count >= 8)
+    #expect(scenario.end.timeIntervalSince(scenario.begin) == 12 * 3600)
+  }
+
+  @Test func eventsEveryDayAndTimesResolve() throws {
+    let text = Self.header + """
+      event bedtime.social 30m app com.example.social web Social.Example category Games includes-past
+      every day at 21:00 use app com.example.social 20m
+      at day 2 07:30 expect callback bedtime eventDidReachThreshold social at day 1 22:10
+      """
+    let scenario = try ScenarioParser.parse(text, path: "t.scenario")
+    let event = try #require(scenario.activities["bedtime"]?.events["social"])
+    #expect(event.threshold.durationSeconds == 1800)
+    #expect(event.includesPastActivity)
+    #expect(event.webDomains == [TokenMint.token("webDomain", "social.example")])
+    #expect(scenario.steps.count == 2, "every day at 21:00 falls once between day 1 20:00 and day 2 08:00, plus the expect")
+  }
+
+  struct Mistake: Sendable, CustomTestStringConvertible {
+    var text: String
+    var line: Int
+    var column: Int
+    var says: String
+    var testDescription: String { says }
+  }
+
+  static let mistakes: [Mistake] = [
+    Mistake(text: header + "sleep now", line: 5, column: 1, says: "unknown statement 'sleep'"),
+    Mistake(text: header + "at 25:00 use device 5m", line: 5, column: 4, says: "expected a time like 22:00"),
+    Mistake(text: header + "event homework.math 30m app a", line: 5, column: 7, says: "no activity 'homework'"),
+    Mistake(text: header + "event bedtime.social 30m", line: 5, column: 25, says: "an event counts the use of something"),
+    Mistake(text: header + "at 21:00 use device 2h\nat 21:30 visit social.example", line: 6, column: 1, says: "still going on"),
+    Mistake(text: "at 21:00 use device 5m", line: 1, column: 1, says: "put 'begin DATE TIME' before"),
+    Mistake(text: header + "at 21:00 expect callback bedtime intervalDidExplode", line: 5, column: 34, says: "unknown callback 'intervalDidExplode'"),
+    Mistake(text: "timezone Mars/Olympus", line: 1, column: 10, says: "unknown time zone 'Mars/Olympus'"),
+    Mistake(text: header + "at 21:00 start homework", line: 5, column: 1, says: "no activity 'homework' is declared"),
+    Mistake(text: header + "at 21:00 use device 5 minutes", line: 5, column: 21, says: "expected a duration like 20m"),
+    Mistake(text: header + "at day 3 09:00 use device 5m", line: 5, column: 1, says: "outside the scenario's begin and end"),
+    Mistake(text: header + "activity bedtime 21:00 to 22:00", line: 5, column: 10, says: "declared twice"),
+  ]
+
+  @Test(arguments: mistakes)
+  func mistakesArePlaced(_ mistake: Mistake) {
+    do {
+      _ = try ScenarioParser.parse(mistake.text, path: "bad.scenario")
+      Issue.record("parsed: \(mistake.text)")
+    } catch {
+      #expect(error.line == mistake.line && error.column == mistake.column, "\(error)")
+      #expect(error.message.contains(mistake.says), "\(error)")
+      #expect(error.description.hasPrefix("bad.scenario:\(mistake.line):\(mistake.column): error: "))
+    }
+  }
+
+  /// Text from the file in a message is escaped: it cannot drive the terminal.
+  @Test func wordsFromTheFileAreShownSafely() {
+    do {
+      _ = try ScenarioParser.parse("begin\u{1B}[2J", path: "bad.scenario")
+      Issue.record("parsed")
+    } catch {
+      #expect(!error.description.contains("\u{1B}"), "\(error)")
+      #expect(error.description.contains("\\u{1B}"), "\(error)")
+    }
+  }
+
+  @Test func durationsAndClocks() {
+    #expect(ScenarioValues.duration("1h30m") == 5400)
+    #expect(ScenarioValues.duration("45s") == 45)
+    #expect(ScenarioValues.duration("30") == nil)
+    #expect(ScenarioValues.duration("m") == nil)
+    #expect(ScenarioValues.duration("9999999m") == nil)
+    #expect(ScenarioValues.clock("23:59:59")?.second == 59)
+    #expect(ScenarioValues.clock("7:00") == nil)
+    #expect(ScenarioValues.clock("24:00") == nil)
+  }
+}

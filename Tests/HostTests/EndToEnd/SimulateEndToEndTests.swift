@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+
+/// `extension-host simulate` with real processes: the bundled school night, and each mistake a
+/// monitor extension makes, named once, with its fix, and no process left behind.
+@Suite(.serialized, .timeLimit(.minutes(2)))
+struct SimulateEndToEndTests {
+  /// Two overlapping activities, the device in use throughout.
+  static let overlapping = """
+    scenario overlapping homework and bedtime
+    timezone UTC
+    begin 2026-12-01 21:00
+    end day 1 23:00
+    activity homework 21:00 to 22:30
+    activity bedtime 22:00 to 07:00
+    at 21:00 start homework
+    at 21:00 start bedtime
+    at 21:00 use device 1h50m
+    at 22:50 expect shielded app com.example.social
+    """
+
+  private func simulate(_ scenario: String? = nil, monitor: String? = nil, extra: [String] = []) throws -> HostRun {
+    let fixture = try ManifestFixture(
+      monitor: monitor.map { ManifestFixture.Extension(principalClass: "FaultyExtensions.\($0)", executable: "FaultyExtensions") }
+        ?? .init())
+    var path = BuildProducts.repositoryRoot + "/Scenarios/SchoolNight.scenario"
+    if let scenario {
+      path = fixture.directory + "/test.scenario"
+      try scenario.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+    let run = try HostRun.run(["simulate", path] + extra + fixture.arguments)
+    #expect(fixture.leftoverProcesses.isEmpty, "monitor processes left behind")
+    return run
+  }
+
+  private func problems(_ run: HostRun) throws -> [(kind: String, detail: String, fix: String?)] {
+    try run.report().objects("problems").map { try ($0.string("kind"), $0.string("detail"), $0["fix"] as? String) }
+  }
+
+  @Test func theSchoolNightShowsTheDay() throws {
+    let run = try simulate()
+    #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
+    for line in [
+      "day 1 21:50:00  callback  intervalWillStartWarning(for: bedtime)",
+      "day 1 22:00:00  callback  intervalDidStart(for: bedtime)",
+      "day 1 22:00:00  store     DeviceActivityMonitorExt changed shield.webDomainCategories of store \"default\": unset → .all()",
+      "pressed secondaryButtonPressed → .defer",
+      "day 2 07:00:00  callback  intervalDidEnd(for: bedtime)",
+      "5 expectations held, 0 failed",
+    ] {
+      #expect(run.stdout.contains(line), "missing: \(line)\n\(run.stdout)")
+    }
+  }
+
+  @Test func jsonForCI() throws {
+    let run = try simulate(extra: ["--format", "json"])
+    #expect(run.exitCode == 0)
+    let report = try run.report()
+    #expect(report["expectationsPassed"] as? Int == 5)
+    #expect(report["monitorLaunches"] as? Int == 4)
+    let kinds = try report.objects("timeline").map { try $0.string("kind") }
+    #expect(kinds.contains("callback") && kinds.contains("visit") && kinds.contains("store"))
+  }
+
+  @Test func aFailedExpectationExitsOne() throws {
+    let run = try simulate(Self.overlapping.replacingOccurrences(of: "expect shielded", with: "expect not-shielded"))
+    #expect(run.exitCode == 1)
+    #expect(run.stdout.contains("✗"), "\(run.stdout)")
+  }
+
+  @Test func aScenarioThatCannotBeReadIsPlaced() throws {
+    let run = try simulate("begin 2026-12-01 21:00\nat 21:00 jump")
+    #expect(run.exitCode == 2)
+    #expect(run.stderr.contains("test.scenario:2:10: error: unknown action 'jump'"), "\(run.stderr)")
+  }
+
+  /// The naive "shield at start, nil at end" monitor clears bedtime's shields when homework ends.
+  @Test func theNaiveMonitorClearsAnotherActivitysShields() throws {
+    let run = try simulate(Self.overlapping, monitor: "NaiveMonitor", extra: ["--format", "json"])
+    #expect(run.exitCode == 1)
+    let all = try problems(run)
+    let found = all.filter { $0.kind == "cleared-shields-of-another-activity" }
+    #expect(found.count == 1, "\(all)")
+    #expect(found.first?.detail.contains("homework") == true && found.first?.detail.contains("bedtime") == true)
+    #expect(found.first?.fix?.contains("recompute the shields") == true)
+    #expect(try run.report()["expectationsFailed"] as? Int == 1, "bedtime's shields are gone at 22:50")
+  }
+
+  @Test func theSampleKeepsOverlappingShields() throws {
+    let run = try simulate(Self.overlapping)
+    #expect(run.exitCode == 0, "\(run.stdout)")
+  }
+
+  @Test func aCrashInACallbackIsNamedAndTheNextBatchRelaunches() throws {
+    let run = try simulate(Self.overlapping, monitor: "CrashesInCallback", extra: ["--format", "json"])
+    #expect(run.exitCode == 1)
+    let all = try problems(run)
+    let crashes = all.filter { $0.kind == "crashed" }
+    #expect(crashes.count == 2, "homework's and bedtime's starts, each its own launch: \(all)")
+  }
+
+  @Test func aCallbackThatNeverReturnsIsUnresponsive() throws {
+    let run = try simulate(
+      Self.overlapping, monitor: "NeverReturnsFromCallback", extra: ["--format", "json", "--callback-timeout", "300"])
+    #expect(run.exitCode == 1)
+    let found = try problems(run).filter { $0.kind == "unresponsive" }
+    #expect(found.first?.detail.contains("did not return from intervalDidStart(for: homework) within 300 ms") == true, "\(found)")
+  }
+
+  @Test func aWriteAfterReturnIsRefusedAndNamed() throws {
+    let run = try simulate(Self.overlapping, monitor: "WritesAfterReturn", extra: ["--format", "json"])
+    #expect(run.exitCode == 1)
+    let all = try problems(run)
+    let found = all.filter { $0.kind == "work-after-return" }
+    #expect(!found.isEmpty, "\(all)")
+    #expect(found.first?.fix?.contains("before the callback returns") == true)
+    #expect(try run.report()["expectationsFailed"] as? Int == 1, "the late write never reached the store")
+  }
+
+  @Test func aTooShortActivityFromTheMonitorIsRejectedWithTheFix() throws {
+    let run = try simulate(Self.overlapping, monitor: "StartsTooShortAnActivity", extra: ["--format", "json"])
+    let all = try problems(run)
+    let found = all.filter { $0.kind == "monitoring-rejected" }
+    #expect(found.first?.detail.contains("intervalTooShort") == true, "\(all)")
+    #expect(found.first?.fix?.contains("15 minutes") == true)
+  }
+
+  @Test func aFloodOfOutputIsCappedAndTheCallbackStillReturns() throws {
+    let run = try simulate(Self.overlapping, monitor: "FloodsOutputInCallback", extra: ["--format", "json"])
+    let kinds = try problems(run).map(\.kind)
+    #expect(kinds.contains("wrote-to-stdout"), "\(kinds)")
+    let callbacks = try run.report().objects("timeline").filter { ($0["kind"] as? String) == "callback" }
+    #expect(callbacks.contains { ($0["text"] as? String) == "intervalDidStart(for: homework)" })
+  }
+
+  /// The second bundled scenario with adversarial delivery: the naive monitor's final shields
+  /// differ from a faithful run's, the sample's do not.
+  @Test func chaosFailsTheNaiveMonitorAndPassesTheSample() throws {
+    let path = BuildProducts.repositoryRoot + "/Scenarios/SocialLimit.scenario"
+    let sample = try simulate(try String(contentsOfFile: path, encoding: .utf8), extra: ["--chaos", "3", "--format", "json"])
+    #expect(sample.exitCode == 0, "\(sample.stdout.prefix(3000))")
+    let naive = try simulate(
+      try String(contentsOfFile: path, encoding: .utf8), monitor: "NaiveLimitMonitor", extra: ["--chaos", "3", "--format", "json"])
+    #expect(naive.exitCode == 1)
+    let all = try problems(naive)
+    let differ = all.filter { $0.kind == "chaos-final-shields-differ" }
+    #expect(differ.first?.detail.contains("faithfully unset") == true, "\(all)")
+    #expect(differ.first?.fix?.contains("treat each callback as a hint") == true)
+  }
+}
