@@ -54,7 +54,8 @@ enum SimulateCommand: Subcommand {
     defer { Descendants.killOrphans() }
     let setup = try ProductLocator.resolvingExecutables(products: arguments.value(SharedOptions.products)) {
       directories throws(SetupError) in
-      try SetupLoader.load(manifests: manifestsDirectory, policyPath: policy, searchDirectories: directories)
+      try SetupLoader.load(
+        manifests: manifestsDirectory, policyPath: policy, searchDirectories: directories, includingMonitor: true)
     }
     let report = try await SimulationRun(scenario: scenario, setup: setup, options: options).run()
     SignalHandlers.yieldToTearDown()

@@ -8,9 +8,11 @@ public enum SetupLoader {
   ///   - directory: the manifests folder.
   ///   - policyPath: the shield policy; default `ShieldPolicy.plist` in `directory`, none if absent.
   ///   - searchDirectories: where to look for `CFBundleExecutable`, in order, after `directory`.
-  public static func load(manifests directory: String, policyPath: String?, searchDirectories: [String]) throws(SetupError)
-    -> ShieldSetup
-  {
+  ///   - includingMonitor: whether the device activity monitor extension must run (`simulate`);
+  ///     otherwise a monitor whose executable is not built is left out, not built for a visit.
+  public static func load(
+    manifests directory: String, policyPath: String?, searchDirectories: [String], includingMonitor: Bool = false
+  ) throws(SetupError) -> ShieldSetup {
     let targets: [ManifestTarget]
     do {
       targets = try TargetDiscovery.targets(in: directory)
@@ -39,7 +41,12 @@ public enum SetupLoader {
       var checker = ExtensionManifestChecker(
         target: target, document: document, searchDirectories: [directory] + searchDirectories)
       if let checked = checker.check(appGroups: appGroups) { extensions[checked.extensionPoint, default: []].append(checked) }
-      problems += checker.problems
+      var found = checker.problems
+      let point = document.root["NSExtension"]?["NSExtensionPointIdentifier"]?.string.map { target.settings.expand($0).value }
+      if !includingMonitor, point == ExtensionPoint.deviceActivityMonitor.rawValue {
+        found.removeAll { $0.missingExecutable != nil }
+      }
+      problems += found
     }
     for point in ExtensionPoint.allCases where extensions[point, default: []].count > 1 {
       let paths = extensions[point, default: []].map(\.infoPlistPath).joined(separator: ", ")

@@ -84,7 +84,7 @@ struct TestingLibraryEndToEndTests {
     let host = try TestHost(manifests: "plists")
     let lint = try host.lint()
     #expect(lint.passes(), "\(lint)")
-    #expect(lint.files.count == 6)
+    #expect(lint.files.count == 8, "the app's and three extensions' Info.plist and entitlements")
     try lint.expectClean()
 
     let broken = try host.lint([BuildProducts.repositoryRoot + "/plists-variants/missing-app-group"])
@@ -92,7 +92,8 @@ struct TestingLibraryEndToEndTests {
 
     let conformance = try await host.conform(checks: ["handshake", "answers-once"])
     #expect(conformance.passed, "\(conformance)")
-    #expect(conformance.extensions.map(\.name).sorted() == ["ShieldActionExt", "ShieldConfigExt"])
+    #expect(
+      conformance.extensions.map(\.name).sorted() == ["DeviceActivityMonitorExt", "ShieldActionExt", "ShieldConfigExt"])
     #expect(conformance.extension("ShieldActionExt")?.check("handshake")?.status == .pass)
     try conformance.expectAllPassed()
   }

@@ -62,6 +62,8 @@ enum UserPackage {
     // The manifests: the bundled sample's, renamed to the user's targets.
     let names = ["ShieldActionExt": "FocusAction", "ShieldConfigExt": "FocusConfiguration"]
     for file in try fileManager.contentsOfDirectory(atPath: repository + "/plists") {
+      // The user's package has the two shield extensions, not the sample's monitor extension.
+      guard !file.hasPrefix("DeviceActivityMonitorExt") else { continue }
       var renamed = file
       for (sample, mine) in names { renamed = renamed.replacingOccurrences(of: sample, with: mine) }
       files["plists/" + renamed] = try String(contentsOfFile: repository + "/plists/" + file, encoding: .utf8)
