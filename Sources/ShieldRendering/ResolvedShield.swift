@@ -9,11 +9,13 @@ public struct ResolvedShield: Hashable, Sendable {
   var icon: ShieldIcon
   var title: ShieldLabel
   var subtitle: ShieldLabel
-  var primaryButtonLabel: ShieldLabel
+  /// The primary button's label (the system's "OK" when the configuration gives none).
+  public var primaryButtonLabel: ShieldLabel
   var primaryButtonBackgroundColor: ShieldColor
   /// nil: no secondary button.
   public var secondaryButtonLabel: ShieldLabel?
-  var secondaryButtonSubmenuItems: [String]
+  /// The secondary button's submenu items (iOS 26.4); empty without a submenu.
+  public var secondaryButtonSubmenuItems: [String]
   /// True when nothing came from the extension (it failed, timed out, or overrides nothing).
   var isSystemDefault: Bool
 

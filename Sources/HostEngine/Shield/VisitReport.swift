@@ -42,8 +42,10 @@ public struct VisitReport: Codable, Sendable {
   var category: String?
   /// The frames.
   public var frames: [Frame] = []
-  /// The pressed.
+  /// The press sent to the action extension; nil when none was sent.
   public var pressed: String?
+  /// The press asked for that the shield does not offer, and so was never sent.
+  public var pressNotOffered: PressNotOffered?
   var actionOverload: String?
   var response: String?
   /// What happens to the user, in one sentence.
@@ -62,4 +64,11 @@ public struct VisitReport: Codable, Sendable {
 
   /// Whether the visit broke the contract anywhere.
   public var hasViolations: Bool { faults.contains { $0.isViolation } }
+
+  /// The usage error of a press the configuration did not offer (exit 2), when nothing broke
+  /// the contract; a failed configuration's fault is the finding otherwise.
+  public var unofferedPressUsage: String? {
+    guard let pressNotOffered, pressNotOffered.isUsageError, !hasViolations else { return nil }
+    return pressNotOffered.usageMessage
+  }
 }

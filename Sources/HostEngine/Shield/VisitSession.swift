@@ -60,8 +60,10 @@ public struct VisitSession: Sendable {
     report.frames.append(first.frame)
 
     let press = ActionStep(launch: action, timeout: options.actionTimeout)
-    let answer = await press.press(options.press, on: first.shield, target: options.target, categoryToken: category?.token)
+    let answer = await press.press(
+      options.press, on: first.shield, frame: first.frame, target: options.target, categoryToken: category?.token)
     report.pressed = answer.pressed
+    report.pressNotOffered = answer.notOffered
     report.actionOverload = answer.overload
     report.response = answer.response?.description
     let after = service.decide(options.target, category: options.category)
