@@ -66,7 +66,7 @@ CATALOGUE = [
         "Sources/HostEngine/Supervision/ExtensionConnection+Messages.swift",
         "if let signal = status.signal, state.signalsSent.contains(signal) { return nil }",
         "if let signal = status.signal, state.signalsSent.contains(signal), Bool(false) { return nil }",
-        "FaultVerdictEndToEndTests|" + FAULT_TESTS),
+        "FaultVerdictEndToEndTests|DaemonFaultCountEndToEndTests|" + FAULT_TESTS),
     drop_fault(
         "fault-resource-limit-memory", "resource-limit", "Sources/HostEngine/Daemon/ExtensionSupervisor.swift",
         "connection.addFault(.resourceLimit, detail)", "an extension over the daemon's memory ceiling is named",
@@ -310,8 +310,8 @@ CATALOGUE = [
         "verdict-unoffered-press-not-sent", "contract:unoffered-press",
         "a press the shield does not offer is never sent to the action extension",
         "Sources/HostEngine/Shield/ActionStep.swift",
-        "    if let missing = PressNotOffered(action, on: shield, frame: frame) {",
-        "    if let missing = PressNotOffered(action, on: shield, frame: frame), Bool(false) {",
+        "    if let missing = PressNotOffered(action, on: shield, fallbackReason: fallbackReason) {",
+        "    if let missing = PressNotOffered(action, on: shield, fallbackReason: fallbackReason), Bool(false) {",
         "UnofferedPressEndToEndTests"),
     Mutant(
         "verdict-unoffered-press-usage", "contract:unoffered-press",

@@ -36,13 +36,14 @@ struct ActionStep {
     }
   }
 
-  /// Presses `action` on `shield`, drawn as `frame`. A press the shield does not offer is never
-  /// sent: the action extension is judged only on what it was sent (`Documentation/Faults.md`).
+  /// Presses `action` on `shield` (the system default one, shown because of `fallbackReason`,
+  /// when the configuration failed). A press the shield does not offer is never sent: the action
+  /// extension is judged only on what it was sent (`Documentation/Faults.md`).
   func press(
-    _ action: ShieldAction, on shield: ResolvedShield, frame: VisitReport.Frame, target: VisitTarget,
+    _ action: ShieldAction, on shield: ResolvedShield, fallbackReason: String?, target: VisitTarget,
     categoryToken: OpaqueToken?
   ) async -> Answer {
-    if let missing = PressNotOffered(action, on: shield, frame: frame) {
+    if let missing = PressNotOffered(action, on: shield, fallbackReason: fallbackReason) {
       return Answer(failure: missing.reason, notOffered: missing)
     }
     var answer = Answer(pressed: action.rawValue)

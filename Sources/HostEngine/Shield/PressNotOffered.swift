@@ -47,7 +47,7 @@ public struct PressNotOffered: Codable, Sendable, Hashable {
   }
 
   /// nil when `shield` offers `action`.
-  init?(_ action: ShieldAction, on shield: ResolvedShield, frame: VisitReport.Frame) {
+  init?(_ action: ShieldAction, on shield: ResolvedShield, fallbackReason: String?) {
     let items = shield.secondaryButtonSubmenuItems.count
     let offered: Bool =
       switch action {
@@ -64,7 +64,7 @@ public struct PressNotOffered: Codable, Sendable, Hashable {
     } else {
       shieldShows = "only the primary button ('\(shield.primaryButtonLabel.text)')"
     }
-    failedConfiguration = frame.fallbackReason
+    failedConfiguration = fallbackReason
   }
 
   private static func buttonName(_ press: String) -> String {
