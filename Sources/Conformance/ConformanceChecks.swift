@@ -1,3 +1,4 @@
+import HostProtocol
 public import HostEngine
 /// The catalogue of conformance checks, in the order they run.
 ///
@@ -67,7 +68,7 @@ public enum ConformanceChecks {
       .joined(separator: "\n") + "\n"
   }
 
-  /// Where a check applies, in one word: `action`, `config` or `both`.
+  /// Where a check applies, in one word: `action`, `config` or `all` (every hosted point).
   static func scope(of check: any ConformanceCheck.Type) -> String {
     switch check.points {
     case [.shieldAction]: "action"

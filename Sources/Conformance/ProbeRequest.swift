@@ -107,6 +107,7 @@ extension ProbeValue {
         .object([("callback", .string("eventDidReachThreshold")), ("activity", .string("a")), ("now", .number(0)), ("timeZone", .string("UTC"))]),
         .object([("callback", .string("intervalDidStart")), ("activity", .string("a")), ("now", .number(0)), ("timeZone", .string("Nowhere/Atlantis"))]),
       ]
+    case .deviceActivityReport, .widgetKit: return []  // not hosted
     }
   }
 }

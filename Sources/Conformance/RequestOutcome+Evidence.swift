@@ -24,6 +24,7 @@ extension ExtensionPoint {
     case .shieldAction: HandleShieldActionRequest.method
     case .shieldConfiguration: ShieldConfigurationRequest.method
     case .deviceActivityMonitor: MonitorCallbackRequest.method
+    case .deviceActivityReport, .widgetKit: "(not hosted)"
     }
   }
 }

@@ -26,6 +26,7 @@ struct SweepInput: Sendable {
     case .shieldAction: actionInputs(submenu: submenu)
     case .shieldConfiguration: configurationInputs
     case .deviceActivityMonitor: monitorInputs
+    case .deviceActivityReport, .widgetKit: []  // not hosted: conform never launches them
     }
   }
 

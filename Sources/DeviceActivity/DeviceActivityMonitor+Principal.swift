@@ -3,8 +3,7 @@ package import HostProtocol
 import ManagedSettings
 
 extension DeviceActivityMonitor: ExtensionPrincipal {
-  package static var extensionPointIdentifier: String { "com.apple.deviceactivity.monitor-extension" }
-  package static var baseClassName: String { "DeviceActivityMonitor" }
+  package static var extensionPoint: ExtensionPoint { .deviceActivityMonitor }
   package static var methods: [String] { [MonitorCallbackRequest.method] }
 
   /// Runs one callback on the main queue and answers when it returns, as iOS considers the

@@ -23,6 +23,7 @@ enum MalformedParamsRejectedCheck: ConformanceCheck {
         outcome = await connection.request(MalformedRequest<ShieldConfigurationRequest>(probe), timeout: timeout).map { _ in true }
       case .deviceActivityMonitor:
         outcome = await connection.request(MalformedRequest<MonitorCallbackRequest>(probe), timeout: timeout).map { _ in true }
+      case .deviceActivityReport, .widgetKit: continue  // not hosted: conform never launches them
       }
       if case .rejected(let error) = outcome, error.code == .invalidParams { continue }
       let evidence: String

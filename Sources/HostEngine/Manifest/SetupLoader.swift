@@ -1,3 +1,4 @@
+import HostProtocol
 import ExtensionManifest
 import Glibc
 
@@ -48,14 +49,14 @@ public enum SetupLoader {
       }
       problems += found
     }
-    for point in ExtensionPoint.allCases where extensions[point, default: []].count > 1 {
+    for point in ExtensionPoint.hosted where extensions[point, default: []].count > 1 {
       let paths = extensions[point, default: []].map(\.infoPlistPath).joined(separator: ", ")
       problems.append(SetupError.Problem(location: directory, message: "more than one \(point.role): \(paths)"))
     }
     guard problems.isEmpty else { throw SetupError(problems) }
     guard let action = extensions[.shieldAction]?.first, let configuration = extensions[.shieldConfiguration]?.first
     else {
-      let missing = ExtensionPoint.shieldPoints.filter { extensions[$0] == nil }
+      let missing = [ExtensionPoint.shieldAction, .shieldConfiguration].filter { extensions[$0] == nil }
       throw SetupError(
         missing.map { point in
           SetupError.Problem(

@@ -1,3 +1,5 @@
+public import HostProtocol
+
 /// The app and the two shield extensions a visit runs, read and checked from their manifests,
 /// and the app's device activity monitor extension when it has one.
 public struct ShieldSetup: Sendable {
@@ -40,38 +42,4 @@ public struct ExtensionTarget: Sendable {
   var buildSettings: [String: String]
   /// Its `.entitlements`, when it has one: named in messages about App Groups.
   var entitlementsPath: String? = nil
-}
-
-/// The extension points the host runs, by their exact `NSExtensionPointIdentifier`.
-public enum ExtensionPoint: String, Sendable, CaseIterable {
-  case shieldAction = "com.apple.ManagedSettings.shield-action-service"
-  case shieldConfiguration = "com.apple.ManagedSettingsUI.shield-configuration-service"
-  /// A `DeviceActivityMonitor` extension, woken by the (simulated) system on a schedule.
-  case deviceActivityMonitor = "com.apple.deviceactivity.monitor-extension"
-
-  /// What the extension is called in messages.
-  public var role: String {
-    switch self {
-    case .shieldAction: "shield action extension"
-    case .shieldConfiguration: "shield configuration extension"
-    case .deviceActivityMonitor: "device activity monitor extension"
-    }
-  }
-
-  /// The base class its principal class must subclass.
-  public var baseClass: String {
-    switch self {
-    case .shieldAction: "ShieldActionDelegate"
-    case .shieldConfiguration: "ShieldConfigurationDataSource"
-    case .deviceActivityMonitor: "DeviceActivityMonitor"
-    }
-  }
-
-  /// The two points every visit needs; the monitor is optional.
-  static let shieldPoints: [ExtensionPoint] = [.shieldAction, .shieldConfiguration]
-
-  /// Other real extension points seen next to shields, for "did you mean".
-  static let otherKnownIdentifiers = [
-    "com.apple.deviceactivityui.report-extension", "com.apple.widgetkit-extension",
-  ]
 }
