@@ -200,7 +200,7 @@ CATALOGUE = [
         "limit-request-timeout", "limit:HostLimits.requestTimeoutMilliseconds",
         "the request deadline announced in the handshake is the one enforced", "Sources/HostEngine/Supervision/ExtensionLauncher.swift",
         "var requestTimeout: Duration = .seconds(2)", "var requestTimeout: Duration = .seconds(3)",
-        "VisitEndToEndTests|ConformEndToEndTests|FaultEndToEndTests"),
+        "LaunchLimitsEndToEndTests|VisitEndToEndTests|ConformEndToEndTests|FaultEndToEndTests"),
     Mutant(
         "limit-handshake-timeout-option", "limit:ExtensionLauncher.Limits.handshakeTimeout",
         "--handshake-timeout is honoured, not the default", "Sources/HostEngine/Supervision/ExtensionLauncher.swift",
@@ -211,7 +211,7 @@ CATALOGUE = [
         "the message cap the extension is told is the cap the host enforces", "Sources/HostEngine/Supervision/ExtensionLauncher.swift",
         'environment["EXTENSION_HOST_MAX_MESSAGE_BYTES"] = String(limits.maxMessageBytes)',
         'environment["EXTENSION_HOST_MAX_MESSAGE_BYTES"] = String(limits.maxMessageBytes * 64)',
-        FAULT_TESTS + "|VisitEndToEndTests"),
+        "LaunchLimitsEndToEndTests|" + FAULT_TESTS + "|VisitEndToEndTests"),
     Mutant(
         "limit-request-timeout-option", "limit:ExtensionLauncher.Limits.requestTimeout", "--action-timeout is honoured",
         HOST + "Commands/VisitCommand.swift", "{ options.actionTimeout = .milliseconds(value) }",
@@ -220,12 +220,14 @@ CATALOGUE = [
         "limit-address-space", "limit:ExtensionLauncher.Limits.addressSpaceBytes", "the address-space ceiling is applied",
         "Sources/HostEngine/Supervision/ExtensionLauncher.swift",
         "process.limit(addressSpaceBytes: limits.addressSpaceBytes, cpuSeconds: limits.cpuSeconds)",
-        "process.limit(addressSpaceBytes: 0, cpuSeconds: limits.cpuSeconds)", DAEMON_TESTS + "|" + FAULT_TESTS),
+        "process.limit(addressSpaceBytes: 0, cpuSeconds: limits.cpuSeconds)",
+        "LaunchLimitsEndToEndTests|" + DAEMON_TESTS + "|" + FAULT_TESTS),
     Mutant(
         "limit-cpu-seconds", "limit:ExtensionLauncher.Limits.cpuSeconds", "the CPU-time ceiling is applied",
         "Sources/HostEngine/Supervision/ExtensionLauncher.swift",
         "process.limit(addressSpaceBytes: limits.addressSpaceBytes, cpuSeconds: limits.cpuSeconds)",
-        "process.limit(addressSpaceBytes: limits.addressSpaceBytes, cpuSeconds: 0)", DAEMON_TESTS + "|" + FAULT_TESTS),
+        "process.limit(addressSpaceBytes: limits.addressSpaceBytes, cpuSeconds: 0)",
+        "LaunchLimitsEndToEndTests|" + DAEMON_TESTS + "|" + FAULT_TESTS),
     Mutant(
         "limit-frame-header-bytes", "limit:FrameDecoder.maxHeaderBytes", "a frame header over 1024 bytes is refused",
         PROTOCOL + "Framing/FrameDecoder.swift", "if end - start > maxHeaderBytes { throw .headerTooLong(limit: maxHeaderBytes) }",
