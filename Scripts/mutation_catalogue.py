@@ -251,21 +251,21 @@ CATALOGUE = [
     Mutant(
         "limit-log-line-bytes", "limit:OutputCapture.maxLineBytes", "an over-long log line is cut",
         "Sources/HostEngine/Process/OutputCapture.swift", "init(maxLines: Int = 200, maxLineBytes: Int = 2000)",
-        "init(maxLines: Int = 200, maxLineBytes: Int = 2_000_000)", FAULT_TESTS + "|ConformancePiecesTests"),
+        "init(maxLines: Int = 200, maxLineBytes: Int = 2_000_000)", "SupervisionValueTests|" + FAULT_TESTS + "|ConformancePiecesTests"),
     Mutant(
         "limit-max-crashes", "limit:RestartPolicy.maxCrashes", "three crashes in the window quarantine",
-        "Sources/HostEngine/Daemon/RestartPolicy.swift", "var maxCrashes = 3", "var maxCrashes = 4", "SupervisionValueTests|" + DAEMON_TESTS),
+        "Sources/HostEngine/Daemon/RestartPolicy.swift", "maxCrashes: Int = 3", "maxCrashes: Int = 4", "SupervisionValueTests|" + DAEMON_TESTS),
     Mutant(
         "limit-crash-window", "limit:RestartPolicy.window", "crashes count inside a 60-second window",
         "Sources/HostEngine/Daemon/RestartPolicy.swift", "    crashes.filter { now - $0 < window }", "    crashes.filter { now - $0 > window }",
         "SupervisionValueTests|" + DAEMON_TESTS),
     Mutant(
         "limit-initial-backoff", "limit:RestartPolicy.initialBackoff", "restarts back off, doubling",
-        "Sources/HostEngine/Daemon/RestartPolicy.swift", "  var initialBackoff: Duration = .milliseconds(50)",
-        "  var initialBackoff: Duration = .milliseconds(0)", "SupervisionValueTests"),
+        "Sources/HostEngine/Daemon/RestartPolicy.swift", "initialBackoff: Duration = .milliseconds(50)",
+        "initialBackoff: Duration = .milliseconds(0)", "SupervisionValueTests"),
     Mutant(
         "limit-max-backoff", "limit:RestartPolicy.maxBackoff", "the backoff is capped at two seconds",
-        "Sources/HostEngine/Daemon/RestartPolicy.swift", "  var maxBackoff: Duration = .seconds(2)", "  var maxBackoff: Duration = .seconds(20)",
+        "Sources/HostEngine/Daemon/RestartPolicy.swift", "maxBackoff: Duration = .seconds(2)", "maxBackoff: Duration = .seconds(20)",
         "SupervisionValueTests"),
     Mutant(
         "limit-max-strikes", "limit:RestartPolicy.maxStrikes", "repeated contract violations quarantine",
