@@ -13,18 +13,28 @@ let package = Package(
     .library(name: "os", targets: ["os"]),
     .library(name: "OSLog", targets: ["OSLog"]),
     .library(name: "_Testing_UIKit", targets: ["_Testing_UIKit"]),
+    .library(name: "FamilyControls", targets: ["FamilyControls"]),
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    .library(name: "UserNotifications", targets: ["UserNotifications"]),
   ],
   targets: [
     // The wire contract shared by the host and every extension.
     .target(name: "HostProtocol"),
 
     // The extension author's SDK, source-compatible with Apple's, plus the extension runtime.
-    .target(name: "UIKit"),
-    .target(name: "ManagedSettings", dependencies: ["HostProtocol"]),
+    // The extension's bundle: its resources (asset catalogs, .strings, .xcstrings), String(localized:).
+    .target(name: "BundleResources"),
+    .target(name: "UIKit", dependencies: ["BundleResources"]),
+    .target(name: "ManagedSettings", dependencies: ["BundleResources", "HostProtocol"]),
     .target(name: "ManagedSettingsUI", dependencies: ["ManagedSettings", "UIKit", "HostProtocol"]),
     // `Logger`, as extensions import it from `os` or `OSLog`; messages go to the host.
-    .target(name: "os", dependencies: ["ManagedSettings", "HostProtocol"]),
+    // `os` overlays the C module `os` (COSLog), whose submodule `log` makes `import os.log` work.
+    .target(name: "COSLog"),
+    .target(name: "os", dependencies: ["COSLog", "ManagedSettings", "HostProtocol"]),
     .target(name: "OSLog", dependencies: ["os"]),
+    .target(name: "FamilyControls", dependencies: ["ManagedSettings"]),
+    .target(name: "SwiftUI", dependencies: ["BundleResources", "UIKit"]),
+    .target(name: "UserNotifications", dependencies: ["HostProtocol", "ManagedSettings"]),
     // The cross-import overlay Swift Testing expects when a test imports Testing and UIKit.
     .target(name: "_Testing_UIKit"),
 
@@ -94,7 +104,7 @@ let package = Package(
 )
 
 for target in package.targets where target.type != .system {
-  guard target.name != "CHostShims" else { continue }
+  guard !["CHostShims", "COSLog"].contains(target.name) else { continue }
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
       .swiftLanguageMode(.v6),
