@@ -38,6 +38,10 @@ let package = Package(
     // The cross-import overlay Swift Testing expects when a test imports Testing and UIKit.
     .target(name: "_Testing_UIKit"),
 
+    // Xcode's generated asset symbols (ColorResource.brandBlue, UIColor.brandBlue, Color.brandBlue).
+    .executableTarget(name: "AssetSymbolGenerator", dependencies: ["BundleResources"]),
+    .plugin(name: "AssetSymbols", capability: .buildTool(), dependencies: ["AssetSymbolGenerator"]),
+
     // Info.plist / entitlements / project reading with source positions, and build settings.
     .target(name: "ExtensionManifest"),
 
@@ -87,8 +91,19 @@ let package = Package(
     // Extensions written in the styles of shipped apps, kept compiling and running by the tests.
     .executableTarget(
       name: "RealStyleExtensions",
-      dependencies: ["ManagedSettings", "ManagedSettingsUI", "UIKit", "os", "OSLog"],
-      path: "Tests/RealStyleExtensions"
+      dependencies: [
+        "FamilyControls", "ManagedSettings", "ManagedSettingsUI", "OSLog", "SwiftUI", "UIKit", "UserNotifications", "os",
+      ],
+      path: "Tests/RealStyleExtensions",
+      exclude: ["Resources", "Swift6"],
+      swiftSettings: [.swiftLanguageMode(.v5)],
+      plugins: ["AssetSymbols"]
+    ),
+    // The same kind of extensions in a project that moved to Swift 6 language mode.
+    .executableTarget(
+      name: "RealStyleExtensionsSwift6",
+      dependencies: ["ManagedSettings", "ManagedSettingsUI", "UIKit", "UserNotifications", "os"],
+      path: "Tests/RealStyleExtensions/Swift6"
     ),
 
     .testTarget(
@@ -96,15 +111,18 @@ let package = Package(
       dependencies: [
         "HostProtocol", "ExtensionManifest", "HostEngine", "ManifestLint", "Conformance", "ShieldRendering",
         "ExtensionHost", "CHostShims", "ManagedSettings", "ManagedSettingsUI", "UIKit",
-        "ShieldActionExt", "ShieldConfigExt", "FaultyExtensions", "RealStyleExtensions", "_Testing_UIKit",
+        "ShieldActionExt", "ShieldConfigExt", "FaultyExtensions", "RealStyleExtensions", "RealStyleExtensionsSwift6",
+        "_Testing_UIKit", "BundleResources", "FamilyControls", "SwiftUI", "UserNotifications",
       ],
       resources: [.copy("Fixtures")]
     ),
   ]
 )
 
-for target in package.targets where target.type != .system {
-  guard !["CHostShims", "COSLog"].contains(target.name) else { continue }
+// Our code is Swift 6 with the upcoming features; the real-style extensions in Swift 5 mode are
+// written as Xcode projects build them, without those.
+for target in package.targets where target.type != .system && target.type != .plugin {
+  guard !["CHostShims", "COSLog", "RealStyleExtensions"].contains(target.name) else { continue }
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
       .swiftLanguageMode(.v6),

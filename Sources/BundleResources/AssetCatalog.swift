@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 import Synchronization
 
 /// The extension's asset catalogs (`*.xcassets` among its resources), read as Xcode's `actool`
@@ -35,9 +35,10 @@ package final class AssetCatalog: Sendable {
     return AssetImage(looseFileNamed: name, in: resources)
   }
 
-  /// Every colour and image name, for the generated symbols and the tests.
-  package var names: (colors: [String], images: [String]) {
-    let index = loadedIndex()
+  /// Every colour and image name in `catalogs`, sorted, for the generated symbols.
+  package static func names(in catalogs: [URL]) -> (colors: [String], images: [String]) {
+    var index = Index()
+    for catalog in catalogs { scan(catalog, namespace: "", into: &index) }
     return (index.colors.keys.sorted(), index.images.keys.sorted())
   }
 

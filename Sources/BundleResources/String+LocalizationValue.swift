@@ -119,11 +119,3 @@ package enum LocalizationArgument: Equatable, Sendable {
     String(format: format, arguments: arguments.map(\.cValue))
   }
 }
-
-/// A localized string from the main bundle's `table`, as Foundation's `NSLocalizedString`; it
-/// reads the extension's tables (Foundation's own looks in the executable's folder on Linux).
-public func NSLocalizedString(
-  _ key: String, tableName: String? = nil, bundle: Bundle = Bundle.main, value: String = "", comment: String
-) -> String {
-  LocalizationTables.main.format(forKey: key, table: tableName, pluralCount: nil) ?? (value.isEmpty ? key : value)
-}
