@@ -1,7 +1,8 @@
 /// The Swift source of Xcode's generated asset symbols for a catalog's colour and image names.
 ///
 /// Names become lower camel case identifiers as Xcode makes them: words split at spaces,
-/// punctuation and case changes (`brand-blue`, `Brand Blue`, `BrandBlue` all give `brandBlue`),
+/// punctuation and case changes (`brand-blue`, `Brand Blue`, `BrandBlue` all give `brandBlue`;
+/// `URLColor` is `URL` and `Color`),
 /// a trailing `Color` dropped from a colour's name and `Image` from an image's (`AccentColor`
 /// gives `accent`), a leading digit prefixed with `_`. A `UIColor`/`Color`/`UIImage` property is
 /// left out when its name is one those types already have (`red`), as Xcode leaves it out;
@@ -39,6 +40,12 @@ package struct AssetSymbolSource {
       if let previous, character.isUppercase, previous.isLowercase || previous.isNumber {
         words.append(current)
         current = ""
+      } else if let previous, character.isLowercase, previous.isUppercase, current.count > 1,
+        current.dropLast().allSatisfy(\.isUppercase)
+      {
+        // "URLColor": the capital before a lowercase letter starts the next word.
+        words.append(String(current.dropLast()))
+        current = String(previous)
       }
       current.append(character)
       previous = character

@@ -56,9 +56,11 @@ package struct ExtensionBundle: Sendable {
 
   /// `EXTENSION_HOST_LANGUAGES` (comma separated), else the POSIX locale variables (`LANGUAGE`,
   /// `LC_ALL`, `LC_MESSAGES`, `LANG`): `fr_FR.UTF-8` becomes `fr-FR`; `C` and `POSIX` mean none.
-  static func languages(environment: [String: String]) -> [String] {
+  package static func languages(environment: [String: String]) -> [String] {
     if let listed = environment["EXTENSION_HOST_LANGUAGES"], !listed.isEmpty {
-      return listed.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+      return listed.split(separator: ",").map {
+        String($0).trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "_", with: "-")
+      }
     }
     for variable in ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"] {
       guard let value = environment[variable], !value.isEmpty else { continue }

@@ -32,7 +32,8 @@ class FamilySelectionShieldConfiguration: ShieldConfigurationDataSource {
             title: ShieldConfiguration.Label(text: "\(name ?? "This") is on your list", color: .label),
             subtitle: ShieldConfiguration.Label(text: subtitle, color: .secondaryLabel),
             primaryButtonLabel: ShieldConfiguration.Label(text: "OK", color: .white),
-            primaryButtonBackgroundColor: .systemIndigo)
+            primaryButtonBackgroundColor: .systemIndigo,
+            secondaryButtonLabel: ShieldConfiguration.Label(text: "Apply my list again", color: .systemIndigo))
     }
 
     override func configuration(shielding application: Application) -> ShieldConfiguration {

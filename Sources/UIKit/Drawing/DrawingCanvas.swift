@@ -24,21 +24,24 @@ final class DrawingCanvas: NSObject {
 
   private static let key = "extension-host.UIGraphics.canvases"
 
-  private static var stack: NSMutableArray {
-    if let stack = Thread.current.threadDictionary[key] as? NSMutableArray { return stack }
-    let stack = NSMutableArray()
+  /// The canvases of one thread, innermost last.
+  private final class Stack: NSObject {
+    var canvases: [DrawingCanvas] = []
+  }
+
+  private static var stack: Stack {
+    if let stack = Thread.current.threadDictionary[key] as? Stack { return stack }
+    let stack = Stack()
     Thread.current.threadDictionary[key] = stack
     return stack
   }
 
   /// The canvas being drawn into on this thread, if any.
-  static var current: DrawingCanvas? { stack.lastObject as? DrawingCanvas }
+  static var current: DrawingCanvas? { stack.canvases.last }
 
-  static func push(_ canvas: DrawingCanvas) { stack.add(canvas) }
+  static func push(_ canvas: DrawingCanvas) { stack.canvases.append(canvas) }
 
-  static func pop() {
-    if stack.count > 0 { stack.removeLastObject() }
-  }
+  static func pop() { _ = stack.canvases.popLast() }
 
   // MARK: - Drawing
 
