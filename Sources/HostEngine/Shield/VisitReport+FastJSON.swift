@@ -142,7 +142,7 @@ extension VisitReport.SharedState: FastJSONEncodable, FastJSONDecodable {
 }
 
 extension VisitReport.UserNotification: FastJSONEncodable, FastJSONDecodable {
-  func write(to output: inout JSONOutput) {
+  public func write(to output: inout JSONOutput) {
     output.beginObject()
     output.member("extension", self.extension)
     output.member("identifier", identifier)
@@ -156,7 +156,7 @@ extension VisitReport.UserNotification: FastJSONEncodable, FastJSONDecodable {
     output.endObject()
   }
 
-  init?(json: HostProtocol.JSONValue) {
+  public init?(json: HostProtocol.JSONValue) {
     guard let name = json["extension"]?.string, let identifier = json["identifier"]?.string,
       let title = json["title"]?.string, let subtitle = json["subtitle"]?.string, let body = json["body"]?.string,
       let trigger = json["trigger"]?.string, let deliveryDate = json.optional("deliveryDate", { $0.string }),
