@@ -103,34 +103,33 @@ public final class HostDaemon: Sendable {
   /// Whether `host/stop` was received.
   var stopRequested: Bool { state.withLock { $0.stopRequested } }
 
-  /// Answers one control request; the body of the response.
+  /// The control methods, one typed handler each. A quarantined extension and a manifest that
+  /// cannot launch get the host's own codes.
+  static let handlers: MethodHandlers<HostDaemon> = {
+    var handlers = MethodHandlers<HostDaemon>(peer: "the daemon") { error in
+      switch error {
+      case let error as SupervisorError: JSONRPCError(.extensionQuarantined, error.description)
+      case let error as SetupError: JSONRPCError(.extensionLaunchFailed, error.description)
+      default: JSONRPCError(.internalError, "\(error)")
+      }
+    }
+    handlers.serve(DaemonVisitRequest.self) { request, daemon in try await daemon.visit(request) }
+    handlers.serve(DaemonStatusRequest.self) { _, daemon in await daemon.status() }
+    handlers.serve(DaemonRestartRequest.self) { request, daemon in
+      DaemonRestartResult(restarted: await daemon.restart(request.name))
+    }
+    handlers.serve(DaemonStopRequest.self) { _, daemon in
+      daemon.state.withLock { $0.stopRequested = true }
+      daemon.onStopRequest()
+      return EmptyResult()
+    }
+    return handlers
+  }()
+
+  /// Answers one control request; the body of the response, nil for anything but a request.
   func handle(_ message: JSONRPCMessage) async -> [UInt8]? {
     guard case .request(let id, let method) = message.kind else { return nil }
-    do {
-      switch method {
-      case DaemonVisitRequest.method:
-        return try JSONRPCEncoding.response(try await visit(try message.params(DaemonVisitRequest.self)), id: id)
-      case DaemonStatusRequest.method:
-        return try JSONRPCEncoding.response(await status(), id: id)
-      case DaemonRestartRequest.method:
-        let name = try message.params(DaemonRestartRequest.self).name
-        return try JSONRPCEncoding.response(DaemonRestartResult(restarted: await restart(name)), id: id)
-      case DaemonStopRequest.method:
-        state.withLock { $0.stopRequested = true }
-        defer { onStopRequest() }
-        return try JSONRPCEncoding.response(EmptyResult(), id: id)
-      default:
-        throw JSONRPCError(.methodNotFound, "the daemon serves no '\(method)'")
-      }
-    } catch let error as JSONRPCError {
-      return JSONRPCEncoding.errorResponse(error, id: id)
-    } catch let error as SupervisorError {
-      return JSONRPCEncoding.errorResponse(JSONRPCError(.extensionQuarantined, error.description), id: id)
-    } catch let error as SetupError {
-      return JSONRPCEncoding.errorResponse(JSONRPCError(.extensionLaunchFailed, error.description), id: id)
-    } catch {
-      return JSONRPCEncoding.errorResponse(JSONRPCError(.internalError, "\(error)"), id: id)
-    }
+    return await Self.handlers.answer(message, id: id, method: method, context: self)
   }
 
   private func visit(_ request: DaemonVisitRequest) async throws -> VisitReport {
