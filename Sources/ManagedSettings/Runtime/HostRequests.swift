@@ -37,8 +37,8 @@ package final class HostRequests: Sendable {
       return .failure(JSONRPCError(.internalError, "\(Request.method) could not be encoded: \(error)"))
     }
     channel.send(body)
-    let nanoseconds = timeout.components.seconds * 1_000_000_000 + timeout.components.attoseconds / 1_000_000_000
-    if slot.semaphore.wait(timeout: .now() + .nanoseconds(Int(nanoseconds))) == .timedOut {
+    let nanoseconds = Int(exactly: (timeout / .nanoseconds(1)).rounded(.down)) ?? Int.max / 2
+    if slot.semaphore.wait(timeout: .now() + .nanoseconds(nanoseconds)) == .timedOut {
       _ = waiting.withLock { $0.take(id) }
       return .failure(JSONRPCError(.extensionUnresponsive, "the host did not answer \(Request.method) within \(timeout)"))
     }
