@@ -3,17 +3,17 @@
 /// (`JSONRPC/`) knows only the codes the specification and the protocol's cancellation define.
 extension JSONRPCError.Code {
   /// The extension process exited or crashed before it answered.
-  public static let extensionCrashed = Code(rawValue: -32010)
+  public static let extensionCrashed = Self(rawValue: -32010)
   /// The extension did not answer before the request's deadline.
-  public static let extensionUnresponsive = Code(rawValue: -32011)
+  public static let extensionUnresponsive = Self(rawValue: -32011)
   /// The extension crashed or misbehaved too often and is not started again.
-  public static let extensionQuarantined = Code(rawValue: -32012)
+  public static let extensionQuarantined = Self(rawValue: -32012)
   /// A message was larger than the negotiated limit.
-  public static let messageTooLarge = Code(rawValue: -32013)
+  public static let messageTooLarge = Self(rawValue: -32013)
   /// The extension broke the host's contract (wrong answer, answering twice, garbage).
-  public static let contractViolation = Code(rawValue: -32014)
+  public static let contractViolation = Self(rawValue: -32014)
   /// The extension could not be started: missing executable, bad principal class, bad manifest.
-  public static let extensionLaunchFailed = Code(rawValue: -32015)
+  public static let extensionLaunchFailed = Self(rawValue: -32015)
 
   /// The host code's short name; nil for a code that is not the host's.
   var hostCodeName: String? {

@@ -37,33 +37,43 @@ struct JSONRPCPeerTests {
     #expect(first == .number(1) && second == .number(2))
     pending.register(first, "a")
     pending.register(second, "b")
-    #expect(pending.take(second) == "b")
-    #expect(pending.take(second) == nil, "an answer is taken once")
+    let answered = pending.take(second)
+    let again = pending.take(second)
+    #expect(answered == "b")
+    #expect(again == nil, "an answer is taken once")
     #expect(pending.wasSent(second) && !pending.wasSent(.number(3)) && !pending.wasSent(.string("2")))
-    #expect(pending.takeAll() == ["a"])
+    let rest = pending.takeAll()
+    #expect(rest == ["a"])
     #expect(pending.count == 0 && pending.sentCount == 2)
   }
 
   @Test func prefixedIDsNeverCollideWithTheOtherSides() {
     var pending = PendingReplies<Int>(idPrefix: "ext")
-    #expect(pending.makeID() == .string("ext-1"))
+    let id = pending.makeID()
+    #expect(id == .string("ext-1"))
     #expect(pending.wasSent(.string("ext-1")) && !pending.wasSent(.number(1)) && !pending.wasSent(.string("ext-2")))
     pending.register(.string("ext-1"), 10)
-    #expect(pending.take { $0 > 5 }.map(\.id) == [.string("ext-1")])
+    let due = pending.take { $0 > 5 }
+    #expect(due.map(\.id) == [.string("ext-1")])
   }
 
   @Test func aCancelledRequestGetsOneAnswer() {
     var served = ServedRequests()
     served.begin(.number(7))
-    #expect(served.cancel(.number(7)), "in flight: the cancel answers it")
-    #expect(!served.mayAnswer(.number(7)), "its own answer is held back")
+    let cancelled = served.cancel(.number(7))
+    let heldBack = !served.mayAnswer(.number(7))
+    #expect(cancelled, "in flight: the cancel answers it")
+    #expect(heldBack, "its own answer is held back")
     served.begin(.number(8))
-    #expect(served.mayAnswer(.number(8)))
-    #expect(!served.cancel(.number(8)), "answered already: the cancel changes nothing")
-    #expect(served.mayAnswer(.number(8)), "a second answer still goes out, so answering twice is seen")
+    let first = served.mayAnswer(.number(8))
+    let lateCancel = served.cancel(.number(8))
+    let second = served.mayAnswer(.number(8))
+    #expect(first)
+    #expect(!lateCancel, "answered already: the cancel changes nothing")
+    #expect(second, "a second answer still goes out, so answering twice is seen")
   }
 
-  @Test func requestsAreDispatchedByTypeWithTheirErrors() async throws {
+  @Test func requestsAreDispatchedByTypeWithTheirErrors() throws {
     var handlers = MethodHandlers<String>(peer: "the test") { _ in JSONRPCError(.contractViolation, "mapped") }
     handlers.serve(Echo.self) { request, context in
       guard request.text != "refuse" else { throw Refusal() }
@@ -85,7 +95,7 @@ struct JSONRPCPeerTests {
     #expect(invalid.code == .invalidParams)
 
     let refused = try message(#"{"jsonrpc":"2.0","id":6,"method":"test/echo","params":{"text":"refuse"}}"#)
-    let mapped = try reply(await handlers.answer(refused, id: .number(6), method: Echo.method, context: ""))
+    let mapped = try reply(handlers.answer(refused, id: .number(6), method: Echo.method, context: ""))
     #expect(mapped.kind == .errorResponse(id: .number(6), error: JSONRPCError(.contractViolation, "mapped")))
   }
 
