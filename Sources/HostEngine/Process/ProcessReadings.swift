@@ -33,13 +33,26 @@ public enum ProcessReadings {
   public static func statusFields(_ text: String) -> [String: StatusField] {
     var fields: [String: StatusField] = [:]
     for line in text.split(separator: "\n") {
-      let parts = line.split(separator: ":", maxSplits: 1)
-      guard parts.count == 2 else { continue }
-      let words = parts[1].split(whereSeparator: { $0 == " " || $0 == "\t" })
-      guard let number = words.first.flatMap({ UInt64($0) }) else { continue }
-      fields[String(parts[0])] = StatusField(value: number, unit: words.count > 1 ? String(words[1]) : "")
+      if let (name, field) = parse(line) { fields[String(name)] = field }
     }
     return fields
+  }
+
+  /// The field `name` of a status text; stops at the line that has it.
+  public static func statusField(_ name: String, in text: String) -> StatusField? {
+    for line in text.split(separator: "\n") where line.hasPrefix(name) {
+      if let (found, field) = parse(line), found == name { return field }
+    }
+    return nil
+  }
+
+  /// `Name:  1234 kB` as the name and its leading number with its unit.
+  private static func parse(_ line: Substring) -> (Substring, StatusField)? {
+    let parts = line.split(separator: ":", maxSplits: 1)
+    guard parts.count == 2 else { return nil }
+    let words = parts[1].split(whereSeparator: { $0 == " " || $0 == "\t" })
+    guard let number = words.first.flatMap({ UInt64($0) }) else { return nil }
+    return (parts[0], StatusField(value: number, unit: words.count > 1 ? String(words[1]) : ""))
   }
 
   /// `VmRSS` of `pid` in kB.
@@ -75,6 +88,6 @@ public enum ProcessReadings {
   }
 
   private static func statusField(_ name: String, _ pid: Int32) -> Int? {
-    statusText(pid).flatMap { statusFields($0)[name] }.flatMap { Int(exactly: $0.value) }
+    statusText(pid).flatMap { statusField(name, in: $0) }.flatMap { Int(exactly: $0.value) }
   }
 }
