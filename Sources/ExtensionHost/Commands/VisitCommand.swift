@@ -1,3 +1,4 @@
+import ExtensionManifest
 import Foundation
 import HostEngine
 import HostProtocol
@@ -107,6 +108,10 @@ enum VisitCommand: Subcommand {
     }
     SignalHandlers.yieldToTearDown()
     try output(report, format: format, noColor: noColor, renderPath: renderPath, appearance: appearance ?? .light)
+    if let usage = report.unofferedPressUsage {
+      Console.error("error: \(DisplayText.escaped(usage))\n")
+      return .usage
+    }
     return report.hasViolations ? .failure : .success
   }
 
