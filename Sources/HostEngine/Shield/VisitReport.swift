@@ -51,6 +51,10 @@ public struct VisitReport: Codable, Sendable {
   var faults: [Fault] = []
   /// Faults committed but not kept, per extension: the fault list is bounded, and says so.
   var droppedFaults: [String: Int] = [:]
+  /// Requests whose answer the visit stopped waiting for at the deadline its client asked for,
+  /// shorter than the contract's: one sentence each. Timed out, not a fault of the extension
+  /// (`RequestDeadline`); a visit with any did not finish.
+  var timedOut: [String] = []
   /// Warnings found before anything ran, such as an App Group an extension's entitlements lack.
   var notes: [String] = []
   /// Where shared state was kept and what changed; nil before the state was opened.
@@ -62,4 +66,7 @@ public struct VisitReport: Codable, Sendable {
 
   /// Whether the visit broke the contract anywhere.
   public var hasViolations: Bool { faults.contains { $0.isViolation } }
+
+  /// Whether the visit finished within its deadlines and kept the contract: exit 0.
+  public var succeeded: Bool { !hasViolations && timedOut.isEmpty }
 }

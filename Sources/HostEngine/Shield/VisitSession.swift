@@ -55,12 +55,17 @@ public struct VisitSession: Sendable {
     }
     for launch in [configuration, action] { launch.connection.lend(service) }
 
-    let configure = ConfigurationStep(launch: configuration, timeout: options.configurationTimeout)
+    let configure = ConfigurationStep(
+      launch: configuration,
+      deadline: RequestDeadline(asked: options.configurationTimeout, contract: options.contractConfigurationTimeout))
     let first = await configure.frame(for: options.target, category: category, reason: "first visit")
     report.frames.append(first.frame)
+    if let timedOut = first.timedOut { report.timedOut.append(timedOut) }
 
-    let press = ActionStep(launch: action, timeout: options.actionTimeout)
+    let press = ActionStep(
+      launch: action, deadline: RequestDeadline(asked: options.actionTimeout, contract: options.contractActionTimeout))
     let answer = await press.press(options.press, on: first.shield, target: options.target, categoryToken: category?.token)
+    if let timedOut = answer.timedOut { report.timedOut.append(timedOut) }
     report.pressed = answer.pressed
     report.actionOverload = answer.overload
     report.response = answer.response?.description
@@ -70,6 +75,7 @@ public struct VisitSession: Sendable {
     if answer.response == .defer && after != .notShielded {
       let redraw = await configure.frame(for: options.target, category: category, reason: "redraw after .defer")
       report.frames.append(redraw.frame)
+      if let timedOut = redraw.timedOut { report.timedOut.append(timedOut) }
     }
 
     await release([(configuration, configurationMark), (action, actionMark)], into: &report)
