@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+/// The hostile-input corpus: a few hundred cases of hostile input in one run, in five families,
+/// each case with the outcome it must have (a named error or fault, an exit code), and none
+/// crashing the host, hanging past its deadline, writing outside the host's folders or leaving a
+/// process. `swift test --filter HostileCorpus` runs all of it and prints the counts per family.
+///
+/// The families reuse the set-ups of the hostile tests they extend: `HostileScratch` and
+/// `HostileManifestCase` (manifests), `ManifestFixture` (extensions), `DaemonProcess` and
+/// `DaemonHostileRequestEndToEndTests.deliver` (clients), `CommandLineEndToEndTests.numericOptions`.
+enum HostileCorpus {
+  /// The families and how many cases each tries.
+  static var families: [(name: String, cases: Int)] {
+    [
+      ("hostile plists (reader)", HostilePlistCorpusTests.cases.count),
+      ("hostile manifests (visit and lint)", HostileManifestCorpusTests.cases.count * 2),
+      ("fake extension speaking the protocol", FakeExtensionCorpusTests.cases.count),
+      ("hostile daemon clients", HostileClientCorpusTests.cases.count),
+      ("odd command lines", OddCommandLineCorpusTests.cases.count),
+    ]
+  }
+
+  /// Prints one family's tally: tried, and handled as the case says.
+  static func report(_ family: String, tried: Int, handled: Int) {
+    print("hostile corpus: \(family): \(tried) tried, \(handled) handled as expected")
+  }
+}
+
+@Suite struct HostileCorpusSizeTests {
+  @Test func theCorpusHasAFewHundredCasesAndSaysHowManyPerFamily() {
+    let total = HostileCorpus.families.map(\.cases).reduce(0, +)
+    for (name, cases) in HostileCorpus.families { print("hostile corpus: \(name): \(cases) cases") }
+    print("hostile corpus: \(total) cases in all")
+    #expect(total >= 300, "the corpus has \(total) cases")
+    #expect(HostileCorpus.families.allSatisfy { $0.cases >= 30 })
+  }
+}
