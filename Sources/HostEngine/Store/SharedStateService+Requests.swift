@@ -1,3 +1,4 @@
+import ExtensionManifest
 import HostProtocol
 import Synchronization
 
@@ -9,13 +10,16 @@ extension SharedStateService {
       switch method {
       case StoreReadRequest.method:
         let params = try request.params(StoreReadRequest.self)
+        try checkStoreName(params.store, by: connection)
         return try JSONRPCEncoding.response(StoreReadResult(shield: stores.read(params.store)), id: id)
       case StoreWriteRequest.method:
         let params = try request.params(StoreWriteRequest.self)
+        try checkStoreName(params.store, by: connection)
         try write(params, by: connection)
         return try JSONRPCEncoding.response(EmptyResult(), id: id)
       case StoreClearRequest.method:
         let params = try request.params(StoreClearRequest.self)
+        try checkStoreName(params.store, by: connection)
         let before = try stores.clear(params.store)
         note(StoreShieldSettings.Key.allCases.filter { before.summary(of: $0) != "unset" }, of: params.store,
              from: before, to: StoreShieldSettings(), by: connection, verb: "cleared")
@@ -28,6 +32,18 @@ extension SharedStateService {
     } catch {
       return JSONRPCEncoding.errorResponse(JSONRPCError(.internalError, "the host failed: \(error)"), id: id)
     }
+  }
+
+  /// Refuses a store name outside the grammar (`ManifestName.Kind.storeName`) before the store
+  /// file is touched: a `store-name-refused` finding, and an error answer naming what is wrong.
+  private func checkStoreName(_ name: String, by connection: ExtensionConnection) throws(JSONRPCError) {
+    guard let violation = ManifestName.violation(name, as: .storeName) else { return }
+    let detail = "used a ManagedSettingsStore name the host refuses: \(violation.message)"
+    let kept = log.withLock {
+      $0.add(SharedStateFinding(extensionName: connection.name, kind: .storeNameRefused, detail: detail))
+    }
+    if kept { connection.record(.event, "store name refused: \(violation.message)") }
+    throw JSONRPCError(.invalidParams, violation.description)
   }
 
   /// Takes the App Group notifications.
