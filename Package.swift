@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .executable(name: "extension-host", targets: ["ExtensionHost"]),
+    .library(name: "ExtensionHostTesting", targets: ["ExtensionHostTesting"]),
     .library(name: "HostProtocol", targets: ["HostProtocol"]),
     .library(name: "ManagedSettings", targets: ["ManagedSettings"]),
     .library(name: "ManagedSettingsUI", targets: ["ManagedSettingsUI"]),
@@ -52,6 +53,12 @@ let package = Package(
       dependencies: ["HostEngine", "HostProtocol", "ExtensionManifest", "ShieldRendering", "ManifestLint"]
     ),
 
+    // The host in users' own tests: visits, presses, lint and conformance as a Swift API.
+    .target(
+      name: "ExtensionHostTesting",
+      dependencies: ["Conformance", "ExtensionManifest", "HostEngine", "HostProtocol", "ManifestLint", "ShieldRendering"]
+    ),
+
     // The command line, `extension-host`: argument parsing and output over the libraries.
     .executableTarget(
       name: "ExtensionHost",
@@ -85,7 +92,7 @@ let package = Package(
       name: "HostTests",
       dependencies: [
         "HostProtocol", "ExtensionManifest", "HostEngine", "ManifestLint", "Conformance", "ShieldRendering",
-        "ExtensionHost", "CHostShims", "ManagedSettings", "ManagedSettingsUI", "UIKit",
+        "ExtensionHost", "ExtensionHostTesting", "CHostShims", "ManagedSettings", "ManagedSettingsUI", "UIKit",
         "ShieldActionExt", "ShieldConfigExt", "FaultyExtensions", "RealStyleExtensions", "_Testing_UIKit",
       ],
       resources: [.copy("Fixtures")]

@@ -7,9 +7,10 @@ public struct CheckVerdict: Sendable, Hashable {
     case pass, fail, skip
   }
 
-  var status: Status
+  /// Passed, failed or skipped.
+  package var status: Status
   /// The evidence (pass, fail) or the reason (skip), in one or two sentences.
-  var message: String
+  package var message: String
 
   /// The extension keeps the rule; `message` says what was observed.
   static func pass(_ message: String) -> CheckVerdict { CheckVerdict(status: .pass, message: message) }

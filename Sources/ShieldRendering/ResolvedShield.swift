@@ -3,19 +3,26 @@ public import HostProtocol
 /// A shield with every field decided: the extension's values where it gave them, the system's
 /// defaults elsewhere. Both the terminal and the picture renderers draw from this.
 public struct ResolvedShield: Hashable, Sendable {
-  var blurStyle: ShieldBlurStyle
+  /// The background blur (`UIBlurEffect.Style`).
+  public internal(set) var blurStyle: ShieldBlurStyle
   /// The tint under the blur; nil means the blur alone.
-  var backgroundColor: ShieldColor?
-  var icon: ShieldIcon
-  var title: ShieldLabel
-  var subtitle: ShieldLabel
-  var primaryButtonLabel: ShieldLabel
-  var primaryButtonBackgroundColor: ShieldColor
+  public internal(set) var backgroundColor: ShieldColor?
+  /// The icon above the title.
+  public internal(set) var icon: ShieldIcon
+  /// The title.
+  public internal(set) var title: ShieldLabel
+  /// The subtitle.
+  public internal(set) var subtitle: ShieldLabel
+  /// The primary button's label.
+  public internal(set) var primaryButtonLabel: ShieldLabel
+  /// The primary button's background.
+  public internal(set) var primaryButtonBackgroundColor: ShieldColor
   /// nil: no secondary button.
   public var secondaryButtonLabel: ShieldLabel?
-  var secondaryButtonSubmenuItems: [String]
+  /// The secondary button's submenu items (iOS 26.4), empty when it has none.
+  public internal(set) var secondaryButtonSubmenuItems: [String]
   /// True when nothing came from the extension (it failed, timed out, or overrides nothing).
-  var isSystemDefault: Bool
+  public internal(set) var isSystemDefault: Bool
 
   /// Fills the nil fields of `configuration` with what iOS shows for them.
   ///

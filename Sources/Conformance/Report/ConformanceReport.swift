@@ -1,8 +1,10 @@
 import HostEngine
 /// The outcome of a conformance run: one report per extension, in the order given.
 public struct ConformanceReport: Sendable, Hashable {
-  var extensions: [ExtensionReport]
-  var milliseconds: Double
+  /// One report per extension, in the order given.
+  package var extensions: [ExtensionReport]
+  /// The run's wall time.
+  package var milliseconds: Double
 
   /// How many reported checks had `status`, over every extension.
   func count(_ status: CheckVerdict.Status) -> Int {
@@ -18,11 +20,15 @@ public struct ExtensionReport: Sendable, Hashable {
   /// The target's name (`ShieldActionExt`).
   public var name: String
   /// The Info.plist, as given on the command line.
-  var manifest: String
+  package var manifest: String
+  /// The extension point it serves.
   var extensionPoint: ExtensionPoint
-  var principalClass: String
-  var checks: [CheckResult]
-  var milliseconds: Double
+  /// `Module.Class`.
+  package var principalClass: String
+  /// Each check run or skipped, in catalogue order.
+  package var checks: [CheckResult]
+  /// How long its checks took.
+  package var milliseconds: Double
 
   /// How many checks had `status`.
   public func count(_ status: CheckVerdict.Status) -> Int {
@@ -31,11 +37,15 @@ public struct ExtensionReport: Sendable, Hashable {
 }
 
 /// One check's verdict, with its identity and how long it took.
-struct CheckResult: Sendable, Hashable {
-  var id: String
-  var summary: String
-  var verdict: CheckVerdict
-  var milliseconds: Double
+package struct CheckResult: Sendable, Hashable {
+  /// The check's stable identifier (`handshake`).
+  package var id: String
+  /// What the check asks, in one line.
+  package var summary: String
+  /// What it found.
+  package var verdict: CheckVerdict
+  /// How long it took.
+  package var milliseconds: Double
 }
 
 extension ConformanceReport {

@@ -13,6 +13,12 @@ enum InitCommand: Subcommand {
     "--swift-language-mode", ["5", "6"],
     "The extensions' Swift language mode (default: 6 when the project's SWIFT_VERSION is 6, else 5, as Xcode builds them).")
 
+  static let ci = Option.choice(
+    "--ci", ContinuousIntegrationJob.allCases.map(\.rawValue),
+    "Also write the CI job (github: .github/workflows/extension-host.yml, gitlab: .gitlab-ci.yml): build, lint "
+      + "(SARIF to code scanning / Code Quality), conform (JUnit), and visit what ShieldPolicy.plist shields. Repeatable.",
+    repeatable: true)
+
   static let declaration = CommandDeclaration(
     name: "init",
     summary: "Adopt an Xcode project: a Package.swift that builds its shield extensions here",
@@ -21,7 +27,8 @@ enum InitCommand: Subcommand {
       what builds its shield extensions on Linux: Package.swift (one executable target per shield
       extension, depending on this package by path), extension-host/<target>/main.swift with a link
       to the extension's folder, and a starter ShieldPolicy.plist. Files that exist are kept, never
-      overwritten. Then, in the project's folder:
+      overwritten. With --ci, also the CI job for GitHub Actions or GitLab CI. Then, in the
+      project's folder:
 
         swift run extension-host visit https://social.example/feed
       """,
@@ -29,14 +36,15 @@ enum InitCommand: Subcommand {
     arguments: [
       .init(label: "<project-or-dir>", help: "An .xcodeproj, or the folder holding one. Default: the current folder.")
     ],
-    options: [hostPackage, languageMode])
+    options: [hostPackage, languageMode, ci])
 
   static func run(_ arguments: Arguments) async throws -> ExitCode {
     guard arguments.positionals.count <= 1 else { throw UsageError("init takes one project or folder") }
     let projectPath = try locateProject(arguments.positionals.first ?? ".")
     let host = try hostPackageDirectory(arguments.value(hostPackage))
     let mode = arguments.value(languageMode).flatMap { Int($0) }
-    let (adoption, notes): (ProjectAdoption, [String])
+    let adoption: ProjectAdoption
+    var notes: [String]
     do {
       (adoption, notes) = try ProjectAdoption.read(projectPath: projectPath, hostPackage: host, languageMode: mode)
     } catch {
@@ -45,18 +53,7 @@ enum InitCommand: Subcommand {
     let root = FileSystem.directory(of: projectPath)
     var report: [String] = []
     for file in adoption.files {
-      let path = FileSystem.join(root, file.path)
-      if FileManager.default.fileExists(atPath: path) {
-        report.append("  kept   \(file.path) (it exists; init never overwrites)")
-        continue
-      }
-      try createDirectory(FileSystem.directory(of: path))
-      do {
-        try Data(file.contents.utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
-      } catch {
-        throw SetupError(at: path, "cannot write: \(error.localizedDescription)")
-      }
-      report.append("  wrote  \(file.path)")
+      try write(file, in: root, report: &report)
     }
     for link in adoption.links {
       let path = FileSystem.join(root, link.path)
@@ -70,13 +67,38 @@ enum InitCommand: Subcommand {
       }
       report.append("  linked \(link.path) -> \(link.destination)")
     }
+    let jobs = arguments.values(ci).compactMap(ContinuousIntegrationJob.init(rawValue:))
+    if !jobs.isEmpty {
+      let plan = try ContinuousIntegrationPlanning.plan(for: adoption, root: root, hostPackage: host, notes: &notes)
+      for job in Set(jobs).sorted(by: { $0.rawValue < $1.rawValue }) {
+        try write(ProjectAdoption.File(path: job.path, contents: job.contents(plan)), in: root, report: &report)
+      }
+    }
     let names = adoption.extensions.map(\.name).joined(separator: ", ")
-    Console.out(
+    let summary =
       "Adopted \(adoption.projectName): \(names), Swift \(adoption.languageMode) language mode, "
-        + "depending on \(adoption.hostPackagePath)\n" + report.joined(separator: "\n") + "\n"
-        + notes.map { "note: \($0)\n" }.joined()
-        + "Next, in \(root):\n  swift run extension-host visit https://social.example/feed\n")
+      + "depending on \(adoption.hostPackagePath)\n"
+    let notesText: String = notes.map { "note: \($0)\n" }.joined()
+    let next = "Next, in \(root):\n  swift run extension-host visit https://social.example/feed\n"
+    Console.out(summary + report.joined(separator: "\n") + "\n" + notesText + next)
     return .success
+  }
+
+  /// Writes `file` under `root` unless something is there already, and says which.
+  private static func write(_ file: ProjectAdoption.File, in root: String, report: inout [String]) throws(SetupError) {
+    let path = FileSystem.join(root, file.path)
+    var status = stat()
+    if lstat(path, &status) == 0 {
+      report.append("  kept   \(file.path) (it exists; init never overwrites)")
+      return
+    }
+    try createDirectory(FileSystem.directory(of: path))
+    do {
+      try Data(file.contents.utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
+    } catch {
+      throw SetupError(at: path, "cannot write: \(error.localizedDescription)")
+    }
+    report.append("  wrote  \(file.path)")
   }
 
   /// The `.xcodeproj` at `path`, or the only one in the folder `path`.

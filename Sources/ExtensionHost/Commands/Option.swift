@@ -34,8 +34,8 @@ struct Option: Sendable, Equatable {
   }
 
   /// An option taking one of `choices`.
-  static func choice(_ name: String, _ choices: [String], _ help: String) -> Option {
-    Option(name: name, value: .choice(choices), isRepeatable: false, help: help)
+  static func choice(_ name: String, _ choices: [String], _ help: String, repeatable: Bool = false) -> Option {
+    Option(name: name, value: .choice(choices), isRepeatable: repeatable, help: help)
   }
 
   /// An option taking a number within `rule`.

@@ -23,6 +23,13 @@ public struct VisitOptions: Sendable {
   /// The action counterpart of `contractConfigurationTimeout`.
   public var contractActionTimeout: Duration?
 
+  /// How long a visit waits for a configuration, and how long the extension has by the contract.
+  var configurationDeadline: RequestDeadline {
+    RequestDeadline(asked: configurationTimeout, contract: contractConfigurationTimeout)
+  }
+  /// How long a visit waits for an action's answer, and how long the extension has by the contract.
+  var actionDeadline: RequestDeadline { RequestDeadline(asked: actionTimeout, contract: contractActionTimeout) }
+
   /// The configuration deadline of the contract, when no one asks for another.
   public static let defaultConfigurationTimeout: Duration = .milliseconds(1000)
   /// The action deadline of the contract, when no one asks for another.

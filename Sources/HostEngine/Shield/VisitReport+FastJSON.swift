@@ -99,7 +99,8 @@ extension VisitReport.Frame: FastJSONEncodable, FastJSONDecodable {
 }
 
 extension VisitReport.Fault: FastJSONEncodable, FastJSONDecodable {
-  func write(to output: inout JSONOutput) {
+  /// Writes the JSON form with the fast writer.
+  public func write(to output: inout JSONOutput) {
     output.beginObject()
     output.member("extension", self.extension)
     output.member("kind", kind)
@@ -108,7 +109,8 @@ extension VisitReport.Fault: FastJSONEncodable, FastJSONDecodable {
     output.endObject()
   }
 
-  init?(json: HostProtocol.JSONValue) {
+  /// Reads the JSON form with the fast parser; nil when the value does not fit.
+  public init?(json: HostProtocol.JSONValue) {
     guard let name = json["extension"]?.string, let kind = json["kind"]?.string, let detail = json["detail"]?.string,
       let isViolation = json["isViolation"]?.bool
     else { return nil }
@@ -117,7 +119,8 @@ extension VisitReport.Fault: FastJSONEncodable, FastJSONDecodable {
 }
 
 extension VisitReport.SharedState: FastJSONEncodable, FastJSONDecodable {
-  func write(to output: inout JSONOutput) {
+  /// Writes the JSON form with the fast writer.
+  public func write(to output: inout JSONOutput) {
     output.beginObject()
     output.member("directory", directory)
     output.member("seeded", seeded)
@@ -125,7 +128,8 @@ extension VisitReport.SharedState: FastJSONEncodable, FastJSONDecodable {
     output.endObject()
   }
 
-  init?(json: HostProtocol.JSONValue) {
+  /// Reads the JSON form with the fast parser; nil when the value does not fit.
+  public init?(json: HostProtocol.JSONValue) {
     guard let directory = json.optional("directory", { $0.string }), let seeded = json.list("seeded", { $0.string }),
       let storeChanges = json.list("storeChanges", { $0.string })
     else { return nil }

@@ -5,64 +5,77 @@ public struct VisitReport: Codable, Sendable {
   /// One drawing of the shield.
   public struct Frame: Codable, Sendable {
     /// Why it was drawn: "first visit", "redraw after .defer".
-    var reason: String
+    public var reason: String
     /// The overload the configuration extension ran, if it was asked.
-    var overload: String?
+    public var overload: String?
     /// What the extension returned; nil when the system default was shown instead.
     public var configuration: ShieldConfiguration?
     /// Whether the system's default shield (or default fields) was shown.
     public var isSystemDefault: Bool
     /// Why the system default was shown, when the extension failed.
-    var fallbackReason: String?
+    public var fallbackReason: String?
   }
 
   /// A fault, attributed to an extension.
-  struct Fault: Codable, Sendable {
-    var `extension`: String
-    var kind: String
-    var detail: String
-    var isViolation: Bool
+  public struct Fault: Codable, Sendable {
+    /// The extension that committed it (its target name).
+    public var `extension`: String
+    /// The fault's stable name (`ExtensionFault.Kind`'s raw value, or a shared-state finding's).
+    public var kind: String
+    /// What happened, in one or two sentences.
+    public var detail: String
+    /// Whether it breaks the contract (as opposed to a warning).
+    public var isViolation: Bool
   }
 
   /// Where the visit kept state that outlives it, and what changed there.
-  struct SharedState: Codable, Sendable {
+  public struct SharedState: Codable, Sendable {
     /// The state directory; nil for a throwaway one.
-    var directory: String?
+    public var directory: String?
     /// What the app's seeds wrote before the visit, one sentence each.
-    var seeded: [String] = []
+    public var seeded: [String] = []
     /// What the extensions changed in the app's ManagedSettings stores, one sentence each.
-    var storeChanges: [String] = []
+    public var storeChanges: [String] = []
   }
 
   /// The target.
   public var target: String
-  var decision: String
+  /// Whether the target was shielded: "shielded by token", "shielded by category", "not shielded".
+  public var decision: String
   /// The decision again after the action extension answered; it may have changed the store.
-  var decisionAfterAnswer: String?
-  var category: String?
+  public var decisionAfterAnswer: String?
+  /// The category that shielded the target, when one did.
+  public var category: String?
   /// The frames.
   public var frames: [Frame] = []
   /// The pressed.
   public var pressed: String?
-  var actionOverload: String?
-  var response: String?
+  /// The action overload the press ran (`handle(action:for: WebDomainToken)`).
+  public var actionOverload: String?
+  /// The action extension's answer (`.close`, `.defer`); nil when none valid came back.
+  public var response: String?
   /// What happens to the user, in one sentence.
-  var outcome: String = ""
-  var faults: [Fault] = []
+  public var outcome: String = ""
+  /// The faults, each against the extension that committed it.
+  public var faults: [Fault] = []
   /// Faults committed but not kept, per extension: the fault list is bounded, and says so.
-  var droppedFaults: [String: Int] = [:]
+  public var droppedFaults: [String: Int] = [:]
   /// Requests whose answer the visit stopped waiting for at the deadline its client asked for,
   /// shorter than the contract's: one sentence each. Timed out, not a fault of the extension
   /// (`RequestDeadline`); a visit with any did not finish.
-  var timedOut: [String] = []
+  public var timedOut: [String] = []
   /// Warnings found before anything ran, such as an App Group an extension's entitlements lack.
-  var notes: [String] = []
+  public var notes: [String] = []
   /// Where shared state was kept and what changed; nil before the state was opened.
-  var sharedState: SharedState?
-  var logs: [String: [String]] = [:]
-  var extensionExits: [String: String] = [:]
-  var totalMilliseconds: Double = 0
-  var transcript: [TranscriptEntry] = []
+  public var sharedState: SharedState?
+  /// What each extension printed or logged, per extension.
+  public var logs: [String: [String]] = [:]
+  /// How each extension ended, per extension (`exited 0`, `still running (warm)`).
+  public var extensionExits: [String: String] = [:]
+  /// The visit's wall time.
+  public var totalMilliseconds: Double = 0
+  /// Everything that passed between the host and the extensions, in time order.
+  public var transcript: [TranscriptEntry] = []
 
   /// Whether the visit broke the contract anywhere.
   public var hasViolations: Bool { faults.contains { $0.isViolation } }

@@ -13,17 +13,29 @@ public struct VisitSession: Sendable {
   /// Where shared state (App Group containers, stores) lives.
   public var sharedState = SharedStateOptions()
 
-  /// Runs the visit; throws only when it cannot start (state directory, seeds, spawning).
+  /// Runs the visit: opens it, presses `options.press`, finishes. Throws only when it cannot
+  /// start (state directory, seeds, spawning).
   public func run() async throws -> VisitReport {
+    let visit = try await start()
+    await visit.press(options.press)
+    return await visit.finish()
+  }
+
+  /// Opens the visit: decides whether the target is shielded and, when it is, launches both
+  /// extensions and draws the shield. Throws only when it cannot start.
+  public func start() async throws -> LiveVisit {
     let origin = ContinuousClock.now
     let throwaway = sharedState.directory == nil
     let statePath =
       sharedState.directory ?? FileManager.default.temporaryDirectory.appendingPathComponent("extension-host-\(UUID())").path
     let state = try StateDirectory.open(statePath)
-    // Through the folder's descriptor: a link an extension left inside is removed, never followed.
-    defer { if throwaway { try? ContainedDirectory.removeFolder(state.root) } }
-    let service = try SharedStateService.open(
-      setup: setup, state: state, manifestsDirectory: sharedState.manifestsDirectory)
+    let service: SharedStateService
+    do {
+      service = try SharedStateService.open(setup: setup, state: state, manifestsDirectory: sharedState.manifestsDirectory)
+    } catch {
+      if throwaway { try? ContainedDirectory.removeFolder(state.root) }
+      throw error
+    }
 
     var report = VisitReport(target: options.target.description, decision: "")
     report.notes = service.notes
@@ -32,8 +44,9 @@ public struct VisitSession: Sendable {
     case .notShielded:
       report.decision = "not shielded"
       report.outcome = "\(options.target.displayName) is not shielded: it opens."
-      report.totalMilliseconds = milliseconds(ContinuousClock.now - origin)
-      return report
+      return LiveVisit(
+        options: options, provider: provider, origin: origin, state: (state, throwaway), running: nil, report: report,
+        shield: nil)
     case .shielded:
       report.decision = "shielded by token"
     case .shieldedByCategory(let name):
@@ -46,50 +59,38 @@ public struct VisitSession: Sendable {
 
     // Both extensions start at once: a cold visit costs one launch, not two in a row. What they
     // launch with is lent the visit's shared state; a warm extension is lent it now.
-    let ((configuration, configurationMark), (action, actionMark)) = try await HostServiceScope.$current.withValue(
-      service
-    ) {
-      async let configurationLaunch = provider.acquire(setup.configurationExtension, origin: origin)
-      async let actionLaunch = provider.acquire(setup.actionExtension, origin: origin)
-      return (try await configurationLaunch, try await actionLaunch)
+    let configuration: (launch: ExtensionLauncher.Launch, mark: ActivityMark)
+    let action: (launch: ExtensionLauncher.Launch, mark: ActivityMark)
+    do {
+      (configuration, action) = try await HostServiceScope.$current.withValue(service) {
+        async let configurationLaunch = provider.acquire(setup.configurationExtension, origin: origin)
+        async let actionLaunch = provider.acquire(setup.actionExtension, origin: origin)
+        return (try await configurationLaunch, try await actionLaunch)
+      }
+    } catch {
+      if throwaway { try? ContainedDirectory.removeFolder(state.root) }
+      throw error
     }
-    for launch in [configuration, action] { launch.connection.lend(service) }
+    for launch in [configuration.launch, action.launch] { launch.connection.lend(service) }
 
-    let configure = ConfigurationStep(
-      launch: configuration,
-      deadline: RequestDeadline(asked: options.configurationTimeout, contract: options.contractConfigurationTimeout))
+    let configure = ConfigurationStep(launch: configuration.launch, deadline: options.configurationDeadline)
     let first = await configure.frame(for: options.target, category: category, reason: "first visit")
     report.frames.append(first.frame)
     if let timedOut = first.timedOut { report.timedOut.append(timedOut) }
-
-    let press = ActionStep(
-      launch: action, deadline: RequestDeadline(asked: options.actionTimeout, contract: options.contractActionTimeout))
-    let answer = await press.press(options.press, on: first.shield, target: options.target, categoryToken: category?.token)
-    if let timedOut = answer.timedOut { report.timedOut.append(timedOut) }
-    report.pressed = answer.pressed
-    report.actionOverload = answer.overload
-    report.response = answer.response?.description
-    let after = service.decide(options.target, category: options.category)
-    report.decisionAfterAnswer = after == .notShielded ? "not shielded" : report.decision
-    report.outcome = answer.outcome(for: options.target.displayName, stillShielded: after != .notShielded)
-    if answer.response == .defer && after != .notShielded {
-      let redraw = await configure.frame(for: options.target, category: category, reason: "redraw after .defer")
-      report.frames.append(redraw.frame)
-      if let timedOut = redraw.timedOut { report.timedOut.append(timedOut) }
-    }
-
-    await release([(configuration, configurationMark), (action, actionMark)], into: &report)
-    record(service.finish(), into: &report, connections: [configuration.connection, action.connection])
-    report.transcript.sort { $0.milliseconds < $1.milliseconds }
-    report.totalMilliseconds = milliseconds(ContinuousClock.now - origin)
-    return report
+    let running = LiveVisit.Running(service: service, configuration: configuration, action: action, category: category)
+    return LiveVisit(
+      options: options, provider: provider, origin: origin, state: (state, throwaway), running: running, report: report,
+      shield: first.shield)
   }
 
   /// Gives both extensions back and collects their exits, and the faults, logs and transcript
   /// of this visit. An exit is judged once, by the connection that saw it (`RequestVerdict`).
-  private func release(_ launches: [(ExtensionLauncher.Launch, ActivityMark)], into report: inout VisitReport) async {
-    async let stopConfiguration = provider.release(launches[0].0)
-    async let stopAction = provider.release(launches[1].0)
+  static func release(
+    _ launches: [(launch: ExtensionLauncher.Launch, mark: ActivityMark)], by provider: any ExtensionProvider,
+    into report: inout VisitReport
+  ) async {
+    async let stopConfiguration = provider.release(launches[0].launch)
+    async let stopAction = provider.release(launches[1].launch)
     let statuses = await [stopConfiguration, stopAction]
 
     for ((launch, mark), status) in zip(launches, statuses) {
@@ -118,7 +119,7 @@ public struct VisitSession: Sendable {
   }
 
   /// Adds what the extensions did with shared state: store changes, and breaches as violations.
-  private func record(_ log: SharedStateLog, into report: inout VisitReport, connections: [ExtensionConnection]) {
+  static func record(_ log: SharedStateLog, into report: inout VisitReport, connections: [ExtensionConnection]) {
     report.sharedState?.storeChanges = log.storeChanges
     if let dropped = log.droppedSummary { report.notes.append(dropped) }
     for finding in log.findings {

@@ -17,9 +17,9 @@ public struct TranscriptEntry: Codable, Hashable, Sendable {
   }
 
   /// Milliseconds since the visit started.
-  var milliseconds: Double
+  public internal(set) var milliseconds: Double
   /// Which extension.
-  var `extension`: String
+  public internal(set) var `extension`: String
   /// The channel.
   public var channel: Channel
   private var content: Content
@@ -46,7 +46,7 @@ public struct TranscriptEntry: Codable, Hashable, Sendable {
   }
 
   /// The message's JSON, the log line, or the event's description.
-  var text: String {
+  public internal(set) var text: String {
     get {
       switch content {
       case .text(let text): text

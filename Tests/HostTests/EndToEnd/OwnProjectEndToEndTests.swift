@@ -26,7 +26,7 @@ struct OwnProjectEndToEndTests {
     let project = BuildProducts.repositoryRoot + "/.build/own-project-tests/FocusTimer"
     try Self.freshCopy(at: project)
 
-    let adopted = try HostRun.run(["init", project])
+    let adopted = try HostRun.run(["init", project, "--ci", "github", "--ci", "gitlab"])
     #expect(adopted.exitCode == 0, "\(adopted.stdout)\(adopted.stderr)")
     #expect(adopted.stdout.contains("Adopted FocusTimer: ShieldAction, ShieldConfiguration, Swift 5 language mode"))
     let manifest = try String(contentsOfFile: project + "/Package.swift", encoding: .utf8)
@@ -50,6 +50,90 @@ struct OwnProjectEndToEndTests {
 
     let lint = try HostRun.run(["lint", project])
     #expect(lint.exitCode == 0, "lint gives visit's verdict: \(lint.stdout)")
+
+    try await Self.runsTheGitHubJob(in: project)
+    try await Self.runsTheGitLabJob(in: project)
+  }
+
+  /// The image the README's container command names: the CI jobs run in the same one.
+  static func readmeImage() throws -> String {
+    let readme = try String(contentsOfFile: BuildProducts.repositoryRoot + "/README.md", encoding: .utf8)
+    let command = try #require(readme.split(separator: "\n").first { $0.hasPrefix("docker run") })
+    return try #require(command.split(separator: " ").first { $0.hasPrefix("swift:") }.map(String.init))
+  }
+
+  /// The GitHub Actions job `init --ci github` wrote: read as YAML, its steps run in order as the
+  /// runner runs them (`bash -eo pipefail`, `$GITHUB_ENV` carried between steps), its reports checked.
+  static func runsTheGitHubJob(in project: String) async throws {
+    let text = try String(contentsOfFile: project + "/.github/workflows/extension-host.yml", encoding: .utf8)
+    let workflow = try BlockYAML.parse(text)
+    let job = try #require(workflow["jobs"]?["extensions"], "\(workflow)")
+    #expect(job["container"]?.text == (try readmeImage()))
+    #expect(workflow["permissions"]?["security-events"]?.text == "write", "code scanning needs it")
+    let steps = try #require(job["steps"]?.items)
+    #expect(steps.first?["uses"]?.text == "actions/checkout@v4")
+    let upload = steps.first { $0["uses"]?.text?.hasPrefix("github/codeql-action/upload-sarif@") == true }
+    #expect(upload?["with"]?["sarif_file"]?.text == "extension-host-lint.sarif")
+    #expect(upload?["if"]?.text == "always()", "findings are uploaded when lint fails too")
+
+    let environmentFile = project + "/.build/github-env"
+    try Data().write(to: URL(fileURLWithPath: environmentFile))
+    var environment: [String: String?] = [
+      "GITHUB_ENV": environmentFile, "XDG_STATE_HOME": project + "/.build/github-state", "EXTENSION_HOST_STATE": nil,
+      "EXTENSION_HOST_REPOSITORY": try #require(job["env"]?["EXTENSION_HOST_REPOSITORY"]?.text), "NO_COLOR": "1",
+    ]
+    let scripts = steps.compactMap { step in step["run"]?.text.map { (step["name"]?.text ?? "?", $0) } }
+    #expect(scripts.map(\.0).contains("Visit social.example --press secondary"), "\(scripts.map(\.0))")
+    for (name, script) in scripts {
+      let run = try await runJobScript(script, in: project, environment: environment, step: name)
+      #expect(run.exitCode == 0, "step '\(name)': \(run.stdout.suffix(2000))\(run.stderr.suffix(2000))")
+      for line in try String(contentsOfFile: environmentFile, encoding: .utf8).split(separator: "\n") {
+        let parts = line.split(separator: "=", maxSplits: 1)
+        if parts.count == 2 { environment[String(parts[0])] = String(parts[1]) }
+      }
+    }
+    let sarif = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: project + "/extension-host-lint.sarif")))
+    #expect((sarif as? [String: Any])?["runs"] is [Any], "a SARIF log")
+    let junit = try String(contentsOfFile: project + "/extension-host-conform.xml", encoding: .utf8)
+    #expect(junit.contains("<testsuite"), "\(junit.prefix(300))")
+    #expect(!junit.contains("<failure"), "\(junit)")
+  }
+
+  /// The GitLab CI job `init --ci gitlab` wrote: its script run as one shell, as GitLab runs it,
+  /// and the reports it declares present.
+  static func runsTheGitLabJob(in project: String) async throws {
+    let text = try String(contentsOfFile: project + "/.gitlab-ci.yml", encoding: .utf8)
+    let job = try #require(try BlockYAML.parse(text)["extension-host"])
+    #expect(job["image"]?.text == (try readmeImage()))
+    let script = try #require(job["script"]?.items).compactMap { $0.text }
+    #expect(script.count >= 5, "\(script)")
+    let reports = try #require(job["artifacts"]?["reports"])
+    let junitFiles = try #require(reports["junit"]?.items).compactMap { $0.text }
+    let codeQuality = try #require(reports["codequality"]?.text)
+    let run = try await runJobScript(
+      script.joined(separator: "\n"), in: project,
+      environment: [
+        "XDG_STATE_HOME": project + "/.build/gitlab-state", "EXTENSION_HOST_STATE": nil, "NO_COLOR": "1",
+        "EXTENSION_HOST_REPOSITORY": try #require(job["variables"]?["EXTENSION_HOST_REPOSITORY"]?.text),
+      ], step: "script")
+    #expect(run.exitCode == 0, "\(run.stdout.suffix(2000))\(run.stderr.suffix(2000))")
+    #expect(run.stdout.contains("Contract kept"), "the visits ran: \(run.stdout.suffix(2000))")
+    for file in junitFiles {
+      #expect(try String(contentsOfFile: project + "/" + file, encoding: .utf8).contains("<testsuite"), "\(file)")
+    }
+    let quality = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: project + "/" + codeQuality)))
+    #expect(quality is [Any], "a Code Quality report is a JSON array")
+  }
+
+  static func runJobScript(
+    _ script: String, in project: String, environment: [String: String?], step: String
+  ) async throws -> OffPoolRun {
+    let run = try await runOffThePool(
+      "/usr/bin/env",
+      ["--chdir=\(project)", "nice", "-n", "19", "bash", "--noprofile", "--norc", "-eo", "pipefail", "-c", script],
+      environment: environment, timeout: .seconds(900), waitingFor: "CI step '\(step)'")
+    run.process.process.expectNothingLeftBehind()
+    return run
   }
 
   @Test func initNeverOverwritesAFileAndSaysWhatItKept() throws {
@@ -66,6 +150,38 @@ struct OwnProjectEndToEndTests {
     #expect(again.exitCode == 0)
     #expect(!again.stdout.contains("wrote"), "everything exists the second time: \(again.stdout)")
     #expect(try String(contentsOfFile: project + "/Package.swift", encoding: .utf8).contains(".swiftLanguageMode(.v5)"))
+  }
+
+  /// The CI job visits what the policy shields, and only names that are safe as shell words and
+  /// YAML scalars; the rest are named in a note, not written into the job.
+  @Test func theCIJobVisitsWhatThePolicyShieldsAndNothingUnsafe() throws {
+    let project = FileManager.default.temporaryDirectory.appendingPathComponent("own-ci-\(UUID().uuidString)").path
+    try Self.freshCopy(at: project)
+    defer { try? FileManager.default.removeItem(atPath: project) }
+    let policy = """
+      <plist version="1.0"><dict>
+      <key>WebDomains</key><array><string>b.example</string><string>a.example</string><string>x'; touch /tmp/owned; '</string></array>
+      <key>Applications</key><array><string>com.example.app</string><string>--help</string></array>
+      </dict></plist>
+      """
+    try policy.write(toFile: project + "/ShieldPolicy.plist", atomically: true, encoding: .utf8)
+    let run = try HostRun.run(["init", project, "--ci", "gitlab"])
+    #expect(run.exitCode == 0, "\(run.stderr)")
+    #expect(run.stdout.contains("wrote  .gitlab-ci.yml"))
+    #expect(!FileManager.default.fileExists(atPath: project + "/.github"), "only the job asked for")
+    #expect(run.stdout.contains("the CI job does not visit 2 name(s)"), "\(run.stdout)")
+    let job = try #require(try BlockYAML.parse(try String(contentsOfFile: project + "/.gitlab-ci.yml", encoding: .utf8))["extension-host"])
+    let visits = try #require(job["script"]?.items).compactMap { $0.text }.filter { $0.contains(" visit ") }
+    #expect(
+      visits == [
+        "\"$EXTENSION_HOST\" visit a.example\n", "\"$EXTENSION_HOST\" visit b.example\n",
+        "\"$EXTENSION_HOST\" visit --app com.example.app\n", "\"$EXTENSION_HOST\" visit a.example --press secondary\n",
+      ], "\(visits)")
+    let again = try HostRun.run(["init", project, "--ci", "gitlab", "--ci", "gitlab"])
+    #expect(again.stdout.contains("kept   .gitlab-ci.yml (it exists; init never overwrites)"), "\(again.stdout)")
+    let unknown = try HostRun.run(["init", project, "--ci", "bitbucket"])
+    #expect(unknown.exitCode == 2)
+    #expect(unknown.stderr.contains("--ci must be one of github, gitlab"), "\(unknown.stderr)")
   }
 
   @Test func initRefusesAFolderWithoutAProject() throws {

@@ -31,4 +31,25 @@ struct ContinuousIntegrationScriptTests {
     #expect(script[firstBuild] == commands[1], "the README's test command comes next")
     #expect(script[run - 1].hasPrefix("HOME=\"$(mktemp -d)\""), "with a fresh HOME, as a new user has")
   }
+
+  /// The Swift the README promises, the container image it gives Mac users (which the generated CI
+  /// jobs reuse) and the toolchain the tests run on are one version, at least the package's tools
+  /// version.
+  @Test func theReadmesToolchainImageAndToolsVersionAgree() throws {
+    let readme = try lines(of: "README.md")
+    let promise = try #require(readme.first { $0.hasPrefix("Needs only the Swift ") })
+    let promised = String(promise.dropFirst("Needs only the Swift ".count).prefix { $0 != " " })
+    let docker = try #require(readme.first { $0.hasPrefix("docker run") })
+    let image = try #require(docker.split(separator: " ").first { $0.hasPrefix("swift:") })
+    #expect(image == "swift:\(promised)", "\(docker)")
+    let tools = try #require(try lines(of: "Package.swift").first?.split(separator: ":").last)
+    #expect(tools.split(separator: ".").compactMap { Int($0) }.lexicographicallyPrecedes(
+      promised.split(separator: ".").compactMap { Int($0) }) || tools == promised, "tools \(tools), README \(promised)")
+    #if compiler(>=6.3) && !compiler(>=6.4)
+      let running = "6.3"
+    #else
+      let running = "another"
+    #endif
+    #expect(running == promised, "the suite runs on the toolchain the README names")
+  }
 }

@@ -1,0 +1,78 @@
+import HostEngine
+
+/// What a visit did: the button pressed and the answer, what happens to the user, every shield
+/// drawn, the faults, what the extensions wrote to the app's stores, and the transcript.
+///
+/// Its `description` is the whole report and transcript, so a failing expectation explains
+/// itself: `#expect(result.response == .close, "\(result)")`, or the throwing `expect` methods.
+public struct VisitResult: Sendable, CustomStringConvertible {
+  /// A fault, against the extension that committed it.
+  public struct Fault: Hashable, Sendable, CustomStringConvertible {
+    /// The extension's target name (`ShieldActionExt`).
+    public var extensionName: String
+    /// The fault's stable name (`crashed`, `unresponsive`, `forbidden-response`; see
+    /// Documentation/Faults.md).
+    public var kind: String
+    /// What happened, in one or two sentences.
+    public var detail: String
+    /// Whether it breaks the contract; false for warnings (printing to stdout).
+    public var isViolation: Bool
+
+    /// `ShieldActionExt: detail [kind]`.
+    public var description: String { "\(extensionName): \(detail) [\(kind)]" }
+  }
+
+  /// What was visited.
+  public let target: String
+  /// Whether the target was shielded: `shielded by token`, `shielded by category`, `not shielded`.
+  public let decision: String
+  /// The button pressed; nil when the visit ended without a press.
+  public let pressed: ShieldButton?
+  /// The action extension's answer; nil when no valid answer came back (see `faults`).
+  public let response: ShieldResponse?
+  /// What happens to the user, in one sentence.
+  public let outcome: String
+  /// Every shield drawn: the first, and the redraw after `.defer`.
+  public let shields: [Shield]
+  /// The faults, each named once against the extension that committed it.
+  public let faults: [Fault]
+  /// What the extensions changed in the app's ManagedSettings stores, one sentence each.
+  public let storeChanges: [String]
+  /// What each extension printed or logged, by target name.
+  public let logs: [String: [String]]
+  /// Everything that passed between the host and the extensions, one line each, in time order:
+  /// `12.4 ms ShieldActionExt sent: {...}`.
+  public let transcript: [String]
+  /// The report as `extension-host visit` prints it.
+  public let text: String
+
+  init(_ report: VisitReport, shields: [Shield]) {
+    target = report.target
+    decision = report.decision
+    pressed = report.pressed.flatMap(ShieldButton.init(action:))
+    response = ShieldResponse(rawValue: String((report.response ?? "").drop { $0 == "." }))
+    outcome = report.outcome
+    self.shields = shields
+    faults = report.faults.map {
+      Fault(extensionName: $0.extension, kind: $0.kind, detail: $0.detail, isViolation: $0.isViolation)
+    }
+    storeChanges = report.sharedState?.storeChanges ?? []
+    logs = report.logs
+    transcript = report.transcript.map { entry in
+      let time = (entry.milliseconds * 10).rounded() / 10
+      return "\(time) ms \(entry.extension) \(entry.channel.rawValue): \(entry.text)"
+    }
+    text = report.text(useColor: false)
+  }
+
+  /// Whether the extensions kept the contract: no fault that is a violation.
+  public var keptContract: Bool { !faults.contains { $0.isViolation } }
+
+  /// The shield after `.defer`'s redraw, if there was one.
+  public var redrawnShield: Shield? { shields.count > 1 ? shields.last : nil }
+
+  /// The report, then the transcript.
+  public var description: String {
+    text + "\nTranscript:\n" + transcript.map { "  " + $0 }.joined(separator: "\n")
+  }
+}

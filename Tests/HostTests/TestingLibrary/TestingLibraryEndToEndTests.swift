@@ -1,0 +1,99 @@
+import ExtensionHostTesting
+import Foundation
+import Testing
+
+/// `ExtensionHostTesting` driven the way a user's test drives it, over the bundled samples:
+/// real extension processes on real pipes, found next to this test bundle.
+@Suite(.serialized, .timeLimit(.minutes(2)))
+struct TestingLibraryEndToEndTests {
+  @Test func aVisitShowsTheShieldAndThePressEndsIt() async throws {
+    let host = try TestHost(manifests: "plists")
+    let visit = try await host.visit("https://social.example/feed")
+    let shield = try #require(visit.shield)
+    #expect(shield.title == "social.example is on hold")
+    #expect(shield.primaryButton == "Close")
+    #expect(shield.secondaryButton == "Ask for more time")
+    #expect(shield.icon.systemName == "moon.stars.fill")
+    #expect(!shield.isSystemDefault)
+    #expect(shield.description.contains("social.example is on hold"), "the shield drawn as text")
+    try visit.expectShield(title: "social.example is on hold", primaryButton: "Close")
+
+    let result = try await visit.press(.primary)
+    #expect(result.pressed == .primary)
+    #expect(result.response == .close)
+    #expect(result.outcome == "The shield closes and social.example stays blocked: the user is sent back.")
+    #expect(result.faults.isEmpty, "\(result)")
+    #expect(result.keptContract)
+    #expect(result.transcript.contains { $0.contains("ShieldActionExt sent:") && $0.contains("shield/handleAction") })
+    try result.expect(response: .close)
+    try result.expectContractKept()
+
+    await #expect(throws: TestHostError.self) { try await visit.press(.secondary) }
+  }
+
+  @Test func deferAfterAStoreWriteLiftsTheShieldAndTheNextVisitOpens() async throws {
+    let host = try TestHost(manifests: "plists")
+    let result = try await host.visit("social.example").press(.secondary)
+    #expect(result.response == .defer)
+    #expect(result.storeChanges == [#"ShieldActionExt changed shield.webDomains of store "default": 1 token → 0 tokens"#])
+    #expect(result.outcome.hasPrefix("The shield lifts"))
+
+    let next = try await host.visit("social.example")
+    #expect(!next.isShielded, "the host kept the store the action extension wrote")
+    await #expect(throws: TestHostError.self) { try await next.press() }
+    host.reset()
+    #expect(try await host.visit("social.example").isShielded, "reset starts from the app's seeds again")
+  }
+
+  @Test func aDeferThatKeepsTheShieldRedrawsIt() async throws {
+    let host = try TestHost(manifests: "plists")
+    let result = try await host.visit(app: "com.example.puzzles").press(.secondary)
+    #expect(result.decision == "shielded by category")
+    #expect(result.response == .defer)
+    #expect(result.shields.count == 2, "\(result)")
+    #expect(result.redrawnShield != nil)
+  }
+
+  @Test func aFailedExpectationShowsTheShieldAndTheTranscript() async throws {
+    let host = try TestHost(manifests: "plists")
+    let visit = try await host.visit("social.example")
+    let wrongTitle = #expect(throws: ExpectationFailure.self) { try visit.expectShield(title: "Go outside") }
+    #expect(wrongTitle?.message.contains(#"title: expected "Go outside", shown "social.example is on hold""#) == true)
+    #expect(wrongTitle?.context.contains("social.example is on hold") == true, "the shield drawn")
+
+    let result = try await visit.press(.primary)
+    let failure = #expect(throws: ExpectationFailure.self) { try result.expect(response: .defer) }
+    #expect(
+      failure?.message
+        == "expected the action extension to answer .defer to primary press on social.example, but it answered .close")
+    #expect(failure?.description.contains("Transcript:") == true)
+    #expect(failure?.description.contains("shield/handleAction") == true)
+  }
+
+  @Test func anUnbuiltExtensionNamesTheTestTargetFix() throws {
+    let empty = FileManager.default.temporaryDirectory.appendingPathComponent("no-products-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: empty) }
+    let error = #expect(throws: TestHostError.self) { try TestHost(manifests: "plists", products: empty) }
+    #expect(error?.description.contains("add them to your test target's dependencies") == true, "\(String(describing: error))")
+    #expect(error?.description.contains("\"ShieldActionExt\"") == true)
+    #expect(throws: TestHostError.self) { try TestHost(manifests: "no-such-folder") }
+  }
+
+  @Test func lintAndConformanceAreOneCallEach() async throws {
+    let host = try TestHost(manifests: "plists")
+    let lint = try host.lint()
+    #expect(lint.passes(), "\(lint)")
+    #expect(lint.files.count == 6)
+    try lint.expectClean()
+
+    let broken = try host.lint([BuildProducts.repositoryRoot + "/plists-variants/missing-app-group"])
+    #expect(!broken.findings.isEmpty, "\(broken)")
+
+    let conformance = try await host.conform(checks: ["handshake", "answers-once"])
+    #expect(conformance.passed, "\(conformance)")
+    #expect(conformance.extensions.map(\.name).sorted() == ["ShieldActionExt", "ShieldConfigExt"])
+    #expect(conformance.extension("ShieldActionExt")?.check("handshake")?.status == .pass)
+    try conformance.expectAllPassed()
+  }
+}
