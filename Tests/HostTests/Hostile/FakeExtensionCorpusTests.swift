@@ -10,11 +10,12 @@ import Testing
 /// real configuration extension is never named), and leaves no process behind.
 @Suite(.serialized, .timeLimit(.minutes(8)))
 struct FakeExtensionCorpusTests {
-  struct Case {
+  struct Case: Sendable, CustomTestStringConvertible {
     let behavior: String
     let phase: String
     /// The fault kinds the visit must name, in order; empty: the visit passes.
     let faults: [String]
+    var testDescription: String { "\(behavior) (\(phase))" }
   }
 
   /// Behaviours and what the host names for them, in either phase.
@@ -66,28 +67,24 @@ struct FakeExtensionCorpusTests {
     return fixture
   }
 
-  @Test func everyHostileWireBehaviourIsNamedInTimeAndLeavesNothing() throws {
+  @Test func everyBehaviourIsACase() {
     #expect(Set(Self.cases.map(\.behavior)).count == Self.behaviors.count + Self.pressOnly.count)
+  }
+
+  /// One case per test, so no test holds a worker of the shared pool for long.
+  @Test(arguments: cases)
+  func aHostileWireBehaviourIsNamedInTimeAndLeavesNothing(_ item: Case) throws {
     let known = Set(ExtensionFault.Kind.allCases.map(\.rawValue))
-    var handled = 0
-    for item in Self.cases {
-      let label = "\(item.behavior) (\(item.phase))"
-      let fixture = try fixture(item)
-      // The deadlines are the defaults: 2 s for the handshake and the press, then a generous slack.
-      let run = try WatchedHostRun.run(["visit", "social.example", "--format", "json"] + fixture.arguments, limit: .seconds(40))
-      let faults = try run.result.faults()
-      let named = faults.map(\.kind)
-      var ok = true
-      ok = ok && (run.result.exitCode == (item.faults.isEmpty ? 0 : 1))
-      ok = ok && named == item.faults
-      ok = ok && faults.allSatisfy { $0.extension == "ShieldActionExt" && known.contains($0.kind) }
-      ok = ok && run.seconds < 2 + 20
-      #expect(ok, "\(label): exit \(run.result.exitCode) in \(run.seconds) s, faults \(faults.map { "\($0.kind): \($0.detail.prefix(120))" })")
-      let leftovers = fixture.leftoverProcesses
-      #expect(leftovers.isEmpty, "\(label): processes left behind: \(leftovers)")
-      for pid in leftovers { kill(pid, SIGKILL) }
-      if ok && leftovers.isEmpty { handled += 1 }
-    }
-    HostileCorpus.report("fake extension speaking the protocol", tried: Self.cases.count, handled: handled)
+    let fixture = try fixture(item)
+    // The deadlines are the defaults: 2 s for the handshake and the press, then a generous slack.
+    let run = try WatchedHostRun.run(["visit", "social.example", "--format", "json"] + fixture.arguments, limit: .seconds(40))
+    let faults = try run.result.faults()
+    #expect(run.result.exitCode == (item.faults.isEmpty ? 0 : 1), "exit \(run.result.exitCode)")
+    #expect(faults.map(\.kind) == item.faults, "\(faults.map { "\($0.kind): \($0.detail.prefix(120))" })")
+    #expect(faults.allSatisfy { $0.extension == "ShieldActionExt" && known.contains($0.kind) }, "\(faults)")
+    #expect(run.seconds < 2 + 20, "took \(run.seconds) s")
+    let leftovers = fixture.leftoverProcesses
+    #expect(leftovers.isEmpty, "processes left behind: \(leftovers)")
+    for pid in leftovers { kill(pid, SIGKILL) }
   }
 }

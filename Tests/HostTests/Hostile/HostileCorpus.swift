@@ -4,7 +4,9 @@ import Testing
 /// The hostile-input corpus: a few hundred cases of hostile input in one run, in five families,
 /// each case with the outcome it must have (a named error or fault, an exit code), and none
 /// crashing the host, hanging past its deadline, writing outside the host's folders or leaving a
-/// process. `swift test --filter HostileCorpus` runs all of it and prints the counts per family.
+/// process. `swift test --filter Corpus` runs all of it and prints the cases per family; the
+/// families that run processes are one test case per input (the runner counts the passes), so no
+/// test holds a worker of the shared pool for minutes.
 ///
 /// The families reuse the set-ups of the hostile tests they extend: `HostileScratch` and
 /// `HostileManifestCase` (manifests), `ManifestFixture` (extensions), `DaemonProcess` and

@@ -13,11 +13,12 @@ struct OddCommandLineCorpusTests {
     ["render"], ["benchmark", "launch"], ["init", "/nonexistent-project"],
   ]
 
-  struct Case {
+  struct Case: Sendable, CustomTestStringConvertible {
     let label: String
     let arguments: [String]
     /// Text the error must contain.
     let expected: String
+    var testDescription: String { label.count > 80 ? String(label.prefix(80)) + "…" : label }
   }
 
   static let cases: [Case] =
@@ -35,14 +36,12 @@ struct OddCommandLineCorpusTests {
       ]
     }
 
-  @Test func everyOddCommandLineIsAUsageErrorNamingWhatIsWrong() throws {
-    var handled = 0
-    for item in Self.cases {
-      let run = try HostRun.run(item.arguments, timeout: .seconds(30))
-      let ok = run.exitCode == 2 && run.stderr.contains("error:") && run.stderr.contains(item.expected) && run.stderr.utf8.count < 70_000
-      #expect(ok, "\(item.label): exit \(run.exitCode): \(run.stderr.prefix(300))")
-      if ok { handled += 1 }
-    }
-    HostileCorpus.report("odd command lines", tried: Self.cases.count, handled: handled)
+  /// One case per test, so no test holds a worker of the shared pool for long.
+  @Test(arguments: cases)
+  func anOddCommandLineIsAUsageErrorNamingWhatIsWrong(_ item: Case) throws {
+    let run = try HostRun.run(item.arguments, timeout: .seconds(30))
+    #expect(run.exitCode == 2, "exit \(run.exitCode): \(run.stderr.prefix(300))")
+    #expect(run.stderr.contains("error:") && run.stderr.contains(item.expected), "\(run.stderr.prefix(300))")
+    #expect(run.stderr.utf8.count < 70_000, "the error quotes at most the argument")
   }
 }
