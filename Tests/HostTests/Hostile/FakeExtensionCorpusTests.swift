@@ -8,7 +8,7 @@ import Testing
 /// hostile program could put on its protocol pipe, in the handshake or instead of its answer to a
 /// press. Each visit ends in time, names exactly the faults the case expects against the fake (the
 /// real configuration extension is never named), and leaves no process behind.
-@Suite(.serialized, .timeLimit(.minutes(8)))
+@Suite(.enabled(if: HostileCorpus.isRequested, "HOSTILE_CORPUS=1 runs it"), .serialized, .timeLimit(.minutes(8)))
 struct FakeExtensionCorpusTests {
   struct Case: Sendable, CustomTestStringConvertible {
     let behavior: String

@@ -7,7 +7,7 @@ import Testing
 /// shape, plus hostile frames. Each request gets exactly one answer (an error naming what is wrong,
 /// or, for a member whose text is legal, a report), the reply never carries a raw escape, the
 /// daemon stays up and serves the next client, and no extension outlives it.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.enabled(if: HostileCorpus.isRequested, "HOSTILE_CORPUS=1 runs it"), .serialized, .timeLimit(.minutes(5)))
 struct HostileClientCorpusTests {
   static let members = [
     "url", "app", "category", "press", "manifests", "policy", "products", "shield", "configurationTimeoutMilliseconds",

@@ -4,7 +4,7 @@ import Testing
 /// Hostile names in manifests, generated: every name that becomes a path (an App Group, a bundle
 /// identifier, an executable) given each hostile value. `visit` refuses each before anything runs
 /// (exit 3, naming the file), `lint` finds it (exit 1), and nothing outside the state folder changes.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.enabled(if: HostileCorpus.isRequested, "HOSTILE_CORPUS=1 runs it"), .serialized, .timeLimit(.minutes(5)))
 struct HostileManifestCorpusTests {
   struct Case: Sendable, CustomTestStringConvertible {
     var testDescription: String { label }

@@ -4,7 +4,7 @@ import Testing
 /// Odd command lines: every numeric option given each value that is not a number it accepts (the
 /// four of `CommandLineEndToEndTests` and these), every command given an unknown option and one
 /// 64 KiB long. Each is a usage error (exit 2) naming what is wrong, never a trap or a run.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.enabled(if: HostileCorpus.isRequested, "HOSTILE_CORPUS=1 runs it"), .serialized, .timeLimit(.minutes(5)))
 struct OddCommandLineCorpusTests {
   static let notNumbers = ["inf", "-inf", "+", "١٢", "1_000", "1e", "e5", ".", "12ms", "NaN", "--", "0.5.5"]
 
