@@ -39,7 +39,7 @@ let package = Package(
     .target(name: "ShieldRendering", dependencies: ["HostProtocol", "ExtensionManifest"]),
 
     // Manifest lint: the rules, the project loader, configuration, baseline and reports.
-    .target(name: "ManifestLint", dependencies: ["ExtensionManifest"]),
+    .target(name: "ManifestLint", dependencies: ["ExtensionManifest", "HostProtocol"]),
 
     // The host engine: manifests -> launch -> supervision -> visit, the shared store, the daemon.
     .target(

@@ -66,7 +66,7 @@ CATALOGUE = [
         "Sources/HostEngine/Supervision/ExtensionConnection+Messages.swift",
         "if let signal = status.signal, state.signalsSent.contains(signal) { return nil }",
         "if let signal = status.signal, state.signalsSent.contains(signal), Bool(false) { return nil }",
-        "FaultVerdictEndToEndTests|" + FAULT_TESTS),
+        "FaultVerdictEndToEndTests|DaemonFaultCountEndToEndTests|" + FAULT_TESTS),
     drop_fault(
         "fault-resource-limit-memory", "resource-limit", "Sources/HostEngine/Daemon/ExtensionSupervisor.swift",
         "connection.addFault(.resourceLimit, detail)", "an extension over the daemon's memory ceiling is named",
@@ -304,6 +304,47 @@ CATALOGUE = [
         "teardown-kill-unresponsive", "teardown:kill-unresponsive", "the daemon kills an unresponsive extension's group",
         "Sources/HostEngine/Daemon/ExtensionSupervisor.swift", "    if let retiring = faults.first(where: \\.kind.retiresProcess) {",
         "    if let retiring = faults.first(where: \\.kind.retiresProcess), Bool(false) {", DAEMON_TESTS),
+
+    # --- Blame follows causality (issue 13) ---------------------------------------------------
+    Mutant(
+        "verdict-unoffered-press-not-sent", "contract:unoffered-press",
+        "a press the shield does not offer is never sent to the action extension",
+        "Sources/HostEngine/Shield/ActionStep.swift",
+        "    if let missing = PressNotOffered(action, on: shield, fallbackReason: fallbackReason) {",
+        "    if let missing = PressNotOffered(action, on: shield, fallbackReason: fallbackReason), Bool(false) {",
+        "UnofferedPressEndToEndTests"),
+    Mutant(
+        "verdict-unoffered-press-usage", "contract:unoffered-press",
+        "a press the configuration did not offer is a usage error, not a fault-free success",
+        "Sources/HostEngine/Shield/VisitReport.swift",
+        "    guard let pressNotOffered, pressNotOffered.isUsageError, !hasViolations else { return nil }",
+        "    guard let pressNotOffered, pressNotOffered.isUsageError, hasViolations else { return nil }",
+        "UnofferedPressEndToEndTests"),
+    Mutant(
+        "daemon-host-kill-not-a-crash", "daemon:one-count-per-cause",
+        "a kill by the host for a broken stream is a strike, never also a crash",
+        "Sources/HostEngine/Daemon/ExtensionSupervisor.swift",
+        "      departure.kind.isUncausedExit || departure.kind.retiresProcess\n    else { return }",
+        "      departure.kind.isUncausedExit || departure.kind.retiresProcess || departure.kind.breaksProtocol\n    else { return }",
+        "DaemonFaultCountEndToEndTests"),
+    Mutant(
+        "daemon-retire-counts-once", "daemon:one-count-per-cause",
+        "a connection already retired is never counted as a crash again",
+        "Sources/HostEngine/Daemon/ExtensionSupervisor.swift",
+        "    if isCurrent, let reason { recordCrash(reason) }", "    if let reason { recordCrash(reason) }",
+        "DaemonFaultCountEndToEndTests"),
+    Mutant(
+        "render-terminal-wide-columns", "contract:terminal-width",
+        "East Asian wide characters and emoji take two terminal columns",
+        "Sources/ShieldRendering/TerminalColumns.swift",
+        "    if TextMetrics.isWide(first) || isWideSymbol(first) { return 2 }",
+        "    if isWideSymbol(first) { return 2 }", "TerminalShieldTests"),
+    Mutant(
+        "render-terminal-zero-width", "contract:terminal-width",
+        "combining marks and zero-width characters take no terminal column",
+        "Sources/ShieldRendering/TerminalColumns.swift",
+        "    guard let first = scalars.first(where: { !isZeroWidth($0) }) else { return 0 }",
+        "    guard let first = scalars.first else { return 0 }", "TerminalShieldTests"),
 
     # --- Parser bounds -----------------------------------------------------------------------
     Mutant(

@@ -1,3 +1,4 @@
+import HostProtocol
 import HostEngine
 /// One check of `extension-host conform`: a stable identifier, one line of documentation, the
 /// extension points it applies to, the checks that must pass before it means anything, and how it
@@ -21,7 +22,7 @@ protocol ConformanceCheck: Sendable {
 
 extension ConformanceCheck {
   /// By default a check applies to both shield extension points.
-  static var points: Set<ExtensionPoint> { Set(ExtensionPoint.allCases) }
+  static var points: Set<ExtensionPoint> { Set(ExtensionPoint.hosted) }
   /// By default a check needs a started extension with a valid principal class.
   static var requires: [String] { [PrincipalClassCheck.id] }
 }

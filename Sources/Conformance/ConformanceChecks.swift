@@ -1,3 +1,4 @@
+import HostProtocol
 public import HostEngine
 /// The catalogue of conformance checks, in the order they run.
 ///

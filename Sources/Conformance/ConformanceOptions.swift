@@ -1,3 +1,4 @@
+import HostProtocol
 import HostEngine
 /// How `extension-host conform` runs: deadlines, the memory ceiling, and which checks.
 public struct ConformanceOptions: Sendable {

@@ -1,3 +1,4 @@
+import HostProtocol
 public import HostEngine
 /// Runs the selected checks against extensions, one extension at a time, one check at a time.
 ///

@@ -99,6 +99,7 @@ extension ProbeValue {
         .object([("subject", .object([("webDomain", .object([("domain", .string("social.example")), ("token", .object([("data", .null)]))]))]))]),
         .null,
       ]
+    case .deviceActivityMonitor, .deviceActivityReport, .widgetKit: return []  // not hosted
     }
   }
 }

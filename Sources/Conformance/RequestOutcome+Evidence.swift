@@ -23,6 +23,7 @@ extension ExtensionPoint {
     switch self {
     case .shieldAction: HandleShieldActionRequest.method
     case .shieldConfiguration: ShieldConfigurationRequest.method
+    case .deviceActivityMonitor, .deviceActivityReport, .widgetKit: "(not hosted)"
     }
   }
 }

@@ -24,6 +24,7 @@ struct SweepInput: Sendable {
     switch point {
     case .shieldAction: actionInputs(submenu: submenu)
     case .shieldConfiguration: configurationInputs
+    case .deviceActivityMonitor, .deviceActivityReport, .widgetKit: []  // not hosted: conform never launches them
     }
   }
 

@@ -3,8 +3,7 @@ package import HostProtocol
 import ManagedSettings
 
 extension ShieldConfigurationDataSource: ExtensionPrincipal {
-  package static var extensionPointIdentifier: String { "com.apple.ManagedSettingsUI.shield-configuration-service" }
-  package static var baseClassName: String { "ShieldConfigurationDataSource" }
+  package static var extensionPoint: ExtensionPoint { .shieldConfiguration }
   package static var methods: [String] { [ShieldConfigurationRequest.method] }
 
   package func serve(_ message: JSONRPCMessage, replier: Replier) {

@@ -21,6 +21,7 @@ enum MalformedParamsRejectedCheck: ConformanceCheck {
       case .shieldAction: outcome = await connection.request(MalformedRequest<HandleShieldActionRequest>(probe), timeout: timeout).map { _ in true }
       case .shieldConfiguration:
         outcome = await connection.request(MalformedRequest<ShieldConfigurationRequest>(probe), timeout: timeout).map { _ in true }
+      case .deviceActivityMonitor, .deviceActivityReport, .widgetKit: continue  // not hosted: conform never launches them
       }
       if case .rejected(let error) = outcome, error.code == .invalidParams { continue }
       let evidence: String

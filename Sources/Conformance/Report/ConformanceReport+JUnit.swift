@@ -1,3 +1,4 @@
+import HostProtocol
 import HostEngine
 import ManifestLint
 extension ConformanceReport {

@@ -1,3 +1,4 @@
+import HostProtocol
 import HostEngine
 /// The outcome of a conformance run: one report per extension, in the order given.
 public struct ConformanceReport: Sendable, Hashable {

@@ -1,3 +1,4 @@
+import HostProtocol
 import ExtensionManifest
 import HostEngine
 import ManifestLint
@@ -58,7 +59,7 @@ extension ProjectAdoption {
     }
     guard !extensions.isEmpty else {
       throw AdoptionError("\(projectPath): no shield extension target (an app extension whose Info.plist names "
-        + ExtensionPoint.allCases.map(\.rawValue).joined(separator: " or ") + ")")
+        + ExtensionPoint.hosted.map(\.rawValue).joined(separator: " or ") + ")")
     }
     let mode = languageMode ?? (swiftVersions.allSatisfy { $0.hasPrefix("6") } ? 6 : 5)
     let projectName = String(FileSystem.lastComponent(of: projectPath).dropLast(".xcodeproj".count))

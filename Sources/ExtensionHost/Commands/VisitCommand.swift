@@ -1,3 +1,4 @@
+import ExtensionManifest
 import Foundation
 import HostEngine
 import HostProtocol
@@ -108,6 +109,10 @@ enum VisitCommand: Subcommand {
     }
     SignalHandlers.yieldToTearDown()
     try output(report, format: format, noColor: noColor, renderPath: renderPath, appearance: appearance ?? .light)
+    if let usage = report.unofferedPressUsage {
+      Console.error("error: \(DisplayText.escaped(usage))\n")
+      return .usage
+    }
     return report.succeeded ? .success : .failure
   }
 

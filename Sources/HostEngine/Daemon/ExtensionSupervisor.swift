@@ -101,6 +101,10 @@ actor ExtensionSupervisor: ExtensionProvider {
     return started
   }
 
+  /// How long the round trip before judging a visit may take; past it the visit is judged on
+  /// what arrived (a stuck extension is the liveness ping's to find).
+  static let settleTimeout: Duration = .milliseconds(250)
+
   /// Takes an extension back after a visit; judges what happened during it.
   func release(_ released: ExtensionLauncher.Launch) async -> TerminationStatus? {
     inFlight = max(0, inFlight - 1)
@@ -109,7 +113,11 @@ actor ExtensionSupervisor: ExtensionProvider {
       // A failed launch, or a connection already replaced: make sure it is gone.
       return await connection.stop(grace: .milliseconds(200))
     }
-    await connection.settle()  // judge answers written before the visit ended (a second answer, say)
+    // Judge answers the visit's requests drew (a second answer, say) before judging the visit: a
+    // ping is answered after the extension's main queue has run what came before it, so what
+    // its handlers wrote is in the pipe ahead of the pong; settling reads up to there.
+    _ = await connection.request(PingRequest(), timeout: Self.settleTimeout)
+    await connection.settle()
     if await judge(connection) { return connection.termination }
     noteExitIfAny()
     if inFlight == 0 { scheduleIdleStop() }
@@ -196,28 +204,39 @@ actor ExtensionSupervisor: ExtensionProvider {
     switch await current.connection.request(PingRequest(), timeout: timeout) {
     case .answered, .rejected, .malformed:
       _ = await judge(current.connection)  // alive; still within its memory ceiling?
-    case .timedOut, .extensionGone:
+    case .timedOut:
       guard current.connection === launch?.connection else { return }
       log.log(.warning, "missed a liveness ping; killing its process group", extension: target.name)
       await retire(current.connection, crash: "unresponsive: missed a liveness ping")
+    case .extensionGone:
+      noteExitIfAny()  // gone already: judged by the fault its connection named, not as a missed ping
     }
   }
 
-  /// Notices an exit nobody asked for: a crash.
+  /// Notices an exit, judged once, by the fault the connection named for it (the catalogue):
+  /// a crash or early exit counts a crash; so does a fault that retires the process (a stopped
+  /// pipe). A kill by the host for a broken protocol stream is that fault's strike, already
+  /// counted, and no crash; an exit the host asked for is nothing.
   private func noteExitIfAny() {
-    guard let current = launch, let status = current.connection.termination else { return }
+    guard let current = launch, current.connection.termination != nil else { return }
     launch = nil
     keepStatistics(of: current.connection)
-    recordCrash("\(status)\(crashHint(status))")
+    guard let departure = current.connection.departureFault,
+      departure.kind.isUncausedExit || departure.kind.retiresProcess
+    else { return }
+    recordCrash("\(departure)")
   }
 
+  /// Kills `connection`'s process and, for the current one, counts `reason` as a crash: a
+  /// connection already retired (by a liveness ping, say) is never counted twice.
   private func retire(_ connection: ExtensionConnection, crash reason: String?) async {
-    if launch?.connection === connection {
+    let isCurrent = launch?.connection === connection
+    if isCurrent {
       launch = nil
       keepStatistics(of: connection)
     }
     await connection.kill()
-    if let reason { recordCrash(reason) }
+    if isCurrent, let reason { recordCrash(reason) }
   }
 
   private func recordCrash(_ reason: String) {

@@ -1,4 +1,5 @@
 import ExtensionManifest
+import HostProtocol
 import ManifestLint
 import Glibc
 
@@ -49,9 +50,10 @@ public struct ExtensionManifestChecker {
   }
 
   private mutating func extensionPoint(in nsExtension: PlistNode) -> ExtensionPoint? {
+    let hosted = ExtensionPoint.hosted.map(\.rawValue)
     guard let node = nsExtension["NSExtensionPointIdentifier"] else {
       problem(nsExtension, "NSExtension has no NSExtensionPointIdentifier; a shield extension needs "
-        + ExtensionPoint.allCases.map(\.rawValue).joined(separator: " or "))
+        + hosted.joined(separator: " or "))
       return nil
     }
     guard let text = node.string else {
@@ -59,27 +61,13 @@ public struct ExtensionManifestChecker {
       return nil
     }
     let identifier = target.settings.expand(text).value
-    if let point = ExtensionPoint(rawValue: identifier) { return point }
-    if ExtensionPoint.otherKnownIdentifiers.contains(identifier) {
-      problem(node, "'\(identifier)' is not a shield extension point; extension-host runs "
-        + ExtensionPoint.allCases.map(\.rawValue).joined(separator: " and "))
+    if let point = ExtensionPoint(rawValue: identifier), point.isHosted { return point }
+    if ExtensionPoint.isKnown(identifier) {
+      problem(node, "'\(identifier)' is not a shield extension point; extension-host runs " + hosted.joined(separator: " and "))
       return nil
     }
-    problem(node, "unknown extension point '\(identifier)'" + suggestion(for: identifier))
+    problem(node, "'\(identifier)' is not an extension point" + ExtensionPoint.didYouMean(identifier))
     return nil
-  }
-
-  private func suggestion(for identifier: String) -> String {
-    if identifier == "com.apple.ManagedSettingsUI.shield-action-service" {
-      return "; the shield action point has no 'UI': use com.apple.ManagedSettings.shield-action-service "
-        + "(App Store Connect rejects the UI form with ITMS-90349)"
-    }
-    let candidates = ExtensionPoint.allCases.map(\.rawValue) + ExtensionPoint.otherKnownIdentifiers
-    let lowered = identifier.lowercased()
-    guard let best = candidates.min(by: { EditDistance.between($0.lowercased(), lowered) < EditDistance.between($1.lowercased(), lowered) }),
-      EditDistance.between(best.lowercased(), lowered) <= max(8, identifier.count / 2)
-    else { return "; expected one of " + candidates.joined(separator: ", ") }
-    return "; did you mean '\(best)'?"
   }
 
   private mutating func principalClass(in nsExtension: PlistNode, point: ExtensionPoint?) -> String? {

@@ -1,3 +1,4 @@
+import HostProtocol
 import ExtensionManifest
 import Glibc
 
@@ -41,14 +42,14 @@ public enum SetupLoader {
       if let checked = checker.check(appGroups: appGroups) { extensions[checked.extensionPoint, default: []].append(checked) }
       problems += checker.problems
     }
-    for point in ExtensionPoint.allCases where extensions[point, default: []].count > 1 {
+    for point in ExtensionPoint.hosted where extensions[point, default: []].count > 1 {
       let paths = extensions[point, default: []].map(\.infoPlistPath).joined(separator: ", ")
       problems.append(SetupError.Problem(location: directory, message: "more than one \(point.role): \(paths)"))
     }
     guard problems.isEmpty else { throw SetupError(problems) }
     guard let action = extensions[.shieldAction]?.first, let configuration = extensions[.shieldConfiguration]?.first
     else {
-      let missing = ExtensionPoint.allCases.filter { extensions[$0] == nil }
+      let missing = ExtensionPoint.hosted.filter { extensions[$0] == nil }
       throw SetupError(
         missing.map { point in
           SetupError.Problem(

@@ -1,3 +1,5 @@
+public import HostProtocol
+
 /// The app and the two shield extensions a visit runs, read and checked from their manifests.
 public struct ShieldSetup: Sendable {
   var app: AppTarget?
@@ -34,32 +36,4 @@ public struct ExtensionTarget: Sendable {
   var buildSettings: [String: String]
   /// Its `.entitlements`, when it has one: named in messages about App Groups.
   var entitlementsPath: String? = nil
-}
-
-/// The shield extension points, by their exact `NSExtensionPointIdentifier`.
-public enum ExtensionPoint: String, Sendable, CaseIterable {
-  case shieldAction = "com.apple.ManagedSettings.shield-action-service"
-  case shieldConfiguration = "com.apple.ManagedSettingsUI.shield-configuration-service"
-
-  /// What the extension is called in messages.
-  public var role: String {
-    switch self {
-    case .shieldAction: "shield action extension"
-    case .shieldConfiguration: "shield configuration extension"
-    }
-  }
-
-  /// The base class its principal class must subclass.
-  public var baseClass: String {
-    switch self {
-    case .shieldAction: "ShieldActionDelegate"
-    case .shieldConfiguration: "ShieldConfigurationDataSource"
-    }
-  }
-
-  /// Other real extension points seen next to shields, for "did you mean".
-  static let otherKnownIdentifiers = [
-    "com.apple.deviceactivity.monitor-extension", "com.apple.deviceactivityui.report-extension",
-    "com.apple.widgetkit-extension",
-  ]
 }

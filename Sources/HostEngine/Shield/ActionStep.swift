@@ -15,6 +15,8 @@ struct ActionStep {
     var failure: String?
     /// The report's sentence when the visit's deadline passed before the contract's.
     var timedOut: String?
+    /// Set when the press was not made because the shield does not offer it.
+    var notOffered: PressNotOffered?
 
     /// What happens to the user, given whether the app's stores still shield the target after
     /// the answer (the action extension may have changed them first).
@@ -28,21 +30,26 @@ struct ActionStep {
       case (.defer?, false):
         return "The shield lifts: the store no longer shields \(name), so after .defer it opens."
       default:
+        if let notOffered {
+          return "Nothing was pressed (\(notOffered.reason)): the shield stays up."
+        }
         return "No valid answer (\(failure ?? "unknown")): the shield stays up and the button does nothing."
       }
     }
   }
 
+  /// Presses `action` on `shield` (the system default one, shown because of `fallbackReason`,
+  /// when the configuration failed). A press the shield does not offer is never sent: the action
+  /// extension is judged only on what it was sent (`Documentation/Faults.md`).
   func press(
-    _ action: ShieldAction, on shield: ResolvedShield, target: VisitTarget, categoryToken: OpaqueToken?
+    _ action: ShieldAction, on shield: ResolvedShield, fallbackReason: String?, target: VisitTarget,
+    categoryToken: OpaqueToken?
   ) async -> Answer {
+    if let missing = PressNotOffered(action, on: shield, fallbackReason: fallbackReason) {
+      return Answer(failure: missing.reason, notOffered: missing)
+    }
     var answer = Answer(pressed: action.rawValue)
     let connection = launch.connection
-    if action != .primaryButtonPressed && shield.secondaryButtonLabel == nil {
-      answer.failure = "the shield has no secondary button to press"
-      connection.addFault(.malformedAnswer, "was asked for a secondary button press, but the shield shows none")
-      return answer
-    }
     let request = HandleShieldActionRequest(action: action, target: actionTarget(target, categoryToken: categoryToken))
     answer.overload = request.overload
     if let failure = launch.failure {

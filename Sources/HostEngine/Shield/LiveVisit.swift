@@ -65,9 +65,12 @@ public actor LiveVisit {
     pressed = true
     let target = options.target
     let press = ActionStep(launch: running.action.launch, deadline: options.actionDeadline)
-    let answer = await press.press(action, on: shown, target: target, categoryToken: running.category?.token)
+    let answer = await press.press(
+      action, on: shown, fallbackReason: report.frames.last?.fallbackReason, target: target,
+      categoryToken: running.category?.token)
     if let timedOut = answer.timedOut { report.timedOut.append(timedOut) }
     report.pressed = answer.pressed
+    report.pressNotOffered = answer.notOffered
     report.actionOverload = answer.overload
     report.response = answer.response?.description
     let after = running.service.decide(target, category: options.category)

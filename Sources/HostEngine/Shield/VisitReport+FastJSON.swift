@@ -14,6 +14,7 @@ extension VisitReport: FastJSONEncodable, FastJSONDecodable {
     output.member("category", category)
     output.member("frames", frames)
     output.member("pressed", pressed)
+    output.member("pressNotOffered", pressNotOffered)
     output.member("actionOverload", actionOverload)
     output.member("response", response)
     output.member("outcome", outcome)
@@ -54,6 +55,7 @@ extension VisitReport: FastJSONEncodable, FastJSONDecodable {
       let category = json.optional("category", { $0.string }),
       let frames = json.list("frames", Frame.init(json:)),
       let pressed = json.optional("pressed", { $0.string }),
+      let pressNotOffered = json.optional("pressNotOffered", PressNotOffered.init(json:)),
       let actionOverload = json.optional("actionOverload", { $0.string }),
       let response = json.optional("response", { $0.string }), let outcome = json["outcome"]?.string,
       let faults = json.list("faults", Fault.init(json:)),
@@ -67,7 +69,7 @@ extension VisitReport: FastJSONEncodable, FastJSONDecodable {
     else { return nil }
     self.init(
       target: target, decision: decision, decisionAfterAnswer: decisionAfterAnswer, category: category,
-      frames: frames, pressed: pressed, actionOverload: actionOverload, response: response, outcome: outcome,
+      frames: frames, pressed: pressed, pressNotOffered: pressNotOffered, actionOverload: actionOverload, response: response, outcome: outcome,
       faults: faults, droppedFaults: droppedFaults, timedOut: timedOut, notes: notes, sharedState: sharedState, logs: logs, extensionExits: extensionExits,
       totalMilliseconds: totalMilliseconds, transcript: transcript)
   }
@@ -115,6 +117,25 @@ extension VisitReport.Fault: FastJSONEncodable, FastJSONDecodable {
       let isViolation = json["isViolation"]?.bool
     else { return nil }
     self.init(extension: name, kind: kind, detail: detail, isViolation: isViolation)
+  }
+}
+
+extension PressNotOffered: FastJSONEncodable, FastJSONDecodable {
+  /// Writes the JSON form with the fast writer.
+  public func write(to output: inout JSONOutput) {
+    output.beginObject()
+    output.member("press", press)
+    output.member("shieldShows", shieldShows)
+    output.member("failedConfiguration", failedConfiguration)
+    output.endObject()
+  }
+
+  /// Reads the JSON form with the fast parser; nil when the value does not fit.
+  public init?(json: HostProtocol.JSONValue) {
+    guard let press = json["press"]?.string, let shieldShows = json["shieldShows"]?.string,
+      let failedConfiguration = json.optional("failedConfiguration", { $0.string })
+    else { return nil }
+    self.init(press: press, shieldShows: shieldShows, failedConfiguration: failedConfiguration)
   }
 }
 

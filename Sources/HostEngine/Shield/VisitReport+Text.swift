@@ -20,6 +20,7 @@ extension VisitReport {
       let subject = target.split(separator: " ").first.map(String.init) ?? target
       out += renderer.render(ResolvedShield(frame.configuration, subjectName: subject, isSystemDefault: frame.isSystemDefault))
     }
+    if let pressNotOffered { out += "\nNot pressed: \(shown(pressNotOffered.reason))\n" }
     if let pressed {
       out += "\nPressed: \(pressed)"
       if let actionOverload { out += " → \(actionOverload)" }

@@ -48,8 +48,10 @@ public struct VisitReport: Codable, Sendable {
   public var category: String?
   /// The frames.
   public var frames: [Frame] = []
-  /// The pressed.
+  /// The press sent to the action extension; nil when none was sent.
   public var pressed: String?
+  /// The press asked for that the shield does not offer, and so was never sent.
+  public var pressNotOffered: PressNotOffered?
   /// The action overload the press ran (`handle(action:for: WebDomainToken)`).
   public var actionOverload: String?
   /// The action extension's answer (`.close`, `.defer`); nil when none valid came back.
@@ -82,4 +84,11 @@ public struct VisitReport: Codable, Sendable {
 
   /// Whether the visit finished within its deadlines and kept the contract: exit 0.
   public var succeeded: Bool { !hasViolations && timedOut.isEmpty }
+
+  /// The usage error of a press the configuration did not offer (exit 2), when nothing broke
+  /// the contract; a failed configuration's fault is the finding otherwise.
+  public var unofferedPressUsage: String? {
+    guard let pressNotOffered, pressNotOffered.isUsageError, !hasViolations else { return nil }
+    return pressNotOffered.usageMessage
+  }
 }

@@ -68,6 +68,10 @@ public struct ExtensionFault: Hashable, Sendable, CustomStringConvertible {
       }
     }
 
+    /// Whether the fault is an exit the host did not cause (`ExtensionFault.departure`): the
+    /// daemon counts each against its crash budget.
+    public var isUncausedExit: Bool { self == .crashed || self == .exitedEarly || self == .resourceLimit }
+
     /// Whether the daemon retires a warm process that committed it (and counts a crash): a
     /// process that missed a deadline may still be stuck; one that stopped reading is killed.
     public var retiresProcess: Bool { self == .unresponsive || self == .stoppedReading }

@@ -4,10 +4,8 @@ package import HostProtocol
 /// What the runtime needs from a principal class's base (`ShieldActionDelegate`,
 /// `ShieldConfigurationDataSource`): the extension point it serves and how to serve a request.
 package protocol ExtensionPrincipal: NSObject {
-  /// The `NSExtensionPointIdentifier` this base class serves.
-  static var extensionPointIdentifier: String { get }
-  /// The base class's name, for messages.
-  static var baseClassName: String { get }
+  /// The extension point this base class serves (its name is the point's `principalBase`).
+  static var extensionPoint: ExtensionPoint { get }
   /// The methods served, announced in the handshake.
   static var methods: [String] { get }
   /// Creates the principal object.
@@ -16,15 +14,8 @@ package protocol ExtensionPrincipal: NSObject {
   func serve(_ message: JSONRPCMessage, replier: Replier)
 }
 
-/// The base class each known extension point requires, for messages about the wrong base.
-package let requiredBaseClassNames = [
-  "com.apple.ManagedSettings.shield-action-service": "ShieldActionDelegate",
-  "com.apple.ManagedSettingsUI.shield-configuration-service": "ShieldConfigurationDataSource",
-]
-
 extension ShieldActionDelegate: ExtensionPrincipal {
-  package static var extensionPointIdentifier: String { "com.apple.ManagedSettings.shield-action-service" }
-  package static var baseClassName: String { "ShieldActionDelegate" }
+  package static var extensionPoint: ExtensionPoint { .shieldAction }
   package static var methods: [String] { [HandleShieldActionRequest.method] }
 
   package func serve(_ message: JSONRPCMessage, replier: Replier) {

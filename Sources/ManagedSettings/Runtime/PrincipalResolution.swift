@@ -30,7 +30,7 @@ enum PrincipalResolution {
       }
     }
     let name = request.principalClass
-    let requiredBase = requiredBaseClassNames[request.extensionPoint] ?? "a shield principal class"
+    let requiredBase = ExtensionPoint(rawValue: request.extensionPoint)?.principalBase?.className ?? "a shield principal class"
     guard let anyClass = NSClassFromString(name) else {
       let hint =
         name.contains(".")
@@ -45,12 +45,13 @@ enum PrincipalResolution {
           launchFailed,
           "principal class '\(name)' does not subclass \(requiredBase), which \(request.extensionPoint) requires"))
     }
-    guard principalType.extensionPointIdentifier == request.extensionPoint else {
+    let served = principalType.extensionPoint
+    guard served.rawValue == request.extensionPoint else {
       return .failure(
         JSONRPCError(
           launchFailed,
-          "principal class '\(name)' subclasses \(principalType.baseClassName), which serves "
-            + "\(principalType.extensionPointIdentifier), but the manifest declares \(request.extensionPoint) "
+          "principal class '\(name)' subclasses \(served.baseClass), which serves "
+            + "\(served.rawValue), but the manifest declares \(request.extensionPoint) "
             + "(which needs \(requiredBase))"))
     }
     return .success(principalType)

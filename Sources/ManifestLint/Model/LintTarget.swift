@@ -1,3 +1,4 @@
+package import HostProtocol
 package import ExtensionManifest
 
 /// One target as lint sees it: manifests, settings, kind, host app, Swift sources.
@@ -70,8 +71,8 @@ package final class LintTarget: Sendable {
   }
 
   /// The known extension point the target declares, if any.
-  package var extensionPoint: KnownExtensionPoint? {
-    extensionPointIdentifier.flatMap(KnownExtensionPoint.init(identifier:))
+  package var extensionPoint: ExtensionPoint? {
+    extensionPointIdentifier.flatMap(ExtensionPoint.init(rawValue:))
   }
 
   /// The app-group identifiers in the entitlements (strings only).

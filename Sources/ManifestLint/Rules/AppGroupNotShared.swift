@@ -1,3 +1,4 @@
+import HostProtocol
 import ExtensionManifest
 
 /// EN304: Screen Time extensions share their app's App Group.

@@ -1,3 +1,4 @@
+import HostProtocol
 import ExtensionManifest
 
 /// AX203: the extension point exists.
@@ -28,12 +29,9 @@ enum ExtensionPointUnknown: LintRule {
   static func check(_ project: LintProject) -> [Finding] {
     project.extensionsWithInfo.compactMap { target in
       guard let node = target.extensionPointNode, let identifier = target.extensionPointIdentifier, !identifier.isEmpty,
-        !KnownExtensionPoint.isKnown(identifier)
+        !ExtensionPoint.isKnown(identifier)
       else { return nil }
-      var message = "'\(identifier)' is not an extension point"
-      if let suggestion = KnownExtensionPoint.suggestion(for: identifier) {
-        message += "; did you mean '\(suggestion.rawValue)' (\(suggestion.title))?"
-      }
+      let message = "'\(identifier)' is not an extension point" + ExtensionPoint.didYouMean(identifier)
       return Finding(description, message, at: node.location, keyPath: node.keyPath)
     }
   }

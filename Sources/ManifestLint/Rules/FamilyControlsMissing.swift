@@ -1,3 +1,4 @@
+import HostProtocol
 import ExtensionManifest
 
 /// EN301: Screen Time extensions and their app carry the Family Controls entitlement.

@@ -1,3 +1,4 @@
+import HostProtocol
 import ExtensionManifest
 
 /// AX123: `MinimumOSVersion` parses and is at least what the extension point's frameworks need.

@@ -1,3 +1,4 @@
+import HostProtocol
 import ExtensionManifest
 
 /// AX208: `NSExtension` holds only keys that exist.

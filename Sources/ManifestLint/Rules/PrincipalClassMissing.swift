@@ -1,3 +1,4 @@
+import HostProtocol
 import ExtensionManifest
 
 /// AX205: shield and monitor extensions name their principal class.

@@ -1,3 +1,4 @@
+import HostProtocol
 import ExtensionManifest
 
 /// SW403: the principal class's file imports the module that declares its base.

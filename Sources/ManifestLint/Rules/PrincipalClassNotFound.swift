@@ -1,3 +1,4 @@
+import HostProtocol
 import ExtensionManifest
 
 /// SW401: the principal class exists in the target's Swift sources.

@@ -1,10 +1,11 @@
+import HostProtocol
 import ExtensionManifest
 
 /// What the three SW rules share: the principal class a target names and where it is declared.
 enum PrincipalClassSource {
   /// The Info.plist body of the SW rules' examples: `point` with `$(PRODUCT_MODULE_NAME).<className>`,
   /// `marker` before the principal class's value.
-  static func exampleInfo(point: KnownExtensionPoint, className: String, marker: String = "") -> String {
+  static func exampleInfo(point: ExtensionPoint, className: String, marker: String = "") -> String {
     """
     <key>NSExtension</key>
     <dict>
@@ -19,7 +20,7 @@ enum PrincipalClassSource {
   /// A target whose principal class can be checked against its Swift sources.
   struct Subject {
     let target: LintTarget
-    let point: KnownExtensionPoint
+    let point: ExtensionPoint
     let base: (className: String, module: String)
     let node: PlistNode
     let className: String

@@ -1,3 +1,4 @@
+import HostProtocol
 import ExtensionManifest
 
 /// SW402: the principal class subclasses the base its point requires.

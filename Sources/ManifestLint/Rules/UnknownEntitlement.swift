@@ -1,3 +1,4 @@
+import HostProtocol
 import ExtensionManifest
 
 /// EN305: entitlement keys exist.

@@ -1,3 +1,4 @@
+import HostProtocol
 import Foundation
 import Testing
 

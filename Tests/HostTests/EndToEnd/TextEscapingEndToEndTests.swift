@@ -32,7 +32,8 @@ struct TextEscapingEndToEndTests {
     let text = try HostRun.run(["visit", "social.example"] + fixture.arguments + state.arguments)
     #expect(Self.rawControls(in: text.stdout).isEmpty, "raw controls in the visit: \(Self.rawControls(in: text.stdout))")
     #expect(Self.rawControls(in: text.stderr).isEmpty)
-    #expect(text.stdout.contains(#"title \u{1B}[2J\u{7}"#), "the shield title, escaped: \(text.stdout)")
+    // The escaped title is one long word: the shield wraps it after "title", escapes intact.
+    #expect(text.stdout.contains(#"\u{1B}[2J\u{7}\u{1B}]0;owned\u{7}\rfake l…"#), "the shield title, escaped: \(text.stdout)")
     #expect(text.stdout.contains(#"stdout \u{1B}[2J"#), "the log line, escaped")
     #expect(text.stdout.contains(#"\u{202E}desrever\0\u{9B}31m"#))
     #expect(text.stdout.contains(#"store \u{1B}[2J"#), "the store name, escaped")

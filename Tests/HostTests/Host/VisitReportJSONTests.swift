@@ -45,6 +45,9 @@ struct VisitReportJSONTests {
         fallbackReason: random.maybe { $0.string() })
     }
     report.pressed = random.maybe { $0.string() }
+    report.pressNotOffered = random.maybe {
+      PressNotOffered(press: $0.string(), shieldShows: $0.string(), failedConfiguration: $0.maybe { $0.string() })
+    }
     report.actionOverload = random.maybe { $0.string() }
     report.response = random.maybe { $0.string() }
     report.outcome = random.string()

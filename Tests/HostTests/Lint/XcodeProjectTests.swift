@@ -1,3 +1,4 @@
+import HostProtocol
 import ExtensionManifest
 import Foundation
 import ManifestLint
