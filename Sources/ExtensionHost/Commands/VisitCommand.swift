@@ -26,7 +26,8 @@ enum VisitCommand: Subcommand {
   static let connect = Option.flag(
     "--connect",
     "Run the visit in the daemon ('extension-host serve') with warm extensions; same output. Implied by --socket. "
-      + "The daemon's state is used; --state names the folder of its socket.")
+      + "The daemon's state is used; --state names the folder of its socket. There a timeout shorter than the "
+      + "default only times out the visit (exit 1, 'Timed out'): the warm extension is held to the default.")
   static let noColor = Option.flag("--no-color", "Never colour the shield (NO_COLOR is honoured too).")
 
   static let declaration = CommandDeclaration(
@@ -112,7 +113,7 @@ enum VisitCommand: Subcommand {
       Console.error("error: \(DisplayText.escaped(usage))\n")
       return .usage
     }
-    return report.hasViolations ? .failure : .success
+    return report.succeeded ? .success : .failure
   }
 
   private static func directVisit(

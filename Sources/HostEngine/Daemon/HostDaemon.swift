@@ -154,6 +154,10 @@ public final class HostDaemon: Sendable {
     let timeouts = try request.checkedTimeouts()
     if let timeout = timeouts.configuration { options.configurationTimeout = timeout }
     if let timeout = timeouts.action { options.actionTimeout = timeout }
+    // A client's deadline times out the client's visit only; the warm extension, shared by every
+    // client, is held to the contract's own (`RequestDeadline`).
+    options.contractConfigurationTimeout = VisitOptions.defaultConfigurationTimeout
+    options.contractActionTimeout = VisitOptions.defaultActionTimeout
     var setup = try SetupLoader.load(
       manifests: request.manifests, policyPath: request.policy,
       searchDirectories: (request.products.map { [$0] } ?? []) + configuration.searchDirectories)

@@ -1,3 +1,4 @@
+import ExtensionManifest
 import HostProtocol
 import Synchronization
 
@@ -9,13 +10,16 @@ extension SharedStateService {
   static let handlers: MethodHandlers<Context> = {
     var handlers = MethodHandlers<Context>(peer: "the host")
     handlers.serve(StoreReadRequest.self) { params, context in
-      StoreReadResult(shield: context.service.stores.read(params.store))
+      try context.service.checkStoreName(params.store, by: context.connection)
+      return StoreReadResult(shield: context.service.stores.read(params.store))
     }
     handlers.serve(StoreWriteRequest.self) { params, context in
+      try context.service.checkStoreName(params.store, by: context.connection)
       try context.service.write(params, by: context.connection)
       return EmptyResult()
     }
     handlers.serve(StoreClearRequest.self) { params, context in
+      try context.service.checkStoreName(params.store, by: context.connection)
       try context.service.clear(params.store, by: context.connection)
       return EmptyResult()
     }
@@ -29,6 +33,18 @@ extension SharedStateService {
   /// file, so it never blocks for long.
   func answer(_ request: JSONRPCMessage, id: RequestID, method: String, from connection: ExtensionConnection) -> [UInt8] {
     Self.handlers.answer(request, id: id, method: method, context: (self, connection))
+  }
+
+  /// Refuses a store name outside the grammar (`ManifestName.Kind.storeName`) before the store
+  /// file is touched: a `store-name-refused` finding, and an error answer naming what is wrong.
+  private func checkStoreName(_ name: String, by connection: ExtensionConnection) throws(JSONRPCError) {
+    guard let violation = ManifestName.violation(name, as: .storeName) else { return }
+    let detail = "used a ManagedSettingsStore name the host refuses: \(violation.message)"
+    let kept = log.withLock {
+      $0.add(SharedStateFinding(extensionName: connection.name, kind: .storeNameRefused, detail: detail))
+    }
+    if kept { connection.record(.event, "store name refused: \(violation.message)") }
+    throw JSONRPCError(.invalidParams, violation.description)
   }
 
   /// Takes the App Group, user-notification and Darwin-notification notifications.
