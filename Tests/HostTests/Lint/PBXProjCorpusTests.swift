@@ -9,7 +9,7 @@ import Testing
 /// project of the corpus is generated from a seed, read, and compared with what was written.
 @Suite struct PBXProjCorpusTests {
   /// How Xcode lays a project out, by the version that wrote it.
-  enum Style: CaseIterable, CustomStringConvertible {
+  enum Style: CaseIterable {
     case xcode14, xcode15, xcode16
     var objectVersion: String {
       switch self {
@@ -18,7 +18,6 @@ import Testing
       case .xcode16: "77"
       }
     }
-    var description: String { "\(self)" }
   }
 
   struct Target {
@@ -125,7 +124,8 @@ import Testing
         listIDs.append(list)
         let configuration = id()
         let settings = [
-          ("PRODUCT_BUNDLE_IDENTIFIER", random.bool() ? target.bundleIdentifier : "\"\(target.bundleIdentifier)\""),
+          ("PRODUCT_BUNDLE_IDENTIFIER", random.bool() && !target.bundleIdentifier.contains("(")
+            ? target.bundleIdentifier : "\"\(target.bundleIdentifier)\""),
           ("SDKROOT", target.sdk),
           ("GENERATE_INFOPLIST_FILE", "YES"), ("MARKETING_VERSION", "1.0"), ("CURRENT_PROJECT_VERSION", "1"),
           ("OTHER_SWIFT_FLAGS", "\"-D \\\"FLAG+X\\\" $(inherited)\""),
@@ -183,9 +183,7 @@ import Testing
     "a.b.c/d_e.swift", "Quote \"x\".swift",
   ]
 
-  @Test(
-    .disabled("the test process dies of SIGSEGV while reading this corpus (issue 13, item 6): not diagnosed yet"),
-    arguments: Style.allCases)
+  @Test(arguments: Style.allCases)
   func everyGeneratedProjectReadsAsWritten(_ style: Style) throws {
     for seed in 1...25 {
       var writer = Writer(style: style, random: SeededRandom(seed: UInt64(seed)))
@@ -208,9 +206,10 @@ import Testing
       #expect(project.targets.first?.embedded == ["ShieldAction", "Shield.Configuration"], "\(style) seed \(seed)")
       let action = try #require(project.targets.first { $0.name == "ShieldAction" })
       #expect(action.settings["PRODUCT_BUNDLE_IDENTIFIER"] == "com.example.focus-app.ShieldAction")
-      #expect(action.settings["OTHER_SWIFT_FLAGS"] == "-D \"FLAG+X\" $(inherited)")
+      // $(inherited) takes the project layer's value, which is empty here.
+      #expect(action.settings["OTHER_SWIFT_FLAGS"] == "-D \"FLAG+X\"")
       #expect(action.settings["INFOPLIST_KEY_CFBundleDisplayName"] == "ShieldAction ✓ «\"quoted\"»")
-      #expect(action.settings["LD_RUNPATH_SEARCH_PATHS"] == "$(inherited) @executable_path/Frameworks")
+      #expect(action.settings["LD_RUNPATH_SEARCH_PATHS"] == "@executable_path/Frameworks")
       let document = try PlistReader.read(contentsOf: bundle.appendingPathComponent("project.pbxproj").path)
       let paths = document.root["objects"]?.entries?.compactMap { $0.value["path"]?.string } ?? []
       for source in Self.sources { #expect(paths.contains(source), "\(style) seed \(seed): \(source) not read back") }
