@@ -200,7 +200,7 @@ CATALOGUE = [
         "limit-request-timeout", "limit:HostLimits.requestTimeoutMilliseconds",
         "the request deadline announced in the handshake is the one enforced", "Sources/HostEngine/Supervision/ExtensionLauncher.swift",
         "var requestTimeout: Duration = .seconds(2)", "var requestTimeout: Duration = .seconds(3)",
-        "VisitEndToEndTests|ConformEndToEndTests|FaultEndToEndTests"),
+        "LaunchLimitsEndToEndTests|VisitEndToEndTests|ConformEndToEndTests|FaultEndToEndTests"),
     Mutant(
         "limit-handshake-timeout-option", "limit:ExtensionLauncher.Limits.handshakeTimeout",
         "--handshake-timeout is honoured, not the default", "Sources/HostEngine/Supervision/ExtensionLauncher.swift",
@@ -211,7 +211,7 @@ CATALOGUE = [
         "the message cap the extension is told is the cap the host enforces", "Sources/HostEngine/Supervision/ExtensionLauncher.swift",
         'environment["EXTENSION_HOST_MAX_MESSAGE_BYTES"] = String(limits.maxMessageBytes)',
         'environment["EXTENSION_HOST_MAX_MESSAGE_BYTES"] = String(limits.maxMessageBytes * 64)',
-        FAULT_TESTS + "|VisitEndToEndTests"),
+        "LaunchLimitsEndToEndTests|" + FAULT_TESTS + "|VisitEndToEndTests"),
     Mutant(
         "limit-request-timeout-option", "limit:ExtensionLauncher.Limits.requestTimeout", "--action-timeout is honoured",
         HOST + "Commands/VisitCommand.swift", "{ options.actionTimeout = .milliseconds(value) }",
@@ -220,12 +220,14 @@ CATALOGUE = [
         "limit-address-space", "limit:ExtensionLauncher.Limits.addressSpaceBytes", "the address-space ceiling is applied",
         "Sources/HostEngine/Supervision/ExtensionLauncher.swift",
         "process.limit(addressSpaceBytes: limits.addressSpaceBytes, cpuSeconds: limits.cpuSeconds)",
-        "process.limit(addressSpaceBytes: 0, cpuSeconds: limits.cpuSeconds)", DAEMON_TESTS + "|" + FAULT_TESTS),
+        "process.limit(addressSpaceBytes: 0, cpuSeconds: limits.cpuSeconds)",
+        "LaunchLimitsEndToEndTests|" + DAEMON_TESTS + "|" + FAULT_TESTS),
     Mutant(
         "limit-cpu-seconds", "limit:ExtensionLauncher.Limits.cpuSeconds", "the CPU-time ceiling is applied",
         "Sources/HostEngine/Supervision/ExtensionLauncher.swift",
         "process.limit(addressSpaceBytes: limits.addressSpaceBytes, cpuSeconds: limits.cpuSeconds)",
-        "process.limit(addressSpaceBytes: limits.addressSpaceBytes, cpuSeconds: 0)", DAEMON_TESTS + "|" + FAULT_TESTS),
+        "process.limit(addressSpaceBytes: limits.addressSpaceBytes, cpuSeconds: 0)",
+        "LaunchLimitsEndToEndTests|" + DAEMON_TESTS + "|" + FAULT_TESTS),
     Mutant(
         "limit-frame-header-bytes", "limit:FrameDecoder.maxHeaderBytes", "a frame header over 1024 bytes is refused",
         PROTOCOL + "Framing/FrameDecoder.swift", "if end - start > maxHeaderBytes { throw .headerTooLong(limit: maxHeaderBytes) }",
@@ -249,21 +251,21 @@ CATALOGUE = [
     Mutant(
         "limit-log-line-bytes", "limit:OutputCapture.maxLineBytes", "an over-long log line is cut",
         "Sources/HostEngine/Process/OutputCapture.swift", "init(maxLines: Int = 200, maxLineBytes: Int = 2000)",
-        "init(maxLines: Int = 200, maxLineBytes: Int = 2_000_000)", FAULT_TESTS + "|ConformancePiecesTests"),
+        "init(maxLines: Int = 200, maxLineBytes: Int = 2_000_000)", "SupervisionValueTests|" + FAULT_TESTS + "|ConformancePiecesTests"),
     Mutant(
         "limit-max-crashes", "limit:RestartPolicy.maxCrashes", "three crashes in the window quarantine",
-        "Sources/HostEngine/Daemon/RestartPolicy.swift", "var maxCrashes = 3", "var maxCrashes = 4", "SupervisionValueTests|" + DAEMON_TESTS),
+        "Sources/HostEngine/Daemon/RestartPolicy.swift", "maxCrashes: Int = 3", "maxCrashes: Int = 4", "SupervisionValueTests|" + DAEMON_TESTS),
     Mutant(
         "limit-crash-window", "limit:RestartPolicy.window", "crashes count inside a 60-second window",
         "Sources/HostEngine/Daemon/RestartPolicy.swift", "    crashes.filter { now - $0 < window }", "    crashes.filter { now - $0 > window }",
         "SupervisionValueTests|" + DAEMON_TESTS),
     Mutant(
         "limit-initial-backoff", "limit:RestartPolicy.initialBackoff", "restarts back off, doubling",
-        "Sources/HostEngine/Daemon/RestartPolicy.swift", "  var initialBackoff: Duration = .milliseconds(50)",
-        "  var initialBackoff: Duration = .milliseconds(0)", "SupervisionValueTests"),
+        "Sources/HostEngine/Daemon/RestartPolicy.swift", "initialBackoff: Duration = .milliseconds(50)",
+        "initialBackoff: Duration = .milliseconds(0)", "SupervisionValueTests"),
     Mutant(
         "limit-max-backoff", "limit:RestartPolicy.maxBackoff", "the backoff is capped at two seconds",
-        "Sources/HostEngine/Daemon/RestartPolicy.swift", "  var maxBackoff: Duration = .seconds(2)", "  var maxBackoff: Duration = .seconds(20)",
+        "Sources/HostEngine/Daemon/RestartPolicy.swift", "maxBackoff: Duration = .seconds(2)", "maxBackoff: Duration = .seconds(20)",
         "SupervisionValueTests"),
     Mutant(
         "limit-max-strikes", "limit:RestartPolicy.maxStrikes", "repeated contract violations quarantine",

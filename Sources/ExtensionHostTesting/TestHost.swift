@@ -115,7 +115,7 @@ public final class TestHost: Sendable {
     visitOptions.configurationTimeout = options.configurationTimeout
     visitOptions.actionTimeout = options.actionTimeout
     visitOptions.limits.handshakeTimeout = options.handshakeTimeout
-    let provider = ColdLaunchProvider(limits: visitOptions.limits, stopGrace: visitOptions.stopGrace)
+    let provider = ColdLaunchProvider(options: visitOptions)
     let session = VisitSession(
       setup: setup, options: visitOptions, provider: provider,
       sharedState: SharedStateOptions(directory: stateDirectory, manifestsDirectory: manifestsDirectory))

@@ -127,7 +127,7 @@ enum VisitCommand: Subcommand {
   private static func directVisit(
     _ options: VisitOptions, setup: ShieldSetup, sharedState: SharedStateOptions
   ) async throws -> VisitReport {
-    let provider = ColdLaunchProvider(limits: options.limits, stopGrace: options.stopGrace)
+    let provider = ColdLaunchProvider(options: options)
     var session = VisitSession(setup: setup, options: options, provider: provider)
     session.sharedState = sharedState
     return try await session.run()

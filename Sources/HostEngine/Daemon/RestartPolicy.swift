@@ -5,14 +5,16 @@
 /// the window quarantine the extension until `extension-host restart`. Deliberate stops (idle
 /// exit, shutdown, restart) never count.
 public struct RestartPolicy: Sendable, Equatable {
-  /// The max crashes.
-  public var maxCrashes = 3
-  /// The window.
-  public var window: Duration = .seconds(60)
-  var initialBackoff: Duration = .milliseconds(50)
-  var maxBackoff: Duration = .seconds(2)
+  /// Crashes inside the window that quarantine the extension.
+  public var maxCrashes: Int
+  /// How far back crashes count.
+  public var window: Duration
+  /// The wait after the first crash in the window; each further crash doubles it.
+  var initialBackoff: Duration
+  /// The longest wait.
+  var maxBackoff: Duration
   /// Contract violations (duplicate answers, garbage, forbidden responses) tolerated before quarantine.
-  public var maxStrikes = 3
+  public var maxStrikes: Int
 
   /// The crashes still inside the window at `now`.
   func recent(_ crashes: [ContinuousClock.Instant], now: ContinuousClock.Instant) -> [ContinuousClock.Instant] {
@@ -30,7 +32,7 @@ public struct RestartPolicy: Sendable, Equatable {
     return min(delay, maxBackoff)
   }
 
-  /// Memberwise: every field given, or left at its default.
+  /// Memberwise; the defaults are the daemon's documented ones (Documentation/Daemon.md).
   public init(maxCrashes: Int = 3, window: Duration = .seconds(60), initialBackoff: Duration = .milliseconds(50), maxBackoff: Duration = .seconds(2), maxStrikes: Int = 3) {
     self.maxCrashes = maxCrashes
     self.window = window

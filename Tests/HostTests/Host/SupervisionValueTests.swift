@@ -13,6 +13,18 @@ struct SupervisionValueTests {
     #expect(policy.backoff(recentCrashes: 9) == .milliseconds(300))
   }
 
+  /// The daemon's defaults are the ones Documentation/Daemon.md gives: a backoff of 50 ms, 100 ms,
+  /// … up to 2 s, and quarantine at three crashes inside 60 s or three strikes.
+  @Test func theDefaultsAreTheDocumentedOnes() {
+    let policy = RestartPolicy()
+    #expect((1...7).map { policy.backoff(recentCrashes: $0) } == [50, 100, 200, 400, 800, 1600, 2000].map { Duration.milliseconds($0) })
+    #expect(!policy.shouldQuarantine(recentCrashes: 2))
+    #expect(policy.shouldQuarantine(recentCrashes: 3))
+    let now = ContinuousClock.now
+    #expect(policy.recent([now - .seconds(61), now - .seconds(59)], now: now).count == 1)
+    #expect(policy.maxStrikes == 3)
+  }
+
   @Test func onlyCrashesInsideTheWindowCount() {
     let policy = RestartPolicy(maxCrashes: 2, window: .seconds(10))
     let now = ContinuousClock.now
@@ -45,6 +57,17 @@ struct SupervisionValueTests {
     #expect(capture.totalLines == 5)
     #expect(capture.droppedLines == 2)
     #expect(capture.sawFrameHeader)
+  }
+
+  /// By default a captured line keeps its first 2000 bytes and 200 lines are kept, as
+  /// Documentation/WireProtocol.md says.
+  @Test func outputCaptureDefaultsAreTheDocumentedCaps() {
+    var capture = OutputCapture()
+    let kept = capture.append(Array((String(repeating: "x", count: 5000) + "\n").utf8))
+    #expect(kept == [String(repeating: "x", count: 2000) + " […cut]"])
+    for line in 0..<300 { _ = capture.append(Array("line \(line)\n".utf8)) }
+    #expect(capture.lines.count == 200)
+    #expect(capture.droppedLines == 101)
   }
 
   @Test func aCPUTimeBreachIsAResourceLimitNotACrash() {

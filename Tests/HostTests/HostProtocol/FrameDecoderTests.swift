@@ -33,6 +33,20 @@ struct FrameDecoderTests {
     #expect(throws: expected) { try decoder.next() }
   }
 
+  /// A complete header longer than the cap is refused even though its end arrived with it; one
+  /// within the cap is read.
+  @Test func capsACompleteHeaderByItsLength() throws {
+    func header(padding: Int) -> [UInt8] {
+      Array(("Content-Length: 2\r\nX-Pad: " + String(repeating: "a", count: padding) + "\r\n\r\n{}").utf8)
+    }
+    var long = FrameDecoder(maxHeaderBytes: 64)
+    long.append(header(padding: 60))
+    #expect(throws: FramingError.headerTooLong(limit: 64)) { try long.next() }
+    var short = FrameDecoder(maxHeaderBytes: 64)
+    short.append(header(padding: 10))
+    #expect(try short.next() == Array("{}".utf8))
+  }
+
   @Test func capsAHeaderThatNeverEnds() {
     var decoder = FrameDecoder(maxHeaderBytes: 64)
     decoder.append([UInt8](repeating: 65, count: 100))

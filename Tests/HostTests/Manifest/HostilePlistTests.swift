@@ -45,6 +45,14 @@ import Testing
     #expect(failure(Array(many.utf8), limits: small)?.reason.contains("more than 10 objects") == true)
   }
 
+  /// The node cap is exact: ten objects (the array and nine values) are read, eleven are not.
+  @Test func theNodeCapIsExact() throws {
+    let small = PlistLimits(maximumFileSize: 1 << 16, maximumDataSize: 4, maximumDepth: 8, maximumNodeCount: 10)
+    func array(of count: Int) -> [UInt8] { Array(("<array>" + String(repeating: "<true/>", count: count) + "</array>").utf8) }
+    #expect(failure(array(of: 9), limits: small) == nil, "ten objects are within a cap of ten")
+    #expect(failure(array(of: 10), limits: small)?.reason.contains("more than 10 objects") == true, "eleven are not")
+  }
+
   @Test func aDOCTYPEWithoutSubsetIsAccepted() throws {
     let text = #"<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://x/y>z.dtd"><plist><true/></plist>"#
     #expect(failure(Array(text.utf8)) == nil)
