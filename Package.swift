@@ -14,20 +14,34 @@ let package = Package(
     .library(name: "os", targets: ["os"]),
     .library(name: "OSLog", targets: ["OSLog"]),
     .library(name: "_Testing_UIKit", targets: ["_Testing_UIKit"]),
+    .library(name: "FamilyControls", targets: ["FamilyControls"]),
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    .library(name: "UserNotifications", targets: ["UserNotifications"]),
   ],
   targets: [
     // The wire contract shared by the host and every extension.
     .target(name: "HostProtocol"),
 
     // The extension author's SDK, source-compatible with Apple's, plus the extension runtime.
-    .target(name: "UIKit"),
-    .target(name: "ManagedSettings", dependencies: ["HostProtocol"]),
+    // The extension's bundle: its resources (asset catalogs, .strings, .xcstrings), String(localized:).
+    .target(name: "BundleResources"),
+    .target(name: "UIKit", dependencies: ["BundleResources"]),
+    .target(name: "ManagedSettings", dependencies: ["BundleResources", "HostProtocol"]),
     .target(name: "ManagedSettingsUI", dependencies: ["ManagedSettings", "UIKit", "HostProtocol"]),
     // `Logger`, as extensions import it from `os` or `OSLog`; messages go to the host.
-    .target(name: "os", dependencies: ["ManagedSettings", "HostProtocol"]),
+    // `os` overlays the C module `os` (COSLog), whose submodule `log` makes `import os.log` work.
+    .target(name: "COSLog"),
+    .target(name: "os", dependencies: ["COSLog", "ManagedSettings", "HostProtocol"]),
     .target(name: "OSLog", dependencies: ["os"]),
+    .target(name: "FamilyControls", dependencies: ["ManagedSettings"]),
+    .target(name: "SwiftUI", dependencies: ["BundleResources", "UIKit"]),
+    .target(name: "UserNotifications", dependencies: ["HostProtocol", "ManagedSettings"]),
     // The cross-import overlay Swift Testing expects when a test imports Testing and UIKit.
     .target(name: "_Testing_UIKit"),
+
+    // Xcode's generated asset symbols (ColorResource.brandBlue, UIColor.brandBlue, Color.brandBlue).
+    .executableTarget(name: "AssetSymbolGenerator", dependencies: ["BundleResources"]),
+    .plugin(name: "AssetSymbols", capability: .buildTool(), dependencies: ["AssetSymbolGenerator"]),
 
     // Info.plist / entitlements / project reading with source positions, and build settings.
     .target(name: "ExtensionManifest"),
@@ -84,8 +98,19 @@ let package = Package(
     // Extensions written in the styles of shipped apps, kept compiling and running by the tests.
     .executableTarget(
       name: "RealStyleExtensions",
-      dependencies: ["ManagedSettings", "ManagedSettingsUI", "UIKit", "os", "OSLog"],
-      path: "Tests/RealStyleExtensions"
+      dependencies: [
+        "FamilyControls", "ManagedSettings", "ManagedSettingsUI", "OSLog", "SwiftUI", "UIKit", "UserNotifications", "os",
+      ],
+      path: "Tests/RealStyleExtensions",
+      exclude: ["Resources", "Swift6"],
+      swiftSettings: [.swiftLanguageMode(.v5)],
+      plugins: ["AssetSymbols"]
+    ),
+    // The same kind of extensions in a project that moved to Swift 6 language mode.
+    .executableTarget(
+      name: "RealStyleExtensionsSwift6",
+      dependencies: ["ManagedSettings", "ManagedSettingsUI", "UIKit", "UserNotifications", "os"],
+      path: "Tests/RealStyleExtensions/Swift6"
     ),
 
     .testTarget(
@@ -93,15 +118,18 @@ let package = Package(
       dependencies: [
         "HostProtocol", "ExtensionManifest", "HostEngine", "ManifestLint", "Conformance", "ShieldRendering",
         "ExtensionHost", "ExtensionHostTesting", "CHostShims", "ManagedSettings", "ManagedSettingsUI", "UIKit",
-        "ShieldActionExt", "ShieldConfigExt", "FaultyExtensions", "RealStyleExtensions", "_Testing_UIKit",
+        "ShieldActionExt", "ShieldConfigExt", "FaultyExtensions", "RealStyleExtensions", "RealStyleExtensionsSwift6",
+        "_Testing_UIKit", "BundleResources", "FamilyControls", "SwiftUI", "UserNotifications",
       ],
       resources: [.copy("Fixtures")]
     ),
   ]
 )
 
-for target in package.targets where target.type != .system {
-  guard target.name != "CHostShims" else { continue }
+// Our code is Swift 6 with the upcoming features; the real-style extensions in Swift 5 mode are
+// written as Xcode projects build them, without those.
+for target in package.targets where target.type != .system && target.type != .plugin {
+  guard !["CHostShims", "COSLog", "RealStyleExtensions"].contains(target.name) else { continue }
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
       .swiftLanguageMode(.v6),

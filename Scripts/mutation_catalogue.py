@@ -163,6 +163,24 @@ CATALOGUE = [
         "contract-none", "contract:allowed-responses", ".none is not a kept contract", PROTOCOL + "Shield/ShieldActionResponse.swift",
         "public var isAllowedByContract: Bool { self == .close || self == .defer }",
         "public var isAllowedByContract: Bool { self != .openParentalControlsApp }", "JSONRPCMessageTests|" + FAULT_TESTS),
+    Mutant(
+        "contract-darwin-delivered", "contract:darwin-notifications",
+        "a Darwin notification reaches every extension observing it",
+        "Sources/HostEngine/Store/SharedStateService+Notifications.swift",
+        "for observer in observers { observer.notify(DarwinNotificationDeliverNotification(name: post.name)) }",
+        "for observer in observers where Bool(false) { observer.notify(DarwinNotificationDeliverNotification(name: post.name)) }",
+        "RealStyleCorpusEndToEndTests"),
+    Mutant(
+        "contract-notification-not-authorized", "contract:user-notifications",
+        "a notification is not delivered when notifications are not authorized",
+        "Sources/HostEngine/Store/SharedStateService+Notifications.swift",
+        "delivered: added.authorized && date != nil)", "delivered: date != nil)", "RealStyleCorpusEndToEndTests"),
+    Mutant(
+        "contract-asset-colour-nil", "contract:asset-catalog", "UIColor(named:) is nil for a colour set the catalog lacks",
+        "Sources/UIKit/UIColor+Assets.swift",
+        "  public convenience init?(named name: String) {\n    guard let set = AssetCatalog.main.color(named: name) else { return nil }",
+        "  public convenience init?(named name: String) {\n    guard let set = AssetCatalog.main.color(named: name) else {\n      self.init(red: 0, green: 0, blue: 0, alpha: 0)\n      return\n    }",
+        "SwiftUIColorTests|RealStyleCorpusEndToEndTests"),
 
     # --- Documented limits -------------------------------------------------------------------
     Mutant(

@@ -1,4 +1,4 @@
-package import Foundation
+import Foundation
 
 /// An opaque token for an app, a web domain or a category, as ManagedSettings' `Token<T>`.
 ///

@@ -1,19 +1,22 @@
 public import Foundation
 
 /// The encoded image formats a shield icon's bytes can be embedded as, recognised by their
-/// signature, as `UIImage(data:)` would recognise them (less HEIC, which browsers cannot show).
+/// signature, as `UIImage(data:)` would recognise them (less HEIC, which browsers cannot show),
+/// plus the SVG document of an icon the extension drew with `UIGraphicsImageRenderer`.
 public enum ImageFormat: String, Hashable, Sendable {
   case png
   case jpeg
   case gif
   case webp
+  /// A drawing the extension made (`UIGraphicsImageRenderer`), kept as vectors.
+  case svg
 
   /// The format of `data`, or nil when `data` is not an image this renderer can embed.
   ///
   /// A PNG must also carry a well-formed `IHDR` chunk with a non-zero size, so a truncated or
   /// corrupt file draws as "unreadable" rather than as a broken image.
   public init?(of data: Data) {
-    let bytes = [UInt8](data.prefix(32))
+    let bytes = [UInt8](data.prefix(64))
     func starts(with signature: [UInt8], at offset: Int = 0) -> Bool {
       bytes.count >= offset + signature.count && Array(bytes[offset..<offset + signature.count]) == signature
     }
@@ -26,13 +29,15 @@ public enum ImageFormat: String, Hashable, Sendable {
       self = .gif
     } else if starts(with: Array("RIFF".utf8)) && starts(with: Array("WEBP".utf8), at: 8) {
       self = .webp
+    } else if starts(with: Array("<svg xmlns=\"http://www.w3.org/2000/svg\"".utf8)) {
+      self = .svg
     } else {
       return nil
     }
   }
 
   /// The MIME type for a `data:` URI.
-  var mimeType: String { "image/\(rawValue)" }
+  var mimeType: String { self == .svg ? "image/svg+xml" : "image/\(rawValue)" }
 
   /// `data:<mime>;base64,<bytes>`.
   func dataURI(for data: Data) -> String {

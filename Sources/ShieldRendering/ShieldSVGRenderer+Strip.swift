@@ -15,7 +15,9 @@ extension ShieldSVGRenderer {
   ///   - frames: the captions and shields, left to right.
   ///   - appearance: resolves dynamic colours in every frame.
   /// - Returns: one SVG document; an empty list gives a document that says so.
-  static func svgStrip(frames: [(caption: String, shield: ResolvedShield)], appearance: Appearance) -> String {
+  static func svgStrip(
+    frames: [(caption: String, shield: ResolvedShield)], appearance: Appearance, notifications: [NotificationBanner] = []
+  ) -> String {
     let screenWidth = ShieldMetrics.screenWidth
     let screenHeight = ShieldMetrics.screenHeight
     let count = Double(max(frames.count, 1))
@@ -54,6 +56,7 @@ extension ShieldSVGRenderer {
         ])
       writer.element("desc", text: description(of: frame.shield, appearance: appearance))
       drawScreen(frame.shield, appearance: appearance, idPrefix: "f\(index + 1)-", into: &writer)
+      if index == frames.count - 1 { NotificationBannerArtwork.draw(notifications, appearance: appearance, into: &writer) }
       writer.close("svg")
     }
     writer.close("svg")

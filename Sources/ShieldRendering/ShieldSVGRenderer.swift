@@ -9,7 +9,7 @@ import HostProtocol
 /// is approximated.
 public enum ShieldSVGRenderer {
   /// The SVG document for `shield`, with dynamic colours resolved for `appearance`.
-  public static func svg(for shield: ResolvedShield, appearance: Appearance) -> String {
+  public static func svg(for shield: ResolvedShield, appearance: Appearance, notifications: [NotificationBanner] = []) -> String {
     var writer = SVGWriter()
     let width = ShieldMetrics.screenWidth.svgNumber
     let height = ShieldMetrics.screenHeight.svgNumber
@@ -17,6 +17,7 @@ public enum ShieldSVGRenderer {
     writer.element("title", text: "Shield: \(SVGText.sanitized(shield.title.text))")
     writer.element("desc", text: description(of: shield, appearance: appearance))
     drawScreen(shield, appearance: appearance, idPrefix: "shield-", into: &writer)
+    NotificationBannerArtwork.draw(notifications, appearance: appearance, into: &writer)
     writer.close("svg")
     return xmlDeclaration + writer.markup
   }

@@ -58,7 +58,9 @@ public struct TerminalShieldRenderer {
   private func iconName(_ icon: ShieldIcon) -> String {
     if let symbol = icon.systemName { return "symbol: \(symbol)" }
     if let name = icon.name { return "image: \(name)" }
-    if let data = icon.data { return "image: \(data.count) bytes" }
+    if let data = icon.data {
+      return ImageFormat(of: data) == .svg ? "drawn image: \(data.count) bytes" : "image: \(data.count) bytes"
+    }
     return "icon"
   }
 

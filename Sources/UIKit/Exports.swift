@@ -1,2 +1,4 @@
 // On iOS, `import UIKit` brings Foundation (and CGFloat) with it; extension code relies on that.
 @_exported import Foundation
+// String(localized:), LocalizedStringResource and the asset resources, as Foundation has them on iOS.
+@_exported import BundleResources

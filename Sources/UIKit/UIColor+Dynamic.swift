@@ -12,12 +12,9 @@ extension UIColor {
       systemName: light.systemName)
   }
 
-  /// The colour for `traitCollection`; colours here are already resolved, so itself.
-  public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
-
-  /// A colour from the asset catalog. There is no asset catalog here, so it is always nil, as on
-  /// iOS for a name the catalog lacks; write `UIColor(named: "Brand") ?? .systemIndigo`.
-  public convenience init?(named name: String) {
-    return nil
+  /// The colour for `traitCollection`: an asset catalog colour's dark appearance for a dark
+  /// trait collection; otherwise the colour itself (colours here are resolved for light).
+  public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+    traitCollection.userInterfaceStyle == .dark ? darkVariant ?? self : self
   }
 }

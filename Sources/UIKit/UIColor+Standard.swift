@@ -56,3 +56,19 @@ extension UIColor {
   public static let tertiarySystemBackground = fixed(1, 1, 1, "tertiarySystemBackground")
   public static let tintColor = fixed(0, 122 / 255, 1, "tintColor")
 }
+
+extension UIColor {
+  /// Every named colour above by its name (`"systemBlue"`), for asset catalog colour sets that
+  /// refer to a system colour.
+  static let named: [String: UIColor] = Dictionary(
+    uniqueKeysWithValues: [
+      black, darkGray, lightGray, white, gray, red, green, blue, cyan, yellow, magenta, orange, purple, brown, clear,
+      systemRed, systemOrange, systemYellow, systemGreen, systemMint, systemTeal, systemCyan, systemBlue, systemIndigo,
+      systemPurple, systemPink, systemBrown, systemGray, systemGray2, systemGray3, systemGray4, systemGray5,
+      systemGray6, label, secondaryLabel, tertiaryLabel, quaternaryLabel, systemBackground, secondarySystemBackground,
+      tertiarySystemBackground, tintColor,
+    ].compactMap { color in color.systemName.map { ($0, color) } })
+
+  /// The named colour called `name`, if there is one.
+  static func system(named name: String) -> UIColor? { named[name] }
+}

@@ -15,11 +15,15 @@ public final class UIColor: NSObject, Sendable {
   public let alphaComponent: Double
   /// The system colour's name (`"label"`, `"systemBlue"`), nil for a fixed colour.
   public let systemName: String?
+  /// The colour for the dark appearance, when it differs and is known here (an asset catalog
+  /// colour set with a dark appearance); `resolvedColor(with:)` returns it.
+  package let darkVariant: UIColor?
 
   /// A colour from sRGB components; values outside 0...1 are kept (and flagged by `conform`).
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     (redComponent, greenComponent, blueComponent, alphaComponent) = (red, green, blue, alpha)
     systemName = nil
+    darkVariant = nil
     super.init()
   }
 
@@ -28,15 +32,18 @@ public final class UIColor: NSObject, Sendable {
     self.init(red: white, green: white, blue: white, alpha: alpha)
   }
 
-  init(red: Double, green: Double, blue: Double, alpha: Double = 1, systemName: String?) {
+  package init(red: Double, green: Double, blue: Double, alpha: Double = 1, systemName: String?, darkVariant: UIColor? = nil) {
     (redComponent, greenComponent, blueComponent, alphaComponent) = (red, green, blue, alpha)
     self.systemName = systemName
+    self.darkVariant = darkVariant
     super.init()
   }
 
   /// The same colour with another opacity.
   public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-    UIColor(red: redComponent, green: greenComponent, blue: blueComponent, alpha: alpha, systemName: systemName)
+    UIColor(
+      red: redComponent, green: greenComponent, blue: blueComponent, alpha: alpha, systemName: systemName,
+      darkVariant: darkVariant?.withAlphaComponent(alpha))
   }
 
   /// Reads the components, as UIKit does; returns true.

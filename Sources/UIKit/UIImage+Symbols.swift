@@ -1,8 +1,8 @@
 public import Foundation
 
 extension UIImage {
-  /// How an SF Symbol is drawn, as UIKit's `UIImage.SymbolConfiguration`. Accepted and not applied:
-  /// the shield draws its icon at a fixed size.
+  /// How an SF Symbol is drawn, as UIKit's `UIImage.SymbolConfiguration`. Its point size sets
+  /// the image's `size`; the shield draws its icon at a fixed size.
   public final class SymbolConfiguration: Sendable {
     /// The configuration's point size, if one was given.
     public let pointSize: CGFloat?
@@ -30,7 +30,9 @@ extension UIImage {
 
   /// An SF Symbol with a configuration (see ``SymbolConfiguration``).
   public convenience init?(systemName: String, withConfiguration configuration: SymbolConfiguration?) {
-    self.init(systemName: systemName)
+    self.init(
+      symbol: systemName, asset: nil, data: nil, tint: nil, mode: .alwaysTemplate, scale: 3,
+      size: Self.symbolSize(pointSize: configuration?.pointSize ?? 17))
   }
 
   /// An image from a PNG or JPEG file, for example one in an App Group container; nil when the

@@ -1,9 +1,10 @@
 public import Foundation
 
-/// An image, as UIKit's `UIImage`: an SF Symbol name, an asset name, or encoded image bytes.
+/// An image, as UIKit's `UIImage`: an SF Symbol name, an asset, encoded image bytes, or a
+/// drawing made with `UIGraphicsImageRenderer`.
 ///
-/// The simulator does not decode or draw images in the extension; it passes what the image is to
-/// the host, which renders it. Immutable, hence `Sendable`.
+/// The extension does not decode or rasterise images; it passes what the image is to the host,
+/// which renders it. Immutable, hence `Sendable`.
 public final class UIImage: NSObject, Sendable {
   /// How an image is drawn, relative to a tint.
   public enum RenderingMode: Int, Sendable {
@@ -14,52 +15,71 @@ public final class UIImage: NSObject, Sendable {
   public let symbolName: String?
   /// The asset name, for `init(named:)`.
   public let assetName: String?
-  /// The encoded image, for `init(data:)`.
+  /// The encoded image: the bytes of `init(data:)` or of the asset's file (PNG, JPEG), or the
+  /// SVG document of a drawing.
   public let imageData: Data?
   /// The tint from `withTintColor(_:)`.
   public let tintColor: UIColor?
   /// The rendering mode.
   public let renderingMode: RenderingMode
+  /// Points per pixel: 3 for an `@3x` asset, the renderer's scale for a drawing, else 1.
+  public let scale: CGFloat
+  /// The size in points (pixels divided by `scale`); `.zero` when the bytes do not say.
+  public let size: CGSize
 
-  private init(symbol: String?, asset: String?, data: Data?, tint: UIColor?, mode: RenderingMode) {
+  init(
+    symbol: String?, asset: String?, data: Data?, tint: UIColor?, mode: RenderingMode, scale: CGFloat, size: CGSize
+  ) {
     symbolName = symbol
     assetName = asset
     imageData = data
     tintColor = tint
     renderingMode = mode
+    self.scale = scale
+    self.size = size
     super.init()
   }
 
-  /// An SF Symbol. Never nil here: the host draws a labelled placeholder for the symbol.
-  public convenience init?(systemName: String) {
-    self.init(symbol: systemName, asset: nil, data: nil, tint: nil, mode: .alwaysTemplate)
+  private func with(tint: UIColor?, mode: RenderingMode) -> UIImage {
+    UIImage(symbol: symbolName, asset: assetName, data: imageData, tint: tint, mode: mode, scale: scale, size: size)
   }
 
-  /// An image from the asset catalog. Never nil here: the host draws a labelled placeholder.
-  public convenience init?(named name: String) {
-    self.init(symbol: nil, asset: name, data: nil, tint: nil, mode: .automatic)
+  /// An SF Symbol. Never nil here (the symbol catalogue is not on Linux): the host draws the
+  /// symbol as a labelled placeholder. Its size is that of a 17-point body-text symbol.
+  public convenience init?(systemName: String) {
+    self.init(
+      symbol: systemName, asset: nil, data: nil, tint: nil, mode: .alwaysTemplate, scale: 3,
+      size: Self.symbolSize(pointSize: 17))
   }
 
   /// An image from PNG or JPEG bytes; nil when the bytes are neither.
   public convenience init?(data: Data) {
+    self.init(data: data, scale: 1)
+  }
+
+  /// An image from PNG or JPEG bytes at `scale`; nil when the bytes are neither.
+  public convenience init?(data: Data, scale: CGFloat) {
     let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47]
     let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF]
     guard data.starts(with: png) || data.starts(with: jpeg) else { return nil }
-    self.init(symbol: nil, asset: nil, data: data, tint: nil, mode: .automatic)
+    self.init(
+      symbol: nil, asset: nil, data: data, tint: nil, mode: .automatic, scale: scale,
+      size: Self.pointSize(of: data, scale: scale))
   }
 
   /// The same image, tinted.
-  public func withTintColor(_ color: UIColor) -> UIImage {
-    UIImage(symbol: symbolName, asset: assetName, data: imageData, tint: color, mode: .alwaysTemplate)
-  }
+  public func withTintColor(_ color: UIColor) -> UIImage { with(tint: color, mode: .alwaysTemplate) }
 
   /// The same image, tinted, drawn with `renderingMode`.
   public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
-    UIImage(symbol: symbolName, asset: assetName, data: imageData, tint: color, mode: renderingMode)
+    with(tint: color, mode: renderingMode)
   }
 
   /// The same image with another rendering mode.
-  public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-    UIImage(symbol: symbolName, asset: assetName, data: imageData, tint: tintColor, mode: renderingMode)
+  public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { with(tint: tintColor, mode: renderingMode) }
+
+  /// A symbol's size at `pointSize`: about as wide as tall, a little taller than the font size.
+  static func symbolSize(pointSize: CGFloat) -> CGSize {
+    CGSize(width: (pointSize * 1.2).rounded(), height: (pointSize * 1.15).rounded())
   }
 }

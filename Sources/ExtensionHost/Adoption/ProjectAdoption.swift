@@ -34,7 +34,9 @@ struct ProjectAdoption: Equatable {
   var languageMode: Int
 
   /// The products of this package an extension can import.
-  static let sdkProducts = ["ManagedSettings", "ManagedSettingsUI", "UIKit", "os", "OSLog"]
+  static let sdkProducts = [
+    "ManagedSettings", "ManagedSettingsUI", "UIKit", "os", "OSLog", "SwiftUI", "UserNotifications", "FamilyControls",
+  ]
 
   /// The folder the generated `main.swift` files and links live in.
   static let generatedFolder = "extension-host"

@@ -154,7 +154,8 @@ enum VisitCommand: Subcommand {
       let caption = "\(index + 1). " + (index == 0 ? "Shield" : "After .defer (\(report.pressed ?? "press"))")
       return (caption, ResolvedShield(frame.configuration, subjectName: subject, isSystemDefault: frame.isSystemDefault))
     }
-    try SVGOutput.write(ShieldSVGRenderer.svg(frames: frames, appearance: appearance), to: path)
+    try SVGOutput.write(
+      ShieldSVGRenderer.svg(frames: frames, appearance: appearance, notifications: report.notificationBanners), to: path)
     Console.error("wrote \(path)\n")
   }
 }

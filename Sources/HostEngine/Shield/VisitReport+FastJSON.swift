@@ -144,15 +144,48 @@ extension VisitReport.SharedState: FastJSONEncodable, FastJSONDecodable {
     output.member("directory", directory)
     output.member("seeded", seeded)
     output.member("storeChanges", storeChanges)
+    output.member("notifications", notifications)
+    output.member("darwinNotifications", darwinNotifications)
     output.endObject()
   }
 
   /// Reads the JSON form with the fast parser; nil when the value does not fit.
   public init?(json: HostProtocol.JSONValue) {
     guard let directory = json.optional("directory", { $0.string }), let seeded = json.list("seeded", { $0.string }),
-      let storeChanges = json.list("storeChanges", { $0.string })
+      let storeChanges = json.list("storeChanges", { $0.string }),
+      let notifications = json.list("notifications", VisitReport.UserNotification.init(json:)),
+      let darwinNotifications = json.list("darwinNotifications", { $0.string })
     else { return nil }
-    self.init(directory: directory, seeded: seeded, storeChanges: storeChanges)
+    self.init(
+      directory: directory, seeded: seeded, storeChanges: storeChanges, notifications: notifications,
+      darwinNotifications: darwinNotifications)
+  }
+}
+
+extension VisitReport.UserNotification: FastJSONEncodable, FastJSONDecodable {
+  public func write(to output: inout JSONOutput) {
+    output.beginObject()
+    output.member("extension", self.extension)
+    output.member("identifier", identifier)
+    output.member("title", title)
+    output.member("subtitle", subtitle)
+    output.member("body", body)
+    output.member("trigger", trigger)
+    output.member("deliveryDate", deliveryDate)
+    output.member("secondsAfterVisit", secondsAfterVisit)
+    output.member("delivered", delivered)
+    output.endObject()
+  }
+
+  public init?(json: HostProtocol.JSONValue) {
+    guard let name = json["extension"]?.string, let identifier = json["identifier"]?.string,
+      let title = json["title"]?.string, let subtitle = json["subtitle"]?.string, let body = json["body"]?.string,
+      let trigger = json["trigger"]?.string, let deliveryDate = json.optional("deliveryDate", { $0.string }),
+      let secondsAfterVisit = json.optional("secondsAfterVisit", { $0.double }), let delivered = json["delivered"]?.bool
+    else { return nil }
+    self.init(
+      extension: name, identifier: identifier, title: title, subtitle: subtitle, body: body, trigger: trigger,
+      deliveryDate: deliveryDate, secondsAfterVisit: secondsAfterVisit, delivered: delivered)
   }
 }
 

@@ -27,6 +27,15 @@ extension VisitReport {
       out += "\nAnswer: \(shown(response ?? "none"))\n"
     }
     for change in sharedState?.storeChanges ?? [] { out += "Store: \(shown(change))\n" }
+    for notification in sharedState?.notifications ?? [] {
+      let time = notification.deliveryDate.flatMap { try? Date($0, strategy: .iso8601) }
+        .map { " at \($0.formatted(date: .omitted, time: .shortened))" } ?? ""
+      out +=
+        notification.delivered
+        ? "Notification \(notification.when)\(time), from \(shown(notification.extension)): \(shown(notification.summary))\n"
+        : "Notification not shown (\(notification.deliveryDate == nil ? "its trigger matches no date" : "notifications are not authorized")), from \(shown(notification.extension)): \(shown(notification.summary))\n"
+    }
+    for sentence in sharedState?.darwinNotifications ?? [] { out += "Darwin notification: \(shown(sentence))\n" }
     out += "Outcome: \(shown(outcome))\n"
     for (name, lines) in logs.sorted(by: { $0.key < $1.key }) {
       out += "\nLog of \(shown(name)):\n" + lines.map { "  \(shown($0))\n" }.joined()

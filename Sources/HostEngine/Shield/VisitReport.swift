@@ -36,6 +36,41 @@ public struct VisitReport: Codable, Sendable {
     public var seeded: [String] = []
     /// What the extensions changed in the app's ManagedSettings stores, one sentence each.
     public var storeChanges: [String] = []
+    /// The local notifications the extensions scheduled (`UNUserNotificationCenter.add`).
+    public var notifications: [UserNotification] = []
+    /// The Darwin notifications the extensions posted, and who was told, one sentence each.
+    public var darwinNotifications: [String] = []
+  }
+
+  /// A local notification an extension scheduled, as the user would see it.
+  public struct UserNotification: Codable, Sendable, Equatable {
+    public var `extension`: String
+    public var identifier: String
+    public var title: String
+    public var subtitle: String
+    public var body: String
+    /// The trigger in words: "immediately", "after 300 s", "at hour 21 minute 0".
+    public var trigger: String
+    /// When it is delivered, ISO 8601; nil when its trigger matches no date.
+    public var deliveryDate: String?
+    /// Seconds from the visit to the delivery.
+    public var secondsAfterVisit: Double?
+    /// Whether the user would see it: false when notifications are not authorized.
+    public var delivered: Bool
+
+    /// "Take a break: You unlocked 5 minutes".
+    public var summary: String {
+      [title, subtitle, body].filter { !$0.isEmpty }.joined(separator: ": ")
+    }
+
+    /// When it arrives, in words: "now", "in 5 min", "in 2 h 5 min", "never".
+    public var when: String {
+      guard let seconds = secondsAfterVisit else { return "never" }
+      if seconds < 1 { return "now" }
+      if seconds < 60 { return "in \(Int(seconds)) s" }
+      let minutes = Int((seconds / 60).rounded())
+      return minutes < 60 ? "in \(minutes) min" : "in \(minutes / 60) h" + (minutes % 60 == 0 ? "" : " \(minutes % 60) min")
+    }
   }
 
   /// The target.

@@ -120,6 +120,8 @@ public struct VisitSession: Sendable {
   /// Adds what the extensions did with shared state: store changes, and breaches as violations.
   static func record(_ log: SharedStateLog, into report: inout VisitReport, connections: [ExtensionConnection]) {
     report.sharedState?.storeChanges = log.storeChanges
+    report.sharedState?.notifications = log.notifications
+    report.sharedState?.darwinNotifications = log.darwinNotifications
     if let dropped = log.droppedSummary { report.notes.append(dropped) }
     for finding in log.findings {
       report.faults.append(

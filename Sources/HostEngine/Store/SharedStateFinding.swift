@@ -32,6 +32,37 @@ struct SharedStateLog: Sendable {
   private(set) var storeChanges: [String] = []
   /// Store changes past `maxStoreChanges`, counted and not kept.
   private(set) var droppedStoreChanges = 0
+  /// Local notifications the extensions scheduled, in order; a request with an identifier
+  /// already scheduled replaces it, as on iOS. At most `maxStoreChanges`.
+  private(set) var notifications: [VisitReport.UserNotification] = []
+  /// Darwin notifications posted, one sentence each. At most `maxStoreChanges`.
+  private(set) var darwinNotifications: [String] = []
+
+  /// Adds a scheduled notification (replacing one with its identifier); returns whether it was kept.
+  @discardableResult
+  mutating func addNotification(_ notification: VisitReport.UserNotification) -> Bool {
+    if let index = notifications.firstIndex(where: { $0.identifier == notification.identifier }) {
+      notifications[index] = notification
+      return true
+    }
+    guard notifications.count < Self.maxStoreChanges else {
+      droppedStoreChanges += 1
+      return false
+    }
+    notifications.append(notification)
+    return true
+  }
+
+  /// Adds a Darwin notification sentence; returns whether it was kept.
+  @discardableResult
+  mutating func addDarwinNotification(_ sentence: String) -> Bool {
+    guard darwinNotifications.count < Self.maxStoreChanges else {
+      droppedStoreChanges += 1
+      return false
+    }
+    darwinNotifications.append(sentence)
+    return true
+  }
 
   /// Adds `finding` unless it is already there; returns whether it was kept (false for a repeat
   /// or one past the limit).

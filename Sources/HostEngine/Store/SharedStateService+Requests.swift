@@ -30,8 +30,14 @@ extension SharedStateService {
     }
   }
 
-  /// Takes the App Group notifications.
+  /// Takes the App Group, user-notification and Darwin-notification notifications.
   func receive(_ notification: JSONRPCMessage, method: String, from connection: ExtensionConnection) {
+    switch method {
+    case UserNotificationAddedNotification.method: receiveUserNotification(notification, from: connection)
+    case DarwinNotificationPostNotification.method: receiveDarwinPost(notification, from: connection)
+    case DarwinNotificationObserveNotification.method: receiveDarwinObserve(notification, from: connection)
+    default: break
+    }
     guard method == AppGroupDeniedNotification.method,
       let denied = try? notification.params(AppGroupDeniedNotification.self)
     else { return }

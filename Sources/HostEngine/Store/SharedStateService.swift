@@ -26,6 +26,8 @@ final class SharedStateService: HostService {
   private let snapshot: PreferencesSnapshot
   /// What the extensions did, as it happens; read by `finish()`.
   let log = Mutex(SharedStateLog())
+  /// The extensions observing each Darwin notification name (at most 16 per name, 256 names).
+  let darwinObservers = Mutex<[String: [ExtensionConnection]]>([:])
 
   /// One extension's share: its home, its groups, and where its entitlements are, for messages.
   struct Grant: Sendable {

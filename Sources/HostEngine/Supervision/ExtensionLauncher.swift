@@ -52,7 +52,13 @@ public enum ExtensionLauncher {
     observer: (@Sendable (TranscriptEntry) -> Void)? = nil
   ) throws(ChildProcessError) -> ExtensionConnection {
     var environment = target.buildSettings
-    for key in ["PATH", "HOME", "LANG", "LD_LIBRARY_PATH", "TMPDIR"] {
+    // The device settings an extension reads pass through from the host's environment: the
+    // languages (String(localized:)) and the authorizations (UserNotifications, FamilyControls).
+    let deviceSettings = [
+      "LANGUAGE", "LC_ALL", "LC_MESSAGES", "EXTENSION_HOST_LANGUAGES", "EXTENSION_HOST_NOTIFICATIONS_AUTHORIZATION",
+      "EXTENSION_HOST_FAMILY_CONTROLS_AUTHORIZATION",
+    ]
+    for key in ["PATH", "HOME", "LANG", "LD_LIBRARY_PATH", "TMPDIR"] + deviceSettings {
       // getenv, not ProcessInfo's dictionary, which is built anew at every use
       if let value = getenv(key) { environment[key] = String(cString: value) }
     }

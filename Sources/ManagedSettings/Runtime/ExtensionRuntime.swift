@@ -52,8 +52,8 @@ final class ExtensionRuntime: Sendable {
       exit(0)
     case .notification(CancelRequestNotification.method):
       if let cancel = try? message.params(CancelRequestNotification.self) { channel.cancel(cancel.id) }
-    case .notification:
-      break  // unknown notifications are ignored, as JSON-RPC requires
+    case .notification(let method):
+      HostLink.deliverNotification(message, method: method)  // unknown ones are ignored, as JSON-RPC requires
     case .request(let id, let method):
       channel.begin(id)
       let replier = Replier(id: id, channel: channel)

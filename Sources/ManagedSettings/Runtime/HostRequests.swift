@@ -83,6 +83,20 @@ package enum HostLink {
   /// Sends requests to the host, when there is one.
   package static var requests: HostRequests? { state.withLock { $0.requests } }
 
+  private static let handlers = Mutex<[String: @Sendable (JSONRPCMessage) -> Void]>([:])
+
+  /// Handles the host's notifications called `method` with `handler` (on the reader thread);
+  /// one handler per method, the last one set.
+  package static func handleNotifications(_ method: String, with handler: @escaping @Sendable (JSONRPCMessage) -> Void) {
+    handlers.withLock { $0[method] = handler }
+  }
+
+  /// Hands a notification from the host to its handler; one nobody handles is ignored, as
+  /// JSON-RPC requires. Called by the reader thread.
+  static func deliverNotification(_ message: JSONRPCMessage, method: String) {
+    handlers.withLock { $0[method] }?(message)
+  }
+
   /// Sends a notification to the host, when there is one; false when there is none.
   @discardableResult
   package static func notify<Notification: RPCNotification>(_ notification: Notification) -> Bool {

@@ -21,7 +21,8 @@ struct HostRun {
   /// hanging. Once it has exited, anything it started that still runs fails the test too.
   /// `executable` is another copy of the host (default: the one built next to the tests).
   static func run(
-    _ arguments: [String], in directory: String? = nil, executable: String? = nil, timeout: Duration = defaultTimeout
+    _ arguments: [String], in directory: String? = nil, executable: String? = nil, timeout: Duration = defaultTimeout,
+    environment extra: [String: String] = [:]
   ) throws -> HostRun {
     let stateHome = FileManager.default.temporaryDirectory.appendingPathComponent("host-state-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: stateHome) }
@@ -30,7 +31,8 @@ struct HostRun {
     let (executable, argv) = directory.map { ("/usr/bin/env", ["--chdir=\($0)", host] + arguments) } ?? (host, arguments)
     let output = try CollectedOutput.pipes()
     let process = try SpawnedProcess(
-      executable, argv, environment: ["NO_COLOR": "1", "XDG_STATE_HOME": stateHome, "EXTENSION_HOST_STATE": nil],
+      executable, argv,
+      environment: ["NO_COLOR": "1", "XDG_STATE_HOME": stateHome, "EXTENSION_HOST_STATE": nil].merging(extra.mapValues { Optional($0) }) { $1 },
       stdout: output.stdoutWriter, stderr: output.stderrWriter)
     let collected = try output.collect(from: process, timeout: timeout, waitingFor: "`extension-host \(arguments.joined(separator: " "))` to exit")
     process.expectNothingLeftBehind()

@@ -1,0 +1,115 @@
+package import Foundation
+
+/// The extension's bundle as the SDK modules see it: where its resources are (asset catalogs,
+/// `.strings`, `.xcstrings`), its development region and the device's languages.
+///
+/// On iOS these come from the `.appex` folder. Here the host names the extension's Info.plist in
+/// `EXTENSION_HOST_INFO_PLIST`, and the resources are the files Xcode would have copied into the
+/// bundle, found next to it: the Info.plist's own folder when it is called `Info.plist` (Xcode's
+/// one-folder-per-target layout), or the folder `<Name>` beside `<Name>-Info.plist` (the flat
+/// `plists/` layout). `EXTENSION_HOST_RESOURCES` names another folder. Without a host, the
+/// executable's folder.
+package struct ExtensionBundle: Sendable {
+  /// The folder holding the bundle's resources; nil when there is none.
+  package let resourcesDirectory: URL?
+  /// `CFBundleDevelopmentRegion`, build settings expanded; `en` when the Info.plist has none.
+  package let developmentRegion: String
+  /// The device's languages, most preferred first, as BCP 47 tags (`fr-FR`).
+  package let preferredLanguages: [String]
+
+  /// The bundle of this process, read once.
+  package static let main = ExtensionBundle(environment: ProcessEnvironment.variables)
+
+  /// The bundle described by the host's variables in `environment`.
+  package init(environment: [String: String]) {
+    let infoPlist = environment["EXTENSION_HOST_INFO_PLIST"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+    resourcesDirectory = Self.resources(environment: environment, infoPlist: infoPlist)
+    developmentRegion = infoPlist.flatMap { Self.developmentRegion(in: $0, environment: environment) } ?? "en"
+    preferredLanguages = Self.languages(environment: environment)
+  }
+
+  private static func resources(environment: [String: String], infoPlist: URL?) -> URL? {
+    if let named = environment["EXTENSION_HOST_RESOURCES"], !named.isEmpty {
+      return URL(fileURLWithPath: named, isDirectory: true)
+    }
+    guard let infoPlist else { return Bundle.main.bundleURL }
+    let folder = infoPlist.deletingLastPathComponent()
+    let name = infoPlist.lastPathComponent
+    if name.hasSuffix("-Info.plist") {
+      let sibling = folder.appendingPathComponent(String(name.dropLast("-Info.plist".count)), isDirectory: true)
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: sibling.path, isDirectory: &isDirectory), isDirectory.boolValue {
+        return sibling
+      }
+    }
+    return folder
+  }
+
+  private static func developmentRegion(in infoPlist: URL, environment: [String: String]) -> String? {
+    guard let data = FileManager.default.contents(atPath: infoPlist.path),
+      let root = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+      var region = root["CFBundleDevelopmentRegion"] as? String
+    else { return nil }
+    if region == "$(DEVELOPMENT_LANGUAGE)" { region = environment["DEVELOPMENT_LANGUAGE"] ?? "en" }
+    return region.isEmpty || region.contains("$") ? nil : region
+  }
+
+  /// `EXTENSION_HOST_LANGUAGES` (comma separated), else the POSIX locale variables (`LANGUAGE`,
+  /// `LC_ALL`, `LC_MESSAGES`, `LANG`): `fr_FR.UTF-8` becomes `fr-FR`; `C` and `POSIX` mean none.
+  package static func languages(environment: [String: String]) -> [String] {
+    if let listed = environment["EXTENSION_HOST_LANGUAGES"], !listed.isEmpty {
+      return listed.split(separator: ",").map {
+        String($0).trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "_", with: "-")
+      }
+    }
+    for variable in ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"] {
+      guard let value = environment[variable], !value.isEmpty else { continue }
+      let tags = value.split(separator: ":").compactMap { entry -> String? in
+        let name = entry.split(separator: ".").first.map(String.init) ?? ""
+        guard !name.isEmpty, name != "C", name != "POSIX" else { return nil }
+        return name.replacingOccurrences(of: "_", with: "-")
+      }
+      if !tags.isEmpty { return tags }
+    }
+    return []
+  }
+
+  /// The localization to use among `available`, as `Bundle.preferredLocalizations` picks it:
+  /// the first preferred language the bundle has (exactly, or by its language alone), else the
+  /// development region; nil when the bundle has none of them.
+  package func localization(among available: Set<String>) -> String? {
+    for language in preferredLanguages {
+      if available.contains(language) { return language }
+      let base = String(language.split(separator: "-").first ?? "")
+      if available.contains(base) { return base }
+      if let regional = available.sorted().first(where: { $0.hasPrefix(base + "-") }) { return regional }
+    }
+    if available.contains(developmentRegion) { return developmentRegion }
+    return nil
+  }
+
+  /// The asset catalogs (`*.xcassets`) among the resources, by name.
+  package var assetCatalogs: [URL] {
+    guard let resourcesDirectory,
+      let names = try? FileManager.default.contentsOfDirectory(atPath: resourcesDirectory.path)
+    else { return [] }
+    return names.filter { $0.hasSuffix(".xcassets") }.sorted().map {
+      resourcesDirectory.appendingPathComponent($0, isDirectory: true)
+    }
+  }
+}
+
+/// The process's environment, read with getenv at first use (ProcessInfo builds its dictionary
+/// anew at every use).
+enum ProcessEnvironment {
+  static let names = [
+    "EXTENSION_HOST_INFO_PLIST", "EXTENSION_HOST_RESOURCES", "EXTENSION_HOST_LANGUAGES", "DEVELOPMENT_LANGUAGE",
+    "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG",
+  ]
+
+  static var variables: [String: String] {
+    names.reduce(into: [:]) { variables, name in
+      if let value = getenv(name) { variables[name] = String(cString: value) }
+    }
+  }
+}

@@ -1,0 +1,121 @@
+public import Foundation
+
+extension String {
+  /// A localizable text: the key a table is searched with (interpolated values written as format
+  /// specifiers, `"%lld minutes left"`), and the values, as Foundation's `String.LocalizationValue`.
+  ///
+  /// swift-corelibs-foundation has no `String(localized:)` on Linux; this one reads the
+  /// extension's `.strings` and `.xcstrings` (see `ExtensionBundle`).
+  public struct LocalizationValue: Equatable, Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
+    /// The key, with `%@`, `%lld`, `%lf` where values were interpolated.
+    package var key: String
+    /// The interpolated values, in order.
+    package var arguments: [LocalizationArgument]
+
+    /// A value whose key is `value` itself, with no arguments.
+    public init(_ value: String) {
+      key = value
+      arguments = []
+    }
+
+    public init(stringLiteral value: String) { self.init(value) }
+
+    public init(stringInterpolation: StringInterpolation) {
+      key = stringInterpolation.key
+      arguments = stringInterpolation.arguments
+    }
+
+    /// The text in the source language (the key with the values put in).
+    public var description: String { LocalizationArgument.format(key, arguments) }
+
+    /// Builds the key and the values, as Foundation's interpolation does: integers become
+    /// `%lld`, floating-point values `%lf`, everything else `%@`.
+    public struct StringInterpolation: StringInterpolationProtocol, Sendable {
+      var key = ""
+      var arguments: [LocalizationArgument] = []
+
+      public init(literalCapacity: Int, interpolationCount: Int) {}
+
+      public mutating func appendLiteral(_ literal: String) { key += literal.replacingOccurrences(of: "%", with: "%%") }
+
+      public mutating func appendInterpolation(_ value: String) { add("%@", .string(value)) }
+      public mutating func appendInterpolation(_ value: Substring) { add("%@", .string(String(value))) }
+      public mutating func appendInterpolation<Value: BinaryInteger>(_ value: Value) {
+        if Value.isSigned { add("%lld", .int(Int64(clamping: value))) } else { add("%llu", .unsigned(UInt64(clamping: value))) }
+      }
+      public mutating func appendInterpolation(_ value: Double) { add("%lf", .double(value)) }
+      public mutating func appendInterpolation(_ value: Float) { add("%f", .double(Double(value))) }
+      public mutating func appendInterpolation<Value: CustomStringConvertible>(_ value: Value) {
+        add("%@", .string(value.description))
+      }
+      public mutating func appendInterpolation(_ value: LocalizedStringResource) {
+        add("%@", .string(String(localized: value)))
+      }
+
+      private mutating func add(_ specifier: String, _ argument: LocalizationArgument) {
+        key += specifier
+        arguments.append(argument)
+      }
+    }
+  }
+
+  /// The localized text for `keyAndValue` in `table` (default `Localizable`); the key itself,
+  /// with its values, when no table has it. `bundle`, `locale` and `comment` are accepted as on
+  /// iOS: the bundle is the extension's, the language the device's.
+  public init(
+    localized keyAndValue: String.LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
+    locale: Locale = .current, comment: StaticString? = nil
+  ) {
+    self = Self.localize(key: keyAndValue.key, defaultValue: keyAndValue, table: table)
+  }
+
+  /// The localized text for `key` in `table`; `defaultValue` when no table has it.
+  public init(
+    localized key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil,
+    bundle: Bundle? = nil, locale: Locale = .current, comment: StaticString? = nil
+  ) {
+    self = Self.localize(key: key.description, defaultValue: defaultValue, table: table)
+  }
+
+  /// The localized text of `resource`.
+  public init(localized resource: LocalizedStringResource) {
+    self = Self.localize(key: resource.key, defaultValue: resource.defaultValue, table: resource.table)
+  }
+
+  static func localize(key: String, defaultValue: String.LocalizationValue, table: String?) -> String {
+    let count = defaultValue.arguments.lazy.compactMap(\.integer).first
+    let format = LocalizationTables.main.format(forKey: key, table: table, pluralCount: count)
+    return LocalizationArgument.format(format ?? defaultValue.key, defaultValue.arguments)
+  }
+}
+
+/// One interpolated value of a `String.LocalizationValue`.
+package enum LocalizationArgument: Equatable, Sendable {
+  case int(Int64)
+  case unsigned(UInt64)
+  case double(Double)
+  case string(String)
+
+  var integer: Int? {
+    switch self {
+    case .int(let value): Int(clamping: value)
+    case .unsigned(let value): Int(clamping: value)
+    default: nil
+    }
+  }
+
+  private var cValue: any CVarArg {
+    switch self {
+    case .int(let value): value
+    case .unsigned(let value): value
+    case .double(let value): value
+    case .string(let value): NSString(string: value)
+    }
+  }
+
+  /// `format` with `arguments` put in; the format itself when there are none (so a lone `%%`
+  /// in a plain key is unescaped too).
+  static func format(_ format: String, _ arguments: [LocalizationArgument]) -> String {
+    String(format: format, arguments: arguments.map(\.cValue))
+  }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// Family Controls authorization, as FamilyControls' `AuthorizationCenter`.
+///
+/// The status is the one the host set (`EXTENSION_HOST_FAMILY_CONTROLS_AUTHORIZATION`:
+/// `approved`, `denied`, `notDetermined`); `approved` when it set none, since a shield is only
+/// ever shown for an app the person approved. An extension cannot show the approval sheet:
+/// `requestAuthorization` succeeds when approved and throws otherwise.
+public final class AuthorizationCenter: Sendable {
+  /// The app's center.
+  public static let shared = AuthorizationCenter()
+
+  /// The status the host set.
+  public let authorizationStatus: AuthorizationStatus
+
+  private init() {
+    let value = getenv("EXTENSION_HOST_FAMILY_CONTROLS_AUTHORIZATION").map { String(cString: $0) } ?? "approved"
+    authorizationStatus =
+      switch value {
+      case "denied": .denied
+      case "notDetermined": .notDetermined
+      default: .approved
+      }
+  }
+
+  /// Asks for authorization as `member` (iOS 16).
+  public func requestAuthorization(for member: FamilyControlsMember) async throws {
+    guard authorizationStatus == .approved else { throw FamilyControlsError.authorizationCanceled }
+  }
+
+  /// Asks for authorization for a child (iOS 15).
+  public func requestAuthorization(completionHandler: @escaping @Sendable (Result<Void, any Error>) -> Void) {
+    let result: Result<Void, any Error> =
+      authorizationStatus == .approved ? .success(()) : .failure(FamilyControlsError.authorizationCanceled)
+    DispatchQueue.global().async { completionHandler(result) }
+  }
+
+  /// Revokes authorization; the host keeps its status for the rest of the visit.
+  public func revokeAuthorization(completionHandler: @escaping @Sendable (Result<Void, any Error>) -> Void) {
+    DispatchQueue.global().async { completionHandler(.success(())) }
+  }
+}
+
+/// Whether the app may use Family Controls, as `AuthorizationStatus`, Apple's raw values.
+public enum AuthorizationStatus: Int, Codable, Sendable {
+  case notDetermined = 0
+  case denied = 1
+  case approved = 2
+}
+
+/// Who authorizes, as `FamilyControlsMember`.
+public enum FamilyControlsMember: Sendable {
+  case child
+  case individual
+}
+
+/// FamilyControls' errors, as `FamilyControlsError`.
+public enum FamilyControlsError: Error, Sendable {
+  case restricted, unavailable, invalidAccountType, invalidArgument, authorizationConflict
+  case authorizationCanceled, networkError, authenticationMethodUnavailable
+}

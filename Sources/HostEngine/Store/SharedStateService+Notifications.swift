@@ -1,0 +1,48 @@
+import Foundation
+import HostProtocol
+import Synchronization
+
+extension SharedStateService {
+  /// Records a local notification an extension scheduled: the visit shows it as the user would
+  /// see it, with its delivery time.
+  func receiveUserNotification(_ message: JSONRPCMessage, from connection: ExtensionConnection) {
+    guard let added = try? message.params(UserNotificationAddedNotification.self) else { return }
+    let now = Date()
+    let date = added.deliveryDate.map { Date(timeIntervalSince1970: $0) }
+    let notification = VisitReport.UserNotification(
+      extension: connection.name, identifier: added.identifier, title: added.title, subtitle: added.subtitle,
+      body: added.body, trigger: added.trigger,
+      deliveryDate: date.map { $0.formatted(.iso8601) },
+      secondsAfterVisit: date.map { max(0, ($0.timeIntervalSince(now) * 10).rounded() / 10) },
+      delivered: added.authorized && date != nil)
+    if log.withLock({ $0.addNotification(notification) }) {
+      connection.record(.event, "notification \"\(added.identifier)\" scheduled \(added.trigger): \(notification.summary)")
+    }
+  }
+
+  /// Passes a Darwin notification to every extension observing its name, the poster included,
+  /// and records who was told.
+  func receiveDarwinPost(_ message: JSONRPCMessage, from connection: ExtensionConnection) {
+    guard let post = try? message.params(DarwinNotificationPostNotification.self) else { return }
+    let observers = darwinObservers.withLock { $0[post.name] ?? [] }
+    for observer in observers { observer.notify(DarwinNotificationDeliverNotification(name: post.name)) }
+    let told = observers.map(\.name)
+    let sentence =
+      "\(connection.name) posted Darwin notification \(post.name): "
+      + (told.isEmpty ? "no extension observes it (the app is told if it observes it)" : "delivered to \(told.joined(separator: " and "))")
+    if log.withLock({ $0.addDarwinNotification(sentence) }) { connection.record(.event, sentence) }
+  }
+
+  /// Starts or stops delivering a Darwin notification name to an extension.
+  func receiveDarwinObserve(_ message: JSONRPCMessage, from connection: ExtensionConnection) {
+    guard let observe = try? message.params(DarwinNotificationObserveNotification.self) else { return }
+    darwinObservers.withLock { observers in
+      var list = observers[observe.name] ?? []
+      list.removeAll { $0 === connection }
+      if observe.observing, list.count < 16 { list.append(connection) }
+      observers[observe.name] = list.isEmpty ? nil : list
+      if observers.count > 256 { observers[observe.name] = nil }  // bounded: a flood of names is dropped
+    }
+    connection.record(.event, "\(observe.observing ? "observes" : "stopped observing") Darwin notification \(observe.name)")
+  }
+}

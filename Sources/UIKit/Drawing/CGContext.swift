@@ -1,0 +1,82 @@
+public import Foundation
+
+/// A colour as Core Graphics sees it, as `CGColor` (UIKit brings CoreGraphics on iOS).
+public final class CGColor: Sendable {
+  let color: UIColor
+  init(color: UIColor) { self.color = color }
+
+  /// The components: red, green, blue, alpha.
+  public var components: [CGFloat]? {
+    [color.redComponent, color.greenComponent, color.blueComponent, color.alphaComponent]
+  }
+  /// The opacity.
+  public var alpha: CGFloat { color.alphaComponent }
+}
+
+/// A drawing context, as Core Graphics' `CGContext`: the fills, strokes and colours image
+/// drawing uses. Paths, transforms and clipping are not modelled.
+public final class CGContext {
+  let canvas: DrawingCanvas
+  private var lineWidth: CGFloat = 1
+
+  init(canvas: DrawingCanvas) { self.canvas = canvas }
+
+  public func setFillColor(_ color: CGColor) { canvas.fillColor = color.color }
+  public func setStrokeColor(_ color: CGColor) { canvas.strokeColor = color.color }
+  public func setLineWidth(_ width: CGFloat) { lineWidth = width }
+  public func fill(_ rect: CGRect) { canvas.fill(rect) }
+  public func fillEllipse(in rect: CGRect) { canvas.fillEllipse(in: rect) }
+  public func stroke(_ rect: CGRect) { canvas.stroke(rect, width: lineWidth) }
+  public func strokeEllipse(in rect: CGRect) { canvas.stroke(rect, width: lineWidth, ellipse: true) }
+  public func clear(_ rect: CGRect) { canvas.clear(rect) }
+}
+
+extension UIColor {
+  /// The colour for Core Graphics.
+  public var cgColor: CGColor { CGColor(color: self) }
+
+  /// Makes this the fill and stroke colour of the current drawing.
+  public func set() {
+    setFill()
+    setStroke()
+  }
+
+  /// Makes this the fill colour of the current drawing.
+  public func setFill() { DrawingCanvas.current?.fillColor = self }
+
+  /// Makes this the stroke colour of the current drawing.
+  public func setStroke() { DrawingCanvas.current?.strokeColor = self }
+}
+
+/// A rectangle, rounded rectangle or oval to fill or stroke, as UIKit's `UIBezierPath` (only
+/// these shapes).
+public final class UIBezierPath: NSObject {
+  enum Shape {
+    case rect(CGRect, radius: CGFloat)
+    case oval(CGRect)
+  }
+
+  let shape: Shape
+  /// The stroke width.
+  public var lineWidth: CGFloat = 1
+
+  public init(rect: CGRect) { shape = .rect(rect, radius: 0) }
+  public init(roundedRect rect: CGRect, cornerRadius: CGFloat) { shape = .rect(rect, radius: cornerRadius) }
+  public init(ovalIn rect: CGRect) { shape = .oval(rect) }
+
+  /// Fills the shape with the current fill colour.
+  public func fill() {
+    switch shape {
+    case .rect(let rect, let radius): DrawingCanvas.current?.fill(rect, radius: radius)
+    case .oval(let rect): DrawingCanvas.current?.fillEllipse(in: rect)
+    }
+  }
+
+  /// Strokes the shape with the current stroke colour.
+  public func stroke() {
+    switch shape {
+    case .rect(let rect, let radius): DrawingCanvas.current?.stroke(rect, radius: radius, width: lineWidth)
+    case .oval(let rect): DrawingCanvas.current?.stroke(rect, width: lineWidth, ellipse: true)
+    }
+  }
+}

@@ -1,0 +1,85 @@
+public import Foundation
+
+extension NSAttributedString.Key {
+  /// The font (`UIFont`), as UIKit's key.
+  public static let font = NSAttributedString.Key("NSFont")
+  /// The text colour (`UIColor`), as UIKit's key.
+  public static let foregroundColor = NSAttributedString.Key("NSColor")
+}
+
+/// How drawn text is measured: SF Pro's average advance, a full em for emoji and wide scripts.
+enum TextDrawing {
+  static func width(of text: String, font: UIFont) -> CGFloat {
+    text.unicodeScalars.reduce(0) { width, scalar in
+      width + font.pointSize * (scalar.value >= 0x2E80 || scalar.properties.isEmojiPresentation ? 1.0 : 0.55)
+    }
+  }
+
+  static func font(_ attributes: [NSAttributedString.Key: Any]?) -> UIFont {
+    attributes?[.font] as? UIFont ?? .systemFont(ofSize: 12)
+  }
+
+  static func color(_ attributes: [NSAttributedString.Key: Any]?) -> UIColor {
+    attributes?[.foregroundColor] as? UIColor ?? .black
+  }
+
+  static func draw(_ text: String, at point: CGPoint, attributes: [NSAttributedString.Key: Any]?) {
+    DrawingCanvas.current?.text(text, at: point, font: font(attributes), color: color(attributes))
+  }
+
+  static func size(_ text: String, attributes: [NSAttributedString.Key: Any]?) -> CGSize {
+    let font = font(attributes)
+    return CGSize(width: width(of: text, font: font).rounded(.up), height: font.lineHeight.rounded(.up))
+  }
+}
+
+extension String {
+  /// Draws the string with its top-left corner at `point` in the current image context.
+  public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+    TextDrawing.draw(self, at: point, attributes: attributes)
+  }
+
+  /// Draws the string at the top-left corner of `rect` (one line; no wrapping here).
+  public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+    TextDrawing.draw(self, at: rect.origin, attributes: attributes)
+  }
+
+  /// The size the string takes in `attributes`' font (estimated from average advances).
+  public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+    TextDrawing.size(self, attributes: attributes)
+  }
+}
+
+extension NSString {
+  /// Draws the string with its top-left corner at `point` in the current image context.
+  public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+    TextDrawing.draw(self as String, at: point, attributes: attributes)
+  }
+
+  /// Draws the string at the top-left corner of `rect`.
+  public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+    TextDrawing.draw(self as String, at: rect.origin, attributes: attributes)
+  }
+
+  /// The size the string takes in `attributes`' font.
+  public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+    TextDrawing.size(self as String, attributes: attributes)
+  }
+}
+
+extension NSAttributedString {
+  /// Draws the string, in the attributes of its first character, at `point`.
+  public func draw(at point: CGPoint) {
+    let attributes = length > 0 ? self.attributes(at: 0, effectiveRange: nil) : [:]
+    TextDrawing.draw(string, at: point, attributes: attributes)
+  }
+
+  /// Draws the string at the top-left corner of `rect`.
+  public func draw(in rect: CGRect) { draw(at: rect.origin) }
+
+  /// The size the string takes.
+  public func size() -> CGSize {
+    let attributes = length > 0 ? self.attributes(at: 0, effectiveRange: nil) : [:]
+    return TextDrawing.size(string, attributes: attributes)
+  }
+}

@@ -1,0 +1,2 @@
+// On iOS, `import UserNotifications` brings Foundation with it.
+@_exported import Foundation

@@ -1,0 +1,97 @@
+import BundleResources
+import Foundation
+import Testing
+
+/// The extension bundle's resources as the SDK reads them: the corpus's asset catalog, String
+/// Catalog and `.strings` tables, each lookup as iOS answers it (nil where iOS gives nil).
+struct BundleResourcesTests {
+  private let resources = BuildProducts.repositoryRoot + "/Tests/RealStyleExtensions/Resources"
+
+  private func bundle(languages: String = "en") -> ExtensionBundle {
+    ExtensionBundle(environment: ["EXTENSION_HOST_RESOURCES": resources, "EXTENSION_HOST_LANGUAGES": languages])
+  }
+
+  @Test func colourSetsResolveAppearancesGamutsAndComponentFormats() throws {
+    let catalog = AssetCatalog(bundle: bundle())
+    let brand = try #require(catalog.color(named: "BrandBlue"))
+    #expect(brand.light.red == 0.118 && brand.light.green == 0.4 && brand.light.blue == 0.878 && brand.light.alpha == 1)
+    #expect(brand.light.systemReference == nil)
+    #expect(brand.dark?.red == 0.353)
+    let background = try #require(catalog.color(named: "ShieldBackground"))
+    #expect(background.light.red == 0x14 / 255.0 && background.light.alpha == 0.95, "hexadecimal components")
+    #expect(background.dark?.blue == 20 / 255.0, "8-bit integer components")
+    let accent = try #require(catalog.color(named: "AccentColor"))
+    #expect(accent.light.red > 0.95 && accent.light.green < 0.3, "display-P3 (0.9, 0.3, 0.2) converted to sRGB")
+    #expect(accent.dark == nil)
+    #expect(catalog.color(named: "Brand/Warning")?.light.systemReference == "systemOrange", "a namespaced set")
+    #expect(catalog.color(named: "Warning") == nil, "a namespaced set is found only by its full name")
+    #expect(catalog.color(named: "brandblue") == nil)
+    #expect(catalog.color(named: "Missing") == nil)
+  }
+
+  @Test func imageSetsGiveTheThreeXFileAndNilWhenEmptyOrMissing() throws {
+    let catalog = AssetCatalog(bundle: bundle())
+    let logo = try #require(catalog.image(named: "Logo"))
+    #expect(logo.scale == 3)
+    #expect(logo.pixelSize?.width == 60 && logo.pixelSize?.height == 48)
+    #expect(catalog.image(named: "PlaceholderArt") == nil, "an image set without files is nil on iOS")
+    #expect(catalog.image(named: "Missing") == nil)
+  }
+
+  @Test func noResourcesFolderMeansEverythingIsNil() {
+    let catalog = AssetCatalog(bundle: ExtensionBundle(environment: ["EXTENSION_HOST_RESOURCES": "/nonexistent-\(UUID())"]))
+    #expect(catalog.color(named: "BrandBlue") == nil)
+    #expect(catalog.image(named: "Logo") == nil)
+  }
+
+  @Test func theFlatLayoutsBundleIsTheFolderNamedAfterTheInfoPlist() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bundle-\(UUID())").path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(atPath: folder + "/ShieldConfigExt", withIntermediateDirectories: true)
+    let flat = ExtensionBundle(environment: ["EXTENSION_HOST_INFO_PLIST": folder + "/ShieldConfigExt-Info.plist"])
+    #expect(flat.resourcesDirectory?.path == folder + "/ShieldConfigExt")
+    let perFolder = ExtensionBundle(environment: ["EXTENSION_HOST_INFO_PLIST": folder + "/ShieldConfigExt/Info.plist"])
+    #expect(perFolder.resourcesDirectory?.path == folder + "/ShieldConfigExt")
+  }
+
+  @Test(arguments: [
+    ("fr-CA", "%lld minutes left today", 1, "%lld minute restante aujourd’hui"),
+    ("fr", "%lld minutes left today", 3, "%lld minutes restantes aujourd’hui"),
+    ("en", "%lld minutes left today", 1, "%lld minute left today"),
+    ("fr", "%@ is blocked", nil, "%@ est bloqué"),
+    ("ja", "Time's up", nil, nil),
+  ] as [(String, String, Int?, String?)])
+  func stringCatalogLookupsFollowTheDevicesLanguage(language: String, key: String, count: Int?, expected: String?) {
+    let tables = LocalizationTables(bundle: bundle(languages: language))
+    #expect(tables.format(forKey: key, table: nil, pluralCount: count) == expected)
+  }
+
+  @Test func stringsTablesArePerLocalization() {
+    #expect(LocalizationTables(bundle: bundle(languages: "fr_FR")).format(forKey: "button.more", table: "Shield", pluralCount: nil) == "Encore une minute")
+    #expect(LocalizationTables(bundle: bundle(languages: "en")).format(forKey: "button.more", table: "Shield", pluralCount: nil) == "One more minute")
+    #expect(LocalizationTables(bundle: bundle()).format(forKey: "absent", table: "Shield", pluralCount: nil) == nil)
+  }
+
+  @Test func posixLocaleVariablesBecomeLanguages() {
+    #expect(ExtensionBundle.languages(environment: ["LANG": "fr_FR.UTF-8"]) == ["fr-FR"])
+    #expect(ExtensionBundle.languages(environment: ["LANGUAGE": "de_CH:fr", "LANG": "en_US.UTF-8"]) == ["de-CH", "fr"])
+    #expect(ExtensionBundle.languages(environment: ["LANG": "C.UTF-8"]).isEmpty)
+  }
+
+  @Test func interpolationsBecomeFormatSpecifiersInTheKey() {
+    let minutes = 5
+    let name = "Safari"
+    let value: String.LocalizationValue = "\(name) has \(minutes) minutes (\(2.5)) at 100%"
+    #expect(value.key == "%@ has %lld minutes (%lf) at 100%%")
+    #expect(value.description == "Safari has 5 minutes (2.500000) at 100%")
+  }
+
+  @Test(arguments: [
+    ("BrandBlue", "Color", "brandBlue"), ("AccentColor", "Color", "accent"), ("brand-blue", "Color", "brandBlue"),
+    ("Brand Blue", "Color", "brandBlue"), ("Brand/Warning", "Color", "brandWarning"), ("Color", "Color", "color"),
+    ("HeroImage", "Image", "hero"), ("3DIcon", "Image", "_3DIcon"), ("URLColor", "Color", "url"), ("HTTPStatusImage", "Image", "httpStatus"),
+  ])
+  func assetNamesBecomeXcodesSymbolNames(name: String, suffix: String, symbol: String) {
+    #expect(AssetSymbolSource.identifier(for: name, dropping: suffix) == symbol)
+  }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import SwiftUI
+import Testing
+
+/// SwiftUI colours as a shield extension uses them: built, changed, bridged to `UIColor`.
+struct SwiftUIColorTests {
+  @Test func standardColoursAreTheAdaptableSystemColours() {
+    #expect(UIColor(Color.red).systemName == "systemRed")
+    #expect(UIColor(Color.primary).systemName == "label")
+    #expect(UIColor(Color.blue) == UIColor.systemBlue)
+  }
+
+  @Test func componentsAndOpacitySurviveTheBridge() {
+    let color = UIColor(Color(red: 0.2, green: 0.4, blue: 0.6).opacity(0.5))
+    #expect(color.redComponent == 0.2 && color.blueComponent == 0.6 && color.alphaComponent == 0.5)
+    #expect(UIColor(Color(uiColor: .systemTeal)) == UIColor.systemTeal)
+  }
+
+  @Test func aMissingNamedColourIsClearAsInSwiftUI() {
+    let color = UIColor(Color("NoSuchColour"))
+    #expect(color.alphaComponent == 0)
+    #expect(UIColor(named: "NoSuchColour") == nil)
+  }
+
+  @Test func fontsKeepTheirSizesAndWeights() {
+    #expect(Font.body.pointSize == 17 && Font.caption2.pointSize == 11)
+    #expect(Font.system(size: 30, weight: .heavy).resolvedWeight == .heavy)
+    #expect(Font.headline.resolvedWeight == .semibold && Font.title.bold().resolvedWeight == .bold)
+  }
+
+  @Test func aLocalizedStringKeyKeepsItsFormatKey() {
+    let minutes = 3
+    let key: LocalizedStringKey = "\(minutes) minutes left"
+    #expect(key.key == "%lld minutes left")
+    #expect(key.localizedText == "3 minutes left")
+  }
+
+  @Test func aDrawnImageIsAnSVGDocumentUIImageDataRefuses() throws {
+    let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 30)).image { context in
+      UIColor.systemGreen.setFill()
+      context.fill(CGRect(x: 0, y: 0, width: 40, height: 30))
+      "Hi <3".draw(at: .zero, withAttributes: [.font: UIFont.systemFont(ofSize: 10), .foregroundColor: UIColor.white])
+    }
+    #expect(image.size == CGSize(width: 40, height: 30) && image.scale == 3)
+    let svg = String(decoding: try #require(image.imageData), as: UTF8.self)
+    #expect(svg.contains("<rect x=\"0\" y=\"0\" width=\"40\" height=\"30\" fill=\"#34c759\"/>"))
+    #expect(svg.contains(">Hi &lt;3</text>"))
+    #expect(UIImage(data: try #require(image.imageData)) == nil, "UIImage(data:) takes PNG and JPEG only, as on iOS")
+    #expect(UIGraphicsGetImageFromCurrentImageContext() == nil, "no context outside the renderer")
+  }
+}
