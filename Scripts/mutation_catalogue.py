@@ -366,6 +366,31 @@ CATALOGUE = [
         "    guard let first = scalars.first(where: { !isZeroWidth($0) }) else { return 0 }",
         "    guard let first = scalars.first else { return 0 }", "TerminalShieldTests"),
 
+    Mutant(
+        "lint-AX105-per-platform", "contract:bundle-id-per-platform",
+        "bundle identifiers collide only among targets of one platform",
+        "Sources/ManifestLint/Rules/BundleIdentifierCollision.swift",
+        "        other.platform == platform && (other.app == nil || app == nil || other.app == app)",
+        "        (other.app == nil || app == nil || other.app == app)", "PBXProjCorpusTests|XcodeProjectTests"),
+    Mutant(
+        "lint-optional-include-warning", "contract:optional-include",
+        "a missing optional xcconfig include is a warning, not an error",
+        "Sources/ManifestLint/Project/XCConfig.swift",
+        "PlistError(location: at, reason: \"the optional include '\\(included)' does not exist\\(hint)\", kind: .optionalFileMissing))",
+        "PlistError(location: at, reason: \"the optional include '\\(included)' does not exist\\(hint)\", kind: .io))",
+        "XcodeProjectTests"),
+    Mutant(
+        "parser-openstep-unquoted-plus", "parser:openstep-unquoted",
+        "an unquoted OpenStep string may hold '+' (Foo+Extensions.swift)",
+        MANIFEST + "Plist/OpenStepPlistParser.swift", "UInt8(ascii: \"$\"), UInt8(ascii: \"+\"), ",
+        "UInt8(ascii: \"$\"), ", "OpenStepPlistReaderTests"),
+    Mutant(
+        "visit-choice-picks", "contract:extension-choice",
+        "--action/--configuration pick the named extension among several",
+        "Sources/HostEngine/Manifest/ExtensionChoice.swift",
+        "        selected = ofPoint.filter { $0.matches(selector) }", "        selected = ofPoint",
+        "ExtensionChoiceEndToEndTests"),
+
     # --- Parser bounds -----------------------------------------------------------------------
     Mutant(
         "parser-binary-offset-table", "parser:binary-offset-table", "a binary plist's offset table is bounds-checked",

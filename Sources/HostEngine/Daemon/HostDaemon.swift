@@ -160,7 +160,8 @@ public final class HostDaemon: Sendable {
     options.contractActionTimeout = VisitOptions.defaultActionTimeout
     var setup = try SetupLoader.load(
       manifests: request.manifests, policyPath: request.policy,
-      searchDirectories: (request.products.map { [$0] } ?? []) + configuration.searchDirectories)
+      searchDirectories: (request.products.map { [$0] } ?? []) + configuration.searchDirectories,
+      choice: ExtensionChoice(action: request.action, configuration: request.configuration))
     setup.policy.shield(request.shield)
     var session = VisitSession(setup: setup, options: options, provider: SupervisedProvider(daemon: self))
     session.sharedState = SharedStateOptions(directory: configuration.stateDirectory, manifestsDirectory: request.manifests)
