@@ -368,6 +368,31 @@ CATALOGUE = [
         "    guard let first = scalars.first(where: { !isZeroWidth($0) }) else { return 0 }",
         "    guard let first = scalars.first else { return 0 }", "TerminalShieldTests"),
 
+    Mutant(
+        "lint-AX105-per-platform", "contract:bundle-id-per-platform",
+        "bundle identifiers collide only among targets of one platform",
+        "Sources/ManifestLint/Rules/BundleIdentifierCollision.swift",
+        "        other.platform == platform && (other.app == nil || app == nil || other.app == app)",
+        "        (other.app == nil || app == nil || other.app == app)", "PBXProjCorpusTests|XcodeProjectTests"),
+    Mutant(
+        "lint-optional-include-warning", "contract:optional-include",
+        "a missing optional xcconfig include is a warning, not an error",
+        "Sources/ManifestLint/Project/XCConfig.swift",
+        "PlistError(location: at, reason: \"the optional include '\\(included)' does not exist\\(hint)\", kind: .optionalFileMissing))",
+        "PlistError(location: at, reason: \"the optional include '\\(included)' does not exist\\(hint)\", kind: .io))",
+        "XcodeProjectTests"),
+    Mutant(
+        "parser-openstep-unquoted-plus", "parser:openstep-unquoted",
+        "an unquoted OpenStep string may hold '+' (Foo+Extensions.swift)",
+        MANIFEST + "Plist/OpenStepPlistParser.swift", "UInt8(ascii: \"$\"), UInt8(ascii: \"+\"), ",
+        "UInt8(ascii: \"$\"), ", "OpenStepPlistReaderTests"),
+    Mutant(
+        "visit-choice-picks", "contract:extension-choice",
+        "--action/--configuration pick the named extension among several",
+        "Sources/HostEngine/Manifest/ExtensionChoice.swift",
+        "        selected = ofPoint.filter { $0.matches(selector) }", "        selected = ofPoint",
+        "ExtensionChoiceEndToEndTests"),
+
     # --- Parser bounds -----------------------------------------------------------------------
     Mutant(
         "parser-binary-offset-table", "parser:binary-offset-table", "a binary plist's offset table is bounds-checked",
@@ -527,6 +552,96 @@ CATALOGUE = [
         "Sources/HostEngine/Simulation/ScenarioParser.swift",
         "if let busy = busyUntil, step.time < busy.time {", "if let busy = busyUntil, step.time < busy.time, false {",
         "ScenarioParserTests"),
+
+    # --- Hostile input (issue 11): containment, numbers, bounds, text, deadlines ---------------
+    Mutant(
+        "hostile-name-executable-slash", "hostile:manifest-name-path", "an executable name with a '/' is a path, refused (AX114, launch)",
+        MANIFEST + "Identifiers/ManifestName.swift", 'for scalar in name.unicodeScalars where scalar == "/" || isControl(scalar) {',
+        "for scalar in name.unicodeScalars where isControl(scalar) {", "ManifestNameTests|ContainmentEndToEndTests"),
+    Mutant(
+        "hostile-name-dot-dot", "hostile:manifest-name-dot-dot", "'..' is not a file name (AX114, launch)",
+        MANIFEST + "Identifiers/ManifestName.swift", 'if name == "." || name == ".." {', 'if name == "." {',
+        "ManifestNameTests|ContainmentEndToEndTests"),
+    Mutant(
+        "hostile-build-setting-output-cap", "hostile:build-setting-output-cap", "build-setting expansion stops at 1 MiB of output (PL006)",
+        MANIFEST + "BuildSettings/BuildSettingExpander.swift", "static let maximumOutputBytes = 1 << 20",
+        "static let maximumOutputBytes = 1 << 24", "BuildSettingsTests|HostileLintEndToEndTests"),
+    Mutant(
+        "hostile-display-text-escape", "hostile:display-text", "ESC from outside never reaches the terminal raw (DisplayText)",
+        MANIFEST + "Text/DisplayText.swift", "    case 0x00...0x1F, 0x7F...0x9F,", "    case 0x00...0x1A, 0x1C...0x1F, 0x7F...0x9F,",
+        "DisplayTextTests|TextEscapingEndToEndTests"),
+    Mutant(
+        "hostile-display-text-bidi", "hostile:display-text-bidi", "bidi overrides are escaped in text output (DisplayText)",
+        MANIFEST + "Text/DisplayText.swift", "0x2028, 0x2029, 0x202A...0x202E,", "0x2028, 0x2029,",
+        "DisplayTextTests|TextEscapingEndToEndTests"),
+    Mutant(
+        "hostile-contained-walk-nofollow", "hostile:contained-directory-walk",
+        "a link planted for a folder of the state directory is never followed (openat O_NOFOLLOW)",
+        "Sources/HostEngine/Store/ContainedDirectory.swift",
+        "      var next = openat(current, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)",
+        "      var next = openat(current, component, O_RDONLY | O_DIRECTORY | O_CLOEXEC)",
+        "ContainedDirectoryTests|ContainmentEndToEndTests"),
+    Mutant(
+        "hostile-contained-read-nofollow", "hostile:contained-directory-read",
+        "a link planted for a file of the state directory is never read through (openat O_NOFOLLOW)",
+        "Sources/HostEngine/Store/ContainedDirectory.swift",
+        "    let file = openat(parent, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)",
+        "    let file = openat(parent, name, O_RDONLY | O_NONBLOCK | O_CLOEXEC)",
+        "ContainedDirectoryTests|ContainmentEndToEndTests"),
+    Mutant(
+        "hostile-number-rule-range", "hostile:number-rule", "a number outside its option's range is a usage error, never a trap (NumberRule)",
+        "Sources/HostEngine/Support/NumberRule.swift", "value.isFinite && range.contains(value) &&",
+        "value.isFinite && value >= range.lowerBound &&", "CommandLineEndToEndTests|DaemonRequestChecksEndToEndTests"),
+    Mutant(
+        "hostile-number-rule-whole", "hostile:number-rule-whole", "a count must be a whole number (NumberRule)",
+        "Sources/HostEngine/Support/NumberRule.swift", "(!isWhole || value.rounded() == value)", "(!isWhole || true)",
+        "CommandLineEndToEndTests"),
+    Mutant(
+        "hostile-outgoing-queue-cap", "hostile:outgoing-queue", "at most 4 MiB waits for an extension that does not read",
+        "Sources/HostEngine/Process/OutgoingQueue.swift", "    guard count + bytes.count <= limit else { return false }",
+        "    guard Bool(true) else { return false }", "OutgoingQueueTests|HostileExtensionEndToEndTests"),
+    Mutant(
+        "hostile-log-budget", "hostile:log-budget", "a visit keeps the first 200 $/log messages and counts the rest",
+        "Sources/HostEngine/Supervision/ExtensionConnection.swift", "  static let limit = 200", "  static let limit = 2000",
+        "BoundedRecordsTests|HostileExtensionEndToEndTests"),
+    Mutant(
+        "hostile-shared-state-findings", "hostile:shared-state-findings", "a visit keeps at most 64 App Group findings",
+        "Sources/HostEngine/Store/SharedStateFinding.swift", "  static let maxFindings = 64", "  static let maxFindings = 640",
+        "BoundedRecordsTests|HostileExtensionEndToEndTests"),
+    Mutant(
+        "hostile-max-stores", "hostile:max-stores", "an app keeps at most 50 ManagedSettingsStores",
+        "Sources/HostEngine/Store/ManagedSettingsState.swift", "  static let maxStores = 50", "  static let maxStores = 60",
+        "BoundedRecordsTests|HostileExtensionEndToEndTests"),
+    Mutant(
+        "hostile-daemon-max-clients", "hostile:daemon-max-clients", "the daemon serves at most 64 clients and tells the next why",
+        "Sources/HostEngine/Daemon/ControlServer.swift", "  static let maxClients = 64", "  static let maxClients = 6400",
+        "HostileDaemonEndToEndTests"),
+    Mutant(
+        "hostile-daemon-emfile-keeps-listener", "hostile:daemon-emfile", "accept failing for lack of descriptors keeps the listener",
+        "Sources/HostEngine/Daemon/ControlServer.swift", "          backoff = min(backoff * 2, 500_000)\n          continue",
+        "          backoff = min(backoff * 2, 500_000)\n          break", "HostileDaemonEndToEndTests"),
+    Mutant(
+        "hostile-daemon-reply-cap", "hostile:daemon-reply-cap", "a client that never reads its replies is dropped past 4 MiB",
+        "Sources/HostEngine/Daemon/ControlServer.swift", "  static let maxQueuedReplyBytes = 4 << 20",
+        "  static let maxQueuedReplyBytes = 4 << 30", "HostileDaemonEndToEndTests"),
+    Mutant(
+        "hostile-serve-never-deletes-a-file", "hostile:serve-socket-path", "serve --socket never deletes what is not a socket",
+        HOST + "Commands/ServeCommand.swift", "    guard status.st_mode & S_IFMT == S_IFSOCK else {",
+        "    guard Bool(true) else {", "HostileDaemonEndToEndTests"),
+    Mutant(
+        "hostile-orphans-killed", "hostile:orphans", "a grandchild that calls setsid() does not outlive a one-shot visit",
+        HOST + "Commands/VisitCommand.swift", "      defer { Descendants.killOrphans() }", "      defer {}",
+        "HostileExtensionEndToEndTests"),
+    Mutant(
+        "hostile-client-deadline-not-charged", "hostile:client-deadline",
+        "a daemon client's deadline shorter than the contract's charges the extension nothing (RequestDeadline)",
+        "Sources/HostEngine/Shield/RequestDeadline.swift", "    self.contract = max(asked, contract ?? asked)",
+        "    self.contract = asked", "DaemonClientDeadlineEndToEndTests"),
+    Mutant(
+        "hostile-two-content-lengths", "hostile:two-content-lengths", "a frame with two Content-Length fields is a framing error",
+        PROTOCOL + "Framing/FrameDecoder.swift",
+        '        if let first = length { throw .invalidContentLength("\\(first), then \\(value): two Content-Length fields") }\n',
+        "", FRAMING_TESTS + "|FakeExtensionCorpusTests"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the issue's known survivors first.

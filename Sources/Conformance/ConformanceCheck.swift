@@ -12,6 +12,10 @@ protocol ConformanceCheck: Sendable {
   static var id: String { get }
   /// One line saying what the check requires of an extension.
   static var summary: String { get }
+  /// The iOS behaviour the check mirrors (or that it has no iOS counterpart, and why it exists).
+  static var iOSBehaviour: String { get }
+  /// Where that behaviour is documented: Apple's pages, forum threads, or this repository's docs.
+  static var iOSSource: String { get }
   /// The extension points the check applies to; on others it is skipped.
   static var points: Set<ExtensionPoint> { get }
   /// Checks that must pass first; when one does not, this one is skipped and says which.

@@ -1,4 +1,3 @@
-import Glibc
 import HostEngine
 
 /// A process's memory as Linux reports it in `/proc/<pid>/status`.
@@ -19,33 +18,14 @@ struct ProcessMemory: Hashable, Sendable {
 
   /// Reads `/proc/<pid>/status`; nil when the process is gone or the file cannot be read.
   static func read(pid: Int32) -> ProcessMemory? {
-    // procfs files report a size of 0, so read until end of file rather than by size.
-    let descriptor = open("/proc/\(pid)/status", O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { break }
-      bytes += buffer[0..<count]
-    }
-    return ProcessMemory(status: String(decoding: bytes, as: UTF8.self))
+    ProcessReadings.statusText(pid).flatMap(ProcessMemory.init(status:))
   }
 
   /// Parses the text of a `/proc/<pid>/status` file; nil when a field is missing.
   init?(status: String) {
-    var fields: [String: UInt64] = [:]
-    for line in status.split(separator: "\n") {
-      let parts = line.split(separator: ":", maxSplits: 1)
-      guard parts.count == 2, parts[0].hasPrefix("Vm") else { continue }
-      let words = parts[1].split(whereSeparator: { $0 == " " || $0 == "\t" })
-      guard let number = words.first.flatMap({ UInt64($0) }) else { continue }
-      let unit: UInt64 = words.count > 1 && words[1] == "kB" ? 1024 : 1
-      fields[String(parts[0])] = number * unit
-    }
-    guard let hwm = fields["VmHWM"], let rss = fields["VmRSS"], let size = fields["VmSize"], let peak = fields["VmPeak"]
+    let fields = ProcessReadings.statusFields(status)
+    func bytes(_ name: String) -> UInt64? { fields[name].map { $0.value * ($0.unit == "kB" ? 1024 : 1) } }
+    guard let hwm = bytes("VmHWM"), let rss = bytes("VmRSS"), let size = bytes("VmSize"), let peak = bytes("VmPeak")
     else { return nil }
     self.init(peakResidentBytes: hwm, residentBytes: rss, addressSpaceBytes: size, peakAddressSpaceBytes: peak)
   }

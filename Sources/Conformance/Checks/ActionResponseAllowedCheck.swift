@@ -8,6 +8,8 @@ import HostProtocol
 enum ActionResponseAllowedCheck: ConformanceCheck {
   static let id = "action-response-allowed"
   static let summary = "Action answers are .close or .defer"
+  static let iOSBehaviour = "the completion handler takes a ShieldActionResponse; the host's contract allows .close and .defer (.none leaves the shield as it is)"
+  static let iOSSource = "https://developer.apple.com/documentation/managedsettings/shieldactionresponse"
   static let points: Set<ExtensionPoint> = [.shieldAction]
 
   static func run(_ session: ConformanceSession) async -> CheckVerdict {

@@ -7,6 +7,8 @@ import HostEngine
 enum AnswersInTimeCheck: ConformanceCheck {
   static let id = "answers-in-time"
   static let summary = "Every request is answered within the request deadline"
+  static let iOSBehaviour = "iOS shows the system default shield when the configuration does not come back, and an action's completion handler must be called; Apple documents no deadline, so the host's is a stand-in"
+  static let iOSSource = "https://developer.apple.com/documentation/managedsettings/shieldactiondelegate; Documentation/Faults.md"
 
   static func run(_ session: ConformanceSession) async -> CheckVerdict {
     let sweep = await session.sweep()

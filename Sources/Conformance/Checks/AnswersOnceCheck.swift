@@ -5,6 +5,8 @@ import HostEngine
 enum AnswersOnceCheck: ConformanceCheck {
   static let id = "answers-once"
   static let summary = "No request is answered twice (a completion handler runs exactly once)"
+  static let iOSBehaviour = "a completion handler is called once, with one response (what iOS does with a second call is undocumented)"
+  static let iOSSource = "https://developer.apple.com/documentation/managedsettings/shieldactiondelegate"
 
   static func run(_ session: ConformanceSession) async -> CheckVerdict {
     await session.stopAll()

@@ -8,6 +8,8 @@ import HostProtocol
 enum CancellationHonouredCheck: ConformanceCheck {
   static let id = "cancellation-honoured"
   static let summary = "A cancelled request still gets exactly one answer, and the extension keeps serving"
+  static let iOSBehaviour = "none on iOS (no cancellation in the API); the host cancels a request past its deadline"
+  static let iOSSource = "no iOS counterpart: the host's wire contract, Documentation/WireProtocol.md"
   static let requires = [OverloadsAnsweredCheck.id, AnswersInTimeCheck.id]
 
   static func run(_ session: ConformanceSession) async -> CheckVerdict {

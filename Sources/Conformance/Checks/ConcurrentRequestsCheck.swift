@@ -4,6 +4,8 @@ import HostEngine
 enum ConcurrentRequestsCheck: ConformanceCheck {
   static let id = "concurrent-requests"
   static let summary = "Answers every input sent at once, twice over, each exactly once"
+  static let iOSBehaviour = "a shield extension serves the shields of several apps and sites from one process"
+  static let iOSSource = "App Extension Programming Guide, https://developer.apple.com/library/archive/documentation/General/Conceptual/ExtensibilityPG/ExtensionOverview.html"
   static let requires = [OverloadsAnsweredCheck.id, AnswersInTimeCheck.id]
 
   static func run(_ session: ConformanceSession) async -> CheckVerdict {

@@ -7,6 +7,8 @@ import HostProtocol
 enum ConfigurationWellFormedCheck: ConformanceCheck {
   static let id = "configuration-well-formed"
   static let summary = "Configurations are well-formed (colours in range, a known blur, icon data decodes)"
+  static let iOSBehaviour = "iOS draws the ShieldConfiguration it is given: colours are UIColors (components in 0...1), the blur a UIBlurEffect.Style, the icon a UIImage, at most three submenu items; an empty subtitle shows nothing"
+  static let iOSSource = "https://developer.apple.com/documentation/managedsettingsui/shieldconfiguration"
   static let points: Set<ExtensionPoint> = [.shieldConfiguration]
 
   static func run(_ session: ConformanceSession) async -> CheckVerdict {

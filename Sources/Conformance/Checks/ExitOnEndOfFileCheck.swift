@@ -4,6 +4,8 @@ import HostEngine
 enum ExitOnEndOfFileCheck: ConformanceCheck {
   static let id = "exit-on-eof"
   static let summary = "Exits with status 0 when the host closes the protocol pipe"
+  static let iOSBehaviour = "iOS ends an extension whenever it wants; here the end of its input"
+  static let iOSSource = "App Extension Programming Guide, https://developer.apple.com/library/archive/documentation/General/Conceptual/ExtensibilityPG/ExtensionOverview.html"
 
   static func run(_ session: ConformanceSession) async -> CheckVerdict {
     let handshake = await session.launch()

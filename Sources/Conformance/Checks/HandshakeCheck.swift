@@ -9,6 +9,8 @@ import HostProtocol
 enum HandshakeCheck: ConformanceCheck {
   static let id = "handshake"
   static let summary = "Starts and answers initialize within the handshake deadline"
+  static let iOSBehaviour = "iOS launches the extension on demand and ends it when it does not come up; a shield that cannot be configured in time shows the system default"
+  static let iOSSource = "App Extension Programming Guide, https://developer.apple.com/library/archive/documentation/General/Conceptual/ExtensibilityPG/ExtensionOverview.html"
   static let requires: [String] = []
 
   static func run(_ session: ConformanceSession) async -> CheckVerdict {

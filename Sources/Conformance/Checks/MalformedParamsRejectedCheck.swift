@@ -7,6 +7,8 @@ import HostProtocol
 enum MalformedParamsRejectedCheck: ConformanceCheck {
   static let id = "malformed-params-rejected"
   static let summary = "Malformed parameters get -32602 (invalid params), not a crash"
+  static let iOSBehaviour = "none on iOS (the system's arguments are always well typed); JSON-RPC's invalid params"
+  static let iOSSource = "https://www.jsonrpc.org/specification#error_object; no iOS counterpart: the host's wire contract, Documentation/WireProtocol.md"
   static let requires = [OverloadsAnsweredCheck.id, AnswersInTimeCheck.id]
 
   static func run(_ session: ConformanceSession) async -> CheckVerdict {

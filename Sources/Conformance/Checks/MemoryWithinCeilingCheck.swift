@@ -6,6 +6,8 @@ import HostEngine
 enum MemoryWithinCeilingCheck: ConformanceCheck {
   static let id = "memory-within-ceiling"
   static let summary = "Peak resident memory (VmHWM) stays under the ceiling; names the peak"
+  static let iOSBehaviour = "iOS ends an extension past its memory limit, far below an app's (about 6 MB reported for DeviceActivity monitors; the shield extensions' limit is undocumented)"
+  static let iOSSource = "App Extension Programming Guide, https://developer.apple.com/library/archive/documentation/General/Conceptual/ExtensibilityPG/ExtensionOverview.html (Optimize Efficiency and Performance); https://developer.apple.com/forums/thread/735454"
   static let requires = [OverloadsAnsweredCheck.id, AnswersInTimeCheck.id]
 
   static func run(_ session: ConformanceSession) async -> CheckVerdict {

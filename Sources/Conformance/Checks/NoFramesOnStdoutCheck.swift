@@ -5,6 +5,8 @@ import HostEngine
 enum NoFramesOnStdoutCheck: ConformanceCheck {
   static let id = "no-frames-on-stdout"
   static let summary = "Never writes a protocol frame to stdout"
+  static let iOSBehaviour = "on iOS stdout goes nowhere; here it is log output, never the protocol"
+  static let iOSSource = "no iOS counterpart: the host's wire contract, Documentation/WireProtocol.md"
 
   static func run(_ session: ConformanceSession) async -> CheckVerdict {
     await session.stopAll()

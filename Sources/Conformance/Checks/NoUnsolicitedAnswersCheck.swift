@@ -5,6 +5,8 @@ import HostEngine
 enum NoUnsolicitedAnswersCheck: ConformanceCheck {
   static let id = "no-unsolicited-answers"
   static let summary = "Never answers a request the host did not send"
+  static let iOSBehaviour = "none on iOS (there is nothing to answer unasked)"
+  static let iOSSource = "no iOS counterpart: the host's wire contract, Documentation/WireProtocol.md"
 
   static func run(_ session: ConformanceSession) async -> CheckVerdict {
     await session.stopAll()

@@ -6,6 +6,8 @@ import HostProtocol
 enum NothingBeforeInitializeCheck: ConformanceCheck {
   static let id = "nothing-before-initialize"
   static let summary = "Refuses requests sent before initialize with -32002, then still starts"
+  static let iOSBehaviour = "none on iOS (the system sets the extension up before calling it); the host's handshake comes first"
+  static let iOSSource = "no iOS counterpart: the host's wire contract, Documentation/WireProtocol.md"
 
   static func run(_ session: ConformanceSession) async -> CheckVerdict {
     let connection: ExtensionConnection

@@ -7,6 +7,8 @@ import HostEngine
 enum OutputWithinBudgetCheck: ConformanceCheck {
   static let id = "output-within-budget"
   static let summary = "Writes at most 50 lines to stdout and stderr per request"
+  static let iOSBehaviour = "on iOS prints go to the unified log, which drops floods; the host keeps its logs bounded"
+  static let iOSSource = "https://developer.apple.com/documentation/os/logging"
   static let linesPerRequest = 50
 
   static func run(_ session: ConformanceSession) async -> CheckVerdict {

@@ -7,6 +7,8 @@ import HostProtocol
 enum OverloadsAnsweredCheck: ConformanceCheck {
   static let id = "overloads-answered"
   static let summary = "Every overload answers every input (each action, each target, with and without a category)"
+  static let iOSBehaviour = "iOS calls each overload for what is shielded: handle(action:for:) for an application, web domain or category token, configuration(shielding:) with and without a category; submenu presses only from a shield that shows a submenu (iOS 26.4)"
+  static let iOSSource = "https://developer.apple.com/documentation/managedsettings/shieldactiondelegate, https://developer.apple.com/documentation/managedsettingsui/shieldconfigurationdatasource, https://developer.apple.com/documentation/managedsettings/shieldaction"
 
   static func run(_ session: ConformanceSession) async -> CheckVerdict {
     let sweep = await session.sweep()

@@ -9,6 +9,8 @@ import HostProtocol
 enum PrincipalClassCheck: ConformanceCheck {
   static let id = "principal-class"
   static let summary = "NSExtensionPrincipalClass resolves to a subclass of the point's base class"
+  static let iOSBehaviour = "iOS instantiates NSExtensionPrincipalClass, which must subclass the point's base class (ShieldActionDelegate, ShieldConfigurationDataSource); otherwise the extension does not load"
+  static let iOSSource = "https://developer.apple.com/documentation/bundleresources/information-property-list/nsextension/nsextensionprincipalclass"
   static let requires = [HandshakeCheck.id]
 
   static func run(_ session: ConformanceSession) async -> CheckVerdict {

@@ -4,6 +4,8 @@ import HostEngine
 enum ProtocolPipeCleanCheck: ConformanceCheck {
   static let id = "protocol-pipe-clean"
   static let summary = "Writes only well-formed JSON-RPC frames, within the size limit, to the protocol pipe"
+  static let iOSBehaviour = "none on iOS (no pipe); the host's framing and size limit"
+  static let iOSSource = "no iOS counterpart: the host's wire contract, Documentation/WireProtocol.md"
 
   static func run(_ session: ConformanceSession) async -> CheckVerdict {
     await session.stopAll()

@@ -4,6 +4,8 @@ import HostEngine
 enum RepeatedRequestsCheck: ConformanceCheck {
   static let id = "repeated-requests"
   static let summary = "Answers the same request 25 times in a row"
+  static let iOSBehaviour = "iOS asks again for the same shield each time it is shown (and after .defer), from the same process while it lives"
+  static let iOSSource = "https://developer.apple.com/forums/thread/707144 (.defer redraws by calling configuration(shielding:) again)"
   static let requires = [OverloadsAnsweredCheck.id, AnswersInTimeCheck.id]
   static let count = 25
 

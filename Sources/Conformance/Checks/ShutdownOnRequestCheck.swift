@@ -6,6 +6,8 @@ import HostProtocol
 enum ShutdownOnRequestCheck: ConformanceCheck {
   static let id = "shutdown-on-request"
   static let summary = "Answers shutdown, then exits with status 0 on exit, within the grace period"
+  static let iOSBehaviour = "iOS ends an extension whenever it wants; the extension keeps no state it needs in memory"
+  static let iOSSource = "App Extension Programming Guide, https://developer.apple.com/library/archive/documentation/General/Conceptual/ExtensibilityPG/ExtensionOverview.html"
 
   static func run(_ session: ConformanceSession) async -> CheckVerdict {
     let handshake = await session.launch()

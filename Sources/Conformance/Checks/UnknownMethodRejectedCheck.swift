@@ -6,6 +6,8 @@ import HostProtocol
 enum UnknownMethodRejectedCheck: ConformanceCheck {
   static let id = "unknown-method-rejected"
   static let summary = "Unknown methods get -32601 (method not found), not a crash"
+  static let iOSBehaviour = "none on iOS (the system calls only the API's methods); JSON-RPC's method-not-found"
+  static let iOSSource = "https://www.jsonrpc.org/specification#error_object; no iOS counterpart: the host's wire contract, Documentation/WireProtocol.md"
   static let requires = [OverloadsAnsweredCheck.id, AnswersInTimeCheck.id]
 
   static func run(_ session: ConformanceSession) async -> CheckVerdict {

@@ -57,7 +57,7 @@ extension CommandLine {
       return .usage
     } catch let error as SetupError {
       Console.error("\(error)\n")
-      return .setup
+      return error.isUsageError ? .usage : .setup
     } catch {
       Console.error("error: \(error)\n")
       return .setup

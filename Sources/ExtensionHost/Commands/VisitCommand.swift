@@ -11,6 +11,12 @@ enum VisitCommand: Subcommand {
     "--category", "<name>", "The target's Screen Time category (overrides the policy's lists).")
   static let press = Option.choice("--press", ["primary", "secondary"],
     "The button to press (default: primary).")
+  static let action = Option.text(
+    "--action", "<name>",
+    "The shield action extension to run when the manifests hold several: its target name, bundle id or Info.plist path.")
+  static let configuration = Option.text(
+    "--configuration", "<name>",
+    "The shield configuration extension to run when the manifests hold several: target name, bundle id or Info.plist path.")
   static let policy = Option.text("--policy", "<file>", "The shield policy (default: <manifests>/ShieldPolicy.plist).")
   static let shield = Option.text(
     "--shield", "<target>", "Also shield this domain or app bundle id by token (repeatable).", repeatable: true)
@@ -26,7 +32,8 @@ enum VisitCommand: Subcommand {
   static let connect = Option.flag(
     "--connect",
     "Run the visit in the daemon ('extension-host serve') with warm extensions; same output. Implied by --socket. "
-      + "The daemon's state is used; --state names the folder of its socket.")
+      + "The daemon's state is used; --state names the folder of its socket. There a timeout shorter than the "
+      + "default only times out the visit (exit 1, 'Timed out'): the warm extension is held to the default.")
   static let noColor = Option.flag("--no-color", "Never colour the shield (NO_COLOR is honoured too).")
 
   static let declaration = CommandDeclaration(
@@ -46,7 +53,7 @@ enum VisitCommand: Subcommand {
     usage: ["visit <url-or-domain> [options]", "visit --app <bundle-id> [options]"],
     arguments: [.init(label: "<url-or-domain>", help: "A URL (https://social.example/feed) or a bare domain.")],
     options: [
-      app, category, press, SharedOptions.manifests, policy, shield, SharedOptions.products, SharedOptions.state,
+      app, category, press, SharedOptions.manifests, action, configuration, policy, shield, SharedOptions.products, SharedOptions.state,
       format, configurationTimeout, actionTimeout, SharedOptions.handshakeTimeout, render, appearance, connect,
       SharedOptions.socket, noColor,
     ])
@@ -58,6 +65,7 @@ enum VisitCommand: Subcommand {
     let press = arguments.value(Self.press)
     options.press = press == "secondary" ? .secondaryButtonPressed : .primaryButtonPressed
     let manifests = arguments.value(SharedOptions.manifests)
+    let choice = ExtensionChoice(action: arguments.value(Self.action), configuration: arguments.value(Self.configuration))
     let policy = arguments.value(Self.policy)
     let extraShields = arguments.values(Self.shield)
     let products = arguments.value(SharedOptions.products)
@@ -93,7 +101,8 @@ enum VisitCommand: Subcommand {
           url: url, app: app, category: options.category, press: press ?? "primary",
           manifests: absolute(manifestsDirectory), policy: policy.map(absolute), products: products.map(absolute),
           shield: extraShields, configurationTimeoutMilliseconds: milliseconds(options.configurationTimeout),
-          actionTimeoutMilliseconds: milliseconds(options.actionTimeout)))
+          actionTimeoutMilliseconds: milliseconds(options.actionTimeout), action: choice.action,
+          configuration: choice.configuration))
     } else {
       Descendants.adopt()
       SignalHandlers.tearDownOnSignal()
@@ -101,7 +110,8 @@ enum VisitCommand: Subcommand {
       let sharedState = SharedStateOptions(
         directory: try state ?? StateDirectory.defaultPath(), manifestsDirectory: manifestsDirectory)
       var setup = try ProductLocator.resolvingExecutables(products: products) { directories throws(SetupError) in
-        try SetupLoader.load(manifests: manifestsDirectory, policyPath: policy, searchDirectories: directories)
+        try SetupLoader.load(
+          manifests: manifestsDirectory, policyPath: policy, searchDirectories: directories, choice: choice)
       }
       setup.policy.shield(extraShields)
       report = try await directVisit(options, setup: setup, sharedState: sharedState)
@@ -112,7 +122,7 @@ enum VisitCommand: Subcommand {
       Console.error("error: \(DisplayText.escaped(usage))\n")
       return .usage
     }
-    return report.hasViolations ? .failure : .success
+    return report.succeeded ? .success : .failure
   }
 
   private static func directVisit(

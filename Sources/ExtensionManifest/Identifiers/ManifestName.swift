@@ -17,6 +17,9 @@ package enum ManifestName {
     case bundleIdentifier
     /// `CFBundleExecutable`.
     case executable
+    /// A `ManagedSettingsStore.Name` an extension uses. Never a path (stores are members of one
+    /// file), but shown in reports and logs: no control, bidirectional or separator character.
+    case storeName
   }
 
   /// What is wrong with a name, for a person: the value (made readable) and the fix.
@@ -38,6 +41,7 @@ package enum ManifestName {
     case .appGroup: appGroupViolation(name)
     case .bundleIdentifier: bundleIdentifierViolation(name)
     case .executable: executableViolation(name)
+    case .storeName: storeNameViolation(name)
     }
   }
 
@@ -67,6 +71,15 @@ package enum ManifestName {
     for scalar in name.unicodeScalars where scalar == "/" || isControl(scalar) {
       let what = scalar == "/" ? "a '/': an executable is a file in the bundle's folder, not a path" : "\(describe(scalar))"
       return Violation(message: "\(quoted(name)) contains \(what)", fix: fix)
+    }
+    return nil
+  }
+
+  private static func storeNameViolation(_ name: String) -> Violation? {
+    let fix = "name the store with printable text, as in ManagedSettingsStore(named: .init(\"focus\"))"
+    if let violation = lengthViolation(name, what: "a store name", fix: fix) { return violation }
+    for scalar in name.unicodeScalars where DisplayText.needsEscape(scalar) || scalar == "\t" {
+      return Violation(message: "the store name \(quoted(name)) contains \(describe(scalar))", fix: fix)
     }
     return nil
   }

@@ -1,7 +1,7 @@
 /// A reader for OpenStep ("old-style ASCII") property lists, the format of `project.pbxproj`.
 ///
 /// `{ key = value; }` dictionaries, `( a, b )` arrays, `<0fbd77 …>` data, quoted (`"…"`, `'…'`,
-/// with backslash escapes) and unquoted (`[A-Za-z0-9_$/:.-]`) strings, `//` and `/* */`
+/// with backslash escapes) and unquoted (`[A-Za-z0-9_$+/:.-]`: Xcode leaves `Foo+Bar.swift` bare) strings, `//` and `/* */`
 /// comments. Every scalar is a string, as in CoreFoundation. A top-level `key = value;` list
 /// without braces (the `.strings` form) is read as a dictionary. Comments are skipped, not
 /// collected: suppressions live in XML plists only.
@@ -267,7 +267,8 @@ struct OpenStepPlistParser {
   private func isUnquotedByte(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-      UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
+      UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."),
+      UInt8(ascii: "-"):
       true
     default: false
     }

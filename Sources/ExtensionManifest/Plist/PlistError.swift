@@ -11,6 +11,8 @@ package struct PlistError: Error, Sendable, CustomStringConvertible {
     /// The input is refused on purpose: DTD internal subsets and entity declarations, nesting
     /// past the cap, oversized files or data blobs, binary-plist cycles, bad offsets.
     case unsafe
+    /// An optional file is missing (an xcconfig's `#include?`): worth a warning, not an error.
+    case optionalFileMissing
   }
 
   /// Where the problem is (line 1, column 1 for whole-file problems).

@@ -5,7 +5,8 @@ public import HostProtocol
 public struct ControlClient: ~Copyable {
   private let descriptor: Int32
   private var reader: FrameReader
-  private var nextID = 0
+  /// The generic peer's ids; one request waits at a time, and answers to others are skipped.
+  private var pending = PendingReplies<String>()
 
   /// Connects to the daemon listening on `socketPath`.
   public init(socketPath: String) throws(UnixSocket.Failure) {
@@ -17,13 +18,14 @@ public struct ControlClient: ~Copyable {
 
   /// Sends a request and waits for its answer.
   public mutating func send<Request: RPCRequest>(_ request: Request) throws -> Request.Response {
-    nextID += 1
-    let id = RequestID.number(nextID)
+    let id = pending.makeID()
     try FrameWriter(descriptor: descriptor).write(try JSONRPCEncoding.request(request, id: id))
+    pending.register(id, Request.method)
+    defer { _ = pending.take(id) }
     while true {
       guard let body = try reader.next() else { throw ControlClientError.daemonClosed }
       let message = try JSONRPCMessage.decode(body)
-      guard message.id == id else { continue }
+      guard let answered = message.id, pending.take(answered) != nil else { continue }
       if case .errorResponse(_, let error) = message.kind { throw ControlClientError.daemon(error) }
       return try message.result(Request.Response.self)
     }

@@ -21,9 +21,15 @@ public struct DaemonVisitRequest: RPCRequest {
   var shield: [String]
   var configurationTimeoutMilliseconds: Double?
   var actionTimeoutMilliseconds: Double?
+  /// The action extension to run (`--action`), when the folder holds several.
+  var action: String? = nil
+  /// The configuration extension to run (`--configuration`), when the folder holds several.
+  var configuration: String? = nil
 
   /// Memberwise: every field given, or left at its default.
-  public init(url: String? = nil, app: String? = nil, category: String? = nil, press: String, manifests: String, policy: String? = nil, products: String? = nil, shield: [String], configurationTimeoutMilliseconds: Double? = nil, actionTimeoutMilliseconds: Double? = nil) {
+  public init(url: String? = nil, app: String? = nil, category: String? = nil, press: String, manifests: String, policy: String? = nil, products: String? = nil, shield: [String], configurationTimeoutMilliseconds: Double? = nil, actionTimeoutMilliseconds: Double? = nil, action: String? = nil, configuration: String? = nil) {
+    self.action = action
+    self.configuration = configuration
     self.url = url
     self.app = app
     self.category = category

@@ -1,4 +1,5 @@
 import CHostShims
+import Dispatch
 import Foundation
 import Glibc
 import HostProtocol
@@ -32,7 +33,16 @@ public final class ControlServer: Sendable {
   }
 
   /// Starts the accept thread.
+  ///
+  /// First it settles the one descriptor libdispatch would otherwise open late. Until the main
+  /// thread first suspends, the main queue is bound to it; when it hands the queue over to
+  /// libdispatch's workers (`dispatch_main`), libdispatch opens an eventfd for the queue, and if
+  /// that `eventfd` fails it traps (SIGILL). Started before that hand-over, the accept thread can
+  /// fill the descriptor table with clients first (a daemon at a 32-descriptor limit did, and
+  /// died). Anything queued on the main queue while it is still bound opens that eventfd at once,
+  /// here, while descriptors are free; the hand-over then only closes it.
   public func start() {
+    DispatchQueue.main.async {}
     let thread = Thread { [self] in acceptLoop() }
     thread.start()
   }

@@ -16,6 +16,8 @@ extension DaemonVisitRequest: FastJSONEncodable, FastJSONDecodable {
     output.member("shield", shield)
     output.member("configurationTimeoutMilliseconds", configurationTimeoutMilliseconds)
     output.member("actionTimeoutMilliseconds", actionTimeoutMilliseconds)
+    output.member("action", action)
+    output.member("configuration", configuration)
     output.endObject()
   }
 
@@ -26,10 +28,12 @@ extension DaemonVisitRequest: FastJSONEncodable, FastJSONDecodable {
       let manifests = json["manifests"]?.string, let policy = json.optional("policy", { $0.string }),
       let products = json.optional("products", { $0.string }), let shield = json.list("shield", { $0.string }),
       let configurationTimeout = json.optional("configurationTimeoutMilliseconds", { $0.double }),
-      let actionTimeout = json.optional("actionTimeoutMilliseconds", { $0.double })
+      let actionTimeout = json.optional("actionTimeoutMilliseconds", { $0.double }),
+      let action = json.optional("action", { $0.string }), let configuration = json.optional("configuration", { $0.string })
     else { return nil }
     self.init(
       url: url, app: app, category: category, press: press, manifests: manifests, policy: policy, products: products,
-      shield: shield, configurationTimeoutMilliseconds: configurationTimeout, actionTimeoutMilliseconds: actionTimeout)
+      shield: shield, configurationTimeoutMilliseconds: configurationTimeout, actionTimeoutMilliseconds: actionTimeout,
+      action: action, configuration: configuration)
   }
 }

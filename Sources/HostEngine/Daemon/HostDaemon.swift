@@ -50,6 +50,8 @@ public final class HostDaemon: Sendable {
     var inFlight = 0
     var accepting = true
     var stopRequested = false
+    /// Resumed when the last visit in flight finishes (shutdown waits for them).
+    var drainWaiters: [CheckedContinuation<Void, Never>] = []
   }
 
   /// Called when a client asks the daemon to stop.
@@ -69,26 +71,19 @@ public final class HostDaemon: Sendable {
     await stop()
     state.withLock { $0.accepting = false }
     log.log(.info, "shutting down", ["inFlight": "\(state.withLock { $0.inFlight })"])
-    let deadline = ContinuousClock.now + configuration.shutdownGrace
-    while state.withLock({ $0.inFlight }) > 0 && ContinuousClock.now < deadline {
-      try? await Task.sleep(for: .milliseconds(20))
-    }
+    _ = await awaitEvent({ await self.visitsFinished() }, orTimeout: configuration.shutdownGrace)
+    releaseDrainWaiters()
     liveness.cancel()
     let supervisors = state.withLock { Array($0.supervisors.values) }
-    let stopped = Mutex(false)
-    Task {
-      await withTaskGroup(of: Void.self) { group in
-        for supervisor in supervisors { group.addTask { await supervisor.stop(grace: .milliseconds(300)) } }
-      }
-      stopped.withLock { $0 = true }
-    }
     // However the extensions (or a supervisor busy with one) behave, the daemon stops in time:
     // past `stopBound`, every extension's process group is killed and the daemon goes on.
-    let stopDeadline = ContinuousClock.now + Self.stopBound
-    while !stopped.withLock({ $0 }) && ContinuousClock.now < stopDeadline {
-      try? await Task.sleep(for: .milliseconds(20))
-    }
-    if !stopped.withLock({ $0 }) {
+    let stopped = await awaitEvent(
+      {
+        await withTaskGroup(of: Void.self) { group in
+          for supervisor in supervisors { group.addTask { await supervisor.stop(grace: .milliseconds(300)) } }
+        }
+      }, orTimeout: Self.stopBound)
+    if !stopped {
       log.log(.warning, "extensions did not stop within \(Self.stopBound); killing their process groups")
     }
     Descendants.killExtensions()
@@ -103,34 +98,33 @@ public final class HostDaemon: Sendable {
   /// Whether `host/stop` was received.
   var stopRequested: Bool { state.withLock { $0.stopRequested } }
 
-  /// Answers one control request; the body of the response.
+  /// The control methods, one typed handler each. A quarantined extension and a manifest that
+  /// cannot launch get the host's own codes.
+  static let handlers: MethodHandlers<HostDaemon> = {
+    var handlers = MethodHandlers<HostDaemon>(peer: "the daemon") { error in
+      switch error {
+      case let error as SupervisorError: JSONRPCError(.extensionQuarantined, error.description)
+      case let error as SetupError: JSONRPCError(.extensionLaunchFailed, error.description)
+      default: JSONRPCError(.internalError, "\(error)")
+      }
+    }
+    handlers.serve(DaemonVisitRequest.self) { request, daemon in try await daemon.visit(request) }
+    handlers.serve(DaemonStatusRequest.self) { _, daemon in await daemon.status() }
+    handlers.serve(DaemonRestartRequest.self) { request, daemon in
+      DaemonRestartResult(restarted: await daemon.restart(request.name))
+    }
+    handlers.serve(DaemonStopRequest.self) { _, daemon in
+      daemon.state.withLock { $0.stopRequested = true }
+      daemon.onStopRequest()
+      return EmptyResult()
+    }
+    return handlers
+  }()
+
+  /// Answers one control request; the body of the response, nil for anything but a request.
   func handle(_ message: JSONRPCMessage) async -> [UInt8]? {
     guard case .request(let id, let method) = message.kind else { return nil }
-    do {
-      switch method {
-      case DaemonVisitRequest.method:
-        return try JSONRPCEncoding.response(try await visit(try message.params(DaemonVisitRequest.self)), id: id)
-      case DaemonStatusRequest.method:
-        return try JSONRPCEncoding.response(await status(), id: id)
-      case DaemonRestartRequest.method:
-        let name = try message.params(DaemonRestartRequest.self).name
-        return try JSONRPCEncoding.response(DaemonRestartResult(restarted: await restart(name)), id: id)
-      case DaemonStopRequest.method:
-        state.withLock { $0.stopRequested = true }
-        defer { onStopRequest() }
-        return try JSONRPCEncoding.response(EmptyResult(), id: id)
-      default:
-        throw JSONRPCError(.methodNotFound, "the daemon serves no '\(method)'")
-      }
-    } catch let error as JSONRPCError {
-      return JSONRPCEncoding.errorResponse(error, id: id)
-    } catch let error as SupervisorError {
-      return JSONRPCEncoding.errorResponse(JSONRPCError(.extensionQuarantined, error.description), id: id)
-    } catch let error as SetupError {
-      return JSONRPCEncoding.errorResponse(JSONRPCError(.extensionLaunchFailed, error.description), id: id)
-    } catch {
-      return JSONRPCEncoding.errorResponse(JSONRPCError(.internalError, "\(error)"), id: id)
-    }
+    return await Self.handlers.answer(message, id: id, method: method, context: self)
   }
 
   private func visit(_ request: DaemonVisitRequest) async throws -> VisitReport {
@@ -141,7 +135,7 @@ public final class HostDaemon: Sendable {
       return true
     }
     guard accepted else { throw JSONRPCError(.invalidRequest, "the daemon is shutting down") }
-    defer { state.withLock { $0.inFlight -= 1 } }
+    defer { finishVisit() }
 
     var options = VisitOptions(target: .webDomain(""))
     switch (request.url, request.app) {
@@ -160,13 +154,50 @@ public final class HostDaemon: Sendable {
     let timeouts = try request.checkedTimeouts()
     if let timeout = timeouts.configuration { options.configurationTimeout = timeout }
     if let timeout = timeouts.action { options.actionTimeout = timeout }
+    // A client's deadline times out the client's visit only; the warm extension, shared by every
+    // client, is held to the contract's own (`RequestDeadline`).
+    options.contractConfigurationTimeout = VisitOptions.defaultConfigurationTimeout
+    options.contractActionTimeout = VisitOptions.defaultActionTimeout
     var setup = try SetupLoader.load(
       manifests: request.manifests, policyPath: request.policy,
-      searchDirectories: (request.products.map { [$0] } ?? []) + configuration.searchDirectories)
+      searchDirectories: (request.products.map { [$0] } ?? []) + configuration.searchDirectories,
+      choice: ExtensionChoice(action: request.action, configuration: request.configuration))
     setup.policy.shield(request.shield)
     var session = VisitSession(setup: setup, options: options, provider: SupervisedProvider(daemon: self))
     session.sharedState = SharedStateOptions(directory: configuration.stateDirectory, manifestsDirectory: request.manifests)
     return try await session.run()
+  }
+
+  /// Counts a visit out; the last one out wakes a shutdown waiting for it.
+  private func finishVisit() {
+    let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+      state.inFlight -= 1
+      guard state.inFlight == 0 else { return [] }
+      defer { state.drainWaiters.removeAll() }
+      return state.drainWaiters
+    }
+    for waiter in waiters { waiter.resume() }
+  }
+
+  /// Returns once no visit is in flight.
+  private func visitsFinished() async {
+    await withCheckedContinuation { continuation in
+      let idle = state.withLock { state -> Bool in
+        guard state.inFlight > 0 else { return true }
+        state.drainWaiters.append(continuation)
+        return false
+      }
+      if idle { continuation.resume() }
+    }
+  }
+
+  /// Lets go of a shutdown's wait for visits that outlived the grace period.
+  private func releaseDrainWaiters() {
+    let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+      defer { state.drainWaiters.removeAll() }
+      return state.drainWaiters
+    }
+    for waiter in waiters { waiter.resume() }
   }
 
   /// The supervisor for `target`, created on first use.

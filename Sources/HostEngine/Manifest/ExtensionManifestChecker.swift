@@ -9,6 +9,8 @@ public struct ExtensionManifestChecker {
   let document: PlistDocument
   let searchDirectories: [String]
   private(set) var problems: [SetupError.Problem] = []
+  /// The hosted point the manifest names, once `check` has read it.
+  private(set) var point: ExtensionPoint?
 
   init(target: ManifestTarget, document: PlistDocument, searchDirectories: [String]) {
     self.target = target
@@ -23,6 +25,7 @@ public struct ExtensionManifestChecker {
       return nil
     }
     let point = extensionPoint(in: nsExtension)
+    self.point = point
     let principal = principalClass(in: nsExtension, point: point)
     let executable = executablePath()
     guard let point, let principal, let executable else { return nil }
@@ -32,6 +35,12 @@ public struct ExtensionManifestChecker {
       name: target.name, infoPlistPath: document.path, extensionPoint: point, principalClass: principal,
       executablePath: executable, bundleIdentifier: bundleIdentifier, appGroups: appGroups,
       buildSettings: target.settings.expandedValues, entitlementsPath: target.entitlementsPath)
+  }
+
+  /// `CFBundleIdentifier` with build settings expanded, valid or not, for naming the target in
+  /// messages; nil when absent.
+  var rawBundleIdentifier: String? {
+    document.root["CFBundleIdentifier"]?.string.map { target.settings.expand($0).value }
   }
 
   /// `CFBundleIdentifier`, build settings expanded; nil when absent, or outside Apple's grammar

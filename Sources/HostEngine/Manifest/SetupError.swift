@@ -10,13 +10,16 @@ public struct SetupError: Error, CustomStringConvertible {
     /// The executable name, when the problem is only that no built executable was found: the
     /// one problem building the package can fix.
     var missingExecutable: String? = nil
+    /// Whether the problem is in what the person asked for (an `--action` naming no extension).
+    var isUsage = false
 
     /// A problem at `location` (nil for the set as a whole) saying `message`; `missingExecutable`
     /// names the executable when that is all that is wrong.
-    public init(location: String?, message: String, missingExecutable: String? = nil) {
+    public init(location: String?, message: String, missingExecutable: String? = nil, isUsage: Bool = false) {
       self.location = location
       self.message = message
       self.missingExecutable = missingExecutable
+      self.isUsage = isUsage
     }
   }
 
@@ -33,6 +36,9 @@ public struct SetupError: Error, CustomStringConvertible {
     let names = problems.compactMap(\.missingExecutable)
     return names.isEmpty || names.count != problems.count ? nil : names
   }
+
+  /// Whether every problem is in what the person asked for: a usage error (exit 2).
+  public var isUsageError: Bool { !problems.isEmpty && problems.allSatisfy(\.isUsage) }
 
   /// The text a person reads.
   public var description: String {

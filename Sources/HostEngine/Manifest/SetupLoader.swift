@@ -9,10 +9,12 @@ public enum SetupLoader {
   ///   - directory: the manifests folder.
   ///   - policyPath: the shield policy; default `ShieldPolicy.plist` in `directory`, none if absent.
   ///   - searchDirectories: where to look for `CFBundleExecutable`, in order, after `directory`.
+  ///   - choice: which extension of each point to run when the folder holds several.
   ///   - includingMonitor: whether the device activity monitor extension must run (`simulate`);
-  ///     otherwise a monitor whose executable is not built is left out, not built for a visit.
+  ///     otherwise the monitor is neither required nor checked, and not built for a visit.
   public static func load(
-    manifests directory: String, policyPath: String?, searchDirectories: [String], includingMonitor: Bool = false
+    manifests directory: String, policyPath: String?, searchDirectories: [String],
+    choice: ExtensionChoice = ExtensionChoice(), includingMonitor: Bool = false
   ) throws(SetupError) -> ShieldSetup {
     let targets: [ManifestTarget]
     do {
@@ -22,7 +24,7 @@ public enum SetupLoader {
     }
     var problems: [SetupError.Problem] = []
     var app: AppTarget?
-    var extensions: [ExtensionPoint: [ExtensionTarget]] = [:]
+    var candidates: [ExtensionChoice.Candidate] = []
     for target in targets {
       guard let infoPlistPath = target.infoPlistPath else { continue }
       let document: PlistDocument
@@ -32,42 +34,34 @@ public enum SetupLoader {
         problems.append(SetupError.Problem(location: error.location.description, message: error.reason))
         continue
       }
-      let appGroups = Self.appGroups(of: target, problems: &problems)
+      var ownProblems: [SetupError.Problem] = []
+      let appGroups = Self.appGroups(of: target, problems: &ownProblems)
       guard document.root["NSExtension"] != nil else {
         let bundleIdentifier = ExtensionManifestChecker.bundleIdentifier(
-          in: document, settings: target.settings, problems: &problems)
+          in: document, settings: target.settings, problems: &ownProblems)
         app = AppTarget(name: target.name, bundleIdentifier: bundleIdentifier, appGroups: appGroups)
+        problems += ownProblems
         continue
       }
       var checker = ExtensionManifestChecker(
         target: target, document: document, searchDirectories: [directory] + searchDirectories)
-      if let checked = checker.check(appGroups: appGroups) { extensions[checked.extensionPoint, default: []].append(checked) }
-      var found = checker.problems
-      let point = document.root["NSExtension"]?["NSExtensionPointIdentifier"]?.string.map { target.settings.expand($0).value }
-      if !includingMonitor, point == ExtensionPoint.deviceActivityMonitor.rawValue {
-        found.removeAll { $0.missingExecutable != nil }
-      }
-      problems += found
+      let checked = checker.check(appGroups: appGroups)
+      candidates.append(
+        ExtensionChoice.Candidate(
+          name: target.name, infoPlistPath: infoPlistPath,
+          bundleIdentifier: checked?.bundleIdentifier ?? checker.rawBundleIdentifier, point: checker.point,
+          checked: checked, problems: ownProblems + checker.problems))
     }
-    for point in ExtensionPoint.hosted where extensions[point, default: []].count > 1 {
-      let paths = extensions[point, default: []].map(\.infoPlistPath).joined(separator: ", ")
-      problems.append(SetupError.Problem(location: directory, message: "more than one \(point.role): \(paths)"))
-    }
+    let picked = choice.pick(from: candidates, in: directory, includingMonitor: includingMonitor)
+    problems += picked.problems
     guard problems.isEmpty else { throw SetupError(problems) }
-    guard let action = extensions[.shieldAction]?.first, let configuration = extensions[.shieldConfiguration]?.first
-    else {
-      let missing = [ExtensionPoint.shieldAction, .shieldConfiguration].filter { extensions[$0] == nil }
-      throw SetupError(
-        missing.map { point in
-          SetupError.Problem(
-            location: directory,
-            message: "no \(point.role): add an Info.plist whose NSExtension/NSExtensionPointIdentifier is \(point.rawValue)")
-        })
+    guard let action = picked.action, let configuration = picked.configuration else {
+      throw SetupError(problems)  // unreachable: pick reports a missing point as a problem
     }
     let policy = try ShieldPolicyReader.read(policyPath ?? directory + "/ShieldPolicy.plist", required: policyPath != nil)
     return ShieldSetup(
       app: app, actionExtension: action, configurationExtension: configuration,
-      monitorExtension: extensions[.deviceActivityMonitor]?.first, policy: policy)
+      monitorExtension: picked.monitor, policy: policy)
   }
 
   /// The target's App Groups, build settings expanded; each one outside Apple's grammar is a

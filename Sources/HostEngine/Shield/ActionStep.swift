@@ -5,7 +5,7 @@ import ShieldRendering
 /// exactly once, within the deadline.
 struct ActionStep {
   let launch: ExtensionLauncher.Launch
-  let timeout: Duration
+  let deadline: RequestDeadline
 
   struct Answer {
     var pressed: String?
@@ -13,6 +13,8 @@ struct ActionStep {
     var response: ShieldActionResponse?
     /// Why nothing valid came back, for the outcome sentence.
     var failure: String?
+    /// The report's sentence when the visit's deadline passed before the contract's.
+    var timedOut: String?
     /// Set when the press was not made because the shield does not offer it.
     var notOffered: PressNotOffered?
 
@@ -54,8 +56,13 @@ struct ActionStep {
       answer.failure = "the action extension did not start: \(failure.detail)"
       return answer
     }
-    let outcome = await connection.request(request, timeout: timeout)
-    RequestVerdict.judge(outcome, of: .action(overload: request.overload), on: connection)
+    let role = RequestVerdict.Role.action(overload: request.overload)
+    guard case .ended(let outcome) = await deadline.send(request, on: connection, as: role) else {
+      answer.failure = "timed out: no answer within the \(deadline.askedMilliseconds) ms this visit asked for"
+      answer.timedOut = deadline.timedOutSentence(connection.name, request: request.overload)
+      return answer
+    }
+    RequestVerdict.judge(outcome, of: role, on: connection)
     switch outcome {
     case .answered(let result):
       if result.response.isAllowedByContract {

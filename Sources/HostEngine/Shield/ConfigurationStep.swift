@@ -4,11 +4,13 @@ import ShieldRendering
 /// Asks the configuration extension for a shield; on any failure the system default shows, as on iOS.
 struct ConfigurationStep {
   let launch: ExtensionLauncher.Launch
-  let timeout: Duration
+  let deadline: RequestDeadline
 
   struct Result {
     var frame: VisitReport.Frame
     var shield: ResolvedShield
+    /// The report's sentence when the visit's deadline passed before the contract's.
+    var timedOut: String?
   }
 
   func frame(for target: VisitTarget, category: ActivityCategoryInfo?, reason: String) async -> Result {
@@ -19,8 +21,14 @@ struct ConfigurationStep {
       return Result(frame: frame, shield: ResolvedShield(nil, subjectName: target.displayName))
     }
     let connection = launch.connection
-    let outcome = await connection.request(request, timeout: timeout)
-    RequestVerdict.judge(outcome, of: .configuration(overload: request.overload), on: connection)
+    let role = RequestVerdict.Role.configuration(overload: request.overload)
+    guard case .ended(let outcome) = await deadline.send(request, on: connection, as: role) else {
+      frame.fallbackReason = "timed out: no answer within the \(deadline.askedMilliseconds) ms this visit asked for"
+      return Result(
+        frame: frame, shield: ResolvedShield(nil, subjectName: target.displayName),
+        timedOut: deadline.timedOutSentence(connection.name, request: request.overload))
+    }
+    RequestVerdict.judge(outcome, of: role, on: connection)
     switch outcome {
     case .answered(let result):
       frame.configuration = result.configuration

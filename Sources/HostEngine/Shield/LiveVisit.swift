@@ -64,10 +64,11 @@ public actor LiveVisit {
     guard let running, let shown = shield, !pressed, finished == nil else { return false }
     pressed = true
     let target = options.target
-    let press = ActionStep(launch: running.action.launch, timeout: options.actionTimeout)
+    let press = ActionStep(launch: running.action.launch, deadline: options.actionDeadline)
     let answer = await press.press(
       action, on: shown, fallbackReason: report.frames.last?.fallbackReason, target: target,
       categoryToken: running.category?.token)
+    if let timedOut = answer.timedOut { report.timedOut.append(timedOut) }
     report.pressed = answer.pressed
     report.pressNotOffered = answer.notOffered
     report.actionOverload = answer.overload
@@ -76,9 +77,10 @@ public actor LiveVisit {
     report.decisionAfterAnswer = after == .notShielded ? "not shielded" : report.decision
     report.outcome = answer.outcome(for: target.displayName, stillShielded: after != .notShielded)
     if answer.response == .defer && after != .notShielded {
-      let configure = ConfigurationStep(launch: running.configuration.launch, timeout: options.configurationTimeout)
+      let configure = ConfigurationStep(launch: running.configuration.launch, deadline: options.configurationDeadline)
       let redraw = await configure.frame(for: target, category: running.category, reason: "redraw after .defer")
       report.frames.append(redraw.frame)
+      if let timedOut = redraw.timedOut { report.timedOut.append(timedOut) }
       shield = redraw.shield
     } else if answer.response != nil {
       shield = nil

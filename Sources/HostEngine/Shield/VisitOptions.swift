@@ -11,11 +11,29 @@ public struct VisitOptions: Sendable {
   /// The limits.
   public var limits = ExtensionLauncher.Limits()
   /// The configuration timeout.
-  public var configurationTimeout: Duration = .milliseconds(1000)
+  public var configurationTimeout: Duration = defaultConfigurationTimeout
   /// The action timeout.
-  public var actionTimeout: Duration = .milliseconds(2000)
+  public var actionTimeout: Duration = defaultActionTimeout
   /// How long each stop step waits before escalating.
   public var stopGrace: Duration = .milliseconds(300)
+  /// The deadlines the extensions are held to when they are longer than the two above: the
+  /// daemon's own, so that a client's shorter deadline times out only that client's visit, never
+  /// charges the extension (`RequestDeadline`). Nil: the timeouts above are the contract's.
+  public var contractConfigurationTimeout: Duration?
+  /// The action counterpart of `contractConfigurationTimeout`.
+  public var contractActionTimeout: Duration?
+
+  /// How long a visit waits for a configuration, and how long the extension has by the contract.
+  var configurationDeadline: RequestDeadline {
+    RequestDeadline(asked: configurationTimeout, contract: contractConfigurationTimeout)
+  }
+  /// How long a visit waits for an action's answer, and how long the extension has by the contract.
+  var actionDeadline: RequestDeadline { RequestDeadline(asked: actionTimeout, contract: contractActionTimeout) }
+
+  /// The configuration deadline of the contract, when no one asks for another.
+  public static let defaultConfigurationTimeout: Duration = .milliseconds(1000)
+  /// The action deadline of the contract, when no one asks for another.
+  public static let defaultActionTimeout: Duration = .milliseconds(2000)
 
   /// Memberwise: every field given, or left at its default.
   public init(target: VisitTarget, category: String? = nil, press: HostProtocol.ShieldAction = .primaryButtonPressed, limits: ExtensionLauncher.Limits = ExtensionLauncher.Limits(), configurationTimeout: Duration = .milliseconds(1000), actionTimeout: Duration = .milliseconds(2000), stopGrace: Duration = .milliseconds(300)) {

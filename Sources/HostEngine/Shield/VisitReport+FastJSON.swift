@@ -26,6 +26,7 @@ extension VisitReport: FastJSONEncodable, FastJSONDecodable {
       output.int(count)
     }
     output.endObject()
+    output.member("timedOut", timedOut)
     output.member("notes", notes)
     output.member("sharedState", sharedState)
     output.key("logs")
@@ -59,6 +60,7 @@ extension VisitReport: FastJSONEncodable, FastJSONDecodable {
       let response = json.optional("response", { $0.string }), let outcome = json["outcome"]?.string,
       let faults = json.list("faults", Fault.init(json:)),
       let droppedFaults = json["droppedFaults"]?.dictionary({ $0.int }), let notes = json.list("notes", { $0.string }),
+      let timedOut = json.list("timedOut", { $0.string }),
       let sharedState = json.optional("sharedState", SharedState.init(json:)),
       let logs = json["logs"]?.dictionary({ $0.list { $0.string } }),
       let extensionExits = json["extensionExits"]?.dictionary({ $0.string }),
@@ -68,7 +70,7 @@ extension VisitReport: FastJSONEncodable, FastJSONDecodable {
     self.init(
       target: target, decision: decision, decisionAfterAnswer: decisionAfterAnswer, category: category,
       frames: frames, pressed: pressed, pressNotOffered: pressNotOffered, actionOverload: actionOverload, response: response, outcome: outcome,
-      faults: faults, droppedFaults: droppedFaults, notes: notes, sharedState: sharedState, logs: logs, extensionExits: extensionExits,
+      faults: faults, droppedFaults: droppedFaults, timedOut: timedOut, notes: notes, sharedState: sharedState, logs: logs, extensionExits: extensionExits,
       totalMilliseconds: totalMilliseconds, transcript: transcript)
   }
 }

@@ -40,6 +40,7 @@ extension VisitReport {
     for (name, lines) in logs.sorted(by: { $0.key < $1.key }) {
       out += "\nLog of \(shown(name)):\n" + lines.map { "  \(shown($0))\n" }.joined()
     }
+    for sentence in timedOut { out += "\nTimed out: \(shown(sentence))\n" }
     if !notes.isEmpty {
       out += "\n" + notes.map { "note: \(shown($0))\n" }.joined()
     }
@@ -57,7 +58,9 @@ extension VisitReport {
       out += "\nState: \(shown(directory))" + (seeded.isEmpty ? "" : " (seeded \(shown(seeded.joined(separator: "; "))))") + "\n"
     }
     let violations = faults.filter(\.isViolation).count
-    out += String(format: "\n%@ in %.1f ms\n", violations == 0 ? "Contract kept" : "\(violations) contract violation(s)", totalMilliseconds)
+    let verdict =
+      violations > 0 ? "\(violations) contract violation(s)" : timedOut.isEmpty ? "Contract kept" : "Timed out (no contract violation)"
+    out += String(format: "\n%@ in %.1f ms\n", verdict, totalMilliseconds)
     return out
   }
 }

@@ -97,6 +97,10 @@ public struct VisitReport: Codable, Sendable {
   public var faults: [Fault] = []
   /// Faults committed but not kept, per extension: the fault list is bounded, and says so.
   public var droppedFaults: [String: Int] = [:]
+  /// Requests whose answer the visit stopped waiting for at the deadline its client asked for,
+  /// shorter than the contract's: one sentence each. Timed out, not a fault of the extension
+  /// (`RequestDeadline`); a visit with any did not finish.
+  public var timedOut: [String] = []
   /// Warnings found before anything ran, such as an App Group an extension's entitlements lack.
   public var notes: [String] = []
   /// Where shared state was kept and what changed; nil before the state was opened.
@@ -112,6 +116,9 @@ public struct VisitReport: Codable, Sendable {
 
   /// Whether the visit broke the contract anywhere.
   public var hasViolations: Bool { faults.contains { $0.isViolation } }
+
+  /// Whether the visit finished within its deadlines and kept the contract: exit 0.
+  public var succeeded: Bool { !hasViolations && timedOut.isEmpty }
 
   /// The usage error of a press the configuration did not offer (exit 2), when nothing broke
   /// the contract; a failed configuration's fault is the finding otherwise.

@@ -73,9 +73,10 @@ public struct VisitSession: Sendable {
     }
     for launch in [configuration.launch, action.launch] { launch.connection.lend(service) }
 
-    let configure = ConfigurationStep(launch: configuration.launch, timeout: options.configurationTimeout)
+    let configure = ConfigurationStep(launch: configuration.launch, deadline: options.configurationDeadline)
     let first = await configure.frame(for: options.target, category: category, reason: "first visit")
     report.frames.append(first.frame)
+    if let timedOut = first.timedOut { report.timedOut.append(timedOut) }
     let running = LiveVisit.Running(service: service, configuration: configuration, action: action, category: category)
     return LiveVisit(
       options: options, provider: provider, origin: origin, state: (state, throwaway), running: running, report: report,

@@ -1,10 +1,13 @@
 /// Something an extension did with shared state that breaks on a device: using an App Group it
-/// is not entitled to, or putting more than 50 tokens in a store's set.
+/// is not entitled to, putting more than 50 tokens in a store's set, or naming a store with text
+/// no report can show as it is.
 struct SharedStateFinding: Hashable, Sendable {
   /// The kind; the raw value is its stable name in reports.
   enum Kind: String, Sendable {
     case appGroupNotEntitled = "app-group-not-entitled"
     case storeLimitExceeded = "store-limit-exceeded"
+    /// A store name outside the grammar (`ManifestName.Kind.storeName`): control or bidi characters.
+    case storeNameRefused = "store-name-refused"
   }
 
   /// The extension's target name.

@@ -1,33 +1,50 @@
+import ExtensionManifest
 import HostProtocol
 import Synchronization
 
 extension SharedStateService {
+  /// What a store method's handler works with.
+  typealias Context = (service: SharedStateService, connection: ExtensionConnection)
+
+  /// The store methods and the App Group notification, one typed handler each.
+  static let handlers: MethodHandlers<Context> = {
+    var handlers = MethodHandlers<Context>(peer: "the host")
+    handlers.serve(StoreReadRequest.self) { params, context in
+      try context.service.checkStoreName(params.store, by: context.connection)
+      return StoreReadResult(shield: context.service.stores.read(params.store))
+    }
+    handlers.serve(StoreWriteRequest.self) { params, context in
+      try context.service.checkStoreName(params.store, by: context.connection)
+      try context.service.write(params, by: context.connection)
+      return EmptyResult()
+    }
+    handlers.serve(StoreClearRequest.self) { params, context in
+      try context.service.checkStoreName(params.store, by: context.connection)
+      try context.service.clear(params.store, by: context.connection)
+      return EmptyResult()
+    }
+    handlers.receive(AppGroupDeniedNotification.self) { denied, context in
+      context.service.deny(denied, to: context.connection)
+    }
+    return handlers
+  }()
+
   /// Serves the store methods; runs on the connection's poll thread and only touches the store
   /// file, so it never blocks for long.
   func answer(_ request: JSONRPCMessage, id: RequestID, method: String, from connection: ExtensionConnection) -> [UInt8] {
-    do {
-      switch method {
-      case StoreReadRequest.method:
-        let params = try request.params(StoreReadRequest.self)
-        return try JSONRPCEncoding.response(StoreReadResult(shield: stores.read(params.store)), id: id)
-      case StoreWriteRequest.method:
-        let params = try request.params(StoreWriteRequest.self)
-        try write(params, by: connection)
-        return try JSONRPCEncoding.response(EmptyResult(), id: id)
-      case StoreClearRequest.method:
-        let params = try request.params(StoreClearRequest.self)
-        let before = try stores.clear(params.store)
-        note(StoreShieldSettings.Key.allCases.filter { before.summary(of: $0) != "unset" }, of: params.store,
-             from: before, to: StoreShieldSettings(), by: connection, verb: "cleared")
-        return try JSONRPCEncoding.response(EmptyResult(), id: id)
-      default:
-        return JSONRPCEncoding.errorResponse(JSONRPCError(.methodNotFound, "the host serves no '\(method)'"), id: id)
-      }
-    } catch let error as JSONRPCError {
-      return JSONRPCEncoding.errorResponse(error, id: id)
-    } catch {
-      return JSONRPCEncoding.errorResponse(JSONRPCError(.internalError, "the host failed: \(error)"), id: id)
+    Self.handlers.answer(request, id: id, method: method, context: (self, connection))
+  }
+
+  /// Refuses a store name outside the grammar (`ManifestName.Kind.storeName`) before the store
+  /// file is touched: a `store-name-refused` finding, and an error answer naming what is wrong.
+  private func checkStoreName(_ name: String, by connection: ExtensionConnection) throws(JSONRPCError) {
+    guard let violation = ManifestName.violation(name, as: .storeName) else { return }
+    let detail = "used a ManagedSettingsStore name the host refuses: \(violation.message)"
+    let kept = log.withLock {
+      $0.add(SharedStateFinding(extensionName: connection.name, kind: .storeNameRefused, detail: detail))
     }
+    if kept { connection.record(.event, "store name refused: \(violation.message)") }
+    throw JSONRPCError(.invalidParams, violation.description)
   }
 
   /// Takes the App Group, user-notification and Darwin-notification notifications.
@@ -36,15 +53,21 @@ extension SharedStateService {
     case UserNotificationAddedNotification.method: receiveUserNotification(notification, from: connection)
     case DarwinNotificationPostNotification.method: receiveDarwinPost(notification, from: connection)
     case DarwinNotificationObserveNotification.method: receiveDarwinObserve(notification, from: connection)
-    default: break
+    default: Self.handlers.receive(notification, method: method, context: (self, connection))
     }
-    guard method == AppGroupDeniedNotification.method,
-      let denied = try? notification.params(AppGroupDeniedNotification.self)
-    else { return }
+  }
+
+  private func deny(_ denied: AppGroupDeniedNotification, to connection: ExtensionConnection) {
     let kept = deny(
       denied.group, to: connection.name, what: "called \(denied.api) for \"\(denied.group)\" and got nil",
       consequence: "it has no container, and what the app shares there is out of its reach")
     if kept { connection.record(.event, "App Group \(denied.group) refused: \(denied.api) returned nil (not entitled)") }
+  }
+
+  private func clear(_ store: String, by connection: ExtensionConnection) throws {
+    let before = try stores.clear(store)
+    note(StoreShieldSettings.Key.allCases.filter { before.summary(of: $0) != "unset" }, of: store,
+         from: before, to: StoreShieldSettings(), by: connection, verb: "cleared")
   }
 
   private func write(_ request: StoreWriteRequest, by connection: ExtensionConnection) throws(JSONRPCError) {

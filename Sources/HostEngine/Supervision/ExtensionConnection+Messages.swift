@@ -140,8 +140,7 @@ extension ExtensionConnection {
     }
     let remaining = nearest - now
     if remaining <= .zero { return 0 }
-    let milliseconds = remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000
-    return Int32(clamping: milliseconds + 1)
+    return Int32(clamping: Int(milliseconds(remaining).rounded(.down)) + 1)
   }
 
   /// Resumes the settle waiters registered before this iteration's `poll(2)`: what was readable

@@ -2,7 +2,8 @@ import HostProtocol
 
 /// The requests one connection has sent and not yet seen end, and what it remembers of those that
 /// ended: a plain value with no I/O and no clock of its own, so every rule of "each request ends
-/// exactly once" is tested without a process.
+/// exactly once" is tested without a process. The ids and the waiting requests are the generic
+/// peer's (`PendingReplies` in HostProtocol); this table adds the host's judgement of answers.
 ///
 /// A request ends exactly once: `deliver` (an answer), `expire` (its deadline) or `failAll` (the
 /// extension is gone). After its deadline one answer may still come (-32800 for the host's
@@ -48,8 +49,7 @@ struct RequestTable<Waiter: Sendable>: Sendable {
   /// How many ended ids are remembered by method, and expired ids awaiting their one late answer.
   static var rememberedIDs: Int { 4096 }
 
-  private var lastID = 0
-  private var pending: [RequestID: Pending] = [:]
+  private var pending = PendingReplies<Pending>()
   private var answered = RecentMap<RequestID, String>(capacity: rememberedIDs)
   private var expired = RecentMap<RequestID, String>(capacity: rememberedIDs)
   /// Set once no answer can arrive any more (exit, a broken stream, a host kill).
@@ -59,22 +59,19 @@ struct RequestTable<Waiter: Sendable>: Sendable {
   init() {}
 
   /// A fresh id for the next request.
-  mutating func makeID() -> RequestID {
-    lastID += 1
-    return .number(lastID)
-  }
+  mutating func makeID() -> RequestID { pending.makeID() }
 
   /// How many ids were handed out: the requests sent so far.
-  var sentCount: Int { lastID }
+  var sentCount: Int { pending.sentCount }
 
   /// How many requests are waiting.
   var pendingCount: Int { pending.count }
 
   /// The label of the oldest waiting request: what an exit now interrupts.
-  var oldestPendingLabel: String? { pending.values.min { $0.sentAt < $1.sentAt }?.label }
+  var oldestPendingLabel: String? { pending.waiters.min { $0.sentAt < $1.sentAt }?.label }
 
   /// The earliest deadline of a waiting request.
-  var nearestDeadline: ContinuousClock.Instant? { pending.values.lazy.map(\.deadline).min() }
+  var nearestDeadline: ContinuousClock.Instant? { pending.waiters.lazy.map(\.deadline).min() }
 
   /// Starts waiting for `id`'s answer. Returns why no answer can come instead, when the extension
   /// is already gone (the caller resumes its waiter with that at once).
@@ -83,14 +80,17 @@ struct RequestTable<Waiter: Sendable>: Sendable {
     deadline: ContinuousClock.Instant, timeoutMilliseconds: Int, waiter: Waiter
   ) -> String? {
     if let goneReason { return goneReason }
-    pending[id] = Pending(
-      method: method, label: label ?? method, sentAt: sentAt, deadline: deadline, timeoutMilliseconds: timeoutMilliseconds, waiter: waiter)
+    pending.register(
+      id,
+      Pending(
+        method: method, label: label ?? method, sentAt: sentAt, deadline: deadline,
+        timeoutMilliseconds: timeoutMilliseconds, waiter: waiter))
     return nil
   }
 
   /// Matches an answer to the request it answers.
   mutating func deliver(_ id: RequestID, at now: ContinuousClock.Instant) -> Delivery {
-    if let request = pending.removeValue(forKey: id) {
+    if let request = pending.take(id) {
       answered.insert(request.method, for: id)
       statistics.answered += 1
       if statistics.latencies.count >= Self.maxLatencies {
@@ -104,18 +104,15 @@ struct RequestTable<Waiter: Sendable>: Sendable {
       return .late(method: method)
     }
     if let method = answered[id] { return .answeredTwice(method: method) }
-    if case .number(let number) = id, number >= 1, number <= lastID { return .answeredTwice(method: nil) }
+    if pending.wasSent(id) { return .answeredTwice(method: nil) }
     return .unsolicited
   }
 
   /// Ends every request whose deadline is at or before `now`, oldest id first.
   mutating func expire(at now: ContinuousClock.Instant) -> [(id: RequestID, request: Pending)] {
-    let due = pending.filter { $0.value.deadline <= now }.map { (id: $0.key, request: $0.value) }
+    let due = pending.take { $0.deadline <= now }.map { (id: $0.id, request: $0.waiter) }
       .sorted { $0.request.sentAt < $1.request.sentAt }
-    for (id, request) in due {
-      pending[id] = nil
-      expired.insert(request.method, for: id)
-    }
+    for (id, request) in due { expired.insert(request.method, for: id) }
     return due
   }
 
@@ -123,8 +120,6 @@ struct RequestTable<Waiter: Sendable>: Sendable {
   /// once with the first reason given.
   mutating func failAll(_ reason: String) -> [Pending] {
     goneReason = goneReason ?? reason
-    let waiting = pending.values.sorted { $0.sentAt < $1.sentAt }
-    pending.removeAll()
-    return waiting
+    return pending.takeAll().sorted { $0.sentAt < $1.sentAt }
   }
 }

@@ -65,7 +65,11 @@ public struct FrameDecoder: Sendable {
     while lineStart < end {
       var lineEnd = lineStart
       while !(buffer[lineEnd] == 13 && buffer[lineEnd + 1] == 10) { lineEnd += 1 }
-      if let value = try parseLine(buffer[lineStart..<lineEnd]) { length = value }
+      if let value = try parseLine(buffer[lineStart..<lineEnd]) {
+        // Two lengths frame the same bytes two ways (as request smuggling does): never pick one.
+        if let first = length { throw .invalidContentLength("\(first), then \(value): two Content-Length fields") }
+        length = value
+      }
       lineStart = lineEnd + 2
     }
     start = end + 2

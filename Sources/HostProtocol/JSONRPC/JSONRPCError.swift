@@ -17,7 +17,6 @@ public struct JSONRPCError: Error, Codable, Hashable, Sendable, CustomStringConv
     public var rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 
-
     /// Invalid JSON was received.
     public static let parseError = Code(rawValue: -32700)
     /// The JSON is not a valid request object.
@@ -33,19 +32,6 @@ public struct JSONRPCError: Error, Codable, Hashable, Sendable, CustomStringConv
     /// The request was cancelled with `$/cancelRequest` before it finished.
     public static let requestCancelled = Code(rawValue: -32800)
 
-    /// The extension process exited or crashed before it answered.
-    public static let extensionCrashed = Code(rawValue: -32010)
-    /// The extension did not answer before the request's deadline.
-    public static let extensionUnresponsive = Code(rawValue: -32011)
-    /// The extension crashed or misbehaved too often and is not started again.
-    public static let extensionQuarantined = Code(rawValue: -32012)
-    /// A message was larger than the negotiated limit.
-    public static let messageTooLarge = Code(rawValue: -32013)
-    /// The extension broke the host's contract (wrong answer, answering twice, garbage).
-    public static let contractViolation = Code(rawValue: -32014)
-    /// The extension could not be started: missing executable, bad principal class, bad manifest.
-    public static let extensionLaunchFailed = Code(rawValue: -32015)
-
     /// A short name for messages and transcripts.
     public var name: String {
       switch self {
@@ -56,13 +42,7 @@ public struct JSONRPCError: Error, Codable, Hashable, Sendable, CustomStringConv
       case .internalError: "internal error"
       case .notInitialized: "not initialized"
       case .requestCancelled: "request cancelled"
-      case .extensionCrashed: "extension crashed"
-      case .extensionUnresponsive: "extension unresponsive"
-      case .extensionQuarantined: "extension quarantined"
-      case .messageTooLarge: "message too large"
-      case .contractViolation: "contract violation"
-      case .extensionLaunchFailed: "extension launch failed"
-      default: "error"
+      default: hostCodeName ?? "error"
       }
     }
   }

@@ -12,11 +12,20 @@ final class ExtensionRuntime: Sendable {
   private let channel: ProtocolChannel
   private let session: PrincipalSession
   private let requests: HostRequests
+  /// The notifications that overtake the main queue: `exit`, `$/cancelRequest`.
+  private let notifications: MethodHandlers<Void>
 
   init(channel: ProtocolChannel, session: PrincipalSession, requests: HostRequests) {
     self.channel = channel
     self.session = session
     self.requests = requests
+    var notifications = MethodHandlers<Void>(peer: "the extension")
+    notifications.receive(ExitNotification.self, ignoringParams: { _ in
+      SharedDefaults.synchronize()
+      exit(0)
+    })
+    notifications.receive(CancelRequestNotification.self) { cancel, _ in channel.cancel(cancel.id) }
+    self.notifications = notifications
   }
 
   /// Reads frames until end of file; runs on a thread of its own.
@@ -47,13 +56,12 @@ final class ExtensionRuntime: Sendable {
       return
     }
     switch message.kind {
-    case .notification(ExitNotification.method):
-      SharedDefaults.synchronize()
-      exit(0)
-    case .notification(CancelRequestNotification.method):
-      if let cancel = try? message.params(CancelRequestNotification.self) { channel.cancel(cancel.id) }
     case .notification(let method):
-      HostLink.deliverNotification(message, method: method)  // unknown ones are ignored, as JSON-RPC requires
+      // The runtime's own notifications first; the rest go to the SDK modules' handlers (user
+      // notifications, Darwin notifications); unknown ones are ignored, as JSON-RPC requires.
+      if !notifications.receive(message, method: method, context: ()) {
+        HostLink.deliverNotification(message, method: method)
+      }
     case .request(let id, let method):
       channel.begin(id)
       let replier = Replier(id: id, channel: channel)

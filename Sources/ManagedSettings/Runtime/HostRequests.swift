@@ -10,7 +10,8 @@ import Synchronization
 /// methods run) cannot deadlock it, and calls from several threads at once are fine.
 package final class HostRequests: Sendable {
   private let channel: ProtocolChannel
-  private let waiting = Mutex<(nextID: Int, slots: [RequestID: ReplySlot])>((0, [:]))
+  /// The generic peer's pending replies; ids `ext-1`, `ext-2`, ... never collide with the host's.
+  private let waiting = Mutex(PendingReplies<ReplySlot>(idPrefix: "ext"))
 
   /// Requests sent over `channel`.
   init(channel: ProtocolChannel) { self.channel = channel }
@@ -23,23 +24,22 @@ package final class HostRequests: Sendable {
     -> Result<Request.Response, JSONRPCError>
   {
     let slot = ReplySlot()
-    let id = waiting.withLock { state -> RequestID in
-      state.nextID += 1
-      let id = RequestID.string("ext-\(state.nextID)")
-      state.slots[id] = slot
+    let id = waiting.withLock { pending -> RequestID in
+      let id = pending.makeID()
+      pending.register(id, slot)
       return id
     }
     let body: [UInt8]
     do {
       body = try JSONRPCEncoding.request(request, id: id)
     } catch {
-      _ = waiting.withLock { $0.slots.removeValue(forKey: id) }
+      _ = waiting.withLock { $0.take(id) }
       return .failure(JSONRPCError(.internalError, "\(Request.method) could not be encoded: \(error)"))
     }
     channel.send(body)
-    let nanoseconds = timeout.components.seconds * 1_000_000_000 + timeout.components.attoseconds / 1_000_000_000
-    if slot.semaphore.wait(timeout: .now() + .nanoseconds(Int(nanoseconds))) == .timedOut {
-      _ = waiting.withLock { $0.slots.removeValue(forKey: id) }
+    let nanoseconds = Int(exactly: (timeout / .nanoseconds(1)).rounded(.down)) ?? Int.max / 2
+    if slot.semaphore.wait(timeout: .now() + .nanoseconds(nanoseconds)) == .timedOut {
+      _ = waiting.withLock { $0.take(id) }
       return .failure(JSONRPCError(.extensionUnresponsive, "the host did not answer \(Request.method) within \(timeout)"))
     }
     guard let message = slot.message.withLock({ $0 }) else {
@@ -56,7 +56,7 @@ package final class HostRequests: Sendable {
   /// Hands an answer from the host to the caller waiting for it; called by the reader thread.
   /// An answer nobody waits for (its caller gave up) is dropped.
   func deliver(_ message: JSONRPCMessage) {
-    guard let id = message.id, let slot = waiting.withLock({ $0.slots.removeValue(forKey: id) }) else { return }
+    guard let id = message.id, let slot = waiting.withLock({ $0.take(id) }) else { return }
     slot.message.withLock { $0 = message }
     slot.semaphore.signal()
   }

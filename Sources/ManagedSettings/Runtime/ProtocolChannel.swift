@@ -6,7 +6,7 @@ import Synchronization
 /// on, and those cancelled while in flight.
 package final class ProtocolChannel: Sendable {
   private let writer: Mutex<FrameWriter>
-  private let requests = Mutex<(inFlight: Set<RequestID>, cancelled: Set<RequestID>)>(([], []))
+  private let requests = Mutex(ServedRequests())
 
   init(writer: FrameWriter) { self.writer = Mutex(writer) }
 
@@ -31,29 +31,20 @@ package final class ProtocolChannel: Sendable {
 
   /// Notes that request `id` arrived and is being worked on.
   func begin(_ id: RequestID) {
-    requests.withLock { _ = $0.inFlight.insert(id) }
+    requests.withLock { $0.begin(id) }
   }
 
   /// Answers request `id` with a cancellation error if it is still in flight, and suppresses its
   /// later answer; a cancel for a request already answered changes nothing (one answer, never two).
   func cancel(_ id: RequestID) {
-    let wasInFlight = requests.withLock { requests -> Bool in
-      guard requests.inFlight.remove(id) != nil else { return false }
-      requests.cancelled.insert(id)
-      return true
-    }
-    guard wasInFlight else { return }
+    guard requests.withLock({ $0.cancel(id) }) else { return }
     send(JSONRPCEncoding.errorResponse(JSONRPCError(.requestCancelled, "request \(id) was cancelled"), id: id))
   }
 
   /// Whether an answer to `id` may go out: false once it was cancelled. Later answers after the
   /// first still go out, so an extension that answers twice is seen doing so.
   func mayAnswer(_ id: RequestID) -> Bool {
-    requests.withLock { requests in
-      guard !requests.cancelled.contains(id) else { return false }
-      requests.inFlight.remove(id)
-      return true
-    }
+    requests.withLock { $0.mayAnswer(id) }
   }
 }
 

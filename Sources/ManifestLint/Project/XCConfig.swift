@@ -9,7 +9,9 @@ package struct XCConfig: Sendable {
   package private(set) var values: [String: String] = [:]
   /// Where each setting was last assigned.
   package private(set) var locations: [String: SourceLocation] = [:]
-  /// Files that could not be read (`#include?` ones excluded), as problems to report.
+  /// Files that could not be read, as problems to report: a missing required `#include` is an
+  /// error, a missing optional one (`#include?`) a warning (`PlistError.Kind.optionalFileMissing`),
+  /// each at its `#include` line and naming the tool that would create the file, if known.
   package private(set) var problems: [PlistError] = []
 
   /// Reads `path` and its includes.
@@ -41,7 +43,19 @@ package struct XCConfig: Sendable {
         guard let open = line.firstIndex(of: "\""), let close = line[line.index(after: open)...].firstIndex(of: "\"") else { continue }
         let included = String(line[line.index(after: open)..<close])
         let resolved = included.hasPrefix("/") ? included : FileSystem.join(FileSystem.directory(of: path), included)
-        if optional && FileSystem.kind(of: resolved) == nil { continue }
+        if FileSystem.kind(of: resolved) == nil {
+          let at = SourceLocation(path: path, line: number + 1, column: 1)
+          let hint = Self.creator(of: included).map { "; \($0)" } ?? ""
+          if optional {
+            problems.append(
+              PlistError(location: at, reason: "the optional include '\(included)' does not exist\(hint)", kind: .optionalFileMissing))
+          } else {
+            problems.append(
+              PlistError(location: at, reason: "the included file '\(included)' does not exist\(hint); "
+                + "write #include? if it is optional", kind: .io))
+          }
+          continue
+        }
         read(resolved, depth: depth + 1)
         continue
       }
@@ -55,6 +69,18 @@ package struct XCConfig: Sendable {
       let column = rawLine.distance(from: rawLine.startIndex, to: rawLine.firstIndex(where: { $0 != " " && $0 != "\t" }) ?? rawLine.startIndex) + 1
       locations[key] = SourceLocation(path: path, line: number + 1, column: column)
     }
+  }
+}
+
+extension XCConfig {
+  /// The tool that writes `included`, when its path says (CocoaPods, Carthage, Tuist, XcodeGen).
+  static func creator(of included: String) -> String? {
+    if included.contains("Pods/") || included.hasPrefix("Pods-") || included.contains("/Pods-") {
+      return "CocoaPods creates it: run 'pod install'"
+    }
+    if included.contains("Carthage/") { return "Carthage creates it: run 'carthage bootstrap'" }
+    if included.contains("Tuist/") || included.contains("Derived/") { return "Tuist creates it: run 'tuist generate'" }
+    return nil
   }
 }
 

@@ -1,10 +1,8 @@
 public import Foundation
 
 /// The scale and opacity of images a renderer makes, as UIKit's `UIGraphicsImageRendererFormat`.
-public final class UIGraphicsImageRendererFormat: NSObject, @unchecked Sendable {
-  // Sendable: UIKit's class is mutable and not Sendable either; this one is marked so only
-  // because `preferred()` returns a new instance each time and nothing shares one across threads
-  // in this module.
+public final class UIGraphicsImageRendererFormat: NSObject {
+  // Not Sendable: mutable, as UIKit's class is (it is not Sendable there either).
 
   /// Points per pixel; 3, as on a 3x iPhone.
   public var scale: CGFloat = 3

@@ -76,39 +76,28 @@ struct ContainmentEndToEndTests {
       new: "<string>ShieldActionExt\u{0}../outside/evil</string>", expected: "U+0000"),
   ]
 
-  /// A program where a manifest could point: it leaves a mark if it ever runs.
-  private func plantEvil(in scratch: HostileScratch) throws {
-    let path = scratch.outside + "/evil"
-    try "#!/bin/sh\necho ran > \"\(scratch.outside)/evil-ran\"\n".write(toFile: path, atomically: true, encoding: .utf8)
-    chmod(path, 0o755)
-  }
-
   @Test(arguments: hostileNames)
   func visitRefusesTheNameBeforeAnythingRuns(_ hostile: HostileName) throws {
-    let scratch = try HostileScratch()
-    try plantEvil(in: scratch)
-    try scratch.edit(hostile.file, replacing: hostile.old, with: hostile.new)
-    let before = scratch.outsideTree()
+    let hostileCase = try HostileManifestCase(file: hostile.file, replacing: hostile.old, with: hostile.new)
+    let scratch = hostileCase.scratch
     let run = try HostRun.run(["visit", "social.example", "--press", "secondary"] + scratch.visitArguments)
     #expect(run.exitCode == 3, "\(run.stdout)\(run.stderr)")
     #expect(run.stderr.contains(scratch.manifests + "/" + hostile.file + ":"), "names the file: \(run.stderr)")
     #expect(run.stderr.contains(hostile.expected), "\(run.stderr)")
-    #expect(scratch.outsideTree() == before, "nothing outside the state directory changed")
-    #expect(!FileManager.default.fileExists(atPath: scratch.outside + "/evil-ran"))
+    hostileCase.nothingEscaped(hostile.label)
   }
 
   static let hostileExecutables = hostileNames.filter { $0.expected == "[AX114]" || $0.new.contains("ShieldActionExt\u{0}") }
 
   @Test(arguments: hostileExecutables)
   func conformAndLintRefuseAnExecutableThatIsAPath(_ hostile: HostileName) throws {
-    let scratch = try HostileScratch()
-    try plantEvil(in: scratch)
-    try scratch.edit(hostile.file, replacing: hostile.old, with: hostile.new)
+    let hostileCase = try HostileManifestCase(file: hostile.file, replacing: hostile.old, with: hostile.new)
+    let scratch = hostileCase.scratch
     let conform = try HostRun.run(["conform", scratch.manifests, "--products", BuildProducts.directory])
     #expect(conform.exitCode == 3, "\(conform.stdout)\(conform.stderr)")
     // A NUL is refused by the XML reader itself (PL001), before the name's grammar (AX114).
     #expect(conform.stderr.contains(hostile.expected), "\(conform.stderr)")
-    #expect(!FileManager.default.fileExists(atPath: scratch.outside + "/evil-ran"))
+    hostileCase.nothingEscaped(hostile.label)
     let lint = try HostRun.run(["lint", scratch.manifests])
     #expect(lint.exitCode == 1, "\(lint.stdout)\(lint.stderr)")
     #expect(lint.stdout.contains(hostile.expected), "\(lint.stdout)")

@@ -119,8 +119,7 @@ struct DaemonEndToEndTests {
     let fixture = try ManifestFixture(
       action: .init(principalClass: "FaultyExtensions.NeverCompletes", executable: "FaultyExtensions"))
     let run = try HostRun.run(
-      ["visit", "social.example", "--format", "json", "--action-timeout", "200", "--socket", daemon.socket]
-        + fixture.arguments)
+      ["visit", "social.example", "--format", "json", "--socket", daemon.socket] + fixture.arguments)  // the contract's 2 s
     #expect(try run.faults().contains { $0.kind == "unresponsive" })
     let extensions = try daemon.client(["status", "--format", "json"]).report().objects("extensions")
     let action = try #require(extensions.first { $0["name"] as? String == "ShieldActionExt" })

@@ -81,7 +81,7 @@ struct DaemonSoakEndToEndTests {
       DaemonVisitRequest(
         url: "social.example", app: nil, category: nil, press: "primary", manifests: manifests, policy: nil,
         products: BuildProducts.directory, shield: [], configurationTimeoutMilliseconds: 1000,
-        actionTimeoutMilliseconds: 100))
+        actionTimeoutMilliseconds: 2000))  // the contract's own: a shorter one would only time out the visit
   }
 
   private struct Readings: CustomStringConvertible {

@@ -37,6 +37,7 @@ struct TextEscapingEndToEndTests {
     #expect(text.stdout.contains(#"stdout \u{1B}[2J"#), "the log line, escaped")
     #expect(text.stdout.contains(#"\u{202E}desrever\0\u{9B}31m"#))
     #expect(text.stdout.contains(#"store \u{1B}[2J"#), "the store name, escaped")
+    #expect(text.stdout.contains("[store-name-refused]"), "a store name with controls is refused: \(text.stdout)")
 
     let json = try HostRun.run(["visit", "social.example", "--format", "json"] + fixture.arguments + StateFixture().arguments)
     let report = try json.report()

@@ -55,6 +55,7 @@ struct VisitReportJSONTests {
       VisitReport.Fault(extension: random.string(), kind: random.string(), detail: random.string(), isViolation: random.bool())
     }
     report.notes = (0..<random.int(0...2)).map { _ in random.string() }
+    report.timedOut = (0..<random.int(0...2)).map { _ in random.string() }
     report.sharedState = random.maybe {
       VisitReport.SharedState(directory: $0.maybe { $0.string() }, seeded: [$0.string()], storeChanges: [$0.string()])
     }

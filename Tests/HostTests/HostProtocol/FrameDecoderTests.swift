@@ -26,6 +26,7 @@ struct FrameDecoderTests {
     ("Content-Type: x\r\n\r\n", FramingError.missingContentLength),
     ("garbage\r\n\r\n", FramingError.invalidHeader("garbage")),
     ("Content-Length: 2000\r\n\r\n", FramingError.messageTooLarge(length: 2000, limit: 1000)),
+    ("Content-Length: 5\r\nContent-Length: 2\r\n\r\n{}", FramingError.invalidContentLength("5, then 2: two Content-Length fields")),
   ])
   func rejectsHostileHeaders(header: String, expected: FramingError) {
     var decoder = FrameDecoder(maxHeaderBytes: 64, maxMessageBytes: 1000)

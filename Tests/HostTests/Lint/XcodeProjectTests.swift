@@ -47,7 +47,23 @@ import Testing
     let xcconfig = XCConfig(path: main)
     #expect(xcconfig.values == ["FLAGS": "-a -b", "NAME": "x"])
     #expect(xcconfig.locations["NAME"]?.line == 4)
-    #expect(xcconfig.problems.isEmpty)
+    // The missing optional include is a warning at its line; nothing else is wrong.
+    #expect(xcconfig.problems.map(\.kind) == [.optionalFileMissing])
+    #expect(xcconfig.problems.first?.location.line == 2)
+    #expect(xcconfig.problems.first?.reason == "the optional include 'Missing.xcconfig' does not exist")
+  }
+
+  @Test func aMissingIncludeNamesTheToolThatWouldWriteIt() throws {
+    let directory = try LintFixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let main = directory.appendingPathComponent("App.xcconfig").path
+    try "#include? \"Pods/Target Support Files/Pods-App/Pods-App.release.xcconfig\"\n#include \"Carthage/Build/x.xcconfig\"\n"
+      .write(toFile: main, atomically: true, encoding: .utf8)
+    let problems = XCConfig(path: main).problems
+    #expect(problems.map(\.kind) == [.optionalFileMissing, .io])
+    #expect(problems.first?.reason.contains("CocoaPods creates it: run 'pod install'") == true)
+    #expect(problems.last?.reason.contains("Carthage creates it") == true)
+    #expect(problems.last?.reason.contains("write #include? if it is optional") == true)
   }
 
   @Test func swiftSourcesAreScannedForClassesAndImports() {

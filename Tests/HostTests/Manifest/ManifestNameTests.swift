@@ -12,6 +12,9 @@ import Testing
     ("ShieldActionExt", .executable),
     ("Shield Action", .executable),
     ("Écran", .executable),
+    ("default", .storeName),
+    ("Evening focus 🌙", .storeName),
+    ("com.example.store/with.slash", .storeName),  // never a path: a member of the stores file
   ])
   func aValidNameHasNoViolation(_ name: String, _ kind: ManifestName.Kind) {
     #expect(ManifestName.violation(name, as: kind) == nil)
@@ -41,6 +44,12 @@ import Testing
     ("Shield\u{0}Action", .executable, "U+0000"),
     ("Shield\u{85}Action", .executable, "U+0085"),
     (String(repeating: "x", count: 241), .executable, "bytes long"),
+    ("", .storeName, "is empty"),
+    ("focus\u{1B}[2J", .storeName, "U+001B"),
+    ("focus\u{202E}txt", .storeName, "U+202E"),
+    ("a\tb", .storeName, "U+0009"),
+    ("line\u{2028}break", .storeName, "U+2028"),
+    (String(repeating: "s", count: 241), .storeName, "bytes long"),
   ])
   func aHostileNameIsRefusedWithWhatIsWrongAndTheFix(_ name: String, _ kind: ManifestName.Kind, _ expected: String) throws {
     let violation = try #require(ManifestName.violation(name, as: kind))

@@ -35,6 +35,13 @@ import Testing
     #expect(document.root.entries?.first?.keyLocation.description == "project.pbxproj:3:2")
   }
 
+  @Test func unquotedStringsTakeThePlusXcodeLeavesBare() throws {
+    let text = "{ a = { isa = PBXFileReference; path = Foo+Extensions.swift /* c */; name = $SRCROOT/a-b.c; }; }"
+    let document = try PlistReader.read(bytes: Array(text.utf8), path: "project.pbxproj")
+    #expect(document.root.node(at: "a/path")?.string == "Foo+Extensions.swift")
+    #expect(document.root.node(at: "a/name")?.string == "$SRCROOT/a-b.c")
+  }
+
   @Test func readsTheStringsFileForm() throws {
     let document = try PlistReader.read(bytes: Array("a = b;\n\"c d\" = 'e';".utf8), path: "x.strings")
     #expect(document.root["c d"]?.string == "e")

@@ -2,7 +2,7 @@ import Foundation
 import HostProtocol
 import Testing
 
-@testable import ShieldRendering
+import ShieldRendering
 
 /// One shield to draw in the golden and picture tests.
 struct RenderingSample: Sendable, CustomTestStringConvertible {

@@ -1,0 +1,93 @@
+import Glibc
+
+/// The one `/proc` reader: a process's status fields, its open descriptors, every process
+/// there is. The daemon's status and memory ceiling, the orphan sweep and conform's memory
+/// check all read through it.
+public enum ProcessReadings {
+  /// One field of `/proc/<pid>/status`: its leading number and unit (`VmHWM:  18844 kB`).
+  public struct StatusField: Hashable, Sendable {
+    /// The number.
+    public var value: UInt64
+    /// The unit after it (`kB`), empty when none.
+    public var unit: String
+  }
+
+  /// The text of `/proc/<pid>/status`; nil when the process is gone or the file cannot be read.
+  public static func statusText(_ pid: Int32) -> String? {
+    // procfs files report a size of 0, so read until end of file rather than by size.
+    let descriptor = open("/proc/\(pid)/status", O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { break }
+      bytes += buffer[0..<count]
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The numeric fields of a status text, by name; lines without a leading number are left out.
+  public static func statusFields(_ text: String) -> [String: StatusField] {
+    var fields: [String: StatusField] = [:]
+    for line in text.split(separator: "\n") {
+      if let (name, field) = parse(line) { fields[String(name)] = field }
+    }
+    return fields
+  }
+
+  /// The field `name` of a status text; stops at the line that has it.
+  public static func statusField(_ name: String, in text: String) -> StatusField? {
+    for line in text.split(separator: "\n") where line.hasPrefix(name) {
+      if let (found, field) = parse(line), found == name { return field }
+    }
+    return nil
+  }
+
+  /// `Name:  1234 kB` as the name and its leading number with its unit.
+  private static func parse(_ line: Substring) -> (Substring, StatusField)? {
+    let parts = line.split(separator: ":", maxSplits: 1)
+    guard parts.count == 2 else { return nil }
+    let words = parts[1].split(whereSeparator: { $0 == " " || $0 == "\t" })
+    guard let number = words.first.flatMap({ UInt64($0) }) else { return nil }
+    return (parts[0], StatusField(value: number, unit: words.count > 1 ? String(words[1]) : ""))
+  }
+
+  /// `VmRSS` of `pid` in kB.
+  static func residentKilobytes(_ pid: Int32) -> Int? { statusField("VmRSS", pid) }
+
+  /// `Threads` of `pid`.
+  static func threads(_ pid: Int32) -> Int? { statusField("Threads", pid) }
+
+  /// `PPid` of `pid`: its parent's process id.
+  static func parent(_ pid: Int32) -> Int? { statusField("PPid", pid) }
+
+  /// Every process id in `/proc`.
+  static func allProcesses() -> [Int32] {
+    guard let directory = opendir("/proc") else { return [] }
+    defer { closedir(directory) }
+    var pids: [Int32] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if let pid = Int32(name) { pids.append(pid) }
+    }
+    return pids
+  }
+
+  /// The number of open descriptors of `pid`.
+  static func openDescriptors(_ pid: Int32) -> Int? {
+    guard let directory = opendir("/proc/\(pid)/fd") else { return nil }
+    defer { closedir(directory) }
+    var count = 0
+    while readdir(directory) != nil { count += 1 }
+    return count - 3  // ".", ".." and the descriptor opendir itself holds
+  }
+
+  private static func statusField(_ name: String, _ pid: Int32) -> Int? {
+    statusText(pid).flatMap { statusField(name, in: $0) }.flatMap { Int(exactly: $0.value) }
+  }
+}

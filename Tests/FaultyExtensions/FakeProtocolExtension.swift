@@ -1,0 +1,91 @@
+import Foundation
+import Glibc
+
+// A fake extension that speaks the real wire protocol by hand, byte by byte, without the SDK's
+// runtime: the host's side of every framing, id and shape rule is exercised by what a hostile
+// program in any language could write. A manifest picks it with the principal class
+// `FaultyExtensions.FakeProtocol`; what it does comes from the manifest's
+// `FakeProtocolBehavior` key (`FakeProtocolBehavior.swift` lists them) and `FakeProtocolPhase`:
+// `handshake` misbehaves instead of answering `initialize`, `press` answers the handshake
+// properly and misbehaves instead of answering `shield/handleAction`.
+
+/// Runs the fake when the manifest names it; returns otherwise (the real runtime then runs).
+func runFakeProtocolExtensionIfAsked() {
+  guard let plistPath = ProcessInfo.processInfo.environment["EXTENSION_HOST_INFO_PLIST"],
+    let data = FileManager.default.contents(atPath: plistPath),
+    let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+    let behaviorName = plist["FakeProtocolBehavior"] as? String
+  else { return }
+  let behavior = FakeProtocolBehavior(rawValue: behaviorName) ?? .answersProperly
+  let misbehavesOnPress = (plist["FakeProtocolPhase"] as? String) == "press"
+  var wire = FakeWire()
+  while let request = wire.readRequest() {
+    guard let id = request.id, !request.method.isEmpty else { continue }  // notifications and answers: nothing to answer
+    switch request.method {
+    case "initialize" where !misbehavesOnPress, "shield/handleAction" where misbehavesOnPress:
+      behavior.misbehave(answering: id, on: &wire)
+    case "initialize":
+      let principal = request.principalClass ?? "FaultyExtensions.FakeProtocol"
+      wire.send(#"{"jsonrpc":"2.0","id":\#(id),"result":{"protocolVersion":1,"principalClass":"\#(principal)","methods":["shield/handleAction"]}}"#)
+    case "shield/handleAction":
+      wire.send(#"{"jsonrpc":"2.0","id":\#(id),"result":{"response":1,"isSystemDefault":false}}"#)
+    case "shutdown":
+      wire.send(#"{"jsonrpc":"2.0","id":\#(id),"result":{}}"#)
+    default:
+      wire.send(#"{"jsonrpc":"2.0","id":\#(id),"error":{"code":-32601,"message":"no such method"}}"#)
+    }
+  }
+  exit(0)
+}
+
+/// The protocol descriptors, read and written by hand.
+struct FakeWire {
+  private var buffer: [UInt8] = []
+
+  /// One request as the fake needs it: the id as written on the wire, the method, the principal class.
+  struct Request {
+    var id: String?
+    var method: String
+    var principalClass: String?
+  }
+
+  /// The next message from the host; nil at end of file or on bytes it cannot frame.
+  mutating func readRequest() -> Request? {
+    while true {
+      if let separator = buffer.firstRange(of: Array("\r\n\r\n".utf8)) {
+        let header = String(decoding: buffer[..<separator.lowerBound], as: UTF8.self)
+        guard let field = header.split(separator: "\r\n").first(where: { $0.lowercased().hasPrefix("content-length:") }),
+          let length = Int(field.split(separator: ":")[1].trimmingCharacters(in: .whitespaces))
+        else { return nil }
+        if buffer.count - separator.upperBound >= length {
+          let body = Array(buffer[separator.upperBound..<separator.upperBound + length])
+          buffer.removeFirst(separator.upperBound + length)
+          guard let object = (try? JSONSerialization.jsonObject(with: Data(body))) as? [String: Any] else { return nil }
+          let id = (object["id"] as? NSNumber).map { "\($0)" } ?? (object["id"] as? String).map { "\"\($0)\"" }
+          let principal = (object["params"] as? [String: Any])?["principalClass"] as? String
+          return Request(id: id, method: object["method"] as? String ?? "", principalClass: principal)
+        }
+      }
+      var chunk = [UInt8](repeating: 0, count: 65536)
+      let count = read(3, &chunk, chunk.count)
+      if count <= 0 { return nil }
+      buffer += chunk[0..<count]
+    }
+  }
+
+  /// Writes `body` as one frame.
+  func send(_ body: String) { sendRaw("Content-Length: \(body.utf8.count)\r\n\r\n" + body) }
+
+  /// Writes `bytes` as they are.
+  func sendRaw(_ text: String) { sendRaw(Array(text.utf8)) }
+
+  /// Writes `bytes` as they are.
+  func sendRaw(_ bytes: [UInt8]) {
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes { write(4, $0.baseAddress, $0.count) }
+      if written <= 0 { exit(0) }  // the host closed the pipe
+      offset += written
+    }
+  }
+}
