@@ -5,7 +5,7 @@
 //  short DeviceActivity interval, whose end the monitor extension uses to shield again. The
 //  length comes from the app's settings in the App Group; Apple refuses intervals under fifteen
 //  minutes with intervalTooShort, which this code, like careful shipped code, catches: the shield
-//  then stays.
+//  then stays. The store is read with the setting's documented default (`SettingMetadata`).
 //
 
 import DeviceActivity
@@ -39,7 +39,10 @@ final class UnlockTimerShieldAction: ShieldActionDelegate {
       return
     }
     logger.info("Unlocked for \(minutes, privacy: .public) minutes")
-    ManagedSettingsStore().shield.webDomains?.remove(webDomain)
+    let store = ManagedSettingsStore()
+    var shielded = store.shield.webDomains ?? ShieldSettings.webDomains.defaultValue
+    shielded.remove(webDomain)
+    store.shield.webDomains = shielded.isEmpty ? nil : shielded
     completionHandler(.defer)
   }
 

@@ -212,5 +212,7 @@ struct RealStyleCorpusEndToEndTests {
     #expect(report["response"] as? String == response)
     let logs = try report.object("logs").strings("ShieldActionExt")
     #expect(logs.contains { $0.contains(logged) }, "\(logs)")
+    let changes = try report.object("sharedState").strings("storeChanges")
+    #expect(changes.contains { $0.contains("shield.webDomains") } == (response == ".defer"), "\(changes)")
   }
 }
