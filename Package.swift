@@ -103,7 +103,8 @@ let package = Package(
     .executableTarget(
       name: "RealStyleExtensions",
       dependencies: [
-        "FamilyControls", "ManagedSettings", "ManagedSettingsUI", "OSLog", "SwiftUI", "UIKit", "UserNotifications", "os",
+        "DeviceActivity", "FamilyControls", "ManagedSettings", "ManagedSettingsUI", "OSLog", "SwiftUI", "UIKit", "UserNotifications",
+        "os",
       ],
       path: "Tests/RealStyleExtensions",
       exclude: ["Resources", "Swift6"],
@@ -113,7 +114,7 @@ let package = Package(
     // The same kind of extensions in a project that moved to Swift 6 language mode.
     .executableTarget(
       name: "RealStyleExtensionsSwift6",
-      dependencies: ["ManagedSettings", "ManagedSettingsUI", "UIKit", "UserNotifications", "os"],
+      dependencies: ["DeviceActivity", "ManagedSettings", "ManagedSettingsUI", "UIKit", "UserNotifications", "os"],
       path: "Tests/RealStyleExtensions/Swift6"
     ),
 
