@@ -98,6 +98,8 @@ let package = Package(
 
     // The benchmark's launch and memory floor: linked like an extension, does nothing.
     .executableTarget(name: "BenchmarkProbe", dependencies: ["ManagedSettings"], path: "Benchmarks/Probe"),
+    // The host's side of the benchmark (round trips, launches, warm visits), outside the product.
+    .executableTarget(name: "HostBenchmark", dependencies: ["HostEngine", "HostProtocol"], path: "Benchmarks/Host"),
 
     // Extensions written in the styles of shipped apps, kept compiling and running by the tests.
     .executableTarget(
