@@ -667,6 +667,11 @@ CATALOGUE = [
         "a child gets only its mapped descriptors, even one the host left inheritable (close_range)",
         "Sources/CHostShims/shims.c", "  if (syscall(SYS_close_range, plan->closeFrom, ~0U, 0) != 0) {",
         "  if (0) {", "ChildProcessTests"),
+    Mutant(
+        "hostile-number-rule-decimal", "hostile:number-rule-decimal",
+        "a number on the command line is plain decimal: 0x10, 1e3, +5 and inf are usage errors (NumberRule)",
+        "Sources/HostEngine/Support/NumberRule.swift", "    guard Self.isPlainDecimal(text), let value = Double(text), accepts(value) else { return nil }",
+        "    guard let value = Double(text), accepts(value) else { return nil }", "CommandLineEndToEndTests"),
     # --- Lint rules whose findings come from the engine, not from their `check` ---------------
     Mutant(
         "lint-LN001", "lint:LN001", "LN001 suppression-unused reports a suppression that silences nothing",
