@@ -672,6 +672,19 @@ CATALOGUE = [
         "a number on the command line is plain decimal: 0x10, 1e3, +5 and inf are usage errors (NumberRule)",
         "Sources/HostEngine/Support/NumberRule.swift", "    guard Self.isPlainDecimal(text), let value = Double(text), accepts(value) else { return nil }",
         "    guard let value = Double(text), accepts(value) else { return nil }", "CommandLineEndToEndTests"),
+    Mutant(
+        "hostile-null-id-error-unsolicited", "hostile:null-id-error",
+        "an error with id null is valid JSON-RPC: unsolicited-response, and the extension goes on",
+        "Sources/HostEngine/Supervision/ExtensionConnection+Messages.swift",
+        'addFault(.unsolicitedResponse, "reported an error for no request (id null)',
+        'addFault(.garbageOnProtocolPipe, "reported an error for no request (id null)', "FakeExtensionFaultKindTests"),
+    Mutant(
+        "hostile-partial-frame-one-finding", "hostile:partial-frame-one-finding",
+        "a partial frame then silence is one unresponsive, not also a framing violation at the host's stop",
+        "Sources/HostEngine/Supervision/ExtensionConnection+Messages.swift",
+        "    if case .truncated(let expected, let received) = error, let missed = deadlineMissedBeforeTheHostStoppedIt {",
+        "    if case .truncated(let expected, let received) = error, let missed = deadlineMissedBeforeTheHostStoppedIt, Bool(false) {",
+        "FakeExtensionFaultKindTests"),
     # --- Lint rules whose findings come from the engine, not from their `check` ---------------
     Mutant(
         "lint-LN001", "lint:LN001", "LN001 suppression-unused reports a suppression that silences nothing",
