@@ -685,6 +685,13 @@ CATALOGUE = [
         "    if case .truncated(let expected, let received) = error, let missed = deadlineMissedBeforeTheHostStoppedIt {",
         "    if case .truncated(let expected, let received) = error, let missed = deadlineMissedBeforeTheHostStoppedIt, Bool(false) {",
         "FakeExtensionFaultKindTests"),
+    Mutant(
+        "contract-launch-rules-are-lints", "contract:launch-rules",
+        "a launch refuses a manifest exactly on lint's launch-blocking errors, same rule and place (LaunchRules)",
+        "Sources/ManifestLint/Engine/LaunchRules.swift",
+        "  package static let all: [any LintRule.Type] = LintRules.all.filter { $0.description.blocksLaunch }",
+        "  package static let all: [any LintRule.Type] = LintRules.all.filter { _ in false }",
+        "LintAndLaunchAgreementTests|ContainmentEndToEndTests"),
     # --- Lint rules whose findings come from the engine, not from their `check` ---------------
     Mutant(
         "lint-LN001", "lint:LN001", "LN001 suppression-unused reports a suppression that silences nothing",
