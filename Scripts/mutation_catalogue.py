@@ -32,7 +32,7 @@ HOST = "Sources/ExtensionHost/"
 MANIFEST = "Sources/ExtensionManifest/"
 PROTOCOL = "Sources/HostProtocol/"
 
-FAULT_TESTS = "FaultEndToEndTests|ConformEndToEndTests|DaemonEndToEndTests"
+FAULT_TESTS = "FaultEndToEndTests|FakeExtensionFaultKindTests|ConformEndToEndTests|DaemonEndToEndTests"
 VISIT_TESTS = "VisitEndToEndTests|FaultEndToEndTests|StoreEndToEndTests|RealStyleEndToEndTests"
 DAEMON_TESTS = "DaemonEndToEndTests|WarmSharedStateEndToEndTests|DaemonSoakEndToEndTests"
 PLIST_TESTS = "HostilePlistTests|LongLineTests|BinaryPlistReaderTests|XMLPlistReaderTests|OpenStepPlistReaderTests|LintFuzzTests"
@@ -317,7 +317,7 @@ CATALOGUE = [
         "Sources/HostEngine/Supervision/ExtensionConnection+Lifecycle.swift",
         "    record(.event, \"still running after SIGTERM; sending SIGKILL\")\n    return await kill()",
         "    record(.event, \"still running after SIGTERM; sending SIGKILL\")\n    return await waitForExit(timeout: nil) ?? .signaled(SIGKILL)",
-        FAULT_TESTS + "|" + DAEMON_TESTS),
+        FAULT_TESTS + "|HostileExtensionEndToEndTests|" + DAEMON_TESTS),
     Mutant(
         "teardown-close-request-pipe", "teardown:end-of-file", "stopping an extension closes its request pipe (end of file)",
         "Sources/HostEngine/Supervision/ExtensionConnection+Lifecycle.swift", "    notify(ExitNotification())\n    closeRequestPipe()\n",
@@ -653,6 +653,17 @@ CATALOGUE = [
         PROTOCOL + "Framing/FrameDecoder.swift",
         '        if let first = length { throw .invalidContentLength("\\(first), then \\(value): two Content-Length fields") }\n',
         "", FRAMING_TESTS + "|FakeExtensionCorpusTests"),
+    # --- Lint rules whose findings come from the engine, not from their `check` ---------------
+    Mutant(
+        "lint-LN001", "lint:LN001", "LN001 suppression-unused reports a suppression that silences nothing",
+        "Sources/ManifestLint/Rules/SuppressionIsUsed.swift",
+        "    if enabled.contains(description.id), !used,", "    if enabled.contains(description.id), !used, false,",
+        "Lint"),
+    Mutant(
+        "lint-LN002", "lint:LN002", "LN002 suppression-malformed reports a suppression without rule or reason",
+        "Sources/ManifestLint/Rules/SuppressionIsWellFormed.swift",
+        "    guard enabled.contains(description.id) else { return [] }",
+        "    guard enabled.contains(description.id), false else { return [] }", "Lint"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.
@@ -671,8 +682,8 @@ def lint_rule_mutants(root):
     for path in sorted(p for p in Path(root, "Sources").rglob("*.swift") if p.parent.name == "Rules"):
         text = path.read_text()
         identifier = re.search(r'\bid: "([A-Z]+[0-9]+)"', text)
-        if not identifier or text.count(signature) != 1:
-            continue
+        if not identifier or text.count(signature) != 1 or signature + " [] }" in text:
+            continue  # no check, or one that finds nothing itself: the rule has a hand-written mutant
         rule = identifier.group(1)
         name = re.search(r'\bname: "([a-z0-9-]+)"', text)
         # A body that is one expression (an implicit return) needs its `return` written out.

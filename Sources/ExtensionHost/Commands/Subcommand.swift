@@ -22,5 +22,4 @@ let subcommands: [any Subcommand.Type] = [
   RestartCommand.self,
   ResetCommand.self,
   SimulateCommand.self,
-  BenchmarkCommand.self,
 ]
