@@ -311,7 +311,7 @@ CATALOGUE = [
         "teardown-kill-group-after-exit", "teardown:kill-group-after-exit",
         "what an extension left in its process group dies when it exits", "Sources/HostEngine/Supervision/PollLoop.swift",
         "        process.signalGroup(SIGKILL)  // anything the extension left behind in its group (after the exit is judged)\n", "",
-        FAULT_TESTS + "|VisitEndToEndTests"),
+        FAULT_TESTS + "|ProcessGroupTeardownTests"),
     Mutant(
         "teardown-sigterm", "teardown:sigterm-then-sigkill", "an extension that ignores shutdown gets SIGTERM, then SIGKILL",
         "Sources/HostEngine/Supervision/ExtensionConnection+Lifecycle.swift",
