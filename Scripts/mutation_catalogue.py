@@ -311,7 +311,7 @@ CATALOGUE = [
         "teardown-kill-group-after-exit", "teardown:kill-group-after-exit",
         "what an extension left in its process group dies when it exits", "Sources/HostEngine/Supervision/PollLoop.swift",
         "        process.signalGroup(SIGKILL)  // anything the extension left behind in its group (after the exit is judged)\n", "",
-        FAULT_TESTS + "|VisitEndToEndTests"),
+        FAULT_TESTS + "|ProcessGroupTeardownTests"),
     Mutant(
         "teardown-sigterm", "teardown:sigterm-then-sigkill", "an extension that ignores shutdown gets SIGTERM, then SIGKILL",
         "Sources/HostEngine/Supervision/ExtensionConnection+Lifecycle.swift",
@@ -653,6 +653,31 @@ CATALOGUE = [
         PROTOCOL + "Framing/FrameDecoder.swift",
         '        if let first = length { throw .invalidContentLength("\\(first), then \\(value): two Content-Length fields") }\n',
         "", FRAMING_TESTS + "|FakeExtensionCorpusTests"),
+    Mutant(
+        "hostile-launch-unprivileged", "hostile:launch-unprivileged",
+        "an extension starts with no capability and no_new_privs, even under a root host (ChildProcess)",
+        "Sources/HostEngine/Process/ChildProcess.swift", "        Int32(HOSTSHIMS_SPAWN_UNPRIVILEGED), &failedStep)",
+        "        0, &failedStep)", "LaunchPrivilegesEndToEndTests|ChildProcessTests"),
+    Mutant(
+        "hostile-launch-no-new-privs", "hostile:launch-no-new-privs",
+        "nothing an extension executes gains privileges: a setuid bit is ignored (PR_SET_NO_NEW_PRIVS)",
+        "Sources/CHostShims/shims.c", "  if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) return errno;\n", "",
+        "LaunchPrivilegesEndToEndTests|ChildProcessTests"),
+    Mutant(
+        "hostile-launch-empty-capability-sets", "hostile:launch-empty-capability-sets",
+        "an extension's effective, permitted and inheritable sets are empty (capset)",
+        "Sources/CHostShims/shims.c", "  if (syscall(SYS_capset, &header, none) != 0) return errno;\n", "",
+        "LaunchPrivilegesEndToEndTests"),
+    Mutant(
+        "hostile-launch-bounding-set", "hostile:launch-bounding-set",
+        "an extension's bounding set is empty when the host may drop it (PR_CAPBSET_DROP)",
+        "Sources/CHostShims/shims.c", "    if (held < 0) break;  // EINVAL: past the kernel's last capability",
+        "    if (held < 0 || 1) break;", "LaunchPrivilegesEndToEndTests"),
+    Mutant(
+        "hostile-launch-closes-descriptors", "hostile:launch-closes-descriptors",
+        "a child gets only its mapped descriptors, even one the host left inheritable (close_range)",
+        "Sources/CHostShims/shims.c", "  if (syscall(SYS_close_range, plan->closeFrom, ~0U, 0) != 0) {",
+        "  if (0) {", "ChildProcessTests"),
     # --- Lint rules whose findings come from the engine, not from their `check` ---------------
     Mutant(
         "lint-LN001", "lint:LN001", "LN001 suppression-unused reports a suppression that silences nothing",
