@@ -25,12 +25,13 @@ struct CommandLineEndToEndTests {
     (["simulate", BuildProducts.repositoryRoot + "/Scenarios/SchoolNight.scenario"], "--chaos"),
     (["simulate", BuildProducts.repositoryRoot + "/Scenarios/SchoolNight.scenario"], "--callback-timeout"),
     (["simulate", BuildProducts.repositoryRoot + "/Scenarios/SchoolNight.scenario"], "--handshake-timeout"),
+    (["simulate", BuildProducts.repositoryRoot + "/Scenarios/SchoolNight.scenario"], "--memory-budget"),
   ]
 
   /// The placeholders `--help` gives numeric options, and those it gives every other value; a
   /// placeholder in neither list fails `theListHasEveryNumericOptionOfEveryCommand`, so a new
   /// option is classified, and a new numeric one tested, before it ships.
-  static let numberPlaceholders: Set<String> = ["<ms>", "<s>", "<n>", "<MiB>", "<seed>"]
+  static let numberPlaceholders: Set<String> = ["<ms>", "<s>", "<n>", "<MiB>", "<MB>", "<seed>"]
   static let otherPlaceholders: Set<String> = [
     "<bundle-id>", "<name>", "<dir>", "<id>", "<file>", "<target>", "<path>", "<file.svg>", "FORMAT[:FILE]", "NAME=VALUE", "FILE",
     "NAME", "DIR", "ID",
