@@ -703,6 +703,12 @@ CATALOGUE = [
         "  package static let all: [any LintRule.Type] = LintRules.all.filter { $0.description.blocksLaunch }",
         "  package static let all: [any LintRule.Type] = LintRules.all.filter { _ in false }",
         "LintAndLaunchAgreementTests|ContainmentEndToEndTests"),
+    Mutant(
+        "parser-xcconfig-every-missing-include", "parser:xcconfig-includes",
+        "each missing include of one xcconfig is its own finding",
+        "Sources/ManifestLint/Model/LintProject.swift",
+        'where seen.insert(file.path + (file.error.map { "\\u{0}\\($0.location) \\($0.reason)" } ?? "")).inserted {',
+        "where seen.insert(file.path).inserted {", "XcodeProjectTests"),
     # --- Lint rules whose findings come from the engine, not from their `check` ---------------
     Mutant(
         "lint-LN001", "lint:LN001", "LN001 suppression-unused reports a suppression that silences nothing",

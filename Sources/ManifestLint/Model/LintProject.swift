@@ -1,3 +1,5 @@
+import ExtensionManifest
+
 /// Everything one lint run looks at: the targets, with their files read.
 package struct LintProject: Sendable {
   /// The targets, sorted by name.
@@ -21,8 +23,10 @@ package struct LintProject: Sendable {
     self.applications = applications
     var seen = Set<String>()
     var files: [ManifestFile] = []
+    // A file shared by targets is linted once; a file with several problems (an xcconfig with two
+    // missing includes) keeps each, one entry per problem.
     for file in self.targets.flatMap({ [$0.info, $0.entitlements].compactMap { $0 } }) + looseFiles
-    where seen.insert(file.path).inserted {
+    where seen.insert(file.path + (file.error.map { "\u{0}\($0.location) \($0.reason)" } ?? "")).inserted {
       files.append(file)
     }
     manifestFiles = files

@@ -66,6 +66,23 @@ import Testing
     #expect(problems.last?.reason.contains("write #include? if it is optional") == true)
   }
 
+  /// Each missing include of one xcconfig is its own finding, at its own line: none is dropped
+  /// because another problem of the same file came first.
+  @Test func everyMissingIncludeOfOneXcconfigIsReported() throws {
+    let directory = try LintFixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let main = directory.appendingPathComponent("App.xcconfig").path
+    try "#include? \"Pods/Pods-App.release.xcconfig\"\nNAME = x\n#include? \"Local.xcconfig\"\n#include \"Carthage/Build/x.xcconfig\"\n"
+      .write(toFile: main, atomically: true, encoding: .utf8)
+    try FileManager.default.copyItem(
+      atPath: BuildProducts.repositoryRoot + "/plists/ShieldActionExt-Info.plist",
+      toPath: directory.appendingPathComponent("ShieldActionExt-Info.plist").path)
+    let run = try HostRun.run(["lint", directory.path, "--xcconfig", main, "--format", "json"])
+    let findings = try run.report().objects("findings").filter { ($0["path"] as? String)?.hasSuffix("App.xcconfig") == true }
+    #expect(findings.compactMap { $0["line"] as? Int }.sorted() == [1, 3, 4], "\(run.stdout)")
+    #expect(findings.filter { $0["severity"] as? String == "warning" }.count == 2, "\(findings)")
+  }
+
   @Test func swiftSourcesAreScannedForClassesAndImports() {
     let file = SwiftSourceFile(
       path: "A.swift",
