@@ -22,5 +22,6 @@ let subcommands: [any Subcommand.Type] = [
   RestartCommand.self,
   ResetCommand.self,
   SimulateCommand.self,
+  AppSwitcherCommand.self,
   BenchmarkCommand.self,
 ]

@@ -14,26 +14,38 @@ public struct AppLaunchRequest: RPCRequest {
   public var protocolVersion: Int
   /// `scenes` when the Info.plist has a `UIApplicationSceneManifest`, else `app-delegate`.
   public var lifecycle: AppLifecycle
-  /// `UISceneDelegateClassName` of the first window-scene configuration, expanded
-  /// (`Module.SceneDelegate`); nil when none is named.
-  public var sceneDelegateClass: String?
-  /// `UISceneConfigurationName` of that configuration (`Default Configuration`).
-  public var sceneConfigurationName: String?
-  /// The storyboard the manifest names (`UISceneStoryboardFile` or `UIMainStoryboardFile`).
-  public var storyboard: String?
+  /// The Info.plist's window-scene configurations (`UIWindowSceneSessionRoleApplication`), in order.
+  public var sceneConfigurations: [SceneConfigurationEntry]
+  /// `UIMainStoryboardFile`, for the app-delegate lifecycle.
+  public var mainStoryboard: String?
   /// The device's screen in points, and its name.
   public var screen: DeviceScreen
 
   public init(
-    protocolVersion: Int, lifecycle: AppLifecycle, sceneDelegateClass: String?, sceneConfigurationName: String?,
-    storyboard: String?, screen: DeviceScreen
+    protocolVersion: Int, lifecycle: AppLifecycle, sceneConfigurations: [SceneConfigurationEntry],
+    mainStoryboard: String?, screen: DeviceScreen
   ) {
     self.protocolVersion = protocolVersion
     self.lifecycle = lifecycle
-    self.sceneDelegateClass = sceneDelegateClass
-    self.sceneConfigurationName = sceneConfigurationName
-    self.storyboard = storyboard
+    self.sceneConfigurations = sceneConfigurations
+    self.mainStoryboard = mainStoryboard
     self.screen = screen
+  }
+}
+
+/// One entry of `UISceneConfigurations`, build settings expanded.
+public struct SceneConfigurationEntry: Codable, Hashable, Sendable {
+  /// `UISceneConfigurationName`.
+  public var name: String?
+  /// `UISceneDelegateClassName` (`Module.SceneDelegate`).
+  public var delegateClass: String?
+  /// `UISceneStoryboardFile`.
+  public var storyboard: String?
+
+  public init(name: String?, delegateClass: String?, storyboard: String?) {
+    self.name = name
+    self.delegateClass = delegateClass
+    self.storyboard = storyboard
   }
 }
 

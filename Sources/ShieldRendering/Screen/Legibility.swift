@@ -31,10 +31,12 @@ public enum Legibility {
     var readable: [TextOnScreen] = []
     var unreadable: [UnreadableText] = []
     for (index, view) in drawn.enumerated() {
-      guard let text = view.text else { continue }
-      if let reason = obscured(view, text: text, at: index, in: drawn, unsure: Set(unsureLevels)) {
+      guard var text = view.text else { continue }
+      switch obscured(view, text: text, at: index, in: drawn, unsure: Set(unsureLevels)) {
+      case .obscured(let reason):
         unreadable.append(UnreadableText(text: text, reason: reason))
-      } else {
+      case .readable(let blur):
+        text.readableThroughBlur = blur
         readable.append(text)
       }
     }
@@ -89,27 +91,35 @@ public enum Legibility {
     }
   }
 
+  private enum Verdict {
+    case obscured(Obscured)
+    /// Readable, through the blur named when one lies above.
+    case readable(throughBlur: ShieldBlurStyle?)
+  }
+
   private static func obscured(
     _ view: DrawnView, text: TextOnScreen, at index: Int, in drawn: [DrawnView], unsure: Set<Double>
-  ) -> Obscured? {
-    if view.hidden { return .hidden }
+  ) -> Verdict {
+    if view.hidden { return .obscured(.hidden) }
     let colorAlpha = view.node.kind == .text ? (view.node.textColor?.alpha ?? 1) : 1
-    if view.opacity * colorAlpha < minimumOpacity { return .transparent }
-    if view.visible.isEmpty { return .offScreen }
+    if view.opacity * colorAlpha < minimumOpacity { return .obscured(.transparent) }
+    if view.visible.isEmpty { return .obscured(.offScreen) }
+    var throughBlur: ShieldBlurStyle?
     // The topmost cover names the reason: scan from the front.
     for above in drawn[(index + 1)...].reversed() {
       guard !above.hidden, above.visible.contains(view.visible) else { continue }
       if above.window != view.window, above.level == view.level, unsure.contains(view.level) { continue }
       if above.node.kind == .blur, let raw = above.node.blurStyle, above.opacity >= coveringOpacity {
         let style = ShieldBlurStyle(rawValue: raw)
-        if !BlurLegibility.isReadable(pointSize: text.pointSize, under: style) { return .underBlur(style) }
+        if !BlurLegibility.isReadable(pointSize: text.pointSize, under: style) { return .obscured(.underBlur(style)) }
+        throughBlur = throughBlur ?? style
         continue
       }
       let paint = above.node.kind == .image && above.node.imageName != nil ? 1 : (above.node.backgroundColor?.alpha ?? 0)
       if paint * above.opacity >= coveringOpacity {
-        return .underOpaqueView(above.node.typeName)
+        return .obscured(.underOpaqueView(above.node.typeName))
       }
     }
-    return nil
+    return .readable(throughBlur: throughBlur)
   }
 }

@@ -44,6 +44,8 @@ public struct TextOnScreen: Hashable, Sendable {
   public var typeName: String
   /// Whether it is a stand-in for content the host could not evaluate (a storyboard window).
   public var isContentStandIn: Bool
+  /// A blur drawn above it that does not hide text of its size, if any.
+  public var readableThroughBlur: ShieldBlurStyle? = nil
 }
 
 /// Why text cannot be read.
