@@ -189,3 +189,21 @@ class FloodingSceneDelegate: UIResponder, UIWindowSceneDelegate {
     for line in 0..<200_000 { print("resigning, line \(line) of a log nobody reads") }
   }
 }
+
+/// A cover window left at the default level: two windows at `.normal`, whose order iOS does not promise.
+class SameLevelCoverSceneDelegate: UIResponder, UIWindowSceneDelegate {
+  var window: UIWindow?
+  private var cover: UIWindow?
+
+  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    window = makeAccountWindow(for: scene)
+  }
+
+  func sceneDidEnterBackground(_ scene: UIScene) {
+    guard let windowScene = window?.windowScene else { return }
+    let cover = UIWindow(windowScene: windowScene)
+    cover.backgroundColor = .systemBackground
+    cover.makeKeyAndVisible()
+    self.cover = cover
+  }
+}

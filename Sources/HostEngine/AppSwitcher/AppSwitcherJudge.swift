@@ -71,7 +71,10 @@ struct AppSwitcherJudge {
       if let snapshotReading = step.snapshotReading {
         let shown = Self.contentShown(snapshotReading, content: content)
         if !shown.isEmpty {
-          add(snapshotFinding(shown, snapshot: snapshotReading, settled: reading, content: content, skipped: skipped), to: &found)
+          let coverAdded = Self.fullScreenCovers(step.snapshot) > launchCovers
+          add(
+            snapshotFinding(shown, coverAdded: coverAdded, settled: reading, content: content, skipped: skipped),
+            to: &found)
         }
       }
       steps[index].findings += found
@@ -85,7 +88,7 @@ struct AppSwitcherJudge {
   }
 
   private func snapshotFinding(
-    _ shown: [TextOnScreen], snapshot: ScreenReading, settled: ScreenReading, content: Set<String>,
+    _ shown: [TextOnScreen], coverAdded: Bool, settled: ScreenReading, content: Set<String>,
     skipped: [(location: String, method: String)]
   ) -> AppSwitcherFinding {
     let what = "the App Switcher snapshot shows \(Self.quoted(shown))"
@@ -113,10 +116,7 @@ struct AppSwitcherJudge {
         fix: "use an opaque cover, or a thicker material (.systemThickMaterial, .systemChromeMaterial): "
           + "large text stays readable through the thin ones")
     }
-    let covered = snapshot.unreadable.contains { entry in
-      content.contains(entry.text.text) && { if case .underOpaqueView = entry.reason { return true } else { return false } }()
-    }
-    if covered {
+    if coverAdded {
       return AppSwitcherFinding(
         .coverMissesContentAbove,
         "\(what): the cover hides part of the screen, but that text is drawn above it "

@@ -92,10 +92,17 @@ public enum AppTour {
       ended = true
       let status = await connection.waitForExit(timeout: .seconds(2))
       let how = status.map { "\($0)\(crashHint($0))" } ?? "stopped answering"
-      step.findings.append(
-        AppSwitcherFinding(
-          .callbackCrashed, "the app crashed\(callback) during '\(event)': it \(how)",
-          fix: "fix the crash; its output is in the transcript (run with SWIFT_BACKTRACE=enable=yes for a backtrace)"))
+      if event == "launch", watch.lastStarted == nil, case .exited? = status {
+        step.findings.append(
+          AppSwitcherFinding(
+            .launchFailed, "the app \(how) before it answered the launch: it is not an app built with this package's UIKit",
+            fix: "point CFBundleExecutable at the app target, whose @main type adopts UIApplicationDelegate"))
+      } else {
+        step.findings.append(
+          AppSwitcherFinding(
+            .callbackCrashed, "the app crashed\(callback) during '\(event)': it \(how)",
+            fix: "fix the crash; its output is in the transcript (run with SWIFT_BACKTRACE=enable=yes for a backtrace)"))
+      }
     case .rejected(let error):
       ended = true
       step.findings.append(

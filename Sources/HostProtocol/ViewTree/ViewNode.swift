@@ -32,6 +32,8 @@ public struct ViewNode: Codable, Hashable, Sendable {
   public var text: String?
   public var fontSize: Double?
   public var textColor: ShieldColor?
+  /// `.text`: `center` or `right`; nil for left and natural alignment.
+  public var textAlignment: String?
   /// `.blur`: the `UIBlurEffect.Style` raw value.
   public var blurStyle: Int?
   /// `.image`: the asset or SF Symbol name.
@@ -45,7 +47,7 @@ public struct ViewNode: Codable, Hashable, Sendable {
   public init(
     kind: Kind = .view, typeName: String = "UIView", frame: ViewRect, isHidden: Bool = false, alpha: Double = 1,
     backgroundColor: ShieldColor? = nil, clipsToBounds: Bool = false, tag: Int = 0, text: String? = nil,
-    fontSize: Double? = nil, textColor: ShieldColor? = nil, blurStyle: Int? = nil, imageName: String? = nil,
+    fontSize: Double? = nil, textColor: ShieldColor? = nil, textAlignment: String? = nil, blurStyle: Int? = nil, imageName: String? = nil,
     isContentStandIn: Bool = false, children: [ViewNode] = []
   ) {
     self.kind = kind
@@ -59,6 +61,7 @@ public struct ViewNode: Codable, Hashable, Sendable {
     self.text = text
     self.fontSize = fontSize
     self.textColor = textColor
+    self.textAlignment = textAlignment
     self.blurStyle = blurStyle
     self.imageName = imageName
     self.isContentStandIn = isContentStandIn

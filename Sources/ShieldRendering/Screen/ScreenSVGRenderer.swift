@@ -117,7 +117,9 @@ public enum ScreenSVGRenderer {
           writer.close("filter")
           blur = (id, deviation)
         }
-        label(text, at: frame, size: node.fontSize ?? 17, color: color, blur: blur?.id, into: &writer)
+        label(
+          text, at: frame, size: node.fontSize ?? 17, color: color, blur: blur?.id, alignment: node.textAlignment,
+          into: &writer)
       }
     case .image:
       writer.element("rect", rectAttributes(frame) + [("fill", "#d1d1d6")])
@@ -135,12 +137,20 @@ public enum ScreenSVGRenderer {
   }
 
   private static func label(
-    _ text: String, at frame: ViewRect, size: Double, color: RGBAColor, blur: String?, into writer: inout SVGWriter
+    _ text: String, at frame: ViewRect, size: Double, color: RGBAColor, blur: String?, alignment: String? = nil,
+    into writer: inout SVGWriter
   ) {
+    let (x, anchor): (Double, String?) =
+      switch alignment {
+      case "center": (frame.midX, "middle")
+      case "right": (frame.maxX, "end")
+      default: (frame.x, nil)
+      }
     var attributes: [(String, String)] = [
-      ("x", frame.x.svgNumber), ("y", (frame.y + min(frame.height, size * 1.2) * 0.8).svgNumber),
+      ("x", x.svgNumber), ("y", (frame.y + min(frame.height, size * 1.2) * 0.8).svgNumber),
       ("font-size", size.svgNumber),
     ]
+    if let anchor { attributes.append(("text-anchor", anchor)) }
     attributes += color.fillAttributes
     if let blur { attributes.append(("filter", "url(#\(blur))")) }
     writer.element("text", attributes, text: SVGText.sanitized(text))

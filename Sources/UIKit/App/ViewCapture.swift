@@ -30,6 +30,11 @@ enum ViewCapture {
       node.text = label.text
       node.fontSize = Double(label.font?.pointSize ?? 17)
       node.textColor = label.textColor.map(color)
+      switch label.textAlignment {
+      case .center: node.textAlignment = "center"
+      case .right: node.textAlignment = "right"
+      case .left, .natural, .justified: break
+      }
     case let imageView as UIImageView:
       node.kind = .image
       node.imageName = imageView.image.map { $0.assetName ?? $0.symbolName ?? "image" }

@@ -1,3 +1,4 @@
+import HostEngine
 import HostProtocol
 import ShieldRendering
 import Testing
@@ -114,5 +115,20 @@ import Testing
     let reading = Legibility.read(S.screen([standIn]))
     #expect(reading.readable.map(\.isContentStandIn) == [true])
     #expect(Legibility.read(S.screen([standIn, S.cover()])).readable.isEmpty)
+  }
+}
+
+/// The App Switcher check's fixed numbers.
+@Suite struct AppSwitcherLimitsTests {
+  @Test func iOSGivesTheBackgroundCallbackAboutFiveSeconds() {
+    #expect(AppSwitcherOptions(manifests: "plists").callbackLimit == .seconds(5))
+  }
+
+  @Test func everyFindingHasAnIdentifierAndOnlyTwoAreWarnings() {
+    let warnings = AppSwitcherFinding.Kind.allCases.filter { !$0.isError }
+    #expect(warnings == [.inactiveShowsContent, .windowOrderUnsure])
+    #expect(AppSwitcherFinding.Kind.allowing("inactive") == .inactiveShowsContent)
+    #expect(AppSwitcherFinding.Kind.allowing("cover-left-while-active") == .coverLeftWhileActive)
+    #expect(AppSwitcherFinding.Kind.allowing("sometimes") == nil)
   }
 }
