@@ -104,12 +104,15 @@ let package = Package(
 
     // The benchmark's launch and memory floor: linked like an extension, does nothing.
     .executableTarget(name: "BenchmarkProbe", dependencies: ["ManagedSettings"], path: "Benchmarks/Probe"),
+    // The host's side of the benchmark (round trips, launches, warm visits), outside the product.
+    .executableTarget(name: "HostBenchmark", dependencies: ["HostEngine", "HostProtocol"], path: "Benchmarks/Host"),
 
     // Extensions written in the styles of shipped apps, kept compiling and running by the tests.
     .executableTarget(
       name: "RealStyleExtensions",
       dependencies: [
-        "FamilyControls", "ManagedSettings", "ManagedSettingsUI", "OSLog", "SwiftUI", "UIKit", "UserNotifications", "os",
+        "DeviceActivity", "FamilyControls", "ManagedSettings", "ManagedSettingsUI", "OSLog", "SwiftUI", "UIKit", "UserNotifications",
+        "os",
       ],
       path: "Tests/RealStyleExtensions",
       exclude: ["Resources", "Swift6"],
@@ -119,7 +122,7 @@ let package = Package(
     // The same kind of extensions in a project that moved to Swift 6 language mode.
     .executableTarget(
       name: "RealStyleExtensionsSwift6",
-      dependencies: ["ManagedSettings", "ManagedSettingsUI", "UIKit", "UserNotifications", "os"],
+      dependencies: ["DeviceActivity", "ManagedSettings", "ManagedSettingsUI", "UIKit", "UserNotifications", "os"],
       path: "Tests/RealStyleExtensions/Swift6"
     ),
 

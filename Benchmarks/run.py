@@ -174,16 +174,16 @@ def measure_daemon(binary, probe, plists, runs, visits):
     state = tempfile.mkdtemp(prefix="bench-serve-")
     daemon, socket = start_daemon(binary, state)
     try:
-        warm = json.loads(run(pinned([binary, "benchmark", "warm-visit", "--socket", socket, "--manifests", plists,
-                                      "--runs", str(runs)])))["visit"]
+        warm = json.loads(run(pinned([host_benchmark(binary), "warm-visit", "--socket", socket, "--manifests", plists,
+                                      "--products", os.path.dirname(binary), "--runs", str(runs)])))["visit"]
         status = json.loads(run([binary, "status", "--socket", socket, "--format", "json"]))
         pids = [item["pid"] for item in status["extensions"] if item.get("pid")]
         if not pids:
             sys.exit("the daemon reports no running extension")
         time.sleep(0.2)
         extension_dirty = [private_dirty_kb(pid) for pid in pids]
-        run(pinned([binary, "benchmark", "warm-visit", "--socket", socket, "--manifests", plists,
-                    "--runs", str(visits)]))
+        run(pinned([host_benchmark(binary), "warm-visit", "--socket", socket, "--manifests", plists,
+                    "--products", os.path.dirname(binary), "--runs", str(visits)]))
         daemon_peak = status_kb(daemon.pid, "VmHWM")
     finally:
         daemon.send_signal(signal.SIGTERM)
@@ -200,6 +200,11 @@ def measure_daemon(binary, probe, plists, runs, visits):
     memory = row("memory", "kB private dirty", "idle probe", samples(probe_dirty), samples(extension_dirty),
                  goal=GOALS["memory"])
     return warm, memory, daemon_peak
+
+
+def host_benchmark(binary):
+    """The host-side benchmark executable beside `binary` (Benchmarks/Host, not in the product)."""
+    return os.path.join(os.path.dirname(binary), "HostBenchmark")
 
 
 def measure_cold_visits(binary, spawnbench, plists, runs, seed_state=None):
@@ -274,8 +279,8 @@ def main():
         return
     try:
         floor_rt = stats(json.loads(run(pinned([tools["pingpong"], str(counts["pings"])]))))
-        ours_rt = json.loads(run(pinned([binary, "benchmark", "roundtrip", "--manifests", plists,
-                                         "--iterations", str(counts["iterations"])])))
+        ours_rt = json.loads(run(pinned([host_benchmark(binary), "roundtrip", "--manifests", plists,
+                                         "--products", bin_dir, "--iterations", str(counts["iterations"])])))
         floor_threaded = stats(json.loads(run(pinned([tools["pingpong"], str(counts["pings"]), "threaded"]))))
         for kind in ["configuration", "action"]:
             rows.append(row(f"round trip: {kind}", "µs", "C framed ping-pong, 1 CPU", floor_rt, ours_rt[kind],
@@ -285,7 +290,7 @@ def main():
                             ours_rt[kind]))
 
         floor_launch = json.loads(run([tools["spawnbench"], "first-byte", str(counts["runs"]), "--", probe]))
-        ours_launch = json.loads(run([binary, "benchmark", "launch", "--manifests", plists,
+        ours_launch = json.loads(run([host_benchmark(binary), "launch", "--manifests", plists, "--products", bin_dir,
                                       "--runs", str(counts["runs"])]))
         for kind in ["configuration", "action"]:
             rows.append(row(f"launch: {kind}", "ms", "probe spawn to first byte", floor_launch, ours_launch[kind],

@@ -32,7 +32,7 @@ HOST = "Sources/ExtensionHost/"
 MANIFEST = "Sources/ExtensionManifest/"
 PROTOCOL = "Sources/HostProtocol/"
 
-FAULT_TESTS = "FaultEndToEndTests|ConformEndToEndTests|DaemonEndToEndTests"
+FAULT_TESTS = "FaultEndToEndTests|FakeExtensionFaultKindTests|ConformEndToEndTests|DaemonEndToEndTests"
 VISIT_TESTS = "VisitEndToEndTests|FaultEndToEndTests|StoreEndToEndTests|RealStyleEndToEndTests"
 DAEMON_TESTS = "DaemonEndToEndTests|WarmSharedStateEndToEndTests|DaemonSoakEndToEndTests"
 PLIST_TESTS = "HostilePlistTests|LongLineTests|BinaryPlistReaderTests|XMLPlistReaderTests|OpenStepPlistReaderTests|LintFuzzTests"
@@ -317,7 +317,7 @@ CATALOGUE = [
         "Sources/HostEngine/Supervision/ExtensionConnection+Lifecycle.swift",
         "    record(.event, \"still running after SIGTERM; sending SIGKILL\")\n    return await kill()",
         "    record(.event, \"still running after SIGTERM; sending SIGKILL\")\n    return await waitForExit(timeout: nil) ?? .signaled(SIGKILL)",
-        FAULT_TESTS + "|" + DAEMON_TESTS),
+        FAULT_TESTS + "|HostileExtensionEndToEndTests|" + DAEMON_TESTS),
     Mutant(
         "teardown-close-request-pipe", "teardown:end-of-file", "stopping an extension closes its request pipe (end of file)",
         "Sources/HostEngine/Supervision/ExtensionConnection+Lifecycle.swift", "    notify(ExitNotification())\n    closeRequestPipe()\n",
@@ -642,6 +642,42 @@ CATALOGUE = [
         PROTOCOL + "Framing/FrameDecoder.swift",
         '        if let first = length { throw .invalidContentLength("\\(first), then \\(value): two Content-Length fields") }\n',
         "", FRAMING_TESTS + "|FakeExtensionCorpusTests"),
+    Mutant(
+        "hostile-launch-unprivileged", "hostile:launch-unprivileged",
+        "an extension starts with no capability and no_new_privs, even under a root host (ChildProcess)",
+        "Sources/HostEngine/Process/ChildProcess.swift", "        Int32(HOSTSHIMS_SPAWN_UNPRIVILEGED), &failedStep)",
+        "        0, &failedStep)", "LaunchPrivilegesEndToEndTests|ChildProcessTests"),
+    Mutant(
+        "hostile-launch-no-new-privs", "hostile:launch-no-new-privs",
+        "nothing an extension executes gains privileges: a setuid bit is ignored (PR_SET_NO_NEW_PRIVS)",
+        "Sources/CHostShims/shims.c", "  if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) return errno;\n", "",
+        "LaunchPrivilegesEndToEndTests|ChildProcessTests"),
+    Mutant(
+        "hostile-launch-empty-capability-sets", "hostile:launch-empty-capability-sets",
+        "an extension's effective, permitted and inheritable sets are empty (capset)",
+        "Sources/CHostShims/shims.c", "  if (syscall(SYS_capset, &header, none) != 0) return errno;\n", "",
+        "LaunchPrivilegesEndToEndTests"),
+    Mutant(
+        "hostile-launch-bounding-set", "hostile:launch-bounding-set",
+        "an extension's bounding set is empty when the host may drop it (PR_CAPBSET_DROP)",
+        "Sources/CHostShims/shims.c", "    if (held < 0) break;  // EINVAL: past the kernel's last capability",
+        "    if (held < 0 || 1) break;", "LaunchPrivilegesEndToEndTests"),
+    Mutant(
+        "hostile-launch-closes-descriptors", "hostile:launch-closes-descriptors",
+        "a child gets only its mapped descriptors, even one the host left inheritable (close_range)",
+        "Sources/CHostShims/shims.c", "  if (syscall(SYS_close_range, plan->closeFrom, ~0U, 0) != 0) {",
+        "  if (0) {", "ChildProcessTests"),
+    # --- Lint rules whose findings come from the engine, not from their `check` ---------------
+    Mutant(
+        "lint-LN001", "lint:LN001", "LN001 suppression-unused reports a suppression that silences nothing",
+        "Sources/ManifestLint/Rules/SuppressionIsUsed.swift",
+        "    if enabled.contains(description.id), !used,", "    if enabled.contains(description.id), !used, false,",
+        "Lint"),
+    Mutant(
+        "lint-LN002", "lint:LN002", "LN002 suppression-malformed reports a suppression without rule or reason",
+        "Sources/ManifestLint/Rules/SuppressionIsWellFormed.swift",
+        "    guard enabled.contains(description.id) else { return [] }",
+        "    guard enabled.contains(description.id), false else { return [] }", "Lint"),
 
     # --- The App Switcher check (issue 22): each finding, the legibility model, the lifecycle --
     Mutant(
@@ -746,8 +782,8 @@ def lint_rule_mutants(root):
     for path in sorted(p for p in Path(root, "Sources").rglob("*.swift") if p.parent.name == "Rules"):
         text = path.read_text()
         identifier = re.search(r'\bid: "([A-Z]+[0-9]+)"', text)
-        if not identifier or text.count(signature) != 1:
-            continue
+        if not identifier or text.count(signature) != 1 or signature + " [] }" in text:
+            continue  # no check, or one that finds nothing itself: the rule has a hand-written mutant
         rule = identifier.group(1)
         name = re.search(r'\bname: "([a-z0-9-]+)"', text)
         # A body that is one expression (an implicit return) needs its `return` written out.

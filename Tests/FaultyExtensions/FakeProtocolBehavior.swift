@@ -12,7 +12,7 @@ enum FakeProtocolBehavior: String, CaseIterable {
   case bodyNotJSON, bodyAnArray, bodyANumber, bodyWithNUL, bodyNotUTF8, bodyNestedDeep, duplicateIDKeys
   // Envelopes
   case wrongJSONRPCVersion, neitherResultNorError, bothResultAndError, idAsString, idFractional, idPastDouble
-  case idNegative, idNullWithError, idAnObject, unsolicitedIDThenHang, answersTwice, errorWithTextCode
+  case idNegative, idNullWithError, idAnObject, unsolicitedIDThenHang, answersTwice, errorWithTextCode, answersWithError
   // Results
   case resultWrongType, resultEmpty, responseNone, responseParentalControls, responseUnknownValue
   case resultHugeString
@@ -58,6 +58,7 @@ enum FakeProtocolBehavior: String, CaseIterable {
     case .unsolicitedIDThenHang: wire.send(good.replacingOccurrences(of: #""id":\#(id)"#, with: #""id":999999"#)); hang()
     case .answersTwice: wire.send(good); wire.send(good)
     case .errorWithTextCode: wire.send(#"{"jsonrpc":"2.0","id":\#(id),"error":{"code":"bad","message":"x"}}"#)
+    case .answersWithError: wire.send(#"{"jsonrpc":"2.0","id":\#(id),"error":{"code":-32603,"message":"internal failure"}}"#)
     case .resultWrongType: wire.send(#"{"jsonrpc":"2.0","id":\#(id),"result":"close"}"#)
     case .resultEmpty: wire.send(#"{"jsonrpc":"2.0","id":\#(id),"result":{}}"#)
     case .responseNone: wire.send(good.replacingOccurrences(of: #""response":1"#, with: #""response":0"#))

@@ -34,3 +34,14 @@ class BreaksFramingWithAHelper: ShieldActionDelegate {
     Thread.sleep(forTimeInterval: 30)
   }
 }
+
+/// Starts a helper in its process group, then answers properly and exits when asked: the host
+/// must kill what the extension left in its group once it has exited.
+class AnswersAndLeavesAHelper: ShieldActionDelegate {
+  override func handle(
+    action: ShieldAction, for webDomain: WebDomainToken, completionHandler: @escaping (ShieldActionResponse) -> Void
+  ) {
+    startHelperInOwnGroup()
+    completionHandler(.close)
+  }
+}

@@ -146,3 +146,15 @@ class IgnoresEverything: ShieldActionDelegate {
     while true { sleep(60) }
   }
 }
+
+/// Answers its press properly, then will not go: SIGTERM ignored, and an exit handler that never
+/// returns keeps it running after it answered `shutdown`. Only the host's SIGKILL ends it.
+class LingersAfterShutdown: ShieldActionDelegate {
+  override func handle(
+    action: ShieldAction, for webDomain: WebDomainToken, completionHandler: @escaping (ShieldActionResponse) -> Void
+  ) {
+    signal(SIGTERM, SIG_IGN)
+    atexit { while true { sleep(60) } }
+    completionHandler(.close)
+  }
+}

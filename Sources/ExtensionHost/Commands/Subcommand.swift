@@ -23,5 +23,4 @@ let subcommands: [any Subcommand.Type] = [
   ResetCommand.self,
   SimulateCommand.self,
   AppSwitcherCommand.self,
-  BenchmarkCommand.self,
 ]

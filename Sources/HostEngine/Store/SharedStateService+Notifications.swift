@@ -5,8 +5,7 @@ import Synchronization
 extension SharedStateService {
   /// Records a local notification an extension scheduled: the visit shows it as the user would
   /// see it, with its delivery time.
-  func receiveUserNotification(_ message: JSONRPCMessage, from connection: ExtensionConnection) {
-    guard let added = try? message.params(UserNotificationAddedNotification.self) else { return }
+  func receiveUserNotification(_ added: UserNotificationAddedNotification, from connection: ExtensionConnection) {
     let now = Date()
     let date = added.deliveryDate.map { Date(timeIntervalSince1970: $0) }
     let notification = VisitReport.UserNotification(
@@ -22,8 +21,7 @@ extension SharedStateService {
 
   /// Passes a Darwin notification to every extension observing its name, the poster included,
   /// and records who was told.
-  func receiveDarwinPost(_ message: JSONRPCMessage, from connection: ExtensionConnection) {
-    guard let post = try? message.params(DarwinNotificationPostNotification.self) else { return }
+  func receiveDarwinPost(_ post: DarwinNotificationPostNotification, from connection: ExtensionConnection) {
     let observers = darwinObservers.withLock { $0[post.name] ?? [] }
     for observer in observers { observer.notify(DarwinNotificationDeliverNotification(name: post.name)) }
     let told = observers.map(\.name)
@@ -34,8 +32,7 @@ extension SharedStateService {
   }
 
   /// Starts or stops delivering a Darwin notification name to an extension.
-  func receiveDarwinObserve(_ message: JSONRPCMessage, from connection: ExtensionConnection) {
-    guard let observe = try? message.params(DarwinNotificationObserveNotification.self) else { return }
+  func receiveDarwinObserve(_ observe: DarwinNotificationObserveNotification, from connection: ExtensionConnection) {
     darwinObservers.withLock { observers in
       var list = observers[observe.name] ?? []
       list.removeAll { $0 === connection }

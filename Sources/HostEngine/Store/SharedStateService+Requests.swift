@@ -6,7 +6,8 @@ extension SharedStateService {
   /// What a store method's handler works with.
   typealias Context = (service: SharedStateService, connection: ExtensionConnection)
 
-  /// The store methods and the App Group notification, one typed handler each.
+  /// The store methods and the App Group, user-notification and Darwin-notification
+  /// notifications, one typed handler each.
   static let handlers: MethodHandlers<Context> = {
     var handlers = MethodHandlers<Context>(peer: "the host")
     handlers.serve(StoreReadRequest.self) { params, context in
@@ -25,6 +26,15 @@ extension SharedStateService {
     }
     handlers.receive(AppGroupDeniedNotification.self) { denied, context in
       context.service.deny(denied, to: context.connection)
+    }
+    handlers.receive(UserNotificationAddedNotification.self) { added, context in
+      context.service.receiveUserNotification(added, from: context.connection)
+    }
+    handlers.receive(DarwinNotificationPostNotification.self) { post, context in
+      context.service.receiveDarwinPost(post, from: context.connection)
+    }
+    handlers.receive(DarwinNotificationObserveNotification.self) { observe, context in
+      context.service.receiveDarwinObserve(observe, from: context.connection)
     }
     return handlers
   }()
@@ -49,12 +59,7 @@ extension SharedStateService {
 
   /// Takes the App Group, user-notification and Darwin-notification notifications.
   func receive(_ notification: JSONRPCMessage, method: String, from connection: ExtensionConnection) {
-    switch method {
-    case UserNotificationAddedNotification.method: receiveUserNotification(notification, from: connection)
-    case DarwinNotificationPostNotification.method: receiveDarwinPost(notification, from: connection)
-    case DarwinNotificationObserveNotification.method: receiveDarwinObserve(notification, from: connection)
-    default: Self.handlers.receive(notification, method: method, context: (self, connection))
-    }
+    Self.handlers.receive(notification, method: method, context: (self, connection))
   }
 
   private func deny(_ denied: AppGroupDeniedNotification, to connection: ExtensionConnection) {

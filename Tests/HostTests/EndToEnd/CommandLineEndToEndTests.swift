@@ -22,8 +22,6 @@ struct CommandLineEndToEndTests {
     (["serve"], "--handshake-timeout"),
     (["serve"], "--memory-limit"),
     (["serve"], "--cpu-limit"),
-    (["benchmark", "roundtrip"], "--iterations"),
-    (["benchmark", "launch"], "--runs"),
   ]
 
   /// Values no numeric option accepts: too large, negative, 2^63, not finite, not a number.
@@ -105,7 +103,7 @@ struct CommandLineEndToEndTests {
   }
 
   /// Every option a command's help lists, it accepts (the parser and the help read one declaration).
-  @Test(arguments: ["visit", "init", "conform", "lint", "render", "serve", "status", "stop", "restart", "reset", "benchmark"])
+  @Test(arguments: ["visit", "init", "conform", "lint", "render", "serve", "status", "stop", "restart", "reset"])
   func everyOptionInTheHelpIsAccepted(command: String) throws {
     let help = try HostRun.run([command, "--help"])
     #expect(help.exitCode == 0)

@@ -72,6 +72,16 @@ struct DaemonEndToEndTests {
     #expect(third.exitCode == 3)
     #expect(third.stderr.contains("quarantined"))
     #expect(third.stderr.contains("contract violations"))
+    // A restart clears the strikes with the quarantine: the next visit starts from none.
+    #expect(try daemon.client(["restart", "ShieldActionExt"]).exitCode == 0)
+    let action = try #require(
+      try daemon.client(["status", "--format", "json"]).report().objects("extensions").first { $0["name"] as? String == "ShieldActionExt" })
+    #expect(try action.int("strikes") == 0)
+    let afterRestart = try HostRun.run(["visit", "social.example", "--format", "json", "--socket", daemon.socket] + fixture.arguments)
+    #expect(afterRestart.exitCode == 1, "runs, and is judged: \(afterRestart.stderr)")
+    #expect(try afterRestart.faults().contains { $0.kind == "answered-twice" })
+    let next = try HostRun.run(["visit", "social.example", "--socket", daemon.socket] + fixture.arguments)
+    #expect(next.exitCode == 1, "one strike of two after the restart, not quarantined: \(next.stderr)")
     _ = daemon.terminate()
   }
 

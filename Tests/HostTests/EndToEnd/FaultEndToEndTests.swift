@@ -102,6 +102,17 @@ struct FaultEndToEndTests {
     #expect(groupIsGone(helper.group), "process group \(helper.group) (helper \(helper.pid)) survived")
   }
 
+  /// A well-behaved extension that exits when asked still leaves nothing: what it started in its
+  /// group dies after its exit.
+  @Test func whatAnExtensionLeftInItsGroupDiesWhenItExits() throws {
+    let run = try visit(action: faulty("AnswersAndLeavesAHelper"))
+    #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
+    #expect(try run.faults().isEmpty)
+    #expect(try run.report().object("extensionExits").string("ShieldActionExt") == "exited with status 0")
+    let helper = try helper(in: run)
+    #expect(groupIsGone(helper.group), "process group \(helper.group) (helper \(helper.pid)) outlived the extension")
+  }
+
   @Test func anOversizedFrameKillsTheExtensionNotTheHost() throws {
     let run = try visit(action: faulty("WritesOversizedFrame"))
     #expect(run.exitCode == 1)

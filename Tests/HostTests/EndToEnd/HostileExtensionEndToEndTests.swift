@@ -37,6 +37,8 @@ struct HostileExtensionEndToEndTests {
     let fault = try #require(try run.result.faults().first { $0.kind == "stopped-reading" })
     #expect(fault.extension == "ShieldActionExt")
     #expect(fault.detail.contains("stopped reading its request pipe"))
+    // Killed at once, not left flooding until the visit's teardown asks it to stop.
+    #expect(try run.result.report().object("extensionExits").string("ShieldActionExt") == "was killed by SIGKILL")
   }
 
   @Test func anExtensionThatStopsReadingMidVisitIsNamedAndStopped() throws {
@@ -44,6 +46,7 @@ struct HostileExtensionEndToEndTests {
     #expect(run.result.exitCode == 1)
     let faults = try run.result.faults()
     #expect(faults.contains { $0.kind == "stopped-reading" && $0.extension == "ShieldActionExt" }, "\(faults)")
+    #expect(try run.result.report().object("extensionExits").string("ShieldActionExt") == "was killed by SIGKILL")
   }
 
   @Test func execYesAsAnExtensionMissesTheHandshakeInsteadOfHangingTheVisit() throws {
@@ -97,6 +100,19 @@ struct HostileExtensionEndToEndTests {
     let recorded = try String(contentsOfFile: fixture.directory + "/escaped.pid", encoding: .utf8)
     let pid = try #require(Int32(recorded.trimmingCharacters(in: .whitespacesAndNewlines)))
     #expect(kill(pid, 0) != 0, "the setsid() grandchild \(pid) is still running")
+  }
+
+  /// Shutdown, end of file, SIGTERM, then SIGKILL: an extension that outlasts each polite step is
+  /// still gone when the visit ends, and the transcript says which steps it ignored.
+  @Test func anExtensionThatIgnoresShutdownAndSIGTERMIsKilled() throws {
+    let (run, _) = try visit(action: "LingersAfterShutdown", deadline: 6)
+    #expect(run.result.exitCode == 0, "the answer was kept: \(run.result.stdout)\(run.result.stderr)")
+    let report = try run.result.report()
+    #expect(try report.object("extensionExits").string("ShieldActionExt") == "was killed by SIGKILL")
+    let events = try report.objects("transcript").filter { $0["extension"] as? String == "ShieldActionExt" }
+      .compactMap { $0["text"] as? String }
+    #expect(events.contains { $0.contains("sending SIGTERM") }, "\(events.suffix(5))")
+    #expect(events.contains { $0.contains("still running after SIGTERM; sending SIGKILL") }, "\(events.suffix(5))")
   }
 
   @Test func aOneShotVisitStoppedBySIGTERMTearsDownItsExtensions() throws {

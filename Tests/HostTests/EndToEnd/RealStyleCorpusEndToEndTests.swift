@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The corpus of `Tests/RealStyleExtensions`: ten configuration + action pairs written the way
+/// The corpus of `Tests/RealStyleExtensions`: eleven configuration + action pairs written the way
 /// shipped apps write them, compiled unchanged (the test target depends on both corpus
 /// targets, one in Swift 5 and one in Swift 6 language mode) and run end to end, each with the
 /// behaviour a device would show asserted. The two oldest pairs (Themed + Selection, Nudge +
@@ -199,5 +199,20 @@ struct RealStyleCorpusEndToEndTests {
       "ShieldActionExt posted Darwin notification com.example.FocusApp.sessionStarted: "
         + "no extension observes it (the app is told if it observes it)"
     ])
+  }
+
+  @Test(arguments: [(15, ".defer", "Unlocked for 15 minutes"), (5, ".close", "MonitoringError.intervalTooShort")])
+  func anUnlockTimerStartsADeviceActivityUnderApplesLimits(minutes: Int, response: String, logged: String) throws {
+    let fixture = try RealStylePair.fixture(
+      configuration: "UnlockTimerShieldConfiguration", action: "UnlockTimerShieldAction")
+    try AppGroupDefaultsFile.write(["unlockMinutes": minutes], into: fixture.directory)
+    let (run, report) = try visit(fixture, ["--press", "secondary"])
+    #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
+    #expect(text(try shield(report)["subtitle"]) == "Take a breath", "no bedtime activity is monitored in a visit")
+    #expect(report["response"] as? String == response)
+    let logs = try report.object("logs").strings("ShieldActionExt")
+    #expect(logs.contains { $0.contains(logged) }, "\(logs)")
+    let changes = try report.object("sharedState").strings("storeChanges")
+    #expect(changes.contains { $0.contains("shield.webDomains") } == (response == ".defer"), "\(changes)")
   }
 }

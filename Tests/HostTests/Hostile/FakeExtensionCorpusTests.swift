@@ -50,13 +50,32 @@ struct FakeExtensionCorpusTests {
     ("responseUnknownValue", ["forbidden-response"]),
   ]
 
+  /// Behaviours named differently in each phase: a well-formed JSON-RPC error refuses the
+  /// handshake, and is an error answer to a press.
+  static let byPhase: [(name: String, handshake: [String], press: [String])] = [
+    ("answersWithError", ["handshake-rejected"], ["error-answer"])
+  ]
+
   static let cases: [Case] =
     behaviors.flatMap { behavior in
       ["handshake", "press"].map { Case(behavior: behavior.name, phase: $0, faults: behavior.faults) }
     } + pressOnly.map { Case(behavior: $0.name, phase: "press", faults: $0.faults) }
+    + byPhase.flatMap {
+      [Case(behavior: $0.name, phase: "handshake", faults: $0.handshake), Case(behavior: $0.name, phase: "press", faults: $0.press)]
+    }
+
+  /// The first case of each fault kind in each phase: what plain `swift test` runs
+  /// (`FakeExtensionFaultKindTests`), so every kind the fake can provoke is checked on every run.
+  static let sentinels: [Case] = {
+    var seen: Set<String> = []
+    return cases.filter { item in
+      let key = item.phase + " " + item.faults.joined(separator: ",")
+      return !item.faults.isEmpty && seen.insert(key).inserted && !item.faults.contains("unresponsive")
+    }
+  }()
 
   /// The sample manifests with the action extension replaced by the fake, behaving as `item` says.
-  private func fixture(_ item: Case) throws -> ManifestFixture {
+  static func fixture(_ item: Case) throws -> ManifestFixture {
     let fixture = try ManifestFixture(
       action: ManifestFixture.Extension(principalClass: "FaultyExtensions.FakeProtocol", executable: "FaultyExtensions"))
     let path = fixture.directory + "/ShieldActionExt-Info.plist"
@@ -68,12 +87,17 @@ struct FakeExtensionCorpusTests {
   }
 
   @Test func everyBehaviourIsACase() {
-    #expect(Set(Self.cases.map(\.behavior)).count == Self.behaviors.count + Self.pressOnly.count)
+    #expect(Set(Self.cases.map(\.behavior)).count == Self.behaviors.count + Self.pressOnly.count + Self.byPhase.count)
   }
 
   /// One case per test, so no test holds a worker of the shared pool for long.
   @Test(arguments: cases)
   func aHostileWireBehaviourIsNamedInTimeAndLeavesNothing(_ item: Case) throws {
+    try Self.check(item)
+  }
+
+  /// Visits with the fake behaving as `item` says and checks the faults, the time and the leftovers.
+  static func check(_ item: Case) throws {
     let known = Set(ExtensionFault.Kind.allCases.map(\.rawValue))
     let fixture = try fixture(item)
     // The deadlines are the defaults: 2 s for the handshake and the press, then a generous slack.
@@ -86,5 +110,37 @@ struct FakeExtensionCorpusTests {
     let leftovers = fixture.leftoverProcesses
     #expect(leftovers.isEmpty, "processes left behind: \(leftovers)")
     for pid in leftovers { kill(pid, SIGKILL) }
+  }
+}
+
+/// The first case of each fault kind in each phase of the fake's corpus, run by plain `swift test`
+/// (the whole corpus needs `HOSTILE_CORPUS=1`): a fault kind the host stopped naming fails here
+/// by name. Cases whose deadline must pass (`unresponsive`) are left to the corpus and to
+/// `FaultVerdictEndToEndTests`.
+@Suite(.serialized, .timeLimit(.minutes(3)))
+struct FakeExtensionFaultKindTests {
+  @Test func theSentinelsCoverEveryKindTheFakeProvokes() {
+    let provoked = Set(FakeExtensionCorpusTests.cases.filter { !$0.faults.contains("unresponsive") }.flatMap(\.faults))
+    #expect(Set(FakeExtensionCorpusTests.sentinels.flatMap(\.faults)) == provoked)
+    #expect(provoked.isSuperset(of: ["framing-violation", "garbage-on-protocol-pipe", "malformed-answer", "error-answer"]))
+  }
+
+  /// The fake ignores the exit notification and exits only at end of file, as a program in
+  /// another language may: stopping it closes its request pipe, so it exits on its own.
+  @Test func anExtensionThatExitsAtEndOfFileIsStoppedByClosingItsRequestPipe() throws {
+    let item = FakeExtensionCorpusTests.Case(behavior: "answersProperly", phase: "press", faults: [])
+    let fixture = try FakeExtensionCorpusTests.fixture(item)
+    let run = try WatchedHostRun.run(["visit", "social.example", "--format", "json"] + fixture.arguments, limit: .seconds(40))
+    #expect(run.result.exitCode == 0, "\(run.result.stdout)\(run.result.stderr)")
+    let report = try run.result.report()
+    #expect(try report.object("extensionExits").string("ShieldActionExt") == "exited with status 0")
+    let events = try report.objects("transcript").compactMap { $0["text"] as? String }
+    #expect(!events.contains { $0.contains("sending SIGTERM") }, "\(events.suffix(5))")
+    #expect(fixture.leftoverProcesses.isEmpty)
+  }
+
+  @Test(arguments: FakeExtensionCorpusTests.sentinels)
+  func eachFaultKindIsNamedAgainstTheFake(_ item: FakeExtensionCorpusTests.Case) throws {
+    try FakeExtensionCorpusTests.check(item)
   }
 }

@@ -10,7 +10,7 @@ struct OddCommandLineCorpusTests {
 
   static let commands = [
     ["visit", "social.example"], ["conform"], ["lint"], ["serve"], ["status"], ["stop"], ["restart", "X"], ["reset"],
-    ["render"], ["benchmark", "launch"], ["init", "/nonexistent-project"],
+    ["render"], ["init", "/nonexistent-project"],
   ]
 
   struct Case: Sendable, CustomTestStringConvertible {

@@ -85,6 +85,14 @@ import Testing
     #expect(error.reason.contains("cycle"))
   }
 
+  /// A reference one past the last object is refused as out of range, before the offset table
+  /// is read at that index (which would read the trailer as an offset).
+  @Test func aReferenceOnePastTheLastObjectIsOutOfRange() throws {
+    let error = try #require(failure(bplist([[0xA1, 1]])))
+    #expect(error.kind == .unsafe)
+    #expect(error.reason.contains("reference 1 is out of range (1 objects)"), "\(error.reason)")
+  }
+
   @Test func sharedReferencesThatExplodeHitTheNodeCap() throws {
     // Each array holds its successor twice: 2^40 nodes if expanded.
     var objects: [[UInt8]] = (0..<40).map { [0xA2, UInt8($0 + 1), UInt8($0 + 1)] }

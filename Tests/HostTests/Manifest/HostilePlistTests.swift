@@ -34,6 +34,8 @@ import Testing
     #expect(error.reason.contains("deeper than 512"))
     let allowed = String(repeating: "<array>", count: 512) + String(repeating: "</array>", count: 512)
     #expect(failure(Array(allowed.utf8)) == nil)
+    let oneTooMany = String(repeating: "<array>", count: 513) + String(repeating: "</array>", count: 513)
+    #expect(failure(Array(oneTooMany.utf8))?.reason.contains("deeper than 512") == true, "the cap is exact")
   }
 
   @Test func oversizedFilesAndDataBlobsAreRefused() throws {

@@ -3,9 +3,11 @@
 //
 //  Swift 6 language mode: the completion handler is not Sendable, so it crosses into the Task
 //  in an unchecked box (called exactly once); the notification is scheduled with async/await,
-//  and the app is told through a Darwin notification.
+//  and the app is told through a Darwin notification. DeviceActivity is imported and unused, as
+//  in many shipped shield extensions (the file was copied from the monitor extension).
 //
 
+import DeviceActivity
 import ManagedSettings
 import UserNotifications
 

@@ -2,8 +2,8 @@ import Foundation
 import HostEngine
 import HostProtocol
 
-/// The host's side of the benchmark: what `extension-host benchmark` measures in-process, so the
-/// figures hold the host's real work and no process start of a client.
+/// The host's side of the benchmark: what `HostBenchmark` measures in-process, through the host
+/// engine's public API, so the figures hold the host's real work and no process start of a client.
 enum HostBenchmarks {
   /// Microseconds per request/response to a warm extension, for each extension of `setup`.
   static func roundTrips(_ setup: ShieldSetup, iterations: Int) async throws -> [String: Samples] {
@@ -81,9 +81,11 @@ enum HostBenchmarks {
 /// Why a benchmark could not run.
 enum BenchmarkError: Error, CustomStringConvertible {
   case launchFailed(String)
+  case usage(String)
   var description: String {
     switch self {
     case .launchFailed(let reason): "benchmark failed: \(reason)"
+    case .usage(let reason): "usage: \(reason)"
     }
   }
 }

@@ -1,0 +1,76 @@
+// The host's side of the benchmark, outside the product: `Benchmarks/run.py` runs this beside
+// the physical floors (a C pipe ping-pong, bare spawns) and reports ratios. Prints JSON.
+//
+//   HostBenchmark roundtrip  --manifests DIR --products DIR [--iterations N]
+//   HostBenchmark launch     --manifests DIR --products DIR [--runs N]
+//   HostBenchmark warm-visit --manifests DIR --products DIR --socket PATH [--runs N]
+import Foundation
+import HostEngine
+
+/// The command line, read strictly: a kind, then `--name value` pairs it knows.
+struct BenchmarkArguments {
+  var kind: String
+  var values: [String: String] = [:]
+
+  init(_ words: [String]) throws(BenchmarkError) {
+    guard let kind = words.first, ["roundtrip", "launch", "warm-visit"].contains(kind) else {
+      throw .usage("name one of roundtrip, launch, warm-visit")
+    }
+    self.kind = kind
+    var rest = words.dropFirst()
+    while let name = rest.popFirst() {
+      guard ["--manifests", "--products", "--socket", "--iterations", "--runs"].contains(name), let value = rest.popFirst()
+      else { throw .usage("unknown option or missing value: \(name)") }
+      values[name] = value
+    }
+  }
+
+  func path(_ name: String) throws(BenchmarkError) -> String {
+    guard let value = values[name] else { throw .usage("\(kind) needs \(name)") }
+    return URL(fileURLWithPath: value).standardizedFileURL.path
+  }
+
+  func count(_ name: String, default fallback: Int) throws(BenchmarkError) -> Int {
+    guard let text = values[name] else { return fallback }
+    guard let value = Int(text), (1...10_000_000).contains(value) else { throw .usage("\(name) takes a count, not \(text)") }
+    return value
+  }
+}
+
+func runBenchmark() async -> Int32 {
+  do {
+    let arguments = try BenchmarkArguments(Array(CommandLine.arguments.dropFirst()))
+    let manifests = try arguments.path("--manifests")
+    let setup = try SetupLoader.load(
+      manifests: manifests, policyPath: nil, searchDirectories: [try arguments.path("--products")])
+    let result: [String: Samples]
+    switch arguments.kind {
+    case "roundtrip":
+      result = try await HostBenchmarks.roundTrips(setup, iterations: arguments.count("--iterations", default: 2000))
+    case "launch":
+      let runs = try arguments.count("--runs", default: 50)
+      result = [
+        "configuration": try await HostBenchmarks.launches(setup.configurationExtension, runs: runs),
+        "action": try await HostBenchmarks.launches(setup.actionExtension, runs: runs),
+      ]
+    default:
+      result = [
+        "visit": try HostBenchmarks.warmVisits(
+          socket: try arguments.path("--socket"), manifests: manifests, runs: arguments.count("--runs", default: 50))
+      ]
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    FileHandle.standardOutput.write(try encoder.encode(result) + Data("\n".utf8))
+    return 0
+  } catch let error as BenchmarkError {
+    FileHandle.standardError.write(Data("HostBenchmark: \(error)\n".utf8))
+    if case .usage = error { return 2 }
+    return 1
+  } catch {
+    FileHandle.standardError.write(Data("HostBenchmark: \(error)\n".utf8))
+    return 3
+  }
+}
+
+exit(await runBenchmark())

@@ -1,0 +1,16 @@
+/// Additional information about a configurable setting, as ManagedSettings' `SettingMetadata`:
+/// apps write `store.shield.applications ?? ShieldSettings.applications.defaultValue`.
+public struct SettingMetadata<Value: Sendable>: Sendable {
+  /// The implicit value for a setting if your app doesn't set a value.
+  public let defaultValue: Value
+
+  init(defaultValue: Value) { self.defaultValue = defaultValue }
+}
+
+extension ShieldSettings {
+  /// The metadata of `applications`; its default value is an empty set.
+  public static let applications = SettingMetadata<Set<ApplicationToken>>(defaultValue: [])
+
+  /// The metadata of `webDomains`; its default value is an empty set.
+  public static let webDomains = SettingMetadata<Set<WebDomainToken>>(defaultValue: [])
+}
