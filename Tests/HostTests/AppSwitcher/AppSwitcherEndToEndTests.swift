@@ -20,7 +20,10 @@ struct AppSwitcherEndToEndTests {
   }
 
   @Test func theBundledSampleCoversItsScreenAndPasses() throws {
-    let run = try HostRun.run(["app-switcher", "--format", "json"], in: BuildProducts.repositoryRoot)
+    let sample = try SwitcherAppFixture.sample()
+    defer { sample.remove() }
+    // The default manifests folder, ./plists (a copy of the repository's).
+    let run = try HostRun.run(["app-switcher", "--format", "json", "--products", BuildProducts.directory], in: sample.parent)
     #expect(run.exitCode == 0, "\(run.stdout)\n\(run.stderr)")
     let report = try run.report()
     #expect(try report.string("app") == "com.example.FocusApp")

@@ -35,6 +35,20 @@ struct SwitcherAppFixture {
     return try make(executable: executable, extra: manifest)
   }
 
+  /// A copy of the bundled sample app's Info.plist in `<temporary>/plists`, so its processes are
+  /// never taken for leftovers of tests that launch from the repository's `plists/`.
+  static func sample() throws -> SwitcherAppFixture {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("switcher-sample-\(UUID().uuidString)").path
+    let directory = root + "/plists"
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      atPath: BuildProducts.repositoryRoot + "/plists/App-Info.plist", toPath: directory + "/App-Info.plist")
+    return SwitcherAppFixture(directory: directory)
+  }
+
+  /// The folder holding `plists/` for ``sample()``.
+  var parent: String { (directory as NSString).deletingLastPathComponent }
+
   /// The app-delegate app (no scene manifest).
   static func legacy() throws -> SwitcherAppFixture { try make(executable: "SwitcherLegacyApp", extra: "") }
 
@@ -62,7 +76,9 @@ struct SwitcherAppFixture {
 
   var infoPlist: String { directory + "/App-Info.plist" }
 
-  func remove() { try? FileManager.default.removeItem(atPath: directory) }
+  func remove() {
+    try? FileManager.default.removeItem(atPath: directory.hasSuffix("/plists") ? parent : directory)
+  }
 
   /// Runs `extension-host app-switcher` on this app.
   func run(_ extra: [String] = [], events: String? = nil, environment: [String: String] = [:]) throws -> HostRun {
