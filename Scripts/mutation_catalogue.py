@@ -311,7 +311,7 @@ CATALOGUE = [
         "teardown-kill-group-after-exit", "teardown:kill-group-after-exit",
         "what an extension left in its process group dies when it exits", "Sources/HostEngine/Supervision/PollLoop.swift",
         "        process.signalGroup(SIGKILL)  // anything the extension left behind in its group (after the exit is judged)\n", "",
-        FAULT_TESTS + "|VisitEndToEndTests"),
+        FAULT_TESTS + "|ProcessGroupTeardownTests"),
     Mutant(
         "teardown-sigterm", "teardown:sigterm-then-sigkill", "an extension that ignores shutdown gets SIGTERM, then SIGKILL",
         "Sources/HostEngine/Supervision/ExtensionConnection+Lifecycle.swift",
@@ -539,13 +539,24 @@ CATALOGUE = [
         "finding-work-after-return", "contract:work-after-return",
         "a store write after the callback returned is refused and named work-after-return",
         "Sources/HostEngine/Simulation/MonitorService.swift",
-        "guard state.callback != nil else {", "guard true else {", SIMULATE_TESTS),
+        "guard state.callback?.connection == ObjectIdentifier(connection) else {", "guard true else {", SIMULATE_TESTS),
     Mutant(
         "finding-cleared-shields-of-another-activity", "contract:cleared-shields-of-another-activity",
         "clearing a setting another ongoing activity set is named, with the fix",
         "Sources/HostEngine/Simulation/MonitorService.swift",
         "if !others.isEmpty { state.clearedOthers.append((activity, change.setting, others.sorted())) }",
         "_ = others", SIMULATE_TESTS),
+    Mutant(
+        "limit-monitor-memory-budget", "limit:SimulationOptions.memoryBudgetBytes",
+        "a monitor whose memory grows past the budget in one batch is named memory-budget-exceeded and ended",
+        "Sources/HostEngine/Simulation/ScenarioPlayer+Delivery.swift",
+        "if grown > budget, !gone {", "if grown > budget * 1024, !gone {", "SimulateEndToEndTests"),
+    Mutant(
+        "limit-monitor-memory-default", "limit:SimulationOptions.memoryBudgetBytes-default",
+        "the memory budget is 6 MB unless --memory-budget says otherwise",
+        "Sources/HostEngine/Simulation/SimulationOptions.swift",
+        "public var memoryBudgetBytes: UInt64 = 6 << 20", "public var memoryBudgetBytes: UInt64 = 64 << 20",
+        "SimulateEndToEndTests"),
     Mutant(
         "parser-scenario-use-overlap", "parser:scenario-use-overlap",
         "a scenario step inside an ongoing use is an error at its line",
