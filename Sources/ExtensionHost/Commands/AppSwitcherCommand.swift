@@ -30,7 +30,7 @@ enum AppSwitcherCommand: Subcommand {
 
   static let declaration = CommandDeclaration(
     name: "app-switcher",
-    summary: "Run the app's scene and app delegates and show what the App Switcher snapshot reveals",
+    summary: "Run the app's delegates and show what the App Switcher snapshot reveals",
     overview: """
       Launch the app target as a child process (its @main UIApplicationDelegate, and the scene
       delegate its Info.plist names), drive iOS's lifecycle event by event, and after each step
