@@ -26,7 +26,7 @@ let package = Package(
     // The extension author's SDK, source-compatible with Apple's, plus the extension runtime.
     // The extension's bundle: its resources (asset catalogs, .strings, .xcstrings), String(localized:).
     .target(name: "BundleResources"),
-    .target(name: "UIKit", dependencies: ["BundleResources"]),
+    .target(name: "UIKit", dependencies: ["BundleResources", "HostProtocol"]),
     .target(name: "ManagedSettings", dependencies: ["BundleResources", "HostProtocol"]),
     .target(name: "ManagedSettingsUI", dependencies: ["ManagedSettings", "UIKit", "HostProtocol"]),
     // DeviceActivity: the monitor extension's base class, the center, schedules and events.
@@ -84,7 +84,8 @@ let package = Package(
       ]
     ),
 
-    // Sample extensions, written the way an iOS developer writes them.
+    // The sample app and extensions, written the way an iOS developer writes them.
+    .executableTarget(name: "App", dependencies: ["UIKit"]),
     .executableTarget(name: "DeviceActivityMonitorExt", dependencies: ["DeviceActivity", "ManagedSettings"]),
     .executableTarget(name: "ShieldActionExt", dependencies: ["ManagedSettings"]),
     .executableTarget(name: "ShieldConfigExt", dependencies: ["ManagedSettings", "ManagedSettingsUI", "UIKit"]),
@@ -95,6 +96,11 @@ let package = Package(
       dependencies: ["DeviceActivity", "ManagedSettings", "ManagedSettingsUI", "UIKit"],
       path: "Tests/FaultyExtensions"
     ),
+
+    // Apps for the App Switcher tests: one with many scene delegates (each a real mistake), one
+    // with the app-delegate lifecycle.
+    .executableTarget(name: "SwitcherApps", dependencies: ["UIKit"], path: "Tests/SwitcherApps"),
+    .executableTarget(name: "SwitcherLegacyApp", dependencies: ["UIKit"], path: "Tests/SwitcherLegacyApp"),
 
     // The benchmark's launch and memory floor: linked like an extension, does nothing.
     .executableTarget(name: "BenchmarkProbe", dependencies: ["ManagedSettings"], path: "Benchmarks/Probe"),
@@ -127,7 +133,7 @@ let package = Package(
         "ExtensionHost", "ExtensionHostTesting", "CHostShims", "ManagedSettings", "ManagedSettingsUI", "UIKit",
         "ShieldActionExt", "ShieldConfigExt", "FaultyExtensions", "RealStyleExtensions", "RealStyleExtensionsSwift6",
         "_Testing_UIKit", "BundleResources", "FamilyControls", "SwiftUI", "UserNotifications",
-        "DeviceActivity", "DeviceActivityMonitorExt",
+        "DeviceActivity", "DeviceActivityMonitorExt", "App", "SwitcherApps", "SwitcherLegacyApp",
       ],
       resources: [.copy("Fixtures")]
     ),

@@ -745,6 +745,92 @@ CATALOGUE = [
         "Sources/ManifestLint/Rules/SuppressionIsWellFormed.swift",
         "    guard enabled.contains(description.id) else { return [] }",
         "    guard enabled.contains(description.id), false else { return [] }", "Lint"),
+
+    # --- The App Switcher check (issue 22): each finding, the legibility model, the lifecycle --
+    Mutant(
+        'switcher-snapshot-shows-content', 'appswitcher:snapshot-shows-content', 'content readable in the snapshot is named',
+        'Sources/HostEngine/AppSwitcher/AppSwitcherJudge.swift', '      .snapshotShowsContent, what,',
+        '      .windowOrderUnsure, what,', 'AppSwitcherEndToEndTests'),
+    Mutant(
+        'switcher-cover-animated', 'appswitcher:cover-animated', "a cover animated in is named as the snapshot's cause",
+        'Sources/HostEngine/AppSwitcher/AppSwitcherJudge.swift', '    if Self.contentShown(settled, content: content).isEmpty {',
+        '    if Bool(false) {', 'AppSwitcherEndToEndTests'),
+    Mutant(
+        'switcher-cover-too-thin', 'appswitcher:cover-too-thin', 'a material large text reads through is named',
+        'Sources/HostEngine/AppSwitcher/AppSwitcherJudge.swift', '    if let blur = shown.compactMap(\\.readableThroughBlur).first,',
+        '    if let blur = shown.compactMap(\\.readableThroughBlur).first, Bool(false),', 'AppSwitcherEndToEndTests'),
+    Mutant(
+        'switcher-cover-misses-presented', 'appswitcher:cover-misses-presented-view-controller', 'a cover below a presented view controller is named',
+        'Sources/HostEngine/AppSwitcher/AppSwitcherJudge.swift', '    if coverAdded {',
+        '    if Bool(false) {', 'AppSwitcherEndToEndTests'),
+    Mutant(
+        'switcher-app-delegate-in-scene-app', 'appswitcher:app-delegate-lifecycle-in-scene-app', 'app-delegate lifecycle code in a scene app is named with its place',
+        'Sources/HostEngine/AppSwitcher/AppSwitcherJudge.swift', '    if let first = skipped.first {',
+        '    if let first = skipped.first, Bool(false) {', 'AppSwitcherEndToEndTests'),
+    Mutant(
+        'switcher-inactive-shows-content', 'appswitcher:inactive-shows-content', 'content readable while inactive is a warning',
+        'Sources/HostEngine/AppSwitcher/AppSwitcherJudge.swift', '      if step.event == AppEvent.inactive.rawValue, step.state == "inactive" {',
+        '      if Bool(false) {', 'AppSwitcherEndToEndTests'),
+    Mutant(
+        'switcher-cover-left-while-active', 'appswitcher:cover-left-while-active', 'a cover left while active is named',
+        'Sources/HostEngine/AppSwitcher/AppSwitcherJudge.swift', '        if index > 0, let left = coverLeft(reading, content: content) {',
+        '        if Bool(false), let left = coverLeft(reading, content: content) {', 'AppSwitcherEndToEndTests'),
+    Mutant(
+        'switcher-covers-pile-up', 'appswitcher:covers-pile-up', 'covers that pile up over resigns are named',
+        'Sources/HostEngine/AppSwitcher/AppSwitcherJudge.swift', '      if covers >= launchCovers + 2 {',
+        '      if covers >= launchCovers + 20 {', 'AppSwitcherEndToEndTests'),
+    Mutant(
+        'switcher-scene-delegate-not-found', 'appswitcher:scene-delegate-not-found', 'a scene delegate class that is not there is named at its line',
+        'Sources/HostEngine/AppSwitcher/AppSwitcherJudge.swift', '      if note.hasPrefix("scene delegate class") {',
+        '      if note.hasPrefix("never") {', 'AppSwitcherEndToEndTests'),
+    Mutant(
+        'switcher-configuration-not-found', 'appswitcher:scene-configuration-not-found', 'a configuration name the Info.plist lacks is named',
+        'Sources/HostEngine/AppSwitcher/AppSwitcherJudge.swift', '      } else if note.hasPrefix("the scene configuration") {',
+        '      } else if note.hasPrefix("never") {', 'AppSwitcherEndToEndTests'),
+    Mutant(
+        'switcher-window-order-unsure', 'appswitcher:window-order-unsure', 'windows sharing a level are reported, not ordered',
+        'Sources/HostEngine/AppSwitcher/AppSwitcherJudge.swift', '      if !reading.levelsOfUnsureOrder.isEmpty {',
+        '      if Bool(false) {', 'AppSwitcherEndToEndTests'),
+    Mutant(
+        'switcher-callback-crashed', 'appswitcher:callback-crashed', 'a crash in a callback is named with the callback',
+        'Sources/HostEngine/AppSwitcher/AppTour.swift', '          .callbackCrashed, "the app crashed',
+        '          .launchFailed, "the app crashed', 'AppSwitcherEndToEndTests'),
+    Mutant(
+        'switcher-callback-blocked', 'appswitcher:callback-blocked', 'a callback past the limit is named with the callback',
+        'Sources/HostEngine/AppSwitcher/AppTour.swift', '          .callbackBlocked,',
+        '          .callbackCrashed,', 'AppSwitcherEndToEndTests'),
+    Mutant(
+        'switcher-launch-failed', 'appswitcher:launch-failed', 'an app that refuses the launch is named',
+        'Sources/HostEngine/AppSwitcher/AppTour.swift', '            .launchFailed, "the app \\(how) before it answered',
+        '            .callbackCrashed, "the app \\(how) before it answered', 'AppSwitcherEndToEndTests'),
+    Mutant(
+        'switcher-limit-callback', 'limit:AppSwitcherOptions.callbackLimit', 'a callback gets about five seconds, as iOS gives',
+        'Sources/HostEngine/AppSwitcher/AppSwitcherOptions.swift', 'callbackLimit: Duration = .seconds(5)',
+        'callbackLimit: Duration = .seconds(50)', 'AppSwitcherLimitsTests'),
+    Mutant(
+        'switcher-legibility-transparent', 'appswitcher:legibility-transparent', 'text below 0.1 opacity cannot be read',
+        'Sources/ShieldRendering/Screen/Legibility.swift', '  public static let minimumOpacity = 0.1',
+        '  public static let minimumOpacity = 0.0', 'LegibilityTests'),
+    Mutant(
+        'switcher-legibility-opaque-cover', 'appswitcher:legibility-opaque-cover', 'a view above text hides it from 0.9 opacity',
+        'Sources/ShieldRendering/Screen/Legibility.swift', '  public static let coveringOpacity = 0.9',
+        '  public static let coveringOpacity = 0.4', 'LegibilityTests'),
+    Mutant(
+        'switcher-legibility-same-level', 'appswitcher:legibility-same-level', 'windows of one level never cover each other',
+        'Sources/ShieldRendering/Screen/Legibility.swift', '      if above.window != view.window, above.level == view.level, unsure.contains(view.level) { continue }\n',
+        '', 'LegibilityTests'),
+    Mutant(
+        'switcher-legibility-ultra-thin', 'appswitcher:legibility-blur', 'a large title reads through ultra thin material, body text does not',
+        'Sources/ShieldRendering/Screen/BlurLegibility.swift', '    case 6, 11, 16: 28  // systemUltraThinMaterial, …Light, …Dark',
+        '    case 6, 11, 16: 12  // systemUltraThinMaterial, …Light, …Dark', 'LegibilityTests|AppSwitcherEndToEndTests'),
+    Mutant(
+        'switcher-snapshot-before-animations', 'appswitcher:snapshot-timing', 'the snapshot sees animations started in the callback at their start',
+        'Sources/UIKit/Views/AnimationClock.swift', '    guard now > animation.start else { return from }',
+        '    guard now > animation.start else { return to }', 'AppSwitcherEndToEndTests'),
+    Mutant(
+        'switcher-background-resigns-first', 'appswitcher:lifecycle-order', 'background from active resigns first, as iOS does',
+        'Sources/UIKit/App/AppLifecycleDriver.swift', '    case (.background, .active):\n      resignActive()\n',
+        '    case (.background, .active):\n', 'AppSwitcherEndToEndTests'),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the issue's known survivors first.

@@ -47,6 +47,25 @@ enum HostBenchmarks {
     return Samples(values)
   }
 
+  /// Milliseconds per App Switcher tour of the app in `manifests`: launch, background (the
+  /// snapshot), foreground, active, and the app stopped: four round trips and one launch. A tour
+  /// whose snapshot showed content or that broke fails the run.
+  static func appTours(manifests: String, products: String, runs: Int) async throws -> Samples {
+    let options = AppSwitcherOptions(
+      manifests: manifests, searchDirectories: [products], events: [.background, .foreground, .active])
+    var values: [Double] = []
+    for run in 0..<(runs + 2) {
+      let start = ContinuousClock.now
+      let report = try await AppTour.run(options)
+      let elapsed = milliseconds(ContinuousClock.now - start)
+      guard report.snapshotStep != nil, !report.failed, report.steps.count == 4 else {
+        throw BenchmarkError.launchFailed("the App Switcher tour did not reach a clean snapshot:\n\(report.text)")
+      }
+      if run >= 2 { values.append(elapsed) }
+    }
+    return Samples(values)
+  }
+
   /// Milliseconds per `host/visit` through a running daemon, over one client connection.
   static func warmVisits(socket: String, manifests: String, runs: Int) throws -> Samples {
     var client = try ControlClient(socketPath: socket)

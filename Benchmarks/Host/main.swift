@@ -4,6 +4,7 @@
 //   HostBenchmark roundtrip  --manifests DIR --products DIR [--iterations N]
 //   HostBenchmark launch     --manifests DIR --products DIR [--runs N]
 //   HostBenchmark warm-visit --manifests DIR --products DIR --socket PATH [--runs N]
+//   HostBenchmark app-tour   --manifests DIR --products DIR [--runs N]
 import Foundation
 import HostEngine
 
@@ -13,8 +14,8 @@ struct BenchmarkArguments {
   var values: [String: String] = [:]
 
   init(_ words: [String]) throws(BenchmarkError) {
-    guard let kind = words.first, ["roundtrip", "launch", "warm-visit"].contains(kind) else {
-      throw .usage("name one of roundtrip, launch, warm-visit")
+    guard let kind = words.first, ["roundtrip", "launch", "warm-visit", "app-tour"].contains(kind) else {
+      throw .usage("name one of roundtrip, launch, warm-visit, app-tour")
     }
     self.kind = kind
     var rest = words.dropFirst()
@@ -52,6 +53,11 @@ func runBenchmark() async -> Int32 {
       result = [
         "configuration": try await HostBenchmarks.launches(setup.configurationExtension, runs: runs),
         "action": try await HostBenchmarks.launches(setup.actionExtension, runs: runs),
+      ]
+    case "app-tour":
+      result = [
+        "tour": try await HostBenchmarks.appTours(
+          manifests: manifests, products: try arguments.path("--products"), runs: arguments.count("--runs", default: 50))
       ]
     default:
       result = [

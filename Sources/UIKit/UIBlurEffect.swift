@@ -1,7 +1,8 @@
-public import Foundation
+import Foundation
 
-/// A blur, as UIKit's `UIBlurEffect`; only its `Style` matters to a shield.
-public final class UIBlurEffect: NSObject, Sendable {
+/// A blur, as UIKit's `UIBlurEffect`: its `Style` is what a shield and a `UIVisualEffectView` use.
+// @unchecked: immutable, its one stored property is a `let` of a Sendable enum.
+public final class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
   /// The blur's style, with Apple's raw values.
   public enum Style: Int, Sendable, CaseIterable {
     case extraLight = 0

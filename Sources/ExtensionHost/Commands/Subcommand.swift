@@ -22,4 +22,5 @@ let subcommands: [any Subcommand.Type] = [
   RestartCommand.self,
   ResetCommand.self,
   SimulateCommand.self,
+  AppSwitcherCommand.self,
 ]

@@ -10,8 +10,13 @@ enum UnsharedSandbox {
   /// `$TMPDIR/extension-host-unshared-<uid>`, which must be this user's own (in a shared `/tmp`
   /// another user could have made it first).
   static func environment(for target: ExtensionTarget) throws(ChildProcessError) -> [String: String] {
+    try environment(named: target.bundleIdentifier ?? target.name)
+  }
+
+  /// `XDG_CONFIG_HOME` for the target called `name` (its bundle identifier, else its name).
+  static func environment(named name: String) throws(ChildProcessError) -> [String: String] {
     let parent = FileManager.default.temporaryDirectory.path + "/extension-host-unshared-\(getuid())"
-    let key = [StateDirectory.component(target.bundleIdentifier ?? target.name)]
+    let key = [StateDirectory.component(name)]
     let folder: ContainedDirectory
     do {
       folder = try ContainedDirectory(opening: parent, create: true)

@@ -56,7 +56,28 @@ public enum ExtensionLauncher {
     _ target: ExtensionTarget, limits: Limits, origin: ContinuousClock.Instant,
     observer: (@Sendable (TranscriptEntry) -> Void)? = nil
   ) throws(ChildProcessError) -> ExtensionConnection {
-    var environment = target.buildSettings
+    let lent: [String: String]
+    if let service = HostServiceScope.current {
+      lent = service.environment(for: target)
+    } else {
+      lent = try UnsharedSandbox.environment(for: target)
+    }
+    return try spawnProcess(
+      name: target.name, executablePath: target.executablePath, infoPlistPath: target.infoPlistPath,
+      buildSettings: target.buildSettings, lent: lent, limits: limits, origin: origin, observer: observer)
+  }
+
+  /// Spawns an executable that speaks the protocol (an extension, or an app): its environment is
+  /// its build settings, then the device settings the host passes through, then what the host
+  /// lends it (`lent`); applies the limits and starts serving its pipes. `service` answers what it
+  /// asks of the host.
+  static func spawnProcess(
+    name: String, executablePath: String, infoPlistPath: String, buildSettings: [String: String],
+    lent: [String: String], limits: Limits,
+    origin: ContinuousClock.Instant, observer: (@Sendable (TranscriptEntry) -> Void)? = nil,
+    service: (any HostService)? = HostServiceScope.current
+  ) throws(ChildProcessError) -> ExtensionConnection {
+    var environment = buildSettings
     // The device settings an extension reads pass through from the host's environment: the
     // languages (String(localized:)) and the authorizations (UserNotifications, FamilyControls).
     let deviceSettings = [
@@ -67,27 +88,20 @@ public enum ExtensionLauncher {
       // getenv, not ProcessInfo's dictionary, which is built anew at every use
       if let value = getenv(key) { environment[key] = String(cString: value) }
     }
-    let lent: [String: String]
-    if let service = HostServiceScope.current {
-      lent = service.environment(for: target)
-    } else {
-      lent = try UnsharedSandbox.environment(for: target)
-    }
-    environment.merge(lent) {
-      _, lent in lent
-    }
-    environment["EXTENSION_HOST_INFO_PLIST"] = URL(fileURLWithPath: target.infoPlistPath).standardizedFileURL.path
+    environment.merge(lent) { _, lent in lent }
+    environment["EXTENSION_HOST_INFO_PLIST"] = URL(fileURLWithPath: infoPlistPath).standardizedFileURL.path
     environment["EXTENSION_HOST_MAX_MESSAGE_BYTES"] = String(limits.maxMessageBytes)
     // A crashing extension dies at once, as on iOS, instead of spending up to seconds in Swift's
     // symbolicating backtracer (which let a deadline beat the crash under load). Set
     // SWIFT_BACKTRACE yourself to get the backtrace in the extension's log.
     if getenv("SWIFT_BACKTRACE") == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
-    let process = try ChildProcess.spawn(executable: target.executablePath, environment: environment)
+    let process = try ChildProcess.spawn(executable: executablePath, environment: environment)
     if limits.addressSpaceBytes > 0 || limits.cpuSeconds > 0 {
       process.limit(addressSpaceBytes: limits.addressSpaceBytes, cpuSeconds: limits.cpuSeconds)
     }
     let connection = ExtensionConnection(
-      name: target.name, process: process, maxMessageBytes: limits.maxMessageBytes, origin: origin, observer: observer)
+      name: name, process: process, maxMessageBytes: limits.maxMessageBytes, origin: origin, observer: observer,
+      service: service)
     connection.start()
     return connection
   }

@@ -26,6 +26,7 @@ struct CommandLineEndToEndTests {
     (["simulate", BuildProducts.repositoryRoot + "/Scenarios/SchoolNight.scenario"], "--callback-timeout"),
     (["simulate", BuildProducts.repositoryRoot + "/Scenarios/SchoolNight.scenario"], "--handshake-timeout"),
     (["simulate", BuildProducts.repositoryRoot + "/Scenarios/SchoolNight.scenario"], "--memory-budget"),
+    (["app-switcher"], "--callback-limit"),
   ]
 
   /// The placeholders `--help` gives numeric options, and those it gives every other value; a
@@ -34,7 +35,7 @@ struct CommandLineEndToEndTests {
   static let numberPlaceholders: Set<String> = ["<ms>", "<s>", "<n>", "<MiB>", "<MB>", "<seed>"]
   static let otherPlaceholders: Set<String> = [
     "<bundle-id>", "<name>", "<dir>", "<id>", "<file>", "<target>", "<path>", "<file.svg>", "FORMAT[:FILE]", "NAME=VALUE", "FILE",
-    "NAME", "DIR", "ID",
+    "NAME", "DIR", "ID", "<list>", "<finding>",
   ]
 
   /// Values no numeric option accepts: too large, negative, 2^63, not finite, not a number.

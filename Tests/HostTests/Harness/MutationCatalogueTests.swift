@@ -35,6 +35,13 @@ struct MutationCatalogueTests {
     for kind in kinds { #expect(covered.contains("fault:\(kind)"), "no mutant breaks fault kind \(kind)") }
   }
 
+  @Test func everyAppSwitcherFindingHasAMutant() throws {
+    let covered = try Self.covered()
+    let kinds = AppSwitcherFinding.Kind.allCases.map(\.rawValue)
+    #expect(kinds.count >= 14)
+    for kind in kinds { #expect(covered.contains("appswitcher:\(kind)"), "no mutant breaks the finding \(kind)") }
+  }
+
   @Test func everyLintRuleHasAMutant() throws {
     let covered = try Self.covered()
     #expect(LintRules.descriptions.count >= 38)

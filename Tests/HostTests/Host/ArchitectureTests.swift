@@ -29,7 +29,7 @@ struct ArchitectureTests {
     let notHost: Set = [
       "HostProtocol", "ManagedSettings", "ManagedSettingsUI", "UIKit", "os", "OSLog", "_Testing_UIKit",
       "ShieldActionExt", "ShieldConfigExt", "CHostShims", "BundleResources", "SwiftUI", "UserNotifications",
-      "FamilyControls", "COSLog", "AssetSymbolGenerator", "DeviceActivity", "DeviceActivityMonitorExt",
+      "FamilyControls", "COSLog", "AssetSymbolGenerator", "DeviceActivity", "DeviceActivityMonitorExt", "App",
     ]
     let folders = try FileManager.default.contentsOfDirectory(atPath: sources).filter { !notHost.contains($0) }.sorted()
     return try folders.flatMap { try swiftFiles(in: $0) }

@@ -1,0 +1,186 @@
+import HostProtocol
+import ShieldRendering
+
+/// Turns the steps of a tour into findings, each root cause once.
+///
+/// The app's content is the text readable on its screen while active (after launch and every
+/// `active` step), and every storyboard stand-in. A snapshot shows content when it lets a person
+/// read any of it; the cover's own text (the app's name on a privacy screen) is not content.
+struct AppSwitcherJudge {
+  var manifest: AppManifest
+  var options: AppSwitcherOptions
+
+  /// Adds the steps' findings in place and returns the tour's own.
+  func judge(_ steps: inout [AppSwitcherStep]) -> [AppSwitcherFinding] {
+    var tour: [AppSwitcherFinding] = []
+    var named: Set<AppSwitcherFinding.Kind> = []
+    func add(_ finding: AppSwitcherFinding, to list: inout [AppSwitcherFinding]) {
+      guard !options.allowed.contains(finding.kind), named.insert(finding.kind).inserted else { return }
+      list.append(finding)
+    }
+    for finding in manifestFindings(steps) { add(finding, to: &tour) }
+    let skipped = manifest.lifecycle == .scenes ? AppSourceCheck.lifecycleMethods(in: options.sourceDirectories) : []
+
+    var content = Set<String>()
+    var launchCovers = 0
+    for index in steps.indices {
+      guard let reading = steps[index].reading else { continue }
+      let step = steps[index]
+      var found: [AppSwitcherFinding] = []
+      if step.state == "active" {
+        if index == 0 { launchCovers = Self.fullScreenCovers(step.screen) }
+        if index > 0, let left = coverLeft(reading, content: content) {
+          add(left, to: &found)
+        }
+        content.formUnion(reading.readable.map(\.text))
+      }
+      if step.event == AppEvent.inactive.rawValue, step.state == "inactive" {
+        let shown = Self.contentShown(reading, content: content)
+        if !shown.isEmpty {
+          add(
+            AppSwitcherFinding(
+              .inactiveShowsContent,
+              "while inactive (Control Center, Notification Center, a call, the App Switcher opened from the app) "
+                + "a person can read \(Self.quoted(shown))",
+              fix: "cover in sceneWillResignActive(_:) as well, and uncover in sceneDidBecomeActive(_:); "
+                + "or pass --allow inactive if the app shows its screen there on purpose"),
+            to: &found)
+        }
+      }
+      let covers = Self.fullScreenCovers(step.screen)
+      if covers >= launchCovers + 2 {
+        add(
+          AppSwitcherFinding(
+            .coversPileUp,
+            "after '\(step.event)' \(covers - launchCovers) full-screen covers are stacked: each resign added one and "
+              + "not every one was removed",
+            fix: "keep one cover in a property and add it only when it is not already shown (guard cover == nil), "
+              + "or use a window of its own that you show and hide"),
+          to: &found)
+      }
+      if !reading.levelsOfUnsureOrder.isEmpty {
+        let levels = reading.levelsOfUnsureOrder.map { WindowNode(level: $0, visibleOrder: 0, isKey: false, root: ViewNode(frame: .zero)).levelName }
+        add(
+          AppSwitcherFinding(
+            .windowOrderUnsure,
+            "after '\(step.event)' more than one visible window is at level \(levels.joined(separator: ", ")); "
+              + "iOS does not guarantee their order, so neither is taken to cover the other",
+            fix: "give the cover window a level of its own (.alert + 1)"),
+          to: &found)
+      }
+      if let snapshotReading = step.snapshotReading {
+        let shown = Self.contentShown(snapshotReading, content: content)
+        if !shown.isEmpty {
+          let coverAdded = Self.fullScreenCovers(step.snapshot) > launchCovers
+          add(
+            snapshotFinding(shown, coverAdded: coverAdded, settled: reading, content: content, skipped: skipped),
+            to: &found)
+        }
+      }
+      steps[index].findings += found
+    }
+    return tour
+  }
+
+  /// The content texts `reading` lets a person read (stand-ins always count).
+  static func contentShown(_ reading: ScreenReading, content: Set<String>) -> [TextOnScreen] {
+    reading.readable.filter { $0.isContentStandIn || content.contains($0.text) }
+  }
+
+  private func snapshotFinding(
+    _ shown: [TextOnScreen], coverAdded: Bool, settled: ScreenReading, content: Set<String>,
+    skipped: [(location: String, method: String)]
+  ) -> AppSwitcherFinding {
+    let what = "the App Switcher snapshot shows \(Self.quoted(shown))"
+    if let first = skipped.first {
+      return AppSwitcherFinding(
+        .appDelegateLifecycleInSceneApp,
+        "\(what): the app uses scenes (UIApplicationSceneManifest), so UIKit never calls \(first.method)(_:) "
+          + "and the cover there never appears",
+        fix: "move the cover to the scene delegate: sceneWillResignActive(_:) / sceneDidEnterBackground(_:), "
+          + "and remove it in sceneWillEnterForeground(_:) / sceneDidBecomeActive(_:)",
+        location: first.location)
+    }
+    if Self.contentShown(settled, content: content).isEmpty {
+      return AppSwitcherFinding(
+        .coverAnimated,
+        "\(what): the cover is animated in, and iOS takes the snapshot as sceneDidEnterBackground(_:) returns, "
+          + "before the animation runs",
+        fix: "show the cover without animation in the background callback (alpha = 1, no UIView.animate); "
+          + "animate only its removal")
+    }
+    if let blur = shown.compactMap(\.readableThroughBlur).first, shown.allSatisfy({ $0.readableThroughBlur != nil }) {
+      return AppSwitcherFinding(
+        .coverTooThin,
+        "\(what) through the \(blur) blur over it",
+        fix: "use an opaque cover, or a thicker material (.systemThickMaterial, .systemChromeMaterial): "
+          + "large text stays readable through the thin ones")
+    }
+    if coverAdded {
+      return AppSwitcherFinding(
+        .coverMissesContentAbove,
+        "\(what): the cover hides part of the screen, but that text is drawn above it "
+          + "(a presented view controller, or a view added later)",
+        fix: "put the cover on the window (window.addSubview) or in a window of its own at .alert + 1, not on "
+          + "rootViewController.view: a presented view controller lies above the root view")
+    }
+    return AppSwitcherFinding(
+      .snapshotShowsContent, what,
+      fix: "cover the screen in sceneDidEnterBackground(_:) without animation (a UIWindow(windowScene:) at "
+        + "windowLevel .alert + 1 with makeKeyAndVisible()), and hide it in sceneWillEnterForeground(_:)")
+  }
+
+  private func coverLeft(_ reading: ScreenReading, content: Set<String>) -> AppSwitcherFinding? {
+    let hidden = reading.unreadable.filter { entry in
+      guard content.contains(entry.text.text) else { return false }
+      switch entry.reason {
+      case .underOpaqueView, .underBlur: return true
+      default: return false
+      }
+    }
+    guard let first = hidden.first else { return nil }
+    return AppSwitcherFinding(
+      .coverLeftWhileActive,
+      "active again, the app's content is still covered ('\(first.text.text)' is \(first.reason))",
+      fix: "remove the cover in sceneDidBecomeActive(_:) too: after Control Center or a banner the app becomes "
+        + "active without entering the foreground, so sceneWillEnterForeground(_:) is not called")
+  }
+
+  private func manifestFindings(_ steps: [AppSwitcherStep]) -> [AppSwitcherFinding] {
+    var findings: [AppSwitcherFinding] = []
+    for note in steps.flatMap(\.notes) {
+      if note.hasPrefix("scene delegate class") {
+        findings.append(
+          AppSwitcherFinding(
+            .sceneDelegateNotFound, note,
+            fix: "name the class as Module.Class ($(PRODUCT_MODULE_NAME).SceneDelegate), adopting UIWindowSceneDelegate; "
+              + "on iOS the scene silently gets no delegate", location: manifest.delegateClassLocations.first ?? nil))
+      } else if note.hasPrefix("the scene configuration") {
+        findings.append(
+          AppSwitcherFinding(
+            .sceneConfigurationNotFound, note,
+            fix: "return UISceneConfiguration(name:) with a UISceneConfigurationName the Info.plist lists, "
+              + "or set its delegateClass", location: manifest.sceneManifestLocation))
+      }
+    }
+    return findings
+  }
+
+  /// Views that cover the whole screen with an opaque colour, other than windows and the views
+  /// that fill them at launch: the covers on screen.
+  static func fullScreenCovers(_ screen: ScreenTree?) -> Int {
+    guard let screen else { return 0 }
+    func count(_ node: ViewNode, depth: Int) -> Int {
+      guard !node.isHidden else { return 0 }
+      let covers =
+        node.frame.width >= screen.width && node.frame.height >= screen.height && (node.backgroundColor?.alpha ?? 0) >= 0.9
+        && depth >= 1 ? 1 : 0
+      return covers + node.children.reduce(0) { $0 + count($1, depth: depth + 1) }
+    }
+    return Legibility.drawingOrder(screen).reduce(0) { $0 + count($1.root, depth: 0) }
+  }
+
+  static func quoted(_ texts: [TextOnScreen]) -> String {
+    texts.map { "'\($0.text)'" }.joined(separator: ", ")
+  }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import HostProtocol
+import ShieldRendering
+
+/// Runs an app through its lifecycle as a child process and reports what the App Switcher shows.
+///
+/// The app is launched like an extension (`ChildProcess`, its own process group, the protocol on
+/// dedicated pipes, stdout and stderr captured), sent `app/launch` and one `app/event` per event.
+/// A step that does not answer within the callback limit is a blocked callback, named by the
+/// callback the app last announced; an app that dies is a crash in that callback. Either ends
+/// the tour; the app is always stopped and reaped.
+public enum AppTour {
+  /// Runs the tour `options` describe.
+  ///
+  /// - Throws: `SetupError` when the app cannot be found or read, or cannot be started.
+  public static func run(_ options: AppSwitcherOptions) async throws(SetupError) -> AppSwitcherReport {
+    let manifest = try AppManifest.load(
+      manifests: options.manifests, searchDirectories: options.searchDirectories,
+      bundleIdentifier: options.bundleIdentifier)
+    let watch = AppCallbackWatch()
+    let connection: ExtensionConnection
+    do {
+      var limits = ExtensionLauncher.Limits()
+      limits.maxMessageBytes = 4 << 20
+      connection = try ExtensionLauncher.spawnProcess(
+        name: manifest.name, executablePath: manifest.executablePath, infoPlistPath: manifest.infoPlistPath,
+        buildSettings: manifest.buildSettings,
+        lent: UnsharedSandbox.environment(named: manifest.bundleIdentifier ?? manifest.name), limits: limits,
+        origin: .now, service: watch)
+    } catch {
+      throw SetupError(at: manifest.executablePath, "cannot start the app: \(error)")
+    }
+    var steps: [AppSwitcherStep] = []
+    var ended = false
+    let launch = await connection.request(
+      manifest.launchRequest(screen: options.device.screen), timeout: options.launchLimit)
+    steps.append(await step("launch", launch, limit: options.launchLimit, connection: connection, watch: watch, ended: &ended))
+    for event in options.events where !ended {
+      let outcome = await connection.request(AppEventRequest(event: event), timeout: options.callbackLimit)
+      steps.append(
+        await step(event.rawValue, outcome, limit: options.callbackLimit, connection: connection, watch: watch, ended: &ended))
+    }
+    if ended {
+      await connection.kill()
+    } else {
+      await connection.stop(grace: .milliseconds(500))
+    }
+    let judge = AppSwitcherJudge(manifest: manifest, options: options)
+    let findings = judge.judge(&steps)
+    return AppSwitcherReport(
+      app: manifest.bundleIdentifier ?? manifest.name, displayName: manifest.displayName, lifecycle: manifest.lifecycle,
+      device: options.device, steps: steps, findings: findings)
+  }
+
+  /// The app's sources when none are given: `Sources/<executable>` beside the manifests folder
+  /// (the package layout of the bundled sample), when it exists.
+  public static func defaultSources(manifests: String, options: AppSwitcherOptions) -> [String] {
+    guard let manifest = try? AppManifest.load(
+      manifests: manifests, searchDirectories: options.searchDirectories, bundleIdentifier: options.bundleIdentifier)
+    else { return [] }
+    let executable = URL(fileURLWithPath: manifest.executablePath).lastPathComponent
+    let folder = URL(fileURLWithPath: manifests).deletingLastPathComponent().appendingPathComponent("Sources/\(executable)").path
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue ? [folder] : []
+  }
+
+  private static func step(
+    _ event: String, _ outcome: RequestOutcome<AppStepResult>, limit: Duration, connection: ExtensionConnection,
+    watch: AppCallbackWatch, ended: inout Bool
+  ) async -> AppSwitcherStep {
+    var step = AppSwitcherStep(event: event, state: nil, callbacks: [], notes: [], findings: [])
+    let callback = watch.lastStarted.map { " in \($0)" } ?? ""
+    switch outcome {
+    case .answered(let result):
+      step.state = result.state
+      step.callbacks = result.callbacks
+      step.screen = result.screen
+      step.reading = Legibility.read(result.screen)
+      step.snapshot = result.snapshot
+      step.snapshotReading = result.snapshot.map(Legibility.read)
+      step.notes = result.notes
+    case .timedOut(let milliseconds):
+      ended = true
+      step.findings.append(
+        AppSwitcherFinding(
+          .callbackBlocked,
+          "the app did not return\(callback) within \(milliseconds) ms of '\(event)'; iOS suspends or ends an app "
+            + "whose callback runs past about five seconds, and takes no snapshot of what it meant to show",
+          fix: "return quickly: move slow work off the main thread (DispatchQueue.global) or into "
+            + "beginBackgroundTask(expirationHandler:)"))
+    case .extensionGone:
+      ended = true
+      let status = await connection.waitForExit(timeout: .seconds(2))
+      let how = status.map { "\($0)\(crashHint($0))" } ?? "stopped answering"
+      if event == "launch", watch.lastStarted == nil, case .exited? = status {
+        step.findings.append(
+          AppSwitcherFinding(
+            .launchFailed, "the app \(how) before it answered the launch: it is not an app built with this package's UIKit",
+            fix: "point CFBundleExecutable at the app target, whose @main type adopts UIApplicationDelegate"))
+      } else {
+        step.findings.append(
+          AppSwitcherFinding(
+            .callbackCrashed, "the app crashed\(callback) during '\(event)': it \(how)",
+            fix: "fix the crash; its output is in the transcript (run with SWIFT_BACKTRACE=enable=yes for a backtrace)"))
+      }
+    case .rejected(let error):
+      ended = true
+      step.findings.append(
+        AppSwitcherFinding(.launchFailed, "the app refused '\(event)': \(error.message)", fix: "see the message"))
+    case .malformed(let reason):
+      ended = true
+      step.findings.append(
+        AppSwitcherFinding(
+          .launchFailed, "the app answered '\(event)' with \(reason)",
+          fix: "the app must link this package's UIKit, whose runtime speaks the protocol"))
+    }
+    return step
+  }
+}

@@ -1,0 +1,70 @@
+/// One view of an app's screen as data: what UIKit (or, for widgets, SwiftUI) evaluated in the
+/// app's own process, sent to the host, which decides what a person can read and draws it.
+///
+/// The same value carries every kind of view; the fields a kind does not use stay nil. Frames are
+/// in the superview's coordinates, as `UIView.frame` is.
+public struct ViewNode: Codable, Hashable, Sendable {
+  /// What the view draws.
+  public enum Kind: String, Codable, Hashable, Sendable {
+    /// A plain view: its background colour, then its subviews.
+    case view
+    /// Text (`UILabel`, a SwiftUI `Text`).
+    case text
+    /// An image (`UIImageView`, a SwiftUI `Image`).
+    case image
+    /// A blur over what lies beneath (`UIVisualEffectView` with a `UIBlurEffect`).
+    case blur
+  }
+
+  public var kind: Kind
+  /// The class (or SwiftUI type) that made it, for reports: `UILabel`, `PrivacyCoverView`.
+  public var typeName: String
+  public var frame: ViewRect
+  public var isHidden: Bool
+  /// 0...1, multiplied down the tree.
+  public var alpha: Double
+  public var backgroundColor: ShieldColor?
+  /// `clipsToBounds`: subviews outside the frame are not drawn.
+  public var clipsToBounds: Bool
+  /// The view's `tag` (0 when unset), for reports.
+  public var tag: Int
+  /// `.text`: the string, its point size and colour.
+  public var text: String?
+  public var fontSize: Double?
+  public var textColor: ShieldColor?
+  /// `.text`: `center` or `right`; nil for left and natural alignment.
+  public var textAlignment: String?
+  /// `.blur`: the `UIBlurEffect.Style` raw value.
+  public var blurStyle: Int?
+  /// `.image`: the asset or SF Symbol name.
+  public var imageName: String?
+  /// A stand-in for content the host could not evaluate (a storyboard's window): counts as the
+  /// app's content wherever it can be seen.
+  public var isContentStandIn: Bool
+  /// Back to front, as `subviews`.
+  public var children: [ViewNode]
+
+  public init(
+    kind: Kind = .view, typeName: String = "UIView", frame: ViewRect, isHidden: Bool = false, alpha: Double = 1,
+    backgroundColor: ShieldColor? = nil, clipsToBounds: Bool = false, tag: Int = 0, text: String? = nil,
+    fontSize: Double? = nil, textColor: ShieldColor? = nil, textAlignment: String? = nil, blurStyle: Int? = nil, imageName: String? = nil,
+    isContentStandIn: Bool = false, children: [ViewNode] = []
+  ) {
+    self.kind = kind
+    self.typeName = typeName
+    self.frame = frame
+    self.isHidden = isHidden
+    self.alpha = alpha
+    self.backgroundColor = backgroundColor
+    self.clipsToBounds = clipsToBounds
+    self.tag = tag
+    self.text = text
+    self.fontSize = fontSize
+    self.textColor = textColor
+    self.textAlignment = textAlignment
+    self.blurStyle = blurStyle
+    self.imageName = imageName
+    self.isContentStandIn = isContentStandIn
+    self.children = children
+  }
+}

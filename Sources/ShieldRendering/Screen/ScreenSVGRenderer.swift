@@ -1,0 +1,165 @@
+public import HostProtocol
+
+/// Draws an app's screen (a ``ScreenTree``) and the App Switcher card of its snapshot as SVG,
+/// with the shield's primitives (`SVGWriter`, `RGBAColor`, the system palette, `BlurMaterial`).
+///
+/// Windows back to front as ``Legibility/drawingOrder(_:)`` orders them; in each, views back to
+/// front: background colour, then text, image or blur, then subviews, with alpha as group
+/// opacity and `clipsToBounds` as a clip. Text that ``Legibility`` finds under a blur is drawn
+/// blurred by that material's radius; a blur draws its material's tint over what lies beneath.
+/// Images draw as a labelled placeholder (the host does not decode the app's assets here).
+public enum ScreenSVGRenderer {
+  /// The SVG document of `screen`; `title` names it (`App Switcher card: Ledger`).
+  public static func svg(for screen: ScreenTree, title: String, appearance: Appearance = .light) -> String {
+    var writer = SVGWriter()
+    let width = screen.width.svgNumber
+    let height = screen.height.svgNumber
+    writer.open("svg", ShieldSVGRenderer.rootAttributes(width: width, height: height))
+    writer.element("title", text: SVGText.sanitized(title))
+    drawScreen(screen, appearance: appearance, idPrefix: "screen-", into: &writer)
+    writer.close("svg")
+    return ShieldSVGRenderer.xmlDeclaration + writer.markup
+  }
+
+  /// The App Switcher as a person opening it sees the app: its snapshot as a card, scaled down,
+  /// with rounded corners, the app's name above it, on the switcher's dark backdrop.
+  public static func appSwitcherCard(snapshot: ScreenTree, appName: String, appearance: Appearance = .light) -> String {
+    var writer = SVGWriter()
+    let width = snapshot.width
+    let height = snapshot.height
+    let scale = 0.7
+    let cardX = (width - width * scale) / 2
+    let cardY = height * 0.12
+    writer.open("svg", ShieldSVGRenderer.rootAttributes(width: width.svgNumber, height: height.svgNumber))
+    writer.element("title", text: "App Switcher card: \(SVGText.sanitized(appName))")
+    writer.element("rect", [("width", width.svgNumber), ("height", height.svgNumber), ("fill", "#1c1c1e")])
+    writer.element(
+      "circle", [("cx", (cardX + 14).svgNumber), ("cy", (cardY - 22).svgNumber), ("r", "12"), ("fill", "#8e8e93")])
+    writer.element(
+      "text",
+      [("x", (cardX + 34).svgNumber), ("y", (cardY - 16).svgNumber), ("font-size", "15"), ("font-weight", "600"),
+       ("fill", "#ffffff")],
+      text: SVGText.sanitized(appName))
+    writer.open("defs")
+    writer.open("clipPath", [("id", "card-clip")])
+    writer.element(
+      "rect", [("width", width.svgNumber), ("height", height.svgNumber), ("rx", ShieldMetrics.screenCornerRadius.svgNumber)])
+    writer.close("clipPath")
+    writer.close("defs")
+    writer.open("g", [("transform", "translate(\(cardX.svgNumber) \(cardY.svgNumber)) scale(\(scale.svgNumber))")])
+    writer.open("g", [("clip-path", "url(#card-clip)")])
+    drawScreen(snapshot, appearance: appearance, idPrefix: "card-", into: &writer)
+    writer.close("g")
+    writer.close("g")
+    writer.close("svg")
+    return ShieldSVGRenderer.xmlDeclaration + writer.markup
+  }
+
+  /// Writes the screen's windows; every id starts with `idPrefix`.
+  static func drawScreen(_ screen: ScreenTree, appearance: Appearance, idPrefix: String, into writer: inout SVGWriter) {
+    let reading = Legibility.read(screen)
+    var context = Context(appearance: appearance, idPrefix: idPrefix, reading: reading)
+    writer.element(
+      "rect", [("width", screen.width.svgNumber), ("height", screen.height.svgNumber), ("fill", "#000000")])
+    for window in Legibility.drawingOrder(screen) {
+      writer.comment("window at level \(window.levelName)")
+      draw(window.root, origin: (0, 0), context: &context, into: &writer)
+    }
+  }
+
+  private struct Context {
+    var appearance: Appearance
+    var idPrefix: String
+    var reading: ScreenReading
+    var nextID = 0
+
+    mutating func makeID(_ kind: String) -> String {
+      nextID += 1
+      return "\(idPrefix)\(kind)-\(nextID)"
+    }
+  }
+
+  private static func draw(
+    _ node: ViewNode, origin: (x: Double, y: Double), context: inout Context, into writer: inout SVGWriter
+  ) {
+    guard !node.isHidden else { return }
+    let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
+    var groupAttributes: [(String, String)] = []
+    let alpha = min(max(node.alpha, 0), 1)
+    if alpha < 1 { groupAttributes.append(("opacity", alpha.svgNumber)) }
+    if node.clipsToBounds {
+      let id = context.makeID("clip")
+      writer.open("clipPath", [("id", id)])
+      writer.element("rect", rectAttributes(frame))
+      writer.close("clipPath")
+      groupAttributes.append(("clip-path", "url(#\(id))"))
+    }
+    writer.open("g", groupAttributes)
+    if let background = node.backgroundColor {
+      let color = SystemColorPalette.resolve(background, for: context.appearance)
+      writer.element("rect", rectAttributes(frame) + color.fillAttributes)
+    }
+    switch node.kind {
+    case .view:
+      if node.isContentStandIn {
+        writer.element("rect", rectAttributes(frame) + [("fill", "#e5e5ea")])
+        label(node.text ?? "the app's content", at: frame, size: 17, color: .black, blur: nil, into: &writer)
+      }
+    case .text:
+      if let text = node.text, !text.isEmpty {
+        let color = node.textColor.map { SystemColorPalette.resolve($0, for: context.appearance) } ?? .black
+        var blur: (id: String, deviation: Double)?
+        if case .underBlur(let style)? = context.reading.reason(for: text) {
+          let id = context.makeID("blur")
+          let deviation = BlurMaterial(style, appearance: context.appearance).blurDeviation
+          writer.open("filter", [("id", id), ("x", "-50%"), ("y", "-50%"), ("width", "200%"), ("height", "200%")])
+          writer.element("feGaussianBlur", [("stdDeviation", deviation.svgNumber)])
+          writer.close("filter")
+          blur = (id, deviation)
+        }
+        label(
+          text, at: frame, size: node.fontSize ?? 17, color: color, blur: blur?.id, alignment: node.textAlignment,
+          into: &writer)
+      }
+    case .image:
+      writer.element("rect", rectAttributes(frame) + [("fill", "#d1d1d6")])
+      if let name = node.imageName {
+        label(name, at: frame, size: 11, color: RGBAColor(60, 60, 67), blur: nil, into: &writer)
+      }
+    case .blur:
+      let material = BlurMaterial(ShieldBlurStyle(rawValue: node.blurStyle ?? 8), appearance: context.appearance)
+      writer.element("rect", rectAttributes(frame) + material.tint.fillAttributes)
+    }
+    for child in node.children {
+      draw(child, origin: (frame.x, frame.y), context: &context, into: &writer)
+    }
+    writer.close("g")
+  }
+
+  private static func label(
+    _ text: String, at frame: ViewRect, size: Double, color: RGBAColor, blur: String?, alignment: String? = nil,
+    into writer: inout SVGWriter
+  ) {
+    let (x, anchor): (Double, String?) =
+      switch alignment {
+      case "center": (frame.midX, "middle")
+      case "right": (frame.maxX, "end")
+      default: (frame.x, nil)
+      }
+    var attributes: [(String, String)] = [
+      ("x", x.svgNumber), ("y", (frame.y + min(frame.height, size * 1.2) * 0.8).svgNumber),
+      ("font-size", size.svgNumber),
+    ]
+    if let anchor { attributes.append(("text-anchor", anchor)) }
+    attributes += color.fillAttributes
+    if let blur { attributes.append(("filter", "url(#\(blur))")) }
+    writer.element("text", attributes, text: SVGText.sanitized(text))
+  }
+
+  private static func rectAttributes(_ frame: ViewRect) -> [(String, String)] {
+    [
+      ("x", frame.x.svgNumber), ("y", frame.y.svgNumber), ("width", max(frame.width, 0).svgNumber),
+      ("height", max(frame.height, 0).svgNumber),
+    ]
+  }
+}

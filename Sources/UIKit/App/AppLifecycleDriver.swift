@@ -1,0 +1,265 @@
+import Foundation
+import HostProtocol
+
+/// Drives the app through iOS's lifecycle, one event at a time, calling the delegates in the
+/// order UIKit does (Apple, "Managing your app's life cycle"):
+///
+/// - scenes: launch = `application(_:willFinishLaunchingWithOptions:)`,
+///   `application(_:didFinishLaunchingWithOptions:)`,
+///   `application(_:configurationForConnecting:options:)`, `scene(_:willConnectTo:options:)`,
+///   `sceneWillEnterForeground(_:)`, `sceneDidBecomeActive(_:)`; leaving = `sceneWillResignActive(_:)`,
+///   `sceneDidEnterBackground(_:)`; returning = `sceneWillEnterForeground(_:)`, `sceneDidBecomeActive(_:)`.
+///   The app delegate's four lifecycle methods are never called; the app-level notifications are.
+/// - app delegate: launch = the two launch methods, `applicationDidBecomeActive(_:)`; then
+///   `applicationWillResignActive(_:)`, `applicationDidEnterBackground(_:)`,
+///   `applicationWillEnterForeground(_:)`, `applicationDidBecomeActive(_:)`.
+///
+/// An event that needs a state in between passes through it, as iOS does (background from
+/// active resigns first; active from background enters the foreground first).
+@MainActor
+final class AppLifecycleDriver {
+  private let launch: AppLaunchRequest
+  private let appDelegate: any UIApplicationDelegate
+  private var scene: UIWindowScene?
+  private var standInWindow: UIWindow?
+  private(set) var notes: [String] = []
+  private var application: UIApplication { .shared }
+
+  init(launch: AppLaunchRequest, appDelegate: any UIApplicationDelegate) {
+    self.launch = launch
+    self.appDelegate = appDelegate
+  }
+
+  /// The notes since the last call.
+  func takeNotes() -> [String] {
+    defer { notes = [] }
+    return notes
+  }
+
+  /// Launches the app into the foreground, active.
+  func start() {
+    let app = application
+    app.delegate = appDelegate
+    app.applicationState = .inactive
+    CallbackLog.call("application(_:willFinishLaunchingWithOptions:)") {
+      _ = appDelegate.application(app, willFinishLaunchingWithOptions: nil)
+    }
+    if launch.lifecycle == .appDelegate, let storyboard = launch.mainStoryboard {
+      let window = makeStandIn(storyboard: storyboard, scene: nil)
+      appDelegate.window = window
+    }
+    CallbackLog.call("application(_:didFinishLaunchingWithOptions:)") {
+      _ = appDelegate.application(app, didFinishLaunchingWithOptions: nil)
+    }
+    CallbackLog.post(UIApplication.didFinishLaunchingNotification, object: app)
+    switch launch.lifecycle {
+    case .scenes:
+      connectScene()
+      enterForeground()
+      becomeActive()
+    case .appDelegate:
+      standInWindow?.makeKeyAndVisible()
+      becomeActive()
+    }
+  }
+
+  /// Runs `event`; returns the snapshot when the app entered the background.
+  func handle(_ event: AppEvent) -> ScreenTree? {
+    switch (event, application.applicationState) {
+    case (.inactive, .active):
+      resignActive()
+    case (.inactive, _):
+      notes.append("inactive: the app is already \(application.applicationState == .inactive ? "inactive" : "in the background")")
+    case (.active, .background):
+      enterForeground()
+      becomeActive()
+    case (.active, .inactive):
+      becomeActive()
+    case (.background, .active):
+      resignActive()
+      return enterBackground()
+    case (.background, .inactive):
+      return enterBackground()
+    case (.foreground, .background):
+      enterForeground()
+    case (.terminate, let state):
+      var snapshot: ScreenTree?
+      if state == .active { resignActive() }
+      if state != .background { snapshot = enterBackground() }
+      terminate()
+      return snapshot
+    case (.active, .active), (.background, .background), (.foreground, _):
+      notes.append("\(event.rawValue): nothing to do, the app is \(application.applicationState.word)")
+    }
+    return nil
+  }
+
+  // MARK: Transitions
+
+  private func connectScene() {
+    let app = application
+    let first = launch.sceneConfigurations.first
+    let plistConfiguration = UISceneConfiguration(name: first?.name, sessionRole: .windowApplication)
+    let session = UISceneSession(role: .windowApplication, configuration: plistConfiguration)
+    let options = UIScene.ConnectionOptions()
+    var configuration = plistConfiguration
+    CallbackLog.call("application(_:configurationForConnecting:options:)") {
+      configuration = appDelegate.application(app, configurationForConnecting: session, options: options)
+    }
+    session.configuration = configuration
+    let entry = launch.sceneConfigurations.first { $0.name == configuration.name }
+    if entry == nil, configuration.delegateClass == nil {
+      notes.append(
+        "the scene configuration '\(configuration.name ?? "nil")' that application(_:configurationForConnecting:options:) returned "
+          + "is not in the Info.plist's UISceneConfigurations, so the scene has no delegate")
+    }
+    let scene = UIWindowScene(session: session, connectionOptions: options)
+    self.scene = scene
+    session.scene = scene
+    scene.delegate = makeSceneDelegate(configuration: configuration, entry: entry)
+    app.connectedScenes.insert(scene)
+    scene.activationState = .background
+    if let storyboard = configuration.storyboardName ?? entry?.storyboard {
+      let window = makeStandIn(storyboard: storyboard, scene: scene)
+      if let delegate = scene.delegate as? any UIWindowSceneDelegate { delegate.window = window }
+    }
+    CallbackLog.post(UIScene.willConnectNotification, object: scene)
+    if let delegate = scene.delegate {
+      CallbackLog.call("scene(_:willConnectTo:options:)") { delegate.scene(scene, willConnectTo: session, options: options) }
+    }
+    standInWindow?.makeKeyAndVisible()
+  }
+
+  private func makeSceneDelegate(configuration: UISceneConfiguration, entry: SceneConfigurationEntry?) -> (any UISceneDelegate)? {
+    if let type = configuration.delegateClass {
+      guard let responder = type as? UIResponder.Type, responder is any UISceneDelegate.Type else {
+        notes.append("the configuration's delegateClass \(type) does not adopt UISceneDelegate, so the scene has no delegate")
+        return nil
+      }
+      return responder.init(coder: CreationCoder()) as? any UISceneDelegate
+    }
+    guard let name = entry?.delegateClass else { return nil }
+    guard let type = NSClassFromString(name) else {
+      notes.append("scene delegate class '\(name)' was not found, so the scene has no delegate")
+      return nil
+    }
+    guard let responder = type as? UIResponder.Type, responder is any UISceneDelegate.Type else {
+      notes.append("scene delegate class '\(name)' does not adopt UIWindowSceneDelegate, so the scene has no delegate")
+      return nil
+    }
+    return responder.init(coder: CreationCoder()) as? any UISceneDelegate
+  }
+
+  private func makeStandIn(storyboard: String, scene: UIWindowScene?) -> UIWindow {
+    let window = scene.map { UIWindow(windowScene: $0) } ?? UIWindow(frame: UIScreen.main.bounds)
+    let controller = UIViewController()
+    controller.view = StoryboardStandInView(storyboard: storyboard)
+    window.rootViewController = controller
+    standInWindow = window
+    notes.append("storyboard '\(storyboard)' cannot be loaded here: its window stands in as the app's content")
+    return window
+  }
+
+  private func enterForeground() {
+    let app = application
+    app.applicationState = .inactive
+    if let scene {
+      scene.activationState = .foregroundInactive
+      if let delegate = scene.delegate {
+        CallbackLog.call("sceneWillEnterForeground(_:)") { delegate.sceneWillEnterForeground(scene) }
+      }
+      CallbackLog.post(UIScene.willEnterForegroundNotification, object: scene)
+    } else {
+      CallbackLog.call("applicationWillEnterForeground(_:)") { appDelegate.applicationWillEnterForeground(app) }
+    }
+    CallbackLog.post(UIApplication.willEnterForegroundNotification, object: app)
+  }
+
+  private func becomeActive() {
+    let app = application
+    app.applicationState = .active
+    if let scene {
+      scene.activationState = .foregroundActive
+      if let delegate = scene.delegate {
+        CallbackLog.call("sceneDidBecomeActive(_:)") { delegate.sceneDidBecomeActive(scene) }
+      }
+      CallbackLog.post(UIScene.didActivateNotification, object: scene)
+    } else {
+      CallbackLog.call("applicationDidBecomeActive(_:)") { appDelegate.applicationDidBecomeActive(app) }
+    }
+    CallbackLog.post(UIApplication.didBecomeActiveNotification, object: app)
+  }
+
+  private func resignActive() {
+    let app = application
+    if let scene {
+      if let delegate = scene.delegate {
+        CallbackLog.call("sceneWillResignActive(_:)") { delegate.sceneWillResignActive(scene) }
+      }
+      CallbackLog.post(UIScene.willDeactivateNotification, object: scene)
+      scene.activationState = .foregroundInactive
+    } else {
+      CallbackLog.call("applicationWillResignActive(_:)") { appDelegate.applicationWillResignActive(app) }
+    }
+    CallbackLog.post(UIApplication.willResignActiveNotification, object: app)
+    app.applicationState = .inactive
+  }
+
+  /// Enters the background and takes the snapshot as the callbacks return.
+  private func enterBackground() -> ScreenTree {
+    let app = application
+    app.applicationState = .background
+    if let scene {
+      scene.activationState = .background
+      if let delegate = scene.delegate {
+        CallbackLog.call("sceneDidEnterBackground(_:)") { delegate.sceneDidEnterBackground(scene) }
+      }
+      CallbackLog.post(UIScene.didEnterBackgroundNotification, object: scene)
+    } else {
+      CallbackLog.call("applicationDidEnterBackground(_:)") { appDelegate.applicationDidEnterBackground(app) }
+    }
+    CallbackLog.post(UIApplication.didEnterBackgroundNotification, object: app)
+    return ViewCapture.screen()
+  }
+
+  private func terminate() {
+    let app = application
+    if let scene {
+      if let delegate = scene.delegate {
+        CallbackLog.call("sceneDidDisconnect(_:)") { delegate.sceneDidDisconnect(scene) }
+      }
+      CallbackLog.post(UIScene.didDisconnectNotification, object: scene)
+      scene.activationState = .unattached
+      app.connectedScenes.remove(scene)
+    }
+    CallbackLog.call("applicationWillTerminate(_:)") { appDelegate.applicationWillTerminate(app) }
+    CallbackLog.post(UIApplication.willTerminateNotification, object: app)
+  }
+}
+
+extension UIApplication.State {
+  /// The word reports use: `active`, `inactive`, `background`.
+  var word: String {
+    switch self {
+    case .active: "active"
+    case .inactive: "inactive"
+    case .background: "background"
+    }
+  }
+}
+
+/// The root view of a storyboard's window that cannot be loaded here: it counts as the app's content.
+final class StoryboardStandInView: UIView {
+  let storyboard: String
+
+  init(storyboard: String) {
+    self.storyboard = storyboard
+    super.init(frame: UIScreen.main.bounds)
+    backgroundColor = .systemBackground
+  }
+
+  required init?(coder: NSCoder) {
+    storyboard = ""
+    super.init(coder: coder)
+  }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import HostProtocol
+
+/// The callbacks one step ran, in order, and which of them the app implements.
+///
+/// The runtime wraps each delegate call in `call(_:_:)`; the protocols' default implementations
+/// call `notImplemented()`, so a callback the app does not write is not listed as its code.
+@MainActor
+enum CallbackLog {
+  private static var current: String?
+  private static var defaultReached = false
+  /// The app's own callbacks this step ran, as Swift names them.
+  private(set) static var ran: [String] = []
+  /// Sends each callback's name to the host as it starts (nil without a host).
+  static var announce: ((String) -> Void)?
+
+  /// Runs `body` as the callback `name`, recording it when the app implements it.
+  static func call(_ name: String, _ body: () -> Void) {
+    announce?(name)
+    current = name
+    defaultReached = false
+    body()
+    if !defaultReached { ran.append(name) }
+    current = nil
+  }
+
+  /// Posts `name` on the default notification center, as UIKit does around each callback; the
+  /// app's observers run as callbacks of their own.
+  static func post(_ name: Notification.Name, object: AnyObject?) {
+    announce?(name.rawValue)
+    NotificationCenter.default.post(name: name, object: object)
+  }
+
+  /// Called by the protocols' default implementations.
+  nonisolated static func notImplemented() {
+    MainActor.assumeIsolated { defaultReached = true }
+  }
+
+  /// Starts a new step.
+  static func reset() { ran = [] }
+}

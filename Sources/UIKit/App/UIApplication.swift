@@ -1,0 +1,113 @@
+public import Foundation
+
+/// The app, as UIKit's `UIApplication`: `shared`, its delegate, windows, scenes and state.
+@MainActor
+open class UIApplication: UIResponder {
+  /// The app's state, as `UIApplication.State`.
+  public enum State: Int, Sendable {
+    case active, inactive, background
+  }
+
+  /// The one application object.
+  public static let shared = UIApplication()
+
+  /// The app delegate (UIKit keeps it strongly for the app's life).
+  public internal(set) var delegate: (any UIApplicationDelegate)?
+  public internal(set) var applicationState: State = .background
+  /// The scenes connected now.
+  public internal(set) var connectedScenes: Set<UIScene> = []
+  /// The sessions of the connected scenes.
+  public var openSessions: Set<UISceneSession> { Set(connectedScenes.map(\.session)) }
+  public var supportsMultipleScenes: Bool { false }
+  open var isIdleTimerDisabled = false
+  open var applicationIconBadgeNumber = 0
+  open var isNetworkActivityIndicatorVisible = false
+
+  private var windowReferences: [WeakWindow] = []
+  private weak var key: UIWindow?
+  private var visibleCount = 0
+  private var backgroundTaskCount = 0
+
+  private override init() { super.init() }
+
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  /// Every window that still exists, in the order they were made.
+  public var windows: [UIWindow] {
+    windowReferences.removeAll { $0.window == nil }
+    return windowReferences.compactMap(\.window)
+  }
+
+  /// The key window.
+  public var keyWindow: UIWindow? { key }
+
+  func register(_ window: UIWindow) { windowReferences.append(WeakWindow(window: window)) }
+  func makeKey(_ window: UIWindow) { key = window }
+  func resignKey(_ window: UIWindow) { if key === window { key = nil } }
+  func nextVisibleOrder() -> Int {
+    visibleCount += 1
+    return visibleCount
+  }
+
+  /// Starts background work; the host never expires it, as nothing runs after the step.
+  open func beginBackgroundTask(expirationHandler handler: (() -> Void)? = nil) -> UIBackgroundTaskIdentifier {
+    backgroundTaskCount += 1
+    return UIBackgroundTaskIdentifier(rawValue: backgroundTaskCount)
+  }
+
+  open func beginBackgroundTask(withName taskName: String?, expirationHandler handler: (() -> Void)? = nil)
+    -> UIBackgroundTaskIdentifier
+  {
+    beginBackgroundTask(expirationHandler: handler)
+  }
+
+  open func endBackgroundTask(_ identifier: UIBackgroundTaskIdentifier) {}
+
+  open func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) {
+    completionHandler?(false)
+  }
+
+  open func canOpenURL(_ url: URL) -> Bool { false }
+  open func registerForRemoteNotifications() {}
+
+  public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+  public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+  public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+  public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+  public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+  public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+  public static let userDidTakeScreenshotNotification = Notification.Name("UIApplicationUserDidTakeScreenshotNotification")
+
+  /// Keys of the launch options, as `UIApplication.LaunchOptionsKey`.
+  public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+    public static let remoteNotification = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
+  }
+
+  /// Keys of `application(_:open:options:)`, as `UIApplication.OpenURLOptionsKey`.
+  public struct OpenURLOptionsKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let sourceApplication = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
+  }
+
+  /// Keys of `open(_:options:)`, as `UIApplication.OpenExternalURLOptionsKey`.
+  public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+  }
+}
+
+private struct WeakWindow {
+  weak var window: UIWindow?
+}
+
+/// A background task's identifier, as `UIBackgroundTaskIdentifier`.
+public struct UIBackgroundTaskIdentifier: RawRepresentable, Hashable, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let invalid = UIBackgroundTaskIdentifier(rawValue: 0)
+}

@@ -1,0 +1,65 @@
+import Foundation
+import HostProtocol
+
+/// The app's windows and views as the host's view tree, with what animations show now.
+@MainActor
+enum ViewCapture {
+  /// Every window the app holds, laid out, as they look at this moment.
+  static func screen() -> ScreenTree {
+    let windows = UIApplication.shared.windows
+    for window in windows where !window.isHidden { window.layoutIfNeeded() }
+    let bounds = UIScreen.main.bounds
+    return ScreenTree(
+      width: Double(bounds.width), height: Double(bounds.height),
+      windows: windows.map { window in
+        WindowNode(
+          level: Double(window.windowLevel.rawValue), visibleOrder: window.visibleOrder, isKey: window.isKeyWindow,
+          root: node(window))
+      })
+  }
+
+  static func node(_ view: UIView) -> ViewNode {
+    let clock = AnimationClock.shared
+    var node = ViewNode(
+      typeName: String(describing: type(of: view)), frame: rect(clock.presentedFrame(of: view)), isHidden: view.isHidden,
+      alpha: Double(clock.presentedAlpha(of: view)), backgroundColor: clock.presentedBackgroundColor(of: view).map(color),
+      clipsToBounds: view.clipsToBounds || view.layer.masksToBounds, tag: view.tag)
+    switch view {
+    case let label as UILabel:
+      node.kind = .text
+      node.text = label.text
+      node.fontSize = Double(label.font?.pointSize ?? 17)
+      node.textColor = label.textColor.map(color)
+      switch label.textAlignment {
+      case .center: node.textAlignment = "center"
+      case .right: node.textAlignment = "right"
+      case .left, .natural, .justified: break
+      }
+    case let imageView as UIImageView:
+      node.kind = .image
+      node.imageName = imageView.image.map { $0.assetName ?? $0.symbolName ?? "image" }
+    case let effectView as UIVisualEffectView:
+      if let blur = effectView.effect as? UIBlurEffect {
+        node.kind = .blur
+        node.blurStyle = blur.style.rawValue
+      }
+    case let standIn as StoryboardStandInView:
+      node.isContentStandIn = true
+      node.text = "the window of storyboard '\(standIn.storyboard)'"
+    default:
+      break
+    }
+    node.children = view.subviews.map(Self.node)
+    return node
+  }
+
+  private static func rect(_ rect: CGRect) -> ViewRect {
+    ViewRect(x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.width), height: Double(rect.height))
+  }
+
+  private static func color(_ color: UIColor) -> ShieldColor {
+    ShieldColor(
+      red: color.redComponent, green: color.greenComponent, blue: color.blueComponent, alpha: color.alphaComponent,
+      name: color.systemName)
+  }
+}

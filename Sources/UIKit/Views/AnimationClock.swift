@@ -1,0 +1,179 @@
+public import Foundation
+
+/// The app's simulated clock for `UIView.animate`: what each animated property shows now
+/// (its presentation value) and when each animation ends.
+///
+/// A change made inside an animation block takes its new (model) value at once, as on iOS, and
+/// shows its old value until the clock passes the animation's start (after its delay), then its
+/// new one once its duration has passed; between the two it is interpolated linearly. The clock
+/// moves only when the runtime lets the app settle, so a snapshot taken as a callback returns
+/// sees every animation the callback started at its very beginning.
+@MainActor
+final class AnimationClock {
+  static let shared = AnimationClock()
+
+  /// Seconds since launch on the simulated clock.
+  private(set) var now: TimeInterval = 0
+  private var running: [Animation] = []
+  private var completions: [(end: TimeInterval, order: Int, body: () -> Void)] = []
+  private var completionOrder = 0
+  /// The block being recorded, innermost last.
+  private var recording: [(duration: TimeInterval, delay: TimeInterval)] = []
+
+  enum Change {
+    case alpha(from: CGFloat, to: CGFloat)
+    case frame(from: CGRect, to: CGRect)
+    case backgroundColor(from: UIColor?, to: UIColor?)
+  }
+
+  private struct Animation {
+    weak var view: UIView?
+    var change: Change
+    var start: TimeInterval
+    var duration: TimeInterval
+    var end: TimeInterval { start + duration }
+  }
+
+  /// Runs `animations`, recording every animatable change as an animation of `duration` after `delay`.
+  func record(duration: TimeInterval, delay: TimeInterval, _ animations: () -> Void) {
+    recording.append((max(duration, 0), max(delay, 0)))
+    animations()
+    recording.removeLast()
+  }
+
+  /// Runs `body` with animations off (`UIView.performWithoutAnimation`).
+  func withoutAnimation(_ body: () -> Void) {
+    recording.append((0, 0))
+    body()
+    recording.removeLast()
+  }
+
+  /// Called by a view's animatable setters.
+  func changed(_ view: UIView, _ change: Change) {
+    guard let block = recording.last, block.duration > 0 else { return }
+    running.removeAll { $0.view === view && $0.change.isSameProperty(as: change) }
+    running.append(Animation(view: view, change: change, start: now + block.delay, duration: block.duration))
+  }
+
+  /// Calls `completion` when the animations of a block of `duration` after `delay` end.
+  func complete(after duration: TimeInterval, delay: TimeInterval, _ completion: @escaping () -> Void) {
+    completionOrder += 1
+    completions.append((now + max(delay, 0) + max(duration, 0), completionOrder, completion))
+  }
+
+  /// Moves the clock to the end of every animation, running completions as their ends pass
+  /// (which may start more animations; at most `limit` rounds).
+  func settle(limit: Int = 100) {
+    for _ in 0..<limit {
+      let ends = running.map(\.end) + completions.map(\.end)
+      guard let next = ends.min() else { return }
+      now = max(now, next)
+      running.removeAll { $0.end <= now || $0.view == nil }
+      let due = completions.filter { $0.end <= now }.sorted { $0.order < $1.order }
+      completions.removeAll { $0.end <= now }
+      for completion in due { completion.body() }
+    }
+  }
+
+  /// What `view`'s alpha shows now.
+  func presentedAlpha(of view: UIView) -> CGFloat {
+    for animation in running.reversed() where animation.view === view {
+      if case .alpha(let from, let to) = animation.change { return interpolate(from, to, animation) }
+    }
+    return view.alpha
+  }
+
+  /// What `view`'s frame shows now.
+  func presentedFrame(of view: UIView) -> CGRect {
+    for animation in running.reversed() where animation.view === view {
+      if case .frame(let from, let to) = animation.change {
+        let x = interpolate(from.origin.x, to.origin.x, animation)
+        let y = interpolate(from.origin.y, to.origin.y, animation)
+        let width = interpolate(from.width, to.width, animation)
+        let height = interpolate(from.height, to.height, animation)
+        return CGRect(x: x, y: y, width: width, height: height)
+      }
+    }
+    return view.frame
+  }
+
+  /// What `view`'s background colour shows now (the old one until the animation ends).
+  func presentedBackgroundColor(of view: UIView) -> UIColor? {
+    for animation in running.reversed() where animation.view === view {
+      if case .backgroundColor(let from, _) = animation.change, now < animation.end { return from }
+    }
+    return view.backgroundColor
+  }
+
+  private func interpolate(_ from: CGFloat, _ to: CGFloat, _ animation: Animation) -> CGFloat {
+    guard now > animation.start else { return from }
+    guard now < animation.end, animation.duration > 0 else { return to }
+    return from + (to - from) * CGFloat((now - animation.start) / animation.duration)
+  }
+}
+
+extension AnimationClock.Change {
+  func isSameProperty(as other: AnimationClock.Change) -> Bool {
+    switch (self, other) {
+    case (.alpha, .alpha), (.frame, .frame), (.backgroundColor, .backgroundColor): true
+    default: false
+    }
+  }
+}
+
+extension UIView {
+  /// Animation options, as `UIView.AnimationOptions`; they do not change the simulated timing.
+  public struct AnimationOptions: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+    public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+    public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+    public static let curveEaseInOut = AnimationOptions([])
+    public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+    public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+    public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+    public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+  }
+
+  /// Animates the changes `animations` makes over `duration` seconds on the simulated clock.
+  public class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+    animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    AnimationClock.shared.record(duration: duration, delay: delay, animations)
+    if let completion { AnimationClock.shared.complete(after: duration, delay: delay) { completion(true) } }
+  }
+
+  public class func animate(
+    withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+  }
+
+  public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+    animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+  }
+
+  public class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping damping: CGFloat,
+    initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    animate(withDuration: duration, delay: delay, options: options, animations: animations, completion: completion)
+  }
+
+  /// A transition of `view`: the changes take `duration`, like an animation.
+  public class func transition(
+    with view: UIView, duration: TimeInterval, options: AnimationOptions = [], animations: (() -> Void)?,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    animate(withDuration: duration, delay: 0, options: options, animations: animations ?? {}, completion: completion)
+  }
+
+  /// Runs `actionsWithoutAnimation` with animations off.
+  public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+    AnimationClock.shared.withoutAnimation(actionsWithoutAnimation)
+  }
+}

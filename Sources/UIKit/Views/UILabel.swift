@@ -1,0 +1,92 @@
+public import Foundation
+
+/// Text, as UIKit's `UILabel`.
+@MainActor
+open class UILabel: UIView {
+  open var text: String?
+  open var font: UIFont! = .systemFont(ofSize: 17)
+  open var textColor: UIColor! = .label
+  open var textAlignment: NSTextAlignment = .natural
+  open var numberOfLines = 1
+  open var adjustsFontSizeToFitWidth = false
+  open var minimumScaleFactor: CGFloat = 0
+  open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+  open var adjustsFontForContentSizeCategory = false
+  open var isEnabled = true
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    backgroundColor = nil
+  }
+
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  /// About the size the text takes on one line in the system font.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    let pointSize = font?.pointSize ?? 17
+    let width = CGFloat(text?.count ?? 0) * pointSize * 0.55
+    return CGSize(width: min(width, size.width), height: (font?.lineHeight ?? pointSize * 1.2))
+  }
+
+  open override var intrinsicContentSize: CGSize {
+    sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+  }
+}
+
+/// How a label breaks lines, as `NSLineBreakMode`.
+public enum NSLineBreakMode: Int, Sendable {
+  case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}
+
+/// An image, as UIKit's `UIImageView`.
+@MainActor
+open class UIImageView: UIView {
+  open var image: UIImage?
+  open var highlightedImage: UIImage?
+  open var isHighlighted = false
+
+  public init(image: UIImage?) {
+    self.image = image
+    super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+  }
+
+  public override init(frame: CGRect) { super.init(frame: frame) }
+
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+}
+
+/// A visual effect, as UIKit's `UIVisualEffect`.
+// @unchecked: the class has no stored state; its subclass here (UIBlurEffect) is immutable.
+open class UIVisualEffect: NSObject, @unchecked Sendable {}
+
+/// A view that blurs what lies beneath it, as UIKit's `UIVisualEffectView`; put content above
+/// the blur in `contentView`.
+@MainActor
+open class UIVisualEffectView: UIView {
+  open var effect: UIVisualEffect?
+  /// Subviews drawn above the blur.
+  public let contentView = UIView()
+
+  public init(effect: UIVisualEffect?) {
+    self.effect = effect
+    super.init(frame: .zero)
+    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    addSubview(contentView)
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    addSubview(contentView)
+  }
+
+  open override var frame: CGRect {
+    didSet { contentView.frame = bounds }
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    contentView.frame = bounds
+  }
+}

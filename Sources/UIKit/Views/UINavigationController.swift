@@ -1,0 +1,154 @@
+public import Foundation
+
+/// A navigation stack, as UIKit's `UINavigationController`: a bar with the top view controller's
+/// title, and the top view controller's view below it.
+@MainActor
+open class UINavigationController: UIViewController {
+  public private(set) var viewControllers: [UIViewController] = []
+  public let navigationBar = UINavigationBar()
+  open var isNavigationBarHidden = false {
+    didSet { navigationBar.isHidden = isNavigationBarHidden }
+  }
+
+  public init(rootViewController: UIViewController) {
+    super.init(nibName: nil, bundle: nil)
+    pushViewController(rootViewController, animated: false)
+  }
+
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  open var topViewController: UIViewController? { viewControllers.last }
+  open var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
+
+  open override func loadView() {
+    view = UIView(frame: UIScreen.main.bounds)
+    view.backgroundColor = .systemBackground
+  }
+
+  open override func viewDidLoad() {
+    super.viewDidLoad()
+    view.addSubview(navigationBar)
+    showTop()
+  }
+
+  open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    addChild(viewController)
+    viewControllers.append(viewController)
+    if isViewLoaded { showTop() }
+  }
+
+  @discardableResult
+  open func popViewController(animated: Bool) -> UIViewController? {
+    guard viewControllers.count > 1, let top = viewControllers.popLast() else { return nil }
+    top.viewIfLoaded?.removeFromSuperview()
+    top.removeFromParent()
+    if isViewLoaded { showTop() }
+    return top
+  }
+
+  @discardableResult
+  open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+    var popped: [UIViewController] = []
+    while viewControllers.count > 1, let top = popViewController(animated: false) { popped.insert(top, at: 0) }
+    return popped
+  }
+
+  open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+    for controller in self.viewControllers {
+      controller.viewIfLoaded?.removeFromSuperview()
+      controller.removeFromParent()
+    }
+    self.viewControllers = []
+    for controller in viewControllers { pushViewController(controller, animated: false) }
+  }
+
+  open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+
+  private func showTop() {
+    for controller in viewControllers.dropLast() { controller.viewIfLoaded?.removeFromSuperview() }
+    guard let top = topViewController else { return }
+    let barBottom = view.safeAreaTop + 44
+    navigationBar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: barBottom)
+    navigationBar.titleLabel.frame = CGRect(x: 16, y: view.safeAreaTop + 11, width: view.bounds.width - 32, height: 22)
+    navigationBar.titleLabel.text = top.navigationItem.title ?? top.title
+    top.view.frame = CGRect(x: 0, y: barBottom, width: view.bounds.width, height: view.bounds.height - barBottom)
+    view.insertSubview(top.view, belowSubview: navigationBar)
+    if isAppearing, let window = view.window { top.appear(in: window) }
+    top.didMove(toParent: self)
+  }
+
+  override func appear(in window: UIWindow) {
+    super.appear(in: window)
+    navigationBar.titleLabel.text = topViewController.flatMap { $0.navigationItem.title ?? $0.title }
+  }
+}
+
+/// A navigation bar, as UIKit's `UINavigationBar`: it shows the top view controller's title.
+@MainActor
+open class UINavigationBar: UIView {
+  let titleLabel = UILabel()
+  open var prefersLargeTitles = false
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    backgroundColor = .systemBackground
+    titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
+    titleLabel.textAlignment = .center
+    addSubview(titleLabel)
+  }
+
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+/// A table's view controller, as UIKit's `UITableViewController`: its view is a `UITableView`.
+@MainActor
+open class UITableViewController: UIViewController {
+  open var tableView: UITableView! {
+    get { view as? UITableView }
+    set { view = newValue }
+  }
+
+  public init(style: UITableView.Style) {
+    self.style = style
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  public required init?(coder: NSCoder) {
+    style = .plain
+    super.init(coder: coder)
+  }
+
+  private let style: UITableView.Style
+
+  open override func loadView() { view = UITableView(frame: UIScreen.main.bounds, style: style) }
+}
+
+/// A table, as UIKit's `UITableView`; rows are not laid out here: put the app's content in
+/// ordinary subviews (labels) when the App Switcher check must read it.
+@MainActor
+open class UITableView: UIView {
+  public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
+  public let style: Style
+
+  public init(frame: CGRect, style: Style) {
+    self.style = style
+    super.init(frame: frame)
+    backgroundColor = .systemBackground
+  }
+
+  public override init(frame: CGRect) {
+    style = .plain
+    super.init(frame: frame)
+  }
+
+  public required init?(coder: NSCoder) {
+    style = .plain
+    super.init(coder: coder)
+  }
+
+  open func reloadData() {}
+}

@@ -1,0 +1,263 @@
+public import Foundation
+
+/// A view, as UIKit's `UIView`: a frame in its superview, subviews back to front, hidden, alpha,
+/// background colour, tag, clipping, and `UIView.animate` on the app's simulated clock.
+///
+/// What matters for the App Switcher is kept exact (the tree, visibility, opacity, what covers
+/// what); drawing is the host's (it receives the tree, `ViewCapture`).
+@MainActor
+open class UIView: UIResponder {
+  private var storedFrame: CGRect
+  private var storedAlpha: CGFloat = 1
+  private var storedBackgroundColor: UIColor?
+
+  /// The subviews, back to front.
+  public private(set) var subviews: [UIView] = []
+  /// The view this one is a subview of.
+  public private(set) weak var superview: UIView?
+  /// The view controller whose `view` this is.
+  weak var owningViewController: UIViewController?
+
+  public init(frame: CGRect) {
+    storedFrame = frame
+    super.init()
+  }
+
+  public required init?(coder: NSCoder) {
+    storedFrame = .zero
+    super.init(coder: coder)
+  }
+
+  public convenience override init() { self.init(frame: .zero) }
+
+  open override var next: UIResponder? { owningViewController ?? superview }
+
+  // MARK: Geometry
+
+  /// The frame in the superview's coordinates; animatable.
+  open var frame: CGRect {
+    get { storedFrame }
+    set {
+      let old = storedFrame
+      storedFrame = newValue
+      AnimationClock.shared.changed(self, .frame(from: old, to: newValue))
+      if old.size != newValue.size { setNeedsLayout() }
+    }
+  }
+
+  /// The view's own coordinates: its size at the origin.
+  open var bounds: CGRect {
+    get { CGRect(origin: .zero, size: frame.size) }
+    set { frame = CGRect(x: frame.midX - newValue.width / 2, y: frame.midY - newValue.height / 2, width: newValue.width, height: newValue.height) }
+  }
+
+  /// The frame's centre, in the superview's coordinates.
+  open var center: CGPoint {
+    get { CGPoint(x: frame.midX, y: frame.midY) }
+    set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+  }
+
+  // MARK: Appearance
+
+  open var isHidden = false
+  /// 0...1; animatable.
+  open var alpha: CGFloat {
+    get { storedAlpha }
+    set {
+      let old = storedAlpha
+      storedAlpha = newValue
+      AnimationClock.shared.changed(self, .alpha(from: old, to: newValue))
+    }
+  }
+  /// Animatable.
+  open var backgroundColor: UIColor? {
+    get { storedBackgroundColor }
+    set {
+      let old = storedBackgroundColor
+      storedBackgroundColor = newValue
+      AnimationClock.shared.changed(self, .backgroundColor(from: old, to: newValue))
+    }
+  }
+  open var isOpaque = true
+  open var clipsToBounds = false
+  open var tag = 0
+  open var tintColor: UIColor! = .systemBlue
+  open var isUserInteractionEnabled = true
+  open var contentMode: ContentMode = .scaleToFill
+  open var autoresizingMask: AutoresizingMask = []
+  open var translatesAutoresizingMaskIntoConstraints = true
+  open var accessibilityIdentifier: String?
+  open var accessibilityLabel: String?
+  /// The layer's few properties code sets (corner radius, masking).
+  public let layer = CALayer()
+
+  // MARK: Hierarchy
+
+  /// The window the view is in, if any.
+  open var window: UIWindow? {
+    var view: UIView? = self
+    while let current = view {
+      if let window = current as? UIWindow { return window }
+      view = current.superview
+    }
+    return nil
+  }
+
+  /// Adds `view` on top of the subviews, removing it from its old superview first.
+  open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
+
+  open func insertSubview(_ view: UIView, at index: Int) {
+    guard view !== self else { return }
+    if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+      subviews.remove(at: old)
+      subviews.insert(view, at: min(max(index, 0), subviews.count))
+      return
+    }
+    view.removeFromSuperview()
+    view.willMove(toSuperview: self)
+    subviews.insert(view, at: min(max(index, 0), subviews.count))
+    view.superview = self
+    view.didMoveToSuperview()
+    view.didMoveToWindow()
+    setNeedsLayout()
+  }
+
+  open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+    let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+    insertSubview(view, at: view.superview === self && (subviews.firstIndex { $0 === view } ?? 0) < index ? index - 1 : index)
+  }
+
+  open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+    let index = subviews.firstIndex { $0 === sibling } ?? 0
+    insertSubview(view, at: view.superview === self && (subviews.firstIndex { $0 === view } ?? 0) < index ? index - 1 : index)
+  }
+
+  open func bringSubviewToFront(_ view: UIView) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: subviews.count - 1)
+  }
+
+  open func sendSubviewToBack(_ view: UIView) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: 0)
+  }
+
+  open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+    subviews.swapAt(index1, index2)
+  }
+
+  /// Removes the view from its superview.
+  open func removeFromSuperview() {
+    guard let parent = superview else { return }
+    willMove(toSuperview: nil)
+    parent.subviews.removeAll { $0 === self }
+    superview = nil
+    didMoveToSuperview()
+    didMoveToWindow()
+  }
+
+  /// This view or the first descendant (depth first) whose tag is `tag`.
+  open func viewWithTag(_ tag: Int) -> UIView? {
+    if self.tag == tag { return self }
+    for subview in subviews {
+      if let found = subview.viewWithTag(tag) { return found }
+    }
+    return nil
+  }
+
+  /// Whether this view is `view` or lies inside it.
+  open func isDescendant(of view: UIView) -> Bool {
+    var current: UIView? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  open func willMove(toSuperview newSuperview: UIView?) {}
+  open func didMoveToSuperview() {}
+  open func didMoveToWindow() {}
+  open func didAddSubview(_ subview: UIView) {}
+  open func willRemoveSubview(_ subview: UIView) {}
+
+  // MARK: Layout
+
+  private(set) var needsLayout = true
+
+  open func setNeedsLayout() { needsLayout = true }
+  open func setNeedsDisplay() {}
+  /// Lays out this view and its subviews now, if they need it.
+  open func layoutIfNeeded() {
+    if needsLayout {
+      needsLayout = false
+      owningViewController?.viewWillLayoutSubviews()
+      layoutSubviews()
+      owningViewController?.viewDidLayoutSubviews()
+    }
+    for subview in subviews { subview.layoutIfNeeded() }
+  }
+  /// Override to place subviews; the default does nothing (constraints are not solved here).
+  open func layoutSubviews() {}
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+  open func sizeToFit() { frame.size = sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)) }
+  open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
+
+  // MARK: Coordinates
+
+  /// `point` in this view's coordinates, converted to `view`'s (the window's when nil).
+  open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    let mine = originOnScreen
+    let theirs = (view ?? window)?.originOnScreen ?? .zero
+    return CGPoint(x: point.x + mine.x - theirs.x, y: point.y + mine.y - theirs.y)
+  }
+
+  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+  }
+
+  private var originOnScreen: CGPoint {
+    var point = CGPoint.zero
+    var view: UIView? = self
+    while let current = view {
+      point.x += current.frame.origin.x
+      point.y += current.frame.origin.y
+      view = current.superview
+    }
+    return point
+  }
+
+  /// How the view resizes with its superview, as `UIView.AutoresizingMask`.
+  public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+  }
+
+  /// How content fills the view, as `UIView.ContentMode`.
+  public enum ContentMode: Int, Sendable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right, topLeft, topRight,
+      bottomLeft, bottomRight
+  }
+}
+
+/// The few `CALayer` properties view code sets; they do not change what the host draws except
+/// `masksToBounds`, which clips like `clipsToBounds`.
+@MainActor
+public final class CALayer {
+  public var cornerRadius: CGFloat = 0
+  public var masksToBounds = false
+  public var borderWidth: CGFloat = 0
+  public var zPosition: CGFloat = 0
+  public var opacity: Float = 1
+  public var shadowOpacity: Float = 0
+  public var shadowRadius: CGFloat = 0
+  nonisolated init() {}
+}

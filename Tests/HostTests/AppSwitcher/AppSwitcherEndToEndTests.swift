@@ -1,0 +1,266 @@
+import Foundation
+import Testing
+
+/// `extension-host app-switcher` on real app processes: the bundled sample, the lifecycle in
+/// Apple's documented order for both lifecycles, and one test app per mistake with its finding.
+@Suite(.serialized, .timeLimit(.minutes(5)))
+struct AppSwitcherEndToEndTests {
+  static let sceneLaunch = [
+    "application(_:willFinishLaunchingWithOptions:)", "application(_:didFinishLaunchingWithOptions:)",
+    "application(_:configurationForConnecting:options:)", "scene(_:willConnectTo:options:)",
+    "sceneWillEnterForeground(_:)", "sceneDidBecomeActive(_:)",
+  ]
+
+  func callbacks(_ report: [String: Any]) throws -> [String: [String]] {
+    var byStep: [String: [String]] = [:]
+    for (index, step) in try report.objects("steps").enumerated() {
+      byStep["\(index):\(try step.string("event"))"] = try step.strings("callbacks")
+    }
+    return byStep
+  }
+
+  @Test func theBundledSampleCoversItsScreenAndPasses() throws {
+    let sample = try SwitcherAppFixture.sample()
+    defer { sample.remove() }
+    // The default manifests folder, ./plists (a copy of the repository's).
+    let run = try HostRun.run(["app-switcher", "--format", "json", "--products", BuildProducts.directory], in: sample.parent)
+    #expect(run.exitCode == 0, "\(run.stdout)\n\(run.stderr)")
+    let report = try run.report()
+    #expect(try report.string("app") == "com.example.FocusApp")
+    #expect(try report.string("lifecycle") == "scenes")
+    let steps = try report.objects("steps")
+    #expect(try steps.map { try $0.string("event") } == ["launch", "inactive", "active", "background", "foreground", "active"])
+    #expect(try steps[0].strings("visibleText").contains("Screen Time: 3 h 12 min"))
+    #expect(try steps[1].strings("visibleText") == ["Focus"], "inactive shows the cover only")
+    #expect(try report.object("snapshot").strings("visibleText") == ["Focus"])
+    #expect(try report.findingIDs() == [])
+  }
+
+  @Test func theSceneLifecycleRunsInApplesOrder() throws {
+    let app = try SwitcherAppFixture.scenes("RecordingSceneDelegate")
+    defer { app.remove() }
+    let (run, report) = try app.report(events: "inactive,active,background,foreground,active,background,active,terminate")
+    #expect(run.exitCode == 1, "nothing covers the screen: \(run.stdout)")
+    let steps = try report.objects("steps")
+    #expect(try steps.map { try $0.strings("callbacks") } == [
+      Self.sceneLaunch,
+      ["sceneWillResignActive(_:)"],
+      ["sceneDidBecomeActive(_:)"],
+      ["sceneWillResignActive(_:)", "sceneDidEnterBackground(_:)"],
+      ["sceneWillEnterForeground(_:)"],
+      ["sceneDidBecomeActive(_:)"],
+      ["sceneWillResignActive(_:)", "sceneDidEnterBackground(_:)"],
+      ["sceneWillEnterForeground(_:)", "sceneDidBecomeActive(_:)"],
+      ["sceneWillResignActive(_:)", "sceneDidEnterBackground(_:)", "sceneDidDisconnect(_:)"],
+    ])
+    #expect(try steps.map { try $0.string("state") } == [
+      "active", "inactive", "active", "background", "inactive", "active", "background", "active", "background",
+    ])
+    let all = steps.flatMap { (try? $0.strings("callbacks")) ?? [] }
+    #expect(!all.contains("applicationDidEnterBackground(_:)"), "a scene app's delegate lifecycle is never called")
+    #expect(try report.findingIDs() == ["inactive-shows-content", "snapshot-shows-content"])
+  }
+
+  @Test func theAppDelegateLifecycleRunsInApplesOrder() throws {
+    let app = try SwitcherAppFixture.legacy()
+    defer { app.remove() }
+    let (run, report) = try app.report(events: "inactive,active,background,foreground,active,terminate")
+    #expect(run.exitCode == 0, "the chrome material hides body text: \(run.stdout)")
+    #expect(try report.string("lifecycle") == "app-delegate")
+    #expect(try report.objects("steps").map { try $0.strings("callbacks") } == [
+      ["application(_:willFinishLaunchingWithOptions:)", "application(_:didFinishLaunchingWithOptions:)",
+       "applicationDidBecomeActive(_:)"],
+      ["applicationWillResignActive(_:)"],
+      ["applicationDidBecomeActive(_:)"],
+      ["applicationWillResignActive(_:)", "applicationDidEnterBackground(_:)"],
+      ["applicationWillEnterForeground(_:)"],
+      ["applicationDidBecomeActive(_:)"],
+      ["applicationWillResignActive(_:)", "applicationDidEnterBackground(_:)", "applicationWillTerminate(_:)"],
+    ])
+    #expect(try report.object("snapshot").strings("visibleText") == [])
+    #expect(try report.findingIDs() == [])
+  }
+
+  @Test func aCoverShownOnlyInTheBackgroundLeavesInactiveReadable() throws {
+    let app = try SwitcherAppFixture.scenes("BackgroundOnlySceneDelegate")
+    defer { app.remove() }
+    let (run, report) = try app.report()
+    #expect(run.exitCode == 0, "a warning does not fail: \(run.stdout)")
+    #expect(try report.findingIDs() == ["inactive-shows-content"])
+    let (allowed, quiet) = try app.report(["--allow", "inactive"])
+    #expect(allowed.exitCode == 0)
+    #expect(try quiet.findingIDs() == [])
+  }
+
+  @Test func aCoverRemovedOnlyOnEnteringTheForegroundIsLeftAndPilesUp() throws {
+    let app = try SwitcherAppFixture.scenes("LeftBehindSceneDelegate")
+    defer { app.remove() }
+    let (run, report) = try app.report(events: "inactive,active,inactive,active")
+    #expect(run.exitCode == 1)
+    #expect(try report.findingIDs() == ["cover-left-while-active", "covers-pile-up"])
+    let steps = try report.objects("steps")
+    #expect(try steps[2].objects("findings").map { try $0.string("id") } == ["cover-left-while-active"])
+  }
+
+  @Test func aCoverOnTheRootViewMissesThePresentedSheet() throws {
+    let app = try SwitcherAppFixture.scenes("RootViewCoverSceneDelegate")
+    defer { app.remove() }
+    let (run, report) = try app.report(events: "background")
+    #expect(run.exitCode == 1)
+    #expect(try report.findingIDs() == ["cover-misses-presented-view-controller"])
+    #expect(try report.object("snapshot").strings("visibleText") == ["IBAN DE89 3704 0044 0532 0130 00"])
+  }
+
+  @Test func aThinMaterialLetsTheLargeBalanceThroughAndAThickOneDoesNot() throws {
+    let thin = try SwitcherAppFixture.scenes("ThinBlurSceneDelegate")
+    defer { thin.remove() }
+    let (run, report) = try thin.report(events: "background")
+    #expect(run.exitCode == 1)
+    #expect(try report.findingIDs() == ["cover-too-thin"])
+    #expect(try report.object("snapshot").strings("visibleText") == ["Balance 4,210.00"], "the 17 pt line is blurred away")
+    let thick = try SwitcherAppFixture.scenes("ThickBlurSceneDelegate")
+    defer { thick.remove() }
+    let (thickRun, thickReport) = try thick.report(events: "background")
+    #expect(thickRun.exitCode == 0, "\(thickRun.stdout)")
+    #expect(try thickReport.findingIDs() == [])
+  }
+
+  @Test func aCoverBuiltFromANilWindowNeverAppears() throws {
+    let app = try SwitcherAppFixture.scenes("NilWindowSceneDelegate")
+    defer { app.remove() }
+    let (run, report) = try app.report(events: "background")
+    #expect(run.exitCode == 1)
+    #expect(try report.findingIDs() == ["snapshot-shows-content"])
+  }
+
+  @Test func anAnimatedCoverIsNotInTheSnapshot() throws {
+    let app = try SwitcherAppFixture.scenes("AnimatedCoverSceneDelegate")
+    defer { app.remove() }
+    let (run, report) = try app.report(events: "background")
+    #expect(run.exitCode == 1)
+    #expect(try report.findingIDs() == ["cover-animated"])
+    let background = try report.objects("steps")[1]
+    #expect(try background.strings("visibleText") == [], "once the animation ran, the cover hides everything")
+    #expect(try background.strings("snapshotText").contains("Balance 4,210.00"))
+  }
+
+  @Test func appDelegateCoverCodeInASceneAppIsNamedWithItsPlace() throws {
+    let app = try SwitcherAppFixture.scenes("RecordingSceneDelegate")
+    defer { app.remove() }
+    let sources = BuildProducts.repositoryRoot + "/Tests/SwitcherApps"
+    let (run, report) = try app.report(["--sources", sources], events: "background")
+    #expect(run.exitCode == 1)
+    #expect(try report.findingIDs() == ["app-delegate-lifecycle-in-scene-app"])
+    let finding = try report.objects("steps")[1].objects("findings")[0]
+    #expect(try finding.string("location").hasPrefix(sources + "/AppDelegate.swift:"))
+    #expect(try finding.string("message").contains("applicationDidEnterBackground(_:)"))
+  }
+
+  @Test func aCrashInTheBackgroundCallbackIsNamedAndNothingIsLeft() throws {
+    let app = try SwitcherAppFixture.scenes("CrashingSceneDelegate")
+    defer { app.remove() }
+    let (run, report) = try app.report(events: "background,foreground")
+    #expect(run.exitCode == 1)
+    #expect(try report.findingIDs() == ["callback-crashed"])
+    let finding = try report.objects("steps")[1].objects("findings")[0]
+    #expect(try finding.string("message").contains("in sceneDidEnterBackground(_:)"))
+    #expect(try report.objects("steps").count == 2, "the tour ends with the crash")
+  }
+
+  @Test func aBackgroundCallbackThatNeverReturnsIsNamed() throws {
+    let app = try SwitcherAppFixture.scenes("BlockingSceneDelegate")
+    defer { app.remove() }
+    let (run, report) = try app.report(["--callback-limit", "1000"], events: "background")
+    #expect(run.exitCode == 1)
+    #expect(try report.findingIDs() == ["callback-blocked"])
+    let finding = try report.objects("steps")[1].objects("findings")[0]
+    #expect(try finding.string("message").contains("did not return in sceneDidEnterBackground(_:) within 1000 ms"))
+  }
+
+  @Test func anAppThatFloodsItsOutputStillFinishes() throws {
+    let app = try SwitcherAppFixture.scenes("FloodingSceneDelegate")
+    defer { app.remove() }
+    let (run, report) = try app.report(events: "inactive,background")
+    #expect(run.exitCode == 1)
+    #expect(try report.findingIDs() == ["inactive-shows-content", "snapshot-shows-content"])
+  }
+
+  @Test func aWrongSceneDelegateNameIsNamedAtItsLine() throws {
+    let app = try SwitcherAppFixture.scenes(nil, rawDelegate: "SwitcherApps.NoSuchSceneDelegate")
+    defer { app.remove() }
+    let (run, report) = try app.report(events: "background")
+    #expect(run.exitCode == 1)
+    #expect(try report.findingIDs() == ["scene-delegate-not-found"])
+    let finding = try report.objects("findings")[0]
+    #expect(try finding.string("location") == app.infoPlist + ":21:6")
+    let bare = try SwitcherAppFixture.scenes(nil, rawDelegate: "SceneDelegate")
+    defer { bare.remove() }
+    let refused = try bare.run()
+    #expect(refused.exitCode == 3)
+    #expect(refused.stderr.contains(bare.infoPlist + ":21:6: error: scene delegate class"), "\(refused.stderr)")
+    #expect(refused.stderr.contains("$(PRODUCT_MODULE_NAME).SceneDelegate"))
+  }
+
+  @Test func aConfigurationNameThePlistLacksLeavesTheSceneWithoutDelegate() throws {
+    let app = try SwitcherAppFixture.scenes("RecordingSceneDelegate", configurationName: "Main")
+    defer { app.remove() }
+    let (run, report) = try app.report(events: "background")
+    #expect(run.exitCode == 1)
+    #expect(try report.findingIDs() == ["scene-configuration-not-found"])
+    #expect(try report.objects("steps")[0].strings("callbacks").contains("scene(_:willConnectTo:options:)") == false)
+  }
+
+  @Test func aStoryboardWindowStandsInAsContent() throws {
+    let app = try SwitcherAppFixture.scenes(nil, storyboard: "Main")
+    defer { app.remove() }
+    let (run, report) = try app.report(events: "background")
+    #expect(run.exitCode == 1)
+    #expect(try report.findingIDs() == ["snapshot-shows-content"])
+    #expect(try report.objects("steps")[0].strings("notes").contains { $0.contains("storyboard 'Main'") })
+  }
+
+  @Test func aCoverWindowAtTheAppsOwnLevelIsNotTakenToCoverIt() throws {
+    let app = try SwitcherAppFixture.scenes("SameLevelCoverSceneDelegate")
+    defer { app.remove() }
+    let (run, report) = try app.report(events: "background")
+    #expect(run.exitCode == 1)
+    #expect(try report.findingIDs() == ["window-order-unsure", "snapshot-shows-content"])
+  }
+
+  @Test func anExecutableThatIsNoAppFailsItsLaunch() throws {
+    let app = try SwitcherAppFixture.scenes("RecordingSceneDelegate", executable: "ShieldActionExt")
+    defer { app.remove() }
+    let (run, report) = try app.report(events: "background")
+    #expect(run.exitCode == 1)
+    #expect(try report.findingIDs() == ["launch-failed"])
+    #expect(try report.objects("steps").count == 1)
+  }
+
+  @Test func badArgumentsAreUsageErrors() throws {
+    let app = try SwitcherAppFixture.scenes("RecordingSceneDelegate")
+    defer { app.remove() }
+    let event = try app.run(events: "inactive,sleep")
+    #expect(event.exitCode == 2)
+    #expect(event.stderr.contains("unknown event 'sleep'"))
+    let device = try app.run(["--device", "Nokia 3310"])
+    #expect(device.exitCode == 2)
+    let allow = try app.run(["--allow", "everything"])
+    #expect(allow.exitCode == 2)
+  }
+
+  @Test func renderWritesEachStepAndTheCard() throws {
+    let app = try SwitcherAppFixture.scenes("BackgroundOnlySceneDelegate")
+    defer { app.remove() }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("switcher-render-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let run = try app.run(["--render", folder, "--device", "iPhone SE"], events: "background")
+    #expect(run.exitCode == 0, "\(run.stdout)")
+    #expect(run.stdout.contains("iPhone SE"))
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    #expect(files == ["01-launch.svg", "02-background-snapshot.svg", "02-background.svg", "app-switcher-card.svg"])
+    let card = try String(contentsOfFile: folder + "/app-switcher-card.svg", encoding: .utf8)
+    #expect(card.contains("App Switcher card: Ledger"))
+    #expect(card.contains("width=\"375\""))
+  }
+}
