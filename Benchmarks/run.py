@@ -25,6 +25,10 @@ measured in the same run on the same machine (absolute times drift 20% between r
                       to daemon, daemon to each extension): the messages a warm visit cannot avoid
   warm vs cold        how many times faster a warm visit is than a cold one (higher is better)
   memory              private dirty kB of an idle extension under the daemon, vs the idle probe
+  simulate            ms for `extension-host simulate Benchmarks/simulate/Month.scenario` (30 days of a
+                      daily schedule with four events), the whole process, checked to have held its
+                      expectation; vs as many bare probe spawns to exit, one after another, as the
+                      run launched monitor processes (iOS semantics: one process per callback batch)
   lint                files/s of `extension-host lint` (process, discovery, parse, rules, report)
                       vs Python's plistlib merely parsing the same generated tree (higher is better)
   lint (I/O floor)    the same vs a C program that only walks the tree and reads every file, one
@@ -233,6 +237,25 @@ def measure_cold_visits(binary, spawnbench, plists, runs, seed_state=None):
         shutil.rmtree(states, ignore_errors=True)
 
 
+def measure_simulate(binary, spawnbench, probe, plists, runs):
+    """The month scenario, `runs` times; the floor is that many probe spawns to exit per run."""
+    scenario = os.path.join(ROOT, "Benchmarks", "simulate", "Month.scenario")
+    command = [binary, "simulate", scenario, "--manifests", plists, "--format", "json"]
+    run(command)  # warm-up
+    times, launches = [], None
+    for _ in range(runs):
+        start = time.perf_counter()
+        report = json.loads(run(command))
+        times.append((time.perf_counter() - start) * 1000)
+        if report.get("expectationsPassed") != 1 or report.get("problems"):
+            sys.exit(f"simulate: the month did not hold its expectation or had problems; refusing to report it: "
+                     f"{json.dumps(report.get('problems'))[:1500]}")
+        launches = report["monitorLaunches"]
+    spawn = json.loads(run([spawnbench, "exit", str(max(runs, 5)), "--", probe]))
+    floor = scaled(stats(spawn), launches)
+    return row("simulate: 30 days, 4 events", "ms", f"{launches} probe spawns to exit", floor, samples(times)), launches
+
+
 def print_table(rows, header):
     print(header)
     print(f"{'figure':33} {'unit':17} {'floor: what':34} {'floor med / min / max':>27} "
@@ -255,12 +278,15 @@ def main():
     parser.add_argument("--output", default=os.path.join(ROOT, ".benchmarks", "results.json"))
     parser.add_argument("--only-cold-visit", action="store_true",
                         help="measure only our cold visits (no floors) and print them as JSON")
+    parser.add_argument("--only-simulate", action="store_true",
+                        help="measure only the simulated month beside its floor and print the row as JSON")
     parser.add_argument("--bin-path", help="the folder of the built binaries (skips asking swift build)")
     parser.add_argument("--seed-state", help="start every cold visit's state as a copy of this state directory")
     options = parser.parse_args()
     smoke = options.smoke
     counts = dict(pings=2000 if smoke else 50000, iterations=200 if smoke else 5000, runs=5 if smoke else 40,
-                  visits=50 if smoke else 3000, targets=100 if smoke else 2000, lint_runs=2 if smoke else 7)
+                  visits=50 if smoke else 3000, targets=100 if smoke else 2000, lint_runs=2 if smoke else 7,
+                  simulate_runs=1 if smoke else 5)
     configuration = "debug" if smoke else "release"
     bin_dir = options.bin_path or build(configuration, options.static, options.no_build)
     binary = os.path.join(bin_dir, "extension-host")
@@ -270,6 +296,13 @@ def main():
     scratch = tempfile.mkdtemp(prefix="bench-floors-")
     tools = compile_floors(scratch)
     rows = []
+    if options.only_simulate:
+        try:
+            simulate, _ = measure_simulate(binary, tools["spawnbench"], probe, plists, counts["simulate_runs"])
+        finally:
+            shutil.rmtree(scratch, ignore_errors=True)
+        print(json.dumps(simulate, sort_keys=True))
+        return
     if options.only_cold_visit:
         try:
             cold = measure_cold_visits(binary, tools["spawnbench"], plists, counts["runs"], options.seed_state)
@@ -307,6 +340,8 @@ def main():
         rows.append(row("warm visit", "ms", "3 C round trips, 1 CPU", scaled(floor_rt, 3 / 1000), warm))
         rows.append(row("warm vs cold visit", "ms", "the cold visit (speed-up)", ours_cold, warm, speedup=True))
         rows.append(memory)
+        simulate, launches = measure_simulate(binary, tools["spawnbench"], probe, plists, counts["simulate_runs"])
+        rows.append(simulate)
         rows += measure_lint(binary, counts["targets"], counts["lint_runs"], tools["readtree"])
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
@@ -316,6 +351,8 @@ def main():
               f"{os.cpu_count()} CPUs, load {load:.2f} at start, {platform.release()}, {when:%Y-%m-%d %H:%M UTC}")
     print_table(rows, header)
     print(f"daemon peak RSS after {counts['visits']} more warm visits: {daemon_peak} kB")
+    print(f"simulate: 30 simulated days in {simulate['ours']['median']:.0f} ms ({launches} monitor launches; "
+          f"the issue's goal is under 1000 ms, the floor alone is {simulate['floor']['median']:.0f} ms)")
     os.makedirs(os.path.dirname(options.output), exist_ok=True)
     with open(options.output, "w") as handle:
         json.dump({"configuration": configuration, "staticStdlib": options.static, "date": when.isoformat(),

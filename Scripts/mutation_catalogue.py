@@ -312,7 +312,7 @@ CATALOGUE = [
         "teardown-kill-group-after-exit", "teardown:kill-group-after-exit",
         "what an extension left in its process group dies when it exits", "Sources/HostEngine/Supervision/PollLoop.swift",
         "        process.signalGroup(SIGKILL)  // anything the extension left behind in its group (after the exit is judged)\n", "",
-        FAULT_TESTS + "|VisitEndToEndTests"),
+        FAULT_TESTS + "|ProcessGroupTeardownTests"),
     Mutant(
         "teardown-sigterm", "teardown:sigterm-then-sigkill", "an extension that ignores shutdown gets SIGTERM, then SIGKILL",
         "Sources/HostEngine/Supervision/ExtensionConnection+Lifecycle.swift",
@@ -540,13 +540,24 @@ CATALOGUE = [
         "finding-work-after-return", "contract:work-after-return",
         "a store write after the callback returned is refused and named work-after-return",
         "Sources/HostEngine/Simulation/MonitorService.swift",
-        "guard state.callback != nil else {", "guard true else {", SIMULATE_TESTS),
+        "guard state.callback?.connection == ObjectIdentifier(connection) else {", "guard true else {", SIMULATE_TESTS),
     Mutant(
         "finding-cleared-shields-of-another-activity", "contract:cleared-shields-of-another-activity",
         "clearing a setting another ongoing activity set is named, with the fix",
         "Sources/HostEngine/Simulation/MonitorService.swift",
         "if !others.isEmpty { state.clearedOthers.append((activity, change.setting, others.sorted())) }",
         "_ = others", SIMULATE_TESTS),
+    Mutant(
+        "limit-monitor-memory-budget", "limit:SimulationOptions.memoryBudgetBytes",
+        "a monitor whose memory grows past the budget in one batch is named memory-budget-exceeded and ended",
+        "Sources/HostEngine/Simulation/ScenarioPlayer+Delivery.swift",
+        "if grown > budget, !gone {", "if grown > budget * 1024, !gone {", "SimulateEndToEndTests"),
+    Mutant(
+        "limit-monitor-memory-default", "limit:SimulationOptions.memoryBudgetBytes-default",
+        "the memory budget is 6 MB unless --memory-budget says otherwise",
+        "Sources/HostEngine/Simulation/SimulationOptions.swift",
+        "public var memoryBudgetBytes: UInt64 = 6 << 20", "public var memoryBudgetBytes: UInt64 = 64 << 20",
+        "SimulateEndToEndTests"),
     Mutant(
         "parser-scenario-use-overlap", "parser:scenario-use-overlap",
         "a scenario step inside an ongoing use is an error at its line",
@@ -643,6 +654,31 @@ CATALOGUE = [
         PROTOCOL + "Framing/FrameDecoder.swift",
         '        if let first = length { throw .invalidContentLength("\\(first), then \\(value): two Content-Length fields") }\n',
         "", FRAMING_TESTS + "|FakeExtensionCorpusTests"),
+    Mutant(
+        "hostile-launch-unprivileged", "hostile:launch-unprivileged",
+        "an extension starts with no capability and no_new_privs, even under a root host (ChildProcess)",
+        "Sources/HostEngine/Process/ChildProcess.swift", "        Int32(HOSTSHIMS_SPAWN_UNPRIVILEGED), &failedStep)",
+        "        0, &failedStep)", "LaunchPrivilegesEndToEndTests|ChildProcessTests"),
+    Mutant(
+        "hostile-launch-no-new-privs", "hostile:launch-no-new-privs",
+        "nothing an extension executes gains privileges: a setuid bit is ignored (PR_SET_NO_NEW_PRIVS)",
+        "Sources/CHostShims/shims.c", "  if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) return errno;\n", "",
+        "LaunchPrivilegesEndToEndTests|ChildProcessTests"),
+    Mutant(
+        "hostile-launch-empty-capability-sets", "hostile:launch-empty-capability-sets",
+        "an extension's effective, permitted and inheritable sets are empty (capset)",
+        "Sources/CHostShims/shims.c", "  if (syscall(SYS_capset, &header, none) != 0) return errno;\n", "",
+        "LaunchPrivilegesEndToEndTests"),
+    Mutant(
+        "hostile-launch-bounding-set", "hostile:launch-bounding-set",
+        "an extension's bounding set is empty when the host may drop it (PR_CAPBSET_DROP)",
+        "Sources/CHostShims/shims.c", "    if (held < 0) break;  // EINVAL: past the kernel's last capability",
+        "    if (held < 0 || 1) break;", "LaunchPrivilegesEndToEndTests"),
+    Mutant(
+        "hostile-launch-closes-descriptors", "hostile:launch-closes-descriptors",
+        "a child gets only its mapped descriptors, even one the host left inheritable (close_range)",
+        "Sources/CHostShims/shims.c", "  if (syscall(SYS_close_range, plan->closeFrom, ~0U, 0) != 0) {",
+        "  if (0) {", "ChildProcessTests"),
     # --- Lint rules whose findings come from the engine, not from their `check` ---------------
     Mutant(
         "lint-LN001", "lint:LN001", "LN001 suppression-unused reports a suppression that silences nothing",

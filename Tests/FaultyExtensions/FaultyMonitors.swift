@@ -64,3 +64,11 @@ class NaiveLimitMonitor: DeviceActivityMonitor {
   }
   override func intervalDidEnd(for activity: DeviceActivityName) { store.shield.applicationCategories = nil }
 }
+
+/// Allocates, fills and keeps 16 MB in a callback: over the 6 MB memory budget.
+class AllocatesPastTheBudget: DeviceActivityMonitor {
+  var hoard: [[UInt8]] = []
+  override func intervalDidStart(for activity: DeviceActivityName) {
+    hoard.append([UInt8](repeating: 1, count: 16 << 20))
+  }
+}

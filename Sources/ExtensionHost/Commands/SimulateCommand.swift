@@ -11,6 +11,10 @@ enum SimulateCommand: Subcommand {
   static let callbackTimeout = Option.number(
     "--callback-timeout", "<ms>", .milliseconds, "How long one monitor callback may run (default 2000).")
 
+  static let memoryBudget = Option.number(
+    "--memory-budget", "<MB>", .count(1...4096),
+    "How much the monitor's memory may grow in one callback batch (default 6, the widely reported iOS figure; Apple publishes none).")
+
   static let declaration = CommandDeclaration(
     name: "simulate",
     summary: "Play a scenario on a virtual clock with the DeviceActivityMonitor extension",
@@ -21,7 +25,8 @@ enum SimulateCommand: Subcommand {
       callback is due (an interval starts at the first use of the device within it; thresholds,
       warnings), launches the monitor extension for each batch with the simulated time, stops it
       when the callbacks return (as iOS does), and names what it did wrong: crashes, callbacks
-      that never return, store writes made after returning, shields of another activity cleared.
+      that never return, store writes made after returning, shields of another activity cleared,
+      memory grown past the budget in one batch (the host then ends the process, as iOS does).
       Visits see the stores the monitor wrote. Days of simulated time take seconds. The format is
       in Documentation/Simulation.md.
 
@@ -31,7 +36,7 @@ enum SimulateCommand: Subcommand {
       """,
     usage: ["simulate <scenario> [options]"],
     arguments: [.init(label: "<scenario>", help: "A scenario file (Scenarios/SchoolNight.scenario).")],
-    options: [SharedOptions.manifests, policy, SharedOptions.products, format, chaos, callbackTimeout, SharedOptions.handshakeTimeout])
+    options: [SharedOptions.manifests, policy, SharedOptions.products, format, chaos, callbackTimeout, memoryBudget, SharedOptions.handshakeTimeout])
 
   static func run(_ arguments: Arguments) async throws -> ExitCode {
     guard arguments.positionals.count == 1 else { throw UsageError("simulate takes one scenario file") }
@@ -45,6 +50,7 @@ enum SimulateCommand: Subcommand {
     var options = SimulationOptions()
     if let value = arguments.number(chaos) { options.chaosSeed = UInt64(value) }
     if let value = arguments.number(callbackTimeout) { options.callbackTimeout = .milliseconds(value) }
+    if let value = arguments.number(memoryBudget) { options.memoryBudgetBytes = UInt64(value) << 20 }
     if let value = arguments.number(SharedOptions.handshakeTimeout) { options.limits.handshakeTimeout = .milliseconds(value) }
     let manifestsDirectory = try ProductLocator.manifestsDirectory(arguments.value(SharedOptions.manifests))
     options.sharedState = SharedStateOptions(manifestsDirectory: manifestsDirectory)

@@ -1,12 +1,13 @@
 import CHostShims
 import Glibc
 
-/// A child process started with `posix_spawn` in its own process group, with the protocol on two
-/// dedicated pipes (its fds 3 and 4) and its stdout and stderr captured on two more.
+/// A child process started in its own process group, with the protocol on two dedicated pipes (its
+/// fds 3 and 4) and its stdout and stderr captured on two more.
 ///
 /// Every descriptor the host creates is close-on-exec, and the child gets only fds 0-4 (stdin is
-/// `/dev/null`). A pidfd tells when the child exits. This type moves bytes and signals; it never
-/// parses a message.
+/// `/dev/null`). It starts with no capability and with `PR_SET_NO_NEW_PRIVS`, so nothing it runs
+/// gains one, even when the host runs as root (`hostshims_spawn`, `HOSTSHIMS_SPAWN_UNPRIVILEGED`).
+/// A pidfd tells when the child exits. This type moves bytes and signals; it never parses a message.
 public struct ChildProcess: Sendable {
   /// The child's process id, which is also its process group id.
   public let pid: Int32  // pid_t
@@ -46,17 +47,20 @@ public struct ChildProcess: Sendable {
 
     var pid: pid_t = 0
     var result: Int32 = 0
+    var failedStep: Int32 = 0
     let argvPointers = argv.map { strdup($0) } + [nil]
     let envpPointers = envp.map { strdup($0) } + [nil]
     defer { for pointer in argvPointers + envpPointers { free(pointer) } }
     _ = Descendants.spawning {
-      result = hostshims_spawn(&pid, executable, argvPointers, envpPointers, mapping, Int32(mapping.count / 2))
+      result = hostshims_spawn(
+        &pid, executable, argvPointers, envpPointers, mapping, Int32(mapping.count / 2),
+        Int32(HOSTSHIMS_SPAWN_UNPRIVILEGED), &failedStep)
       return result == 0 ? pid : nil
     }
     let hostEnds = [requests.write, responses.read, output.read, errors.read]
     guard result == 0 else {
       for descriptor in hostEnds { close(descriptor) }
-      throw .spawnFailed(path: executable, errno: result)
+      throw .spawnFailed(path: executable, errno: result, droppingPrivileges: failedStep == HOSTSHIMS_SPAWN_STEP_PRIVILEGES)
     }
     // Every host end is non-blocking: the host never waits on a pipe whose other end the
     // extension controls (it writes requests through a bounded queue; see OutgoingQueue).

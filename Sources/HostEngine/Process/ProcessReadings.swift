@@ -58,6 +58,19 @@ public enum ProcessReadings {
   /// `VmRSS` of `pid` in kB.
   static func residentKilobytes(_ pid: Int32) -> Int? { statusField("VmRSS", pid) }
 
+  /// `VmHWM` of `pid` in kB: its peak resident memory since it started or since
+  /// `resetPeakResident(_:)`.
+  static func peakResidentKilobytes(_ pid: Int32) -> Int? { statusField("VmHWM", pid) }
+
+  /// Resets the peak resident memory (`VmHWM`) of `pid` to its current resident memory, by
+  /// writing 5 to `/proc/<pid>/clear_refs` (Linux 4.0 and later); false when that is refused.
+  static func resetPeakResident(_ pid: Int32) -> Bool {
+    let descriptor = open("/proc/\(pid)/clear_refs", O_WRONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    return write(descriptor, "5", 1) == 1
+  }
+
   /// `Threads` of `pid`.
   static func threads(_ pid: Int32) -> Int? { statusField("Threads", pid) }
 

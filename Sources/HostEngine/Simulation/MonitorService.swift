@@ -8,6 +8,8 @@ import Synchronization
 /// A store write that arrives when no callback is running is work after return: on iOS the
 /// process may be ended as soon as the callback returns, so the write would be lost. The host
 /// refuses it (the store keeps its settings) and names it once per batch (`work-after-return`).
+/// Several monitor processes can be alive at once (the next batch's, prewarmed, and earlier ones
+/// lingering after their return), so what is running is kept per connection.
 final class MonitorService: HostService {
   let shared: SharedStateService
   let system: SimulatedSystem
@@ -15,9 +17,10 @@ final class MonitorService: HostService {
 
   /// What the running batch is doing, and who set each store setting.
   private struct Running {
-    /// The activity whose callback is running; nil between callbacks.
-    var callback: String?
-    var lateWrites: [String] = []
+    /// The connection whose callback is running, and for which activity; nil between callbacks.
+    var callback: (connection: ObjectIdentifier, activity: String)?
+    /// The store requests refused as work after return, by connection.
+    var lateWrites: [ObjectIdentifier: [String]] = [:]
     /// `store.setting` → the activities whose callbacks set it (to something other than nil).
     var owners: [String: Set<String>] = [:]
     var clearedOthers: [(activity: String, setting: String, owners: [String])] = []
@@ -28,9 +31,9 @@ final class MonitorService: HostService {
     self.system = system
   }
 
-  /// Marks the callback of `activity` as running, or (nil) that none is.
-  func setRunning(_ activity: String?) {
-    running.withLock { $0.callback = activity }
+  /// Marks the callback of `activity` as running on `connection`, or (nil) that none is.
+  func setRunning(_ activity: String?, on connection: ExtensionConnection) {
+    running.withLock { $0.callback = activity.map { (ObjectIdentifier(connection), $0) } }
   }
 
   /// An activity's interval ended: it no longer owns the settings it set.
@@ -48,12 +51,9 @@ final class MonitorService: HostService {
     }
   }
 
-  /// The store requests refused as work after return since the last call.
-  func takeLateWrites() -> [String] {
-    running.withLock { state in
-      defer { state.lateWrites = [] }
-      return state.lateWrites
-    }
+  /// The store requests of `connection` refused as work after return.
+  func takeLateWrites(of connection: ExtensionConnection) -> [String] {
+    running.withLock { state in state.lateWrites.removeValue(forKey: ObjectIdentifier(connection)) ?? [] }
   }
 
   func environment(for target: ExtensionTarget) -> [String: String] { shared.environment(for: target) }
@@ -73,8 +73,8 @@ final class MonitorService: HostService {
         return try JSONRPCEncoding.response(MonitoredActivitiesResult(registrations: system.registrations()), id: id)
       case StoreWriteRequest.method, StoreClearRequest.method:
         let late = running.withLock { state -> Bool in
-          guard state.callback != nil else {
-            state.lateWrites.append(method)
+          guard state.callback?.connection == ObjectIdentifier(connection) else {
+            state.lateWrites[ObjectIdentifier(connection), default: []].append(method)
             return true
           }
           return false
@@ -112,7 +112,7 @@ final class MonitorService: HostService {
     }
     let ongoing = system.ongoingActivities()
     running.withLock { state in
-      guard let activity = state.callback else { return }
+      guard let activity = state.callback?.activity else { return }
       for change in changes {
         if change.cleared {
           let others = (state.owners[change.setting] ?? []).subtracting([activity]).intersection(ongoing)

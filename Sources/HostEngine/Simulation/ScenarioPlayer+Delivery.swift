@@ -2,18 +2,18 @@ import Foundation
 import HostProtocol
 
 extension ScenarioPlayer {
-  /// Launches the monitor for one batch of callbacks, delivers them in order (each with the
-  /// simulated clock and a deadline), lets it linger, stops it, and records what it did: the
-  /// callbacks, its store changes, its faults, and work it left running after returning.
+  /// Delivers one batch of callbacks to a process of its own (prewarmed: `MonitorProcesses`), in
+  /// order, each with the simulated clock and a deadline, measuring its memory against the budget;
+  /// records the callbacks, its store changes and what it cleared, and hands the process over to
+  /// linger and stop while later batches run (what it does then is placed here by `finish()`).
   mutating func deliver(_ deliveries: [SimulatedSystem.Delivery], at time: Date) async throws {
     let before = service.shared.stores.stores
-    let launch = try await HostServiceScope.$current.withValue(service) {
-      try await ExtensionLauncher.launch(monitor, limits: options.limits, origin: ContinuousClock.now)
-    }
+    let launch = try await processes.take()
     let connection = launch.connection
-    connection.lend(service)
     report.monitorLaunches += 1
     var gone = launch.failure != nil
+    let memory = gone ? nil : BatchMemory(pid: connection.process.pid)
+    let budget = options.memoryBudgetBytes / 1024
     for delivery in deliveries {
       let name = delivery.description
       guard !gone else {
@@ -23,38 +23,42 @@ extension ScenarioPlayer {
       let request = MonitorCallbackRequest(
         callback: delivery.callback, activity: delivery.activity, event: delivery.event,
         now: time.timeIntervalSince1970, timeZone: system.timeZone.identifier)
-      service.setRunning(delivery.activity)
+      service.setRunning(delivery.activity, on: connection)
       let outcome = await connection.request(request, timeout: options.callbackTimeout)
-      service.setRunning(nil)
+      service.setRunning(nil, on: connection)
       if delivery.callback == .intervalDidEnd { service.intervalEnded(delivery.activity) }
       RequestVerdict.judge(outcome, of: .callback(name), on: connection)
       delivered.append((time, delivery))
       report.callbacksDelivered += 1
+      let grown = memory?.growthKilobytes()
+      var line = entry("callback", name)
+      line.memoryKilobytes = grown.map { Int($0) }
       switch outcome {
-      case .answered: report.timeline.append(entry("callback", name))
+      case .answered: break
       case .extensionGone:
         gone = true
-        report.timeline.append(entry("callback", "\(name): the monitor exited before returning"))
-      default: report.timeline.append(entry("callback", "\(name): no return (\(outcome.shortDescription))"))
+        line.text = "\(name): the monitor exited before returning"
+      default: line.text = "\(name): no return (\(outcome.shortDescription))"
+      }
+      report.timeline.append(line)
+      if let grown {
+        report.peakMonitorMemoryKilobytes = max(report.peakMonitorMemoryKilobytes, Int(grown))
+        if grown > budget, !gone {
+          gone = true
+          await connection.kill()
+          let detail =
+            "its memory grew by \(Self.megabytes(grown)) during the batch, over the \(Self.megabytes(budget)) budget "
+            + "(peak resident memory less file-backed pages, above the batch's start); iOS ends the process, "
+            + "so the rest of the batch is not delivered"
+          report.problems.append(
+            SimulationReport.Problem(
+              time: stamp(time), kind: "memory-budget-exceeded", extension: monitor.name, detail: detail,
+              fix: "keep a monitor small: no large caches or images; read only the state it needs from the App Group"))
+          report.timeline.append(entry("fault", "\(monitor.name) \(detail) [memory-budget-exceeded]"))
+        }
       }
     }
-    if !gone { try? await Task.sleep(for: options.lingerAfterReturn) }
-    _ = await connection.stop(grace: options.stopGrace)
     recordCenterCalls()
-    let late = service.takeLateWrites()
-    if !late.isEmpty {
-      report.problems.append(
-        SimulationReport.Problem(
-          time: stamp(time), kind: "work-after-return", extension: monitor.name,
-          detail: "wrote the store \(late.count) time\(late.count == 1 ? "" : "s") after its callback returned; "
-            + "iOS may end the process as soon as a callback returns, so those writes would be lost",
-          fix: "finish the work before the callback returns: no Task { } or DispatchQueue.async for store writes"))
-    }
-    for fault in connection.faults {
-      report.problems.append(
-        SimulationReport.Problem(time: stamp(time), kind: fault.kind.rawValue, extension: monitor.name, detail: fault.detail, fix: nil))
-      report.timeline.append(entry("fault", "\(monitor.name) \(fault.detail) [\(fault.kind.rawValue)]"))
-    }
     recordStoreChanges(from: before, to: service.shared.stores.stores)
     for clear in service.takeClearedOthers() {
       report.problems.append(
@@ -65,6 +69,50 @@ extension ScenarioPlayer {
           fix: "recompute the shields from every activity's state on each callback (persist it in the App Group), "
             + "or give each activity its own ManagedSettingsStore(named:)"))
     }
+    let place = RetirementPlace(timeline: report.timeline.count, problems: report.problems.count, time: time)
+    await retire(processes.retire(connection, linger: !gone), at: place)
+  }
+
+  /// Keeps a retiring process's outcome for `finish()`, waiting for the oldest when too many linger.
+  private mutating func retire(_ task: Task<MonitorProcesses.Retired, Never>, at place: RetirementPlace) async {
+    retiring.append((place, task))
+    while retiring.count > options.maximumLingering {
+      let oldest = retiring.removeFirst()
+      retired.append((oldest.place, await oldest.task.value))
+    }
+  }
+
+  /// Waits for every retiring process and the prewarmed one, and places what each did after its
+  /// batch returned (work after return, faults) right after that batch in the report.
+  mutating func finish() async {
+    for item in retiring { retired.append((item.place, await item.task.value)) }
+    retiring = []
+    await processes.stopSpares()
+    for (place, outcome) in retired.reversed() {
+      var problems: [SimulationReport.Problem] = []
+      var lines: [SimulationReport.Entry] = []
+      let when = stamp(place.time)
+      if !outcome.lateWrites.isEmpty {
+        let count = outcome.lateWrites.count
+        problems.append(
+          SimulationReport.Problem(
+            time: when, kind: "work-after-return", extension: monitor.name,
+            detail: "wrote the store \(count) time\(count == 1 ? "" : "s") after its callback returned; "
+              + "iOS may end the process as soon as a callback returns, so those writes would be lost",
+            fix: "finish the work before the callback returns: no Task { } or DispatchQueue.async for store writes"))
+      }
+      for fault in outcome.faults {
+        problems.append(SimulationReport.Problem(time: when, kind: fault.kind.rawValue, extension: monitor.name, detail: fault.detail, fix: nil))
+        lines.append(SimulationReport.Entry(time: when, kind: "fault", text: "\(monitor.name) \(fault.detail) [\(fault.kind.rawValue)]"))
+      }
+      report.problems.insert(contentsOf: problems, at: place.problems)
+      report.timeline.insert(contentsOf: lines, at: place.timeline)
+    }
+    retired = []
+  }
+
+  static func megabytes(_ kilobytes: UInt64) -> String {
+    (Double(kilobytes) / 1024).formatted(.number.precision(.fractionLength(1))) + " MB"
   }
 
   /// One timeline line per changed setting.

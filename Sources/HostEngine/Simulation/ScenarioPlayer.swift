@@ -15,6 +15,10 @@ struct ScenarioPlayer {
   var chaos: ChaoticDelivery?
   /// Every callback delivered so far, with its time, for `expect callback`.
   var delivered: [(time: Date, delivery: SimulatedSystem.Delivery)] = []
+  /// The monitor's processes: the prewarmed one, and those lingering after their batch.
+  let processes: MonitorProcesses
+  var retiring: [(place: RetirementPlace, task: Task<MonitorProcesses.Retired, Never>)] = []
+  var retired: [(place: RetirementPlace, outcome: MonitorProcesses.Retired)] = []
 
   init(
     scenario: Scenario, setup: ShieldSetup, monitor: ExtensionTarget, options: SimulationOptions, statePath: String,
@@ -26,10 +30,19 @@ struct ScenarioPlayer {
     self.options = options
     self.statePath = statePath
     self.service = service
+    processes = MonitorProcesses(monitor: monitor, options: options, service: service)
     report = SimulationReport(scenario: scenario.path, title: scenario.title)
+    report.memoryBudgetKilobytes = Int(options.memoryBudgetBytes / 1024)
   }
 
   var system: SimulatedSystem { service.system }
+
+  /// Where a batch's late outcome goes in the report: after its own entries.
+  struct RetirementPlace {
+    var timeline: Int
+    var problems: Int
+    var time: Date
+  }
 
   /// The simulated time in the scenario's words: `day 2 07:00:00`.
   func stamp(_ date: Date) -> String {

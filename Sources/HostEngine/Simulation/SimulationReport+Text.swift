@@ -23,7 +23,9 @@ extension SimulationReport {
     let wall = wallMilliseconds.formatted(.number.precision(.fractionLength(0)))
     lines.append(
       "\(expectationsPassed) expectation\(expectationsPassed == 1 ? "" : "s") held, \(expectationsFailed) failed; "
-        + "\(callbacksDelivered) callbacks in \(monitorLaunches) monitor launches; \(hours) h simulated in \(wall) ms")
+        + "\(callbacksDelivered) callbacks in \(monitorLaunches) monitor launches, memory at most "
+        + "\(ScenarioPlayer.megabytes(UInt64(peakMonitorMemoryKilobytes))) of the \(ScenarioPlayer.megabytes(UInt64(memoryBudgetKilobytes))) "
+        + "budget; \(hours) h simulated in \(wall) ms")
     return lines.joined(separator: "\n") + "\n"
   }
 }

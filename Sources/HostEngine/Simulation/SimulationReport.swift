@@ -12,6 +12,9 @@ public struct SimulationReport: Codable, Sendable {
     public var line: Int?
     /// For `expect` entries: whether it held.
     public var passed: Bool?
+    /// For `callback` entries: how many kB the monitor's memory had grown in its batch when the
+    /// callback returned (`BatchMemory`); nil when it could not be read.
+    public var memoryKilobytes: Int?
   }
 
   /// A fault or finding, with its fix when it has one.
@@ -33,6 +36,9 @@ public struct SimulationReport: Codable, Sendable {
   public var expectationsFailed = 0
   public var callbacksDelivered = 0
   public var monitorLaunches = 0
+  /// The monitor's memory budget per batch, and the most any batch grew, in kB.
+  public var memoryBudgetKilobytes = 0
+  public var peakMonitorMemoryKilobytes = 0
   /// How long was simulated, and how long it took.
   public var simulatedHours: Double = 0
   public var wallMilliseconds: Double = 0

@@ -77,12 +77,18 @@ public struct SimulationRun: Sendable {
       service: MonitorService(shared: shared, system: system))
     player.chaos = chaos
     player.report.timeline += shared.notes.map { player.entry("note", $0) }
-    for step in scenario.steps {
-      try await player.play(until: step.time)
-      try await player.perform(step)
+    do {
+      for step in scenario.steps {
+        try await player.play(until: step.time)
+        try await player.perform(step)
+      }
+      try await player.play(until: scenario.end)
+      try await player.finishChaos()
+    } catch {
+      await player.finish()
+      throw error
     }
-    try await player.play(until: scenario.end)
-    try await player.finishChaos()
+    await player.finish()
     player.report.simulatedHours = scenario.end.timeIntervalSince(scenario.begin) / 3600
     return (player.report, shared.stores.stores)
   }

@@ -113,6 +113,19 @@ struct FaultEndToEndTests {
     #expect(groupIsGone(helper.group), "process group \(helper.group) (helper \(helper.pid)) outlived the extension")
   }
 
+  /// Out-of-range values in a configuration are named once each against the configuration
+  /// extension, and the system's default shield is shown instead.
+  @Test func aConfigurationWithOutOfRangeValuesIsNamedMalformed() throws {
+    let fixture = try ManifestFixture(configuration: faulty("MalformedConfiguration"))
+    let run = try HostRun.run(["visit", "--app", "com.example.videos", "--format", "json"] + fixture.arguments)
+    #expect(fixture.leftoverProcesses.isEmpty, "extension processes left behind")
+    #expect(run.exitCode == 1, "\(run.stdout)\(run.stderr)")
+    let faults = try run.faults()
+    let malformed = faults.filter { $0.kind == "malformed-answer" }
+    #expect(malformed.allSatisfy { $0.extension == "ShieldConfigExt" }, "\(faults)")
+    #expect(malformed.contains { $0.detail.contains("backgroundColor has components outside 0...1") }, "\(faults)")
+  }
+
   @Test func anOversizedFrameKillsTheExtensionNotTheHost() throws {
     let run = try visit(action: faulty("WritesOversizedFrame"))
     #expect(run.exitCode == 1)

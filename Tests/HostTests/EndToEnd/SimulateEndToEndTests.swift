@@ -147,4 +147,49 @@ struct SimulateEndToEndTests {
     #expect(differ.first?.detail.contains("faithfully unset") == true, "\(all)")
     #expect(differ.first?.fix?.contains("treat each callback as a hint") == true)
   }
+
+  /// Two intervals that start in one batch, at the first use of the device.
+  static let twoStartsInOneBatch = """
+    scenario two starts at the first use
+    timezone UTC
+    begin 2026-12-01 20:00
+    end day 1 23:30
+    activity first 20:30 to 22:00
+    activity second 20:30 to 23:00
+    at 20:00 start first
+    at 20:00 start second
+    at 21:00 use device 10m
+    """
+
+  /// A monitor that keeps 16 MB from a callback is over the 6 MB budget: named once against it,
+  /// the process ended, the rest of its batch not delivered; with a 64 MB budget it passes.
+  @Test func memoryPastTheBudgetIsNamedAndEndsTheProcess() throws {
+    let run = try simulate(Self.twoStartsInOneBatch, monitor: "AllocatesPastTheBudget", extra: ["--format", "json"])
+    #expect(run.exitCode == 1)
+    let all = try problems(run)
+    let found = all.filter { $0.kind == "memory-budget-exceeded" }
+    #expect(found.count == 1, "both starts are one batch, and the first callback ends it: \(all)")
+    #expect(found.first?.detail.contains("over the 6.0 MB budget") == true, "\(found)")
+    #expect(!all.contains { $0.kind == "crashed" }, "the host ended it: not a crash \(all)")
+    let report = try run.report()
+    #expect(report["memoryBudgetKilobytes"] as? Int == 6144)
+    #expect((report["peakMonitorMemoryKilobytes"] as? Int ?? 0) >= 16 << 10, "\(report["peakMonitorMemoryKilobytes"] ?? "none")")
+    let texts = try report.objects("timeline").compactMap { $0["text"] as? String }
+    #expect(texts.contains("intervalDidStart(for: second) was not delivered: the monitor is not running"), "\(texts)")
+
+    let roomy = try simulate(
+      Self.twoStartsInOneBatch, monitor: "AllocatesPastTheBudget", extra: ["--format", "json", "--memory-budget", "64"])
+    #expect(try problems(roomy).filter { $0.kind == "memory-budget-exceeded" }.isEmpty)
+  }
+
+  /// The sample stays far within the budget, and each callback's growth is in the JSON.
+  @Test func theSampleReportsItsMemoryPerCallback() throws {
+    let run = try simulate(extra: ["--format", "json"])
+    let report = try run.report()
+    let peak = try #require(report["peakMonitorMemoryKilobytes"] as? Int)
+    #expect(peak < 6144, "\(peak) kB")
+    let callbacks = try report.objects("timeline").filter { ($0["kind"] as? String) == "callback" }
+    #expect(!callbacks.isEmpty && callbacks.allSatisfy { $0["memoryKilobytes"] is Int }, "\(callbacks)")
+    #expect(run.stdout.isEmpty == false)
+  }
 }

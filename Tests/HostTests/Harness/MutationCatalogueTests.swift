@@ -52,6 +52,7 @@ struct MutationCatalogueTests {
       + Self.limits(of: FrameDecoder(), as: "FrameDecoder", only: "max")
       + ["StoreShieldSettings.tokenLimit"]
       + ["MonitoringLimits.maximumActivities", "MonitoringLimits.minimumInterval", "MonitoringLimits.maximumInterval"]
+      + ["SimulationOptions.memoryBudgetBytes"]
     #expect(limits.count >= 20, "\(limits)")
     for limit in limits { #expect(covered.contains("limit:\(limit)"), "no mutant breaks the limit \(limit)") }
   }

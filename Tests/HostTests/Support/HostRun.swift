@@ -19,7 +19,8 @@ struct HostRun {
   /// The run gets `timeout`: past it, its whole process group and every process it started are
   /// killed and the test fails with its name and the command it was waiting for, instead of
   /// hanging. Once it has exited, anything it started that still runs fails the test too.
-  /// `executable` is another copy of the host (default: the one built next to the tests).
+  /// `executable` is another copy of the host (default: the one built next to the tests), or a
+  /// command that runs the host named in `arguments` (`setpriv ... HOST visit ...`).
   static func run(
     _ arguments: [String], in directory: String? = nil, executable: String? = nil, timeout: Duration = defaultTimeout,
     environment extra: [String: String] = [:]

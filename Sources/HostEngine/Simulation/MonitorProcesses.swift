@@ -1,0 +1,105 @@
+import Foundation
+import HostProtocol
+import Synchronization
+
+/// The monitor's processes across one simulation, as iOS runs them: a process per callback batch,
+/// ended after the batch returned. Two things make that fast without changing it:
+/// - **prewarming**: the next batch's process is launched, and its handshake done, while the
+///   current batch runs (iOS prewarms extensions too); a batch takes the process that is ready.
+/// - **retiring off the critical path**: after its batch a process lingers
+///   (`SimulationOptions.lingerAfterReturn`, during which work it left running is refused and
+///   named) and is stopped while later batches run; at most `maximumLingering` at once.
+final class MonitorProcesses: Sendable {
+  let monitor: ExtensionTarget
+  let options: SimulationOptions
+  let service: MonitorService
+  /// The prewarmed launches for the next batches, oldest first.
+  private let spares = Mutex<[Task<ExtensionLauncher.Launch, any Error>]>([])
+
+  /// What a retired process did after its batch's callbacks returned.
+  struct Retired: Sendable {
+    /// Its store requests refused as work after return.
+    var lateWrites: [String]
+    /// Every fault judged on it, during and after the batch.
+    var faults: [ExtensionFault]
+  }
+
+  init(monitor: ExtensionTarget, options: SimulationOptions, service: MonitorService) {
+    self.monitor = monitor
+    self.options = options
+    self.service = service
+  }
+
+  /// The process for the batch due now: the oldest prewarmed one, else one launched now; the
+  /// spares are topped up at once (`SimulationOptions.prewarmed` of them).
+  func take() async throws -> ExtensionLauncher.Launch {
+    let ready = spares.withLock { $0.isEmpty ? nil : $0.removeFirst() }
+    let task = ready ?? prewarm()
+    let missing = max(0, options.prewarmed - spares.withLock { $0.count })
+    let next = (0..<missing).map { _ in prewarm() }
+    spares.withLock { $0 += next }
+    return try await task.value
+  }
+
+  /// Lingers (unless it is gone), stops the process, and says what it did after returning.
+  func retire(_ connection: ExtensionConnection, linger: Bool) -> Task<Retired, Never> {
+    Task { [options, service] in
+      if linger { try? await Task.sleep(for: options.lingerAfterReturn) }
+      _ = await connection.stop(grace: options.stopGrace)
+      return Retired(lateWrites: service.takeLateWrites(of: connection), faults: connection.faults)
+    }
+  }
+
+  /// Stops the prewarmed processes no batch took (the simulation is over).
+  func stopSpares() async {
+    let left = spares.withLock { spares in
+      defer { spares = [] }
+      return spares
+    }
+    for task in left {
+      guard let launch = try? await task.value else { continue }
+      _ = await launch.connection.stop(grace: options.stopGrace)
+    }
+  }
+
+  private func prewarm() -> Task<ExtensionLauncher.Launch, any Error> {
+    Task { [monitor, options, service] in
+      let launch = try await HostServiceScope.$current.withValue(service) {
+        try await ExtensionLauncher.launch(monitor, limits: options.limits, origin: ContinuousClock.now)
+      }
+      launch.connection.lend(service)
+      return launch
+    }
+  }
+}
+
+/// The monitor's memory during one batch, read from its own `/proc/<pid>/status`. iOS charges an
+/// extension its dirty memory, so file-backed pages (the executable, the libraries, ICU's data:
+/// clean and shared) are not counted, nor what the process had when the batch began (on Linux
+/// that is mostly the Swift runtime and Foundation, which on iOS belong to the shared cache).
+struct BatchMemory {
+  let pid: Int32
+  /// Anonymous and shared-memory resident kB when the batch began.
+  let baseline: UInt64
+
+  /// Starts measuring `pid`: its peak is reset to now (`clear_refs`), so the peak read later is
+  /// the batch's own.
+  init?(pid: Int32) {
+    _ = ProcessReadings.resetPeakResident(pid)
+    guard let fields = ProcessReadings.statusText(pid).map(ProcessReadings.statusFields),
+      let anonymous = fields["RssAnon"]?.value
+    else { return nil }
+    self.pid = pid
+    baseline = anonymous + (fields["RssShmem"]?.value ?? 0)
+  }
+
+  /// kB the batch's peak dirty memory grew above the baseline; nil when the process is gone.
+  func growthKilobytes() -> UInt64? {
+    guard let fields = ProcessReadings.statusText(pid).map(ProcessReadings.statusFields),
+      let peak = fields["VmHWM"]?.value
+    else { return nil }
+    let clean = fields["RssFile"]?.value ?? 0
+    let dirtyPeak = peak > clean ? peak - clean : 0
+    return dirtyPeak > baseline ? dirtyPeak - baseline : 0
+  }
+}
