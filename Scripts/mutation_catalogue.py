@@ -679,6 +679,31 @@ CATALOGUE = [
         "a child gets only its mapped descriptors, even one the host left inheritable (close_range)",
         "Sources/CHostShims/shims.c", "  if (syscall(SYS_close_range, plan->closeFrom, ~0U, 0) != 0) {",
         "  if (0) {", "ChildProcessTests"),
+    Mutant(
+        "hostile-number-rule-decimal", "hostile:number-rule-decimal",
+        "a number on the command line is plain decimal: 0x10, 1e3, +5 and inf are usage errors (NumberRule)",
+        "Sources/HostEngine/Support/NumberRule.swift", "    guard Self.isPlainDecimal(text), let value = Double(text), accepts(value) else { return nil }",
+        "    guard let value = Double(text), accepts(value) else { return nil }", "CommandLineEndToEndTests"),
+    Mutant(
+        "hostile-null-id-error-unsolicited", "hostile:null-id-error",
+        "an error with id null is valid JSON-RPC: unsolicited-response, and the extension goes on",
+        "Sources/HostEngine/Supervision/ExtensionConnection+Messages.swift",
+        'addFault(.unsolicitedResponse, "reported an error for no request (id null)',
+        'addFault(.garbageOnProtocolPipe, "reported an error for no request (id null)', "FakeExtensionFaultKindTests"),
+    Mutant(
+        "hostile-partial-frame-one-finding", "hostile:partial-frame-one-finding",
+        "a partial frame then silence is one unresponsive, not also a framing violation at the host's stop",
+        "Sources/HostEngine/Supervision/ExtensionConnection+Messages.swift",
+        "    if case .truncated(let expected, let received) = error, let missed = deadlineMissedBeforeTheHostStoppedIt {",
+        "    if case .truncated(let expected, let received) = error, let missed = deadlineMissedBeforeTheHostStoppedIt, Bool(false) {",
+        "FakeExtensionFaultKindTests"),
+    Mutant(
+        "contract-launch-rules-are-lints", "contract:launch-rules",
+        "a launch refuses a manifest exactly on lint's launch-blocking errors, same rule and place (LaunchRules)",
+        "Sources/ManifestLint/Engine/LaunchRules.swift",
+        "  package static let all: [any LintRule.Type] = LintRules.all.filter { $0.description.blocksLaunch }",
+        "  package static let all: [any LintRule.Type] = LintRules.all.filter { _ in false }",
+        "LintAndLaunchAgreementTests|ContainmentEndToEndTests"),
     # --- Lint rules whose findings come from the engine, not from their `check` ---------------
     Mutant(
         "lint-LN001", "lint:LN001", "LN001 suppression-unused reports a suppression that silences nothing",

@@ -53,7 +53,9 @@ enum FakeProtocolBehavior: String, CaseIterable {
     case .idFractional: wire.send(good.replacingOccurrences(of: #""id":\#(id)"#, with: #""id":\#(id).5"#))
     case .idPastDouble: wire.send(good.replacingOccurrences(of: #""id":\#(id)"#, with: #""id":1e400"#))
     case .idNegative: wire.send(good.replacingOccurrences(of: #""id":\#(id)"#, with: #""id":-1"#))
-    case .idNullWithError: wire.send(#"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"what?"}}"#); hang()
+    case .idNullWithError:
+      wire.send(#"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"what?"}}"#)
+      wire.send(good)  // still served: the stream was sound
     case .idAnObject: wire.send(good.replacingOccurrences(of: #""id":\#(id)"#, with: #""id":{"n":1}"#))
     case .unsolicitedIDThenHang: wire.send(good.replacingOccurrences(of: #""id":\#(id)"#, with: #""id":999999"#)); hang()
     case .answersTwice: wire.send(good); wire.send(good)

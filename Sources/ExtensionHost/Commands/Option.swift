@@ -57,10 +57,11 @@ struct Option: Sendable, Equatable {
 }
 
 extension NumberRule {
-  /// The number `text` denotes, or a usage error naming the option, the range and the value.
+  /// The number `text` denotes, or a usage error naming the option, the range, the form and the
+  /// value.
   func check(_ text: String, option: String) throws(UsageError) -> Double {
-    guard let value = Double(text), accepts(value) else {
-      throw UsageError("\(option) needs \(expectation), not '\(text)'")
+    guard let value = value(of: text) else {
+      throw UsageError("\(option) needs \(expectation), not '\(text)' (write \(form))")
     }
     return value
   }

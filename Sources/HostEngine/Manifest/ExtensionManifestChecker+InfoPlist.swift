@@ -1,4 +1,5 @@
 public import ExtensionManifest
+import ManifestLint
 
 extension ExtensionManifestChecker {
   /// Reads one extension's Info.plist, as a device would before launching it.
@@ -28,15 +29,16 @@ extension ExtensionManifestChecker {
     -> ExtensionTarget?
   {
     guard let path = target.infoPlistPath else { return nil }
-    let document: PlistDocument
-    do {
-      document = try PlistReader.read(contentsOf: path)
-    } catch {
+    let files = LaunchCheck.Files(of: target, infoPlistPath: path)
+    let ruleProblems = LaunchCheck.problems(of: target, files: files)
+    guard let document = files.info.document else {
+      guard ruleProblems.isEmpty, let error = files.info.error else { throw SetupError(ruleProblems) }
       throw SetupError(at: error.location.description, error.reason)
     }
     guard document.root["NSExtension"] != nil else { return nil }
     var checker = ExtensionManifestChecker(
-      target: target, document: document, searchDirectories: [target.directory] + searchDirectories)
+      target: target, document: document, searchDirectories: [target.directory] + searchDirectories,
+      ruleProblems: ruleProblems)
     let checked = checker.check(appGroups: [])
     guard checker.problems.isEmpty, let checked else { throw SetupError(checker.problems) }
     return checked

@@ -1,35 +1,42 @@
 import ExtensionManifest
 import HostProtocol
-import ManifestLint
 import Glibc
 
-/// Checks one extension's Info.plist the way the device would before launching it.
+/// Reads one extension's Info.plist the way the device would before launching it.
+///
+/// What stops a launch is decided by the launch-blocking lint rules (`LaunchCheck`), the same
+/// code `lint` runs; this type only reads out what a launch needs (the hosted extension point, the
+/// principal class, the executable inside the products folder) and names what the host itself
+/// cannot do: a point it does not host, an executable not built. A value the rules did not
+/// report but that cannot be read is still a problem here, never a silent refusal.
 public struct ExtensionManifestChecker {
   let target: ManifestTarget
   let document: PlistDocument
   let searchDirectories: [String]
-  private(set) var problems: [SetupError.Problem] = []
+  private(set) var problems: [SetupError.Problem]
   /// The hosted point the manifest names, once `check` has read it.
   private(set) var point: ExtensionPoint?
 
-  init(target: ManifestTarget, document: PlistDocument, searchDirectories: [String]) {
+  /// `ruleProblems`: the launch-blocking errors `LaunchCheck` found in this target's files.
+  init(target: ManifestTarget, document: PlistDocument, searchDirectories: [String], ruleProblems: [SetupError.Problem]) {
     self.target = target
     self.document = document
     self.searchDirectories = searchDirectories
+    self.problems = ruleProblems
   }
 
   /// The launchable extension, or nil with `problems` saying why not.
   mutating func check(appGroups: [String]) -> ExtensionTarget? {
-    guard let nsExtension = document.root["NSExtension"], nsExtension.entries != nil else {
-      problem(document.root, "NSExtension must be a dictionary")
-      return nil
-    }
+    let nsExtension = document.root["NSExtension"]
     let point = extensionPoint(in: nsExtension)
     self.point = point
-    let principal = principalClass(in: nsExtension, point: point)
+    let principal = nsExtension?["NSExtensionPrincipalClass"]?.string.map { target.settings.expand($0).value }
     let executable = executablePath()
-    guard let point, let principal, let executable else { return nil }
-    let bundleIdentifier = Self.bundleIdentifier(in: document, settings: target.settings, problems: &problems)
+    guard let point, let principal, !principal.isEmpty, let executable else {
+      if problems.isEmpty { problem(document.root, "NSExtension needs NSExtensionPointIdentifier and NSExtensionPrincipalClass strings") }
+      return nil
+    }
+    let bundleIdentifier = Self.bundleIdentifier(in: document, settings: target.settings)
     guard problems.isEmpty else { return nil }
     return ExtensionTarget(
       name: target.name, infoPlistPath: document.path, extensionPoint: point, principalClass: principal,
@@ -44,68 +51,25 @@ public struct ExtensionManifestChecker {
   }
 
   /// `CFBundleIdentifier`, build settings expanded; nil when absent, or outside Apple's grammar
-  /// (a problem, AX102's rule): it names the target's sandbox folder in the state directory.
-  static func bundleIdentifier(in document: PlistDocument, settings: BuildSettings, problems: inout [SetupError.Problem])
-    -> String?
-  {
-    guard let node = document.root["CFBundleIdentifier"], let text = node.string else { return nil }
+  /// (AX102, a launch-blocking rule, reports it): it names the target's sandbox folder.
+  static func bundleIdentifier(in document: PlistDocument, settings: BuildSettings) -> String? {
+    guard let text = document.root["CFBundleIdentifier"]?.string else { return nil }
     let identifier = settings.expand(text).value
-    guard !identifier.isEmpty else { return nil }
-    if let violation = ManifestName.violation(identifier, as: .bundleIdentifier) {
-      problems.append(SetupError.Problem(node, violation.description + " [AX102]"))
-      return nil
-    }
+    guard !identifier.isEmpty, ManifestName.violation(identifier, as: .bundleIdentifier) == nil else { return nil }
     return identifier
   }
 
-  private mutating func extensionPoint(in nsExtension: PlistNode) -> ExtensionPoint? {
-    let hosted = ExtensionPoint.hosted.map(\.rawValue)
-    guard let node = nsExtension["NSExtensionPointIdentifier"] else {
-      problem(nsExtension, "NSExtension has no NSExtensionPointIdentifier; a shield extension needs "
-        + hosted.joined(separator: " or "))
-      return nil
-    }
-    guard let text = node.string else {
-      problem(node, "NSExtensionPointIdentifier must be a string, not a \(node.typeName)")
-      return nil
-    }
+  /// The hosted point, or nil. A point that exists but that the host does not run is a problem
+  /// here (lint has nothing against it); a missing or unknown one is AX202's or AX203's.
+  private mutating func extensionPoint(in nsExtension: PlistNode?) -> ExtensionPoint? {
+    guard let node = nsExtension?["NSExtensionPointIdentifier"], let text = node.string else { return nil }
     let identifier = target.settings.expand(text).value
     if let point = ExtensionPoint(rawValue: identifier), point.isHosted { return point }
     if ExtensionPoint.isKnown(identifier) {
+      let hosted = ExtensionPoint.hosted.map(\.rawValue)
       problem(node, "'\(identifier)' is not a shield extension point; extension-host runs " + hosted.joined(separator: " and "))
-      return nil
     }
-    problem(node, "'\(identifier)' is not an extension point" + ExtensionPoint.didYouMean(identifier))
     return nil
-  }
-
-  private mutating func principalClass(in nsExtension: PlistNode, point: ExtensionPoint?) -> String? {
-    let base = point?.baseClass ?? "the base class of its extension point"
-    if let storyboard = nsExtension["NSExtensionMainStoryboard"] {
-      problem(storyboard, "a shield extension has no storyboard; remove NSExtensionMainStoryboard and keep NSExtensionPrincipalClass")
-    }
-    guard let node = nsExtension["NSExtensionPrincipalClass"] else {
-      problem(nsExtension, "NSExtension has no NSExtensionPrincipalClass; add $(PRODUCT_MODULE_NAME).YourClass, a subclass of \(base)")
-      return nil
-    }
-    guard let text = node.string else {
-      problem(node, "NSExtensionPrincipalClass must be a string, not a \(node.typeName)")
-      return nil
-    }
-    let expansion = target.settings.expand(text)
-    guard !expansion.isTruncated else {
-      problem(node, "NSExtensionPrincipalClass: \(expansion.malformed.last ?? "its expansion was cut short")")
-      return nil
-    }
-    guard expansion.unresolved.isEmpty else {
-      problem(node, "NSExtensionPrincipalClass uses undefined build settings: \(expansion.unresolved.joined(separator: ", "))")
-      return nil
-    }
-    guard !expansion.value.isEmpty, expansion.value.contains(".") else {
-      problem(node, "principal class '\(expansion.value)' has no module; Swift classes are named Module.Class: write $(PRODUCT_MODULE_NAME).\(expansion.value)")
-      return nil
-    }
-    return expansion.value
   }
 
   private mutating func executablePath() -> String? {
@@ -116,10 +80,8 @@ public struct ExtensionManifestChecker {
         problem(node, "CFBundleExecutable '\(text)' does not expand to a name (undefined: \(expansion.unresolved.joined(separator: ", ")))")
         return nil
       }
-      if let violation = ManifestName.violation(expansion.value, as: .executable) {
-        problem(node, "CFBundleExecutable: " + violation.description + " [AX114]")
-        return nil
-      }
+      // A name outside the grammar is AX114's finding; it never becomes a path.
+      guard ManifestName.violation(expansion.value, as: .executable) == nil else { return nil }
       name = expansion.value
     }
     if let violation = ManifestName.violation(name, as: .executable) {

@@ -1,5 +1,6 @@
 import HostProtocol
 import ExtensionManifest
+import ManifestLint
 import Glibc
 
 /// Reads a folder of manifests (the flat `plists/` layout or one folder per target) into a
@@ -27,30 +28,29 @@ public enum SetupLoader {
     var candidates: [ExtensionChoice.Candidate] = []
     for target in targets {
       guard let infoPlistPath = target.infoPlistPath else { continue }
-      let document: PlistDocument
-      do {
-        document = try ManifestCache.read(infoPlistPath)
-      } catch {
-        problems.append(SetupError.Problem(location: error.location.description, message: error.reason))
+      // What stops a launch is the launch-blocking lint rules' errors, lint's own words.
+      let files = LaunchCheck.Files(of: target, infoPlistPath: infoPlistPath)
+      let ruleProblems = LaunchCheck.problems(of: target, files: files)
+      guard let document = files.info.document else {
+        let unread = files.info.error.map { SetupError.Problem(location: $0.location.description, message: $0.reason) }
+        problems += ruleProblems.isEmpty ? unread.map { [$0] } ?? [] : ruleProblems
         continue
       }
-      var ownProblems: [SetupError.Problem] = []
-      let appGroups = Self.appGroups(of: target, problems: &ownProblems)
+      let appGroups = Self.appGroups(of: target, entitlements: files.entitlements?.document)
       guard document.root["NSExtension"] != nil else {
-        let bundleIdentifier = ExtensionManifestChecker.bundleIdentifier(
-          in: document, settings: target.settings, problems: &ownProblems)
+        let bundleIdentifier = ExtensionManifestChecker.bundleIdentifier(in: document, settings: target.settings)
         app = AppTarget(name: target.name, bundleIdentifier: bundleIdentifier, appGroups: appGroups)
-        problems += ownProblems
+        problems += ruleProblems
         continue
       }
       var checker = ExtensionManifestChecker(
-        target: target, document: document, searchDirectories: [directory] + searchDirectories)
+        target: target, document: document, searchDirectories: [directory] + searchDirectories, ruleProblems: ruleProblems)
       let checked = checker.check(appGroups: appGroups)
       candidates.append(
         ExtensionChoice.Candidate(
           name: target.name, infoPlistPath: infoPlistPath,
           bundleIdentifier: checked?.bundleIdentifier ?? checker.rawBundleIdentifier, point: checker.point,
-          checked: checked, problems: ownProblems + checker.problems))
+          checked: checked, problems: checker.problems))
     }
     let picked = choice.pick(from: candidates, in: directory, includingMonitor: includingMonitor)
     problems += picked.problems
@@ -64,26 +64,14 @@ public enum SetupLoader {
       monitorExtension: picked.monitor, policy: policy)
   }
 
-  /// The target's App Groups, build settings expanded; each one outside Apple's grammar is a
-  /// problem (EN303's rule): a group becomes a folder name in the state directory.
-  private static func appGroups(of target: ManifestTarget, problems: inout [SetupError.Problem]) -> [String] {
-    guard let path = target.entitlementsPath else { return [] }
-    let document: PlistDocument
-    do {
-      document = try ManifestCache.read(path)
-    } catch {
-      problems.append(SetupError.Problem(location: error.location.description, message: error.reason))
-      return []
-    }
+  /// The target's App Groups, build settings expanded, each once; one outside Apple's grammar is
+  /// EN303's finding (a launch-blocking rule) and never becomes a folder name.
+  private static func appGroups(of target: ManifestTarget, entitlements: PlistDocument?) -> [String] {
     var groups: [String] = []
-    for node in document.root["com.apple.security.application-groups"]?.array ?? [] {
+    for node in entitlements?.root["com.apple.security.application-groups"]?.array ?? [] {
       guard let text = node.string else { continue }
       let group = target.settings.expand(text).value
-      if let violation = ManifestName.violation(group, as: .appGroup) {
-        problems.append(SetupError.Problem(node, violation.description + " [EN303]"))
-      } else if !groups.contains(group) {
-        groups.append(group)
-      }
+      if ManifestName.violation(group, as: .appGroup) == nil, !groups.contains(group) { groups.append(group) }
     }
     return groups
   }

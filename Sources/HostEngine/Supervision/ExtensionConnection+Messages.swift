@@ -27,7 +27,10 @@ extension ExtensionConnection {
     case .response(let id), .errorResponse(let id?, _):
       deliver(message, id: id)
     case .errorResponse(nil, let error):
-      addFault(.garbageOnProtocolPipe, "reported an error without a request id: \(error.message)")
+      // Valid JSON-RPC 2.0 (a peer that could not read a request's id answers with id null), so
+      // the stream is sound and the extension goes on; but the host sends only well-formed
+      // requests, so it answers none of them: unsolicited, like any id the host never sent.
+      addFault(.unsolicitedResponse, "reported an error for no request (id null), though the host sent none it could not read: \(error.message)")
     case .notification(let method):
       service?.receive(message, method: method, from: self)
     case .request(let id, let method):
@@ -70,14 +73,31 @@ extension ExtensionConnection {
     }
   }
 
-  /// Names a broken protocol stream and kills the extension.
+  /// Names a broken protocol stream and kills the extension. A stream cut inside a frame because
+  /// the host stopped an extension that had missed a deadline is that one fault, not a second:
+  /// the half-written frame is the answer it never finished (recorded, never named again).
   func breakStream(_ error: FramingError) {
+    if case .truncated(let expected, let received) = error, let missed = deadlineMissedBeforeTheHostStoppedIt {
+      record(
+        .event,
+        "the protocol stream ended inside a frame (\(received) of \(expected) bytes) when the host stopped the "
+          + "extension: the unfinished answer of a request already named [\(missed.kind.rawValue)]")
+      return
+    }
     if case .messageTooLarge(let length, let limit) = error {
       addFault(.oversizedMessage, "sent a \(length)-byte message on the protocol pipe; the limit is \(limit) bytes")
     } else {
       addFault(.framingViolation, "broke the protocol pipe's framing: \(error)")
     }
     killForBrokenProtocol("its protocol stream broke: \(error)")
+  }
+
+  /// The `unresponsive` fault already named, when the host has since stopped the extension.
+  private var deadlineMissedBeforeTheHostStoppedIt: ExtensionFault? {
+    state.withLock { state in
+      guard !state.signalsSent.isEmpty || state.askedToStop else { return nil }
+      return state.faults.elements.last { $0.kind == .unresponsive }
+    }
   }
 
   /// Kills the extension for the protocol fault just recorded; that fault is the one finding.

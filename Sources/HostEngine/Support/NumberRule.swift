@@ -37,6 +37,33 @@ public struct NumberRule: Sendable, Equatable {
     value.isFinite && range.contains(value) && (!isWhole || value.rounded() == value)
   }
 
+  /// The number `text` writes, when it is written in plain decimal (digits with at most one
+  /// point: `2000`, `2.5`, `.5`) and `accepts` it; nil otherwise. `Double(_:)` alone would also
+  /// read `0x10` as 16, `1e3` as 1000, `+5`, `inf` and `nan`: forms no option documents.
+  public func value(of text: String) -> Double? {
+    guard Self.isPlainDecimal(text), let value = Double(text), accepts(value) else { return nil }
+    return value
+  }
+
+  /// How a value must be written, for an error message.
+  public var form: String {
+    isWhole ? "decimal digits only, like 3" : "decimal digits with at most one point, like 1500 or 2.5"
+  }
+
+  /// ASCII digits with at most one `.` and at least one digit.
+  static func isPlainDecimal(_ text: String) -> Bool {
+    var digits = 0
+    var points = 0
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
+      case UInt8(ascii: "."): points += 1
+      default: return false
+      }
+    }
+    return digits > 0 && points <= 1
+  }
+
   /// "a number of milliseconds from 1 to 86400000".
   public var expectation: String {
     let bounds = "from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))"

@@ -36,6 +36,11 @@ package final class ManifestFile: Sendable {
     }
   }
 
+  /// A file already read (a launch reads each manifest once, through its cache).
+  package convenience init(path: String, document: PlistDocument) {
+    self.init(path: path, document: document, error: nil)
+  }
+
   /// A file that could not be read, with the reason.
   package convenience init(path: String, error: PlistError) {
     self.init(path: path, document: nil, error: error)

@@ -22,6 +22,10 @@ package struct RuleDescription: Sendable {
   package let fix: String
   /// Off unless a configuration enables it.
   package let isOptIn: Bool
+  /// Whether an error of this rule stops a launch: `visit`, `conform`, `serve` and `simulate`
+  /// refuse the manifest with this finding (`LaunchRules`), as a device would not launch it or
+  /// the host could not run it safely. The other rules only `lint` reports.
+  package let blocksLaunch: Bool
   /// Projects on which the rule must find nothing.
   package let passing: [RuleExample]
   /// Projects on which the rule must find exactly the marked places.
@@ -30,7 +34,7 @@ package struct RuleDescription: Sendable {
   /// Creates a description.
   package init(
     id: String, name: String, summary: String, rationale: String, evidence: String,
-    layer: EnforcementLayer, severity: Severity, fix: String, isOptIn: Bool = false,
+    layer: EnforcementLayer, severity: Severity, fix: String, isOptIn: Bool = false, blocksLaunch: Bool = false,
     passing: [RuleExample], failing: [RuleExample]
   ) {
     self.id = id
@@ -42,6 +46,7 @@ package struct RuleDescription: Sendable {
     self.severity = severity
     self.fix = fix
     self.isOptIn = isOptIn
+    self.blocksLaunch = blocksLaunch
     self.passing = passing
     self.failing = failing
   }

@@ -1,5 +1,5 @@
 import Dispatch
-import ExtensionManifest
+package import ExtensionManifest
 import Synchronization
 
 extension ProjectLoader {
@@ -94,7 +94,7 @@ extension ProjectLoader {
   }
 
   /// What a target without a project builds, judged from its Info.plist.
-  static func inferKind(_ info: ManifestFile?, settings: BuildSettings) -> TargetKind {
+  package static func inferKind(_ info: ManifestFile?, settings: BuildSettings) -> TargetKind {
     guard let root = info?.root else { return .other }
     if root["EXAppExtensionAttributes"] != nil { return .extensionKitExtension }
     if root["NSExtension"] != nil { return .appExtension }

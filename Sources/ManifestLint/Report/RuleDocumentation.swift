@@ -13,13 +13,19 @@ package enum RuleDocumentation {
       Examples show the body of the top-level `<dict>` of an Info.plist (`ShieldAction/Info.plist`)
       or `.entitlements` unless they show a whole file; `1️⃣` marks where the finding is reported.
 
-      | ID | Name | Default | Summary |
-      |---|---|---|---|
+      **Blocks a launch**: an error of such a rule also stops `visit`, `conform`, `serve` and
+      `simulate` before they launch the extension, with the same finding (rule, place and words):
+      one implementation, `LaunchRules`, runs for lint and for every launch. Every other rule only
+      `lint` reports; a visit still launches, and what the extension then does is judged.
+
+      | ID | Name | Default | Blocks a launch | Summary |
+      |---|---|---|---|---|
 
       """
     for rule in LintRules.descriptions {
       let severity = rule.isOptIn ? "\(rule.severity.rawValue) (opt-in)" : rule.severity.rawValue
-      text += "| [\(rule.id)](#\(anchor(rule))) | `\(rule.name)` | \(severity) | \(rule.summary.replacing("|", with: "\\|")) |\n"
+      let launch = rule.blocksLaunch ? "yes" : ""
+      text += "| [\(rule.id)](#\(anchor(rule))) | `\(rule.name)` | \(severity) | \(launch) | \(rule.summary.replacing("|", with: "\\|")) |\n"
     }
     for rule in LintRules.descriptions { text += "\n" + section(rule) }
     return text
@@ -30,7 +36,8 @@ package enum RuleDocumentation {
     var text = "## \(rule.id) \(rule.name)\n\n"
     text += "\(rule.summary)\n\n"
     text += "- Default severity: \(rule.severity.rawValue)\(rule.isOptIn ? " (opt-in: enable it in `enabledRules`)" : "")\n"
-    text += "- Mirrors: \(rule.layer.rawValue)\n\n"
+    text += "- Mirrors: \(rule.layer.rawValue)\n"
+    text += "- Blocks a launch: \(rule.blocksLaunch ? "yes, an error stops visit, conform, serve and simulate" : "no, only lint reports it")\n\n"
     text += "**Why.** \(rule.rationale)\n\n"
     text += "**Apple evidence.** \(rule.evidence)\n\n"
     text += "**Fix.** \(rule.fix)\n\n"

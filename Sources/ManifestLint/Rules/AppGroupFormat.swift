@@ -12,6 +12,7 @@ enum AppGroupFormat: LintRule {
     layer: .runtime,
     severity: .error,
     fix: "Write `<array><string>group.com.example.app</string></array>`.",
+    blocksLaunch: true,
     passing: [
       .extension(
         "<key>CFBundleName</key>\n<string>Shield</string>",

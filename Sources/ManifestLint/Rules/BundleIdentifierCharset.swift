@@ -11,6 +11,7 @@ enum BundleIdentifierCharset: LintRule {
     layer: .build,
     severity: .error,
     fix: "Replace other characters with `-` (`$(PRODUCT_NAME:rfc1034identifier)` does it for names).",
+    blocksLaunch: true,
     passing: [.extension("<key>CFBundleIdentifier</key>\n<string>com.example.Focus-App.ShieldAction</string>")],
     failing: [
       .extension("<key>CFBundleIdentifier</key>\n1️⃣<string>com.example.app.Shield_Action</string>"),

@@ -11,6 +11,7 @@ enum ExecutableName: LintRule {
     layer: .runtime,
     severity: .error,
     fix: "Write `<string>$(EXECUTABLE_NAME)</string>`, or the executable's file name alone.",
+    blocksLaunch: true,
     passing: [.extension("<key>CFBundleExecutable</key>\n<string>$(EXECUTABLE_NAME)</string>")],
     failing: [
       .extension("<key>CFBundleExecutable</key>\n1️⃣<string>../outside/evil</string>"),

@@ -11,6 +11,7 @@ enum ExtensionPointMissing: LintRule {
     layer: .upload,
     severity: .error,
     fix: "Add `<key>NSExtensionPointIdentifier</key><string>com.apple.ManagedSettings.shield-action-service</string>` (or the point you build).",
+    blocksLaunch: true,
     passing: [
       .extension("<key>NSExtension</key>\n<dict>\n  <key>NSExtensionPointIdentifier</key>\n  <string>com.apple.ManagedSettings.shield-action-service</string>\n</dict>")
     ],

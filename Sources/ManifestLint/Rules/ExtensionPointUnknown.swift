@@ -16,6 +16,7 @@ enum ExtensionPointUnknown: LintRule {
     layer: .upload,
     severity: .error,
     fix: "Use the exact identifier: com.apple.ManagedSettings.shield-action-service, com.apple.ManagedSettingsUI.shield-configuration-service, com.apple.deviceactivity.monitor-extension, com.apple.deviceactivityui.report-extension.",
+    blocksLaunch: true,
     passing: [
       .extension("<key>NSExtension</key>\n<dict>\n  <key>NSExtensionPointIdentifier</key>\n  <string>com.apple.ManagedSettingsUI.shield-configuration-service</string>\n</dict>")
     ],

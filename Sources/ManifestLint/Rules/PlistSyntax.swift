@@ -14,6 +14,7 @@ enum PlistSyntax: LintRule {
     layer: .parser,
     severity: .error,
     fix: "Correct the file at the reported position (`plutil -lint FILE` confirms on a Mac).",
+    blocksLaunch: true,
     passing: [.extension("<key>CFBundleName</key>\n<string>Shield</string>")],
     failing: [
       .extension("<key>CFBundleName</key>\n<string>Shield1️⃣</strin>"),

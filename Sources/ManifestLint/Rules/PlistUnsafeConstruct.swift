@@ -14,6 +14,7 @@ enum PlistUnsafeConstruct: LintRule {
     layer: .parser,
     severity: .error,
     fix: "Remove the DOCTYPE's internal subset or the entity declarations; regenerate a corrupt binary plist.",
+    blocksLaunch: true,
     passing: [.extension("<key>CFBundleName</key>\n<string>Shield</string>")],
     failing: [
       .extension(

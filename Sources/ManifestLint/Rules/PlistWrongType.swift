@@ -14,6 +14,7 @@ enum PlistWrongType: LintRule {
     layer: .upload,
     severity: .error,
     fix: "Write the value with the expected element: `<string>1</string>`, `<dict>…</dict>`, `<true/>`.",
+    blocksLaunch: true,
     passing: [.extension("<key>CFBundleVersion</key>\n<string>1</string>")],
     failing: [
       .extension("<key>CFBundleVersion</key>\n1️⃣<integer>1</integer>"),

@@ -11,6 +11,7 @@ enum PrincipalClassAndStoryboard: LintRule {
     layer: .runtime,
     severity: .error,
     fix: "Keep NSExtensionPrincipalClass for shield and monitor extensions; delete NSExtensionMainStoryboard.",
+    blocksLaunch: true,
     passing: [
       .extension("<key>NSExtension</key>\n<dict>\n  <key>NSExtensionPrincipalClass</key>\n  <string>$(PRODUCT_MODULE_NAME).Shield</string>\n</dict>")
     ],

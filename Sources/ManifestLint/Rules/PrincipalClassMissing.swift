@@ -12,6 +12,7 @@ enum PrincipalClassMissing: LintRule {
     layer: .upload,
     severity: .error,
     fix: "Add `<key>NSExtensionPrincipalClass</key><string>$(PRODUCT_MODULE_NAME).ShieldActionExtension</string>`.",
+    blocksLaunch: true,
     passing: [
       .extension(
         "<key>NSExtension</key>\n<dict>\n  <key>NSExtensionPointIdentifier</key>\n  <string>com.apple.ManagedSettings.shield-action-service</string>\n  <key>NSExtensionPrincipalClass</key>\n  <string>$(PRODUCT_MODULE_NAME).ShieldActionExtension</string>\n</dict>"

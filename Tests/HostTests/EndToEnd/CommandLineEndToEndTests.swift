@@ -22,6 +22,19 @@ struct CommandLineEndToEndTests {
     (["serve"], "--handshake-timeout"),
     (["serve"], "--memory-limit"),
     (["serve"], "--cpu-limit"),
+    (["simulate", BuildProducts.repositoryRoot + "/Scenarios/SchoolNight.scenario"], "--chaos"),
+    (["simulate", BuildProducts.repositoryRoot + "/Scenarios/SchoolNight.scenario"], "--callback-timeout"),
+    (["simulate", BuildProducts.repositoryRoot + "/Scenarios/SchoolNight.scenario"], "--handshake-timeout"),
+    (["simulate", BuildProducts.repositoryRoot + "/Scenarios/SchoolNight.scenario"], "--memory-budget"),
+  ]
+
+  /// The placeholders `--help` gives numeric options, and those it gives every other value; a
+  /// placeholder in neither list fails `theListHasEveryNumericOptionOfEveryCommand`, so a new
+  /// option is classified, and a new numeric one tested, before it ships.
+  static let numberPlaceholders: Set<String> = ["<ms>", "<s>", "<n>", "<MiB>", "<MB>", "<seed>"]
+  static let otherPlaceholders: Set<String> = [
+    "<bundle-id>", "<name>", "<dir>", "<id>", "<file>", "<target>", "<path>", "<file.svg>", "FORMAT[:FILE]", "NAME=VALUE", "FILE",
+    "NAME", "DIR", "ID",
   ]
 
   /// Values no numeric option accepts: too large, negative, 2^63, not finite, not a number.
@@ -36,6 +49,47 @@ struct CommandLineEndToEndTests {
       #expect(run.stderr.contains("error: \(option) needs a"), "\(command) \(form): \(run.stderr)")
       #expect(run.stderr.contains("not '\(value)'"), "\(command) \(form): \(run.stderr)")
     }
+  }
+
+  /// Numbers are written in plain decimal: `Double(_:)` alone would read each of these as a
+  /// number (16, 1000, 5, infinity, 16, 0.5e1), which no option documents.
+  static let otherForms = ["0x10", "1e3", "+5", "inf", "0x1p4", ".5e1"]
+
+  @Test(arguments: numericOptions)
+  func everyNumericOptionRefusesNumbersNotWrittenInDecimal(command: [String], option: String) throws {
+    for value in Self.otherForms {
+      let run = try HostRun.run(command + [option, value])
+      #expect(run.exitCode == 2, "\(command) \(option) \(value): exit \(run.exitCode) \(run.stderr)")
+      #expect(run.stderr.contains("error: \(option) needs a"), "\(command) \(option) \(value): \(run.stderr)")
+      #expect(run.stderr.contains("not '\(value)' (write decimal digits"), "\(command) \(option) \(value): \(run.stderr)")
+    }
+  }
+
+  /// `numericOptions` is every numeric option of every command, read from their `--help`.
+  @Test func theListHasEveryNumericOptionOfEveryCommand() throws {
+    let overview = try HostRun.run(["--help"])
+    let commands = overview.stdout.components(separatedBy: "COMMANDS:\n").last?.components(separatedBy: "\n\n").first?
+      .split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) } ?? []
+    #expect(commands.count >= 11, "\(overview.stdout)")
+    var found: Set<String> = []
+    for command in commands {
+      let help = try HostRun.run([command, "--help"])
+      #expect(help.exitCode == 0, "\(command): \(help.stderr)")
+      for line in help.stdout.split(separator: "\n") {
+        let words = line.split(separator: " ").map(String.init)
+        guard words.count >= 2, line.hasPrefix("  --"), words[0].hasPrefix("--") else { continue }
+        let placeholder = words[1]
+        if Self.numberPlaceholders.contains(placeholder) {
+          found.insert("\(command) \(words[0])")
+        } else if !placeholder.contains("|"),  // a choice: `--format text|json`
+          placeholder.first == "<" || (placeholder.count > 1 && placeholder == placeholder.uppercased())
+        {
+          #expect(Self.otherPlaceholders.contains(placeholder), "\(command) \(words[0]) \(placeholder): a number or not?")
+        }
+      }
+    }
+    let listed = Set(Self.numericOptions.map { "\($0.0[0]) \($0.1)" })
+    #expect(found == listed, "in --help, not listed: \(found.subtracting(listed)); listed, not in --help: \(listed.subtracting(found))")
   }
 
   @Test func countsMustBeWhole() throws {
