@@ -559,6 +559,31 @@ CATALOGUE = [
         "public var memoryBudgetBytes: UInt64 = 6 << 20", "public var memoryBudgetBytes: UInt64 = 64 << 20",
         "SimulateEndToEndTests"),
     Mutant(
+        "contract-protection-class-table", "contract:protection-class-opens",
+        "complete-until-first-user-authentication files do not open before the first unlock (Apple's table)",
+        "Sources/HostEngine/Store/ProtectedData.swift",
+        "case (.none, _), (_, .unlocked), (.completeUntilFirstUserAuthentication, .locked): true",
+        "case (.none, _), (_, .unlocked), (.completeUntilFirstUserAuthentication, _): true",
+        "ProtectedDataEndToEndTests"),
+    Mutant(
+        "contract-protected-open-refused", "contract:protected-open-refused",
+        "an extension's open of a protected App Group file is refused (EPERM) and named",
+        "Sources/HostEngine/Store/ProtectedData.swift",
+        "let allow = pid == host", "let allow = true", "ProtectedDataEndToEndTests"),
+    Mutant(
+        "contract-lock-before-first-unlock", "contract:lock-before-first-unlock",
+        "locking a device that was not unlocked since its restart leaves it before its first unlock",
+        "Sources/HostEngine/Simulation/Scenario.swift",
+        "case .lock: state == .beforeFirstUnlock ? .beforeFirstUnlock : .locked", "case .lock: .locked",
+        "ProtectedDataEndToEndTests"),
+    Mutant(
+        "parser-data-protection-entitlement", "parser:data-protection-entitlement",
+        "a default-data-protection value Apple does not define is a set-up error listing the values",
+        "Sources/HostEngine/Store/ProtectedData.swift",
+        "guard let value = ProtectionClass(rawValue: entitlementValue), Self.entitlementValues.contains(value) else { return nil }",
+        "guard let value = ProtectionClass(rawValue: entitlementValue) else { return nil }",
+        "ProtectedDataEndToEndTests"),
+    Mutant(
         "parser-scenario-use-overlap", "parser:scenario-use-overlap",
         "a scenario step inside an ongoing use is an error at its line",
         "Sources/HostEngine/Simulation/ScenarioParser.swift",

@@ -179,3 +179,44 @@ int hostshims_set_limits(pid_t pid, unsigned long long addressSpaceBytes, unsign
 int hostshims_become_subreaper(void) { return prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0); }
 
 int hostshims_accept_cloexec(int listener) { return accept4(listener, NULL, NULL, SOCK_CLOEXEC); }
+
+// MARK: fanotify (the host refuses opens of protected files while the device is locked)
+
+#include <poll.h>
+#include <sys/fanotify.h>
+
+int hostshims_fanotify_start(void) {
+  return fanotify_init(FAN_CLASS_CONTENT | FAN_CLOEXEC, O_RDONLY | O_LARGEFILE | O_CLOEXEC);
+}
+
+int hostshims_fanotify_mark(int group, const char *path, int add) {
+  return fanotify_mark(group, add ? FAN_MARK_ADD : FAN_MARK_REMOVE, FAN_OPEN_PERM, AT_FDCWD, path);
+}
+
+int hostshims_fanotify_clear(int group) {
+  return fanotify_mark(group, FAN_MARK_FLUSH, 0, AT_FDCWD, NULL);
+}
+
+int hostshims_fanotify_next(int group, int timeoutMilliseconds, pid_t *pid, int *eventDescriptor) {
+  struct pollfd wait = {.fd = group, .events = POLLIN};
+  int ready = poll(&wait, 1, timeoutMilliseconds);
+  if (ready <= 0) return ready;
+  // One event at a time: a read returns whole events, and the buffer holds exactly one.
+  struct fanotify_event_metadata event;
+  ssize_t count = read(group, &event, sizeof event);
+  if (count < 0) return errno == EAGAIN || errno == EINTR ? 0 : -1;
+  if (count < (ssize_t)sizeof event || event.vers != FANOTIFY_METADATA_VERSION) {
+    errno = EPROTO;
+    return -1;
+  }
+  *pid = event.pid;
+  *eventDescriptor = event.fd;
+  return 1;
+}
+
+int hostshims_fanotify_decide(int group, int eventDescriptor, int allow) {
+  struct fanotify_response response = {.fd = eventDescriptor, .response = allow ? FAN_ALLOW : FAN_DENY};
+  ssize_t written = write(group, &response, sizeof response);
+  close(eventDescriptor);
+  return written == (ssize_t)sizeof response ? 0 : -1;
+}

@@ -8,29 +8,73 @@ import ManagedSettings
 // that overlap, can never leave the shields wrong.
 // Make sure that your class name matches the NSExtensionPrincipalClass in your Info.plist.
 class DeviceActivityMonitorExtension: DeviceActivityMonitor {
+  private static let group = "group.com.example.FocusApp"
   private let store = ManagedSettingsStore()
-  private let shared = UserDefaults(suiteName: "group.com.example.FocusApp")
+  private let shared = UserDefaults(suiteName: group)
 
+  // After a restart, until the first unlock, the App Group's files cannot be opened and its
+  // UserDefaults read as empty: recomputing from "nothing" would clear every shield. So a
+  // callback then changes nothing (the store keeps the shields it had), and the next callback
+  // after the unlock reconciles from the real state.
   override func intervalDidStart(for activity: DeviceActivityName) {
-    update("ongoing") { $0.insert(activity.rawValue) }
+    guard protectedDataAvailable else { return }
+    handleStart(activity)
   }
 
   override func intervalDidEnd(for activity: DeviceActivityName) {
+    guard protectedDataAvailable else { return }
+    handleEnd(activity)
+  }
+
+  override func eventDidReachThreshold(_ event: DeviceActivityEvent.Name, activity: DeviceActivityName) {
+    guard protectedDataAvailable else { return }
+    handleThreshold(event, activity: activity)
+  }
+
+  override func intervalWillStartWarning(for activity: DeviceActivityName) {
+    guard protectedDataAvailable else { return }
+    reconcile()
+  }
+  override func intervalWillEndWarning(for activity: DeviceActivityName) {
+    guard protectedDataAvailable else { return }
+    reconcile()
+  }
+  override func eventWillReachThresholdWarning(_ event: DeviceActivityEvent.Name, activity: DeviceActivityName) {
+    guard protectedDataAvailable else { return }
+    reconcile()
+  }
+
+  /// Whether the App Group's defaults can be read: opening their file fails with
+  /// NSCocoaErrorDomain 257 (NSFileReadNoPermissionError) while the data is protected.
+  private var protectedDataAvailable: Bool {
+    guard
+      let file = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: Self.group)?
+        .appendingPathComponent("Library/Preferences/\(Self.group).plist")
+    else { return true }
+    do {
+      try FileHandle(forReadingFrom: file).close()
+      return true
+    } catch let error as CocoaError where error.code == .fileReadNoPermission {
+      return false
+    } catch {
+      return true  // no file yet: nothing protected to lose
+    }
+  }
+
+  private func handleStart(_ activity: DeviceActivityName) {
+    update("ongoing") { $0.insert(activity.rawValue) }
+  }
+
+  private func handleEnd(_ activity: DeviceActivityName) {
     update("ongoing") { $0.remove(activity.rawValue) }
     update("limitReached") { $0.remove(activity.rawValue) }
   }
 
-  override func eventDidReachThreshold(_ event: DeviceActivityEvent.Name, activity: DeviceActivityName) {
+  private func handleThreshold(_ event: DeviceActivityEvent.Name, activity: DeviceActivityName) {
     // A threshold that arrives after its interval ended (late, batched after midnight) is stale.
     let ongoing = Set(shared?.stringArray(forKey: "ongoing") ?? [])
     guard ongoing.contains(activity.rawValue) else { return reconcile() }
     update("limitReached") { $0.insert(activity.rawValue) }
-  }
-
-  override func intervalWillStartWarning(for activity: DeviceActivityName) { reconcile() }
-  override func intervalWillEndWarning(for activity: DeviceActivityName) { reconcile() }
-  override func eventWillReachThresholdWarning(_ event: DeviceActivityEvent.Name, activity: DeviceActivityName) {
-    reconcile()
   }
 
   /// Changes one persisted set (idempotently: a duplicate changes nothing), then reconciles.

@@ -72,3 +72,42 @@ class AllocatesPastTheBudget: DeviceActivityMonitor {
     hoard.append([UInt8](repeating: 1, count: 16 << 20))
   }
 }
+
+/// Keeps which activities are ongoing in the App Group's defaults and shields everything during
+/// bedtime, without asking whether the defaults can be read: after a restart, before the first
+/// unlock, they read as empty, so the first callback then clears bedtime's shields.
+class ProtectedDataNaiveMonitor: DeviceActivityMonitor {
+  let store = ManagedSettingsStore()
+  let shared = UserDefaults(suiteName: "group.com.example.FocusApp")
+  override func intervalDidStart(for activity: DeviceActivityName) { update { $0.insert(activity.rawValue) } }
+  override func intervalDidEnd(for activity: DeviceActivityName) { update { $0.remove(activity.rawValue) } }
+  private func update(_ change: (inout Set<String>) -> Void) {
+    var ongoing = Set(shared?.stringArray(forKey: "ongoing") ?? [])
+    change(&ongoing)
+    shared?.set(ongoing.sorted(), forKey: "ongoing")
+    store.shield.applicationCategories = ongoing.contains("bedtime") ? .all() : nil
+  }
+}
+
+/// Reads its App Group's defaults file in each start and shields everything exactly when the read
+/// failed as iOS fails it while the data is protected: NSCocoaErrorDomain 257 wrapping POSIX EPERM.
+class ShieldsWhenProtectedReadFails: DeviceActivityMonitor {
+  let store = ManagedSettingsStore()
+  override func intervalDidStart(for activity: DeviceActivityName) {
+    let group = "group.com.example.FocusApp"
+    guard let file = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: group)?
+      .appendingPathComponent("Library/Preferences/\(group).plist")
+    else { return }
+    do {
+      _ = try Data(contentsOf: file)
+      store.shield.applicationCategories = nil
+    } catch {
+      // On Linux the underlying error is reached through CocoaError, not the userInfo cast.
+      let cocoa = error as? CocoaError
+      let underlying = cocoa?.underlying.map { $0 as NSError }
+      let refused = cocoa?.code == .fileReadNoPermission && underlying?.domain == NSPOSIXErrorDomain
+        && underlying?.code == Int(EPERM)
+      store.shield.applicationCategories = refused ? .all() : nil
+    }
+  }
+}

@@ -53,4 +53,23 @@ int hostshims_become_subreaper(void);
 /// Accepts a connection on `listener`; the new descriptor is close-on-exec. Returns -1 with errno.
 int hostshims_accept_cloexec(int listener);
 
+/// Starts a fanotify group for permission decisions on opens (FAN_CLASS_CONTENT), close-on-exec.
+/// Needs CAP_SYS_ADMIN. Returns the descriptor, or -1 with errno.
+int hostshims_fanotify_start(void);
+
+/// Asks (add != 0) or stops asking (add == 0) for a decision on every open of the file at `path`
+/// (an inode mark, FAN_OPEN_PERM). Returns 0 or -1 with errno.
+int hostshims_fanotify_mark(int group, const char *path, int add);
+
+/// Stops asking about every file. Returns 0 or -1 with errno.
+int hostshims_fanotify_clear(int group);
+
+/// Waits up to `timeoutMilliseconds` for one open to decide. Returns 1 with the opener's process
+/// id and the event's descriptor (which the caller passes to hostshims_fanotify_decide), 0 on
+/// timeout, -1 with errno.
+int hostshims_fanotify_next(int group, int timeoutMilliseconds, pid_t *pid, int *eventDescriptor);
+
+/// Allows or refuses (the opener gets EPERM) the open behind `eventDescriptor`, and closes it.
+int hostshims_fanotify_decide(int group, int eventDescriptor, int allow);
+
 #endif

@@ -39,13 +39,16 @@ public enum SetupLoader {
       let appGroups = Self.appGroups(of: target, entitlements: files.entitlements?.document)
       guard document.root["NSExtension"] != nil else {
         let bundleIdentifier = ExtensionManifestChecker.bundleIdentifier(in: document, settings: target.settings)
-        app = AppTarget(name: target.name, bundleIdentifier: bundleIdentifier, appGroups: appGroups)
+        app = AppTarget(
+          name: target.name, bundleIdentifier: bundleIdentifier, appGroups: appGroups,
+          dataProtection: Self.dataProtection(of: target, entitlements: files.entitlements?.document, problems: &problems))
         problems += ruleProblems
         continue
       }
       var checker = ExtensionManifestChecker(
         target: target, document: document, searchDirectories: [directory] + searchDirectories, ruleProblems: ruleProblems)
-      let checked = checker.check(appGroups: appGroups)
+      var checked = checker.check(appGroups: appGroups)
+      checked?.dataProtection = Self.dataProtection(of: target, entitlements: files.entitlements?.document, problems: &problems)
       candidates.append(
         ExtensionChoice.Candidate(
           name: target.name, infoPlistPath: infoPlistPath,
@@ -62,6 +65,19 @@ public enum SetupLoader {
     return ShieldSetup(
       app: app, actionExtension: action, configurationExtension: configuration,
       monitorExtension: picked.monitor, policy: policy)
+  }
+
+  /// The target's `com.apple.developer.default-data-protection`; a value Apple does not define is
+  /// a problem at its place.
+  private static func dataProtection(
+    of target: ManifestTarget, entitlements: PlistDocument?, problems: inout [SetupError.Problem]
+  ) -> ProtectionClass? {
+    guard let node = entitlements?.root[ProtectionClass.entitlement] else { return nil }
+    guard let text = node.string, let protection = ProtectionClass(entitlementValue: target.settings.expand(text).value) else {
+      problems.append(SetupError.Problem(node, ProtectionClass.invalidValueMessage))
+      return nil
+    }
+    return protection
   }
 
   /// The target's App Groups, build settings expanded, each once; one outside Apple's grammar is

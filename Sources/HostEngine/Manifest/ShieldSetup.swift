@@ -22,6 +22,8 @@ struct AppTarget: Sendable {
   var name: String
   var bundleIdentifier: String?
   var appGroups: [String]
+  /// `com.apple.developer.default-data-protection`, when its entitlements set it.
+  var dataProtection: ProtectionClass? = nil
 }
 
 /// One extension, ready to launch.
@@ -42,4 +44,6 @@ public struct ExtensionTarget: Sendable {
   var buildSettings: [String: String]
   /// Its `.entitlements`, when it has one: named in messages about App Groups.
   var entitlementsPath: String? = nil
+  /// `com.apple.developer.default-data-protection`, when its entitlements set it.
+  var dataProtection: ProtectionClass? = nil
 }

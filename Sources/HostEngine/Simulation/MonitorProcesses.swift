@@ -16,6 +16,10 @@ final class MonitorProcesses: Sendable {
   /// The prewarmed launches for the next batches, oldest first.
   private let spares = Mutex<[Task<ExtensionLauncher.Launch, any Error>]>([])
 
+  /// Every monitor process launched so far, to name the opens the device's lock refused.
+  private let pids = Mutex<Set<Int32>>([])
+  var launchedPIDs: Set<Int32> { pids.withLock { $0 } }
+
   /// What a retired process did after its batch's callbacks returned.
   struct Retired: Sendable {
     /// Its store requests refused as work after return.
@@ -63,10 +67,12 @@ final class MonitorProcesses: Sendable {
   }
 
   private func prewarm() -> Task<ExtensionLauncher.Launch, any Error> {
-    Task { [monitor, options, service] in
-      let launch = try await HostServiceScope.$current.withValue(service) {
-        try await ExtensionLauncher.launch(monitor, limits: options.limits, origin: ContinuousClock.now)
+    Task { [self] in
+      let connection = try HostServiceScope.$current.withValue(service) { () throws(ChildProcessError) in
+        try ExtensionLauncher.spawn(monitor, limits: options.limits, origin: ContinuousClock.now)
       }
+      pids.withLock { _ = $0.insert(connection.process.pid) }
+      let launch = await ExtensionLauncher.handshake(monitor, on: connection, limits: options.limits)
       launch.connection.lend(service)
       return launch
     }

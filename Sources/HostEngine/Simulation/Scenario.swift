@@ -59,8 +59,29 @@ public enum ScenarioAction: Sendable {
   case visit(VisitTarget, press: ShieldAction)
   /// The device's time zone changes.
   case changeTimeZone(TimeZone)
+  /// The person locks or unlocks the device, or it restarts.
+  case device(DeviceEvent)
   /// The target must be shielded (or not) now.
   case expectShielded(VisitTarget, Bool)
   /// A callback must have been delivered (at a time, when given) by now.
   case expectCallback(activity: String, callback: MonitorCallback, event: String?, at: Date?)
+}
+
+/// What happens to the device's lock (`DeviceState`).
+public enum DeviceEvent: String, Sendable {
+  /// Locked: files of class complete cannot be opened (before the first unlock it stays that).
+  case lock
+  /// Unlocked: everything can be opened.
+  case unlock
+  /// Restarted: nothing protected can be opened until the first unlock; every process ends.
+  case reboot
+
+  /// The state after this event in `state`.
+  public func state(after state: DeviceState) -> DeviceState {
+    switch self {
+    case .lock: state == .beforeFirstUnlock ? .beforeFirstUnlock : .locked
+    case .unlock: .unlocked
+    case .reboot: .beforeFirstUnlock
+    }
+  }
 }

@@ -188,7 +188,7 @@ private struct ParseState {
   }
 
   mutating func readAction(_ line: inout ScenarioLine) throws(ScenarioError) -> PendingAction {
-    let verb = try line.next("an action (start, stop, use, visit, timezone, expect)")
+    let verb = try line.next("an action (start, stop, use, visit, timezone, lock, unlock, reboot, expect)")
     switch verb {
     case "start":
       let name = try line.next("an activity name")
@@ -216,6 +216,9 @@ private struct ParseState {
       }
       return .ready(.visit(target, press: press))
     case "timezone": return .ready(.changeTimeZone(try Self.zone(&line)))
+    case "lock": return .ready(.device(.lock))
+    case "unlock": return .ready(.device(.unlock))
+    case "reboot": return .ready(.device(.reboot))
     case "expect":
       let what = try line.next("'shielded', 'not-shielded' or 'callback'")
       switch what {
@@ -235,7 +238,7 @@ private struct ParseState {
       default: throw line.error("expected 'shielded', 'not-shielded' or 'callback', not \(ScenarioLine.shown(what))", back: 1)
       }
     default:
-      throw line.error("unknown action \(ScenarioLine.shown(verb)); expected start, stop, use, visit, timezone or expect", back: 1)
+      throw line.error("unknown action \(ScenarioLine.shown(verb)); expected start, stop, use, visit, timezone, lock, unlock, reboot or expect", back: 1)
     }
   }
 

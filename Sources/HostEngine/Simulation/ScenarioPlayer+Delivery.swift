@@ -59,6 +59,7 @@ extension ScenarioPlayer {
       }
     }
     recordCenterCalls()
+    recordRefusals()
     recordStoreChanges(from: before, to: service.shared.stores.stores)
     for clear in service.takeClearedOthers() {
       report.problems.append(

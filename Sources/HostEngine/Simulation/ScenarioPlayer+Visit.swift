@@ -10,6 +10,7 @@ extension ScenarioPlayer {
       provider: ColdLaunchProvider(limits: options.limits, stopGrace: options.stopGrace),
       sharedState: SharedStateOptions(directory: statePath, manifestsDirectory: options.sharedState.manifestsDirectory))
     let visit = try await session.run()
+    recordRefusals(line: line)
     var text = "\(target.displayName): \(visit.decision)"
     if let title = visit.frames.first?.configuration?.title?.text { text += "; the shield says \"\(title)\"" }
     if let pressed = visit.pressed { text += "; pressed \(pressed)" }

@@ -19,6 +19,12 @@ struct ScenarioPlayer {
   let processes: MonitorProcesses
   var retiring: [(place: RetirementPlace, task: Task<MonitorProcesses.Retired, Never>)] = []
   var retired: [(place: RetirementPlace, outcome: MonitorProcesses.Retired)] = []
+  /// The device's lock, and what makes it real in the extensions' processes (nil when the
+  /// scenario never locks the device).
+  var device = DeviceState.unlocked
+  var protection: (guard: ProtectedDataGuard, files: ProtectedFiles)?
+  /// Opens refused since the device last restarted or locked, for failed expectations' hints.
+  var refusedSinceLock = 0
 
   init(
     scenario: Scenario, setup: ShieldSetup, monitor: ExtensionTarget, options: SimulationOptions, statePath: String,
@@ -96,6 +102,8 @@ struct ScenarioPlayer {
     case .use(let target, let seconds):
       system.beginUse(target, seconds: seconds)
       report.timeline.append(entry("use", "\(target) for \(Self.duration(seconds))", line: step.line))
+    case .device(let event):
+      try await change(event, line: step.line)
     case .changeTimeZone(let zone):
       system.changeTimeZone(zone)
       report.timeline.append(entry("timezone", "the device's time zone is now \(zone.identifier)", line: step.line))
@@ -105,8 +113,11 @@ struct ScenarioPlayer {
     case .expectShielded(let target, let shielded):
       let decision = service.shared.decide(target, category: nil)
       let held = (decision != .notShielded) == shielded
+      let hint =
+        held || refusedSinceLock == 0
+        ? "" : "; the extensions were refused protected data \(refusedSinceLock) time\(refusedSinceLock == 1 ? "" : "s") since the device locked (the 'protected' lines)"
       report.timeline.append(
-        entry("expect", "\(target.displayName) is \(shielded ? "shielded" : "not shielded") (it is \(decision == .notShielded ? "not shielded" : "shielded"))", line: step.line, passed: chaos == nil ? held : nil))
+        entry("expect", "\(target.displayName) is \(shielded ? "shielded" : "not shielded") (it is \(decision == .notShielded ? "not shielded" : "shielded"))\(hint)", line: step.line, passed: chaos == nil ? held : nil))
       count(held)
     case .expectCallback(let activity, let callback, let event, let at):
       let held = delivered.contains { item in

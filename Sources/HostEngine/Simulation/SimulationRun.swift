@@ -76,6 +76,13 @@ public struct SimulationRun: Sendable {
       scenario: scenario, setup: setup, monitor: monitor, options: options, statePath: statePath,
       service: MonitorService(shared: shared, system: system))
     player.chaos = chaos
+    if scenario.steps.contains(where: { if case .device = $0.action { true } else { false } }) {
+      switch ProtectedDataGuard.start() {
+      case .success(let protectedData): player.protection = (protectedData, shared.protectedFiles(of: setup))
+      case .failure(let unavailable): throw SetupError(at: nil, "\(scenario.path) locks or restarts the device, but \(unavailable)")
+      }
+    }
+    defer { player.protection?.guard.stop() }
     player.report.timeline += shared.notes.map { player.entry("note", $0) }
     do {
       for step in scenario.steps {

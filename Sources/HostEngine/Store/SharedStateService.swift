@@ -96,6 +96,15 @@ final class SharedStateService: HostService {
       grants: grants, declaredGroups: declared, watch: watch, snapshot: snapshot)
   }
 
+  /// The folders of every App Group container, and their data protection class: the monitor's
+  /// entitlement, else the app's, else Apple's default (this host's reading: iOS gives each file
+  /// the class of the process that created it).
+  func protectedFiles(of setup: ShieldSetup) -> ProtectedFiles {
+    ProtectedFiles(
+      containers: declaredGroups.sorted().map(state.container(ofGroup:)),
+      protection: setup.monitorExtension?.dataProtection ?? setup.app?.dataProtection ?? .default)
+  }
+
   /// Whether `target` is shielded by the app's stores as they are now.
   func decide(_ target: VisitTarget, category: String?) -> ShieldPolicy.Decision {
     ShieldEvaluation(stores: stores.stores, categories: categories).decide(target, category: category)

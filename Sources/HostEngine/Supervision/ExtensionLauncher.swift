@@ -37,6 +37,11 @@ public enum ExtensionLauncher {
     observer: (@Sendable (TranscriptEntry) -> Void)? = nil
   ) async throws(ChildProcessError) -> Launch {
     let connection = try spawn(target, limits: limits, origin: origin, observer: observer)
+    return await handshake(target, on: connection, limits: limits)
+  }
+
+  /// Sends `initialize` to an extension `spawn` started. Never throws: a failure is a fault.
+  static func handshake(_ target: ExtensionTarget, on connection: ExtensionConnection, limits: Limits) async -> Launch {
     let outcome = await connection.request(initializeRequest(for: target, limits: limits), timeout: limits.handshakeTimeout)
     var failure = RequestVerdict.judge(outcome, of: .handshake, on: connection)
     if failure == nil, case .extensionGone(let reason) = outcome {
