@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "FamilyControls", targets: ["FamilyControls"]),
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "UserNotifications", targets: ["UserNotifications"]),
+    .library(name: "WidgetKit", targets: ["WidgetKit"]),
   ],
   targets: [
     // The wire contract shared by the host and every extension.
@@ -39,6 +40,7 @@ let package = Package(
     .target(name: "FamilyControls", dependencies: ["ManagedSettings"]),
     .target(name: "SwiftUI", dependencies: ["BundleResources", "UIKit"]),
     .target(name: "UserNotifications", dependencies: ["HostProtocol", "ManagedSettings"]),
+    .target(name: "WidgetKit", dependencies: ["SwiftUI"]),
     // The cross-import overlay Swift Testing expects when a test imports Testing and UIKit.
     .target(name: "_Testing_UIKit"),
 
@@ -119,6 +121,11 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)],
       plugins: ["AssetSymbols"]
     ),
+    // Widgets written in the styles of shipped apps, compiled unchanged in Swift 5 mode.
+    .executableTarget(
+      name: "RealStyleWidgets", dependencies: ["SwiftUI", "WidgetKit"], path: "Tests/RealStyleWidgets",
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
     // The same kind of extensions in a project that moved to Swift 6 language mode.
     .executableTarget(
       name: "RealStyleExtensionsSwift6",
@@ -134,6 +141,7 @@ let package = Package(
         "ShieldActionExt", "ShieldConfigExt", "FaultyExtensions", "RealStyleExtensions", "RealStyleExtensionsSwift6",
         "_Testing_UIKit", "BundleResources", "FamilyControls", "SwiftUI", "UserNotifications",
         "DeviceActivity", "DeviceActivityMonitorExt", "App", "SwitcherApps", "SwitcherLegacyApp",
+        "RealStyleWidgets", "WidgetKit",
       ],
       resources: [.copy("Fixtures")]
     ),
@@ -143,7 +151,7 @@ let package = Package(
 // Our code is Swift 6 with the upcoming features; the real-style extensions in Swift 5 mode are
 // written as Xcode projects build them, without those.
 for target in package.targets where target.type != .system && target.type != .plugin {
-  guard !["CHostShims", "COSLog", "RealStyleExtensions"].contains(target.name) else { continue }
+  guard !["CHostShims", "COSLog", "RealStyleExtensions", "RealStyleWidgets"].contains(target.name) else { continue }
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
       .swiftLanguageMode(.v6),

@@ -40,6 +40,7 @@ STORE_TESTS = "StoreMessageTests|ManagedSettingsStoreTests|StateDirectoryTests|S
 SIMULATE_TESTS = "SimulatedSystemTests|SimulateEndToEndTests"
 DEVICE_ACTIVITY_TESTS = "MonitoringLimitsTests|DeviceActivityCenterTests"
 FRAMING_TESTS = "FrameDecoderTests|FramingOverPipeTests|JSONRPCMessageTests"
+WIDGET_TESTS = "ViewRedactionTests|ViewEvaluationTests|RealStyleWidgetTests"
 
 
 def drop_fault(id, kind, file, call, rule, tests=FAULT_TESTS):
@@ -831,6 +832,39 @@ CATALOGUE = [
         'switcher-background-resigns-first', 'appswitcher:lifecycle-order', 'background from active resigns first, as iOS does',
         'Sources/UIKit/App/AppLifecycleDriver.swift', '    case (.background, .active):\n      resignActive()\n',
         '    case (.background, .active):\n', 'AppSwitcherEndToEndTests'),
+    # --- Widgets (issue 23): SwiftUI's redaction rules and the evaluator's limits ---------------
+    Mutant(
+        "widgets-privacy-only-marked", "widgets:privacy-only-marked", ".privacy redacts only views marked privacySensitive()",
+        "Sources/SwiftUI/Evaluation/ViewEvaluator.swift",
+        "if reasons.contains(.privacy), environment.isPrivacySensitive {", "if reasons.contains(.privacy) {",
+        WIDGET_TESTS),
+    Mutant(
+        "widgets-placeholder-hides-all", "widgets:placeholder-hides-all", ".placeholder redacts every text and image",
+        "Sources/SwiftUI/Evaluation/ViewEvaluator.swift",
+        "    if reasons.contains(.placeholder) { applied.insert(.placeholder) }\n", "", WIDGET_TESTS),
+    Mutant(
+        "widgets-invalidated-only-marked", "widgets:invalidated-only-marked", ".invalidated redacts only invalidatableContent()",
+        "Sources/SwiftUI/Evaluation/ViewEvaluator.swift",
+        "if reasons.contains(.invalidated), environment.isInvalidatable {", "if reasons.contains(.invalidated) {",
+        WIDGET_TESTS),
+    Mutant(
+        "widgets-unredacted-clears", "widgets:unredacted-clears", "unredacted() empties the reasons for its subtree",
+        "Sources/SwiftUI/Views/View+Redaction.swift",
+        "environmentChange { $0.redactionReasons = [] }", "environmentChange { _ in }", WIDGET_TESTS),
+    Mutant(
+        "widgets-redacted-additive", "widgets:redacted-additive", "redacted(reason:) adds to the parent's reasons",
+        "Sources/SwiftUI/Views/View+Redaction.swift",
+        "$0.redactionReasons.formUnion(reason)", "$0.redactionReasons = reason", WIDGET_TESTS),
+    Mutant(
+        "widgets-privacy-innermost", "widgets:privacy-innermost", "the innermost privacySensitive(_:) wins (false stays readable)",
+        "Sources/SwiftUI/Views/View+Redaction.swift",
+        "environmentChange { $0.isPrivacySensitive = sensitive }",
+        "environmentChange { $0.isPrivacySensitive = $0.isPrivacySensitive || sensitive }", WIDGET_TESTS),
+    Mutant(
+        "widgets-node-limit", "widgets:node-limit", "evaluating more than nodeLimit views is an error, not a flood",
+        "Sources/SwiftUI/Evaluation/ViewEvaluator.swift",
+        "    guard budget.remaining >= 0 else { throw .tooManyNodes(limit: ViewEvaluator.nodeLimit) }\n",
+        "", WIDGET_TESTS),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the issue's known survivors first.

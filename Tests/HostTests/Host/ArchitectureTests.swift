@@ -30,6 +30,7 @@ struct ArchitectureTests {
       "HostProtocol", "ManagedSettings", "ManagedSettingsUI", "UIKit", "os", "OSLog", "_Testing_UIKit",
       "ShieldActionExt", "ShieldConfigExt", "CHostShims", "BundleResources", "SwiftUI", "UserNotifications",
       "FamilyControls", "COSLog", "AssetSymbolGenerator", "DeviceActivity", "DeviceActivityMonitorExt", "App",
+      "WidgetKit",
     ]
     let folders = try FileManager.default.contentsOfDirectory(atPath: sources).filter { !notHost.contains($0) }.sorted()
     return try folders.flatMap { try swiftFiles(in: $0) }
@@ -64,6 +65,7 @@ struct ArchitectureTests {
     for file in files {
       for module in [
         "ManagedSettings", "ManagedSettingsUI", "UIKit", "BundleResources", "SwiftUI", "UserNotifications", "FamilyControls",
+        "WidgetKit",
       ] {
         #expect(!file.text.contains("import \(module)\n"), "\(file.path) imports \(module)")
       }

@@ -10,7 +10,7 @@ struct SourceCompatibilityTableTests {
     "ManagedSettings": ["ManagedSettings"], "ManagedSettingsUI": ["ManagedSettingsUI"], "UIKit": ["UIKit"],
     "os": ["os", "OSLog"], "SwiftUI": ["SwiftUI"], "UserNotifications": ["UserNotifications"],
     "FamilyControls": ["FamilyControls"], "Foundation (BundleResources)": ["BundleResources"],
-    "DeviceActivity": ["DeviceActivity"],
+    "DeviceActivity": ["DeviceActivity"], "WidgetKit": ["WidgetKit"],
   ]
 
   private struct Row {

@@ -1,0 +1,82 @@
+/// One evaluated view: what a view's body came to in an environment, as data the host can lay
+/// out and draw. Package API: the WidgetKit runtime sends it to the host; it is not SwiftUI's.
+package struct EvaluatedView: Hashable, Sendable {
+  package enum Kind: String, Hashable, Sendable {
+    case text, image, vstack, hstack, zstack, spacer, color, shape, gauge, progress, divider
+    /// `AccessoryWidgetBackground()`: the system's backdrop of an accessory widget.
+    case accessoryBackground
+  }
+
+  package var kind: Kind
+  /// The SwiftUI type that made it: `Text`, `Image`, `VStack`, `Circle`.
+  package var typeName: String
+  /// `.text`: what it reads; a gauge's or progress view's fraction in `value`.
+  package var text: String?
+  /// `.image`: the SF Symbol (`systemName`) or the asset's name.
+  package var imageName: String?
+  package var isSystemImage = false
+  package var fontSize: Double?
+  package var fontWeight: String?
+  /// The colour it draws in (text and shapes: the foreground; `Color`: itself).
+  package var color: EvaluatedColor?
+  /// Stacks: the spacing asked for; spacers: the minimum length.
+  package var spacing: Double?
+  /// Gauges and progress views: 0...1; nil for an indeterminate progress view.
+  package var value: Double?
+  /// Gauges: the style (`accessoryCircular`...).
+  package var style: String?
+  /// For text and images: the redaction reasons that hide it; empty when a person can read it.
+  package var redactedBy: RedactionReasons = []
+  /// The modifiers on it, innermost first, in the order they were written.
+  package var modifiers: [EvaluatedModifier] = []
+  package var children: [EvaluatedView] = []
+
+  package init(kind: Kind, typeName: String, children: [EvaluatedView] = []) {
+    self.kind = kind
+    self.typeName = typeName
+    self.children = children
+  }
+
+  /// Whether it is text or an image a redaction hides.
+  package var isRedacted: Bool { !redactedBy.isEmpty }
+
+  /// This node and every node below it (its modifiers' views too), depth first.
+  package var allNodes: [EvaluatedView] {
+    var nodes = [self]
+    for modifier in modifiers { nodes += modifier.views.flatMap(\.allNodes) }
+    for child in children { nodes += child.allNodes }
+    return nodes
+  }
+}
+
+/// A modifier that changes how a view is laid out or drawn, kept in writing order.
+package enum EvaluatedModifier: Hashable, Sendable {
+  case padding(top: Double, leading: Double, bottom: Double, trailing: Double)
+  case frame(width: Double?, height: Double?, maxWidth: Double?, maxHeight: Double?, alignment: String)
+  case background([EvaluatedView])
+  case overlay([EvaluatedView])
+  case opacity(Double)
+  case cornerRadius(Double)
+  /// `containerBackground(for: .widget)`: removed where the system removes it (StandBy, accessories).
+  case containerBackground(placement: String, [EvaluatedView])
+  case widgetURL(String)
+  case widgetAccentable(Bool)
+
+  /// The views the modifier draws (backgrounds and overlays).
+  package var views: [EvaluatedView] {
+    switch self {
+    case .background(let views), .overlay(let views), .containerBackground(_, let views): views
+    default: []
+    }
+  }
+}
+
+/// A colour resolved for the colour scheme, sRGB components 0...1.
+package struct EvaluatedColor: Hashable, Sendable {
+  package var red: Double
+  package var green: Double
+  package var blue: Double
+  package var alpha: Double
+  /// How it was made, as SwiftUI prints it (`red`, `#FF0000FF`).
+  package var name: String
+}

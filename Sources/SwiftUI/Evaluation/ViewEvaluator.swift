@@ -1,0 +1,86 @@
+/// Why a view could not be evaluated.
+package enum ViewEvaluationError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// Bodies nested deeper than the limit: a view that contains itself.
+  case tooDeep(limit: Int, typeName: String)
+  /// More views evaluated than the limit: a `ForEach` over far too much data.
+  case tooManyNodes(limit: Int)
+
+  package var description: String {
+    switch self {
+    case .tooDeep(let limit, let typeName):
+      "views nest deeper than \(limit) bodies at \(typeName): a view that contains itself never ends"
+    case .tooManyNodes(let limit): "the view evaluates more than \(limit) views: a widget shows a few dozen"
+    }
+  }
+}
+
+/// Evaluates views: reads each body with the environment installed, down to primitive views.
+@MainActor
+package enum ViewEvaluator {
+  /// Bodies deeper than this are a view that contains itself.
+  nonisolated package static let depthLimit = 256
+  /// More views evaluated than this (bodies, modifiers and primitives) are not a widget.
+  nonisolated package static let nodeLimit = 5_000
+
+  /// The nodes `view` evaluates to in `environment`.
+  package static func evaluate<V: View>(_ view: V, in environment: EnvironmentValues) throws(ViewEvaluationError) -> [EvaluatedView] {
+    try EvaluationContext(environment: environment, budget: NodeBudget(), depth: 0).evaluate(view)
+  }
+}
+
+/// How many more views one evaluation may evaluate.
+final class NodeBudget {
+  var remaining = ViewEvaluator.nodeLimit
+}
+
+/// Where the evaluator is: the environment, how deep, the budget left.
+@MainActor
+struct EvaluationContext {
+  var environment: EnvironmentValues
+  let budget: NodeBudget
+  let depth: Int
+
+  /// The nodes `view` evaluates to here.
+  func evaluate(_ view: any View) throws(ViewEvaluationError) -> [EvaluatedView] {
+    guard depth < ViewEvaluator.depthLimit else {
+      throw .tooDeep(limit: ViewEvaluator.depthLimit, typeName: String(describing: type(of: view)))
+    }
+    budget.remaining -= 1
+    guard budget.remaining >= 0 else { throw .tooManyNodes(limit: ViewEvaluator.nodeLimit) }
+    let inner = EvaluationContext(environment: environment, budget: budget, depth: depth + 1)
+    if let primitive = view as? any PrimitiveView { return try primitive.evaluate(in: inner) }
+    installEnvironment(environment, into: view)
+    return try inner.evaluate(view.body)
+  }
+
+  /// The same place with the environment changed.
+  func changing(_ change: (inout EnvironmentValues) -> Void) -> EvaluationContext {
+    var copy = self
+    change(&copy.environment)
+    return copy
+  }
+
+  /// The redaction reasons that hide a text or an image here: `.placeholder` hides everything,
+  /// `.privacy` only what is marked `privacySensitive()`, `.invalidated` only what is marked
+  /// `invalidatableContent()`. `unredacted()` has emptied the reasons for its subtree.
+  var redactionOfContent: RedactionReasons {
+    let reasons = environment.redactionReasons
+    var applied: RedactionReasons = []
+    if reasons.contains(.placeholder) { applied.insert(.placeholder) }
+    if reasons.contains(.privacy), environment.isPrivacySensitive { applied.insert(.privacy) }
+    if reasons.contains(.invalidated), environment.isInvalidatable { applied.insert(.invalidated) }
+    return applied
+  }
+
+  /// A colour resolved for the colour scheme.
+  func resolve(_ color: Color) -> EvaluatedColor {
+    let style: UIUserInterfaceStyle = environment.colorScheme == .dark ? .dark : .light
+    let resolved = color.uiColor.resolvedColor(with: UITraitCollection(userInterfaceStyle: style))
+    return EvaluatedColor(
+      red: resolved.redComponent, green: resolved.greenComponent, blue: resolved.blueComponent,
+      alpha: resolved.alphaComponent, name: color.description)
+  }
+
+  /// The foreground colour here: what `foregroundStyle` set, else the label colour.
+  var foreground: EvaluatedColor { resolve(environment.foregroundColor ?? .primary) }
+}

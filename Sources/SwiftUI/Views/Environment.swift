@@ -1,0 +1,36 @@
+/// Reads a value from the view's environment, as SwiftUI's `@Environment(\.keyPath)`.
+///
+/// The evaluator installs the environment into every `@Environment` of a view just before it
+/// reads the view's `body`; read elsewhere, the value is the default (SwiftUI logs a warning).
+@propertyWrapper
+public struct Environment<Value> {
+  private let keyPath: KeyPath<EnvironmentValues, Value>
+  // A reference so that the copy the evaluator installs into is the copy `body` reads. Not
+  // Sendable: views are evaluated on the main actor only.
+  private let installed = InstalledEnvironment()
+
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+
+  public var wrappedValue: Value { (installed.values ?? EnvironmentValues())[keyPath: keyPath] }
+}
+
+/// The environment installed into one `@Environment`.
+final class InstalledEnvironment {
+  var values: EnvironmentValues?
+}
+
+/// What the evaluator finds among a view's stored properties to install the environment into.
+protocol EnvironmentInstallable {
+  func install(_ values: EnvironmentValues)
+}
+
+extension Environment: EnvironmentInstallable {
+  func install(_ values: EnvironmentValues) { installed.values = values }
+}
+
+/// Puts `values` into every `@Environment` stored in `subject` (a view or a view modifier).
+func installEnvironment(_ values: EnvironmentValues, into subject: Any) {
+  for child in Mirror(reflecting: subject).children {
+    (child.value as? any EnvironmentInstallable)?.install(values)
+  }
+}

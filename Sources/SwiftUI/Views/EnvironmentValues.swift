@@ -1,0 +1,125 @@
+public import Foundation
+
+/// A key into the environment, as SwiftUI's `EnvironmentKey`.
+public protocol EnvironmentKey {
+  associatedtype Value
+  static var defaultValue: Value { get }
+}
+
+/// The values a view reads from its surroundings, as SwiftUI's `EnvironmentValues`: set by the
+/// system (WidgetKit's family, redaction reasons, colour scheme) and by modifiers.
+public struct EnvironmentValues: CustomStringConvertible {
+  private var storage: [ObjectIdentifier: Any] = [:]
+
+  /// The defaults.
+  public init() {}
+
+  public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+    get { storage[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+    set { storage[ObjectIdentifier(key)] = newValue }
+  }
+
+  public var description: String { "EnvironmentValues(\(storage.count) set)" }
+
+  /// Why the views in this part of the hierarchy are drawn redacted.
+  public var redactionReasons: RedactionReasons {
+    get { self[RedactionReasonsKey.self] }
+    set { self[RedactionReasonsKey.self] = newValue }
+  }
+
+  /// Light or dark appearance.
+  public var colorScheme: ColorScheme {
+    get { self[ColorSchemeKey.self] }
+    set { self[ColorSchemeKey.self] = newValue }
+  }
+
+  /// Whether the display dims its content (the Always-On display).
+  public var isLuminanceReduced: Bool {
+    get { self[LuminanceReducedKey.self] }
+    set { self[LuminanceReducedKey.self] = newValue }
+  }
+
+  /// The font text uses when it sets none.
+  public var font: Font? {
+    get { self[FontKey.self] }
+    set { self[FontKey.self] = newValue }
+  }
+
+  public var locale: Locale {
+    get { self[LocaleKey.self] }
+    set { self[LocaleKey.self] = newValue }
+  }
+
+  public var timeZone: TimeZone {
+    get { self[TimeZoneKey.self] }
+    set { self[TimeZoneKey.self] = newValue }
+  }
+
+  public var calendar: Calendar {
+    get { self[CalendarKey.self] }
+    set { self[CalendarKey.self] = newValue }
+  }
+
+  /// The number of lines text may use; nil for no limit.
+  public var lineLimit: Int? {
+    get { self[LineLimitKey.self] }
+    set { self[LineLimitKey.self] = newValue }
+  }
+
+  // What modifiers set for the evaluator; not SwiftUI API.
+
+  /// `privacySensitive(_:)`: the innermost one wins.
+  var isPrivacySensitive: Bool {
+    get { self[PrivacySensitiveKey.self] }
+    set { self[PrivacySensitiveKey.self] = newValue }
+  }
+
+  /// `invalidatableContent(_:)`.
+  var isInvalidatable: Bool {
+    get { self[InvalidatableKey.self] }
+    set { self[InvalidatableKey.self] = newValue }
+  }
+
+  /// `foregroundStyle`/`foregroundColor`.
+  var foregroundColor: Color? {
+    get { self[ForegroundKey.self] }
+    set { self[ForegroundKey.self] = newValue }
+  }
+
+  /// `gaugeStyle(_:)`, `labelStyle(_:)`, `progressViewStyle(_:)`, by name.
+  var gaugeStyleName: String? {
+    get { self[GaugeStyleKey.self] }
+    set { self[GaugeStyleKey.self] = newValue }
+  }
+  var labelStyleName: String? {
+    get { self[LabelStyleKey.self] }
+    set { self[LabelStyleKey.self] = newValue }
+  }
+
+  /// The moment the view is evaluated at: what `Text(date, style: .relative)` counts from (a
+  /// timeline entry's date in a widget).
+  package var now: Date {
+    get { self[NowKey.self] }
+    set { self[NowKey.self] = newValue }
+  }
+}
+
+/// Light or dark appearance, as SwiftUI's `ColorScheme`.
+public enum ColorScheme: String, CaseIterable, Hashable, Sendable {
+  case light, dark
+}
+
+private struct RedactionReasonsKey: EnvironmentKey { static var defaultValue: RedactionReasons { [] } }
+private struct ColorSchemeKey: EnvironmentKey { static var defaultValue: ColorScheme { .light } }
+private struct LuminanceReducedKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private struct FontKey: EnvironmentKey { static var defaultValue: Font? { nil } }
+private struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { .current } }
+private struct TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { .current } }
+private struct CalendarKey: EnvironmentKey { static var defaultValue: Calendar { .current } }
+private struct LineLimitKey: EnvironmentKey { static var defaultValue: Int? { nil } }
+private struct PrivacySensitiveKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private struct InvalidatableKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private struct ForegroundKey: EnvironmentKey { static var defaultValue: Color? { nil } }
+private struct GaugeStyleKey: EnvironmentKey { static var defaultValue: String? { nil } }
+private struct LabelStyleKey: EnvironmentKey { static var defaultValue: String? { nil } }
+private struct NowKey: EnvironmentKey { static var defaultValue: Date { Date() } }

@@ -1,0 +1,119 @@
+/// A value within a range, as SwiftUI's `Gauge` (`.gaugeStyle(.accessoryCircular)` on the Lock Screen).
+public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View, PrimitiveView {
+  let fraction: Double
+  let label: Label
+  let currentValueLabel: CurrentValueLabel
+  let minimumValueLabel: BoundsLabel
+  let maximumValueLabel: BoundsLabel
+
+  public init<V: BinaryFloatingPoint>(
+    value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> CurrentValueLabel, @ViewBuilder minimumValueLabel: () -> BoundsLabel,
+    @ViewBuilder maximumValueLabel: () -> BoundsLabel
+  ) where MarkedValueLabels == EmptyView {
+    let span = Double(bounds.upperBound - bounds.lowerBound)
+    fraction = span > 0 ? min(max(Double(value - bounds.lowerBound) / span, 0), 1) : 0
+    self.label = label()
+    self.currentValueLabel = currentValueLabel()
+    self.minimumValueLabel = minimumValueLabel()
+    self.maximumValueLabel = maximumValueLabel()
+  }
+
+  public var body: Never { fatalError("Gauge has no body") }
+
+  func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
+    var node = EvaluatedView(kind: .gauge, typeName: "Gauge")
+    node.value = fraction
+    node.style = context.environment.gaugeStyleName ?? "automatic"
+    node.color = context.foreground
+    node.children =
+      try context.evaluate(label) + context.evaluate(currentValueLabel) + context.evaluate(minimumValueLabel)
+      + context.evaluate(maximumValueLabel)
+    return [node]
+  }
+}
+
+extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+  public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
+    self.init(value: value, in: bounds, label: label, currentValueLabel: { EmptyView() },
+      minimumValueLabel: { EmptyView() }, maximumValueLabel: { EmptyView() })
+  }
+}
+
+extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+  public init<V: BinaryFloatingPoint>(
+    value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+  ) {
+    self.init(value: value, in: bounds, label: label, currentValueLabel: currentValueLabel,
+      minimumValueLabel: { EmptyView() }, maximumValueLabel: { EmptyView() })
+  }
+}
+
+/// How a gauge is drawn, as SwiftUI's `GaugeStyle`.
+public protocol GaugeStyle: Sendable {
+  var name: String { get }
+}
+
+/// A built-in gauge style.
+public struct BuiltInGaugeStyle: GaugeStyle {
+  public let name: String
+}
+
+extension GaugeStyle where Self == BuiltInGaugeStyle {
+  public static var automatic: BuiltInGaugeStyle { BuiltInGaugeStyle(name: "automatic") }
+  public static var accessoryCircular: BuiltInGaugeStyle { BuiltInGaugeStyle(name: "accessoryCircular") }
+  public static var accessoryCircularCapacity: BuiltInGaugeStyle { BuiltInGaugeStyle(name: "accessoryCircularCapacity") }
+  public static var accessoryLinear: BuiltInGaugeStyle { BuiltInGaugeStyle(name: "accessoryLinear") }
+  public static var accessoryLinearCapacity: BuiltInGaugeStyle { BuiltInGaugeStyle(name: "accessoryLinearCapacity") }
+  public static var linearCapacity: BuiltInGaugeStyle { BuiltInGaugeStyle(name: "linearCapacity") }
+}
+
+/// Progress, as SwiftUI's `ProgressView`: a fraction, or indeterminate.
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View, PrimitiveView {
+  let fraction: Double?
+  let label: Label
+  let currentValueLabel: CurrentValueLabel
+
+  public init<V: BinaryFloatingPoint>(
+    value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+  ) {
+    fraction = value.map { total > 0 ? min(max(Double($0 / total), 0), 1) : 0 }
+    self.label = label()
+    self.currentValueLabel = currentValueLabel()
+  }
+
+  public var body: Never { fatalError("ProgressView has no body") }
+
+  func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
+    var node = EvaluatedView(kind: .progress, typeName: "ProgressView")
+    node.value = fraction
+    node.color = context.foreground
+    node.children = try context.evaluate(label) + context.evaluate(currentValueLabel)
+    return [node]
+  }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+  /// An indeterminate progress view.
+  public init() { self.init(value: Double?.none, label: { EmptyView() }, currentValueLabel: { EmptyView() }) }
+  public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+    self.init(value: value, total: total, label: { EmptyView() }, currentValueLabel: { EmptyView() })
+  }
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView {
+  public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+    self.init(value: value, total: total, label: label, currentValueLabel: { EmptyView() })
+  }
+}
+
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+  public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
+    self.init(value: value, total: total, label: { Text(titleKey) }, currentValueLabel: { EmptyView() })
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
+    self.init(value: value, total: total, label: { Text(title) }, currentValueLabel: { EmptyView() })
+  }
+}

@@ -1,0 +1,65 @@
+public import BundleResources
+public import Foundation
+
+/// An image, as SwiftUI's `Image`: an SF Symbol or an image set of the asset catalog.
+public struct Image: View, PrimitiveView {
+  let name: String
+  let isSystem: Bool
+  var color: Color?
+
+  /// An SF Symbol.
+  public init(systemName: String) { (name, isSystem) = (systemName, true) }
+  /// An image set of the extension's asset catalog.
+  public init(_ name: String, bundle: Bundle? = nil) { (self.name, isSystem) = (name, false) }
+  /// The image a generated asset symbol names (`Image(.logo)`).
+  public init(_ resource: ImageResource) { (name, isSystem) = (resource.name, false) }
+  /// A decorative image, read by no one.
+  public init(decorative name: String, bundle: Bundle? = nil) { (self.name, isSystem) = (name, false) }
+
+  public var body: Never { fatalError("Image has no body") }
+
+  /// How the image is drawn, as SwiftUI's `Image.TemplateRenderingMode`.
+  public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
+  /// How it scales, as SwiftUI's `Image.ResizingMode`.
+  public enum ResizingMode: Hashable, Sendable { case tile, stretch }
+
+  // Sizing is the host's to lay out: these keep the image as it is.
+  public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image { self }
+  public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
+  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+  public func foregroundColor(_ color: Color?) -> Image {
+    var image = self
+    image.color = color
+    return image
+  }
+
+  func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
+    var node = EvaluatedView(kind: .image, typeName: "Image")
+    node.imageName = name
+    node.isSystemImage = isSystem
+    node.color = color.map(context.resolve) ?? context.foreground
+    node.fontSize = Double((context.environment.font ?? .body).pointSize)
+    node.redactedBy = context.redactionOfContent
+    return [node]
+  }
+}
+
+/// How an SF Symbol's layers are coloured, as SwiftUI's `SymbolRenderingMode`.
+public struct SymbolRenderingMode: Hashable, Sendable {
+  let name: String
+  public static let monochrome = SymbolRenderingMode(name: "monochrome")
+  public static let multicolor = SymbolRenderingMode(name: "multicolor")
+  public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+  public static let palette = SymbolRenderingMode(name: "palette")
+}
+
+/// Insets on four edges, as SwiftUI's `EdgeInsets`.
+public struct EdgeInsets: Hashable, Sendable {
+  public var top: CGFloat
+  public var leading: CGFloat
+  public var bottom: CGFloat
+  public var trailing: CGFloat
+  public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
+    (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
+  }
+}

@@ -1,0 +1,146 @@
+/// What fills a shape or colours text, as SwiftUI's `ShapeStyle`. Here every style comes down to
+/// one colour (a gradient to its first stop, a material to its tint).
+public protocol ShapeStyle: Sendable {
+  /// The colour this style is drawn as here.
+  var resolvedColor: Color { get }
+}
+
+extension Color: ShapeStyle {
+  public var resolvedColor: Color { self }
+}
+
+/// The hierarchical levels of the foreground, as SwiftUI's `HierarchicalShapeStyle`.
+public struct HierarchicalShapeStyle: ShapeStyle {
+  let level: Int
+  public static let primary = HierarchicalShapeStyle(level: 0)
+  public static let secondary = HierarchicalShapeStyle(level: 1)
+  public static let tertiary = HierarchicalShapeStyle(level: 2)
+  public static let quaternary = HierarchicalShapeStyle(level: 3)
+  public var resolvedColor: Color { [Color.primary, .secondary, .primary.opacity(0.3), .primary.opacity(0.18)][level] }
+}
+
+/// The fill colours, as SwiftUI's `FillShapeStyle` (`.fill.tertiary`).
+public struct FillShapeStyle: ShapeStyle {
+  let alpha: Double
+  public var primary: FillShapeStyle { FillShapeStyle(alpha: 0.2) }
+  public var secondary: FillShapeStyle { FillShapeStyle(alpha: 0.16) }
+  public var tertiary: FillShapeStyle { FillShapeStyle(alpha: 0.12) }
+  public var quaternary: FillShapeStyle { FillShapeStyle(alpha: 0.08) }
+  public var resolvedColor: Color { Color.gray.opacity(alpha) }
+}
+
+/// A material, as SwiftUI's `Material`.
+public struct Material: ShapeStyle {
+  let alpha: Double
+  public static let ultraThinMaterial = Material(alpha: 0.35)
+  public static let thinMaterial = Material(alpha: 0.5)
+  public static let regularMaterial = Material(alpha: 0.65)
+  public static let thickMaterial = Material(alpha: 0.8)
+  public static let ultraThickMaterial = Material(alpha: 0.9)
+  public var resolvedColor: Color { Color.white.opacity(alpha) }
+}
+
+/// The accent or tint, as SwiftUI's `TintShapeStyle`.
+public struct TintShapeStyle: ShapeStyle {
+  public var resolvedColor: Color { .accentColor }
+}
+
+/// A linear gradient, as SwiftUI's `LinearGradient`; drawn as its first colour here.
+public struct LinearGradient: ShapeStyle {
+  let colors: [Color]
+  public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) { self.colors = colors }
+  public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) { colors = gradient.colors }
+  public var resolvedColor: Color { colors.first ?? .clear }
+}
+
+extension LinearGradient: View, PrimitiveView {
+  public var body: Never { fatalError("LinearGradient has no body") }
+  func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
+    try resolvedColor.evaluate(in: context)
+  }
+}
+
+/// Colours of a gradient, as SwiftUI's `Gradient`.
+public struct Gradient: Hashable, Sendable {
+  public var colors: [Color]
+  public init(colors: [Color]) { self.colors = colors }
+}
+
+/// A point in a unit square, as SwiftUI's `UnitPoint`.
+public struct UnitPoint: Hashable, Sendable {
+  public var x: Double
+  public var y: Double
+  public init(x: Double, y: Double) { (self.x, self.y) = (x, y) }
+  public static let zero = UnitPoint(x: 0, y: 0)
+  public static let center = UnitPoint(x: 0.5, y: 0.5)
+  public static let leading = UnitPoint(x: 0, y: 0.5)
+  public static let trailing = UnitPoint(x: 1, y: 0.5)
+  public static let top = UnitPoint(x: 0.5, y: 0)
+  public static let bottom = UnitPoint(x: 0.5, y: 1)
+  public static let topLeading = UnitPoint(x: 0, y: 0)
+  public static let topTrailing = UnitPoint(x: 1, y: 0)
+  public static let bottomLeading = UnitPoint(x: 0, y: 1)
+  public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+  public static var primary: HierarchicalShapeStyle { .primary }
+  public static var secondary: HierarchicalShapeStyle { .secondary }
+  public static var tertiary: HierarchicalShapeStyle { .tertiary }
+  public static var quaternary: HierarchicalShapeStyle { .quaternary }
+}
+
+extension ShapeStyle where Self == FillShapeStyle {
+  public static var fill: FillShapeStyle { FillShapeStyle(alpha: 0.2) }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+  public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
+extension ShapeStyle where Self == Material {
+  public static var ultraThinMaterial: Material { .ultraThinMaterial }
+  public static var thinMaterial: Material { .thinMaterial }
+  public static var regularMaterial: Material { .regularMaterial }
+  public static var thickMaterial: Material { .thickMaterial }
+  public static var ultraThickMaterial: Material { .ultraThickMaterial }
+}
+
+extension ShapeStyle where Self == Color {
+  public static var black: Color { Color.black }
+  public static var white: Color { Color.white }
+  public static var clear: Color { Color.clear }
+  public static var red: Color { Color.red }
+  public static var orange: Color { Color.orange }
+  public static var yellow: Color { Color.yellow }
+  public static var green: Color { Color.green }
+  public static var mint: Color { Color.mint }
+  public static var teal: Color { Color.teal }
+  public static var cyan: Color { Color.cyan }
+  public static var blue: Color { Color.blue }
+  public static var indigo: Color { Color.indigo }
+  public static var purple: Color { Color.purple }
+  public static var pink: Color { Color.pink }
+  public static var brown: Color { Color.brown }
+  public static var gray: Color { Color.gray }
+  public static var accentColor: Color { Color.accentColor }
+}
+
+extension Color: View, PrimitiveView {
+  public var body: Never { fatalError("Color has no body") }
+  func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
+    var node = EvaluatedView(kind: .color, typeName: "Color")
+    node.color = context.resolve(self)
+    return [node]
+  }
+}
+
+/// The background of the context, as SwiftUI's `BackgroundStyle`.
+public struct BackgroundStyle: ShapeStyle {
+  public init() {}
+  public var resolvedColor: Color { Color(uiColor: .systemBackground, description: "background") }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+  public static var background: BackgroundStyle { BackgroundStyle() }
+}

@@ -1,0 +1,157 @@
+/// Views in a column, as SwiftUI's `VStack`.
+public struct VStack<Content: View>: View, PrimitiveView {
+  let spacing: CGFloat?
+  let content: Content
+  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    self.spacing = spacing
+    self.content = content()
+  }
+  public var body: Never { fatalError("VStack has no body") }
+  func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
+    [try stack(.vstack, "VStack", spacing: spacing, content, in: context)]
+  }
+}
+
+/// Views in a row, as SwiftUI's `HStack`.
+public struct HStack<Content: View>: View, PrimitiveView {
+  let spacing: CGFloat?
+  let content: Content
+  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    self.spacing = spacing
+    self.content = content()
+  }
+  public var body: Never { fatalError("HStack has no body") }
+  func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
+    [try stack(.hstack, "HStack", spacing: spacing, content, in: context)]
+  }
+}
+
+/// Views on top of each other, as SwiftUI's `ZStack`.
+public struct ZStack<Content: View>: View, PrimitiveView {
+  let content: Content
+  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) { self.content = content() }
+  public var body: Never { fatalError("ZStack has no body") }
+  func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
+    [try stack(.zstack, "ZStack", spacing: nil, content, in: context)]
+  }
+}
+
+@MainActor
+private func stack(
+  _ kind: EvaluatedView.Kind, _ typeName: String, spacing: CGFloat?, _ content: some View, in context: EvaluationContext
+) throws(ViewEvaluationError) -> EvaluatedView {
+  var node = EvaluatedView(kind: kind, typeName: typeName, children: try context.evaluate(content))
+  node.spacing = spacing.map(Double.init)
+  return node
+}
+
+/// Space that grows along its stack, as SwiftUI's `Spacer`.
+public struct Spacer: View, PrimitiveView {
+  let minLength: CGFloat?
+  public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+  public var body: Never { fatalError("Spacer has no body") }
+  func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
+    var node = EvaluatedView(kind: .spacer, typeName: "Spacer")
+    node.spacing = minLength.map(Double.init)
+    return [node]
+  }
+}
+
+/// A thin line, as SwiftUI's `Divider`.
+public struct Divider: View, PrimitiveView {
+  public init() {}
+  public var body: Never { fatalError("Divider has no body") }
+  func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
+    [EvaluatedView(kind: .divider, typeName: "Divider")]
+  }
+}
+
+/// Views grouped without a layout of their own, as SwiftUI's `Group`: a modifier on the group
+/// applies to each of its views.
+public struct Group<Content: View>: View, PrimitiveView {
+  let content: Content
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  public var body: Never { fatalError("Group has no body") }
+  func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
+    try context.evaluate(content)
+  }
+}
+
+/// A view per element of a collection, as SwiftUI's `ForEach`.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+  public var data: Data
+  public var content: (Data.Element) -> Content
+
+  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.content = content
+  }
+
+  public var body: Never { fatalError("ForEach has no body") }
+
+  func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
+    var nodes: [EvaluatedView] = []
+    for element in data {
+      nodes += try context.evaluate(content(element))
+    }
+    return nodes
+  }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.init(data, id: \.id, content: content)
+  }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.init(data, id: \.self, content: content)
+  }
+}
+
+/// Horizontal alignment, as SwiftUI's `HorizontalAlignment`.
+public struct HorizontalAlignment: Hashable, Sendable {
+  let name: String
+  public static let leading = HorizontalAlignment(name: "leading")
+  public static let center = HorizontalAlignment(name: "center")
+  public static let trailing = HorizontalAlignment(name: "trailing")
+}
+
+/// Vertical alignment, as SwiftUI's `VerticalAlignment`.
+public struct VerticalAlignment: Hashable, Sendable {
+  let name: String
+  public static let top = VerticalAlignment(name: "top")
+  public static let center = VerticalAlignment(name: "center")
+  public static let bottom = VerticalAlignment(name: "bottom")
+  public static let firstTextBaseline = VerticalAlignment(name: "firstTextBaseline")
+  public static let lastTextBaseline = VerticalAlignment(name: "lastTextBaseline")
+}
+
+/// Alignment in both directions, as SwiftUI's `Alignment`.
+public struct Alignment: Hashable, Sendable {
+  public var horizontal: HorizontalAlignment
+  public var vertical: VerticalAlignment
+  public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+    (self.horizontal, self.vertical) = (horizontal, vertical)
+  }
+  public static let center = Alignment(horizontal: .center, vertical: .center)
+  public static let leading = Alignment(horizontal: .leading, vertical: .center)
+  public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+  public static let top = Alignment(horizontal: .center, vertical: .top)
+  public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+  public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+  public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+  public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+  public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+
+  /// `topLeading`, `center`...: the name SwiftUI prints.
+  var name: String {
+    switch (horizontal.name, vertical.name) {
+    case ("center", "center"): "center"
+    case (let h, "center"): h
+    case ("center", let v): v
+    case (let h, let v): v + h.prefix(1).uppercased() + h.dropFirst()
+    }
+  }
+}

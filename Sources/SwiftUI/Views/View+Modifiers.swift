@@ -1,0 +1,177 @@
+public import Foundation
+
+// The common modifiers, as SwiftUI's `View` extensions.
+extension View {
+  public func font(_ font: Font?) -> some View { environmentChange { $0.font = font } }
+
+  public func fontWeight(_ weight: Font.Weight?) -> some View {
+    environmentChange { environment in
+      if let weight { environment.font = (environment.font ?? .body).weight(weight) }
+    }
+  }
+
+  public func bold(_ isActive: Bool = true) -> some View {
+    environmentChange { environment in
+      if isActive { environment.font = (environment.font ?? .body).bold() }
+    }
+  }
+
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    environmentChange { $0.foregroundColor = style.resolvedColor }
+  }
+
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+    environmentChange { $0.foregroundColor = primary.resolvedColor }
+  }
+
+  public func foregroundColor(_ color: Color?) -> some View { environmentChange { $0.foregroundColor = color } }
+
+  public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+    environmentChange { environment in
+      if let tint { environment.foregroundColor = tint.resolvedColor }
+    }
+  }
+
+  public func tint(_ tint: Color?) -> some View {
+    environmentChange { environment in
+      if let tint { environment.foregroundColor = tint }
+    }
+  }
+
+  /// Padding of `length` (16 points when nil, the system default) on `edges`.
+  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    let amount = Double(length ?? 16)
+    return nodeModifier { _ in
+      .padding(
+        top: edges.contains(.top) ? amount : 0, leading: edges.contains(.leading) ? amount : 0,
+        bottom: edges.contains(.bottom) ? amount : 0, trailing: edges.contains(.trailing) ? amount : 0)
+    }
+  }
+
+  public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
+
+  public func padding(_ insets: EdgeInsets) -> some View {
+    nodeModifier { _ in
+      .padding(top: Double(insets.top), leading: Double(insets.leading), bottom: Double(insets.bottom), trailing: Double(insets.trailing))
+    }
+  }
+
+  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    nodeModifier { _ in
+      .frame(width: width.map(Double.init), height: height.map(Double.init), maxWidth: nil, maxHeight: nil, alignment: alignment.name)
+    }
+  }
+
+  public func frame(
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+    idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
+  ) -> some View {
+    nodeModifier { _ in
+      .frame(width: nil, height: nil, maxWidth: maxWidth.map(Double.init), maxHeight: maxHeight.map(Double.init), alignment: alignment.name)
+    }
+  }
+
+  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    nodeModifier { context throws(ViewEvaluationError) in .background(try context.evaluate(style.resolvedColor)) }
+  }
+
+  public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    let background = content()
+    return nodeModifier { context throws(ViewEvaluationError) in .background(try context.evaluate(background)) }
+  }
+
+  @_disfavoredOverload
+  public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+    nodeModifier { context throws(ViewEvaluationError) in .background(try context.evaluate(background)) }
+  }
+
+  public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    let overlay = content()
+    return nodeModifier { context throws(ViewEvaluationError) in .overlay(try context.evaluate(overlay)) }
+  }
+
+  @_disfavoredOverload
+  public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+    nodeModifier { context throws(ViewEvaluationError) in .overlay(try context.evaluate(overlay)) }
+  }
+
+  public func opacity(_ opacity: Double) -> some View { nodeModifier { _ in .opacity(opacity) } }
+
+  public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+    nodeModifier { _ in .cornerRadius(Double(radius)) }
+  }
+
+  /// Marks the view to be drawn in the accent group in the accented rendering mode.
+  public func widgetAccentable(_ accentable: Bool = true) -> some View {
+    nodeModifier { _ in .widgetAccentable(accentable) }
+  }
+
+  /// The widget's background; the system removes it where it draws its own (StandBy, accessories).
+  public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View {
+    nodeModifier { context throws(ViewEvaluationError) in
+      .containerBackground(placement: container.name, try context.evaluate(style.resolvedColor))
+    }
+  }
+
+  public func containerBackground<V: View>(
+    for container: ContainerBackgroundPlacement, alignment: Alignment = .center, @ViewBuilder content: () -> V
+  ) -> some View {
+    let background = content()
+    return nodeModifier { context throws(ViewEvaluationError) in
+      .containerBackground(placement: container.name, try context.evaluate(background))
+    }
+  }
+
+  /// The URL the app opens when the widget is tapped.
+  public func widgetURL(_ url: URL?) -> some View {
+    nodeModifier { _ in .widgetURL(url?.absoluteString ?? "") }
+  }
+
+  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+    environmentChange { $0[keyPath: keyPath] = value }
+  }
+
+  public func lineLimit(_ number: Int?) -> some View { environmentChange { $0.lineLimit = number } }
+
+  public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { environmentChange { $0.gaugeStyleName = style.name } }
+
+  public func labelStyle<S: LabelStyle>(_ style: S) -> some View { environmentChange { $0.labelStyleName = style.name } }
+
+  // Accepted; nothing the evaluated tree records.
+  public func minimumScaleFactor(_ factor: CGFloat) -> some View { unrecorded() }
+  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { unrecorded() }
+  public func accessibilityLabel(_ label: Text) -> some View { unrecorded() }
+  public func accessibilityLabel(_ label: LocalizedStringKey) -> some View { unrecorded() }
+  public func clipShape<S: Shape>(_ shape: S) -> some View { unrecorded() }
+  public func monospacedDigit() -> some View { unrecorded() }
+  public func id<ID: Hashable>(_ id: ID) -> some View { unrecorded() }
+}
+
+/// The container a background belongs to, as SwiftUI's `ContainerBackgroundPlacement`; WidgetKit
+/// adds `.widget`.
+public struct ContainerBackgroundPlacement: Hashable, Sendable {
+  /// The placement's name (`widget`).
+  public let name: String
+  package init(name: String) { self.name = name }
+}
+
+/// Edges, as SwiftUI's `Edge` and `Edge.Set`.
+public enum Edge: Int8, CaseIterable, Hashable, Sendable {
+  case top, leading, bottom, trailing
+
+  public struct Set: OptionSet, Hashable, Sendable {
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    public init(_ edge: Edge) { rawValue = 1 << edge.rawValue }
+    public static let top = Set(.top)
+    public static let leading = Set(.leading)
+    public static let bottom = Set(.bottom)
+    public static let trailing = Set(.trailing)
+    public static let all: Set = [.top, .leading, .bottom, .trailing]
+    public static let horizontal: Set = [.leading, .trailing]
+    public static let vertical: Set = [.top, .bottom]
+  }
+}
+
+/// How lines of text align, as SwiftUI's `TextAlignment`.
+public enum TextAlignment: Hashable, Sendable, CaseIterable { case leading, center, trailing }

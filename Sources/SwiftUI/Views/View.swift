@@ -1,0 +1,102 @@
+/// A piece of a user interface, as SwiftUI's `View`: a value whose `body` is made of other views.
+///
+/// Here a view is evaluated, not drawn: `ViewEvaluator` walks the bodies with an environment
+/// (the one WidgetKit would set) and returns an `EvaluatedView` tree the host lays out and draws.
+@MainActor @preconcurrency
+public protocol View {
+  /// The type of view this view is made of.
+  associatedtype Body: View
+  /// The view's content.
+  @ViewBuilder @MainActor @preconcurrency var body: Body { get }
+}
+
+/// The body type of the primitive views (`Text`, stacks, `Color`...), as in SwiftUI.
+extension Never: View {
+  // A primitive view has no body: the evaluator asks `PrimitiveView.evaluate` instead and never
+  // reads this property, as SwiftUI never does.
+  public var body: Never { fatalError("Never has no body") }
+}
+
+/// A view the evaluator turns into nodes itself instead of reading its `body`.
+@MainActor
+protocol PrimitiveView {
+  func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView]
+}
+
+/// A view that shows nothing.
+public struct EmptyView {
+  nonisolated public init() {}
+}
+
+extension EmptyView: View, PrimitiveView {
+  public var body: Never { fatalError("EmptyView has no body") }
+  func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] { [] }
+}
+
+/// A view of any type, as SwiftUI's `AnyView`.
+public struct AnyView {
+  let base: any View
+  nonisolated public init<V: View>(_ view: V) { base = view }
+  /// A view from one of unknown type; nil when `view` is not a view.
+  nonisolated public init?(erasing view: Any) {
+    guard let view = view as? any View else { return nil }
+    base = view
+  }
+}
+
+extension AnyView: View, PrimitiveView {
+  public var body: Never { fatalError("AnyView has no body") }
+  func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
+    try context.evaluate(base)
+  }
+}
+
+/// Several views in a row, as the `@ViewBuilder` block makes them.
+public struct TupleView<T> {
+  public var value: T
+  nonisolated public init(_ value: T) { self.value = value }
+}
+
+extension TupleView: View, PrimitiveView {
+  public var body: Never { fatalError("TupleView has no body") }
+  func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
+    var nodes: [EvaluatedView] = []
+    for child in Mirror(reflecting: value).children {
+      guard let view = child.value as? any View else { continue }
+      nodes += try context.evaluate(view)
+    }
+    return nodes
+  }
+}
+
+/// One of two views, as `if`/`else` and `switch` in a `@ViewBuilder` make them.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View> {
+  enum Storage {
+    case trueContent(TrueContent)
+    case falseContent(FalseContent)
+  }
+  let storage: Storage
+}
+
+extension _ConditionalContent: View, PrimitiveView {
+  public var body: Never { fatalError("_ConditionalContent has no body") }
+  func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
+    switch storage {
+    case .trueContent(let view): try context.evaluate(view)
+    case .falseContent(let view): try context.evaluate(view)
+    }
+  }
+}
+
+extension Optional: View where Wrapped: View {
+  public var body: Never { fatalError("Optional has no body") }
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+  func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
+    switch self {
+    case .some(let view): try context.evaluate(view)
+    case .none: []
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import Foundation
+@testable import RealStyleWidgets
+import SwiftUI
+import Testing
+import WidgetKit
+
+/// The real-style widgets (`Tests/RealStyleWidgets`, Swift 5 mode, written as shipped apps
+/// write them) compile against our WidgetKit and SwiftUI, and their providers and views behave
+/// as on a phone in each family and redaction state.
+@MainActor
+struct RealStyleWidgetTests {
+  static func widget(_ kind: String) throws -> _WidgetDescription {
+    try #require(RealStyleWidgetBundle().body.body._widgets.first { $0.kind == kind })
+  }
+
+  static func timeline(_ kind: String, family: WidgetFamily) async throws -> ErasedTimeline {
+    let widget = try widget(kind)
+    let context = TimelineProviderContext(family: family, isPreview: false)
+    return await withCheckedContinuation { continuation in
+      widget.provider.timeline(context) { continuation.resume(returning: $0) }
+    }
+  }
+
+  /// Each text of the first entry and the reasons that hide it.
+  static func texts(
+    _ kind: String, family: WidgetFamily, reasons: RedactionReasons
+  ) async throws -> [(text: String, redactedBy: RedactionReasons)] {
+    let entry = try #require(try await timeline(kind, family: family).entries.first)
+    var environment = WidgetEvaluation.environment(family: family, reasons: reasons, now: entry.date)
+    environment.locale = Locale(identifier: "en_US")
+    environment.timeZone = TimeZone(identifier: "UTC") ?? .current
+    let nodes = try WidgetEvaluation.evaluate(entry, in: environment).flatMap(\.allNodes)
+    return nodes.filter { $0.kind == .text }.map { ($0.text ?? "", $0.redactedBy) }
+  }
+
+  @Test func theBundleListsEveryKindWithItsFamiliesAndNames() throws {
+    let widgets = RealStyleWidgetBundle().body.body._widgets
+    #expect(widgets.map(\.kind) == ["OneTimeCodeWidget", "BalanceWidget", "BatteryWidget", "MessagesWidget", "CountdownWidget"])
+    #expect(try Self.widget("OneTimeCodeWidget").families == [.systemSmall, .accessoryRectangular])
+    #expect(try Self.widget("CountdownWidget").families == [.systemSmall, .systemMedium, .systemLarge])
+    #expect(try Self.widget("BalanceWidget").displayName == "Balance")
+    #expect(try Self.widget("BalanceWidget").summary == "See your balance at a glance.")
+  }
+
+  @Test func timelinesKeepTheirEntriesAndPolicies() async throws {
+    let codes = try await Self.timeline("OneTimeCodeWidget", family: .systemSmall)
+    #expect(codes.entries.count == 4 && codes.policy == .atEnd)
+    #expect(zip(codes.entries, codes.entries.dropFirst()).allSatisfy { $1.date.timeIntervalSince($0.date) == 30 })
+    #expect(try await Self.timeline("MessagesWidget", family: .systemSmall).policy == .never)
+    // The battery provider completes later, from a global queue.
+    let battery = try await Self.timeline("BatteryWidget", family: .accessoryCircular)
+    #expect(battery.policy.reloadDate != nil)
+  }
+
+  @Test func theBalanceHidesUnderPrivacyAndTheAccountStays() async throws {
+    let texts = try await Self.texts("BalanceWidget", family: .systemSmall, reasons: .privacy)
+    #expect(texts.first { $0.text == "Checking" }?.redactedBy == [])
+    #expect(texts.first { $0.text.contains("1,024.50") }?.redactedBy == .privacy)
+    let unlocked = try await Self.texts("BalanceWidget", family: .systemSmall, reasons: [])
+    #expect(unlocked.allSatisfy { $0.redactedBy.isEmpty })
+  }
+
+  @Test func theOneTimeCodeStaysReadableOnTheLockScreen() async throws {
+    let texts = try await Self.texts("OneTimeCodeWidget", family: .accessoryRectangular, reasons: .privacy)
+    #expect(texts.map(\.text).first == "GitHub")
+    #expect(texts.count == 2 && texts.allSatisfy { $0.redactedBy.isEmpty })
+  }
+
+  @Test func theFamilyFromTheEnvironmentChoosesTheView() async throws {
+    let small = try await Self.texts("OneTimeCodeWidget", family: .systemSmall, reasons: [])
+    // Label's title, the code, the timer at the entry's own date.
+    #expect(small.map(\.text).first == "GitHub" && small.map(\.text).last == "0:00")
+    let circular = try await Self.texts("BatteryWidget", family: .accessoryCircular, reasons: [])
+    #expect(circular.map(\.text) == ["72"])
+    let inline = try await Self.texts("BatteryWidget", family: .accessoryInline, reasons: [])
+    #expect(inline.map(\.text) == ["AirPods Pro 72%"])
+  }
+
+  @Test func unredactedKeepsTheGaugeUnderEveryReason() async throws {
+    let texts = try await Self.texts("BatteryWidget", family: .accessoryCircular, reasons: [.placeholder, .privacy])
+    #expect(texts.map(\.text) == ["72"] && texts[0].redactedBy == [])
+  }
+
+  @Test func aViewReadingRedactionReasonsDrawsItsQuietForm() async throws {
+    let locked = try await Self.texts("MessagesWidget", family: .systemMedium, reasons: .privacy)
+    #expect(locked.map(\.text) == ["3 unread", "Unlock to read"])
+    let unlocked = try await Self.texts("MessagesWidget", family: .systemMedium, reasons: [])
+    #expect(unlocked.map(\.text) == ["3 unread", "Alex", "Running late, see you at 8"])
+    let tapped = try await Self.texts("MessagesWidget", family: .systemMedium, reasons: .invalidated)
+    #expect(tapped.first?.redactedBy == .invalidated && tapped.dropFirst().allSatisfy { $0.redactedBy.isEmpty })
+  }
+
+  @Test func datesInEachStyleAtTheEntrysMoment() async throws {
+    let texts = try await Self.texts("CountdownWidget", family: .systemSmall, reasons: [])
+    #expect(texts.map(\.text).dropFirst() == ["Standup", "11 min, 14 sec", "Flight", "3 hr"])
+  }
+}

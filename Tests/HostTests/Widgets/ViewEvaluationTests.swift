@@ -1,0 +1,93 @@
+import Foundation
+import SwiftUI
+import Testing
+
+/// `@ViewBuilder`'s shapes, `Text`'s date styles and the evaluator's limits.
+@MainActor
+struct ViewEvaluationTests {
+  static func texts(_ view: some View, now: Date = Date(timeIntervalSince1970: 0)) throws -> [String] {
+    var environment = EnvironmentValues()
+    environment.now = now
+    environment.locale = Locale(identifier: "en_US")
+    environment.timeZone = TimeZone(identifier: "UTC") ?? .current
+    return try ViewEvaluator.evaluate(view, in: environment).flatMap(\.allNodes).compactMap(\.text)
+  }
+
+  struct Builder: View {
+    let flag: Bool
+    let choice: Int
+    let optional: String?
+    var body: some View {
+      VStack {
+        Text("a"); Text("b"); Text("c"); Text("d"); Text("e"); Text("f"); Text("g"); Text("h"); Text("i"); Text("j"); Text("k")
+        if flag { Text("if") }
+        if flag { Text("then") } else { Text("else") }
+        switch choice {
+        case 0: Text("zero")
+        case 1: Image(systemName: "1.circle")
+        default: EmptyView()
+        }
+        if let optional { Text(optional) }
+        ForEach(0..<3) { index in Text("row \(index)") }
+        if #available(iOS 17, *) { Text("available") }
+        AnyView(Text("any"))
+        Group { Text("g1"); Text("g2") }
+      }
+    }
+  }
+
+  @Test func blocksOfAnyLengthAndEveryControlFlowForm() throws {
+    let letters = (UnicodeScalar("a").value...UnicodeScalar("k").value).compactMap(UnicodeScalar.init).map { String(Character($0)) }
+    #expect(
+      try Self.texts(Builder(flag: true, choice: 0, optional: "some"))
+        == letters + ["if", "then", "zero", "some", "row 0", "row 1", "row 2", "available", "any", "g1", "g2"])
+    #expect(
+      try Self.texts(Builder(flag: false, choice: 2, optional: nil))
+        == letters + ["else", "row 0", "row 1", "row 2", "available", "any", "g1", "g2"])
+  }
+
+  @Test func dateStylesCountFromTheMomentShown() throws {
+    let now = Date(timeIntervalSince1970: 1_700_000_000)
+    let later = now.addingTimeInterval(11 * 60 + 14)
+    #expect(try Self.texts(Text(later, style: .relative), now: now) == ["11 min, 14 sec"])
+    #expect(try Self.texts(Text(later, style: .offset), now: now) == ["+11 minutes"])
+    #expect(try Self.texts(Text(later, style: .timer), now: now) == ["11:14"])
+    #expect(try Self.texts(Text(now.addingTimeInterval(3_723), style: .timer), now: now) == ["1:02:03"])
+    #expect(try Self.texts(Text(now.addingTimeInterval(-90_000), style: .relative), now: now) == ["1 day, 1 hr"])
+    #expect(try Self.texts(Text(now, style: .date), now: now) == ["November 14, 2023"])
+    let time = try #require(try Self.texts(Text(now, style: .time), now: now).first)
+    #expect(time.replacingOccurrences(of: "\u{202F}", with: " ") == "10:13 PM")
+    #expect(try Self.texts(Text(timerInterval: now...later), now: now) == ["11:14"])
+  }
+
+  @Test func formatStylesAndConcatenation() throws {
+    #expect(try Self.texts(Text(42, format: .number) + Text(verbatim: " steps")) == ["42 steps"])
+    #expect(try Self.texts(Text("\(3) unread")) == ["3 unread"])
+  }
+
+  @Test func fontsColoursAndModifiersReachTheNodes() throws {
+    let view = Text("Hi").font(.caption).foregroundStyle(.red).padding(8).opacity(0.5)
+    let node = try #require(try ViewEvaluator.evaluate(view, in: EnvironmentValues()).first)
+    #expect(node.fontSize == 12 && node.color?.name == "red")
+    #expect(node.modifiers == [.padding(top: 8, leading: 8, bottom: 8, trailing: 8), .opacity(0.5)])
+    let bold = try #require(try ViewEvaluator.evaluate(Text("B").bold(), in: EnvironmentValues()).first)
+    #expect(bold.fontWeight == "bold")
+  }
+
+  struct Endless: View {
+    var body: some View { VStack { Endless() } }
+  }
+
+  @Test func aViewThatContainsItselfIsAnErrorNotACrash() {
+    #expect(throws: ViewEvaluationError.tooDeep(limit: ViewEvaluator.depthLimit, typeName: "Endless")) {
+      try ViewEvaluator.evaluate(Endless(), in: EnvironmentValues())
+    }
+  }
+
+  @Test func tooManyViewsIsAnError() {
+    let view = ForEach(0..<(ViewEvaluator.nodeLimit + 1)) { index in Text("\(index)") }
+    #expect(throws: ViewEvaluationError.tooManyNodes(limit: ViewEvaluator.nodeLimit)) {
+      try ViewEvaluator.evaluate(view, in: EnvironmentValues())
+    }
+  }
+}
