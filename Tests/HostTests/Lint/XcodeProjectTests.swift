@@ -4,7 +4,7 @@ import Foundation
 import ManifestLint
 import Testing
 
-@Suite struct XcodeProjectTests {
+@Suite(.timeLimit(.minutes(1))) struct XcodeProjectTests {
   static let path = LintFixtures.directory + "/FocusApp/FocusApp.xcodeproj"
 
   @Test func readsTargetsKindsSettingsAndEmbedding() throws {
