@@ -21,10 +21,16 @@ enum BundleIdentifierCharset: LintRule {
 
   static func check(_ project: LintProject) -> [Finding] {
     project.bundleTargets.compactMap { target in
-      guard let value = target.infoValue("CFBundleIdentifier"), let expansion = value.expansion,
-        !expansion.value.isEmpty, expansion.unresolved.isEmpty
+      guard let value = target.infoValue("CFBundleIdentifier"), let expansion = value.expansion, !expansion.value.isEmpty
       else { return nil }
       guard let violation = ManifestName.violation(expansion.value, as: .bundleIdentifier) else { return nil }
+      // An unset setting is PL005's finding; this rule adds one only when no value of the unset
+      // settings could make the identifier valid (`$(HOME)/x`: the slash stays whatever HOME is).
+      if !expansion.unresolved.isEmpty, let raw = value.raw {
+        var values = target.settings.values
+        for name in expansion.unresolved { values[name] = "a" }
+        guard ManifestName.violation(BuildSettings(values).expand(raw).value, as: .bundleIdentifier) != nil else { return nil }
+      }
       return Finding(description, violation.message, at: value.location, keyPath: "CFBundleIdentifier")
     }
   }
