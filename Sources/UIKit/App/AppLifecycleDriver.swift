@@ -161,65 +161,60 @@ final class AppLifecycleDriver {
   }
 
   private func enterForeground() {
-    let app = application
-    app.applicationState = .inactive
-    if let scene {
-      scene.activationState = .foregroundInactive
-      if let delegate = scene.delegate {
-        CallbackLog.call("sceneWillEnterForeground(_:)") { delegate.sceneWillEnterForeground(scene) }
-      }
-      CallbackLog.post(UIScene.willEnterForegroundNotification, object: scene)
-    } else {
-      CallbackLog.call("applicationWillEnterForeground(_:)") { appDelegate.applicationWillEnterForeground(app) }
-    }
-    CallbackLog.post(UIApplication.willEnterForegroundNotification, object: app)
+    application.applicationState = .inactive
+    scene?.activationState = .foregroundInactive
+    deliver(
+      scene: ("sceneWillEnterForeground(_:)", { $0.sceneWillEnterForeground($1) }, UIScene.willEnterForegroundNotification),
+      app: ("applicationWillEnterForeground(_:)", { $0.applicationWillEnterForeground($1) }),
+      then: UIApplication.willEnterForegroundNotification)
   }
 
   private func becomeActive() {
-    let app = application
-    app.applicationState = .active
-    if let scene {
-      scene.activationState = .foregroundActive
-      if let delegate = scene.delegate {
-        CallbackLog.call("sceneDidBecomeActive(_:)") { delegate.sceneDidBecomeActive(scene) }
-      }
-      CallbackLog.post(UIScene.didActivateNotification, object: scene)
-    } else {
-      CallbackLog.call("applicationDidBecomeActive(_:)") { appDelegate.applicationDidBecomeActive(app) }
-    }
-    CallbackLog.post(UIApplication.didBecomeActiveNotification, object: app)
+    application.applicationState = .active
+    scene?.activationState = .foregroundActive
+    deliver(
+      scene: ("sceneDidBecomeActive(_:)", { $0.sceneDidBecomeActive($1) }, UIScene.didActivateNotification),
+      app: ("applicationDidBecomeActive(_:)", { $0.applicationDidBecomeActive($1) }),
+      then: UIApplication.didBecomeActiveNotification)
   }
 
   private func resignActive() {
-    let app = application
-    if let scene {
-      if let delegate = scene.delegate {
-        CallbackLog.call("sceneWillResignActive(_:)") { delegate.sceneWillResignActive(scene) }
-      }
-      CallbackLog.post(UIScene.willDeactivateNotification, object: scene)
-      scene.activationState = .foregroundInactive
-    } else {
-      CallbackLog.call("applicationWillResignActive(_:)") { appDelegate.applicationWillResignActive(app) }
-    }
-    CallbackLog.post(UIApplication.willResignActiveNotification, object: app)
-    app.applicationState = .inactive
+    // iOS changes the states after the callbacks: the app is still active while it resigns.
+    deliver(
+      scene: ("sceneWillResignActive(_:)", { $0.sceneWillResignActive($1) }, UIScene.willDeactivateNotification),
+      app: ("applicationWillResignActive(_:)", { $0.applicationWillResignActive($1) }),
+      then: UIApplication.willResignActiveNotification, sceneStateAfter: .foregroundInactive)
+    application.applicationState = .inactive
   }
 
   /// Enters the background and takes the snapshot as the callbacks return.
   private func enterBackground() -> ScreenTree {
-    let app = application
-    app.applicationState = .background
-    if let scene {
-      scene.activationState = .background
-      if let delegate = scene.delegate {
-        CallbackLog.call("sceneDidEnterBackground(_:)") { delegate.sceneDidEnterBackground(scene) }
-      }
-      CallbackLog.post(UIScene.didEnterBackgroundNotification, object: scene)
-    } else {
-      CallbackLog.call("applicationDidEnterBackground(_:)") { appDelegate.applicationDidEnterBackground(app) }
-    }
-    CallbackLog.post(UIApplication.didEnterBackgroundNotification, object: app)
+    application.applicationState = .background
+    scene?.activationState = .background
+    deliver(
+      scene: ("sceneDidEnterBackground(_:)", { $0.sceneDidEnterBackground($1) }, UIScene.didEnterBackgroundNotification),
+      app: ("applicationDidEnterBackground(_:)", { $0.applicationDidEnterBackground($1) }),
+      then: UIApplication.didEnterBackgroundNotification)
     return ViewCapture.screen()
+  }
+
+  /// One transition as iOS delivers it: in a scene app the scene delegate's callback and the
+  /// scene's notification (then the scene's new state, when it changes after them), otherwise
+  /// the app delegate's callback; then the application's notification.
+  private func deliver(
+    scene sceneStep: (name: String, call: (any UISceneDelegate, UIScene) -> Void, notification: Notification.Name),
+    app appStep: (name: String, call: (any UIApplicationDelegate, UIApplication) -> Void),
+    then notification: Notification.Name, sceneStateAfter: UIScene.ActivationState? = nil
+  ) {
+    let app = application
+    if let scene {
+      if let delegate = scene.delegate { CallbackLog.call(sceneStep.name) { sceneStep.call(delegate, scene) } }
+      CallbackLog.post(sceneStep.notification, object: scene)
+      if let sceneStateAfter { scene.activationState = sceneStateAfter }
+    } else {
+      CallbackLog.call(appStep.name) { appStep.call(appDelegate, app) }
+    }
+    CallbackLog.post(notification, object: app)
   }
 
   private func terminate() {
