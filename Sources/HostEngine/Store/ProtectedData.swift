@@ -26,6 +26,14 @@ public enum ProtectionClass: String, Sendable, CaseIterable {
     }
   }
 
+  /// The sentence that names one refused open: who, which file, which class, which state, and
+  /// what the extension saw. `simulate`'s `protected` lines and a visit's notes both say it.
+  public func refusal(by who: String, of file: String, times: Int, in state: DeviceState) -> String {
+    "\(who) could not open \(file)\(times == 1 ? "" : " (\(times) times)"): class \(swiftName), the device "
+      + (state == .beforeFirstUnlock ? "not unlocked since it restarted" : "locked")
+      + "; refused with EPERM (NSCocoaErrorDomain 257), as iOS refuses it; UserDefaults(suiteName:) reads nothing"
+  }
+
   /// The Swift name, for messages: `.completeUntilFirstUserAuthentication`.
   public var swiftName: String {
     switch self {
@@ -52,6 +60,15 @@ public final class ProtectedDataGuard: Sendable {
   public struct Refusal: Sendable, Equatable {
     public var pid: Int32
     public var path: String
+
+    /// Each refusal once, in order, with how many times it happened.
+    static func counted(_ refusals: [Refusal]) -> [(refusal: Refusal, times: Int)] {
+      var counts: [(refusal: Refusal, times: Int)] = []
+      for refusal in refusals {
+        if let index = counts.firstIndex(where: { $0.refusal == refusal }) { counts[index].times += 1 } else { counts.append((refusal, 1)) }
+      }
+      return counts
+    }
   }
 
   private let group: Int32
