@@ -12,8 +12,8 @@ package enum LintRules {
     NSExtensionMissing.self, ExtensionPointMissing.self, ExtensionPointUnknown.self, PrincipalClassAndStoryboard.self,
     PrincipalClassMissing.self, PrincipalClassUnqualified.self, ExtensionKitShape.self, NSExtensionUnknownKey.self,
     FamilyControlsMissing.self, FamilyControlsNotTrue.self, AppGroupFormat.self, AppGroupNotShared.self,
-    UnknownEntitlement.self,
-    PrincipalClassNotFound.self, PrincipalClassWrongBase.self, PrincipalClassMissingImport.self,
+    UnknownEntitlement.self, DataProtectionValue.self,
+    PrincipalClassNotFound.self, PrincipalClassWrongBase.self, PrincipalClassMissingImport.self, ProtectedReadUnhandled.self,
     SuppressionIsUsed.self, SuppressionIsWellFormed.self,
   ]
 

@@ -1,7 +1,7 @@
 package import ExtensionManifest
 
-/// What the principal-class rules need from a Swift file: its imports and its class
-/// declarations with their superclasses. A small lexer skips comments and string literals;
+/// What the source rules need from a Swift file: its imports, its class declarations with their
+/// superclasses, and where each identifier it names is first used. A small lexer skips comments and string literals;
 /// it does not type-check, so it reads what is written.
 package struct SwiftSourceFile: Sendable {
   /// A `class Name: Superclass` declaration.
@@ -22,6 +22,8 @@ package struct SwiftSourceFile: Sendable {
   package let classes: [ClassDeclaration]
   /// Where the first import (or the file start) is, for findings about missing imports.
   package let importLocation: SourceLocation
+  /// Where each identifier (outside comments and string literals) is first used.
+  package let firstUse: [String: SourceLocation]
 
   /// Scans `text` as the file `path`.
   package init(path: String, text: String) {
@@ -30,10 +32,12 @@ package struct SwiftSourceFile: Sendable {
     var imports: [String] = []
     var classes: [ClassDeclaration] = []
     var firstImport: Int?
+    var firstUse: [String: SourceLocation] = [:]
     var index = 0
     func location(_ token: SwiftTokenizer.Token) -> SourceLocation {
       SourceLocation(path: path, line: token.line, column: token.column)
     }
+    for token in tokens where token.isIdentifier && firstUse[token.text] == nil { firstUse[token.text] = location(token) }
     while index < tokens.count {
       let token = tokens[index]
       if token.text == "import", index + 1 < tokens.count {
@@ -72,6 +76,7 @@ package struct SwiftSourceFile: Sendable {
     }
     self.imports = imports
     self.classes = classes
+    self.firstUse = firstUse
     self.importLocation = firstImport.map { location(tokens[$0]) } ?? SourceLocation(path: path, line: 1, column: 1)
   }
 
