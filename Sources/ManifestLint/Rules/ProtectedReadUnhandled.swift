@@ -1,11 +1,11 @@
 import ExtensionManifest
 import HostProtocol
 
-/// SW404: a monitor extension whose App Group files are protected as *complete* (or *complete
+/// SW408: a monitor extension whose App Group files are protected as *complete* (or *complete
 /// unless open*) reads them without checking for the refusal a locked device gives.
 enum ProtectedReadUnhandled: LintRule {
   static let description = RuleDescription(
-    id: "SW404",
+    id: "SW408",
     name: "protected-read-unhandled",
     summary: "A DeviceActivityMonitor extension reads its App Group (`UserDefaults(suiteName:)`, `containerURL(forSecurityApplicationGroupIdentifier:)`) protected as `NSFileProtectionComplete` or `NSFileProtectionCompleteUnlessOpen`, and no source of it checks for the refusal (`CocoaError.fileReadNoPermission`, `NSFileReadNoPermissionError`).",
     rationale: "A monitor's callbacks run while the phone is locked (an interval starting at midnight). Files of these classes cannot be opened then: a read throws NSCocoaErrorDomain 257, and `UserDefaults(suiteName:)` silently reads nothing, so a monitor that recomputes its shields from what it read clears them. `UIApplication.isProtectedDataAvailable` is not offered to extensions; the refusal is the only signal. `simulate` shows it with a `lock` step.",
