@@ -231,3 +231,91 @@ class InitializingSceneDelegate: UIResponder, UIWindowSceneDelegate {
 class NotASceneDelegate: UIResponder {
   var window: UIWindow?
 }
+
+/// Written the way public privacy covers are: a dark blur pinned to the window with Auto Layout
+/// (no frame set), the app's logo and name in a stack view centred on it; shown on resign,
+/// removed on becoming active.
+class AutoLayoutBlurCoverSceneDelegate: UIResponder, UIWindowSceneDelegate {
+  var window: UIWindow?
+  private var privacyView: UIVisualEffectView?
+
+  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    window = makeAccountWindow(for: scene)
+  }
+
+  func sceneWillResignActive(_ scene: UIScene) {
+    guard let window, privacyView == nil else { return }
+    let blurView = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
+    blurView.translatesAutoresizingMaskIntoConstraints = false
+    window.addSubview(blurView)
+    NSLayoutConstraint.activate([
+      blurView.topAnchor.constraint(equalTo: window.topAnchor),
+      blurView.bottomAnchor.constraint(equalTo: window.bottomAnchor),
+      blurView.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      blurView.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+    ])
+
+    let logo = UIImageView(image: UIImage(systemName: "lock.shield"))
+    logo.contentMode = .scaleAspectFit
+    let name = UILabel()
+    name.text = "Ledger"
+    name.font = .preferredFont(forTextStyle: .title1)
+    name.textColor = .white
+    let stack = UIStackView(arrangedSubviews: [logo, name])
+    stack.axis = .vertical
+    stack.alignment = .center
+    stack.spacing = 12
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    blurView.contentView.addSubview(stack)
+    NSLayoutConstraint.activate([
+      logo.widthAnchor.constraint(equalToConstant: 64),
+      logo.heightAnchor.constraint(equalTo: logo.widthAnchor),
+      stack.centerXAnchor.constraint(equalTo: blurView.contentView.centerXAnchor),
+      stack.centerYAnchor.constraint(equalTo: blurView.contentView.centerYAnchor),
+    ])
+    privacyView = blurView
+  }
+
+  func sceneDidBecomeActive(_ scene: UIScene) {
+    privacyView?.removeFromSuperview()
+    privacyView = nil
+  }
+}
+
+/// Presents a privacy screen over whatever is shown when entering the background, laid out
+/// against the safe area; dismisses it on the way back.
+class PresentedPrivacySceneDelegate: UIResponder, UIWindowSceneDelegate {
+  var window: UIWindow?
+
+  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    window = makeAccountWindow(for: scene)
+  }
+
+  func sceneDidEnterBackground(_ scene: UIScene) {
+    let privacy = PrivacyViewController()
+    privacy.modalPresentationStyle = .overFullScreen
+    window?.rootViewController?.present(privacy, animated: false)
+  }
+
+  func sceneWillEnterForeground(_ scene: UIScene) {
+    window?.rootViewController?.dismiss(animated: false)
+  }
+}
+
+/// An opaque screen with the app's name at the top of the safe area.
+final class PrivacyViewController: UIViewController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .systemBackground
+    let title = UILabel()
+    title.text = "Ledger is locked"
+    title.textAlignment = .center
+    title.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(title)
+    NSLayoutConstraint.activate([
+      title.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 40),
+      title.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+      title.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+    ])
+  }
+}

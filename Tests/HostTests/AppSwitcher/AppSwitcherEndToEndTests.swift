@@ -195,6 +195,27 @@ struct AppSwitcherEndToEndTests {
     #expect(try quiet.report(events: "inactive,background").report.findingIDs().contains("output-flood") == false)
   }
 
+  @Test func aBlurCoverLaidOutWithAutoLayoutCoversTheScreen() throws {
+    let app = try SwitcherAppFixture.scenes("AutoLayoutBlurCoverSceneDelegate")
+    defer { app.remove() }
+    let (run, report) = try app.report()
+    #expect(run.exitCode == 0, "\(run.stdout)")
+    let steps = try report.objects("steps")
+    #expect(try steps[1].strings("visibleText") == ["Ledger"], "inactive: the blur fills the window, the name is on it")
+    #expect(try report.object("snapshot").strings("visibleText") == ["Ledger"])
+    #expect(try steps[2].strings("visibleText").contains("Balance 4,210.00"), "active again, uncovered")
+    #expect(try report.findingIDs() == [])
+  }
+
+  @Test func aPresentedPrivacyScreenLaidOutOnTheSafeAreaCoversTheSnapshot() throws {
+    let app = try SwitcherAppFixture.scenes("PresentedPrivacySceneDelegate")
+    defer { app.remove() }
+    let (_, report) = try app.report(["--allow", "inactive"], events: "inactive,active,background,foreground,active")
+    #expect(try report.object("snapshot").strings("visibleText") == ["Ledger is locked"])
+    #expect(try report.objects("steps")[5].strings("visibleText").contains("Balance 4,210.00"))
+    #expect(try report.findingIDs() == [])
+  }
+
   @Test func aDelegateWithItsOwnInitIsMadeWithIt() throws {
     let app = try SwitcherAppFixture.scenes("InitializingSceneDelegate")
     defer { app.remove() }
