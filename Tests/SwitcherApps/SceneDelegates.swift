@@ -319,3 +319,55 @@ final class PrivacyViewController: UIViewController {
     ])
   }
 }
+
+/// A list of accounts in a table, the way table screens are written: a registered cell subclass
+/// and `defaultContentConfiguration()`; no cover, so the rows are in the snapshot.
+class AccountsTableSceneDelegate: UIResponder, UIWindowSceneDelegate {
+  var window: UIWindow?
+
+  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    guard let windowScene = scene as? UIWindowScene else { return }
+    let window = UIWindow(windowScene: windowScene)
+    window.rootViewController = UINavigationController(rootViewController: AccountsViewController(style: .insetGrouped))
+    window.makeKeyAndVisible()
+    self.window = window
+  }
+}
+
+final class AccountCell: UITableViewCell {
+  static let reuseIdentifier = "AccountCell"
+
+  override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
+    accessoryType = .disclosureIndicator
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+}
+
+final class AccountsViewController: UITableViewController {
+  private let accounts = [("Checking", "DE89 3704 0044 0532 0130 00"), ("Savings", "DE02 1203 0000 0000 2020 51")]
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Accounts"
+    tableView.register(AccountCell.self, forCellReuseIdentifier: AccountCell.reuseIdentifier)
+  }
+
+  override func numberOfSections(in tableView: UITableView) -> Int { 1 }
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { accounts.count }
+
+  override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Your accounts" }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: AccountCell.reuseIdentifier, for: indexPath)
+    var content = cell.defaultContentConfiguration()
+    content.text = accounts[indexPath.row].0
+    content.secondaryText = accounts[indexPath.row].1
+    cell.contentConfiguration = content
+    return cell
+  }
+}

@@ -216,6 +216,19 @@ struct AppSwitcherEndToEndTests {
     #expect(try report.findingIDs() == [])
   }
 
+  @Test func tableRowsAreContentAndShowInAnUncoveredSnapshot() throws {
+    let app = try SwitcherAppFixture.scenes("AccountsTableSceneDelegate")
+    defer { app.remove() }
+    let (run, report) = try app.report(events: "background")
+    #expect(run.exitCode == 1)
+    let launch = try report.objects("steps")[0].strings("visibleText")
+    for text in ["Accounts", "YOUR ACCOUNTS", "Checking", "DE89 3704 0044 0532 0130 00", "Savings"] {
+      #expect(launch.contains(text), "\(text) in \(launch)")
+    }
+    #expect(try report.object("snapshot").strings("visibleText").contains("DE89 3704 0044 0532 0130 00"))
+    #expect(try report.findingIDs() == ["snapshot-shows-content"])
+  }
+
   @Test func aDelegateWithItsOwnInitIsMadeWithIt() throws {
     let app = try SwitcherAppFixture.scenes("InitializingSceneDelegate")
     defer { app.remove() }

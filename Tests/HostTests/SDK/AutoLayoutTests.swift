@@ -100,3 +100,33 @@ import UIKit
     #expect(view.constraints.isEmpty)
   }
 }
+
+/// A table asks its data source for the rows that fit on screen, and no more.
+@MainActor @Suite struct TableLayoutTests {
+  final class Numbers: NSObject, UITableViewDataSource {
+    var asked: [Int] = []
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1000 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+      asked.append(indexPath.row)
+      let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
+      cell.textLabel?.text = "Row \(indexPath.row)"
+      cell.detailTextLabel?.text = "\(indexPath.row * 10)"
+      return cell
+    }
+  }
+
+  @Test func onlyTheRowsOnScreenAreMade() {
+    let table = UITableView(frame: CGRect(x: 0, y: 100, width: 400, height: 440), style: .plain)
+    let numbers = Numbers()
+    table.dataSource = numbers
+    table.layoutIfNeeded()
+    #expect(numbers.asked == Array(0..<10), "440 points hold ten 44-point rows")
+    #expect(table.visibleCells.count == 10)
+    let third = table.cellForRow(at: IndexPath(row: 2, section: 0))
+    #expect(third?.frame == CGRect(x: 0, y: 88, width: 400, height: 44))
+    #expect(third?.textLabel?.text == "Row 2" && third?.detailTextLabel?.text == "20")
+    table.reloadData()
+    table.layoutIfNeeded()
+    #expect(table.visibleCells.count == 10 && table.subviews.count == 10, "a reload replaces the rows")
+  }
+}
