@@ -371,3 +371,27 @@ final class AccountsViewController: UITableViewController {
     return cell
   }
 }
+
+/// Covers with the launch screen in a window of its own, a common public pattern.
+class LaunchScreenCoverSceneDelegate: UIResponder, UIWindowSceneDelegate {
+  var window: UIWindow?
+  private var privacyWindow: UIWindow?
+
+  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    window = makeAccountWindow(for: scene)
+  }
+
+  func sceneDidEnterBackground(_ scene: UIScene) {
+    guard let windowScene = scene as? UIWindowScene else { return }
+    let privacyWindow = UIWindow(windowScene: windowScene)
+    privacyWindow.rootViewController = UIStoryboard(name: "LaunchScreen", bundle: nil).instantiateInitialViewController()
+    privacyWindow.windowLevel = .alert + 1
+    privacyWindow.makeKeyAndVisible()
+    self.privacyWindow = privacyWindow
+  }
+
+  func sceneWillEnterForeground(_ scene: UIScene) {
+    privacyWindow?.isHidden = true
+    privacyWindow = nil
+  }
+}

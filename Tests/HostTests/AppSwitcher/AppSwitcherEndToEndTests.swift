@@ -229,6 +229,14 @@ struct AppSwitcherEndToEndTests {
     #expect(try report.findingIDs() == ["snapshot-shows-content"])
   }
 
+  @Test func theLaunchScreenInAWindowOfItsOwnCoversTheSnapshot() throws {
+    let app = try SwitcherAppFixture.scenes("LaunchScreenCoverSceneDelegate")
+    defer { app.remove() }
+    let (_, report) = try app.report(["--allow", "inactive"], events: "background,foreground,active")
+    #expect(try report.object("snapshot").strings("visibleText") == [])
+    #expect(try report.findingIDs() == [])
+  }
+
   @Test func aDelegateWithItsOwnInitIsMadeWithIt() throws {
     let app = try SwitcherAppFixture.scenes("InitializingSceneDelegate")
     defer { app.remove() }
