@@ -4,6 +4,7 @@
     python3 Benchmarks/run.py                  # the full run (release build), a few minutes
     python3 Benchmarks/run.py --static         # the same with --static-swift-stdlib on both sides
     python3 Benchmarks/run.py --smoke          # a CI-sized run on the debug build, seconds
+    python3 Benchmarks/run.py --only-app-tour  # the App Switcher tour's row alone, as JSON (ratio to its floor)
 
 Every figure is the median of repeated runs after a warm-up, with min and max, set beside a floor
 measured in the same run on the same machine (absolute times drift 20% between runs here):
@@ -209,6 +210,17 @@ def measure_daemon(binary, probe, plists, runs, visits):
     return warm, memory, daemon_peak
 
 
+def app_tour_row(binary, plists, bin_dir, runs, floor_launch, floor_rt):
+    """One App Switcher tour of the sample app (HostBenchmark app-tour) against its floor: a probe's
+    spawn to first byte plus four C round trips. The ratio is tour / floor; the goal is 2x."""
+    ours = json.loads(run([host_benchmark(binary), "app-tour", "--manifests", plists, "--products", bin_dir,
+                           "--runs", str(runs)]))["tour"]
+    floor = {key: floor_launch[key] + 4 * floor_rt[key] / 1000 for key in ("median", "min", "max")}
+    floor["count"] = floor_launch.get("count", runs)
+    return row("app switcher tour", "ms", "probe first byte + 4 C round trips", floor, ours,
+               goal=GOALS["app switcher tour"])
+
+
 def host_benchmark(binary):
     """The host-side benchmark executable beside `binary` (Benchmarks/Host, not in the product)."""
     return os.path.join(os.path.dirname(binary), "HostBenchmark")
@@ -283,6 +295,8 @@ def main():
                         help="measure only our cold visits (no floors) and print them as JSON")
     parser.add_argument("--only-simulate", action="store_true",
                         help="measure only the simulated month beside its floor and print the row as JSON")
+    parser.add_argument("--only-app-tour", action="store_true",
+                        help="measure only the App Switcher tour beside its floor and print the row (with its ratio) as JSON")
     parser.add_argument("--bin-path", help="the folder of the built binaries (skips asking swift build)")
     parser.add_argument("--seed-state", help="start every cold visit's state as a copy of this state directory")
     options = parser.parse_args()
@@ -305,6 +319,17 @@ def main():
         finally:
             shutil.rmtree(scratch, ignore_errors=True)
         print(json.dumps(simulate, sort_keys=True))
+        return
+    if options.only_app_tour:
+        try:
+            floor_rt = stats(json.loads(run(pinned([tools["pingpong"], str(counts["pings"])]))))
+            floor_launch = json.loads(run([tools["spawnbench"], "first-byte", str(counts["runs"]), "--", probe]))
+            tour = app_tour_row(binary, plists, bin_dir, counts["runs"], floor_launch, floor_rt)
+        finally:
+            shutil.rmtree(scratch, ignore_errors=True)
+        tour["configuration"] = configuration
+        tour["load"] = load
+        print(json.dumps(tour, sort_keys=True))
         return
     if options.only_cold_visit:
         try:
@@ -332,12 +357,7 @@ def main():
             rows.append(row(f"launch: {kind}", "ms", "probe spawn to first byte", floor_launch, ours_launch[kind],
                             goal=GOALS["launch"]))
 
-        ours_tour = json.loads(run([host_benchmark(binary), "app-tour", "--manifests", plists, "--products", bin_dir,
-                                    "--runs", str(counts["runs"])]))["tour"]
-        floor_tour = {key: floor_launch[key] + 4 * floor_rt[key] / 1000 for key in ("median", "min", "max")}
-        floor_tour["count"] = floor_launch.get("count", counts["runs"])
-        rows.append(row("app switcher tour", "ms", "probe first byte + 4 C round trips", floor_tour, ours_tour,
-                        goal=GOALS["app switcher tour"]))
+        rows.append(app_tour_row(binary, plists, bin_dir, counts["runs"], floor_launch, floor_rt))
 
         ours_cold = measure_cold_visits(binary, tools["spawnbench"], plists, counts["runs"], options.seed_state)
         floor_cold = json.loads(run([tools["spawnbench"], "exit", str(counts["runs"]), "--", probe, "--", probe]))

@@ -860,6 +860,10 @@ CATALOGUE = [
         'switcher-output-flood', 'appswitcher:output-flood', 'an app that floods its output is named against the step',
         'Sources/HostEngine/AppSwitcher/AppTour.swift', '    guard total > budget,',
         '    guard total > budget * 100_000,', 'AppSwitcherEndToEndTests'),
+    Mutant(
+        'switcher-auto-layout-solved', 'appswitcher:auto-layout', 'constraints are solved when a view lays out its subviews',
+        'Sources/UIKit/Views/UIView.swift', '  open func layoutSubviews() { AutoLayoutSolver.layOutSubviews(of: self) }',
+        '  open func layoutSubviews() {}', 'AutoLayoutTests|AppSwitcherEndToEndTests'),
     # --- Widgets (issue 23): SwiftUI's redaction rules and the evaluator's limits ---------------
     Mutant(
         "widgets-privacy-only-marked", "widgets:privacy-only-marked", ".privacy redacts only views marked privacySensitive()",

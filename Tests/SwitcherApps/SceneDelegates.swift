@@ -231,3 +231,167 @@ class InitializingSceneDelegate: UIResponder, UIWindowSceneDelegate {
 class NotASceneDelegate: UIResponder {
   var window: UIWindow?
 }
+
+/// Written the way public privacy covers are: a dark blur pinned to the window with Auto Layout
+/// (no frame set), the app's logo and name in a stack view centred on it; shown on resign,
+/// removed on becoming active.
+class AutoLayoutBlurCoverSceneDelegate: UIResponder, UIWindowSceneDelegate {
+  var window: UIWindow?
+  private var privacyView: UIVisualEffectView?
+
+  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    window = makeAccountWindow(for: scene)
+  }
+
+  func sceneWillResignActive(_ scene: UIScene) {
+    guard let window, privacyView == nil else { return }
+    let blurView = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
+    blurView.translatesAutoresizingMaskIntoConstraints = false
+    window.addSubview(blurView)
+    NSLayoutConstraint.activate([
+      blurView.topAnchor.constraint(equalTo: window.topAnchor),
+      blurView.bottomAnchor.constraint(equalTo: window.bottomAnchor),
+      blurView.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      blurView.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+    ])
+
+    let logo = UIImageView(image: UIImage(systemName: "lock.shield"))
+    logo.contentMode = .scaleAspectFit
+    let name = UILabel()
+    name.text = "Ledger"
+    name.font = .preferredFont(forTextStyle: .title1)
+    name.textColor = .white
+    let stack = UIStackView(arrangedSubviews: [logo, name])
+    stack.axis = .vertical
+    stack.alignment = .center
+    stack.spacing = 12
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    blurView.contentView.addSubview(stack)
+    NSLayoutConstraint.activate([
+      logo.widthAnchor.constraint(equalToConstant: 64),
+      logo.heightAnchor.constraint(equalTo: logo.widthAnchor),
+      stack.centerXAnchor.constraint(equalTo: blurView.contentView.centerXAnchor),
+      stack.centerYAnchor.constraint(equalTo: blurView.contentView.centerYAnchor),
+    ])
+    privacyView = blurView
+  }
+
+  func sceneDidBecomeActive(_ scene: UIScene) {
+    privacyView?.removeFromSuperview()
+    privacyView = nil
+  }
+}
+
+/// Presents a privacy screen over whatever is shown when entering the background, laid out
+/// against the safe area; dismisses it on the way back.
+class PresentedPrivacySceneDelegate: UIResponder, UIWindowSceneDelegate {
+  var window: UIWindow?
+
+  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    window = makeAccountWindow(for: scene)
+  }
+
+  func sceneDidEnterBackground(_ scene: UIScene) {
+    let privacy = PrivacyViewController()
+    privacy.modalPresentationStyle = .overFullScreen
+    window?.rootViewController?.present(privacy, animated: false)
+  }
+
+  func sceneWillEnterForeground(_ scene: UIScene) {
+    window?.rootViewController?.dismiss(animated: false)
+  }
+}
+
+/// An opaque screen with the app's name at the top of the safe area.
+final class PrivacyViewController: UIViewController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .systemBackground
+    let title = UILabel()
+    title.text = "Ledger is locked"
+    title.textAlignment = .center
+    title.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(title)
+    NSLayoutConstraint.activate([
+      title.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 40),
+      title.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+      title.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+    ])
+  }
+}
+
+/// A list of accounts in a table, the way table screens are written: a registered cell subclass
+/// and `defaultContentConfiguration()`; no cover, so the rows are in the snapshot.
+class AccountsTableSceneDelegate: UIResponder, UIWindowSceneDelegate {
+  var window: UIWindow?
+
+  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    guard let windowScene = scene as? UIWindowScene else { return }
+    let window = UIWindow(windowScene: windowScene)
+    window.rootViewController = UINavigationController(rootViewController: AccountsViewController(style: .insetGrouped))
+    window.makeKeyAndVisible()
+    self.window = window
+  }
+}
+
+final class AccountCell: UITableViewCell {
+  static let reuseIdentifier = "AccountCell"
+
+  override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
+    accessoryType = .disclosureIndicator
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+}
+
+final class AccountsViewController: UITableViewController {
+  private let accounts = [("Checking", "DE89 3704 0044 0532 0130 00"), ("Savings", "DE02 1203 0000 0000 2020 51")]
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Accounts"
+    tableView.register(AccountCell.self, forCellReuseIdentifier: AccountCell.reuseIdentifier)
+  }
+
+  override func numberOfSections(in tableView: UITableView) -> Int { 1 }
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { accounts.count }
+
+  override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Your accounts" }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: AccountCell.reuseIdentifier, for: indexPath)
+    var content = cell.defaultContentConfiguration()
+    content.text = accounts[indexPath.row].0
+    content.secondaryText = accounts[indexPath.row].1
+    cell.contentConfiguration = content
+    return cell
+  }
+}
+
+/// Covers with the launch screen in a window of its own, a common public pattern.
+class LaunchScreenCoverSceneDelegate: UIResponder, UIWindowSceneDelegate {
+  var window: UIWindow?
+  private var privacyWindow: UIWindow?
+
+  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    window = makeAccountWindow(for: scene)
+  }
+
+  func sceneDidEnterBackground(_ scene: UIScene) {
+    guard let windowScene = scene as? UIWindowScene else { return }
+    let privacyWindow = UIWindow(windowScene: windowScene)
+    privacyWindow.rootViewController = UIStoryboard(name: "LaunchScreen", bundle: nil).instantiateInitialViewController()
+    privacyWindow.windowLevel = .alert + 1
+    privacyWindow.makeKeyAndVisible()
+    self.privacyWindow = privacyWindow
+  }
+
+  func sceneWillEnterForeground(_ scene: UIScene) {
+    privacyWindow?.isHidden = true
+    privacyWindow = nil
+  }
+}

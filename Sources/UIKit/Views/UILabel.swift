@@ -55,6 +55,9 @@ open class UIImageView: UIView {
   public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+
+  /// The image's size; none without an image.
+  open override var intrinsicContentSize: CGSize { image?.size ?? CGSize(width: -1, height: -1) }
 }
 
 /// A visual effect, as UIKit's `UIVisualEffect`.

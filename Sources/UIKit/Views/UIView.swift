@@ -119,6 +119,7 @@ open class UIView: UIResponder {
     view.superview = self
     view.didMoveToSuperview()
     view.didMoveToWindow()
+    didAddSubview(view)
     setNeedsLayout()
   }
 
@@ -150,6 +151,7 @@ open class UIView: UIResponder {
   /// Removes the view from its superview.
   open func removeFromSuperview() {
     guard let parent = superview else { return }
+    parent.willRemoveSubview(self)
     willMove(toSuperview: nil)
     parent.subviews.removeAll { $0 === self }
     superview = nil
@@ -198,8 +200,26 @@ open class UIView: UIResponder {
     }
     for subview in subviews { subview.layoutIfNeeded() }
   }
-  /// Override to place subviews; the default does nothing (constraints are not solved here).
-  open func layoutSubviews() {}
+  /// Places subviews; the default applies the active constraints of the subviews that do not
+  /// translate their autoresizing mask (`AutoLayoutSolver`), as UIKit's does.
+  open func layoutSubviews() { AutoLayoutSolver.layOutSubviews(of: self) }
+
+  /// The active constraints that involve this view (either item).
+  var layoutConstraints: [NSLayoutConstraint] = []
+
+  /// The area not covered by bars and the sensor housing, as a guide.
+  public private(set) lazy var safeAreaLayoutGuide: UILayoutGuide = makeGuide { $0.safeAreaInsets }
+  /// The view's bounds inset by `layoutMargins`, as a guide.
+  public private(set) lazy var layoutMarginsGuide: UILayoutGuide = makeGuide { $0.layoutMargins }
+  /// The margins `layoutMarginsGuide` keeps (UIKit's default, 8 points each side).
+  open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+
+  private func makeGuide(_ inset: @escaping @MainActor (UIView) -> UIEdgeInsets) -> UILayoutGuide {
+    let guide = UILayoutGuide()
+    guide.owningView = self
+    guide.inset = inset
+    return guide
+  }
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
   open func sizeToFit() { frame.size = sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)) }
   open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }

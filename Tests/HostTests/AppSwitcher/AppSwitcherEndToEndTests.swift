@@ -195,6 +195,48 @@ struct AppSwitcherEndToEndTests {
     #expect(try quiet.report(events: "inactive,background").report.findingIDs().contains("output-flood") == false)
   }
 
+  @Test func aBlurCoverLaidOutWithAutoLayoutCoversTheScreen() throws {
+    let app = try SwitcherAppFixture.scenes("AutoLayoutBlurCoverSceneDelegate")
+    defer { app.remove() }
+    let (run, report) = try app.report()
+    #expect(run.exitCode == 0, "\(run.stdout)")
+    let steps = try report.objects("steps")
+    #expect(try steps[1].strings("visibleText") == ["Ledger"], "inactive: the blur fills the window, the name is on it")
+    #expect(try report.object("snapshot").strings("visibleText") == ["Ledger"])
+    #expect(try steps[2].strings("visibleText").contains("Balance 4,210.00"), "active again, uncovered")
+    #expect(try report.findingIDs() == [])
+  }
+
+  @Test func aPresentedPrivacyScreenLaidOutOnTheSafeAreaCoversTheSnapshot() throws {
+    let app = try SwitcherAppFixture.scenes("PresentedPrivacySceneDelegate")
+    defer { app.remove() }
+    let (_, report) = try app.report(["--allow", "inactive"], events: "inactive,active,background,foreground,active")
+    #expect(try report.object("snapshot").strings("visibleText") == ["Ledger is locked"])
+    #expect(try report.objects("steps")[5].strings("visibleText").contains("Balance 4,210.00"))
+    #expect(try report.findingIDs() == [])
+  }
+
+  @Test func tableRowsAreContentAndShowInAnUncoveredSnapshot() throws {
+    let app = try SwitcherAppFixture.scenes("AccountsTableSceneDelegate")
+    defer { app.remove() }
+    let (run, report) = try app.report(events: "background")
+    #expect(run.exitCode == 1)
+    let launch = try report.objects("steps")[0].strings("visibleText")
+    for text in ["Accounts", "YOUR ACCOUNTS", "Checking", "DE89 3704 0044 0532 0130 00", "Savings"] {
+      #expect(launch.contains(text), "\(text) in \(launch)")
+    }
+    #expect(try report.object("snapshot").strings("visibleText").contains("DE89 3704 0044 0532 0130 00"))
+    #expect(try report.findingIDs() == ["snapshot-shows-content"])
+  }
+
+  @Test func theLaunchScreenInAWindowOfItsOwnCoversTheSnapshot() throws {
+    let app = try SwitcherAppFixture.scenes("LaunchScreenCoverSceneDelegate")
+    defer { app.remove() }
+    let (_, report) = try app.report(["--allow", "inactive"], events: "background,foreground,active")
+    #expect(try report.object("snapshot").strings("visibleText") == [])
+    #expect(try report.findingIDs() == [])
+  }
+
   @Test func aDelegateWithItsOwnInitIsMadeWithIt() throws {
     let app = try SwitcherAppFixture.scenes("InitializingSceneDelegate")
     defer { app.remove() }

@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+import UIKit
+
+/// The constraint solver and the stack view on the layouts apps write: pinned edges, centring
+/// with an intrinsic size, a stack of a logo and a label, safe area and margins, inequalities.
+@MainActor @Suite struct AutoLayoutTests {
+  func container() -> UIView { UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800)) }
+
+  @Test func edgesPinnedToTheSuperviewFillIt() {
+    let parent = container()
+    let cover = UIView()
+    cover.translatesAutoresizingMaskIntoConstraints = false
+    parent.addSubview(cover)
+    NSLayoutConstraint.activate([
+      cover.topAnchor.constraint(equalTo: parent.topAnchor, constant: 10),
+      cover.bottomAnchor.constraint(equalTo: parent.bottomAnchor),
+      cover.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
+      parent.trailingAnchor.constraint(equalTo: cover.trailingAnchor, constant: 20),
+    ])
+    parent.layoutIfNeeded()
+    #expect(cover.frame == CGRect(x: 0, y: 10, width: 380, height: 790))
+  }
+
+  @Test func aCentredLabelTakesItsIntrinsicSize() {
+    let parent = container()
+    let label = UILabel()
+    label.text = "Ledger"
+    label.translatesAutoresizingMaskIntoConstraints = false
+    parent.addSubview(label)
+    NSLayoutConstraint.activate([
+      label.centerXAnchor.constraint(equalTo: parent.centerXAnchor),
+      label.centerYAnchor.constraint(equalTo: parent.centerYAnchor),
+    ])
+    parent.layoutIfNeeded()
+    let size = label.intrinsicContentSize
+    #expect(size.width > 0 && size.height > 0)
+    #expect(label.frame == CGRect(x: 200 - size.width / 2, y: 400 - size.height / 2, width: size.width, height: size.height))
+  }
+
+  @Test func aVerticalStackCentresALogoAboveALabel() {
+    let parent = container()
+    let logo = UIView()
+    let label = UILabel()
+    label.text = "Ledger"
+    let stack = UIStackView(arrangedSubviews: [logo, label])
+    stack.axis = .vertical
+    stack.alignment = .center
+    stack.spacing = 12
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    parent.addSubview(stack)
+    NSLayoutConstraint.activate([
+      logo.widthAnchor.constraint(equalToConstant: 64),
+      logo.heightAnchor.constraint(equalTo: logo.widthAnchor),
+      stack.centerXAnchor.constraint(equalTo: parent.centerXAnchor),
+      stack.topAnchor.constraint(equalTo: parent.topAnchor, constant: 100),
+    ])
+    parent.layoutIfNeeded()
+    let text = label.intrinsicContentSize
+    #expect(logo.frame.size == CGSize(width: 64, height: 64))
+    #expect(stack.frame.minY == 100)
+    #expect(stack.frame.height == 64 + 12 + text.height)
+    #expect(stack.frame.width == max(64, text.width))
+    #expect(logo.convert(logo.bounds, to: parent).midX == 200)
+    #expect(label.frame.minY == 76, "the label follows the logo and the spacing")
+    stack.removeArrangedSubview(logo)
+    logo.removeFromSuperview()
+    #expect(stack.arrangedSubviews.count == 1)
+  }
+
+  @Test func guidesAndInequalitiesPlaceTheView() {
+    let parent = container()
+    parent.layoutMargins = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+    let title = UILabel()
+    title.text = "Locked"
+    title.translatesAutoresizingMaskIntoConstraints = false
+    parent.addSubview(title)
+    NSLayoutConstraint.activate([
+      title.topAnchor.constraint(equalTo: parent.safeAreaLayoutGuide.topAnchor, constant: 40),
+      title.leadingAnchor.constraint(equalTo: parent.layoutMarginsGuide.leadingAnchor),
+      title.trailingAnchor.constraint(equalTo: parent.layoutMarginsGuide.trailingAnchor),
+      title.heightAnchor.constraint(greaterThanOrEqualToConstant: 60),
+    ])
+    parent.layoutIfNeeded()
+    #expect(title.frame.minY == parent.safeAreaInsets.top + 40)
+    #expect(title.frame.minX == 16 && title.frame.width == 368)
+    #expect(title.frame.height == 60, "the inequality raised the intrinsic height")
+  }
+
+  @Test func deactivatedConstraintsNoLongerApply() {
+    let parent = container()
+    let view = UIView(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
+    view.translatesAutoresizingMaskIntoConstraints = false
+    parent.addSubview(view)
+    let width = view.widthAnchor.constraint(equalToConstant: 300)
+    width.isActive = true
+    parent.layoutIfNeeded()
+    #expect(view.frame.width == 300)
+    width.isActive = false
+    #expect(view.constraints.isEmpty)
+  }
+}
+
+/// A table asks its data source for the rows that fit on screen, and no more.
+@MainActor @Suite struct TableLayoutTests {
+  final class Numbers: NSObject, UITableViewDataSource {
+    var asked: [Int] = []
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1000 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+      asked.append(indexPath.row)
+      let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
+      cell.textLabel?.text = "Row \(indexPath.row)"
+      cell.detailTextLabel?.text = "\(indexPath.row * 10)"
+      return cell
+    }
+  }
+
+  @Test func onlyTheRowsOnScreenAreMade() {
+    let table = UITableView(frame: CGRect(x: 0, y: 100, width: 400, height: 440), style: .plain)
+    let numbers = Numbers()
+    table.dataSource = numbers
+    table.layoutIfNeeded()
+    #expect(numbers.asked == Array(0..<10), "440 points hold ten 44-point rows")
+    #expect(table.visibleCells.count == 10)
+    let third = table.cellForRow(at: IndexPath(row: 2, section: 0))
+    #expect(third?.frame == CGRect(x: 0, y: 88, width: 400, height: 44))
+    #expect(third?.textLabel?.text == "Row 2" && third?.detailTextLabel?.text == "20")
+    table.reloadData()
+    table.layoutIfNeeded()
+    #expect(table.visibleCells.count == 10 && table.subviews.count == 10, "a reload replaces the rows")
+  }
+}
