@@ -40,7 +40,7 @@ STORE_TESTS = "StoreMessageTests|ManagedSettingsStoreTests|StateDirectoryTests|S
 SIMULATE_TESTS = "SimulatedSystemTests|SimulateEndToEndTests"
 DEVICE_ACTIVITY_TESTS = "MonitoringLimitsTests|DeviceActivityCenterTests"
 FRAMING_TESTS = "FrameDecoderTests|FramingOverPipeTests|JSONRPCMessageTests"
-WIDGET_TESTS = "ViewRedactionTests|ViewEvaluationTests|RealStyleWidgetTests"
+WIDGET_TESTS = "ViewRedactionTests|ViewEvaluationTests|RealStyleWidgetTests|WidgetPresentationTests"
 
 
 def drop_fault(id, kind, file, call, rule, tests=FAULT_TESTS):
@@ -865,6 +865,16 @@ CATALOGUE = [
         "Sources/SwiftUI/Evaluation/ViewEvaluator.swift",
         "    guard budget.remaining >= 0 else { throw .tooManyNodes(limit: ViewEvaluator.nodeLimit) }\n",
         "", WIDGET_TESTS),
+    Mutant(
+        "widgets-data-protection-placeholder", "widgets:data-protection-placeholder",
+        "NSFileProtectionComplete(UnlessOpen) shows only the placeholder while locked and before the first unlock",
+        PROTOCOL + "Widgets/WidgetPresentation.swift",
+        "if device.isLocked, let dataProtection, protectingClasses.contains(dataProtection) {",
+        "if device == .locked, let dataProtection, protectingClasses.contains(dataProtection) {", "WidgetPresentationTests"),
+    Mutant(
+        "widgets-access-off-privacy", "widgets:access-off-privacy", "locked with Lock Screen access off renders with .privacy",
+        PROTOCOL + "Widgets/WidgetPresentation.swift",
+        "    if device.isLocked, !lockScreenAccess {", "    if device == .locked, !lockScreenAccess {", "WidgetPresentationTests"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the issue's known survivors first.
