@@ -38,9 +38,9 @@ let package = Package(
     .target(name: "os", dependencies: ["COSLog", "ManagedSettings", "HostProtocol"]),
     .target(name: "OSLog", dependencies: ["os"]),
     .target(name: "FamilyControls", dependencies: ["ManagedSettings"]),
-    .target(name: "SwiftUI", dependencies: ["BundleResources", "UIKit"]),
+    .target(name: "SwiftUI", dependencies: ["BundleResources", "HostProtocol", "UIKit"]),
     .target(name: "UserNotifications", dependencies: ["HostProtocol", "ManagedSettings"]),
-    .target(name: "WidgetKit", dependencies: ["SwiftUI"]),
+    .target(name: "WidgetKit", dependencies: ["HostProtocol", "ManagedSettings", "SwiftUI"]),
     // The cross-import overlay Swift Testing expects when a test imports Testing and UIKit.
     .target(name: "_Testing_UIKit"),
 
@@ -91,6 +91,7 @@ let package = Package(
     .executableTarget(name: "DeviceActivityMonitorExt", dependencies: ["DeviceActivity", "ManagedSettings"]),
     .executableTarget(name: "ShieldActionExt", dependencies: ["ManagedSettings"]),
     .executableTarget(name: "ShieldConfigExt", dependencies: ["ManagedSettings", "ManagedSettingsUI", "UIKit"]),
+    .executableTarget(name: "WidgetExt", dependencies: ["SwiftUI", "WidgetKit"]),
 
     // Deliberately broken extensions: one binary, one principal class per fault.
     .executableTarget(
@@ -141,7 +142,7 @@ let package = Package(
         "ShieldActionExt", "ShieldConfigExt", "FaultyExtensions", "RealStyleExtensions", "RealStyleExtensionsSwift6",
         "_Testing_UIKit", "BundleResources", "FamilyControls", "SwiftUI", "UserNotifications",
         "DeviceActivity", "DeviceActivityMonitorExt", "App", "SwitcherApps", "SwitcherLegacyApp",
-        "RealStyleWidgets", "WidgetKit",
+        "RealStyleWidgets", "WidgetExt", "WidgetKit",
       ],
       resources: [.copy("Fixtures")]
     ),

@@ -69,7 +69,7 @@ public enum SetupLoader {
 
   /// The target's `com.apple.developer.default-data-protection`; a value Apple does not define is
   /// a problem at its place.
-  private static func dataProtection(
+  static func dataProtection(
     of target: ManifestTarget, entitlements: PlistDocument?, problems: inout [SetupError.Problem]
   ) -> ProtectionClass? {
     guard let node = entitlements?.root[ProtectionClass.entitlement] else { return nil }
@@ -82,7 +82,7 @@ public enum SetupLoader {
 
   /// The target's App Groups, build settings expanded, each once; one outside Apple's grammar is
   /// EN303's finding (a launch-blocking rule) and never becomes a folder name.
-  private static func appGroups(of target: ManifestTarget, entitlements: PlistDocument?) -> [String] {
+  static func appGroups(of target: ManifestTarget, entitlements: PlistDocument?) -> [String] {
     var groups: [String] = []
     for node in entitlements?.root["com.apple.security.application-groups"]?.array ?? [] {
       guard let text = node.string else { continue }

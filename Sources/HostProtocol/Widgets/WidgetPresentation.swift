@@ -9,8 +9,18 @@ public enum WidgetDeviceState: String, Sendable, CaseIterable, Codable, CustomSt
 
   public var description: String { rawValue }
 
+  /// The lock, as the locked-device issue's `DeviceState` (what protected data can be opened):
+  /// the Always-On display is the locked device, dimmed.
+  public var lock: DeviceState {
+    switch self {
+    case .unlocked: .unlocked
+    case .locked, .alwaysOn: .locked
+    case .beforeFirstUnlock: .beforeFirstUnlock
+    }
+  }
+
   /// Whether the device is locked (a passcode stands between the person holding it and the data).
-  public var isLocked: Bool { self != .unlocked }
+  public var isLocked: Bool { lock != .unlocked }
 }
 
 /// What WidgetKit shows for one widget in one device state, as Apple Platform Security
