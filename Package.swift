@@ -100,6 +100,9 @@ let package = Package(
       path: "Tests/FaultyExtensions"
     ),
 
+    // Deliberately broken widgets: one extension, one kind per mistake.
+    .executableTarget(name: "FaultyWidgets", dependencies: ["SwiftUI", "WidgetKit"], path: "Tests/FaultyWidgets"),
+
     // Apps for the App Switcher tests: one with many scene delegates (each a real mistake), one
     // with the app-delegate lifecycle.
     .executableTarget(name: "SwitcherApps", dependencies: ["UIKit"], path: "Tests/SwitcherApps"),
@@ -142,7 +145,7 @@ let package = Package(
         "ShieldActionExt", "ShieldConfigExt", "FaultyExtensions", "RealStyleExtensions", "RealStyleExtensionsSwift6",
         "_Testing_UIKit", "BundleResources", "FamilyControls", "SwiftUI", "UserNotifications",
         "DeviceActivity", "DeviceActivityMonitorExt", "App", "SwitcherApps", "SwitcherLegacyApp",
-        "RealStyleWidgets", "WidgetExt", "WidgetKit",
+        "FaultyWidgets", "RealStyleWidgets", "WidgetExt", "WidgetKit",
       ],
       resources: [.copy("Fixtures")]
     ),

@@ -34,7 +34,7 @@ struct WidgetJudge {
         } else if matches.isEmpty, named.insert(key + " readable").inserted {
           findings.append(
             WidgetFinding(
-              kind: .readableWhileLocked, severity: .warning,
+              kind: .readableWhileLocked, severity: .note,
               message: "anyone holding the \(row.device) phone can read \(quoted(row.visibleText)) on '\(row.kind)' in \(row.family), even with Lock Screen widget access off",
               fix: "if any of it is private, mark it privacySensitive(); pass --sensitive PATTERN to make such text an error"))
         }

@@ -9,7 +9,8 @@ extension WidgetReport {
     var lines: [String] = []
     var heading = ""
     for row in rows {
-      let title = "\(row.extensionName): \(row.kind) in \(row.family)"
+      let standBy = row.family.hasPrefix("accessory") ? "" : " (home screen; seen locked only in StandBy)"
+      let title = "\(row.extensionName): \(row.kind) in \(row.family)\(standBy)"
       if title != heading {
         lines.append((lines.isEmpty ? "" : "\n") + DisplayText.escaped(title))
         heading = title
@@ -36,7 +37,7 @@ extension WidgetReport {
     lines.append(
       "\n\(rows.count) rows, \(findings.count) finding\(findings.count == 1 ? "" : "s") (\(errors) error\(errors == 1 ? "" : "s")), "
         + "\(faults.count) fault\(faults.count == 1 ? "" : "s")")
-    return lines.joined(separator: "\n")
+    return lines.joined(separator: "\n") + "\n"
   }
 
   /// `{"widgets": [{"extension", "kind", "family", "device", "lockScreenAccess", "entry", "shows",
@@ -60,6 +61,6 @@ extension WidgetReport {
     let data =
       (try? JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]))
       ?? Data("{}".utf8)
-    return String(decoding: data, as: UTF8.self)
+    return String(decoding: data, as: UTF8.self) + "\n"
   }
 }

@@ -41,7 +41,8 @@ private struct ExtensionVisit {
     if let failure = launch.failure {
       report.faults.append(
         fault(
-          .launchFailed, "the extension did not start as a widget extension: \(failure)",
+          .launchFailed,
+          "\(`extension`.target.executablePath), named by \(`extension`.infoPlistPath), did not start as a widget extension: \(failure)",
           fix: "the executable must be a widget extension: a @main type adopting Widget or WidgetBundle that imports WidgetKit"))
       await connection.kill()
       return

@@ -101,10 +101,10 @@ public enum Legibility {
     _ view: DrawnView, text: TextOnScreen, at index: Int, in drawn: [DrawnView], unsure: Set<Double>
   ) -> Verdict {
     if view.hidden { return .obscured(.hidden) }
-    if let reasons = view.node.redactedBy, !reasons.isEmpty { return .obscured(.redacted(reasons)) }
     let colorAlpha = view.node.kind == .text ? (view.node.textColor?.alpha ?? 1) : 1
     if view.opacity * colorAlpha < minimumOpacity { return .obscured(.transparent) }
     if view.visible.isEmpty { return .obscured(.offScreen) }
+    if let reasons = view.node.redactedBy, !reasons.isEmpty { return .obscured(.redacted(reasons)) }
     var throughBlur: ShieldBlurStyle?
     // The topmost cover names the reason: scan from the front.
     for above in drawn[(index + 1)...].reversed() {
