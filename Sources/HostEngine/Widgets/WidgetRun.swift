@@ -106,8 +106,10 @@ private struct Session {
           ? [("placeholder", .placeholder, 0, placeholder.entryDates.first ?? now)]
           : timeline.entryDates.enumerated().map { (String($0.offset), .timeline, $0.offset, $0.element) }
         for entry in shown {
+          // The Lock Screen draws accessories light on its dark wallpaper (the vibrant mode).
           let environment = WidgetEnvironment(
-            redactionReasons: presentation.redactionReasons, isLuminanceReduced: presentation.isLuminanceReduced)
+            redactionReasons: presentation.redactionReasons, colorScheme: family.hasPrefix("accessory") ? "dark" : "light",
+            isLuminanceReduced: presentation.isLuminanceReduced)
           guard let result = await render(kind, family, entry.source, entry.index, environment, report: &report) else {
             if ended { return }
             continue

@@ -35,6 +35,6 @@ public enum WidgetSVGRenderer {
       backgroundColor: wallpaper, children: children)
     let tree = ScreenTree(
       width: screen.width, height: screen.height, windows: [WindowNode(level: 0, visibleOrder: 0, isKey: true, root: root)])
-    return ScreenSVGRenderer.svg(for: tree, title: title, appearance: locked ? .dark : .light)
+    return ScreenSVGRenderer.svg(for: tree, title: title, appearance: isAccessory ? .dark : .light)
   }
 }

@@ -151,7 +151,7 @@ private struct Layouter {
 
   private func placeBase(_ node: EvaluatedView, in frame: ViewRect) -> ViewNode {
     let redactedBy = node.redactedBy.isEmpty ? nil : node.redactedBy.names
-    let color = node.color.map { ShieldColor(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha, name: $0.name) }
+    let color = node.color.map { ShieldColor(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha, name: $0.systemName) }
     switch node.kind {
     case .text:
       return ViewNode(
