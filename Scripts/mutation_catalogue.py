@@ -832,6 +832,10 @@ CATALOGUE = [
         'switcher-background-resigns-first', 'appswitcher:lifecycle-order', 'background from active resigns first, as iOS does',
         'Sources/UIKit/App/AppLifecycleDriver.swift', '    case (.background, .active):\n      resignActive()\n',
         '    case (.background, .active):\n', 'AppSwitcherEndToEndTests'),
+    Mutant(
+        'switcher-output-flood', 'appswitcher:output-flood', 'an app that floods its output is named against the step',
+        'Sources/HostEngine/AppSwitcher/AppTour.swift', '    guard total > budget,',
+        '    guard total > budget * 100_000,', 'AppSwitcherEndToEndTests'),
     # --- Widgets (issue 23): SwiftUI's redaction rules and the evaluator's limits ---------------
     Mutant(
         "widgets-privacy-only-marked", "widgets:privacy-only-marked", ".privacy redacts only views marked privacySensitive()",

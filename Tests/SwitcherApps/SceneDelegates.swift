@@ -207,3 +207,27 @@ class SameLevelCoverSceneDelegate: UIResponder, UIWindowSceneDelegate {
     self.cover = cover
   }
 }
+
+/// Declares its own `init()`, as many delegates do (`override init()` to set up state): UIKit
+/// runs it, and no `init?(coder:)` is written, as on iOS.
+class InitializingSceneDelegate: UIResponder, UIWindowSceneDelegate {
+  var window: UIWindow?
+  private let greeting: String
+
+  override init() {
+    greeting = "Set up in init()"
+    super.init()
+  }
+
+  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    window = makeAccountWindow(for: scene)
+    let label = UILabel(frame: CGRect(x: 20, y: 240, width: 353, height: 22))
+    label.text = greeting
+    window?.rootViewController?.view.addSubview(label)
+  }
+}
+
+/// A class the Info.plist names that is no scene delegate: iOS runs the scene without one.
+class NotASceneDelegate: UIResponder {
+  var window: UIWindow?
+}

@@ -28,6 +28,8 @@ public struct AppSwitcherFinding: Hashable, Sendable, Codable {
     case callbackCrashed = "callback-crashed"
     /// A callback ran past iOS's limit.
     case callbackBlocked = "callback-blocked"
+    /// The app wrote more than ``AppTour/outputLinesPerStep`` lines a step to stdout and stderr.
+    case outputFlood = "output-flood"
     /// The app refused the launch (its delegate could not be made).
     case launchFailed = "launch-failed"
 

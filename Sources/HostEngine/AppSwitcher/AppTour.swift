@@ -8,8 +8,13 @@ import ShieldRendering
 /// dedicated pipes, stdout and stderr captured), sent `app/launch` and one `app/event` per event.
 /// A step that does not answer within the callback limit is a blocked callback, named by the
 /// callback the app last announced; an app that dies is a crash in that callback. Either ends
-/// the tour; the app is always stopped and reaped.
+/// the tour; the app is always stopped and reaped. An app that prints more than
+/// ``outputLinesPerStep`` lines a step floods its output, named against the step that printed most.
 public enum AppTour {
+  /// The lines an app may write to stdout and stderr together per step before it floods them:
+  /// on iOS prints go to the unified log, which drops floods; here they bury the app's own diagnostics.
+  public static let outputLinesPerStep = 50
+
   /// Runs the tour `options` describe.
   ///
   /// - Throws: `SetupError` when the app cannot be found or read, or cannot be started.
@@ -31,14 +36,19 @@ public enum AppTour {
       throw SetupError(at: manifest.executablePath, "cannot start the app: \(error)")
     }
     var steps: [AppSwitcherStep] = []
+    var linesByStep: [Int] = []
     var ended = false
+    func linesSoFar() -> Int { connection.logLines.stdout.totalLines + connection.logLines.stderr.totalLines }
     let launch = await connection.request(
       manifest.launchRequest(screen: options.device.screen), timeout: options.launchLimit)
     steps.append(await step("launch", launch, limit: options.launchLimit, connection: connection, watch: watch, ended: &ended))
+    linesByStep.append(linesSoFar())
     for event in options.events where !ended {
+      let before = linesSoFar()
       let outcome = await connection.request(AppEventRequest(event: event), timeout: options.callbackLimit)
       steps.append(
         await step(event.rawValue, outcome, limit: options.callbackLimit, connection: connection, watch: watch, ended: &ended))
+      linesByStep.append(linesSoFar() - before)
     }
     if ended {
       await connection.kill()
@@ -46,7 +56,12 @@ public enum AppTour {
       await connection.stop(grace: .milliseconds(500))
     }
     let judge = AppSwitcherJudge(manifest: manifest, options: options)
-    let findings = judge.judge(&steps)
+    var findings = judge.judge(&steps)
+    if let flood = outputFlood(total: linesSoFar(), byStep: linesByStep, steps: steps),
+      !options.allowed.contains(flood.kind)
+    {
+      findings.append(flood)
+    }
     return AppSwitcherReport(
       app: manifest.bundleIdentifier ?? manifest.name, displayName: manifest.displayName, lifecycle: manifest.lifecycle,
       device: options.device, steps: steps, findings: findings)
@@ -62,6 +77,23 @@ public enum AppTour {
     let folder = URL(fileURLWithPath: manifests).deletingLastPathComponent().appendingPathComponent("Sources/\(executable)").path
     var isDirectory: ObjCBool = false
     return FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue ? [folder] : []
+  }
+
+  /// The flood finding when the app wrote more than ``outputLinesPerStep`` lines a step over the
+  /// tour, named against the step that wrote most (lines that arrived after the last answer count
+  /// towards the total only).
+  static func outputFlood(total: Int, byStep: [Int], steps: [AppSwitcherStep]) -> AppSwitcherFinding? {
+    let budget = outputLinesPerStep * max(steps.count, 1)
+    guard total > budget, let worst = byStep.indices.max(by: { byStep[$0] < byStep[$1] }), worst < steps.count else {
+      return nil
+    }
+    let step = steps[worst]
+    let callbacks = step.callbacks.isEmpty ? "" : " (in \(step.callbacks.joined(separator: ", ")))"
+    return AppSwitcherFinding(
+      .outputFlood,
+      "the app wrote \(total) lines to stdout and stderr over \(steps.count) steps (budget: \(outputLinesPerStep) a step), "
+        + "\(byStep[worst]) of them during '\(step.event)'\(callbacks); the host kept the first lines and counted the rest",
+      fix: "log less, or at debug level through os.Logger; on iOS the unified log drops a flood")
   }
 
   private static func step(

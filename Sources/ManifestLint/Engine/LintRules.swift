@@ -8,12 +8,14 @@ package enum LintRules {
     BundleIdentifierMissing.self, BundleIdentifierCharset.self, BundleIdentifierNotPrefixed.self,
     BundleIdentifierNestedSuffix.self, BundleIdentifierCollision.self, PackageTypeNotXPC.self, ExecutableMissing.self,
     BundleNameMissing.self, DisplayNameMissing.self, ExecutableName.self, VersionMissing.self, ShortVersionFormat.self,
-    VersionMismatchHost.self, MinimumOSVersion.self,
+    VersionMismatchHost.self, MinimumOSVersion.self, SceneManifestMissing.self, SceneDelegateUnqualified.self,
     NSExtensionMissing.self, ExtensionPointMissing.self, ExtensionPointUnknown.self, PrincipalClassAndStoryboard.self,
     PrincipalClassMissing.self, PrincipalClassUnqualified.self, ExtensionKitShape.self, NSExtensionUnknownKey.self,
     FamilyControlsMissing.self, FamilyControlsNotTrue.self, AppGroupFormat.self, AppGroupNotShared.self,
     UnknownEntitlement.self,
     PrincipalClassNotFound.self, PrincipalClassWrongBase.self, PrincipalClassMissingImport.self,
+    SceneDelegateNotFound.self, SceneDelegateWrongBase.self, SceneConfigurationNameUnknown.self,
+    AppDelegateLifecycleInSceneApp.self,
     SuppressionIsUsed.self, SuppressionIsWellFormed.self,
   ]
 

@@ -47,9 +47,10 @@ extension ProjectLoader {
       kinds[spec.group, default: []].append((spec.name, kind))
       prepared.append((spec, kind, settings, info, entitlements))
     }
-    // Every extension's sources, scanned on every core before the targets are put together.
+    // Every extension's and app's sources, scanned on every core before the targets are put together.
+    func hasSources(_ kind: TargetKind) -> Bool { kind.isExtension || kind == .application }
     let sourceDirectories = Array(
-      Set(prepared.compactMap { spec, kind, settings, _, _ in kind.isExtension ? sourcesDirectory(of: spec, settings: settings) : nil }))
+      Set(prepared.compactMap { spec, kind, settings, _, _ in hasSources(kind) ? sourcesDirectory(of: spec, settings: settings) : nil }))
     for (directory, files) in zip(sourceDirectories, parallelMap(sourceDirectories) { SwiftSourceFile.files(under: $0) }) {
       sourceCache[directory] = files
     }
@@ -65,7 +66,7 @@ extension ProjectLoader {
           host = apps[0]
         }
       }
-      let sourceFiles = kind.isExtension ? sources(in: sourcesDirectory(of: spec, settings: settings)) : []
+      let sourceFiles = hasSources(kind) ? sources(in: sourcesDirectory(of: spec, settings: settings)) : []
       let assumesGeneration = spec.infoPlistGenerationAssumed && looksGenerated(info)
       var locations = spec.locations
       locations.merge(overlayLocations) { _, new in new }

@@ -1,8 +1,10 @@
 package import ExtensionManifest
 
-/// What the principal-class rules need from a Swift file: its imports and its class
-/// declarations with their superclasses. A small lexer skips comments and string literals;
-/// it does not type-check, so it reads what is written.
+/// What the principal-class and scene rules need from a Swift file: its imports, its class
+/// declarations with what they inherit, the conformances its extensions add, the functions it
+/// declares, and the configuration names it passes to `UISceneConfiguration(name:…)`. A small
+/// lexer skips comments and keeps string literals as single tokens; it does not type-check, so
+/// it reads what is written.
 package struct SwiftSourceFile: Sendable {
   /// A `class Name: Superclass` declaration.
   package struct ClassDeclaration: Sendable {
@@ -10,7 +12,25 @@ package struct SwiftSourceFile: Sendable {
     package let name: String
     /// The first inherited type (last component of a qualified name), if any.
     package let superclass: String?
+    /// Every inherited type written on the declaration (last components), the superclass first.
+    package let inheritedTypes: [String]
     /// Where the class name is.
+    package let location: SourceLocation
+  }
+
+  /// A `func name` declaration.
+  package struct FunctionDeclaration: Sendable {
+    /// The base name (`applicationDidEnterBackground`).
+    package let name: String
+    /// Where the name is.
+    package let location: SourceLocation
+  }
+
+  /// A string literal passed as the `name:` of `UISceneConfiguration(name:sessionRole:)`.
+  package struct ConfigurationName: Sendable {
+    /// The literal's text, without quotes.
+    package let name: String
+    /// Where the literal starts.
     package let location: SourceLocation
   }
 
@@ -20,6 +40,12 @@ package struct SwiftSourceFile: Sendable {
   package let imports: [String]
   /// Every class declared in the file.
   package let classes: [ClassDeclaration]
+  /// The types each `extension Name: A, B` adds (last components), by extended type name.
+  package let extensionConformances: [String: [String]]
+  /// Every function declared in the file.
+  package let functions: [FunctionDeclaration]
+  /// The literal names passed to `UISceneConfiguration(name:…)`.
+  package let sceneConfigurationNames: [ConfigurationName]
   /// Where the first import (or the file start) is, for findings about missing imports.
   package let importLocation: SourceLocation
 
@@ -29,10 +55,39 @@ package struct SwiftSourceFile: Sendable {
     let tokens = SwiftTokenizer.tokens(in: Array(text.utf8))
     var imports: [String] = []
     var classes: [ClassDeclaration] = []
+    var conformances: [String: [String]] = [:]
+    var functions: [FunctionDeclaration] = []
+    var configurationNames: [ConfigurationName] = []
     var firstImport: Int?
     var index = 0
     func location(_ token: SwiftTokenizer.Token) -> SourceLocation {
       SourceLocation(path: path, line: token.line, column: token.column)
+    }
+    /// The inherited types after a `:` at `start` (`A, Module.B, C<D>`), up to `{` or `where`.
+    func inheritance(from start: Int) -> [String] {
+      var types: [String] = []
+      var next = start
+      while next < tokens.count, tokens[next].isIdentifier, tokens[next].text != "where" {
+        var name = tokens[next].text
+        while next + 2 < tokens.count, tokens[next + 1].text == ".", tokens[next + 2].isIdentifier {
+          next += 2
+          name = tokens[next].text
+        }
+        types.append(name)
+        next += 1
+        if next < tokens.count, tokens[next].text == "<" {
+          var depth = 0
+          while next < tokens.count {
+            if tokens[next].text == "<" { depth += 1 }
+            if tokens[next].text == ">" { depth -= 1 }
+            next += 1
+            if depth == 0 { break }
+          }
+        }
+        guard next < tokens.count, tokens[next].text == "," else { break }
+        next += 1
+      }
+      return types
     }
     while index < tokens.count {
       let token = tokens[index]
@@ -56,22 +111,39 @@ package struct SwiftSourceFile: Sendable {
             if depth == 0 { break }
           }
         }
-        var superclass: String?
-        if next < tokens.count, tokens[next].text == ":" {
-          next += 1
-          while next < tokens.count, tokens[next].isIdentifier {
-            superclass = tokens[next].text
-            if next + 1 < tokens.count, tokens[next + 1].text == "." { next += 2 } else { break }
-          }
-        }
-        classes.append(ClassDeclaration(name: nameToken.text, superclass: superclass, location: location(nameToken)))
+        let inherited = next < tokens.count && tokens[next].text == ":" ? inheritance(from: next + 1) : []
+        classes.append(
+          ClassDeclaration(
+            name: nameToken.text, superclass: inherited.first, inheritedTypes: inherited, location: location(nameToken)))
         index += 2
+      } else if token.text == "extension", index + 1 < tokens.count, tokens[index + 1].isIdentifier {
+        var next = index + 1
+        var name = tokens[next].text
+        while next + 2 < tokens.count, tokens[next + 1].text == ".", tokens[next + 2].isIdentifier {
+          next += 2
+          name = tokens[next].text
+        }
+        if next + 1 < tokens.count, tokens[next + 1].text == ":" {
+          conformances[name, default: []] += inheritance(from: next + 2)
+        }
+        index = next + 1
+      } else if token.text == "func", index + 1 < tokens.count, tokens[index + 1].isIdentifier {
+        functions.append(FunctionDeclaration(name: tokens[index + 1].text, location: location(tokens[index + 1])))
+        index += 2
+      } else if token.text == "UISceneConfiguration", index + 4 < tokens.count, tokens[index + 1].text == "(",
+        tokens[index + 2].text == "name", tokens[index + 3].text == ":", let literal = tokens[index + 4].stringValue
+      {
+        configurationNames.append(ConfigurationName(name: literal, location: location(tokens[index + 4])))
+        index += 5
       } else {
         index += 1
       }
     }
     self.imports = imports
     self.classes = classes
+    self.extensionConformances = conformances
+    self.functions = functions
+    self.sceneConfigurationNames = configurationNames
     self.importLocation = firstImport.map { location(tokens[$0]) } ?? SourceLocation(path: path, line: 1, column: 1)
   }
 
@@ -93,13 +165,23 @@ package struct SwiftSourceFile: Sendable {
   }
 }
 
-/// Identifiers and punctuation of Swift text, with comments and string literals skipped.
+/// Identifiers, punctuation and string literals of Swift text, with comments skipped.
 enum SwiftTokenizer {
   struct Token {
     let text: String
     let line: Int
     let column: Int
-    var isIdentifier: Bool { text.first.map { $0.isLetter || $0 == "_" || $0 == "`" } ?? false }
+    /// Whether the token is a string literal; `text` is then the literal as written, quotes included.
+    var isString = false
+    var isIdentifier: Bool { !isString && (text.first.map { $0.isLetter || $0 == "_" || $0 == "`" } ?? false) }
+
+    /// A one-line literal without escapes or interpolation, as its value; nil otherwise.
+    var stringValue: String? {
+      guard isString, text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""), !text.hasPrefix("\"\"\""),
+        !text.contains("\\")
+      else { return nil }
+      return String(text.dropFirst().dropLast())
+    }
   }
 
   static func tokens(in bytes: [UInt8]) -> [Token] {
@@ -147,6 +229,15 @@ enum SwiftTokenizer {
           }
         } while depth > 0 && index < bytes.count
       } else if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "#") && next == UInt8(ascii: "\"")) {
+        let start = index
+        let startLine = line
+        let startColumn = column(start)
+        defer {
+          tokens.append(
+            Token(
+              text: String(decoding: bytes[start..<min(index, bytes.count)], as: UTF8.self), line: startLine,
+              column: startColumn, isString: true))
+        }
         let triple = index + 2 < bytes.count && bytes[index + 1] == UInt8(ascii: "\"") && bytes[index + 2] == UInt8(ascii: "\"")
         if byte == UInt8(ascii: "#") { index += 1 }
         index += triple ? 3 : 1

@@ -30,7 +30,7 @@ open class UIApplication: UIResponder {
 
   private override init() { super.init() }
 
-  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  public required init?(coder: NSCoder) { super.init() }
 
   /// Every window that still exists, in the order they were made.
   public var windows: [UIWindow] {

@@ -3,16 +3,17 @@ public import Foundation
 /// The base of the app delegate, the scene delegate, views and view controllers, as UIKit's.
 ///
 /// UIKit creates the app and scene delegates from their class names. Without an Objective-C
-/// runtime that takes a `required` initializer, and `init?(coder:)` is the one every view and view
-/// controller subclass already writes (UIKit requires it there too), so the delegates are made
-/// with it: an app or scene delegate that declares its own `init()` also writes
-/// `required init?(coder: NSCoder)`, the one difference from iOS.
+/// runtime that takes a `required` initializer, so `init?(coder:)` is a required *convenience*
+/// initializer here that calls `init()`: a delegate that declares its own `override init()`
+/// inherits it (Swift inherits convenience initializers when every designated one is
+/// overridden), and its `init()` runs, as on iOS. Views and view controllers implement it as
+/// the designated initializer they declare on iOS.
 @MainActor
 open class UIResponder: NSObject {
   public override init() { super.init() }
 
-  /// Used by the runtime to create delegates by name; views and view controllers decode nothing.
-  public required init?(coder: NSCoder) { super.init() }
+  /// Used by the runtime to create delegates by name: calls the subclass's `init()`.
+  public required convenience init?(coder: NSCoder) { self.init() }
 
   /// The next responder: a view's superview or view controller, a view controller's view's superview.
   open var next: UIResponder? { nil }

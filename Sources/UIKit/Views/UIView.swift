@@ -25,7 +25,7 @@ open class UIView: UIResponder {
 
   public required init?(coder: NSCoder) {
     storedFrame = .zero
-    super.init(coder: coder)
+    super.init()
   }
 
   public convenience override init() { self.init(frame: .zero) }

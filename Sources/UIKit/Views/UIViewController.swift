@@ -28,7 +28,7 @@ open class UIViewController: UIResponder {
 
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
 
-  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  public required init?(coder: NSCoder) { super.init() }
 
   public convenience override init() { self.init(nibName: nil, bundle: nil) }
 

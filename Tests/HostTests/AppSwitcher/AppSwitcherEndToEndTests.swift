@@ -165,6 +165,7 @@ struct AppSwitcherEndToEndTests {
     let finding = try report.objects("steps")[1].objects("findings")[0]
     #expect(try finding.string("message").contains("in sceneDidEnterBackground(_:)"))
     #expect(try report.objects("steps").count == 2, "the tour ends with the crash")
+    #expect(leftoverExtensionProcesses(launchedFrom: app.directory).isEmpty, "app processes left behind")
   }
 
   @Test func aBackgroundCallbackThatNeverReturnsIsNamed() throws {
@@ -175,14 +176,42 @@ struct AppSwitcherEndToEndTests {
     #expect(try report.findingIDs() == ["callback-blocked"])
     let finding = try report.objects("steps")[1].objects("findings")[0]
     #expect(try finding.string("message").contains("did not return in sceneDidEnterBackground(_:) within 1000 ms"))
+    #expect(leftoverExtensionProcesses(launchedFrom: app.directory).isEmpty, "the blocked app is killed, not left")
   }
 
-  @Test func anAppThatFloodsItsOutputStillFinishes() throws {
+  @Test func anAppThatFloodsItsOutputIsNamedAndFinishes() throws {
     let app = try SwitcherAppFixture.scenes("FloodingSceneDelegate")
     defer { app.remove() }
     let (run, report) = try app.report(events: "inactive,background")
     #expect(run.exitCode == 1)
-    #expect(try report.findingIDs() == ["inactive-shows-content", "snapshot-shows-content"])
+    #expect(try report.findingIDs() == ["inactive-shows-content", "snapshot-shows-content", "output-flood"])
+    let flood = try report.objects("findings").first { try $0.string("id") == "output-flood" }
+    let message = try #require(flood).string("message")
+    #expect(message.contains("during 'inactive' (in sceneWillResignActive(_:))"), "\(message)")
+    #expect(try report.objects("steps").count == 3, "the flood ends nothing: every step ran")
+    #expect(leftoverExtensionProcesses(launchedFrom: app.directory).isEmpty, "app processes left behind")
+    let quiet = try SwitcherAppFixture.scenes("RecordingSceneDelegate")
+    defer { quiet.remove() }
+    #expect(try quiet.report(events: "inactive,background").report.findingIDs().contains("output-flood") == false)
+  }
+
+  @Test func aDelegateWithItsOwnInitIsMadeWithIt() throws {
+    let app = try SwitcherAppFixture.scenes("InitializingSceneDelegate")
+    defer { app.remove() }
+    let (_, report) = try app.report(events: "background")
+    #expect(try report.objects("steps")[0].strings("visibleText").contains("Set up in init()"))
+    #expect(try report.findingIDs() == ["snapshot-shows-content"])
+  }
+
+  @Test func aDelegateClassThatIsNoSceneDelegateIsNamedAtItsLine() throws {
+    let app = try SwitcherAppFixture.scenes("NotASceneDelegate")
+    defer { app.remove() }
+    let (run, report) = try app.report(events: "background")
+    #expect(run.exitCode == 1)
+    #expect(try report.findingIDs() == ["scene-delegate-not-found"])
+    let finding = try report.objects("findings")[0]
+    #expect(try finding.string("location") == app.infoPlist + ":21:6")
+    #expect(try finding.string("message").contains("does not adopt UIWindowSceneDelegate"))
   }
 
   @Test func aWrongSceneDelegateNameIsNamedAtItsLine() throws {
