@@ -53,6 +53,13 @@ public struct ExtensionManifestChecker {
       buildSettings: target.settings.expandedValues, entitlementsPath: target.entitlementsPath)
   }
 
+  /// Whether the manifest declares a WidgetKit extension: `extension-host widgets` runs those;
+  /// the shield commands (visit, simulate, conform) leave them out of their set.
+  static func declaresWidgetKit(_ document: PlistDocument, settings: BuildSettings) -> Bool {
+    document.root["NSExtension"]?["NSExtensionPointIdentifier"]?.string.map { settings.expand($0).value }
+      == ExtensionPoint.widgetKit.rawValue
+  }
+
   /// `CFBundleIdentifier` with build settings expanded, valid or not, for naming the target in
   /// messages; nil when absent.
   var rawBundleIdentifier: String? {

@@ -45,6 +45,8 @@ public enum SetupLoader {
         problems += ruleProblems
         continue
       }
+      // Widget extensions are `extension-host widgets`' to run; a shield set leaves them out.
+      if ExtensionManifestChecker.declaresWidgetKit(document, settings: target.settings) { continue }
       var checker = ExtensionManifestChecker(
         target: target, document: document, searchDirectories: [directory] + searchDirectories, ruleProblems: ruleProblems)
       var checked = checker.check(appGroups: appGroups)
