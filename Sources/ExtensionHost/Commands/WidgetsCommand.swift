@@ -6,8 +6,8 @@ import ShieldRendering
 /// `extension-host widgets`: run a widget extension's own code and show what each family reads
 /// in each device state, Lock Screen access on and off.
 enum WidgetsCommand: Subcommand {
-  static let kind = Option.text("--kind", "<kind>", "Only this widget kind.")
-  static let family = Option.text("--family", "<family>", "Only this family (systemSmall, accessoryRectangular, ...).")
+  static let kind = Option.text("--kind", "<name>", "Only this widget kind.")
+  static let family = Option.text("--family", "<name>", "Only this family (systemSmall, accessoryRectangular, ...).")
   static let device = Option.choice(
     "--device", WidgetDeviceState.allCases.map(\.rawValue), "Only this device state (default: every state).")
   static let access = Option.choice(
