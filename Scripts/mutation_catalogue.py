@@ -561,7 +561,7 @@ CATALOGUE = [
     Mutant(
         "contract-protection-class-table", "contract:protection-class-opens",
         "complete-until-first-user-authentication files do not open before the first unlock (Apple's table)",
-        "Sources/HostEngine/Store/ProtectedData.swift",
+        PROTOCOL + "ProtectionClass.swift",
         "case (.none, _), (_, .unlocked), (.completeUntilFirstUserAuthentication, .locked): true",
         "case (.none, _), (_, .unlocked), (.completeUntilFirstUserAuthentication, _): true",
         "ProtectedDataEndToEndTests"),
@@ -578,11 +578,23 @@ CATALOGUE = [
         "ProtectedDataEndToEndTests"),
     Mutant(
         "parser-data-protection-entitlement", "parser:data-protection-entitlement",
-        "a default-data-protection value Apple does not define is a set-up error listing the values",
-        "Sources/HostEngine/Store/ProtectedData.swift",
+        "a default-data-protection value Apple does not define is a set-up error (EN306) listing the values",
+        PROTOCOL + "ProtectionClass.swift",
         "guard let value = ProtectionClass(rawValue: entitlementValue), Self.entitlementValues.contains(value) else { return nil }",
         "guard let value = ProtectionClass(rawValue: entitlementValue) else { return nil }",
-        "ProtectedDataEndToEndTests"),
+        "ProtectedDataEndToEndTests|LintRuleExample"),
+    Mutant(
+        "contract-visit-device-state", "contract:visit-device-state",
+        "visit --device-state locked refuses the extensions' opens of the files that state protects, each named",
+        "Sources/HostEngine/Shield/VisitProtection.swift",
+        "protection.guarded.refuse(protection.files.refused(in: device))", "protection.guarded.refuse([])",
+        "LockedVisitEndToEndTests"),
+    Mutant(
+        "daemon-visit-device-state", "daemon:visit-device-state",
+        "a host/visit's device state overrides the daemon's --device-state",
+        "Sources/HostEngine/Daemon/HostDaemon.swift",
+        "options.device = try request.checkedDevice() ?? configuration.device", "options.device = configuration.device",
+        "LockedVisitEndToEndTests"),
     Mutant(
         "parser-scenario-use-overlap", "parser:scenario-use-overlap",
         "a scenario step inside an ongoing use is an error at its line",

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Glibc
 import HostEngine
+import HostProtocol
 
 /// `extension-host serve`: the long-running host daemon.
 enum ServeCommand: Subcommand {
@@ -36,7 +37,7 @@ enum ServeCommand: Subcommand {
     usage: ["serve [options]"],
     options: [
       SharedOptions.socket, SharedOptions.state, SharedOptions.products, idleTimeout, maxCrashes, crashWindow, maxStrikes,
-      SharedOptions.handshakeTimeout, memoryLimit, cpuLimit, logFormat,
+      SharedOptions.handshakeTimeout, memoryLimit, cpuLimit, SharedOptions.device, logFormat,
     ])
 
   static func run(_ arguments: Arguments) async throws -> ExitCode {
@@ -55,6 +56,11 @@ enum ServeCommand: Subcommand {
     }
     if let value = arguments.number(Self.memoryLimit) { configuration.memoryCeilingKilobytes = Int(value * 1024) }
     if let value = arguments.number(Self.cpuLimit) { configuration.limits.cpuSeconds = UInt64(value.rounded(.up)) }
+    if let device = arguments.value(SharedOptions.device) { configuration.device = DeviceState(rawValue: device) ?? .unlocked }
+    // A locked device is enforced by the kernel: say at the start, not at the first visit, when it cannot be.
+    if configuration.device != .unlocked, case .failure(let unavailable) = ProtectedDataGuard.start().map({ $0.stop() }) {
+      throw SetupError(at: nil, "serve --device-state \(configuration.device.rawValue): \(unavailable)")
+    }
     let format = arguments.value(Self.logFormat) ?? "human"
     configuration.searchDirectories = try ProductLocator.searchDirectories(products: products)
 

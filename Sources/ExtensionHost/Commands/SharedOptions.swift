@@ -1,5 +1,6 @@
 import Foundation
 import HostEngine
+import HostProtocol
 
 /// Options several commands take, declared once so every command names and explains them alike.
 enum SharedOptions {
@@ -19,6 +20,12 @@ enum SharedOptions {
     "--socket", "<path>", "The daemon's socket (default: serve.sock in the state directory).")
   static let handshakeTimeout = Option.number(
     "--handshake-timeout", "<ms>", .milliseconds, "How long an extension may take to start (default 2000).")
+
+  static let device = Option.choice(
+    "--device-state", DeviceState.allCases.map(\.rawValue),
+    "The device's lock (default unlocked). locked: the extensions cannot open App Group files of class complete "
+      + "or completeUnlessOpen; before-first-unlock (after a restart): nor of the default class "
+      + "(completeUntilFirstUserAuthentication). Each refused open is named. Needs CAP_SYS_ADMIN (root).")
 
   /// The daemon's socket a client command talks to: `--socket`, else `serve.sock` in `--state`,
   /// else in the default state directory.

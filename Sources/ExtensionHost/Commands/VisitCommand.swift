@@ -54,7 +54,7 @@ enum VisitCommand: Subcommand {
     arguments: [.init(label: "<url-or-domain>", help: "A URL (https://social.example/feed) or a bare domain.")],
     options: [
       app, category, press, SharedOptions.manifests, action, configuration, policy, shield, SharedOptions.products, SharedOptions.state,
-      format, configurationTimeout, actionTimeout, SharedOptions.handshakeTimeout, render, appearance, connect,
+      format, configurationTimeout, actionTimeout, SharedOptions.handshakeTimeout, SharedOptions.device, render, appearance, connect,
       SharedOptions.socket, noColor,
     ])
 
@@ -74,6 +74,8 @@ enum VisitCommand: Subcommand {
     if let value = arguments.number(Self.configurationTimeout) { options.configurationTimeout = .milliseconds(value) }
     if let value = arguments.number(Self.actionTimeout) { options.actionTimeout = .milliseconds(value) }
     if let value = arguments.number(SharedOptions.handshakeTimeout) { options.limits.handshakeTimeout = .milliseconds(value) }
+    let device = arguments.value(SharedOptions.device)
+    if let device { options.device = DeviceState(rawValue: device) ?? .unlocked }
     let renderPath = arguments.value(Self.render)
     let appearance = Appearance(rawValue: arguments.value(Self.appearance) ?? "light")
     let noColor = arguments.flag(Self.noColor)
@@ -102,7 +104,7 @@ enum VisitCommand: Subcommand {
           manifests: absolute(manifestsDirectory), policy: policy.map(absolute), products: products.map(absolute),
           shield: extraShields, configurationTimeoutMilliseconds: milliseconds(options.configurationTimeout),
           actionTimeoutMilliseconds: milliseconds(options.actionTimeout), action: choice.action,
-          configuration: choice.configuration))
+          configuration: choice.configuration, device: device))
     } else {
       Descendants.adopt()
       SignalHandlers.tearDownOnSignal()

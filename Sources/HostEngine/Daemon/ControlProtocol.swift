@@ -25,9 +25,12 @@ public struct DaemonVisitRequest: RPCRequest {
   var action: String? = nil
   /// The configuration extension to run (`--configuration`), when the folder holds several.
   var configuration: String? = nil
+  /// The device's lock for this visit (`DeviceState`'s raw value); nil: the daemon's own (`serve --device-state`).
+  var device: String? = nil
 
   /// Memberwise: every field given, or left at its default.
-  public init(url: String? = nil, app: String? = nil, category: String? = nil, press: String, manifests: String, policy: String? = nil, products: String? = nil, shield: [String], configurationTimeoutMilliseconds: Double? = nil, actionTimeoutMilliseconds: Double? = nil, action: String? = nil, configuration: String? = nil) {
+  public init(url: String? = nil, app: String? = nil, category: String? = nil, press: String, manifests: String, policy: String? = nil, products: String? = nil, shield: [String], configurationTimeoutMilliseconds: Double? = nil, actionTimeoutMilliseconds: Double? = nil, action: String? = nil, configuration: String? = nil, device: String? = nil) {
+    self.device = device
     self.action = action
     self.configuration = configuration
     self.url = url

@@ -22,6 +22,17 @@ extension DaemonVisitRequest {
     }
   }
 
+  /// The device's lock the visit asks for: one of `DeviceState`'s names, or nil (the daemon's).
+  func checkedDevice() throws(JSONRPCError) -> DeviceState? {
+    guard let device else { return nil }
+    guard let state = DeviceState(rawValue: device) else {
+      throw JSONRPCError(
+        .invalidParams,
+        "device must be " + DeviceState.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + ", not \(Self.shown(device))")
+    }
+    return state
+  }
+
   private static func timeout(_ value: Double?, member: String) throws(JSONRPCError) -> Duration? {
     guard let value else { return nil }
     // The rule the command line's `--…-timeout` options check against.

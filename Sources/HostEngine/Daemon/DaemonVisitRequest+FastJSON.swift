@@ -18,6 +18,7 @@ extension DaemonVisitRequest: FastJSONEncodable, FastJSONDecodable {
     output.member("actionTimeoutMilliseconds", actionTimeoutMilliseconds)
     output.member("action", action)
     output.member("configuration", configuration)
+    output.member("device", device)
     output.endObject()
   }
 
@@ -29,11 +30,12 @@ extension DaemonVisitRequest: FastJSONEncodable, FastJSONDecodable {
       let products = json.optional("products", { $0.string }), let shield = json.list("shield", { $0.string }),
       let configurationTimeout = json.optional("configurationTimeoutMilliseconds", { $0.double }),
       let actionTimeout = json.optional("actionTimeoutMilliseconds", { $0.double }),
-      let action = json.optional("action", { $0.string }), let configuration = json.optional("configuration", { $0.string })
+      let action = json.optional("action", { $0.string }), let configuration = json.optional("configuration", { $0.string }),
+      let device = json.optional("device", { $0.string })
     else { return nil }
     self.init(
       url: url, app: app, category: category, press: press, manifests: manifests, policy: policy, products: products,
       shield: shield, configurationTimeoutMilliseconds: configurationTimeout, actionTimeoutMilliseconds: actionTimeout,
-      action: action, configuration: configuration)
+      action: action, configuration: configuration, device: device)
   }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import HostProtocol
+public import HostProtocol
 import Synchronization
 
 /// The long-running host: serves control requests, keeps one supervisor per extension, and
@@ -23,6 +23,8 @@ public final class HostDaemon: Sendable {
     public var searchDirectories: [String] = []
     /// Where visits keep App Group containers and stores; warm extensions keep using it.
     public var stateDirectory: String?
+    /// The device's lock every visit runs in unless it asks for another (`serve --device-state`).
+    public var device: DeviceState = .unlocked
 
     /// Memberwise: every field given, or left at its default.
     public init(socketPath: String, limits: ExtensionLauncher.Limits = ExtensionLauncher.Limits(), policy: RestartPolicy = RestartPolicy(), idleTimeout: Duration = .seconds(60), livenessInterval: Duration = .seconds(5), livenessTimeout: Duration = .seconds(1), shutdownGrace: Duration = .seconds(5), memoryCeilingKilobytes: Int = 0, searchDirectories: [String] = [], stateDirectory: String? = nil) {
@@ -151,6 +153,7 @@ public final class HostDaemon: Sendable {
     options.category = request.category
     options.press = try request.checkedPress()
     options.limits = configuration.limits
+    options.device = try request.checkedDevice() ?? configuration.device
     let timeouts = try request.checkedTimeouts()
     if let timeout = timeouts.configuration { options.configurationTimeout = timeout }
     if let timeout = timeouts.action { options.actionTimeout = timeout }

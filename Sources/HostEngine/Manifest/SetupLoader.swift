@@ -41,7 +41,7 @@ public enum SetupLoader {
         let bundleIdentifier = ExtensionManifestChecker.bundleIdentifier(in: document, settings: target.settings)
         app = AppTarget(
           name: target.name, bundleIdentifier: bundleIdentifier, appGroups: appGroups,
-          dataProtection: Self.dataProtection(of: target, entitlements: files.entitlements?.document, problems: &problems))
+          dataProtection: Self.dataProtection(of: target, entitlements: files.entitlements?.document))
         problems += ruleProblems
         continue
       }
@@ -50,7 +50,7 @@ public enum SetupLoader {
       var checker = ExtensionManifestChecker(
         target: target, document: document, searchDirectories: [directory] + searchDirectories, ruleProblems: ruleProblems)
       var checked = checker.check(appGroups: appGroups)
-      checked?.dataProtection = Self.dataProtection(of: target, entitlements: files.entitlements?.document, problems: &problems)
+      checked?.dataProtection = Self.dataProtection(of: target, entitlements: files.entitlements?.document)
       candidates.append(
         ExtensionChoice.Candidate(
           name: target.name, infoPlistPath: infoPlistPath,
@@ -69,17 +69,11 @@ public enum SetupLoader {
       monitorExtension: picked.monitor, policy: policy)
   }
 
-  /// The target's `com.apple.developer.default-data-protection`; a value Apple does not define is
-  /// a problem at its place.
-  static func dataProtection(
-    of target: ManifestTarget, entitlements: PlistDocument?, problems: inout [SetupError.Problem]
-  ) -> ProtectionClass? {
-    guard let node = entitlements?.root[ProtectionClass.entitlement] else { return nil }
-    guard let text = node.string, let protection = ProtectionClass(entitlementValue: target.settings.expand(text).value) else {
-      problems.append(SetupError.Problem(node, ProtectionClass.invalidValueMessage))
-      return nil
-    }
-    return protection
+  /// The target's `com.apple.developer.default-data-protection`; nil when it sets none, or a
+  /// value Apple does not define (EN306, a launch-blocking rule, reports that at its place).
+  static func dataProtection(of target: ManifestTarget, entitlements: PlistDocument?) -> ProtectionClass? {
+    guard let text = entitlements?.root[ProtectionClass.entitlement]?.string else { return nil }
+    return ProtectionClass(entitlementValue: target.settings.expand(text).value)
   }
 
   /// The target's App Groups, build settings expanded, each once; one outside Apple's grammar is

@@ -17,6 +17,8 @@ public actor LiveVisit {
     var configuration: (launch: ExtensionLauncher.Launch, mark: ActivityMark)
     var action: (launch: ExtensionLauncher.Launch, mark: ActivityMark)
     var category: ActivityCategoryInfo?
+    /// The device's lock, when the visit runs with it locked.
+    var protection: VisitProtection?
   }
 
   private let options: VisitOptions
@@ -99,6 +101,7 @@ public actor LiveVisit {
       await VisitSession.release(launches, by: provider, into: &report)
       VisitSession.record(
         running.service.finish(), into: &report, connections: launches.map(\.launch.connection))
+      running.protection?.finish(into: &report, connections: launches.map(\.launch.connection))
       report.transcript.sort { $0.milliseconds < $1.milliseconds }
       self.report = report
     }
@@ -116,5 +119,6 @@ public actor LiveVisit {
     for launch in [running.configuration.launch, running.action.launch] where launch.connection.termination == nil {
       launch.connection.signal(SIGKILL)
     }
+    running.protection?.abandon()
   }
 }

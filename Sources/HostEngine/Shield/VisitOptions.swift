@@ -22,6 +22,9 @@ public struct VisitOptions: Sendable {
   public var contractConfigurationTimeout: Duration?
   /// The action counterpart of `contractConfigurationTimeout`.
   public var contractActionTimeout: Duration?
+  /// The device's lock during the visit: while locked (or before the first unlock after a
+  /// restart) the extensions cannot open the App Group files that state protects.
+  public var device: DeviceState = .unlocked
 
   /// How long a visit waits for a configuration, and how long the extension has by the contract.
   var configurationDeadline: RequestDeadline {

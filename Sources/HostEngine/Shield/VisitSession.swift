@@ -37,13 +37,22 @@ public struct VisitSession: Sendable {
       throw error
     }
 
+    let protection: VisitProtection?
+    do {
+      protection = try VisitProtection.start(options.device, service: service, setup: setup)
+    } catch {
+      if throwaway { try? ContainedDirectory.removeFolder(state.root) }
+      throw error
+    }
+
     var report = VisitReport(target: options.target.description, decision: "")
-    report.notes = service.notes
+    report.notes = service.notes + (protection.map { [$0.note] } ?? [])
     report.sharedState = VisitReport.SharedState(directory: throwaway ? nil : service.state.path, seeded: service.seeded)
     switch service.decide(options.target, category: options.category) {
     case .notShielded:
       report.decision = "not shielded"
       report.outcome = "\(options.target.displayName) is not shielded: it opens."
+      protection?.abandon()
       return LiveVisit(
         options: options, provider: provider, origin: origin, state: (state, throwaway), running: nil, report: report,
         shield: nil)
@@ -68,6 +77,7 @@ public struct VisitSession: Sendable {
         return (try await configurationLaunch, try await actionLaunch)
       }
     } catch {
+      protection?.abandon()
       if throwaway { try? ContainedDirectory.removeFolder(state.root) }
       throw error
     }
@@ -77,7 +87,8 @@ public struct VisitSession: Sendable {
     let first = await configure.frame(for: options.target, category: category, reason: "first visit")
     report.frames.append(first.frame)
     if let timedOut = first.timedOut { report.timedOut.append(timedOut) }
-    let running = LiveVisit.Running(service: service, configuration: configuration, action: action, category: category)
+    let running = LiveVisit.Running(
+      service: service, configuration: configuration, action: action, category: category, protection: protection)
     return LiveVisit(
       options: options, provider: provider, origin: origin, state: (state, throwaway), running: running, report: report,
       shield: first.shield)

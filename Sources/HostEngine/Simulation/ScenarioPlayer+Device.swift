@@ -30,20 +30,12 @@ extension ScenarioPlayer {
   /// One timeline line per file an extension was refused since the last call (repeats counted).
   mutating func recordRefusals(line: Int? = nil) {
     guard let protection else { return }
-    var counts: [(refusal: ProtectedDataGuard.Refusal, times: Int)] = []
-    for refusal in protection.guard.takeRefusals() {
-      if let index = counts.firstIndex(where: { $0.refusal == refusal }) { counts[index].times += 1 } else { counts.append((refusal, 1)) }
-    }
-    for (refusal, times) in counts {
+    for (refusal, times) in ProtectedDataGuard.Refusal.counted(protection.guard.takeRefusals()) {
       refusedSinceLock += times
       let file = refusal.path.hasPrefix(statePath + "/") ? String(refusal.path.dropFirst(statePath.count + 1)) : refusal.path
       let who = processes.launchedPIDs.contains(refusal.pid) ? monitor.name : "an extension (pid \(refusal.pid))"
       report.timeline.append(
-        entry(
-          "protected",
-          "\(who) could not open \(file)\(times == 1 ? "" : " (\(times) times)"): class "
-            + "\(protection.files.protection.swiftName), the device \(device == .beforeFirstUnlock ? "not unlocked since it restarted" : "locked"); "
-            + "refused with EPERM (NSCocoaErrorDomain 257), as iOS refuses it; UserDefaults(suiteName:) reads nothing",
+        entry("protected", protection.files.protection.refusal(by: who, of: file, times: times, in: device),
           line: line))
     }
   }

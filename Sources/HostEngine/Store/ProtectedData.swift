@@ -1,41 +1,8 @@
 import CHostShims
 import Foundation
 import Glibc
-public import HostProtocol
+import HostProtocol
 import Synchronization
-
-/// A file's data protection class (`FileProtectionType`), by the value the entitlement
-/// `com.apple.developer.default-data-protection` takes.
-public enum ProtectionClass: String, Sendable, CaseIterable {
-  case complete = "NSFileProtectionComplete"
-  case completeUnlessOpen = "NSFileProtectionCompleteUnlessOpen"
-  case completeUntilFirstUserAuthentication = "NSFileProtectionCompleteUntilFirstUserAuthentication"
-  case none = "NSFileProtectionNone"
-
-  /// The class of a container whose entitlements set none (Apple: "the default").
-  public static let `default` = ProtectionClass.completeUntilFirstUserAuthentication
-
-  /// Whether an existing file of this class can be opened in `state` (Apple's `FileProtectionType`
-  /// pages): *none* always; *complete until first user authentication* once the device was
-  /// unlocked after its restart; *complete* and *complete unless open* only while unlocked (a
-  /// file of the latter can still be created while locked: new files are not refused).
-  public func opens(in state: DeviceState) -> Bool {
-    switch (self, state) {
-    case (.none, _), (_, .unlocked), (.completeUntilFirstUserAuthentication, .locked): true
-    default: false
-    }
-  }
-
-  /// The Swift name, for messages: `.completeUntilFirstUserAuthentication`.
-  public var swiftName: String {
-    switch self {
-    case .complete: ".complete"
-    case .completeUnlessOpen: ".completeUnlessOpen"
-    case .completeUntilFirstUserAuthentication: ".completeUntilFirstUserAuthentication"
-    case .none: ".none"
-    }
-  }
-}
 
 /// Makes protected App Group files really unreadable in the extensions' processes while the
 /// device state says so: the kernel asks the host about every open of such a file (fanotify
@@ -52,6 +19,15 @@ public final class ProtectedDataGuard: Sendable {
   public struct Refusal: Sendable, Equatable {
     public var pid: Int32
     public var path: String
+
+    /// Each refusal once, in order, with how many times it happened.
+    static func counted(_ refusals: [Refusal]) -> [(refusal: Refusal, times: Int)] {
+      var counts: [(refusal: Refusal, times: Int)] = []
+      for refusal in refusals {
+        if let index = counts.firstIndex(where: { $0.refusal == refusal }) { counts[index].times += 1 } else { counts.append((refusal, 1)) }
+      }
+      return counts
+    }
   }
 
   private let group: Int32
@@ -153,24 +129,4 @@ struct ProtectedFiles {
     }
     return files.sorted()
   }
-}
-
-extension ProtectionClass {
-  /// The entitlement that sets a container's default class.
-  public static let entitlement = "com.apple.developer.default-data-protection"
-
-  /// The entitlement's values (Apple: `NSFileProtectionComplete`,
-  /// `NSFileProtectionCompleteUnlessOpen`, `NSFileProtectionCompleteUntilFirstUserAuthentication`;
-  /// `NSFileProtectionNone` is a file's class, not a default the entitlement takes).
-  public static let entitlementValues: [ProtectionClass] = [.complete, .completeUnlessOpen, .completeUntilFirstUserAuthentication]
-
-  /// The class an entitlement value names; nil for anything else.
-  public init?(entitlementValue: String) {
-    guard let value = ProtectionClass(rawValue: entitlementValue), Self.entitlementValues.contains(value) else { return nil }
-    self = value
-  }
-
-  /// What to write instead of a value the entitlement does not take.
-  public static let invalidValueMessage =
-    "\(entitlement) must be one of " + entitlementValues.map(\.rawValue).joined(separator: ", ")
 }

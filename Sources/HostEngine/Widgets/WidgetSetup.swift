@@ -12,7 +12,7 @@ public struct WidgetSetup: Sendable {
     /// What the launcher starts (no principal class: the `@main` type is the entry point).
     let target: ExtensionTarget
     /// `com.apple.developer.default-data-protection`, when its entitlements set it.
-    public var dataProtection: ProtectionClass? { target.dataProtection }
+    var dataProtection: ProtectionClass? { target.dataProtection }
     /// The name reports use: the bundle identifier, else the target's name.
     public var name: String { target.bundleIdentifier ?? target.name }
     /// Its Info.plist.
@@ -46,7 +46,7 @@ public struct WidgetSetup: Sendable {
         target: target, document: document, searchDirectories: [directory] + searchDirectories,
         ruleProblems: LaunchCheck.problems(of: target, files: files), accepting: [.widgetKit])
       var checked = checker.check(appGroups: SetupLoader.appGroups(of: target, entitlements: files.entitlements?.document))
-      checked?.dataProtection = SetupLoader.dataProtection(of: target, entitlements: files.entitlements?.document, problems: &problems)
+      checked?.dataProtection = SetupLoader.dataProtection(of: target, entitlements: files.entitlements?.document)
       problems += checker.problems
       if let checked { extensions.append(Extension(target: checked)) }
     }

@@ -12,10 +12,10 @@ package enum LintRules {
     NSExtensionMissing.self, ExtensionPointMissing.self, ExtensionPointUnknown.self, PrincipalClassAndStoryboard.self,
     PrincipalClassMissing.self, PrincipalClassUnqualified.self, ExtensionKitShape.self, NSExtensionUnknownKey.self,
     FamilyControlsMissing.self, FamilyControlsNotTrue.self, AppGroupFormat.self, AppGroupNotShared.self,
-    UnknownEntitlement.self,
+    UnknownEntitlement.self, DataProtectionValue.self,
     PrincipalClassNotFound.self, PrincipalClassWrongBase.self, PrincipalClassMissingImport.self,
     SceneDelegateNotFound.self, SceneDelegateWrongBase.self, SceneConfigurationNameUnknown.self,
-    AppDelegateLifecycleInSceneApp.self,
+    AppDelegateLifecycleInSceneApp.self, ProtectedReadUnhandled.self,
     SuppressionIsUsed.self, SuppressionIsWellFormed.self,
   ]
 

@@ -2,9 +2,9 @@ package import ExtensionManifest
 
 /// What the principal-class and scene rules need from a Swift file: its imports, its class
 /// declarations with what they inherit, the conformances its extensions add, the functions it
-/// declares, and the configuration names it passes to `UISceneConfiguration(name:…)`. A small
-/// lexer skips comments and keeps string literals as single tokens; it does not type-check, so
-/// it reads what is written.
+/// declares, the configuration names it passes to `UISceneConfiguration(name:…)`, and where each
+/// identifier it names is first used. A small lexer skips comments and keeps string literals as
+/// single tokens; it does not type-check, so it reads what is written.
 package struct SwiftSourceFile: Sendable {
   /// A `class Name: Superclass` declaration.
   package struct ClassDeclaration: Sendable {
@@ -48,6 +48,8 @@ package struct SwiftSourceFile: Sendable {
   package let sceneConfigurationNames: [ConfigurationName]
   /// Where the first import (or the file start) is, for findings about missing imports.
   package let importLocation: SourceLocation
+  /// Where each identifier (outside comments and string literals) is first used.
+  package let firstUse: [String: SourceLocation]
 
   /// Scans `text` as the file `path`.
   package init(path: String, text: String) {
@@ -59,10 +61,12 @@ package struct SwiftSourceFile: Sendable {
     var functions: [FunctionDeclaration] = []
     var configurationNames: [ConfigurationName] = []
     var firstImport: Int?
+    var firstUse: [String: SourceLocation] = [:]
     var index = 0
     func location(_ token: SwiftTokenizer.Token) -> SourceLocation {
       SourceLocation(path: path, line: token.line, column: token.column)
     }
+    for token in tokens where token.isIdentifier && firstUse[token.text] == nil { firstUse[token.text] = location(token) }
     /// The inherited types after a `:` at `start` (`A, Module.B, C<D>`), up to `{` or `where`.
     func inheritance(from start: Int) -> [String] {
       var types: [String] = []
@@ -141,6 +145,7 @@ package struct SwiftSourceFile: Sendable {
     }
     self.imports = imports
     self.classes = classes
+    self.firstUse = firstUse
     self.extensionConformances = conformances
     self.functions = functions
     self.sceneConfigurationNames = configurationNames

@@ -1,0 +1,58 @@
+import Foundation
+import HostProtocol
+
+/// The device state a visit runs in (`visit --device-state`, `serve --device-state`), made real in the
+/// extensions' own processes: while the device is locked or not yet unlocked since it restarted,
+/// the App Group files that state protects cannot be opened by them (`ProtectedDataGuard`), and
+/// every refused open is named in the visit's notes and transcript.
+struct VisitProtection: Sendable {
+  let device: DeviceState
+  let files: ProtectedFiles
+  private let guarded: ProtectedDataGuard
+  private let statePath: String
+
+  /// Nil when the device is unlocked (nothing to refuse); throws a set-up error when the kernel
+  /// cannot enforce it here.
+  static func start(_ device: DeviceState, service: SharedStateService, setup: ShieldSetup) throws(SetupError) -> VisitProtection? {
+    guard device != .unlocked else { return nil }
+    switch ProtectedDataGuard.start() {
+    case .failure(let unavailable):
+      throw SetupError(at: nil, "the visit runs with the device \(device), but \(unavailable); run it with --device-state unlocked")
+    case .success(let guarded):
+      let protection = VisitProtection(
+        device: device, files: service.protectedFiles(of: setup), guarded: guarded, statePath: service.state.path)
+      protection.guarded.refuse(protection.files.refused(in: device))
+      return protection
+    }
+  }
+
+  /// What the state protects, for the report's notes.
+  var note: String {
+    let refused = files.refused(in: device).count
+    return "the device is \(device): "
+      + (refused == 0
+        ? "every App Group file can be opened (class \(files.protection.swiftName))"
+        : "\(refused) App Group file\(refused == 1 ? "" : "s") of class \(files.protection.swiftName) cannot be opened by the extensions")
+  }
+
+  /// Stops refusing, once the extensions were given back, and names each refused open in the
+  /// report: a note and a transcript event against the extension whose process opened it.
+  func finish(into report: inout VisitReport, connections: [ExtensionConnection]) {
+    let refusals = ProtectedDataGuard.Refusal.counted(guarded.takeRefusals())
+    guarded.stop()
+    for (refusal, times) in refusals {
+      let file = refusal.path.hasPrefix(statePath + "/") ? String(refusal.path.dropFirst(statePath.count + 1)) : refusal.path
+      let connection = connections.first { $0.process.pid == refusal.pid }
+      let sentence = files.protection.refusal(
+        by: connection?.name ?? "an extension (pid \(refusal.pid))", of: file, times: times, in: device)
+      report.notes.append(sentence)
+      report.transcript.append(
+        TranscriptEntry(
+          milliseconds: connection?.elapsedMilliseconds() ?? 0, extension: connection?.name ?? "host", channel: .event,
+          text: "protected: \(sentence)"))
+    }
+  }
+
+  /// Stops refusing without reporting (a visit that could not start).
+  func abandon() { guarded.stop() }
+}
