@@ -38,9 +38,9 @@ let package = Package(
     .target(name: "os", dependencies: ["COSLog", "ManagedSettings", "HostProtocol"]),
     .target(name: "OSLog", dependencies: ["os"]),
     .target(name: "FamilyControls", dependencies: ["ManagedSettings"]),
-    .target(name: "SwiftUI", dependencies: ["BundleResources", "UIKit"]),
+    .target(name: "SwiftUI", dependencies: ["BundleResources", "HostProtocol", "UIKit"]),
     .target(name: "UserNotifications", dependencies: ["HostProtocol", "ManagedSettings"]),
-    .target(name: "WidgetKit", dependencies: ["SwiftUI"]),
+    .target(name: "WidgetKit", dependencies: ["HostProtocol", "ManagedSettings", "SwiftUI"]),
     // The cross-import overlay Swift Testing expects when a test imports Testing and UIKit.
     .target(name: "_Testing_UIKit"),
 
@@ -91,6 +91,7 @@ let package = Package(
     .executableTarget(name: "DeviceActivityMonitorExt", dependencies: ["DeviceActivity", "ManagedSettings"]),
     .executableTarget(name: "ShieldActionExt", dependencies: ["ManagedSettings"]),
     .executableTarget(name: "ShieldConfigExt", dependencies: ["ManagedSettings", "ManagedSettingsUI", "UIKit"]),
+    .executableTarget(name: "WidgetExt", dependencies: ["SwiftUI", "WidgetKit"]),
 
     // Deliberately broken extensions: one binary, one principal class per fault.
     .executableTarget(
@@ -98,6 +99,9 @@ let package = Package(
       dependencies: ["DeviceActivity", "ManagedSettings", "ManagedSettingsUI", "UIKit"],
       path: "Tests/FaultyExtensions"
     ),
+
+    // Deliberately broken widgets: one extension, one kind per mistake.
+    .executableTarget(name: "FaultyWidgets", dependencies: ["SwiftUI", "WidgetKit"], path: "Tests/FaultyWidgets"),
 
     // Apps for the App Switcher tests: one with many scene delegates (each a real mistake), one
     // with the app-delegate lifecycle.
@@ -141,7 +145,7 @@ let package = Package(
         "ShieldActionExt", "ShieldConfigExt", "FaultyExtensions", "RealStyleExtensions", "RealStyleExtensionsSwift6",
         "_Testing_UIKit", "BundleResources", "FamilyControls", "SwiftUI", "UserNotifications",
         "DeviceActivity", "DeviceActivityMonitorExt", "App", "SwitcherApps", "SwitcherLegacyApp",
-        "RealStyleWidgets", "WidgetKit",
+        "FaultyWidgets", "RealStyleWidgets", "WidgetExt", "WidgetKit",
       ],
       resources: [.copy("Fixtures")]
     ),

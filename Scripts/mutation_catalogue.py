@@ -40,7 +40,7 @@ STORE_TESTS = "StoreMessageTests|ManagedSettingsStoreTests|StateDirectoryTests|S
 SIMULATE_TESTS = "SimulatedSystemTests|SimulateEndToEndTests"
 DEVICE_ACTIVITY_TESTS = "MonitoringLimitsTests|DeviceActivityCenterTests"
 FRAMING_TESTS = "FrameDecoderTests|FramingOverPipeTests|JSONRPCMessageTests"
-WIDGET_TESTS = "ViewRedactionTests|ViewEvaluationTests|RealStyleWidgetTests"
+WIDGET_TESTS = "ViewRedactionTests|ViewEvaluationTests|RealStyleWidgetTests|WidgetPresentationTests"
 
 
 def drop_fault(id, kind, file, call, rule, tests=FAULT_TESTS):
@@ -897,6 +897,64 @@ CATALOGUE = [
         "Sources/SwiftUI/Evaluation/ViewEvaluator.swift",
         "    guard budget.remaining >= 0 else { throw .tooManyNodes(limit: ViewEvaluator.nodeLimit) }\n",
         "", WIDGET_TESTS),
+    Mutant(
+        "widgets-data-protection-placeholder", "widgets:data-protection-placeholder",
+        "NSFileProtectionComplete(UnlessOpen) shows only the placeholder while locked and before the first unlock",
+        PROTOCOL + "Widgets/WidgetPresentation.swift",
+        "if device.isLocked, let dataProtection, protectingClasses.contains(dataProtection) {",
+        "if device == .locked, let dataProtection, protectingClasses.contains(dataProtection) {", "WidgetPresentationTests"),
+    Mutant(
+        "widgets-access-off-privacy", "widgets:access-off-privacy", "locked with Lock Screen access off renders with .privacy",
+        PROTOCOL + "Widgets/WidgetPresentation.swift",
+        "    if device.isLocked, !lockScreenAccess {", "    if device == .locked, !lockScreenAccess {", "WidgetPresentationTests"),
+    # --- Widgets as processes (issue 23): faults, findings, redaction on the wire ------------------
+    Mutant(
+        "widgets-fault-never-completed", "widgetfault:provider-never-completed",
+        "a provider that never completes is named, and the extension is killed",
+        "Sources/HostEngine/Widgets/WidgetRun.swift", "          .providerNeverCompleted, ", "          .crashed, ",
+        "WidgetExtensionEndToEndTests"),
+    Mutant(
+        "widgets-fault-crashed", "widgetfault:crashed", "a widget extension that dies is named 'crashed'",
+        "Sources/HostEngine/Widgets/WidgetRun.swift", "          .crashed, \"the extension died", "          .malformedAnswer, \"the extension died",
+        "WidgetExtensionEndToEndTests"),
+    Mutant(
+        "widgets-fault-view-not-evaluable", "widgetfault:view-not-evaluable", "a view that cannot be evaluated is named",
+        "Sources/HostEngine/Widgets/WidgetRun.swift", "    case .rejected(let error) where error.code == .widgetViewNotEvaluable:",
+        "    case .rejected(let error) where error.code == .unknownWidget:", "WidgetExtensionEndToEndTests"),
+    Mutant(
+        "widgets-fault-launch-failed", "widgetfault:launch-failed", "an executable that is not a widget extension is a launch fault",
+        "Sources/HostEngine/Widgets/WidgetRun.swift", "    if let failure = launch.failure {", "    if let failure = launch.failure, false {",
+        "WidgetExtensionEndToEndTests"),
+    Mutant(
+        "widgets-fault-malformed", "widgetfault:malformed-answer", "an answer that does not decode ends the session as malformed",
+        "Sources/HostEngine/Widgets/WidgetRun.swift", "    case .malformed(let reason):\n      ended = true\n",
+        "    case .malformed(let reason):\n", "WidgetExtensionEndToEndTests"),
+    Mutant(
+        "widgets-finding-readable", "widgetfinding:readable-while-locked", "text readable locked with access off is named once",
+        "Sources/HostEngine/Widgets/WidgetJudge.swift", "} else if matches.isEmpty, named.insert(key + \" readable\").inserted {",
+        "} else if matches.isEmpty, false {", "WidgetExtensionEndToEndTests"),
+    Mutant(
+        "widgets-finding-sensitive", "widgetfinding:sensitive-while-locked", "--sensitive text readable while locked is an error",
+        "Sources/HostEngine/Widgets/WidgetJudge.swift", "kind: .sensitiveWhileLocked, severity: .error,",
+        "kind: .sensitiveWhileLocked, severity: .warning,", "WidgetExtensionEndToEndTests"),
+    Mutant(
+        "widgets-finding-privacy", "widgetfinding:privacy-not-handled", "reading redactionReasons without handling .privacy is named",
+        "Sources/HostEngine/Widgets/WidgetJudge.swift", "        redacted.visibleText == open.visibleText\n",
+        "        redacted.visibleText != open.visibleText\n", "WidgetExtensionEndToEndTests"),
+    Mutant(
+        "widgets-finding-budget", "widgetfinding:reloads-over-budget", "more reloads a day than WidgetKit's budget is named",
+        "Sources/HostEngine/Widgets/WidgetJudge.swift", "  static let dailyReloadBudget = 70.0", "  static let dailyReloadBudget = 700.0",
+        "WidgetExtensionEndToEndTests"),
+    Mutant(
+        "widgets-redaction-on-the-wire", "widgets:redaction-on-the-wire", "redacted text crosses the pipe as redactedBy and is not readable",
+        "Sources/ShieldRendering/Screen/Legibility.swift",
+        "    if let reasons = view.node.redactedBy, !reasons.isEmpty { return .obscured(.redacted(reasons)) }\n", "",
+        "WidgetExtensionEndToEndTests|LegibilityTests"),
+    Mutant(
+        "widgets-redaction-drawn-as-shape", "widgets:redaction-drawn-as-shape", "redacted text is drawn as a shape, never as its text",
+        "Sources/ShieldRendering/Screen/ScreenSVGRenderer.swift",
+        "    case .text where node.redactedBy?.isEmpty == false, .image where node.redactedBy?.isEmpty == false:",
+        "    case .image where node.redactedBy?.isEmpty == false:", "WidgetExtensionEndToEndTests"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the issue's known survivors first.

@@ -24,6 +24,8 @@ public struct _WidgetDescription {
   package var summary: String?
   package var families: [WidgetFamily]
   package let provider: ErasedProvider
+  /// `static`, `intent` or `app-intent`: the configuration that made it.
+  package var configurationKind = "static"
 }
 
 /// A widget that shows the same entries whatever the user configures, as WidgetKit's `StaticConfiguration`.
@@ -84,7 +86,7 @@ extension WidgetConfiguration {
 
 extension Widget {
   /// The extension's entry point when this widget is `@main`.
-  public static func main() { WidgetExtensionMain.run(Self.init().body._widgets) }
+  public static func main() { WidgetExtensionMain.run(Self.init().body._widgets, entryPoint: String(describing: Self.self)) }
 }
 
 /// Several widgets in one extension, as WidgetKit's `WidgetBundle`.
@@ -97,7 +99,7 @@ public protocol WidgetBundle {
 
 extension WidgetBundle {
   /// The extension's entry point when this bundle is `@main`.
-  public static func main() { WidgetExtensionMain.run(Self.init().body.body._widgets) }
+  public static func main() { WidgetExtensionMain.run(Self.init().body.body._widgets, entryPoint: String(describing: Self.self)) }
 }
 
 /// Builds a bundle's widgets, as WidgetKit's `WidgetBundleBuilder`.

@@ -1,14 +1,75 @@
 import Foundation
+import HostProtocol
+import ManagedSettings
+import SwiftUI
 
-/// Starts a widget extension from its `@main` widget or bundle.
+/// Starts a widget extension from its `@main` widget or bundle: the extension runtime's
+/// handshake and pipes (as a shield extension's), with the widgets served by
+/// `WidgetExtensionPrincipal` instead of a principal class.
 enum WidgetExtensionMain {
-  /// Serves `widgets`. This host does not launch widget extensions yet: the process says so and
-  /// exits 69 (EX_UNAVAILABLE) rather than pretend to serve.
   @MainActor
-  static func run(_ widgets: [_WidgetDescription]) -> Never {
-    let kinds = widgets.map(\.kind).joined(separator: ", ")
-    FileHandle.standardError.write(
-      Data("This is a widget extension (kinds: \(kinds)); extension-host does not run widget extensions as processes yet.\n".utf8))
-    exit(69)
+  static func run(_ widgets: [_WidgetDescription], entryPoint: String) -> Never {
+    WidgetExtensionPrincipal.served = ServedWidgets(entryPoint: entryPoint, widgets: widgets)
+    ExtensionMain(principal: WidgetExtensionPrincipal.self, role: "a widget extension", tryCommand: "widgets")
+  }
+}
+
+/// The widgets the `@main` type declared, and the entries the host asked for so far.
+@MainActor
+final class ServedWidgets {
+  let entryPoint: String
+  let widgets: [_WidgetDescription]
+  /// The last entries of each kind, family and source, for `widget/render`.
+  var entries: [String: [ErasedEntry]] = [:]
+
+  init(entryPoint: String, widgets: [_WidgetDescription]) {
+    self.entryPoint = entryPoint
+    self.widgets = widgets
+  }
+
+  static func key(kind: String, family: WidgetFamily, source: WidgetEntrySource) -> String {
+    "\(kind)\u{0}\(family)\u{0}\(source.rawValue)"
+  }
+}
+
+/// Serves `widget/kinds`, `widget/timeline` and `widget/render` on the main queue.
+final class WidgetExtensionPrincipal: NSObject, ExtensionPrincipal {
+  @MainActor static var served: ServedWidgets?
+
+  package static var extensionPoint: ExtensionPoint { .widgetKit }
+  package static var methods: [String] { [WidgetKindsRequest.method, WidgetTimelineRequest.method, WidgetRenderRequest.method] }
+  package static var entryPointName: String? { MainActor.assumeIsolated { served?.entryPoint } }
+
+  override init() { super.init() }
+
+  package func serve(_ message: JSONRPCMessage, replier: Replier) {
+    MainActor.assumeIsolated {
+      guard let served = Self.served else {
+        replier.fail(JSONRPCError(.internalError, "the widget extension has no widgets"))
+        return
+      }
+      do throws(JSONRPCError) {
+        switch message.method {
+        case WidgetKindsRequest.method:
+          replier.reply(WidgetKindsResult(entryPoint: served.entryPoint, widgets: served.widgets.map(\.wireDescription)))
+        case WidgetTimelineRequest.method:
+          try WidgetRequests.timeline(try message.params(WidgetTimelineRequest.self), served: served, replier: replier)
+        case WidgetRenderRequest.method:
+          replier.reply(try WidgetRequests.render(try message.params(WidgetRenderRequest.self), served: served))
+        default:
+          replier.fail(JSONRPCError(.methodNotFound, "a widget extension does not serve '\(message.method ?? "")'"))
+        }
+      } catch {
+        replier.fail(error)
+      }
+    }
+  }
+}
+
+extension _WidgetDescription {
+  var wireDescription: WidgetKindDescription {
+    WidgetKindDescription(
+      kind: kind, displayName: displayName, summary: summary, families: families.map(\.description),
+      configuration: configurationKind)
   }
 }

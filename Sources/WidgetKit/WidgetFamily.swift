@@ -49,6 +49,7 @@ public enum WidgetFamily: Int, CaseIterable, Hashable, Sendable, CustomStringCon
 /// How the system draws a widget's colours, as WidgetKit's `WidgetRenderingMode`.
 public struct WidgetRenderingMode: Hashable, Sendable, CustomStringConvertible {
   let name: String
+  init(name: String) { self.name = name }
   /// Every colour as written (the home screen).
   public static let fullColor = WidgetRenderingMode(name: "fullColor")
   /// Two groups, the accented views tinted (a tinted home screen).

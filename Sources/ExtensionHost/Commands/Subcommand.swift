@@ -23,4 +23,5 @@ let subcommands: [any Subcommand.Type] = [
   ResetCommand.self,
   SimulateCommand.self,
   AppSwitcherCommand.self,
+  WidgetsCommand.self,
 ]

@@ -24,7 +24,8 @@ extension ExtensionManifestChecker {
     return try extensionTarget(target, searchDirectories: searchDirectories)
   }
 
-  /// Reads a discovered target's Info.plist; nil when it has none or it has no `NSExtension`.
+  /// Reads a discovered target's Info.plist; nil when it has none, it has no `NSExtension`, or it
+  /// is a widget extension (`extension-host widgets` runs those).
   public static func extensionTarget(_ target: ManifestTarget, searchDirectories: [String]) throws(SetupError)
     -> ExtensionTarget?
   {
@@ -35,7 +36,7 @@ extension ExtensionManifestChecker {
       guard ruleProblems.isEmpty, let error = files.info.error else { throw SetupError(ruleProblems) }
       throw SetupError(at: error.location.description, error.reason)
     }
-    guard document.root["NSExtension"] != nil else { return nil }
+    guard document.root["NSExtension"] != nil, !declaresWidgetKit(document, settings: target.settings) else { return nil }
     var checker = ExtensionManifestChecker(
       target: target, document: document, searchDirectories: [target.directory] + searchDirectories,
       ruleProblems: ruleProblems)

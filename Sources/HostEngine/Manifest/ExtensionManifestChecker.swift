@@ -16,13 +16,19 @@ public struct ExtensionManifestChecker {
   private(set) var problems: [SetupError.Problem]
   /// The hosted point the manifest names, once `check` has read it.
   private(set) var point: ExtensionPoint?
+  /// The points this run launches: the Screen Time points (`visit`, `simulate`), or WidgetKit (`widgets`).
+  let accepted: [ExtensionPoint]
 
   /// `ruleProblems`: the launch-blocking errors `LaunchCheck` found in this target's files.
-  init(target: ManifestTarget, document: PlistDocument, searchDirectories: [String], ruleProblems: [SetupError.Problem]) {
+  init(
+    target: ManifestTarget, document: PlistDocument, searchDirectories: [String], ruleProblems: [SetupError.Problem],
+    accepting accepted: [ExtensionPoint] = ExtensionPoint.hosted
+  ) {
     self.target = target
     self.document = document
     self.searchDirectories = searchDirectories
     self.problems = ruleProblems
+    self.accepted = accepted
   }
 
   /// The launchable extension, or nil with `problems` saying why not.
@@ -30,9 +36,12 @@ public struct ExtensionManifestChecker {
     let nsExtension = document.root["NSExtension"]
     let point = extensionPoint(in: nsExtension)
     self.point = point
-    let principal = nsExtension?["NSExtensionPrincipalClass"]?.string.map { target.settings.expand($0).value }
+    // A point without a principal class (WidgetKit: the `@main` type is the entry point) names none.
+    let principal =
+      point?.principalBase == nil
+      ? "" : nsExtension?["NSExtensionPrincipalClass"]?.string.map { target.settings.expand($0).value }
     let executable = executablePath()
-    guard let point, let principal, !principal.isEmpty, let executable else {
+    guard let point, let principal, point.principalBase == nil || !principal.isEmpty, let executable else {
       if problems.isEmpty { problem(document.root, "NSExtension needs NSExtensionPointIdentifier and NSExtensionPrincipalClass strings") }
       return nil
     }
@@ -42,6 +51,13 @@ public struct ExtensionManifestChecker {
       name: target.name, infoPlistPath: document.path, extensionPoint: point, principalClass: principal,
       executablePath: executable, bundleIdentifier: bundleIdentifier, appGroups: appGroups,
       buildSettings: target.settings.expandedValues, entitlementsPath: target.entitlementsPath)
+  }
+
+  /// Whether the manifest declares a WidgetKit extension: `extension-host widgets` runs those;
+  /// the shield commands (visit, simulate, conform) leave them out of their set.
+  static func declaresWidgetKit(_ document: PlistDocument, settings: BuildSettings) -> Bool {
+    document.root["NSExtension"]?["NSExtensionPointIdentifier"]?.string.map { settings.expand($0).value }
+      == ExtensionPoint.widgetKit.rawValue
   }
 
   /// `CFBundleIdentifier` with build settings expanded, valid or not, for naming the target in
@@ -64,10 +80,10 @@ public struct ExtensionManifestChecker {
   private mutating func extensionPoint(in nsExtension: PlistNode?) -> ExtensionPoint? {
     guard let node = nsExtension?["NSExtensionPointIdentifier"], let text = node.string else { return nil }
     let identifier = target.settings.expand(text).value
-    if let point = ExtensionPoint(rawValue: identifier), point.isHosted { return point }
+    if let point = ExtensionPoint(rawValue: identifier), accepted.contains(point) { return point }
     if ExtensionPoint.isKnown(identifier) {
-      let hosted = ExtensionPoint.hosted.map(\.rawValue)
-      problem(node, "'\(identifier)' is not a shield extension point; extension-host runs " + hosted.joined(separator: " and "))
+      let what = accepted == [.widgetKit] ? "a WidgetKit extension point" : "a shield extension point"
+      problem(node, "'\(identifier)' is not \(what); this command runs " + accepted.map(\.rawValue).joined(separator: " and "))
     }
     return nil
   }

@@ -45,6 +45,8 @@ public enum SetupLoader {
         problems += ruleProblems
         continue
       }
+      // Widget extensions are `extension-host widgets`' to run; a shield set leaves them out.
+      if ExtensionManifestChecker.declaresWidgetKit(document, settings: target.settings) { continue }
       var checker = ExtensionManifestChecker(
         target: target, document: document, searchDirectories: [directory] + searchDirectories, ruleProblems: ruleProblems)
       var checked = checker.check(appGroups: appGroups)
@@ -69,14 +71,14 @@ public enum SetupLoader {
 
   /// The target's `com.apple.developer.default-data-protection`; nil when it sets none, or a
   /// value Apple does not define (EN306, a launch-blocking rule, reports that at its place).
-  private static func dataProtection(of target: ManifestTarget, entitlements: PlistDocument?) -> ProtectionClass? {
+  static func dataProtection(of target: ManifestTarget, entitlements: PlistDocument?) -> ProtectionClass? {
     guard let text = entitlements?.root[ProtectionClass.entitlement]?.string else { return nil }
     return ProtectionClass(entitlementValue: target.settings.expand(text).value)
   }
 
   /// The target's App Groups, build settings expanded, each once; one outside Apple's grammar is
   /// EN303's finding (a launch-blocking rule) and never becomes a folder name.
-  private static func appGroups(of target: ManifestTarget, entitlements: PlistDocument?) -> [String] {
+  static func appGroups(of target: ManifestTarget, entitlements: PlistDocument?) -> [String] {
     var groups: [String] = []
     for node in entitlements?.root["com.apple.security.application-groups"]?.array ?? [] {
       guard let text = node.string else { continue }

@@ -41,6 +41,10 @@ public struct ViewNode: Codable, Hashable, Sendable {
   /// A stand-in for content the host could not evaluate (a storyboard's window): counts as the
   /// app's content wherever it can be seen.
   public var isContentStandIn: Bool
+  /// `.text` and `.image` in a widget: the SwiftUI redaction reasons that hide it (`placeholder`,
+  /// `privacy`, `invalidated`), drawn as a placeholder shape of its size; nil when it is not
+  /// redacted (UIKit views never are).
+  public var redactedBy: [String]?
   /// Back to front, as `subviews`.
   public var children: [ViewNode]
 
@@ -48,7 +52,7 @@ public struct ViewNode: Codable, Hashable, Sendable {
     kind: Kind = .view, typeName: String = "UIView", frame: ViewRect, isHidden: Bool = false, alpha: Double = 1,
     backgroundColor: ShieldColor? = nil, clipsToBounds: Bool = false, tag: Int = 0, text: String? = nil,
     fontSize: Double? = nil, textColor: ShieldColor? = nil, textAlignment: String? = nil, blurStyle: Int? = nil, imageName: String? = nil,
-    isContentStandIn: Bool = false, children: [ViewNode] = []
+    isContentStandIn: Bool = false, redactedBy: [String]? = nil, children: [ViewNode] = []
   ) {
     self.kind = kind
     self.typeName = typeName
@@ -65,6 +69,7 @@ public struct ViewNode: Codable, Hashable, Sendable {
     self.blurStyle = blurStyle
     self.imageName = imageName
     self.isContentStandIn = isContentStandIn
+    self.redactedBy = redactedBy
     self.children = children
   }
 }

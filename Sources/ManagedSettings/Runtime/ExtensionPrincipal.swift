@@ -10,8 +10,15 @@ package protocol ExtensionPrincipal: NSObject {
   static var methods: [String] { get }
   /// Creates the principal object.
   init()
+  /// The entry point's name when it is not the manifest's principal class (a widget extension's
+  /// `@main` type), answered in the handshake; nil for a principal class.
+  static var entryPointName: String? { get }
   /// Serves one request on the main queue; answers through `replier`, possibly later.
   func serve(_ message: JSONRPCMessage, replier: Replier)
+}
+
+extension ExtensionPrincipal {
+  package static var entryPointName: String? { nil }
 }
 
 extension ShieldActionDelegate: ExtensionPrincipal {

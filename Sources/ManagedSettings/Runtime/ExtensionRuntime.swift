@@ -79,8 +79,13 @@ final class PrincipalSession {
   private let localManifest: LocalManifest?
   private var principal: (any ExtensionPrincipal)?
   private var shuttingDown = false
+  /// The principal the runtime was started with (a widget extension's), instead of the manifest's class.
+  private let fixedPrincipal: (any ExtensionPrincipal.Type)?
 
-  init(localManifest: LocalManifest?) { self.localManifest = localManifest }
+  init(localManifest: LocalManifest?, fixedPrincipal: (any ExtensionPrincipal.Type)? = nil) {
+    self.localManifest = localManifest
+    self.fixedPrincipal = fixedPrincipal
+  }
 
   /// Runs on the main queue.
   func serve(_ message: JSONRPCMessage, method: String, replier: Replier) {
@@ -112,7 +117,10 @@ final class PrincipalSession {
       replier.fail(error)
       return
     }
-    switch PrincipalResolution.resolve(request, localManifest: localManifest) {
+    let resolution =
+      fixedPrincipal.map { PrincipalResolution.check(request, serving: $0, localManifest: localManifest) }
+      ?? PrincipalResolution.resolve(request, localManifest: localManifest)
+    switch resolution {
     case .failure(let error):
       replier.fail(error)
     case .success(let principalType):
@@ -120,7 +128,7 @@ final class PrincipalSession {
       self.principal = principal
       replier.reply(
         InitializeResult(
-          protocolVersion: HostProtocolVersion.current, principalClass: request.principalClass,
+          protocolVersion: HostProtocolVersion.current, principalClass: principalType.entryPointName ?? request.principalClass,
           methods: principalType.methods))
     }
   }

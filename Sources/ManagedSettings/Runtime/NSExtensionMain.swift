@@ -9,7 +9,12 @@ import HostProtocol
 /// handshake, resolves `NSExtensionPrincipalClass`, checks its base class, and serves requests on
 /// the main queue until the host closes the pipe. stdout and stderr stay free for the extension's
 /// own logging: the host captures them.
-public func NSExtensionMain() -> Never {
+public func NSExtensionMain() -> Never { ExtensionMain(principal: nil, role: "a shield extension", tryCommand: "visit https://social.example/feed") }
+
+/// Starts an extension whose entry point is not a principal class but `principal`, a type the
+/// runtime itself provides (WidgetKit's `@main` widget serves through one): the same handshake,
+/// pipes and main queue as ``NSExtensionMain()``; the handshake names no class.
+package func ExtensionMain(principal: (any ExtensionPrincipal.Type)?, role: String, tryCommand: String) -> Never {
   signal(SIGPIPE, SIG_IGN)
   let environment = ProcessInfo.processInfo.environment
   guard let descriptors = environment["EXTENSION_HOST_RPC_FDS"]?.split(separator: ",").compactMap({ Int32($0) }),
@@ -18,8 +23,8 @@ public func NSExtensionMain() -> Never {
     FileHandle.standardError.write(
       Data(
         """
-        This is a shield extension; it runs under a host, not on its own.
-        Try: swift run extension-host visit https://social.example/feed
+        This is \(role); it runs under a host, not on its own.
+        Try: swift run extension-host \(tryCommand)
 
         """.utf8))
     exit(64)
@@ -33,7 +38,7 @@ public func NSExtensionMain() -> Never {
   }
   let maxMessageBytes = environment["EXTENSION_HOST_MAX_MESSAGE_BYTES"].flatMap { Int($0) } ?? 4 << 20
   let channel = ProtocolChannel(writer: FrameWriter(descriptor: descriptors[1]))
-  let session = MainActor.assumeIsolated { PrincipalSession(localManifest: localManifest) }
+  let session = MainActor.assumeIsolated { PrincipalSession(localManifest: localManifest, fixedPrincipal: principal) }
   let requests = HostRequests(channel: channel)
   HostLink.connect(requests: requests, channel: channel)
   let runtime = ExtensionRuntime(channel: channel, session: session, requests: requests)

@@ -7,28 +7,7 @@ enum PrincipalResolution {
     -> Result<any ExtensionPrincipal.Type, JSONRPCError>
   {
     let launchFailed = JSONRPCError.Code.extensionLaunchFailed
-    guard request.protocolVersion == HostProtocolVersion.current else {
-      return .failure(
-        JSONRPCError(
-          .invalidRequest,
-          "the host speaks protocol version \(request.protocolVersion); this extension speaks \(HostProtocolVersion.current)"
-        ))
-    }
-    if let localManifest {
-      if let point = localManifest.extensionPoint, point != request.extensionPoint {
-        return .failure(
-          JSONRPCError(
-            launchFailed,
-            "the host launched this extension for '\(request.extensionPoint)' but \(localManifest.path) declares '\(point)'"
-          ))
-      }
-      if let name = localManifest.principalClass, name != request.principalClass {
-        return .failure(
-          JSONRPCError(
-            launchFailed,
-            "the host asked for principal class '\(request.principalClass)' but \(localManifest.path) names '\(name)'"))
-      }
-    }
+    if let failure = versionAndManifest(request, localManifest: localManifest) { return .failure(failure) }
     let name = request.principalClass
     let requiredBase = ExtensionPoint(rawValue: request.extensionPoint)?.principalBase?.className ?? "a shield principal class"
     guard let anyClass = NSClassFromString(name) else {
@@ -55,5 +34,43 @@ enum PrincipalResolution {
             + "(which needs \(requiredBase))"))
     }
     return .success(principalType)
+  }
+
+  /// Checks a principal the runtime was started with (a widget extension's `@main` serves
+  /// through one): the protocol version, the manifest, and that it serves the handshake's point.
+  static func check(_ request: InitializeRequest, serving principalType: any ExtensionPrincipal.Type, localManifest: LocalManifest?)
+    -> Result<any ExtensionPrincipal.Type, JSONRPCError>
+  {
+    if let failure = versionAndManifest(request, localManifest: localManifest) { return .failure(failure) }
+    let served = principalType.extensionPoint
+    guard served.rawValue == request.extensionPoint else {
+      return .failure(
+        JSONRPCError(
+          .extensionLaunchFailed,
+          "this executable is a \(served.role) (its entry point \(principalType.entryPointName ?? "\(principalType)") serves "
+            + "\(served.rawValue)), but the manifest declares \(request.extensionPoint)"))
+    }
+    return .success(principalType)
+  }
+
+  /// The protocol version, and the manifest the extension read against the handshake's.
+  private static func versionAndManifest(_ request: InitializeRequest, localManifest: LocalManifest?) -> JSONRPCError? {
+    guard request.protocolVersion == HostProtocolVersion.current else {
+      return JSONRPCError(
+        .invalidRequest,
+        "the host speaks protocol version \(request.protocolVersion); this extension speaks \(HostProtocolVersion.current)")
+    }
+    guard let localManifest else { return nil }
+    if let point = localManifest.extensionPoint, point != request.extensionPoint {
+      return JSONRPCError(
+        .extensionLaunchFailed,
+        "the host launched this extension for '\(request.extensionPoint)' but \(localManifest.path) declares '\(point)'")
+    }
+    if let name = localManifest.principalClass, name != request.principalClass {
+      return JSONRPCError(
+        .extensionLaunchFailed,
+        "the host asked for principal class '\(request.principalClass)' but \(localManifest.path) names '\(name)'")
+    }
+    return nil
   }
 }

@@ -8,7 +8,7 @@ public import HostProtocol
 /// ancestor), under an opaque view (one drawn above it whose opacity is at least
 /// ``coveringOpacity`` and whose frame holds the whole visible text: a background colour, or an
 /// image, which counts as opaque), or under a blur drawn above it through which text of its size
-/// cannot be read (``BlurLegibility``). Windows are drawn by level, then by the order they became
+/// cannot be read (``BlurLegibility``), or redacted by SwiftUI (a widget's `redactedBy`). Windows are drawn by level, then by the order they became
 /// visible; windows that share a level are not ordered by iOS, so none of them covers another.
 public enum Legibility {
   /// Below this opacity text cannot be read.
@@ -104,6 +104,7 @@ public enum Legibility {
     let colorAlpha = view.node.kind == .text ? (view.node.textColor?.alpha ?? 1) : 1
     if view.opacity * colorAlpha < minimumOpacity { return .obscured(.transparent) }
     if view.visible.isEmpty { return .obscured(.offScreen) }
+    if let reasons = view.node.redactedBy, !reasons.isEmpty { return .obscured(.redacted(reasons)) }
     var throughBlur: ShieldBlurStyle?
     // The topmost cover names the reason: scan from the front.
     for above in drawn[(index + 1)...].reversed() {

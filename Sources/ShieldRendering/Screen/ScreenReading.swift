@@ -60,6 +60,8 @@ public enum Obscured: Hashable, Sendable, CustomStringConvertible {
   case underOpaqueView(String)
   /// A blur drawn above it covers it, and the text is too small to read through that style.
   case underBlur(ShieldBlurStyle)
+  /// SwiftUI redacts it (a widget's `placeholder` or `privacy` reason): drawn as a shape of its size.
+  case redacted([String])
 
   public var description: String {
     switch self {
@@ -68,6 +70,7 @@ public enum Obscured: Hashable, Sendable, CustomStringConvertible {
     case .offScreen: "off-screen"
     case .underOpaqueView(let type): "under an opaque \(type)"
     case .underBlur(let style): "under a \(style) blur"
+    case .redacted(let reasons): "redacted (" + reasons.map { "." + $0 }.joined(separator: ", ") + ")"
     }
   }
 }

@@ -105,6 +105,8 @@ public enum ScreenSVGRenderer {
         writer.element("rect", rectAttributes(frame) + [("fill", "#e5e5ea")])
         label(node.text ?? "the app's content", at: frame, size: 17, color: .black, blur: nil, into: &writer)
       }
+    case .text where node.redactedBy?.isEmpty == false, .image where node.redactedBy?.isEmpty == false:
+      redactionShape(node, at: frame, appearance: context.appearance, into: &writer)
     case .text:
       if let text = node.text, !text.isEmpty {
         let color = node.textColor.map { SystemColorPalette.resolve($0, for: context.appearance) } ?? .black
@@ -134,6 +136,24 @@ public enum ScreenSVGRenderer {
       draw(child, origin: (frame.x, frame.y), context: &context, into: &writer)
     }
     writer.close("g")
+  }
+
+  /// Redacted text and images as iOS draws them: a rounded bar of the text's colour at low
+  /// opacity, one per line of the text's height (an image: one rounded block of its size).
+  private static func redactionShape(_ node: ViewNode, at frame: ViewRect, appearance: Appearance, into writer: inout SVGWriter) {
+    let color = node.textColor.map { SystemColorPalette.resolve($0, for: appearance) } ?? RGBAColor(60, 60, 67)
+    let lineHeight = node.kind == .text ? max((node.fontSize ?? 17) * 1.2, 1) : max(frame.height, 1)
+    let lines = max(1, Int((frame.height / lineHeight).rounded(.down)))
+    for line in 0..<lines {
+      let barHeight = node.kind == .text ? lineHeight * 0.7 : frame.height
+      let y = frame.y + Double(line) * lineHeight + (lineHeight - barHeight) / 2
+      let width = line == lines - 1 && lines > 1 ? frame.width * 0.6 : frame.width
+      writer.element(
+        "rect",
+        rectAttributes(ViewRect(x: frame.x, y: y, width: width, height: barHeight))
+          + [("rx", (min(barHeight, 12) / 2).svgNumber), ("fill", color.hex), ("fill-opacity", "0.25"),
+             ("data-redacted", (node.redactedBy ?? []).joined(separator: " "))])
+    }
   }
 
   private static func label(

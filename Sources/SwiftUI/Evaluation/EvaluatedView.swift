@@ -79,4 +79,7 @@ package struct EvaluatedColor: Hashable, Sendable {
   package var alpha: Double
   /// How it was made, as SwiftUI prints it (`red`, `#FF0000FF`).
   package var name: String
+  /// The system colour it is (`label`, `secondaryLabel`), which the host draws for the screen's
+  /// appearance; nil for a fixed colour.
+  package var systemName: String? = nil
 }

@@ -78,7 +78,7 @@ struct EvaluationContext {
     let resolved = color.uiColor.resolvedColor(with: UITraitCollection(userInterfaceStyle: style))
     return EvaluatedColor(
       red: resolved.redComponent, green: resolved.greenComponent, blue: resolved.blueComponent,
-      alpha: resolved.alphaComponent, name: color.description)
+      alpha: resolved.alphaComponent, name: color.description, systemName: resolved.systemName)
   }
 
   /// The foreground colour here: what `foregroundStyle` set, else the label colour.

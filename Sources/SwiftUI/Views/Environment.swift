@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Reads a value from the view's environment, as SwiftUI's `@Environment(\.keyPath)`.
 ///
 /// The evaluator installs the environment into every `@Environment` of a view just before it
@@ -11,7 +13,27 @@ public struct Environment<Value> {
 
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
 
-  public var wrappedValue: Value { (installed.values ?? EnvironmentValues())[keyPath: keyPath] }
+  public var wrappedValue: Value {
+    if keyPath == \EnvironmentValues.redactionReasons { EnvironmentReads.noteRedactionReasons() }
+    return (installed.values ?? EnvironmentValues())[keyPath: keyPath]
+  }
+}
+
+/// What views' own code read from the environment during an evaluation (the modifiers and the
+/// evaluator do not count): whether any `@Environment(\.redactionReasons)` was read.
+package enum EnvironmentReads {
+  private static let readRedactionReasons = Mutex(false)
+
+  static func noteRedactionReasons() { readRedactionReasons.withLock { $0 = true } }
+
+  /// Whether `body` read `redactionReasons`; the record is cleared first.
+  package static func readingRedactionReasons<Result, Failure: Error>(
+    _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> (Result, readRedactionReasons: Bool) {
+    readRedactionReasons.withLock { $0 = false }
+    let result = try body()
+    return (result, readRedactionReasons.withLock { $0 })
+  }
 }
 
 /// The environment installed into one `@Environment`.

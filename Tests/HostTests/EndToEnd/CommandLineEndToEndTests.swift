@@ -35,7 +35,7 @@ struct CommandLineEndToEndTests {
   static let numberPlaceholders: Set<String> = ["<ms>", "<s>", "<n>", "<MiB>", "<MB>", "<seed>"]
   static let otherPlaceholders: Set<String> = [
     "<bundle-id>", "<name>", "<dir>", "<id>", "<file>", "<target>", "<path>", "<file.svg>", "FORMAT[:FILE]", "NAME=VALUE", "FILE",
-    "NAME", "DIR", "ID", "<list>", "<finding>",
+    "NAME", "DIR", "ID", "<list>", "<finding>", "<pattern>",
   ]
 
   /// Values no numeric option accepts: too large, negative, 2^63, not finite, not a number.

@@ -42,6 +42,16 @@ struct MutationCatalogueTests {
     for kind in kinds { #expect(covered.contains("appswitcher:\(kind)"), "no mutant breaks the finding \(kind)") }
   }
 
+  @Test func everyWidgetFaultAndFindingHasAMutant() throws {
+    let covered = try Self.covered()
+    let faults = WidgetFault.Kind.allCases.map(\.rawValue)
+    #expect(faults.count >= 5)
+    for kind in faults { #expect(covered.contains("widgetfault:\(kind)"), "no mutant breaks the widget fault \(kind)") }
+    let findings = WidgetFinding.Kind.allCases.map(\.rawValue)
+    #expect(findings.count >= 4)
+    for kind in findings { #expect(covered.contains("widgetfinding:\(kind)"), "no mutant breaks the widget finding \(kind)") }
+  }
+
   @Test func everyLintRuleHasAMutant() throws {
     let covered = try Self.covered()
     #expect(LintRules.descriptions.count >= 38)

@@ -30,7 +30,7 @@ struct ArchitectureTests {
       "HostProtocol", "ManagedSettings", "ManagedSettingsUI", "UIKit", "os", "OSLog", "_Testing_UIKit",
       "ShieldActionExt", "ShieldConfigExt", "CHostShims", "BundleResources", "SwiftUI", "UserNotifications",
       "FamilyControls", "COSLog", "AssetSymbolGenerator", "DeviceActivity", "DeviceActivityMonitorExt", "App",
-      "WidgetKit",
+      "WidgetKit", "WidgetExt",
     ]
     let folders = try FileManager.default.contentsOfDirectory(atPath: sources).filter { !notHost.contains($0) }.sorted()
     return try folders.flatMap { try swiftFiles(in: $0) }

@@ -8,9 +8,9 @@ import Testing
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("plists").path
 
-  @Test func findsTheFourSampleTargetsAndSkipsThePolicy() throws {
+  @Test func findsTheFiveSampleTargetsAndSkipsThePolicy() throws {
     let targets = try TargetDiscovery.targets(in: Self.samples)
-    #expect(targets.map(\.name) == ["App", "DeviceActivityMonitorExt", "ShieldActionExt", "ShieldConfigExt"])
+    #expect(targets.map(\.name) == ["App", "DeviceActivityMonitorExt", "ShieldActionExt", "ShieldConfigExt", "WidgetExt"])
     let action = try #require(targets.first { $0.name == "ShieldActionExt" })
     #expect(action.infoPlistPath == Self.samples + "/ShieldActionExt-Info.plist")
     #expect(action.entitlementsPath == Self.samples + "/ShieldActionExt.entitlements")

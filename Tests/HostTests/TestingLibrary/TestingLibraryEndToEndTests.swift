@@ -84,7 +84,7 @@ struct TestingLibraryEndToEndTests {
     let host = try TestHost(manifests: "plists")
     let lint = try host.lint()
     #expect(lint.passes(), "\(lint)")
-    #expect(lint.files.count == 8, "the app's and three extensions' Info.plist and entitlements")
+    #expect(lint.files.count == 10, "the app's and four extensions' Info.plist and entitlements")
     try lint.expectClean()
 
     let broken = try host.lint([BuildProducts.repositoryRoot + "/plists-variants/missing-app-group"])

@@ -1,0 +1,92 @@
+import Foundation
+import HostEngine
+import HostProtocol
+import ShieldRendering
+
+/// `extension-host widgets`: run a widget extension's own code and show what each family reads
+/// in each device state, Lock Screen access on and off.
+enum WidgetsCommand: Subcommand {
+  static let kind = Option.text("--kind", "<name>", "Only this widget kind.")
+  static let family = Option.text("--family", "<name>", "Only this family (systemSmall, accessoryRectangular, ...).")
+  static let device = Option.choice(
+    "--device", WidgetDeviceState.allCases.map(\.rawValue), "Only this device state (default: every state).")
+  static let access = Option.choice(
+    "--lock-screen-access", ["on", "off"],
+    "The user's Lock Screen widget access (Settings, Face ID & Passcode, Allow Access When Locked; default: both).")
+  static let sensitive = Option.text(
+    "--sensitive", "<pattern>", "A regular expression for private text: readable while locked, it is an error.",
+    repeatable: true)
+  static let render = Option.text("--render", "<dir>", "Write an SVG of each family in each state into this folder (it must exist).")
+  static let format = Option.choice("--format", ["text", "json"], "Text for people (default); json for CI.")
+
+  static let declaration = CommandDeclaration(
+    name: "widgets",
+    summary: "Run a widget extension and show what the Lock Screen reveals",
+    overview: """
+      Launch each WidgetKit extension of the manifests folder as a child process (its @main
+      Widget or WidgetBundle), ask its providers for the placeholder and the timeline of each
+      kind and family, and have it evaluate each entry's view with the environment iOS sets in
+      each device state: unlocked, locked, always-on, before-first-unlock, with the user's Lock
+      Screen widget access on and off. The data-protection entitlement of the extension's
+      entitlements file shows the placeholder while locked. For each state: content or
+      placeholder, the text a person can read, the text redacted. Findings: text readable while
+      locked with access off (an error when it matches --sensitive), a view that reads
+      redactionReasons but not .privacy, a timeline over WidgetKit's reload budget. The model is
+      in Documentation/Widgets.md.
+
+      Exit status: 0 nothing found; 1 a fault of the extension or an error finding; 2 a usage
+      error; 3 set-up (manifests, the executable).
+      """,
+    usage: ["widgets [options]"],
+    arguments: [],
+    options: [
+      SharedOptions.manifests, SharedOptions.products, kind, family, device, access, sensitive, render, format,
+    ])
+
+  static func run(_ arguments: Arguments) async throws -> ExitCode {
+    guard arguments.positionals.isEmpty else { throw UsageError("widgets takes no arguments") }
+    let manifests = try ProductLocator.manifestsDirectory(arguments.value(SharedOptions.manifests))
+    var options = WidgetOptions(manifests: manifests, searchDirectories: [])
+    options.kind = arguments.value(kind)
+    options.family = arguments.value(family)
+    if let name = options.family, WidgetFamilyName.all.contains(name) == false {
+      throw UsageError("unknown family '\(name)'; the families are \(WidgetFamilyName.all.joined(separator: ", "))")
+    }
+    if let word = arguments.value(device), let state = WidgetDeviceState(rawValue: word) { options.devices = [state] }
+    if let word = arguments.value(access) { options.lockScreenAccess = [word == "on"] }
+    for pattern in arguments.values(sensitive) {
+      guard (try? Regex(pattern)) != nil else { throw UsageError("--sensitive '\(pattern)' is not a regular expression") }
+      options.sensitive.append(pattern)
+    }
+    let renderDirectory = arguments.value(render)
+    if let renderDirectory {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: renderDirectory, isDirectory: &isDirectory), isDirectory.boolValue else {
+        throw UsageError("--render needs an existing folder; \(renderDirectory) is not one")
+      }
+    }
+    Descendants.adopt()
+    SignalHandlers.tearDownOnSignal()
+    defer { Descendants.killOrphans() }
+    options.searchDirectories = try ProductLocator.resolvingExecutables(products: arguments.value(SharedOptions.products)) {
+      directories throws(SetupError) in
+      _ = try WidgetSetup.load(manifests: manifests, searchDirectories: directories)
+      return directories
+    }
+    let report = try await WidgetRun.run(options)
+    SignalHandlers.yieldToTearDown()
+    Console.out(arguments.value(format) == "json" ? report.json : report.text)
+    if let renderDirectory {
+      for (name, svg) in WidgetPictures.pictures(of: report) { try SVGOutput.write(svg, to: renderDirectory + "/" + name) }
+    }
+    return report.foundProblem ? .failure : .success
+  }
+}
+
+/// WidgetKit's family names, as the command line takes them.
+enum WidgetFamilyName {
+  static let all = [
+    "systemSmall", "systemMedium", "systemLarge", "systemExtraLarge", "accessoryCircular", "accessoryRectangular",
+    "accessoryInline",
+  ]
+}

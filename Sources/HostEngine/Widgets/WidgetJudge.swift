@@ -1,0 +1,86 @@
+import Foundation
+import HostProtocol
+
+/// Names what a widget shows on a locked phone that its developer should look at, each finding
+/// once (on the first row that shows it) and with the fix.
+///
+/// - `readable-while-locked`: text a person can read on a locked device with Lock Screen widget
+///   access off (the user judges what is sensitive); a match of `--sensitive` makes it
+///   `sensitive-while-locked`, an error.
+/// - `privacy-not-handled`: the view reads `redactionReasons` but reads the same under `.privacy`
+///   as unredacted (it tests only `.placeholder`, and marks nothing `privacySensitive()`).
+/// - `reloads-over-budget`: the timeline asks for more reloads a day than WidgetKit's budget
+///   (Apple, "Keeping a widget up to date": typically 40 to 70 a day).
+struct WidgetJudge {
+  let options: WidgetOptions
+  /// The most reloads a day WidgetKit's budget allows (Apple: typically 40 to 70).
+  static let dailyReloadBudget = 70.0
+
+  func judge(_ report: inout WidgetReport) {
+    let sensitive = options.sensitive.compactMap { try? Regex($0) }
+    var named: Set<String> = []
+    for index in report.rows.indices {
+      let row = report.rows[index]
+      let key = "\(row.extensionName) \(row.kind) \(row.family)"
+      var findings: [WidgetFinding] = []
+      if row.device.isLocked, !row.lockScreenAccess, row.shows == .content, !row.visibleText.isEmpty {
+        let matches = row.visibleText.filter { text in sensitive.contains { text.contains($0) } }
+        if !matches.isEmpty, named.insert(key + " sensitive").inserted {
+          findings.append(
+            WidgetFinding(
+              kind: .sensitiveWhileLocked, severity: .error,
+              message: "'\(row.kind)' in \(row.family) shows \(quoted(matches)) on a \(row.device) phone with Lock Screen widget access off",
+              fix: "mark the view privacySensitive() so WidgetKit redacts it while locked"))
+        } else if matches.isEmpty, named.insert(key + " readable").inserted {
+          findings.append(
+            WidgetFinding(
+              kind: .readableWhileLocked, severity: .note,
+              message: "anyone holding the \(row.device) phone can read \(quoted(row.visibleText)) on '\(row.kind)' in \(row.family), even with Lock Screen widget access off",
+              fix: "if any of it is private, mark it privacySensitive(); pass --sensitive PATTERN to make such text an error"))
+        }
+      }
+      if report.readsRedactionReasons[key] == true, named.insert(key + " privacy").inserted,
+        let open = report.rows.first(where: { same($0, row) && $0.shows == .content && $0.redactedText.isEmpty && !$0.device.isLocked }),
+        let redacted = report.rows.first(where: {
+          same($0, row) && $0.entry == open.entry && $0.shows == .content && $0.device.isLocked && !$0.lockScreenAccess
+        }),
+        redacted.visibleText == open.visibleText
+      {
+        findings.append(
+          WidgetFinding(
+            kind: .privacyNotHandled, severity: .warning,
+            message: "'\(row.kind)' in \(row.family) reads redactionReasons but draws the same under .privacy (Lock Screen access off) as unlocked",
+            fix: "test redactionReasons.contains(.privacy) too, not only .placeholder, or mark the private views privacySensitive()"))
+      }
+      if let timeline = report.timelines[key], named.insert(key + " budget").inserted,
+        let perDay = reloadsPerDay(timeline), perDay > Self.dailyReloadBudget
+      {
+        findings.append(
+          WidgetFinding(
+            kind: .reloadsOverBudget, severity: .warning,
+            message: "'\(row.kind)' asks to reload \(Int(perDay.rounded())) times a day (policy \(timeline.policy?.kind ?? "none")); WidgetKit's budget is typically 40 to 70",
+            fix: "put more entries in each timeline and reload .after a date at least 15 minutes on (or .never, with WidgetCenter.reloadTimelines(ofKind:) from the app)"))
+      }
+      report.rows[index].findings += findings
+    }
+  }
+
+  /// Reloads a day the policy asks for; nil for `.never` or a timeline that gives no interval.
+  func reloadsPerDay(_ timeline: WidgetTimelineResult) -> Double? {
+    let now = options.now.timeIntervalSince1970
+    let next: Double?
+    switch timeline.policy?.kind {
+    case "after": next = timeline.policy?.date
+    case "atEnd": next = timeline.entryDates.max()
+    default: next = nil
+    }
+    guard let next else { return nil }
+    return 86_400 / max(next - now, 1)
+  }
+
+  private func same(_ a: WidgetReport.Row, _ b: WidgetReport.Row) -> Bool {
+    a.extensionName == b.extensionName && a.kind == b.kind && a.family == b.family
+  }
+
+  private func quoted(_ texts: [String]) -> String { texts.map { "'\($0)'" }.joined(separator: ", ") }
+}

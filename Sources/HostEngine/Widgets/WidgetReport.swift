@@ -1,0 +1,88 @@
+import Foundation
+public import HostProtocol
+
+/// What `extension-host widgets` found: one row per extension, kind, family, device state, Lock
+/// Screen access setting and entry shown; the faults of the extensions' processes; the findings.
+public struct WidgetReport: Sendable {
+  /// One widget as a person sees it in one state.
+  public struct Row: Sendable {
+    public var extensionName: String
+    public var kind: String
+    public var family: String
+    public var device: WidgetDeviceState
+    public var lockScreenAccess: Bool
+    /// `placeholder`, or the timeline entry's index (0, 1, ...).
+    public var entry: String
+    /// The entry's date, seconds since 1970.
+    public var entryDate: Double
+    public var shows: WidgetPresentation.Shows
+    /// Why it shows what it shows (`WidgetPresentation.reason`), and where a system family is seen locked.
+    public var reason: String
+    public var visibleText: [String]
+    public var redactedText: [String]
+    /// The findings this row shows first (each finding is named once, on its first row).
+    public var findings: [WidgetFinding] = []
+    /// The laid-out view, for `--render`.
+    public var view: ViewNode
+  }
+
+  public var rows: [Row]
+  public var faults: [WidgetFault]
+  /// The timelines the providers gave, by extension, kind and family (for the judge).
+  var timelines: [String: WidgetTimelineResult] = [:]
+  /// Whether each kind's view read `redactionReasons`, by extension, kind and family.
+  var readsRedactionReasons: [String: Bool] = [:]
+
+  init(rows: [Row], faults: [WidgetFault]) {
+    self.rows = rows
+    self.faults = faults
+  }
+
+  /// Every finding, in row order.
+  public var findings: [WidgetFinding] { rows.flatMap(\.findings) }
+
+  /// Whether the job found a problem: a fault, or a finding that is an error.
+  public var foundProblem: Bool { !faults.isEmpty || findings.contains { $0.severity == .error } }
+}
+
+/// Something a widget's extension process did wrong, named once, with what to do.
+public struct WidgetFault: Sendable, Hashable {
+  public enum Kind: String, Sendable, CaseIterable {
+    /// The extension could not be started, or refused the handshake (not a widget extension).
+    case launchFailed = "launch-failed"
+    /// A provider method did not call its completion (or return) before the deadline.
+    case providerNeverCompleted = "provider-never-completed"
+    /// The process died while the host waited for it.
+    case crashed = "crashed"
+    /// An entry's view could not be evaluated (a view that contains itself, far too many views).
+    case viewNotEvaluable = "view-not-evaluable"
+    /// An answer that is not what the protocol says.
+    case malformedAnswer = "malformed-answer"
+  }
+
+  public var kind: Kind
+  public var extensionName: String
+  public var detail: String
+  public var fix: String
+}
+
+/// A problem with what a widget shows on a locked phone, with the fix.
+public struct WidgetFinding: Sendable, Hashable {
+  public enum Kind: String, Sendable, CaseIterable {
+    /// Text a person can read on the locked Lock Screen with widget access off.
+    case readableWhileLocked = "readable-while-locked"
+    /// Readable while locked and matching `--sensitive`.
+    case sensitiveWhileLocked = "sensitive-while-locked"
+    /// The view reads `redactionReasons` but draws the same under `.privacy` as unredacted.
+    case privacyNotHandled = "privacy-not-handled"
+    /// The timeline asks to reload more often than WidgetKit's daily budget.
+    case reloadsOverBudget = "reloads-over-budget"
+  }
+
+  public enum Severity: String, Sendable { case note, warning, error }
+
+  public var kind: Kind
+  public var severity: Severity
+  public var message: String
+  public var fix: String
+}

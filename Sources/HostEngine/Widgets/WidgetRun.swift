@@ -1,0 +1,200 @@
+import Foundation
+import HostProtocol
+import ShieldRendering
+
+/// Runs each widget extension as a child process (`ExtensionLauncher`: the same spawn, pipes,
+/// handshake and supervision as a shield extension) and asks it, per kind and family, for its
+/// placeholder and timeline, then for each entry's view in each device state. The extension is
+/// always stopped and reaped; a fault ends its run and is named once.
+public enum WidgetRun {
+  /// Runs what `options` describe.
+  ///
+  /// - Throws: `SetupError` when the manifests have no launchable widget extension.
+  public static func run(_ options: WidgetOptions) async throws(SetupError) -> WidgetReport {
+    let setup = try WidgetSetup.load(manifests: options.manifests, searchDirectories: options.searchDirectories)
+    var report = WidgetReport(rows: [], faults: [])
+    for widgetExtension in setup.extensions {
+      await ExtensionVisit(extension: widgetExtension, options: options).run(into: &report)
+    }
+    WidgetJudge(options: options).judge(&report)
+    return report
+  }
+}
+
+/// One extension's run.
+private struct ExtensionVisit {
+  let `extension`: WidgetSetup.Extension
+  let options: WidgetOptions
+
+  func run(into report: inout WidgetReport) async {
+    var limits = ExtensionLauncher.Limits()
+    limits.maxMessageBytes = 4 << 20
+    limits.requestTimeout = options.renderLimit
+    let launch: ExtensionLauncher.Launch
+    do {
+      launch = try await ExtensionLauncher.launch(`extension`.target, limits: limits, origin: .now)
+    } catch {
+      report.faults.append(fault(.launchFailed, "cannot start \(`extension`.target.executablePath): \(error)", fix: "build the extension (swift build)"))
+      return
+    }
+    let connection = launch.connection
+    if let failure = launch.failure {
+      report.faults.append(
+        fault(
+          .launchFailed,
+          "\(`extension`.target.executablePath), named by \(`extension`.infoPlistPath), did not start as a widget extension: \(failure)",
+          fix: "the executable must be a widget extension: a @main type adopting Widget or WidgetBundle that imports WidgetKit"))
+      await connection.kill()
+      return
+    }
+    var session = Session(connection: connection, visit: self)
+    await session.serve(into: &report)
+    if session.ended {
+      await connection.kill()
+    } else {
+      _ = await connection.stop(grace: .milliseconds(500))
+    }
+  }
+
+  func fault(_ kind: WidgetFault.Kind, _ detail: String, fix: String) -> WidgetFault {
+    WidgetFault(kind: kind, extensionName: `extension`.name, detail: detail, fix: fix)
+  }
+}
+
+/// The requests to one running extension; a timeout or a death ends it.
+private struct Session {
+  let connection: ExtensionConnection
+  let visit: ExtensionVisit
+  private(set) var ended = false
+  /// Renders already made, by source, entry and environment.
+  private var rendered: [String: WidgetRenderResult] = [:]
+
+  init(connection: ExtensionConnection, visit: ExtensionVisit) {
+    self.connection = connection
+    self.visit = visit
+  }
+
+  mutating func serve(into report: inout WidgetReport) async {
+    guard let kinds = await ask(WidgetKindsRequest(), what: "widget/kinds", timeout: visit.options.providerLimit, report: &report)
+    else { return }
+    for widget in kinds.widgets where visit.options.kind == nil || visit.options.kind == widget.kind {
+      for family in widget.families where visit.options.family == nil || visit.options.family == family {
+        await serve(widget.kind, family, into: &report)
+        if ended { return }
+      }
+    }
+  }
+
+  private mutating func serve(_ kind: String, _ family: String, into report: inout WidgetReport) async {
+    let now = visit.options.now.timeIntervalSince1970
+    guard
+      let placeholder = await ask(
+        WidgetTimelineRequest(kind: kind, family: family, source: .placeholder, now: now),
+        what: "placeholder(in:) of '\(kind)' in \(family)", timeout: visit.options.providerLimit, report: &report)
+    else { return }
+    guard
+      let timeline = await ask(
+        WidgetTimelineRequest(kind: kind, family: family, source: .timeline, now: now),
+        what: "getTimeline(in:completion:) of '\(kind)' in \(family)", timeout: visit.options.providerLimit, report: &report)
+    else { return }
+    for device in visit.options.devices {
+      for access in visit.options.lockScreenAccess {
+        let presentation = WidgetPresentation.decide(
+          device: device, lockScreenAccess: access, dataProtection: visit.extension.dataProtection?.rawValue)
+        let shown: [(label: String, source: WidgetEntrySource, index: Int, date: Double)] =
+          presentation.shows == .placeholder
+          ? [("placeholder", .placeholder, 0, placeholder.entryDates.first ?? now)]
+          : timeline.entryDates.enumerated().map { (String($0.offset), .timeline, $0.offset, $0.element) }
+        for entry in shown {
+          // The Lock Screen draws accessories light on its dark wallpaper (the vibrant mode).
+          let environment = WidgetEnvironment(
+            redactionReasons: presentation.redactionReasons, colorScheme: family.hasPrefix("accessory") ? "dark" : "light",
+            isLuminanceReduced: presentation.isLuminanceReduced)
+          guard let result = await render(kind, family, entry.source, entry.index, environment, report: &report) else {
+            if ended { return }
+            continue
+          }
+          let reading = Legibility.read(
+            ScreenTree(
+              width: result.view.frame.width, height: result.view.frame.height,
+              windows: [WindowNode(level: 0, visibleOrder: 0, isKey: true, root: result.view)]))
+          report.rows.append(
+            WidgetReport.Row(
+              extensionName: visit.extension.name, kind: kind, family: family, device: device, lockScreenAccess: access,
+              entry: entry.label, entryDate: entry.date, shows: presentation.shows,
+              reason: presentation.reason + Self.whereSeen(family: family, device: device),
+              visibleText: reading.readableText,
+              redactedText: reading.unreadable.compactMap { if case .redacted = $0.reason { $0.text.text } else { nil } },
+              view: result.view))
+          report.timelines[Self.timelineKey(visit.extension.name, kind, family)] = timeline
+          report.readsRedactionReasons[Self.timelineKey(visit.extension.name, kind, family), default: false] =
+            report.readsRedactionReasons[Self.timelineKey(visit.extension.name, kind, family), default: false]
+            || result.readsRedactionReasons
+        }
+      }
+    }
+  }
+
+  static func timelineKey(_ extensionName: String, _ kind: String, _ family: String) -> String {
+    "\(extensionName) \(kind) \(family)"
+  }
+
+  /// Accessory families are the Lock Screen's; a system family is seen locked only in StandBy.
+  static func whereSeen(family: String, device: WidgetDeviceState) -> String {
+    guard device.isLocked else { return "" }
+    return family.hasPrefix("accessory") ? "" : " (a system family is seen locked only in StandBy)"
+  }
+
+  private mutating func render(
+    _ kind: String, _ family: String, _ source: WidgetEntrySource, _ index: Int, _ environment: WidgetEnvironment,
+    report: inout WidgetReport
+  ) async -> WidgetRenderResult? {
+    let key = "\(kind) \(family) \(source.rawValue) \(index) \(environment.redactionReasons) \(environment.isLuminanceReduced)"
+    if let done = rendered[key] { return done }
+    let request = WidgetRenderRequest(kind: kind, family: family, source: source, entry: index, environment: environment)
+    let reasons = environment.redactionReasons.isEmpty ? "none" : environment.redactionReasons.joined(separator: ", ")
+    let result = await ask(
+      request, what: "the view of '\(kind)' in \(family) (\(source.rawValue) entry \(index), redaction \(reasons))",
+      timeout: visit.options.renderLimit, report: &report)
+    if let result { rendered[key] = result }
+    return result
+  }
+
+  /// Sends `request`; a fault is recorded once and, for a timeout or a death, ends the session.
+  private mutating func ask<Request: RPCRequest>(
+    _ request: Request, what: String, timeout: Duration, report: inout WidgetReport
+  ) async -> Request.Response? {
+    guard !ended else { return nil }
+    switch await connection.request(request, timeout: timeout) {
+    case .answered(let response):
+      return response
+    case .timedOut(let milliseconds):
+      ended = true
+      report.faults.append(
+        visit.fault(
+          .providerNeverCompleted, "\(what) did not answer within \(milliseconds) ms",
+          fix: "call the completion handler exactly once on every path, also when loading fails (WidgetKit waits, then shows nothing new)"))
+    case .extensionGone:
+      ended = true
+      let status = await connection.waitForExit(timeout: .seconds(2))
+      report.faults.append(
+        visit.fault(
+          .crashed, "the extension died during \(what): \(connection.departure(fallback: status.map { "\($0)" } ?? "it stopped answering"))",
+          fix: "fix the crash; its output is in the transcript (run with SWIFT_BACKTRACE=enable=yes for a backtrace)"))
+    case .rejected(let error) where error.code == .widgetViewNotEvaluable:
+      if !report.faults.contains(where: { $0.kind == .viewNotEvaluable && $0.extensionName == visit.extension.name && $0.detail == error.message }) {
+        report.faults.append(
+          visit.fault(
+            .viewNotEvaluable, error.message,
+            fix: "a view must not contain itself, and a widget shows a few dozen views: bound the ForEach and break the cycle"))
+      }
+    case .rejected(let error):
+      report.faults.append(visit.fault(.malformedAnswer, "\(what) was refused: \(error.message)", fix: "see the message"))
+    case .malformed(let reason):
+      ended = true
+      report.faults.append(
+        visit.fault(.malformedAnswer, "\(what) was answered with \(reason)", fix: "link this package's WidgetKit, whose runtime speaks the protocol"))
+    }
+    return nil
+  }
+}

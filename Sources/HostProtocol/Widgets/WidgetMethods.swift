@@ -1,0 +1,172 @@
+/// The widget extension's requests (issue 23). After `initialize` (extension point
+/// `com.apple.widgetkit-extension`, no principal class: the `@main` `Widget` or `WidgetBundle` is
+/// the entry point) the host asks `widget/kinds` once, then per kind and family `widget/timeline`
+/// (the provider's `placeholder(in:)`, `getSnapshot(in:completion:)` or
+/// `getTimeline(in:completion:)`, run in the extension's process), then one `widget/render` per
+/// entry and environment: the extension evaluates the entry's view with the environment iOS sets
+/// and answers with the laid-out view tree.
+public struct WidgetKindsRequest: RPCRequest {
+  public static let method = "widget/kinds"
+  public typealias Response = WidgetKindsResult
+  public init() {}
+}
+
+/// The extension's widgets.
+public struct WidgetKindsResult: Codable, Hashable, Sendable {
+  /// The `@main` type (`SampleWidgets`).
+  public var entryPoint: String
+  public var widgets: [WidgetKindDescription]
+
+  public init(entryPoint: String, widgets: [WidgetKindDescription]) {
+    self.entryPoint = entryPoint
+    self.widgets = widgets
+  }
+}
+
+/// One kind of widget: its names, families and configuration.
+public struct WidgetKindDescription: Codable, Hashable, Sendable {
+  public var kind: String
+  public var displayName: String?
+  public var summary: String?
+  /// `supportedFamilies`, by WidgetKit's names (`systemSmall`, `accessoryInline`).
+  public var families: [String]
+  /// `static`, `intent` or `app-intent`.
+  public var configuration: String
+
+  public init(kind: String, displayName: String?, summary: String?, families: [String], configuration: String) {
+    self.kind = kind
+    self.displayName = displayName
+    self.summary = summary
+    self.families = families
+    self.configuration = configuration
+  }
+}
+
+/// Which of the provider's methods made an entry.
+public enum WidgetEntrySource: String, Codable, Hashable, Sendable, CaseIterable {
+  /// `placeholder(in:)`.
+  case placeholder
+  /// `getSnapshot(in:completion:)`.
+  case snapshot
+  /// `getTimeline(in:completion:)`.
+  case timeline
+
+  /// The provider method, as Swift names it.
+  public var providerMethod: String {
+    switch self {
+    case .placeholder: "placeholder(in:)"
+    case .snapshot: "getSnapshot(in:completion:)"
+    case .timeline: "getTimeline(in:completion:)"
+    }
+  }
+}
+
+/// Asks the provider of `kind` for its entries in `family`; the extension keeps them for `widget/render`.
+public struct WidgetTimelineRequest: RPCRequest {
+  public static let method = "widget/timeline"
+  public typealias Response = WidgetTimelineResult
+
+  public var kind: String
+  public var family: String
+  public var source: WidgetEntrySource
+  /// The moment the provider is asked at, seconds since 1970 (the virtual clock's now).
+  public var now: Double
+
+  public init(kind: String, family: String, source: WidgetEntrySource, now: Double) {
+    self.kind = kind
+    self.family = family
+    self.source = source
+    self.now = now
+  }
+}
+
+/// The entries a provider gave (one for a placeholder or a snapshot) and, for a timeline, its policy.
+public struct WidgetTimelineResult: Codable, Hashable, Sendable {
+  /// Each entry's date, seconds since 1970, in the provider's order.
+  public var entryDates: [Double]
+  /// The reload policy; nil for a placeholder or a snapshot.
+  public var policy: WidgetReloadPolicy?
+  /// How long the provider method ran before it returned or completed, in milliseconds,
+  /// measured in the extension's process.
+  public var milliseconds: Double
+
+  public init(entryDates: [Double], policy: WidgetReloadPolicy?, milliseconds: Double) {
+    self.entryDates = entryDates
+    self.policy = policy
+    self.milliseconds = milliseconds
+  }
+}
+
+/// `TimelineReloadPolicy` on the wire.
+public struct WidgetReloadPolicy: Codable, Hashable, Sendable, CustomStringConvertible {
+  /// `atEnd`, `never` or `after`.
+  public var kind: String
+  /// `.after`: the date, seconds since 1970.
+  public var date: Double?
+
+  public init(kind: String, date: Double?) {
+    self.kind = kind
+    self.date = date
+  }
+
+  public var description: String { date.map { "\(kind)(\($0))" } ?? kind }
+}
+
+/// The environment WidgetKit sets for an entry's view.
+public struct WidgetEnvironment: Codable, Hashable, Sendable {
+  /// By SwiftUI's names: `placeholder`, `privacy`, `invalidated`.
+  public var redactionReasons: [String]
+  /// `light` or `dark`.
+  public var colorScheme: String
+  /// The Always-On display.
+  public var isLuminanceReduced: Bool
+  /// `fullColor`, `accented` or `vibrant`; nil for the family's usual mode.
+  public var renderingMode: String?
+
+  public init(redactionReasons: [String], colorScheme: String = "light", isLuminanceReduced: Bool, renderingMode: String? = nil) {
+    self.redactionReasons = redactionReasons
+    self.colorScheme = colorScheme
+    self.isLuminanceReduced = isLuminanceReduced
+    self.renderingMode = renderingMode
+  }
+}
+
+/// Evaluates entry `entry` (of the last `widget/timeline` of that kind, family and source) in `environment`.
+public struct WidgetRenderRequest: RPCRequest {
+  public static let method = "widget/render"
+  public typealias Response = WidgetRenderResult
+
+  public var kind: String
+  public var family: String
+  public var source: WidgetEntrySource
+  public var entry: Int
+  public var environment: WidgetEnvironment
+
+  public init(kind: String, family: String, source: WidgetEntrySource, entry: Int, environment: WidgetEnvironment) {
+    self.kind = kind
+    self.family = family
+    self.source = source
+    self.entry = entry
+    self.environment = environment
+  }
+}
+
+/// The evaluated, laid-out view of one entry.
+public struct WidgetRenderResult: Codable, Hashable, Sendable {
+  /// The widget's root: its frame is the family's size.
+  public var view: ViewNode
+  /// Whether the view's code read `@Environment(\.redactionReasons)`.
+  public var readsRedactionReasons: Bool
+
+  public init(view: ViewNode, readsRedactionReasons: Bool) {
+    self.view = view
+    self.readsRedactionReasons = readsRedactionReasons
+  }
+}
+
+extension JSONRPCError.Code {
+  /// `widget/render`: the entry's view cannot be evaluated (a view that contains itself, far too many views).
+  public static let widgetViewNotEvaluable = Self(rawValue: -32030)
+  /// `widget/timeline` or `widget/render` named a kind, family or entry the extension does not have.
+  public static let unknownWidget = Self(rawValue: -32031)
+}

@@ -1,0 +1,40 @@
+public import HostProtocol
+
+/// Draws a widget where a person sees it, with the one view-tree renderer
+/// (``ScreenSVGRenderer``): an accessory family on the Lock Screen under the clock, a system
+/// family on the home screen (or, locked, in StandBy); the Always-On display dimmed. Redacted
+/// text and images are drawn as iOS draws them, as shapes of their size.
+public enum WidgetSVGRenderer {
+  /// The phone's screen in points (iPhone 14, the size the families' sizes are given for).
+  static let screen = (width: 390.0, height: 844.0)
+
+  /// The SVG document of `widget` (its root `ViewNode`, framed at the family's size).
+  public static func svg(widget: ViewNode, isAccessory: Bool, locked: Bool, dimmed: Bool, title: String) -> String {
+    let x = (screen.width - widget.frame.width) / 2
+    let y = isAccessory ? 250.0 : 90.0
+    var placed = widget
+    placed.frame = widget.frame.offsetBy(dx: x, dy: y)
+    if !isAccessory { placed.backgroundColor = placed.backgroundColor ?? ShieldColor(red: 1, green: 1, blue: 1) }
+    let wallpaper = ShieldColor(red: locked ? 0.09 : 0.25, green: locked ? 0.11 : 0.42, blue: locked ? 0.2 : 0.72)
+    var children: [ViewNode] = []
+    if locked {
+      children.append(
+        ViewNode(
+          kind: .text, typeName: "Clock", frame: ViewRect(x: 0, y: 120, width: screen.width, height: 100), text: "9:41",
+          fontSize: 84, textColor: ShieldColor(red: 1, green: 1, blue: 1, alpha: 0.9), textAlignment: "center"))
+    }
+    children.append(placed)
+    if dimmed {
+      children.append(
+        ViewNode(
+          typeName: "AlwaysOnDimming", frame: ViewRect(x: 0, y: 0, width: screen.width, height: screen.height), alpha: 0.55,
+          backgroundColor: ShieldColor(red: 0, green: 0, blue: 0)))
+    }
+    let root = ViewNode(
+      typeName: locked ? "LockScreen" : "HomeScreen", frame: ViewRect(x: 0, y: 0, width: screen.width, height: screen.height),
+      backgroundColor: wallpaper, children: children)
+    let tree = ScreenTree(
+      width: screen.width, height: screen.height, windows: [WindowNode(level: 0, visibleOrder: 0, isKey: true, root: root)])
+    return ScreenSVGRenderer.svg(for: tree, title: title, appearance: isAccessory ? .dark : .light)
+  }
+}

@@ -1,0 +1,224 @@
+package import HostProtocol
+
+/// Lays out an evaluated view tree in a size and turns it into the wire's `ViewNode`s, which the
+/// host reads (`Legibility`) and draws (`ScreenSVGRenderer`).
+///
+/// A small model of SwiftUI's layout, enough to place what widgets use: text is as wide as its
+/// characters (0.55 em each) up to the width offered, wrapping into lines of 1.2 em; images are
+/// 1.2 em squares; colours, shapes and backdrops fill what they are offered; stacks place their
+/// children with their spacing (8 by default) and give what is left to their spacers, centred
+/// otherwise; `padding` insets, `frame` fixes or widens; backgrounds and overlays take their
+/// view's frame. Alignment guides, priorities and text measurement by font are not modelled.
+package enum ViewLayout {
+  /// The root of a widget of `size`: a view holding `views` laid out in it, centred as a
+  /// widget's content is. `showsContainerBackground`: whether `containerBackground(for:)` is
+  /// drawn (not on the Lock Screen, where accessories have no background).
+  package static func layout(
+    _ views: [EvaluatedView], width: Double, height: Double, showsContainerBackground: Bool, typeName: String
+  ) -> ViewNode {
+    let layout = Layouter(showsContainerBackground: showsContainerBackground)
+    let content = EvaluatedView(kind: .zstack, typeName: "ZStack", children: views)
+    let root = layout.place(content, in: ViewRect(x: 0, y: 0, width: width, height: height))
+    return ViewNode(
+      typeName: typeName, frame: ViewRect(x: 0, y: 0, width: width, height: height), clipsToBounds: true, children: [root])
+  }
+}
+
+private struct Size {
+  var width: Double
+  var height: Double
+}
+
+private struct Layouter {
+  let showsContainerBackground: Bool
+  static let defaultSpacing = 8.0
+
+  // MARK: measuring
+
+  /// The size `node` takes when offered `offer`, its modifiers from the outermost in.
+  func measure(_ node: EvaluatedView, _ offer: Size) -> Size { measure(node, modifiers: node.modifiers[...], offer) }
+
+  private func measure(_ node: EvaluatedView, modifiers: ArraySlice<EvaluatedModifier>, _ offer: Size) -> Size {
+    guard let outer = modifiers.last else { return measureBase(node, offer) }
+    let inner = modifiers.dropLast()
+    switch outer {
+    case .padding(let top, let leading, let bottom, let trailing):
+      let size = measure(node, modifiers: inner, Size(width: max(offer.width - leading - trailing, 0), height: max(offer.height - top - bottom, 0)))
+      return Size(width: size.width + leading + trailing, height: size.height + top + bottom)
+    case .frame(let width, let height, let maxWidth, let maxHeight, _):
+      let innerOffer = Size(width: width ?? offer.width, height: height ?? offer.height)
+      let size = measure(node, modifiers: inner, innerOffer)
+      return Size(
+        width: width ?? (maxWidth.map { $0.isInfinite ? offer.width : min(max(size.width, 0), $0) } ?? size.width),
+        height: height ?? (maxHeight.map { $0.isInfinite ? offer.height : min(max(size.height, 0), $0) } ?? size.height))
+    default:
+      return measure(node, modifiers: inner, offer)
+    }
+  }
+
+  private func measureBase(_ node: EvaluatedView, _ offer: Size) -> Size {
+    switch node.kind {
+    case .text:
+      let size = node.fontSize ?? 17
+      let full = Double((node.text ?? "").count) * size * 0.55
+      let width = offer.width > 0 ? min(full, offer.width) : full
+      let lines = width > 0 ? max(1, (full / width).rounded(.up)) : 1
+      return Size(width: width, height: lines * size * 1.2)
+    case .image:
+      let side = (node.fontSize ?? 17) * 1.2
+      return Size(width: min(side, offer.width), height: min(side, offer.height))
+    case .spacer:
+      return Size(width: node.spacing ?? 0, height: node.spacing ?? 0)
+    case .divider:
+      return Size(width: offer.width, height: 1)
+    case .color, .shape, .accessoryBackground:
+      return offer
+    case .gauge, .progress:
+      if node.style?.contains("ircular") == true {
+        let side = min(offer.width, offer.height, 58)
+        return Size(width: side, height: side)
+      }
+      let labels = stackSize(node.children, axis: .vertical, spacing: 2, offer)
+      return Size(width: offer.width, height: labels.height + 8)
+    case .vstack:
+      return stackSize(node.children, axis: .vertical, spacing: node.spacing ?? Self.defaultSpacing, offer)
+    case .hstack:
+      return stackSize(node.children, axis: .horizontal, spacing: node.spacing ?? Self.defaultSpacing, offer)
+    case .zstack:
+      let sizes = node.children.map { measure($0, offer) }
+      return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+    }
+  }
+
+  private enum Axis { case horizontal, vertical }
+
+  private func stackSize(_ children: [EvaluatedView], axis: Axis, spacing: Double, _ offer: Size) -> Size {
+    var along = 0.0
+    var across = 0.0
+    var flexible = false
+    for child in children {
+      let size = measure(child, offer)
+      if child.kind == .spacer { flexible = true }
+      along += axis == .vertical ? size.height : size.width
+      across = max(across, axis == .vertical ? size.width : size.height)
+    }
+    along += spacing * Double(max(children.count - 1, 0))
+    if flexible { along = max(along, axis == .vertical ? offer.height : offer.width) }
+    return axis == .vertical ? Size(width: across, height: along) : Size(width: along, height: across)
+  }
+
+  // MARK: placing
+
+  /// `node` placed in `frame` (its parent's coordinates), as a `ViewNode`.
+  func place(_ node: EvaluatedView, in frame: ViewRect) -> ViewNode {
+    place(node, modifiers: node.modifiers[...], in: frame)
+  }
+
+  private func place(_ node: EvaluatedView, modifiers: ArraySlice<EvaluatedModifier>, in frame: ViewRect) -> ViewNode {
+    guard let outer = modifiers.last else { return placeBase(node, in: frame) }
+    let inner = modifiers.dropLast()
+    let local = ViewRect(x: 0, y: 0, width: frame.width, height: frame.height)
+    var wrapper = ViewNode(typeName: node.typeName, frame: frame)
+    switch outer {
+    case .padding(let top, let leading, let bottom, let trailing):
+      let insetFrame = ViewRect(
+        x: leading, y: top, width: max(frame.width - leading - trailing, 0), height: max(frame.height - top - bottom, 0))
+      wrapper.children = [place(node, modifiers: inner, in: insetFrame)]
+    case .frame:
+      let size = measure(node, modifiers: inner, Size(width: frame.width, height: frame.height))
+      let width = min(size.width, frame.width)
+      let height = min(size.height, frame.height)
+      wrapper.children = [
+        place(node, modifiers: inner, in: ViewRect(x: (frame.width - width) / 2, y: (frame.height - height) / 2, width: width, height: height))
+      ]
+    case .background(let views):
+      wrapper.children = views.map { place($0, in: local) } + [place(node, modifiers: inner, in: local)]
+    case .containerBackground(_, let views):
+      wrapper.children = (showsContainerBackground ? views.map { place($0, in: local) } : []) + [place(node, modifiers: inner, in: local)]
+    case .overlay(let views):
+      wrapper.children = [place(node, modifiers: inner, in: local)] + views.map { place($0, in: local) }
+    case .opacity(let value):
+      wrapper.alpha = value
+      wrapper.children = [place(node, modifiers: inner, in: local)]
+    case .cornerRadius:
+      wrapper.clipsToBounds = true
+      wrapper.children = [place(node, modifiers: inner, in: local)]
+    case .widgetURL, .widgetAccentable:
+      return place(node, modifiers: inner, in: frame)
+    }
+    return wrapper
+  }
+
+  private func placeBase(_ node: EvaluatedView, in frame: ViewRect) -> ViewNode {
+    let redactedBy = node.redactedBy.isEmpty ? nil : node.redactedBy.names
+    let color = node.color.map { ShieldColor(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha, name: $0.systemName) }
+    switch node.kind {
+    case .text:
+      return ViewNode(
+        kind: .text, typeName: node.typeName, frame: frame, text: node.text, fontSize: node.fontSize ?? 17, textColor: color,
+        redactedBy: redactedBy)
+    case .image:
+      return ViewNode(kind: .image, typeName: node.typeName, frame: frame, imageName: node.imageName, redactedBy: redactedBy)
+    case .color, .shape:
+      return ViewNode(typeName: node.typeName, frame: frame, backgroundColor: color)
+    case .accessoryBackground:
+      return ViewNode(typeName: node.typeName, frame: frame, backgroundColor: ShieldColor(red: 1, green: 1, blue: 1, alpha: 0.2))
+    case .divider:
+      return ViewNode(typeName: node.typeName, frame: frame, backgroundColor: ShieldColor(red: 0.78, green: 0.78, blue: 0.8))
+    case .spacer:
+      return ViewNode(typeName: node.typeName, frame: frame)
+    case .gauge, .progress:
+      var gauge = ViewNode(typeName: node.typeName, frame: frame)
+      let track = ViewRect(x: 0, y: max(frame.height - 6, 0), width: frame.width, height: min(6, frame.height))
+      gauge.children = [
+        ViewNode(typeName: "track", frame: track, backgroundColor: ShieldColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.3)),
+        ViewNode(
+          typeName: "value", frame: ViewRect(x: 0, y: track.y, width: track.width * (node.value ?? 0), height: track.height),
+          backgroundColor: color),
+      ]
+      gauge.children += placeStack(node.children, axis: .vertical, spacing: 2, in: ViewRect(x: 0, y: 0, width: frame.width, height: track.y))
+      return gauge
+    case .vstack, .hstack:
+      var stack = ViewNode(typeName: node.typeName, frame: frame)
+      stack.children = placeStack(
+        node.children, axis: node.kind == .vstack ? .vertical : .horizontal, spacing: node.spacing ?? Self.defaultSpacing,
+        in: ViewRect(x: 0, y: 0, width: frame.width, height: frame.height))
+      return stack
+    case .zstack:
+      var stack = ViewNode(typeName: node.typeName, frame: frame)
+      stack.children = node.children.map { child in
+        let size = measure(child, Size(width: frame.width, height: frame.height))
+        let width = min(size.width, frame.width)
+        let height = min(size.height, frame.height)
+        return place(child, in: ViewRect(x: (frame.width - width) / 2, y: (frame.height - height) / 2, width: width, height: height))
+      }
+      return stack
+    }
+  }
+
+  private func placeStack(_ children: [EvaluatedView], axis: Axis, spacing: Double, in area: ViewRect) -> [ViewNode] {
+    let offer = Size(width: area.width, height: area.height)
+    let sizes = children.map { measure($0, offer) }
+    let spacers = children.filter { $0.kind == .spacer }.count
+    let used = sizes.map { axis == .vertical ? $0.height : $0.width }.reduce(0, +) + spacing * Double(max(children.count - 1, 0))
+    let room = max((axis == .vertical ? area.height : area.width) - used, 0)
+    let spacerExtra = spacers > 0 ? room / Double(spacers) : 0
+    var position = (axis == .vertical ? area.y : area.x) + (spacers > 0 ? 0 : room / 2)
+    var placed: [ViewNode] = []
+    for (child, size) in zip(children, sizes) {
+      let extra = child.kind == .spacer ? spacerExtra : 0
+      let frame: ViewRect
+      if axis == .vertical {
+        let width = min(size.width, area.width)
+        frame = ViewRect(x: area.x + (area.width - width) / 2, y: position, width: width, height: size.height + extra)
+        position += size.height + extra + spacing
+      } else {
+        let height = min(size.height, area.height)
+        frame = ViewRect(x: position, y: area.y + (area.height - height) / 2, width: size.width + extra, height: height)
+        position += size.width + extra + spacing
+      }
+      placed.append(place(child, in: frame))
+    }
+    return placed
+  }
+}

@@ -1,0 +1,110 @@
+import Dispatch
+import Foundation
+import HostProtocol
+import ManagedSettings
+import SwiftUI
+
+/// The widget requests' work, in the extension's process: asking the provider, evaluating and
+/// laying out an entry's view in the environment the host names.
+@MainActor
+enum WidgetRequests {
+  /// Asks the provider for `request`'s entries and answers when it returns or completes; a
+  /// provider that never completes is never answered (the host's deadline names it).
+  static func timeline(_ request: WidgetTimelineRequest, served: ServedWidgets, replier: Replier) throws(JSONRPCError) {
+    let (widget, family) = try find(request.kind, request.family, in: served)
+    let context = TimelineProviderContext(family: family, isPreview: request.source == .snapshot)
+    let key = ServedWidgets.key(kind: widget.kind, family: family, source: request.source)
+    let started = ContinuousClock.now
+    let answered = Once()
+    let finish: @MainActor (_ entries: [ErasedEntry], _ policy: TimelineReloadPolicy?) -> Void = { entries, policy in
+      guard answered.first() else { return }
+      served.entries[key] = entries
+      replier.reply(
+        WidgetTimelineResult(
+          entryDates: entries.map(\.date.timeIntervalSince1970), policy: policy.map(\.wire),
+          milliseconds: (ContinuousClock.now - started) / .milliseconds(1)))
+    }
+    switch request.source {
+    case .placeholder:
+      finish([widget.provider.placeholder(context)], nil)
+    case .snapshot:
+      widget.provider.snapshot(context) { entry in
+        DispatchQueue.main.async { MainActor.assumeIsolated { finish([entry], nil) } }
+      }
+    case .timeline:
+      widget.provider.timeline(context) { timeline in
+        DispatchQueue.main.async { MainActor.assumeIsolated { finish(timeline.entries, timeline.policy) } }
+      }
+    }
+  }
+
+  /// Evaluates one kept entry's view in `request`'s environment and lays it out in the family's size.
+  static func render(_ request: WidgetRenderRequest, served: ServedWidgets) throws(JSONRPCError) -> WidgetRenderResult {
+    let (widget, family) = try find(request.kind, request.family, in: served)
+    guard let entries = served.entries[ServedWidgets.key(kind: widget.kind, family: family, source: request.source)] else {
+      throw JSONRPCError(.unknownWidget, "no \(request.source.providerMethod) entries of '\(request.kind)' in \(family): ask widget/timeline first")
+    }
+    guard entries.indices.contains(request.entry) else {
+      throw JSONRPCError(.unknownWidget, "entry \(request.entry) is not one of the \(entries.count) entries of '\(request.kind)'")
+    }
+    let entry = entries[request.entry]
+    var reasons: RedactionReasons = []
+    for name in request.environment.redactionReasons {
+      guard let reason = RedactionReasons.named.first(where: { $0.name == name })?.reason else {
+        throw JSONRPCError(.invalidParams, "unknown redaction reason '\(name)'")
+      }
+      reasons.insert(reason)
+    }
+    let environment = WidgetEvaluation.environment(
+      family: family, reasons: reasons, colorScheme: request.environment.colorScheme == "dark" ? .dark : .light,
+      isLuminanceReduced: request.environment.isLuminanceReduced,
+      renderingMode: request.environment.renderingMode.map(WidgetRenderingMode.init(name:)), now: entry.date)
+    let evaluated: (views: [EvaluatedView], readRedactionReasons: Bool)
+    do {
+      evaluated = try EnvironmentReads.readingRedactionReasons { () throws(ViewEvaluationError) in
+        try WidgetEvaluation.evaluate(entry, in: environment)
+      }
+    } catch {
+      throw JSONRPCError(.widgetViewNotEvaluable, "the view of '\(widget.kind)' in \(family) cannot be evaluated: \(error)")
+    }
+    let size = family.displaySize
+    let root = ViewLayout.layout(
+      evaluated.views, width: Double(size.width), height: Double(size.height), showsContainerBackground: !family.isAccessory,
+      typeName: widget.kind)
+    return WidgetRenderResult(view: root, readsRedactionReasons: evaluated.readRedactionReasons)
+  }
+
+  private static func find(_ kind: String, _ familyName: String, in served: ServedWidgets) throws(JSONRPCError)
+    -> (_WidgetDescription, WidgetFamily)
+  {
+    guard let widget = served.widgets.first(where: { $0.kind == kind }) else {
+      let known = served.widgets.map(\.kind).joined(separator: ", ")
+      throw JSONRPCError(.unknownWidget, "no widget of kind '\(kind)'; this extension's kinds: \(known)")
+    }
+    guard let family = WidgetFamily(name: familyName), widget.families.contains(family) else {
+      throw JSONRPCError(
+        .unknownWidget, "'\(kind)' does not support \(familyName); it supports \(widget.families.map(\.description).joined(separator: ", "))")
+    }
+    return (widget, family)
+  }
+}
+
+/// True the first time only: a provider that calls its completion twice is answered once.
+@MainActor
+private final class Once {
+  private var done = false
+  func first() -> Bool {
+    defer { done = true }
+    return !done
+  }
+}
+
+extension TimelineReloadPolicy {
+  var wire: WidgetReloadPolicy {
+    switch kind {
+    case .atEnd: WidgetReloadPolicy(kind: "atEnd", date: nil)
+    case .never: WidgetReloadPolicy(kind: "never", date: nil)
+    case .after(let date): WidgetReloadPolicy(kind: "after", date: date.timeIntervalSince1970)
+    }
+  }
+}

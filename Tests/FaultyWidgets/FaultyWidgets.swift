@@ -1,0 +1,127 @@
+// Widgets that each make one mistake, for the tests of `extension-host widgets`: every one runs
+// in this extension's own process, selected with `--kind`. Lock Screen families only.
+
+import Foundation
+import SwiftUI
+import WidgetKit
+
+struct CodeEntry: TimelineEntry {
+  let date: Date
+  let code: String
+}
+
+/// A provider whose timeline is `timeline` (and whose placeholder is a fixed code).
+struct FixedProvider: TimelineProvider {
+  let timeline: @Sendable (@escaping @Sendable (Timeline<CodeEntry>) -> Void) -> Void
+
+  func placeholder(in context: Context) -> CodeEntry { CodeEntry(date: Date(), code: "000000") }
+  func getSnapshot(in context: Context, completion: @escaping @Sendable (CodeEntry) -> Void) {
+    completion(CodeEntry(date: Date(), code: "123456"))
+  }
+  func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<CodeEntry>) -> Void) { timeline(completion) }
+
+  /// One entry now, reloading in an hour.
+  static let hourly = FixedProvider { completion in
+    completion(Timeline(entries: [CodeEntry(date: Date(), code: "482913")], policy: .after(Date().addingTimeInterval(3600))))
+  }
+}
+
+/// Never calls its timeline's completion.
+struct NeverCompletesWidget: Widget {
+  var body: some WidgetConfiguration {
+    StaticConfiguration(kind: "never-completes", provider: FixedProvider { _ in }) { entry in Text(entry.code) }
+      .supportedFamilies([.accessoryRectangular])
+  }
+}
+
+/// Crashes in `getTimeline(in:completion:)`.
+struct CrashesWidget: Widget {
+  var body: some WidgetConfiguration {
+    StaticConfiguration(kind: "crashes", provider: FixedProvider { _ in fatalError("the timeline crashes") }) { entry in
+      Text(entry.code)
+    }
+    .supportedFamilies([.accessoryRectangular])
+  }
+}
+
+/// A view that contains itself: it cannot be evaluated.
+struct Endless: View {
+  let depth: Int
+  var body: some View { Endless(depth: depth + 1) }
+}
+
+struct SelfContainingWidget: Widget {
+  var body: some WidgetConfiguration {
+    StaticConfiguration(kind: "self-containing", provider: FixedProvider.hourly) { _ in Endless(depth: 0) }
+      .supportedFamilies([.accessoryRectangular])
+  }
+}
+
+/// Reads `redactionReasons` but tests only `.placeholder`: the code stays readable under `.privacy`.
+struct PlaceholderOnlyView: View {
+  let entry: CodeEntry
+  @Environment(\.redactionReasons) var reasons
+
+  var body: some View {
+    if reasons.contains(.placeholder) {
+      Text("Code")
+    } else {
+      Text("Code \(entry.code)")
+    }
+  }
+}
+
+struct PlaceholderOnlyWidget: Widget {
+  var body: some WidgetConfiguration {
+    StaticConfiguration(kind: "placeholder-only", provider: FixedProvider.hourly) { entry in PlaceholderOnlyView(entry: entry) }
+      .supportedFamilies([.accessoryRectangular])
+  }
+}
+
+/// Asks to reload every five minutes: 288 times a day.
+struct ChattyWidget: Widget {
+  var body: some WidgetConfiguration {
+    StaticConfiguration(
+      kind: "chatty",
+      provider: FixedProvider { completion in
+        completion(Timeline(entries: [CodeEntry(date: Date(), code: "Next bus 4 min")], policy: .after(Date().addingTimeInterval(300))))
+      }
+    ) { entry in Text(entry.code) }
+    .supportedFamilies([.accessoryInline])
+  }
+}
+
+/// Not a mistake: one text per redaction rule, to check each in the extension's own process.
+struct RedactionRulesView: View {
+  var body: some View {
+    VStack {
+      Text("public")
+      Text("secret").privacySensitive()
+      VStack {
+        Text("kept").privacySensitive(false)
+      }
+      .privacySensitive()
+      Text("unredacted").privacySensitive().unredacted()
+      Text("always").redacted(reason: .placeholder)
+    }
+  }
+}
+
+struct RedactionRulesWidget: Widget {
+  var body: some WidgetConfiguration {
+    StaticConfiguration(kind: "redaction-rules", provider: FixedProvider.hourly) { _ in RedactionRulesView() }
+      .supportedFamilies([.systemLarge])
+  }
+}
+
+@main
+struct FaultyWidgets: WidgetBundle {
+  var body: some Widget {
+    NeverCompletesWidget()
+    CrashesWidget()
+    SelfContainingWidget()
+    PlaceholderOnlyWidget()
+    ChattyWidget()
+    RedactionRulesWidget()
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// A manifests folder with one widget extension: the sample's Info.plist running `executable`,
+/// with an entitlements file that may set the data-protection entitlement.
+struct WidgetFixture {
+  let directory: String
+
+  static func make(
+    executable: String = "WidgetExt", dataProtection: String? = nil, point: String = "com.apple.widgetkit-extension"
+  ) throws -> WidgetFixture {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("widgets-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let sample = try String(contentsOfFile: BuildProducts.repositoryRoot + "/plists/WidgetExt-Info.plist", encoding: .utf8)
+    let info = sample.replacingOccurrences(of: "$(EXECUTABLE_NAME)", with: executable)
+      .replacingOccurrences(of: "com.apple.widgetkit-extension", with: point)
+    try Data(info.utf8).write(to: URL(fileURLWithPath: directory + "/Widgets-Info.plist"))
+    let protection = dataProtection.map {
+      "\t<key>com.apple.developer.default-data-protection</key>\n\t<string>\($0)</string>\n"
+    } ?? ""
+    let entitlements = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0">
+      <dict>
+      \t<key>com.apple.security.application-groups</key>
+      \t<array>
+      \t\t<string>group.com.example.FocusApp</string>
+      \t</array>
+      \(protection)</dict>
+      </plist>
+
+      """
+    try Data(entitlements.utf8).write(to: URL(fileURLWithPath: directory + "/Widgets.entitlements"))
+    return WidgetFixture(directory: directory)
+  }
+
+  func remove() { try? FileManager.default.removeItem(atPath: directory) }
+
+  /// Runs `extension-host widgets --format json` on this folder.
+  func report(_ extra: [String] = []) throws -> (run: HostRun, report: [String: Any]) {
+    let run = try HostRun.run(["widgets", "--manifests", directory, "--products", BuildProducts.directory, "--format", "json"] + extra)
+    return (run, try run.report())
+  }
+}
+
+extension Dictionary where Key == String, Value == Any {
+  /// The rows of a widgets report for `family`, `device` and access (`true`: on).
+  func widgetRows(family: String? = nil, device: String? = nil, access: Bool? = nil) throws -> [[String: Any]] {
+    var rows: [[String: Any]] = []
+    for row in try objects("widgets") {
+      if let family, try row.string("family") != family { continue }
+      if let device, try row.string("device") != device { continue }
+      if let access, try row.bool("lockScreenAccess") != access { continue }
+      rows.append(row)
+    }
+    return rows
+  }
+
+  /// Every finding id of a widgets report, in row order.
+  func widgetFindingIDs() throws -> [String] {
+    try objects("widgets").flatMap { try $0.objects("findings") }.map { try $0.string("id") }
+  }
+
+  /// Every fault id of a widgets report.
+  func widgetFaultIDs() throws -> [String] { try objects("faults").map { try $0.string("id") } }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+
+/// `extension-host widgets` on real widget extension processes: the bundled sample, every device
+/// state and Lock Screen access setting, the data-protection override, each redaction rule, each
+/// finding and each fault, each in the extension's own process over its pipes.
+@Suite(.serialized, .timeLimit(.minutes(5)))
+struct WidgetExtensionEndToEndTests {
+  @Test func theSampleRunsInItsOwnProcessInEveryFamilyAndState() throws {
+    let fixture = try WidgetFixture.make()
+    defer { fixture.remove() }
+    let (run, report) = try fixture.report()
+    #expect(run.exitCode == 0, "\(run.stdout)\n\(run.stderr)")
+    let rows = try report.objects("widgets")
+    // 3 families, 4 states, access on and off, 2 timeline entries each.
+    #expect(rows.count == 3 * 4 * 2 * 2)
+    #expect(try Set(rows.map { try $0.string("family") }) == ["systemSmall", "accessoryRectangular", "accessoryInline"])
+    #expect(try Set(rows.map { try $0.string("extension") }) == ["com.example.FocusApp.Widgets"])
+    #expect(try report.widgetFindingIDs() == ["readable-while-locked", "readable-while-locked", "readable-while-locked"])
+  }
+
+  /// Apple Platform Security, "WidgetKit security": locked with access off, `.privacy`; else nothing.
+  @Test(arguments: [
+    ("unlocked", true, false), ("unlocked", false, false), ("locked", true, false), ("locked", false, true),
+    ("always-on", true, false), ("always-on", false, true), ("before-first-unlock", true, false),
+    ("before-first-unlock", false, true),
+  ])
+  func eachStateRedactsWhatIsPrivateOnlyLockedWithAccessOff(device: String, access: Bool, redacts: Bool) throws {
+    let fixture = try WidgetFixture.make()
+    defer { fixture.remove() }
+    let (run, report) = try fixture.report([
+      "--family", "accessoryRectangular", "--device", device, "--lock-screen-access", access ? "on" : "off",
+    ])
+    #expect(run.exitCode == 0, "\(run.stdout)\n\(run.stderr)")
+    let rows = try report.widgetRows()
+    #expect(rows.count == 2)
+    let first = try #require(rows.first)
+    #expect(try first.string("shows") == "content")
+    #expect(try first.string("entry") == "0")
+    #expect(try first.strings("visibleText") == (redacts ? ["50 min left"] : ["Thesis chapter 3", "50 min left"]))
+    #expect(try first.strings("redactedText") == (redacts ? ["Thesis chapter 3"] : []))
+  }
+
+  /// NSFileProtectionComplete and CompleteUnlessOpen show the placeholder while locked, whatever
+  /// the access setting; CompleteUntilFirstUserAuthentication does not.
+  @Test(arguments: [
+    ("NSFileProtectionComplete", true), ("NSFileProtectionCompleteUnlessOpen", true),
+    ("NSFileProtectionCompleteUntilFirstUserAuthentication", false),
+  ])
+  func theDataProtectionEntitlementShowsThePlaceholderWhileLocked(protection: String, hides: Bool) throws {
+    let fixture = try WidgetFixture.make(dataProtection: protection)
+    defer { fixture.remove() }
+    let (run, report) = try fixture.report(["--family", "accessoryRectangular", "--lock-screen-access", "on"])
+    #expect(run.exitCode == 0, "\(run.stdout)\n\(run.stderr)")
+    for device in ["locked", "always-on", "before-first-unlock"] {
+      let rows = try report.widgetRows(device: device)
+      if hides {
+        #expect(try rows.map { try $0.string("entry") } == ["placeholder"], "\(device)")
+        #expect(try rows.first?.string("shows") == "placeholder")
+        #expect(try rows.first?.strings("visibleText") == [])
+        #expect(try rows.first?.strings("redactedText") == ["Focus", "30 min left"], "the placeholder entry, all redacted")
+      } else {
+        #expect(try rows.map { try $0.string("shows") } == ["content", "content"], "\(device)")
+      }
+    }
+    #expect(try report.widgetRows(device: "unlocked").first?.strings("visibleText") == ["Thesis chapter 3", "50 min left"])
+  }
+
+  /// `privacySensitive()`, `privacySensitive(false)` inside a sensitive parent, `unredacted()`,
+  /// `redacted(reason: .placeholder)`, evaluated in the extension's process.
+  @Test func eachRedactionRuleHoldsInTheExtensionsProcess() throws {
+    let fixture = try WidgetFixture.make(executable: "FaultyWidgets")
+    defer { fixture.remove() }
+    let (run, report) = try fixture.report(["--kind", "redaction-rules", "--lock-screen-access", "off"])
+    #expect(run.exitCode == 0, "\(run.stdout)\n\(run.stderr)")
+    let unlocked = try #require(report.widgetRows(device: "unlocked").first)
+    #expect(try unlocked.strings("visibleText") == ["public", "secret", "kept", "unredacted"])
+    #expect(try unlocked.strings("redactedText") == ["always"])
+    let locked = try #require(report.widgetRows(device: "locked").first)
+    #expect(try locked.strings("visibleText") == ["public", "kept", "unredacted"])
+    #expect(try locked.strings("redactedText") == ["secret", "always"])
+  }
+
+  @Test func sensitiveTextReadableWhileLockedIsAnErrorThatExitsOne() throws {
+    let fixture = try WidgetFixture.make()
+    defer { fixture.remove() }
+    let (run, report) = try fixture.report(["--family", "accessoryInline", "--sensitive", "min left"])
+    #expect(run.exitCode == 1, "\(run.stdout)\n\(run.stderr)")
+    #expect(try report.widgetFindingIDs() == ["sensitive-while-locked"])
+    let (plain, _) = try fixture.report(["--family", "accessoryInline", "--sensitive", "no such text"])
+    #expect(plain.exitCode == 0)
+  }
+
+  @Test(arguments: [("placeholder-only", "privacy-not-handled"), ("chatty", "reloads-over-budget")])
+  func eachFindingIsNamedOnceWithItsFix(kind: String, finding: String) throws {
+    let fixture = try WidgetFixture.make(executable: "FaultyWidgets")
+    defer { fixture.remove() }
+    let (run, report) = try fixture.report(["--kind", kind])
+    #expect(run.exitCode == 0, "warnings only: \(run.stdout)\n\(run.stderr)")
+    #expect(try report.widgetFindingIDs().filter { $0 == finding }.count == 1, "\(run.stdout)")
+    let all = try report.objects("widgets").flatMap { try $0.objects("findings") }
+    #expect(try all.allSatisfy { try !$0.string("fix").isEmpty })
+  }
+
+  @Test(arguments: [
+    ("never-completes", "provider-never-completed"), ("crashes", "crashed"), ("self-containing", "view-not-evaluable"),
+  ])
+  func aBadProviderOrViewIsANamedFaultWithNoLeftoverProcess(kind: String, fault: String) throws {
+    let fixture = try WidgetFixture.make(executable: "FaultyWidgets")
+    defer { fixture.remove() }
+    // HostRun fails the test if the host leaves any process behind.
+    let (run, report) = try fixture.report(["--kind", kind, "--device", "locked"])
+    #expect(run.exitCode == 1, "\(run.stdout)\n\(run.stderr)")
+    #expect(try report.widgetFaultIDs() == [fault])
+  }
+
+  @Test func aFolderWithoutAWidgetExtensionIsASetUpErrorNamingTheFile() throws {
+    let fixture = try WidgetFixture.make(point: "com.apple.ManagedSettingsUI.shield-configuration-service")
+    defer { fixture.remove() }
+    let run = try HostRun.run(["widgets", "--manifests", fixture.directory, "--products", BuildProducts.directory])
+    #expect(run.exitCode == 3, "\(run.stdout)\n\(run.stderr)")
+    #expect(run.stderr.contains("no widget extension"))
+    #expect(run.stderr.contains(fixture.directory + "/Widgets-Info.plist"))
+  }
+
+  @Test func anExecutableWithoutAWidgetMainIsALaunchFaultNamingTheManifest() throws {
+    let fixture = try WidgetFixture.make(executable: "ShieldActionExt")
+    defer { fixture.remove() }
+    let (run, report) = try fixture.report()
+    #expect(run.exitCode == 1, "\(run.stdout)\n\(run.stderr)")
+    #expect(try report.widgetFaultIDs() == ["launch-failed"])
+    #expect(try report.objects("faults").first?.string("detail").contains(fixture.directory + "/Widgets-Info.plist") == true)
+  }
+
+  @Test func renderWritesOnePictureOfEachFamilyAndStateWithRedactionShapes() throws {
+    let fixture = try WidgetFixture.make()
+    defer { fixture.remove() }
+    let pictures = fixture.directory + "/pictures"
+    try FileManager.default.createDirectory(atPath: pictures, withIntermediateDirectories: true)
+    let run = try HostRun.run([
+      "widgets", "--manifests", fixture.directory, "--products", BuildProducts.directory, "--render", pictures,
+    ])
+    #expect(run.exitCode == 0, "\(run.stdout)\n\(run.stderr)")
+    let names = try FileManager.default.contentsOfDirectory(atPath: pictures).sorted()
+    #expect(names.count == 3 * 4 * 2)
+    let locked = try String(
+      contentsOfFile: pictures + "/FocusWidget-accessoryRectangular-locked-access-off.svg", encoding: .utf8)
+    #expect(locked.contains("data-redacted=\"privacy\""))
+    #expect(!locked.contains("Thesis chapter 3"), "redacted text is drawn as a shape, never as text")
+    #expect(locked.contains("50 min left"))
+    let open = try String(contentsOfFile: pictures + "/FocusWidget-accessoryRectangular-unlocked-access-off.svg", encoding: .utf8)
+    #expect(open.contains("Thesis chapter 3"))
+  }
+}
