@@ -752,6 +752,18 @@ CATALOGUE = [
         "Sources/ManifestLint/Model/LintProject.swift",
         'where seen.insert(file.path + (file.error.map { "\\u{0}\\($0.location) \\($0.reason)" } ?? "")).inserted {',
         "where seen.insert(file.path).inserted {", "XcodeProjectTests"),
+    Mutant(
+        "parser-generic-json-key-twice", "parser:generic-json-declines",
+        "the generic JSON writer declines a key written twice into one object (JSONEncoder keeps the last)",
+        PROTOCOL + "JSON/JSONOutputEncoder.swift",
+        "    guard !frames[depth - 1].keys.contains(name) else {", "    guard !frames[depth - 1].keys.isEmpty || true else {",
+        "GenericJSONCoderTests"),
+    Mutant(
+        "parser-generic-json-decline-sticks", "parser:generic-json-declines",
+        "a decline the type's own code catches still sends the whole value to JSONDecoder",
+        PROTOCOL + "JSON/JSONValueDecoder.swift",
+        "guard let decoded = try? state.decode(type, from: value), !state.declined else { return nil }",
+        "guard let decoded = try? state.decode(type, from: value) else { return nil }", "GenericJSONCoderTests"),
     # --- Lint rules whose findings come from the engine, not from their `check` ---------------
     Mutant(
         "lint-LN001", "lint:LN001", "LN001 suppression-unused reports a suppression that silences nothing",

@@ -5,6 +5,7 @@
 //   HostBenchmark launch     --manifests DIR --products DIR [--runs N]
 //   HostBenchmark warm-visit --manifests DIR --products DIR --socket PATH [--runs N]
 //   HostBenchmark app-tour   --manifests DIR --products DIR [--runs N]
+//   HostBenchmark codec      [--runs N]      (ns per message: own fast path, generic, Foundation)
 import Foundation
 import HostEngine
 
@@ -14,8 +15,8 @@ struct BenchmarkArguments {
   var values: [String: String] = [:]
 
   init(_ words: [String]) throws(BenchmarkError) {
-    guard let kind = words.first, ["roundtrip", "launch", "warm-visit", "app-tour"].contains(kind) else {
-      throw .usage("name one of roundtrip, launch, warm-visit, app-tour")
+    guard let kind = words.first, ["roundtrip", "launch", "warm-visit", "app-tour", "codec"].contains(kind) else {
+      throw .usage("name one of roundtrip, launch, warm-visit, app-tour, codec")
     }
     self.kind = kind
     var rest = words.dropFirst()
@@ -41,6 +42,10 @@ struct BenchmarkArguments {
 func runBenchmark() async -> Int32 {
   do {
     let arguments = try BenchmarkArguments(Array(CommandLine.arguments.dropFirst()))
+    if arguments.kind == "codec" {
+      try write(CodecBenchmark.run(runs: arguments.count("--runs", default: 50)))
+      return 0
+    }
     let manifests = try arguments.path("--manifests")
     let setup = try SetupLoader.load(
       manifests: manifests, policyPath: nil, searchDirectories: [try arguments.path("--products")])
@@ -65,9 +70,7 @@ func runBenchmark() async -> Int32 {
           socket: try arguments.path("--socket"), manifests: manifests, runs: arguments.count("--runs", default: 50))
       ]
     }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    FileHandle.standardOutput.write(try encoder.encode(result) + Data("\n".utf8))
+    try write(result)
     return 0
   } catch let error as BenchmarkError {
     FileHandle.standardError.write(Data("HostBenchmark: \(error)\n".utf8))
@@ -77,6 +80,13 @@ func runBenchmark() async -> Int32 {
     FileHandle.standardError.write(Data("HostBenchmark: \(error)\n".utf8))
     return 3
   }
+}
+
+/// Prints the figures as JSON, keys sorted.
+func write(_ result: [String: Samples]) throws {
+  let encoder = JSONEncoder()
+  encoder.outputFormatting = [.sortedKeys]
+  FileHandle.standardOutput.write(try encoder.encode(result) + Data("\n".utf8))
 }
 
 exit(await runBenchmark())

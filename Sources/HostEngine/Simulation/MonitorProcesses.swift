@@ -26,6 +26,9 @@ final class MonitorProcesses: Sendable {
     var lateWrites: [String]
     /// Every fault judged on it, during and after the batch.
     var faults: [ExtensionFault]
+    /// What it wrote to stdout and stderr and logged (`$/log`), in order: a crash's own message
+    /// (`Fatal error: …`) is among them.
+    var output: [TranscriptEntry]
   }
 
   init(monitor: ExtensionTarget, options: SimulationOptions, service: MonitorService) {
@@ -50,7 +53,8 @@ final class MonitorProcesses: Sendable {
     Task { [options, service] in
       if linger { try? await Task.sleep(for: options.lingerAfterReturn) }
       _ = await connection.stop(grace: options.stopGrace)
-      return Retired(lateWrites: service.takeLateWrites(of: connection), faults: connection.faults)
+      let output = connection.transcript.filter { [.stdout, .stderr, .log].contains($0.channel) }
+      return Retired(lateWrites: service.takeLateWrites(of: connection), faults: connection.faults, output: output)
     }
   }
 

@@ -84,7 +84,8 @@ extension ScenarioPlayer {
   }
 
   /// Waits for every retiring process and the prewarmed one, and places what each did after its
-  /// batch returned (work after return, faults) right after that batch in the report.
+  /// batch returned (work after return, what it printed and logged, faults) right after that
+  /// batch in the report.
   mutating func finish() async {
     for item in retiring { retired.append((item.place, await item.task.value)) }
     retiring = []
@@ -101,6 +102,9 @@ extension ScenarioPlayer {
             detail: "wrote the store \(count) time\(count == 1 ? "" : "s") after its callback returned; "
               + "iOS may end the process as soon as a callback returns, so those writes would be lost",
             fix: "finish the work before the callback returns: no Task { } or DispatchQueue.async for store writes"))
+      }
+      for entry in outcome.output {
+        lines.append(SimulationReport.Entry(time: when, kind: "log", text: "\(monitor.name) \(entry.channel.rawValue): \(entry.text)"))
       }
       for fault in outcome.faults {
         problems.append(SimulationReport.Problem(time: when, kind: fault.kind.rawValue, extension: monitor.name, detail: fault.detail, fix: nil))

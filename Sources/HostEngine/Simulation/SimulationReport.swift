@@ -4,7 +4,8 @@ public struct SimulationReport: Codable, Sendable {
   public struct Entry: Codable, Sendable {
     /// Simulated time, in the scenario's words: `day 1 22:00:00`.
     public var time: String
-    /// `callback`, `store`, `center`, `use`, `visit`, `expect`, `fault`, `finding`, `timezone`, `note`.
+    /// `callback`, `store`, `center`, `use`, `visit`, `expect`, `fault`, `log` (what the monitor
+    /// printed or logged), `finding`, `timezone`, `note`.
     public var kind: String
     /// What happened, for a person.
     public var text: String

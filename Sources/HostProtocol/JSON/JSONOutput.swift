@@ -109,6 +109,13 @@ public struct JSONOutput: Sendable {
     needsComma = true
   }
 
+  /// Writes an integer of any width.
+  public mutating func integer(_ value: some BinaryInteger) {
+    separate()
+    bytes.append(contentsOf: String(value).utf8)
+    needsComma = true
+  }
+
   /// Writes a double as `JSONEncoder` does; a non-finite value marks the output failed.
   public mutating func double(_ value: Double) {
     guard value.isFinite else {

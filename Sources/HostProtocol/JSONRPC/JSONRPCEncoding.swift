@@ -2,48 +2,44 @@ import FoundationEssentials
 
 /// Builds JSON-RPC 2.0 message bodies (without framing).
 ///
-/// Values that write themselves (``FastJSONEncodable``) skip `JSONEncoder`, with the same bytes
-/// as a result; others, and a value the fast writer declines, go through `JSONEncoder`.
+/// Three writers, fastest first, each with the same JSON as a result: values that write
+/// themselves (``FastJSONEncodable``, the hot messages); then any value through
+/// ``JSONOutputEncoder`` (generated from its `Codable`); and, when that declines, `JSONEncoder`,
+/// which also words every error.
 public enum JSONRPCEncoding {
   /// The body of a request.
   public static func request<Request: RPCRequest>(_ request: Request, id: RequestID) throws -> [UInt8] {
-    if let fast = request as? any FastJSONEncodable,
-      let body = body(id: id, method: Request.method, member: "params", payload: fast)
-    {
-      return body
-    }
+    if let body = body(id: id, method: Request.method, member: "params", payload: request) { return body }
     return try encode(RequestBody(id: id, method: Request.method, params: request))
   }
 
   /// The body of a notification.
   public static func notification<Notification: RPCNotification>(_ notification: Notification) throws -> [UInt8] {
-    if let fast = notification as? any FastJSONEncodable,
-      let body = body(id: nil, method: Notification.method, member: "params", payload: fast)
-    {
-      return body
-    }
+    if let body = body(id: nil, method: Notification.method, member: "params", payload: notification) { return body }
     return try encode(NotificationBody(method: Notification.method, params: notification))
   }
 
   /// The body of a successful response.
   public static func response<Result: Encodable>(_ result: Result, id: RequestID) throws -> [UInt8] {
-    if let fast = result as? any FastJSONEncodable, let body = body(id: id, method: nil, member: "result", payload: fast) {
-      return body
-    }
+    if let body = body(id: id, method: nil, member: "result", payload: result) { return body }
     return try encode(ResponseBody(id: id, result: result))
   }
 
-  /// `{"jsonrpc":"2.0","id":…,"method":…,"<member>":<payload>}`, the payload written in place; nil
-  /// when its writer declines (a non-finite double), and `JSONEncoder` then words the error.
-  private static func body(id: RequestID?, method: String?, member: StaticString, payload: any FastJSONEncodable)
-    -> [UInt8]?
-  {
+  /// `{"jsonrpc":"2.0","id":…,"method":…,"<member>":<payload>}`, the payload written in place by
+  /// its own writer or ``JSONOutputEncoder``; nil when that declines (a non-finite double, a
+  /// `Date`), and `JSONEncoder` then writes it or words the error.
+  private static func body(id: RequestID?, method: String?, member: StaticString, payload: some Encodable) -> [UInt8]? {
     var output = JSONOutput(capacity: 512)
     output.beginObject()
     output.raw("\"jsonrpc\":\"2.0\"")
     output.member("id", id)
     output.member("method", method)
-    output.member(member, payload)
+    output.key(member)
+    if let fast = payload as? any FastJSONEncodable {
+      fast.write(to: &output)
+    } else if !JSONOutputEncoder.write(payload, to: &output) {
+      return nil
+    }
     output.endObject()
     return output.failed ? nil : output.bytes
   }

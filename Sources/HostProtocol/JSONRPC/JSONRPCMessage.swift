@@ -7,9 +7,9 @@ import FoundationEssentials
 /// the payload into the type the method names. Batches (top-level arrays) are not supported.
 ///
 /// The body is parsed once, into a ``JSONValue``: the envelope is read from it, and so are the
-/// payloads of types that read themselves from it (``FastJSONDecodable``). Anything else, and
-/// anything those fast paths decline, goes through `JSONDecoder`, which stays the reference for
-/// what is accepted and how an error is worded.
+/// payloads: by types that read themselves from it (``FastJSONDecodable``, the hot messages), else
+/// by ``JSONValueDecoder``. Anything those fast paths decline goes through `JSONDecoder`, which
+/// stays the reference for what is accepted and how an error is worded.
 public struct JSONRPCMessage: Sendable {
   /// What kind of message this is.
   public enum Kind: Sendable, Equatable {
@@ -88,11 +88,7 @@ public struct JSONRPCMessage: Sendable {
 
   /// Decodes the `params` of a request or notification; throws an `invalidParams` error.
   public func params<Params: Decodable>(_ type: Params.Type) throws(JSONRPCError) -> Params {
-    if let fast = Params.self as? any FastJSONDecodable.Type, let value = tree?["params"],
-      let params = fast.init(json: value) as? Params
-    {
-      return params
-    }
+    if let value = tree?["params"], let params = Self.fastDecode(Params.self, from: value) { return params }
     do {
       return try JSONCoders.decoder.decode(ParamsEnvelope<Params>.self, from: Data(body)).params
     } catch {
@@ -102,16 +98,19 @@ public struct JSONRPCMessage: Sendable {
 
   /// Decodes the `result` of a response; throws an `invalidParams`-coded error describing the mismatch.
   public func result<Result: Decodable>(_ type: Result.Type) throws(JSONRPCError) -> Result {
-    if let fast = Result.self as? any FastJSONDecodable.Type, let value = tree?["result"],
-      let result = fast.init(json: value) as? Result
-    {
-      return result
-    }
+    if let value = tree?["result"], let result = Self.fastDecode(Result.self, from: value) { return result }
     do {
       return try JSONCoders.decoder.decode(ResultEnvelope<Result>.self, from: Data(body)).result
     } catch {
       throw JSONRPCError(.invalidParams, "invalid result: \(DecodingErrorSummary(error))")
     }
+  }
+
+  /// A payload read from the parsed tree: by its own reader (``FastJSONDecodable``), else by
+  /// ``JSONValueDecoder``; nil when both decline, and `JSONDecoder` then decides.
+  private static func fastDecode<T: Decodable>(_ type: T.Type, from value: JSONValue) -> T? {
+    if let fast = T.self as? any FastJSONDecodable.Type { return fast.init(json: value) as? T }
+    return JSONValueDecoder.decode(type, from: value)
   }
 
   /// The method of a request or notification.

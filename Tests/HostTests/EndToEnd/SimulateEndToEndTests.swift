@@ -97,6 +97,9 @@ struct SimulateEndToEndTests {
     let all = try problems(run)
     let crashes = all.filter { $0.kind == "crashed" }
     #expect(crashes.count == 2, "homework's and bedtime's starts, each its own launch: \(all)")
+    let logs = try run.report().objects("timeline").filter { try $0.string("kind") == "log" }.map { try $0.string("text") }
+    let messages = logs.filter { $0.contains("stderr:") && $0.contains("CrashesInCallback crashed on purpose") }
+    #expect(messages.count == 2, "each crash's own message is in the timeline, once: \(logs)")
   }
 
   @Test func aCallbackThatNeverReturnsIsUnresponsive() throws {
