@@ -569,7 +569,7 @@ CATALOGUE = [
         "contract-protected-open-refused", "contract:protected-open-refused",
         "an extension's open of a protected App Group file is refused (EPERM) and named",
         "Sources/HostEngine/Store/ProtectedData.swift",
-        "let allow = pid == host", "let allow = true", "ProtectedDataEndToEndTests"),
+        "var allow = pid == host", "var allow = true", "ProtectedDataEndToEndTests"),
     Mutant(
         "contract-lock-before-first-unlock", "contract:lock-before-first-unlock",
         "locking a device that was not unlocked since its restart leaves it before its first unlock",
@@ -587,8 +587,13 @@ CATALOGUE = [
         "contract-visit-device-state", "contract:visit-device-state",
         "visit --device-state locked refuses the extensions' opens of the files that state protects, each named",
         "Sources/HostEngine/Shield/VisitProtection.swift",
-        "protection.guarded.refuse(protection.files.refused(in: device))", "protection.guarded.refuse([])",
+        "protection.guarded.enforce(device, on: protection.files)", "protection.guarded.enforce(.unlocked, on: protection.files)",
         "LockedVisitEndToEndTests"),
+    Mutant(
+        "contract-created-while-locked", "contract:created-while-locked",
+        "a complete-unless-open file created while locked (an atomic write over a protected one) is not opened again",
+        "Sources/HostEngine/Store/ProtectedData.swift",
+        "      created.insert(identity)\n", "", "ProtectedDataPolicyTests|ProtectedDataEndToEndTests"),
     Mutant(
         "daemon-visit-device-state", "daemon:visit-device-state",
         "a host/visit's device state overrides the daemon's --device-state",

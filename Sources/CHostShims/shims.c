@@ -189,8 +189,8 @@ int hostshims_fanotify_start(void) {
   return fanotify_init(FAN_CLASS_CONTENT | FAN_CLOEXEC, O_RDONLY | O_LARGEFILE | O_CLOEXEC);
 }
 
-int hostshims_fanotify_mark(int group, const char *path, int add) {
-  return fanotify_mark(group, add ? FAN_MARK_ADD : FAN_MARK_REMOVE, FAN_OPEN_PERM, AT_FDCWD, path);
+int hostshims_fanotify_mark_children(int group, const char *directory) {
+  return fanotify_mark(group, FAN_MARK_ADD | FAN_MARK_ONLYDIR, FAN_OPEN_PERM | FAN_EVENT_ON_CHILD, AT_FDCWD, directory);
 }
 
 int hostshims_fanotify_clear(int group) {

@@ -11,8 +11,7 @@ public enum ProtectionClass: String, Sendable, CaseIterable {
 
   /// Whether an existing file of this class can be opened in `state` (Apple's `FileProtectionType`
   /// pages): *none* always; *complete until first user authentication* once the device was
-  /// unlocked after its restart; *complete* and *complete unless open* only while unlocked (a
-  /// file of the latter can still be created while locked: new files are not refused).
+  /// unlocked after its restart; *complete* and *complete unless open* only while unlocked.
   public func opens(in state: DeviceState) -> Bool {
     switch (self, state) {
     case (.none, _), (_, .unlocked), (.completeUntilFirstUserAuthentication, .locked): true
@@ -20,12 +19,19 @@ public enum ProtectionClass: String, Sendable, CaseIterable {
     }
   }
 
+  /// Whether a new file of this class can be created in `state`: wherever an existing one opens,
+  /// and a *complete unless open* file while locked too (Apple: "a file can be created while the
+  /// device is locked, but once closed, it can't be opened again until the device is unlocked").
+  public func creates(in state: DeviceState) -> Bool {
+    self == .completeUnlessOpen || opens(in: state)
+  }
+
   /// The sentence that names one refused open: who, which file, which class, which state, and
   /// what the extension saw. `simulate`'s `protected` lines and a visit's notes both say it.
   public func refusal(by who: String, of file: String, times: Int, in state: DeviceState) -> String {
     "\(who) could not open \(file)\(times == 1 ? "" : " (\(times) times)"): class \(swiftName), the device "
       + (state == .beforeFirstUnlock ? "not unlocked since it restarted" : "locked")
-      + "; refused with EPERM (NSCocoaErrorDomain 257), as iOS refuses it; UserDefaults(suiteName:) reads nothing"
+      + "; refused with EPERM (NSCocoaErrorDomain 257 reading, 513 writing), as iOS refuses it; UserDefaults(suiteName:) reads nothing"
   }
 
   /// The Swift name, for messages: `.completeUntilFirstUserAuthentication`.

@@ -111,3 +111,29 @@ class ShieldsWhenProtectedReadFails: DeviceActivityMonitor {
     }
   }
 }
+
+/// Writes its App Group's defaults file over again (an atomic write: a new file renamed over the
+/// old one), then reads it back, and shields everything exactly when the write worked and the
+/// read was refused as iOS refuses it (257): what a file of class complete unless open does while
+/// the device is locked. A refused write shields nothing.
+class RewritesDefaultsWhileLocked: DeviceActivityMonitor {
+  let store = ManagedSettingsStore()
+  override func intervalDidStart(for activity: DeviceActivityName) {
+    let group = "group.com.example.FocusApp"
+    guard let file = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: group)?
+      .appendingPathComponent("Library/Preferences/\(group).plist")
+    else { return }
+    do {
+      try Data("<plist version=\"1.0\"><dict/></plist>".utf8).write(to: file, options: .atomic)
+    } catch {
+      store.shield.applicationCategories = nil
+      return
+    }
+    do {
+      _ = try Data(contentsOf: file)
+      store.shield.applicationCategories = nil
+    } catch {
+      store.shield.applicationCategories = (error as? CocoaError)?.code == .fileReadNoPermission ? .all() : nil
+    }
+  }
+}

@@ -57,9 +57,10 @@ int hostshims_accept_cloexec(int listener);
 /// Needs CAP_SYS_ADMIN. Returns the descriptor, or -1 with errno.
 int hostshims_fanotify_start(void);
 
-/// Asks (add != 0) or stops asking (add == 0) for a decision on every open of the file at `path`
-/// (an inode mark, FAN_OPEN_PERM). Returns 0 or -1 with errno.
-int hostshims_fanotify_mark(int group, const char *path, int add);
+/// Asks for a decision on every open of a file directly in the folder `directory` (an inode mark
+/// on the folder, FAN_OPEN_PERM | FAN_EVENT_ON_CHILD; the folder's own opens are not asked
+/// about). Returns 0 or -1 with errno.
+int hostshims_fanotify_mark_children(int group, const char *directory);
 
 /// Stops asking about every file. Returns 0 or -1 with errno.
 int hostshims_fanotify_clear(int group);

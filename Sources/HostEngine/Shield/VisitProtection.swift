@@ -21,7 +21,7 @@ struct VisitProtection: Sendable {
     case .success(let guarded):
       let protection = VisitProtection(
         device: device, files: service.protectedFiles(of: setup), guarded: guarded, statePath: service.state.path)
-      protection.guarded.refuse(protection.files.refused(in: device))
+      protection.guarded.enforce(device, on: protection.files)
       return protection
     }
   }

@@ -12,7 +12,7 @@ extension ScenarioPlayer {
     device = event.state(after: old)
     if event != .unlock { refusedSinceLock = 0 }
     let refused = protection.files.refused(in: device)
-    protection.guard.refuse(refused)
+    protection.guard.enforce(device, on: protection.files)
     let what: String
     switch event {
     case .reboot: what = "the device restarts"

@@ -5,12 +5,15 @@ import HostProtocol
 import Synchronization
 
 /// Makes protected App Group files really unreadable in the extensions' processes while the
-/// device state says so: the kernel asks the host about every open of such a file (fanotify
-/// permission events, an inode mark per file), and the host refuses the extensions' opens, so
-/// their `open(2)` fails with `EPERM`, which Foundation reports as `NSCocoaErrorDomain` 257
-/// (`NSFileReadNoPermissionError`) wrapping the POSIX error, as on a locked iPhone; and
-/// `UserDefaults(suiteName:)` reads nothing. The host's own opens are allowed. Every refusal is
-/// kept, with the process and the file, for the transcript.
+/// device state says so: the kernel asks the host about every open of a file in the containers'
+/// folders (fanotify permission events, a mark per folder for its children), and the host
+/// decides by `Policy`: it refuses the extensions' opens that the state protects, so their
+/// `open(2)` fails with `EPERM`, which Foundation reports as `NSCocoaErrorDomain` 257
+/// (`NSFileReadNoPermissionError`, 513 when writing) wrapping the POSIX error, as on a locked
+/// iPhone; and `UserDefaults(suiteName:)` reads nothing. Because the folders are watched, not the
+/// files, a file renamed over a protected one (an atomic write) and a file created while locked
+/// are judged too. The host's own opens are allowed. Every refusal is kept, with the process and
+/// the file, for the transcript.
 ///
 /// fanotify needs `CAP_SYS_ADMIN`; without it `start()` returns nil and the caller says that the
 /// states cannot be enforced.
@@ -30,12 +33,42 @@ public final class ProtectedDataGuard: Sendable {
     }
   }
 
+  /// A file, as the kernel knows it: what a rename keeps and a new file does not.
+  struct FileIdentity: Hashable, Sendable {
+    var device: UInt64
+    var inode: UInt64
+  }
+
+  /// What an extension may open while the device is in `state`.
+  struct Policy: Sendable {
+    var state = DeviceState.unlocked
+    var protection = ProtectionClass.default
+    /// The files that existed when the state changed (or were written since by another): opening
+    /// one opens an existing file.
+    var existing: Set<FileIdentity> = []
+    /// The files an extension created since, while its class let it (complete unless open).
+    var created: Set<FileIdentity> = []
+
+    /// Whether an extension may open the file `identity`, `size` bytes long now. A new, empty
+    /// file is one this open created: allowed when the class lets a file be created in the
+    /// state, and from then on an existing file, so opening it again is refused.
+    mutating func allows(_ identity: FileIdentity, size: Int) -> Bool {
+      if protection.opens(in: state) { return true }
+      guard !existing.contains(identity), !created.contains(identity), size == 0, protection.creates(in: state) else {
+        return false
+      }
+      created.insert(identity)
+      return true
+    }
+  }
+
   private let group: Int32
   private let state = Mutex(GuardState())
 
   private struct GuardState {
     var stopped = false
     var finished = false
+    var policy = Policy()
     var refusals: [Refusal] = []
   }
 
@@ -52,10 +85,16 @@ public final class ProtectedDataGuard: Sendable {
     return .success(guarded)
   }
 
-  /// Refuses, from now on, the extensions' opens of exactly `files` (an empty list refuses none).
-  public func refuse(_ files: [String]) {
+  /// Decides, from now on, the extensions' opens of the files in `files`' containers as the
+  /// device in `device` would; nothing is asked about while every file of their class opens.
+  func enforce(_ device: DeviceState, on files: ProtectedFiles) {
     _ = hostshims_fanotify_clear(group)
-    for file in files { _ = hostshims_fanotify_mark(group, file, 1) }
+    let existing = files.existing()
+    state.withLock { state in
+      state.policy = Policy(state: device, protection: files.protection, existing: Set(existing.map(\.identity)))
+    }
+    guard !files.protection.opens(in: device) else { return }
+    for folder in files.folders() { _ = hostshims_fanotify_mark_children(group, folder) }
   }
 
   /// The opens refused since the last call, in order.
@@ -89,7 +128,13 @@ public final class ProtectedDataGuard: Sendable {
         if got < 0 { usleep(10_000) }
         continue
       }
-      let allow = pid == host
+      var allow = pid == host
+      if !allow {
+        var info = stat()
+        let known = fstat(descriptor, &info) == 0
+        let identity = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        allow = known && info.st_mode & S_IFMT == S_IFREG && state.withLock { $0.policy.allows(identity, size: Int(info.st_size)) }
+      }
       if !allow {
         let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(descriptor)")) ?? "?"
         state.withLock { $0.refusals.append(Refusal(pid: pid, path: path)) }
@@ -106,8 +151,7 @@ public struct ProtectedDataUnavailable: Error, Sendable, CustomStringConvertible
   public var description: String { "protected data cannot be enforced here: \(reason)" }
 }
 
-/// The App Group files a device state makes unreadable: every regular file in the groups'
-/// containers, of the containers' class.
+/// The App Group containers a device state protects, and their class.
 struct ProtectedFiles {
   /// The containers' folders.
   var containers: [String]
@@ -116,17 +160,36 @@ struct ProtectedFiles {
 
   /// The files that cannot be opened in `state`; none when the class opens in it.
   func refused(in state: DeviceState) -> [String] {
-    guard !protection.opens(in: state) else { return [] }
-    var files: [String] = []
+    protection.opens(in: state) ? [] : existing().map(\.path)
+  }
+
+  /// Every regular file in the containers now, sorted, with its identity.
+  func existing() -> [(path: String, identity: ProtectedDataGuard.FileIdentity)] {
+    walk().compactMap { path, info in
+      info.st_mode & S_IFMT == S_IFREG
+        ? (path, ProtectedDataGuard.FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))) : nil
+    }
+  }
+
+  /// The containers and every folder in them (links not followed): the folders whose files the
+  /// guard is asked about.
+  func folders() -> [String] {
+    walk().filter { $0.info.st_mode & S_IFMT == S_IFDIR }.map(\.path)
+  }
+
+  private func walk() -> [(path: String, info: stat)] {
+    var entries: [(path: String, info: stat)] = []
     for container in containers {
+      var info = stat()
+      guard lstat(container, &info) == 0 else { continue }
+      entries.append((container, info))
       guard let walk = FileManager.default.enumerator(atPath: container) else { continue }
       while let relative = walk.nextObject() as? String {
         let path = container + "/" + relative
-        var info = stat()
-        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
-        files.append(path)
+        guard lstat(path, &info) == 0 else { continue }
+        entries.append((path, info))
       }
     }
-    return files.sorted()
+    return entries.sorted { $0.path < $1.path }
   }
 }

@@ -41,7 +41,7 @@ struct LockedVisitEndToEndTests {
     let notes = try #require(try run.report()["notes"] as? [String])
     #expect(notes.contains { $0.hasPrefix("the device is locked: ") && $0.contains("of class .complete cannot be opened") }, "\(notes)")
     let expected = "ShieldConfigExt could not open \(Self.defaultsFile)"
-    #expect(notes.contains { $0.hasPrefix(expected) && $0.contains("class .complete, the device locked; refused with EPERM (NSCocoaErrorDomain 257)") }, "\(notes)")
+    #expect(notes.contains { $0.hasPrefix(expected) && $0.contains("class .complete, the device locked; refused with EPERM (NSCocoaErrorDomain 257 reading, 513 writing)") }, "\(notes)")
     #expect(try refusalEvents(run).contains { $0.hasPrefix("protected: " + expected) }, "the transcript names it")
     let events = try run.report().objects("transcript").filter { ($0["text"] as? String)?.hasPrefix("protected: ShieldConfigExt") == true }
     #expect(events.allSatisfy { $0["extension"] as? String == "ShieldConfigExt" }, "against the process that opened it")

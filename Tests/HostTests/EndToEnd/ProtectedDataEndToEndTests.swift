@@ -5,7 +5,8 @@ import Testing
 @testable import HostEngine
 
 /// Issue 17: the device's lock makes App Group files really unreadable in the extensions' own
-/// processes (the host refuses their opens: EPERM, NSCocoaErrorDomain 257), each refusal named.
+/// processes (the host refuses their opens: EPERM, NSCocoaErrorDomain 257 reading, 513 writing),
+/// each refusal named.
 @Suite(.serialized, .timeLimit(.minutes(3)))
 struct ProtectedDataEndToEndTests {
   private func simulate(
@@ -93,6 +94,24 @@ struct ProtectedDataEndToEndTests {
     let report = try run.report()
     #expect(report["expectationsPassed"] as? Int == (opens ? 0 : 1), "\(protection) after \(event): \(run.stdout.prefix(3000))")
     #expect(try timeline(run, "protected").isEmpty == opens)
+  }
+
+  /// Writing while locked, by a new file renamed over the protected one (an atomic write):
+  /// complete unless open lets the write create it and refuses opening it again; complete
+  /// refuses the write itself; the default class (locked, not restarted) opens both.
+  @Test(arguments: [
+    ("NSFileProtectionCompleteUnlessOpen", true, true), ("NSFileProtectionComplete", false, true),
+    ("NSFileProtectionCompleteUntilFirstUserAuthentication", false, false),
+  ])
+  func anAtomicWriteWhileLocked(protection: String, shielded: Bool, refused: Bool) throws {
+    let run = try simulate(Self.oneStart(after: "lock"), monitor: "RewritesDefaultsWhileLocked", protection: protection)
+    let report = try run.report()
+    #expect(report["expectationsPassed"] as? Int == (shielded ? 1 : 0), "\(protection): \(run.stdout.prefix(3000))")
+    let lines = try timeline(run, "protected")
+    #expect(lines.isEmpty == !refused, "\(lines)")
+    if refused {
+      #expect(lines.allSatisfy { $0.hasPrefix("DeviceActivityMonitorExt could not open AppGroups/group.com.example.FocusApp/Library/Preferences/") }, "\(lines)")
+    }
   }
 
   /// A value the entitlement does not take is a set-up error that lists the ones it does.

@@ -1,0 +1,42 @@
+import HostProtocol
+import Testing
+
+@testable import HostEngine
+
+/// The guard's decision, as a pure value: which opens an extension may make in each state, for
+/// files that existed at the change of state and files created since (Apple's FileProtectionType).
+struct ProtectedDataPolicyTests {
+  typealias Identity = ProtectedDataGuard.FileIdentity
+  let old = Identity(device: 1, inode: 10)
+  let new = Identity(device: 1, inode: 11)
+  let renamedIn = Identity(device: 1, inode: 12)
+
+  /// What `rule` answers to each open in turn.
+  func answers(_ protection: ProtectionClass, _ state: DeviceState, _ opens: [(Identity, Int)]) -> [Bool] {
+    var rule = ProtectedDataGuard.Policy(state: state, protection: protection, existing: [old])
+    return opens.map { rule.allows($0.0, size: $0.1) }
+  }
+
+  @Test func completeUnlessOpenCreatesWhileLockedButNeverReopens() {
+    // An existing file; the open that creates a file; that file again; a file renamed in since.
+    let opens = [(old, 40), (new, 0), (new, 0), (renamedIn, 40)]
+    #expect(answers(.completeUnlessOpen, .locked, opens) == [false, true, false, false])
+    #expect(answers(.completeUnlessOpen, .beforeFirstUnlock, opens) == [false, true, false, false])
+  }
+
+  @Test func completeRefusesCreatingToo() {
+    #expect(answers(.complete, .locked, [(new, 0), (old, 40)]) == [false, false])
+  }
+
+  @Test func theDefaultClassOpensWhileLockedNotBeforeTheFirstUnlock() {
+    #expect(answers(.completeUntilFirstUserAuthentication, .locked, [(old, 40), (new, 0)]) == [true, true])
+    #expect(answers(.completeUntilFirstUserAuthentication, .beforeFirstUnlock, [(old, 40), (new, 0)]) == [false, false])
+    #expect(answers(.none, .beforeFirstUnlock, [(old, 40), (new, 0)]) == [true, true])
+  }
+
+  @Test func unlockedOpensEverything() {
+    for protection in ProtectionClass.allCases {
+      #expect(answers(protection, .unlocked, [(old, 40), (new, 0), (new, 0)]) == [true, true, true], "\(protection)")
+    }
+  }
+}
