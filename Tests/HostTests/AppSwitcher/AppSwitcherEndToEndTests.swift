@@ -19,11 +19,11 @@ struct AppSwitcherEndToEndTests {
     return byStep
   }
 
-  @Test func theBundledSampleCoversItsScreenAndPasses() throws {
+  @Test func theBundledSampleCoversItsScreenAndPasses() async throws {
     let sample = try SwitcherAppFixture.sample()
     defer { sample.remove() }
     // The default manifests folder, ./plists (a copy of the repository's).
-    let run = try HostRun.run(["app-switcher", "--format", "json", "--products", BuildProducts.directory], in: sample.parent)
+    let run = try await HostRun.run(["app-switcher", "--format", "json", "--products", BuildProducts.directory], in: sample.parent)
     #expect(run.exitCode == 0, "\(run.stdout)\n\(run.stderr)")
     let report = try run.report()
     #expect(try report.string("app") == "com.example.FocusApp")
@@ -36,10 +36,10 @@ struct AppSwitcherEndToEndTests {
     #expect(try report.findingIDs() == [])
   }
 
-  @Test func theSceneLifecycleRunsInApplesOrder() throws {
+  @Test func theSceneLifecycleRunsInApplesOrder() async throws {
     let app = try SwitcherAppFixture.scenes("RecordingSceneDelegate")
     defer { app.remove() }
-    let (run, report) = try app.report(events: "inactive,active,background,foreground,active,background,active,terminate")
+    let (run, report) = try await app.report(events: "inactive,active,background,foreground,active,background,active,terminate")
     #expect(run.exitCode == 1, "nothing covers the screen: \(run.stdout)")
     let steps = try report.objects("steps")
     #expect(try steps.map { try $0.strings("callbacks") } == [
@@ -61,10 +61,10 @@ struct AppSwitcherEndToEndTests {
     #expect(try report.findingIDs() == ["inactive-shows-content", "snapshot-shows-content"])
   }
 
-  @Test func theAppDelegateLifecycleRunsInApplesOrder() throws {
+  @Test func theAppDelegateLifecycleRunsInApplesOrder() async throws {
     let app = try SwitcherAppFixture.legacy()
     defer { app.remove() }
-    let (run, report) = try app.report(events: "inactive,active,background,foreground,active,terminate")
+    let (run, report) = try await app.report(events: "inactive,active,background,foreground,active,terminate")
     #expect(run.exitCode == 0, "the chrome material hides body text: \(run.stdout)")
     #expect(try report.string("lifecycle") == "app-delegate")
     #expect(try report.objects("steps").map { try $0.strings("callbacks") } == [
@@ -81,62 +81,62 @@ struct AppSwitcherEndToEndTests {
     #expect(try report.findingIDs() == [])
   }
 
-  @Test func aCoverShownOnlyInTheBackgroundLeavesInactiveReadable() throws {
+  @Test func aCoverShownOnlyInTheBackgroundLeavesInactiveReadable() async throws {
     let app = try SwitcherAppFixture.scenes("BackgroundOnlySceneDelegate")
     defer { app.remove() }
-    let (run, report) = try app.report()
+    let (run, report) = try await app.report()
     #expect(run.exitCode == 0, "a warning does not fail: \(run.stdout)")
     #expect(try report.findingIDs() == ["inactive-shows-content"])
-    let (allowed, quiet) = try app.report(["--allow", "inactive"])
+    let (allowed, quiet) = try await app.report(["--allow", "inactive"])
     #expect(allowed.exitCode == 0)
     #expect(try quiet.findingIDs() == [])
   }
 
-  @Test func aCoverRemovedOnlyOnEnteringTheForegroundIsLeftAndPilesUp() throws {
+  @Test func aCoverRemovedOnlyOnEnteringTheForegroundIsLeftAndPilesUp() async throws {
     let app = try SwitcherAppFixture.scenes("LeftBehindSceneDelegate")
     defer { app.remove() }
-    let (run, report) = try app.report(events: "inactive,active,inactive,active")
+    let (run, report) = try await app.report(events: "inactive,active,inactive,active")
     #expect(run.exitCode == 1)
     #expect(try report.findingIDs() == ["cover-left-while-active", "covers-pile-up"])
     let steps = try report.objects("steps")
     #expect(try steps[2].objects("findings").map { try $0.string("id") } == ["cover-left-while-active"])
   }
 
-  @Test func aCoverOnTheRootViewMissesThePresentedSheet() throws {
+  @Test func aCoverOnTheRootViewMissesThePresentedSheet() async throws {
     let app = try SwitcherAppFixture.scenes("RootViewCoverSceneDelegate")
     defer { app.remove() }
-    let (run, report) = try app.report(events: "background")
+    let (run, report) = try await app.report(events: "background")
     #expect(run.exitCode == 1)
     #expect(try report.findingIDs() == ["cover-misses-presented-view-controller"])
     #expect(try report.object("snapshot").strings("visibleText") == ["IBAN DE89 3704 0044 0532 0130 00"])
   }
 
-  @Test func aThinMaterialLetsTheLargeBalanceThroughAndAThickOneDoesNot() throws {
+  @Test func aThinMaterialLetsTheLargeBalanceThroughAndAThickOneDoesNot() async throws {
     let thin = try SwitcherAppFixture.scenes("ThinBlurSceneDelegate")
     defer { thin.remove() }
-    let (run, report) = try thin.report(events: "background")
+    let (run, report) = try await thin.report(events: "background")
     #expect(run.exitCode == 1)
     #expect(try report.findingIDs() == ["cover-too-thin"])
     #expect(try report.object("snapshot").strings("visibleText") == ["Balance 4,210.00"], "the 17 pt line is blurred away")
     let thick = try SwitcherAppFixture.scenes("ThickBlurSceneDelegate")
     defer { thick.remove() }
-    let (thickRun, thickReport) = try thick.report(events: "background")
+    let (thickRun, thickReport) = try await thick.report(events: "background")
     #expect(thickRun.exitCode == 0, "\(thickRun.stdout)")
     #expect(try thickReport.findingIDs() == [])
   }
 
-  @Test func aCoverBuiltFromANilWindowNeverAppears() throws {
+  @Test func aCoverBuiltFromANilWindowNeverAppears() async throws {
     let app = try SwitcherAppFixture.scenes("NilWindowSceneDelegate")
     defer { app.remove() }
-    let (run, report) = try app.report(events: "background")
+    let (run, report) = try await app.report(events: "background")
     #expect(run.exitCode == 1)
     #expect(try report.findingIDs() == ["snapshot-shows-content"])
   }
 
-  @Test func anAnimatedCoverIsNotInTheSnapshot() throws {
+  @Test func anAnimatedCoverIsNotInTheSnapshot() async throws {
     let app = try SwitcherAppFixture.scenes("AnimatedCoverSceneDelegate")
     defer { app.remove() }
-    let (run, report) = try app.report(events: "background")
+    let (run, report) = try await app.report(events: "background")
     #expect(run.exitCode == 1)
     #expect(try report.findingIDs() == ["cover-animated"])
     let background = try report.objects("steps")[1]
@@ -144,11 +144,11 @@ struct AppSwitcherEndToEndTests {
     #expect(try background.strings("snapshotText").contains("Balance 4,210.00"))
   }
 
-  @Test func appDelegateCoverCodeInASceneAppIsNamedWithItsPlace() throws {
+  @Test func appDelegateCoverCodeInASceneAppIsNamedWithItsPlace() async throws {
     let app = try SwitcherAppFixture.scenes("RecordingSceneDelegate")
     defer { app.remove() }
     let sources = BuildProducts.repositoryRoot + "/Tests/SwitcherApps"
-    let (run, report) = try app.report(["--sources", sources], events: "background")
+    let (run, report) = try await app.report(["--sources", sources], events: "background")
     #expect(run.exitCode == 1)
     #expect(try report.findingIDs() == ["app-delegate-lifecycle-in-scene-app"])
     let finding = try report.objects("steps")[1].objects("findings")[0]
@@ -156,10 +156,10 @@ struct AppSwitcherEndToEndTests {
     #expect(try finding.string("message").contains("applicationDidEnterBackground(_:)"))
   }
 
-  @Test func aCrashInTheBackgroundCallbackIsNamedAndNothingIsLeft() throws {
+  @Test func aCrashInTheBackgroundCallbackIsNamedAndNothingIsLeft() async throws {
     let app = try SwitcherAppFixture.scenes("CrashingSceneDelegate")
     defer { app.remove() }
-    let (run, report) = try app.report(events: "background,foreground")
+    let (run, report) = try await app.report(events: "background,foreground")
     #expect(run.exitCode == 1)
     #expect(try report.findingIDs() == ["callback-crashed"])
     let finding = try report.objects("steps")[1].objects("findings")[0]
@@ -168,10 +168,10 @@ struct AppSwitcherEndToEndTests {
     #expect(leftoverExtensionProcesses(launchedFrom: app.directory).isEmpty, "app processes left behind")
   }
 
-  @Test func aBackgroundCallbackThatNeverReturnsIsNamed() throws {
+  @Test func aBackgroundCallbackThatNeverReturnsIsNamed() async throws {
     let app = try SwitcherAppFixture.scenes("BlockingSceneDelegate")
     defer { app.remove() }
-    let (run, report) = try app.report(["--callback-limit", "1000"], events: "background")
+    let (run, report) = try await app.report(["--callback-limit", "1000"], events: "background")
     #expect(run.exitCode == 1)
     #expect(try report.findingIDs() == ["callback-blocked"])
     let finding = try report.objects("steps")[1].objects("findings")[0]
@@ -179,10 +179,10 @@ struct AppSwitcherEndToEndTests {
     #expect(leftoverExtensionProcesses(launchedFrom: app.directory).isEmpty, "the blocked app is killed, not left")
   }
 
-  @Test func anAppThatFloodsItsOutputIsNamedAndFinishes() throws {
+  @Test func anAppThatFloodsItsOutputIsNamedAndFinishes() async throws {
     let app = try SwitcherAppFixture.scenes("FloodingSceneDelegate")
     defer { app.remove() }
-    let (run, report) = try app.report(events: "inactive,background")
+    let (run, report) = try await app.report(events: "inactive,background")
     #expect(run.exitCode == 1)
     #expect(try report.findingIDs() == ["inactive-shows-content", "snapshot-shows-content", "output-flood"])
     let flood = try report.objects("findings").first { try $0.string("id") == "output-flood" }
@@ -192,13 +192,13 @@ struct AppSwitcherEndToEndTests {
     #expect(leftoverExtensionProcesses(launchedFrom: app.directory).isEmpty, "app processes left behind")
     let quiet = try SwitcherAppFixture.scenes("RecordingSceneDelegate")
     defer { quiet.remove() }
-    #expect(try quiet.report(events: "inactive,background").report.findingIDs().contains("output-flood") == false)
+    await #expect(try quiet.report(events: "inactive,background").report.findingIDs().contains("output-flood") == false)
   }
 
-  @Test func aBlurCoverLaidOutWithAutoLayoutCoversTheScreen() throws {
+  @Test func aBlurCoverLaidOutWithAutoLayoutCoversTheScreen() async throws {
     let app = try SwitcherAppFixture.scenes("AutoLayoutBlurCoverSceneDelegate")
     defer { app.remove() }
-    let (run, report) = try app.report()
+    let (run, report) = try await app.report()
     #expect(run.exitCode == 0, "\(run.stdout)")
     let steps = try report.objects("steps")
     #expect(try steps[1].strings("visibleText") == ["Ledger"], "inactive: the blur fills the window, the name is on it")
@@ -207,19 +207,19 @@ struct AppSwitcherEndToEndTests {
     #expect(try report.findingIDs() == [])
   }
 
-  @Test func aPresentedPrivacyScreenLaidOutOnTheSafeAreaCoversTheSnapshot() throws {
+  @Test func aPresentedPrivacyScreenLaidOutOnTheSafeAreaCoversTheSnapshot() async throws {
     let app = try SwitcherAppFixture.scenes("PresentedPrivacySceneDelegate")
     defer { app.remove() }
-    let (_, report) = try app.report(["--allow", "inactive"], events: "inactive,active,background,foreground,active")
+    let (_, report) = try await app.report(["--allow", "inactive"], events: "inactive,active,background,foreground,active")
     #expect(try report.object("snapshot").strings("visibleText") == ["Ledger is locked"])
     #expect(try report.objects("steps")[5].strings("visibleText").contains("Balance 4,210.00"))
     #expect(try report.findingIDs() == [])
   }
 
-  @Test func tableRowsAreContentAndShowInAnUncoveredSnapshot() throws {
+  @Test func tableRowsAreContentAndShowInAnUncoveredSnapshot() async throws {
     let app = try SwitcherAppFixture.scenes("AccountsTableSceneDelegate")
     defer { app.remove() }
-    let (run, report) = try app.report(events: "background")
+    let (run, report) = try await app.report(events: "background")
     #expect(run.exitCode == 1)
     let launch = try report.objects("steps")[0].strings("visibleText")
     for text in ["Accounts", "YOUR ACCOUNTS", "Checking", "DE89 3704 0044 0532 0130 00", "Savings"] {
@@ -229,26 +229,26 @@ struct AppSwitcherEndToEndTests {
     #expect(try report.findingIDs() == ["snapshot-shows-content"])
   }
 
-  @Test func theLaunchScreenInAWindowOfItsOwnCoversTheSnapshot() throws {
+  @Test func theLaunchScreenInAWindowOfItsOwnCoversTheSnapshot() async throws {
     let app = try SwitcherAppFixture.scenes("LaunchScreenCoverSceneDelegate")
     defer { app.remove() }
-    let (_, report) = try app.report(["--allow", "inactive"], events: "background,foreground,active")
+    let (_, report) = try await app.report(["--allow", "inactive"], events: "background,foreground,active")
     #expect(try report.object("snapshot").strings("visibleText") == [])
     #expect(try report.findingIDs() == [])
   }
 
-  @Test func aDelegateWithItsOwnInitIsMadeWithIt() throws {
+  @Test func aDelegateWithItsOwnInitIsMadeWithIt() async throws {
     let app = try SwitcherAppFixture.scenes("InitializingSceneDelegate")
     defer { app.remove() }
-    let (_, report) = try app.report(events: "background")
+    let (_, report) = try await app.report(events: "background")
     #expect(try report.objects("steps")[0].strings("visibleText").contains("Set up in init()"))
     #expect(try report.findingIDs() == ["snapshot-shows-content"])
   }
 
-  @Test func aDelegateClassThatIsNoSceneDelegateIsNamedAtItsLine() throws {
+  @Test func aDelegateClassThatIsNoSceneDelegateIsNamedAtItsLine() async throws {
     let app = try SwitcherAppFixture.scenes("NotASceneDelegate")
     defer { app.remove() }
-    let (run, report) = try app.report(events: "background")
+    let (run, report) = try await app.report(events: "background")
     #expect(run.exitCode == 1)
     #expect(try report.findingIDs() == ["scene-delegate-not-found"])
     let finding = try report.objects("findings")[0]
@@ -256,76 +256,76 @@ struct AppSwitcherEndToEndTests {
     #expect(try finding.string("message").contains("does not adopt UIWindowSceneDelegate"))
   }
 
-  @Test func aWrongSceneDelegateNameIsNamedAtItsLine() throws {
+  @Test func aWrongSceneDelegateNameIsNamedAtItsLine() async throws {
     let app = try SwitcherAppFixture.scenes(nil, rawDelegate: "SwitcherApps.NoSuchSceneDelegate")
     defer { app.remove() }
-    let (run, report) = try app.report(events: "background")
+    let (run, report) = try await app.report(events: "background")
     #expect(run.exitCode == 1)
     #expect(try report.findingIDs() == ["scene-delegate-not-found"])
     let finding = try report.objects("findings")[0]
     #expect(try finding.string("location") == app.infoPlist + ":21:6")
     let bare = try SwitcherAppFixture.scenes(nil, rawDelegate: "SceneDelegate")
     defer { bare.remove() }
-    let refused = try bare.run()
+    let refused = try await bare.run()
     #expect(refused.exitCode == 3)
     #expect(refused.stderr.contains(bare.infoPlist + ":21:6: error: scene delegate class"), "\(refused.stderr)")
     #expect(refused.stderr.contains("$(PRODUCT_MODULE_NAME).SceneDelegate"))
   }
 
-  @Test func aConfigurationNameThePlistLacksLeavesTheSceneWithoutDelegate() throws {
+  @Test func aConfigurationNameThePlistLacksLeavesTheSceneWithoutDelegate() async throws {
     let app = try SwitcherAppFixture.scenes("RecordingSceneDelegate", configurationName: "Main")
     defer { app.remove() }
-    let (run, report) = try app.report(events: "background")
+    let (run, report) = try await app.report(events: "background")
     #expect(run.exitCode == 1)
     #expect(try report.findingIDs() == ["scene-configuration-not-found"])
     #expect(try report.objects("steps")[0].strings("callbacks").contains("scene(_:willConnectTo:options:)") == false)
   }
 
-  @Test func aStoryboardWindowStandsInAsContent() throws {
+  @Test func aStoryboardWindowStandsInAsContent() async throws {
     let app = try SwitcherAppFixture.scenes(nil, storyboard: "Main")
     defer { app.remove() }
-    let (run, report) = try app.report(events: "background")
+    let (run, report) = try await app.report(events: "background")
     #expect(run.exitCode == 1)
     #expect(try report.findingIDs() == ["snapshot-shows-content"])
     #expect(try report.objects("steps")[0].strings("notes").contains { $0.contains("storyboard 'Main'") })
   }
 
-  @Test func aCoverWindowAtTheAppsOwnLevelIsNotTakenToCoverIt() throws {
+  @Test func aCoverWindowAtTheAppsOwnLevelIsNotTakenToCoverIt() async throws {
     let app = try SwitcherAppFixture.scenes("SameLevelCoverSceneDelegate")
     defer { app.remove() }
-    let (run, report) = try app.report(events: "background")
+    let (run, report) = try await app.report(events: "background")
     #expect(run.exitCode == 1)
     #expect(try report.findingIDs() == ["window-order-unsure", "snapshot-shows-content"])
   }
 
-  @Test func anExecutableThatIsNoAppFailsItsLaunch() throws {
+  @Test func anExecutableThatIsNoAppFailsItsLaunch() async throws {
     let app = try SwitcherAppFixture.scenes("RecordingSceneDelegate", executable: "ShieldActionExt")
     defer { app.remove() }
-    let (run, report) = try app.report(events: "background")
+    let (run, report) = try await app.report(events: "background")
     #expect(run.exitCode == 1)
     #expect(try report.findingIDs() == ["launch-failed"])
     #expect(try report.objects("steps").count == 1)
   }
 
-  @Test func badArgumentsAreUsageErrors() throws {
+  @Test func badArgumentsAreUsageErrors() async throws {
     let app = try SwitcherAppFixture.scenes("RecordingSceneDelegate")
     defer { app.remove() }
-    let event = try app.run(events: "inactive,sleep")
+    let event = try await app.run(events: "inactive,sleep")
     #expect(event.exitCode == 2)
     #expect(event.stderr.contains("unknown event 'sleep'"))
-    let device = try app.run(["--device", "Nokia 3310"])
+    let device = try await app.run(["--device", "Nokia 3310"])
     #expect(device.exitCode == 2)
-    let allow = try app.run(["--allow", "everything"])
+    let allow = try await app.run(["--allow", "everything"])
     #expect(allow.exitCode == 2)
   }
 
-  @Test func renderWritesEachStepAndTheCard() throws {
+  @Test func renderWritesEachStepAndTheCard() async throws {
     let app = try SwitcherAppFixture.scenes("BackgroundOnlySceneDelegate")
     defer { app.remove() }
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("switcher-render-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let run = try app.run(["--render", folder, "--device", "iPhone SE"], events: "background")
+    let run = try await app.run(["--render", folder, "--device", "iPhone SE"], events: "background")
     #expect(run.exitCode == 0, "\(run.stdout)")
     #expect(run.stdout.contains("iPhone SE"))
     let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()

@@ -13,11 +13,11 @@ extension RenderingTests {
   struct ScreenPictureEndToEndTests {
     typealias S = ScreenSamples
 
-    func picture(_ svg: String) throws -> PNGImage {
+    func picture(_ svg: String) async throws -> PNGImage {
       let file = FileManager.default.temporaryDirectory.appendingPathComponent("screen-\(UUID().uuidString).svg")
       try Data(svg.utf8).write(to: file)
       defer { try? FileManager.default.removeItem(at: file) }
-      let image = try Chromium.screenshot(of: file, width: 393, height: 852)
+      let image = try await Chromium.screenshot(of: file, width: 393, height: 852)
       try #require(image.width == 393 && image.height == 852, "screenshot is \(image.width)x\(image.height)")
       return image
     }
@@ -29,12 +29,12 @@ extension RenderingTests {
       return darkest
     }
 
-    @Test func readableTextDrawsAndAnOpaqueCoverHidesIt() throws {
+    @Test func readableTextDrawsAndAnOpaqueCoverHidesIt() async throws {
       let label = S.label("Balance 4,210.00", size: 28, y: 100)
-      let open = try picture(ScreenSVGRenderer.svg(for: S.screen([label]), title: "open"))
+      let open = try await picture(ScreenSVGRenderer.svg(for: S.screen([label]), title: "open"))
       #expect(darkest(open, y: 100..<134) < 0.3, "the text draws dark on the white window")
       let blue = ShieldColor(red: 0, green: 0.478, blue: 1)
-      let covered = try picture(
+      let covered = try await picture(
         ScreenSVGRenderer.svg(
           for: S.screen([S.window([label]), S.window([S.cover(blue)], level: 2001, order: 1)]), title: "covered"))
       let pixel = covered.pixel(x: 100, y: 117)
@@ -42,17 +42,17 @@ extension RenderingTests {
       #expect(darkest(covered, y: 100..<134) > 0.15, "no text shows through the cover")
     }
 
-    @Test func textUnderAThickBlurIsDrawnBlurred() throws {
+    @Test func textUnderAThickBlurIsDrawnBlurred() async throws {
       let label = S.label("Balance 4,210.00", size: 17, y: 100)
-      let sharp = try picture(ScreenSVGRenderer.svg(for: S.screen([label]), title: "sharp"))
-      let blurred = try picture(ScreenSVGRenderer.svg(for: S.screen([label, S.blur(9)]), title: "blurred"))
+      let sharp = try await picture(ScreenSVGRenderer.svg(for: S.screen([label]), title: "sharp"))
+      let blurred = try await picture(ScreenSVGRenderer.svg(for: S.screen([label, S.blur(9)]), title: "blurred"))
       #expect(darkest(sharp, y: 95..<125) < 0.3)
       #expect(darkest(blurred, y: 95..<125) > 0.6, "under systemThickMaterial the text is a faint smear")
     }
 
-    @Test func theCardShowsTheSnapshotScaledOnTheDarkBackdrop() throws {
+    @Test func theCardShowsTheSnapshotScaledOnTheDarkBackdrop() async throws {
       let red = ShieldColor(red: 1, green: 0.231, blue: 0.188)
-      let card = try picture(ScreenSVGRenderer.appSwitcherCard(snapshot: S.screen([S.cover(red)]), appName: "Ledger"))
+      let card = try await picture(ScreenSVGRenderer.appSwitcherCard(snapshot: S.screen([S.cover(red)]), appName: "Ledger"))
       let backdrop = card.pixel(x: 10, y: 10)
       #expect(backdrop.isClose(to: PNGImage.Pixel(red: 28, green: 28, blue: 30, alpha: 255), tolerance: 6), "\(backdrop)")
       let centre = card.pixel(x: 196, y: 400)

@@ -53,9 +53,9 @@ struct ConformEndToEndTests {
     .configuration("MalformedConfiguration", "configuration-well-formed", "backgroundColor has components outside 0...1"),
   ]
 
-  @Test func theSampleExtensionsPassEveryCheck() throws {
+  @Test func theSampleExtensionsPassEveryCheck() async throws {
     let fixture = try ConformFixture()
-    let run = ConformRun(run: try HostRun.run(["conform", fixture.directory, "--format", "json"]))
+    let run = ConformRun(run: try await HostRun.run(["conform", fixture.directory, "--format", "json"]))
     #expect(run.run.exitCode == 0, "\(run.run.stdout.prefix(2000))")
     let checks = try run.checks()
     #expect(Set(checks.map(\.extension)) == ["ShieldActionExt", "ShieldConfigExt", "DeviceActivityMonitorExt"])
@@ -75,13 +75,13 @@ struct ConformEndToEndTests {
   }
 
   @Test(arguments: faults)
-  func aBrokenExtensionFailsExactlyItsCheck(_ fault: Fault) throws {
+  func aBrokenExtensionFailsExactlyItsCheck(_ fault: Fault) async throws {
     let broken = ManifestFixture.Extension(
       principalClass: "FaultyExtensions.\(fault.principalClass)", executable: "FaultyExtensions")
     let fixture =
       fault.isConfiguration ? try ConformFixture(configuration: broken) : try ConformFixture(action: broken)
     let manifest = fault.isConfiguration ? fixture.configurationManifest : fixture.actionManifest
-    let run = ConformRun(run: try HostRun.run(["conform", manifest, "--format", "json"] + fault.options))
+    let run = ConformRun(run: try await HostRun.run(["conform", manifest, "--format", "json"] + fault.options))
     #expect(run.run.exitCode == 1)
     let failures = try run.failures()
     #expect(failures.map(\.id) == [fault.check], "\(failures.map { "\($0.id): \($0.message)" })")
@@ -89,9 +89,9 @@ struct ConformEndToEndTests {
     #expect(fixture.leftoverProcesses().isEmpty, "extension processes left behind")
   }
 
-  @Test func textReportHasALinePerCheckAndASummary() throws {
+  @Test func textReportHasALinePerCheckAndASummary() async throws {
     let fixture = try ConformFixture()
-    let run = try HostRun.run(["conform", fixture.actionManifest])
+    let run = try await HostRun.run(["conform", fixture.actionManifest])
     #expect(run.exitCode == 0)
     let lines = run.stdout.split(separator: "\n")
     #expect(lines.filter { $0.hasPrefix("  PASS  ") }.count == 19)
@@ -99,10 +99,10 @@ struct ConformEndToEndTests {
     #expect(lines.last?.hasPrefix("conform: 1 extension, 19 passed, 0 failed, 1 skipped in ") == true)
   }
 
-  @Test func junitReportNamesTheFailure() throws {
+  @Test func junitReportNamesTheFailure() async throws {
     let fixture = try ConformFixture(
       action: ManifestFixture.Extension(principalClass: "FaultyExtensions.ReturnsNone", executable: "FaultyExtensions"))
-    let run = try HostRun.run(["conform", fixture.actionManifest, "--format", "junit"])
+    let run = try await HostRun.run(["conform", fixture.actionManifest, "--format", "junit"])
     #expect(run.exitCode == 1)
     let xml = XMLCheck(run.stdout)
     #expect(xml.error == nil, "\(xml.error ?? "")")
@@ -110,39 +110,39 @@ struct ConformEndToEndTests {
     #expect(run.stdout.contains(#"name="action-response-allowed""#))
   }
 
-  @Test func oneCheckRunsWithItsPrerequisitesButReportsAlone() throws {
+  @Test func oneCheckRunsWithItsPrerequisitesButReportsAlone() async throws {
     let fixture = try ConformFixture()
     let run = ConformRun(
-      run: try HostRun.run(["conform", fixture.configurationManifest, "--check", "memory-within-ceiling", "--format", "json"]))
+      run: try await HostRun.run(["conform", fixture.configurationManifest, "--check", "memory-within-ceiling", "--format", "json"]))
     #expect(run.run.exitCode == 0)
     #expect(try run.checks().map(\.id) == ["memory-within-ceiling"])
   }
 
-  @Test func aTightMemoryLimitFailsTheSamplesNamingThePeak() throws {
+  @Test func aTightMemoryLimitFailsTheSamplesNamingThePeak() async throws {
     let fixture = try ConformFixture()
     let run = ConformRun(
-      run: try HostRun.run(["conform", fixture.actionManifest, "--memory-limit", "4", "--format", "json"]))
+      run: try await HostRun.run(["conform", fixture.actionManifest, "--memory-limit", "4", "--format", "json"]))
     #expect(run.run.exitCode == 1)
     let failure = try #require(try run.failures().first)
     #expect(failure.id == "memory-within-ceiling")
     #expect(failure.message.contains("over the 4 MiB ceiling"))
   }
 
-  @Test func listNeedsNoManifests() throws {
-    let run = try HostRun.run(["conform", "--list"])
+  @Test func listNeedsNoManifests() async throws {
+    let run = try await HostRun.run(["conform", "--list"])
     #expect(run.exitCode == 0)
     #expect(run.stdout.split(separator: "\n").count == 20)
     #expect(run.stdout.contains("cancellation-honoured"))
   }
 
-  @Test func usageAndSetUpErrorsHaveTheirExitCodes() throws {
-    #expect(try HostRun.run(["conform", "--check", "no-such-check", "--list"]).exitCode == 2)
-    #expect(try HostRun.run(["conform", "--format", "sarif", "--list"]).exitCode == 2)
-    let missing = try HostRun.run(["conform", "/nonexistent/Ext-Info.plist"])
+  @Test func usageAndSetUpErrorsHaveTheirExitCodes() async throws {
+    #expect(try await HostRun.run(["conform", "--check", "no-such-check", "--list"]).exitCode == 2)
+    #expect(try await HostRun.run(["conform", "--format", "sarif", "--list"]).exitCode == 2)
+    let missing = try await HostRun.run(["conform", "/nonexistent/Ext-Info.plist"])
     #expect(missing.exitCode == 3)
     #expect(missing.stderr.contains("/nonexistent/Ext-Info.plist"))
     let fixture = try ConformFixture()
-    let app = try HostRun.run(["conform", fixture.directory + "/App-Info.plist"])
+    let app = try await HostRun.run(["conform", fixture.directory + "/App-Info.plist"])
     #expect(app.exitCode == 3)
     #expect(app.stderr.contains("no NSExtension"))
   }

@@ -10,9 +10,9 @@ struct ConformSubmenuEndToEndTests {
   private let template = ManifestFixture.Extension(
     principalClass: "RealStyleExtensions.PreSubmenuTemplateShieldAction", executable: "RealStyleExtensions")
 
-  @Test func theTemplatePassesWhenItsConfigurationOffersNoSubmenu() throws {
+  @Test func theTemplatePassesWhenItsConfigurationOffersNoSubmenu() async throws {
     let fixture = try ConformFixture(action: template)
-    let run = ConformRun(run: try HostRun.run(["conform", fixture.directory, "--format", "json"]))
+    let run = ConformRun(run: try await HostRun.run(["conform", fixture.directory, "--format", "json"]))
     let failures = try run.failures().map { "\($0.id): \($0.message)" }
     #expect(run.run.exitCode == 0, "\(failures)")
     let overloads = try #require(try run.checks().first { $0.extension == "ShieldActionExt" && $0.id == "overloads-answered" })
@@ -22,12 +22,12 @@ struct ConformSubmenuEndToEndTests {
     #expect(fixture.leftoverProcesses().isEmpty, "extension processes left behind")
   }
 
-  @Test func theTemplateIsCaughtWhenItsConfigurationOffersASubmenu() throws {
+  @Test func theTemplateIsCaughtWhenItsConfigurationOffersASubmenu() async throws {
     let fixture = try ConformFixture(
       action: template,
       configuration: ManifestFixture.Extension(
         principalClass: "RealStyleExtensions.NudgeShieldConfiguration", executable: "RealStyleExtensions"))
-    let run = ConformRun(run: try HostRun.run(["conform", fixture.directory, "--format", "json"]))
+    let run = ConformRun(run: try await HostRun.run(["conform", fixture.directory, "--format", "json"]))
     #expect(run.run.exitCode == 1)
     let failures = try run.failures()
     #expect(failures.map(\.id) == ["overloads-answered"], "\(failures.map { "\($0.id): \($0.message)" })")
@@ -36,9 +36,9 @@ struct ConformSubmenuEndToEndTests {
     #expect(fixture.leftoverProcesses().isEmpty, "extension processes left behind")
   }
 
-  @Test func submenuOptionSendsThemAnyway() throws {
+  @Test func submenuOptionSendsThemAnyway() async throws {
     let fixture = try ConformFixture(action: template)
-    let run = ConformRun(run: try HostRun.run(["conform", fixture.actionManifest, "--submenu", "--format", "json"]))
+    let run = ConformRun(run: try await HostRun.run(["conform", fixture.actionManifest, "--submenu", "--format", "json"]))
     #expect(run.run.exitCode == 1)
     #expect(try run.failures().map(\.id) == ["overloads-answered"])
   }

@@ -11,7 +11,7 @@ struct BenchmarkHermeticEndToEndTests {
       ["python3", BuildProducts.repositoryRoot + "/Benchmarks/run.py", "--smoke", "--only-cold-visit", "--bin-path",
        BuildProducts.directory] + extra,
       timeout: .seconds(240), waitingFor: "Benchmarks/run.py --only-cold-visit")
-    run.process.process.expectNothingLeftBehind()
+    await run.process.process.expectNothingLeftBehind()
     return run
   }
 
@@ -28,11 +28,11 @@ struct BenchmarkHermeticEndToEndTests {
     let state = FileManager.default.temporaryDirectory.appendingPathComponent("planted-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: state) }
     let plists = BuildProducts.repositoryRoot + "/plists"
-    let unlock = try HostRun.run(
+    let unlock = try await HostRun.run(
       ["visit", "social.example", "--press", "secondary", "--manifests", plists, "--products", BuildProducts.directory,
        "--state", state])
     #expect(unlock.exitCode == 0, "\(unlock.stdout)\(unlock.stderr)")
-    let open = try HostRun.run(["visit", "social.example", "--manifests", plists, "--state", state])
+    let open = try await HostRun.run(["visit", "social.example", "--manifests", plists, "--state", state])
     #expect(open.stdout.contains("not shielded"), "the planted state opens the site: \(open.stdout)")
 
     let run = try await coldVisits(["--seed-state", state])

@@ -42,10 +42,10 @@ struct CommandLineEndToEndTests {
   static let badNumbers = ["1e300", "-1", "9223372036854775808", "nan"]
 
   @Test(arguments: numericOptions)
-  func everyNumericOptionRefusesOutOfRangeValuesWithAUsageError(command: [String], option: String) throws {
+  func everyNumericOptionRefusesOutOfRangeValuesWithAUsageError(command: [String], option: String) async throws {
     for (index, value) in Self.badNumbers.enumerated() {
       let form = index.isMultiple(of: 2) ? [option, value] : ["\(option)=\(value)"]
-      let run = try HostRun.run(command + form)
+      let run = try await HostRun.run(command + form)
       #expect(run.exitCode == 2, "\(command) \(form): exit \(run.exitCode) \(run.stderr)")
       #expect(run.stderr.contains("error: \(option) needs a"), "\(command) \(form): \(run.stderr)")
       #expect(run.stderr.contains("not '\(value)'"), "\(command) \(form): \(run.stderr)")
@@ -57,9 +57,9 @@ struct CommandLineEndToEndTests {
   static let otherForms = ["0x10", "1e3", "+5", "inf", "0x1p4", ".5e1"]
 
   @Test(arguments: numericOptions)
-  func everyNumericOptionRefusesNumbersNotWrittenInDecimal(command: [String], option: String) throws {
+  func everyNumericOptionRefusesNumbersNotWrittenInDecimal(command: [String], option: String) async throws {
     for value in Self.otherForms {
-      let run = try HostRun.run(command + [option, value])
+      let run = try await HostRun.run(command + [option, value])
       #expect(run.exitCode == 2, "\(command) \(option) \(value): exit \(run.exitCode) \(run.stderr)")
       #expect(run.stderr.contains("error: \(option) needs a"), "\(command) \(option) \(value): \(run.stderr)")
       #expect(run.stderr.contains("not '\(value)' (write decimal digits"), "\(command) \(option) \(value): \(run.stderr)")
@@ -67,14 +67,14 @@ struct CommandLineEndToEndTests {
   }
 
   /// `numericOptions` is every numeric option of every command, read from their `--help`.
-  @Test func theListHasEveryNumericOptionOfEveryCommand() throws {
-    let overview = try HostRun.run(["--help"])
+  @Test func theListHasEveryNumericOptionOfEveryCommand() async throws {
+    let overview = try await HostRun.run(["--help"])
     let commands = overview.stdout.components(separatedBy: "COMMANDS:\n").last?.components(separatedBy: "\n\n").first?
       .split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) } ?? []
     #expect(commands.count >= 11, "\(overview.stdout)")
     var found: Set<String> = []
     for command in commands {
-      let help = try HostRun.run([command, "--help"])
+      let help = try await HostRun.run([command, "--help"])
       #expect(help.exitCode == 0, "\(command): \(help.stderr)")
       for line in help.stdout.split(separator: "\n") {
         let words = line.split(separator: " ").map(String.init)
@@ -93,8 +93,8 @@ struct CommandLineEndToEndTests {
     #expect(found == listed, "in --help, not listed: \(found.subtracting(listed)); listed, not in --help: \(listed.subtracting(found))")
   }
 
-  @Test func countsMustBeWhole() throws {
-    let run = try HostRun.run(["serve", "--max-crashes", "2.5"])
+  @Test func countsMustBeWhole() async throws {
+    let run = try await HostRun.run(["serve", "--max-crashes", "2.5"])
     #expect(run.exitCode == 2)
     #expect(run.stderr.contains("--max-crashes needs a whole number from 1 to 10000, not '2.5'"), "\(run.stderr)")
   }
@@ -103,45 +103,45 @@ struct CommandLineEndToEndTests {
     ["visit", "social.example", "--state", ""], ["visit", "--app", ""], ["reset", "--state="], ["serve", "--state", ""],
     ["status", "--socket="], ["visit", "social.example", "--manifests="],
   ])
-  func emptyValuesAreRefused(arguments: [String]) throws {
-    let run = try HostRun.run(arguments)
+  func emptyValuesAreRefused(arguments: [String]) async throws {
+    let run = try await HostRun.run(arguments)
     #expect(run.exitCode == 2, "\(arguments): \(run.stdout)\(run.stderr)")
     #expect(run.stderr.contains("needs a value"), "\(arguments): \(run.stderr)")
   }
 
-  @Test func noCommandPrintsTheUsageAndIsAUsageError() throws {
-    let run = try HostRun.run([])
+  @Test func noCommandPrintsTheUsageAndIsAUsageError() async throws {
+    let run = try await HostRun.run([])
     #expect(run.exitCode == 2)
     #expect(run.stdout.isEmpty)
     #expect(run.stderr.contains("USAGE: extension-host <command> [options]"))
-    let help = try HostRun.run(["--help"])
+    let help = try await HostRun.run(["--help"])
     #expect(help.exitCode == 0)
     #expect(help.stdout.contains("USAGE: extension-host <command> [options]"))
   }
 
-  @Test func unknownOptionsAndFlagsGivenValuesAreUsageErrors() throws {
-    let unknown = try HostRun.run(["status", "--connect=/tmp/x"])
+  @Test func unknownOptionsAndFlagsGivenValuesAreUsageErrors() async throws {
+    let unknown = try await HostRun.run(["status", "--connect=/tmp/x"])
     #expect(unknown.exitCode == 2)
     #expect(unknown.stderr.contains("unknown option '--connect'"), "\(unknown.stderr)")
-    let flagValue = try HostRun.run(["visit", "social.example", "--no-color=yes"])
+    let flagValue = try await HostRun.run(["visit", "social.example", "--no-color=yes"])
     #expect(flagValue.exitCode == 2)
     #expect(flagValue.stderr.contains("--no-color takes no value"), "\(flagValue.stderr)")
-    let stray = try HostRun.run(["reset", "somewhere"])
+    let stray = try await HostRun.run(["reset", "somewhere"])
     #expect(stray.exitCode == 2, "\(stray.stdout)")
   }
 
   /// `visit`, `status` and `stop` name the socket alike, in both spellings, and say so alike.
-  @Test func everyClientCommandNamesTheSocketTheSameWay() throws {
+  @Test func everyClientCommandNamesTheSocketTheSameWay() async throws {
     let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-daemon-\(UUID().uuidString).sock").path
     let commands = [["visit", "social.example"], ["status"], ["stop"], ["restart", "ShieldActionExt"]]
     var socketHelpLines: Set<String> = []
     for command in commands {
       for form in [["--socket", missing], ["--socket=\(missing)"]] {
-        let run = try HostRun.run(command + form)
+        let run = try await HostRun.run(command + form)
         #expect(run.exitCode == 3, "\(command) \(form): \(run.stdout)\(run.stderr)")
         #expect(run.stderr.contains("connect to \(missing):"), "\(command) \(form) reached the socket it named: \(run.stderr)")
       }
-      let help = try HostRun.run([command[0], "--help"])
+      let help = try await HostRun.run([command[0], "--help"])
       #expect(help.exitCode == 0)
       let lines = help.stdout.split(separator: "\n").filter { $0.hasPrefix("  --socket <path>") }
       #expect(lines.count == 1, "\(command[0]) --help lists --socket once: \(help.stdout)")
@@ -150,17 +150,17 @@ struct CommandLineEndToEndTests {
     #expect(socketHelpLines.count == 1, "the same words everywhere: \(socketHelpLines)")
   }
 
-  @Test func visitConnectIsAFlagAndTheStateNamesTheSocketFolder() throws {
+  @Test func visitConnectIsAFlagAndTheStateNamesTheSocketFolder() async throws {
     let state = FileManager.default.temporaryDirectory.appendingPathComponent("no-daemon-\(UUID().uuidString)").path
-    let run = try HostRun.run(["visit", "social.example", "--connect", "--state", state])
+    let run = try await HostRun.run(["visit", "social.example", "--connect", "--state", state])
     #expect(run.exitCode == 3, "\(run.stdout)\(run.stderr)")
     #expect(run.stderr.contains("connect to \(state)/serve.sock:"), "\(run.stderr)")
   }
 
   /// Every option a command's help lists, it accepts (the parser and the help read one declaration).
   @Test(arguments: ["visit", "init", "conform", "lint", "render", "serve", "status", "stop", "restart", "reset"])
-  func everyOptionInTheHelpIsAccepted(command: String) throws {
-    let help = try HostRun.run([command, "--help"])
+  func everyOptionInTheHelpIsAccepted(command: String) async throws {
+    let help = try await HostRun.run([command, "--help"])
     #expect(help.exitCode == 0)
     // Every option the help lists, each with a value it accepts, then one it cannot know: the
     // parser reads left to right, so only the last may be refused, and nothing runs.
@@ -177,7 +177,7 @@ struct CommandLineEndToEndTests {
       line.append("\(words[0])=\(value)")
     }
     #expect(line.count >= 1, "\(help.stdout)")
-    let run = try HostRun.run([command] + line + ["--definitely-not-an-option"])
+    let run = try await HostRun.run([command] + line + ["--definitely-not-an-option"])
     #expect(run.exitCode == 2, "\(command) \(line)")
     #expect(run.stderr.contains("unknown option '--definitely-not-an-option'"), "\(command) \(line): \(run.stderr)")
   }

@@ -77,10 +77,10 @@ struct ContainmentEndToEndTests {
   ]
 
   @Test(arguments: hostileNames)
-  func visitRefusesTheNameBeforeAnythingRuns(_ hostile: HostileName) throws {
+  func visitRefusesTheNameBeforeAnythingRuns(_ hostile: HostileName) async throws {
     let hostileCase = try HostileManifestCase(file: hostile.file, replacing: hostile.old, with: hostile.new)
     let scratch = hostileCase.scratch
-    let run = try HostRun.run(["visit", "social.example", "--press", "secondary"] + scratch.visitArguments)
+    let run = try await HostRun.run(["visit", "social.example", "--press", "secondary"] + scratch.visitArguments)
     #expect(run.exitCode == 3, "\(run.stdout)\(run.stderr)")
     #expect(run.stderr.contains(scratch.manifests + "/" + hostile.file + ":"), "names the file: \(run.stderr)")
     #expect(run.stderr.contains(hostile.expected), "\(run.stderr)")
@@ -90,23 +90,23 @@ struct ContainmentEndToEndTests {
   static let hostileExecutables = hostileNames.filter { $0.expected == "[AX114]" || $0.new.contains("ShieldActionExt\u{0}") }
 
   @Test(arguments: hostileExecutables)
-  func conformAndLintRefuseAnExecutableThatIsAPath(_ hostile: HostileName) throws {
+  func conformAndLintRefuseAnExecutableThatIsAPath(_ hostile: HostileName) async throws {
     let hostileCase = try HostileManifestCase(file: hostile.file, replacing: hostile.old, with: hostile.new)
     let scratch = hostileCase.scratch
-    let conform = try HostRun.run(["conform", scratch.manifests, "--products", BuildProducts.directory])
+    let conform = try await HostRun.run(["conform", scratch.manifests, "--products", BuildProducts.directory])
     #expect(conform.exitCode == 3, "\(conform.stdout)\(conform.stderr)")
     // A NUL is refused by the XML reader itself (PL001), before the name's grammar (AX114).
     #expect(conform.stderr.contains(hostile.expected), "\(conform.stderr)")
     hostileCase.nothingEscaped(hostile.label)
-    let lint = try HostRun.run(["lint", scratch.manifests])
+    let lint = try await HostRun.run(["lint", scratch.manifests])
     #expect(lint.exitCode == 1, "\(lint.stdout)\(lint.stderr)")
     #expect(lint.stdout.contains(hostile.expected), "\(lint.stdout)")
   }
 
-  @Test func lintRefusesTheAppGroupsVisitRefuses() throws {
+  @Test func lintRefusesTheAppGroupsVisitRefuses() async throws {
     let scratch = try HostileScratch()
     try scratch.addAppGroup("group.x/../../..", to: "ShieldActionExt.entitlements")
-    let lint = try HostRun.run(["lint", scratch.manifests, "--format", "json"])
+    let lint = try await HostRun.run(["lint", scratch.manifests, "--format", "json"])
     #expect(lint.exitCode == 1)
     #expect(lint.stdout.contains("EN303"), "\(lint.stdout)")
   }
@@ -114,9 +114,9 @@ struct ContainmentEndToEndTests {
   // MARK: Links planted in the state directory
 
   /// A state directory after one clean visit, with `plant` done to it afterwards.
-  private func plantedState(_ plant: (HostileScratch) throws -> Void) throws -> HostileScratch {
+  private func plantedState(_ plant: (HostileScratch) throws -> Void) async throws -> HostileScratch {
     let scratch = try HostileScratch()
-    let first = try HostRun.run(["visit", "social.example"] + scratch.visitArguments)
+    let first = try await HostRun.run(["visit", "social.example"] + scratch.visitArguments)
     #expect(first.exitCode == 0, "\(first.stdout)\(first.stderr)")
     try plant(scratch)
     return scratch
@@ -137,43 +137,43 @@ struct ContainmentEndToEndTests {
   ]
 
   @Test(arguments: 0..<planted.count)
-  func aLinkPlantedInTheStateDirectoryIsNeverFollowed(_ index: Int) throws {
+  func aLinkPlantedInTheStateDirectoryIsNeverFollowed(_ index: Int) async throws {
     let (_, place, toVictim) = Self.planted[index]
-    let scratch = try plantedState { scratch in
+    let scratch = try await plantedState { scratch in
       try replaceWithLink(scratch.state + "/" + place, to: toVictim ? scratch.victim : scratch.outside)
     }
     let before = scratch.outsideTree()
-    let run = try HostRun.run(["visit", "social.example", "--press", "secondary"] + scratch.visitArguments)
+    let run = try await HostRun.run(["visit", "social.example", "--press", "secondary"] + scratch.visitArguments)
     #expect(run.exitCode == 3, "\(run.stdout)\(run.stderr)")
     #expect(run.stderr.contains("symbolic link"), "\(run.stderr)")
     #expect(scratch.outsideTree() == before, "nothing outside the state directory changed")
-    let reset = try HostRun.run(["reset", "--state", scratch.state])
+    let reset = try await HostRun.run(["reset", "--state", scratch.state])
     #expect(reset.exitCode == 0, "\(reset.stdout)\(reset.stderr)")
     #expect(scratch.outsideTree() == before, "reset removed the link, not what it points to")
   }
 
-  @Test func aLinkInPlaceOfAPrivateSuiteIsReplacedNotWrittenThrough() throws {
+  @Test func aLinkInPlaceOfAPrivateSuiteIsReplacedNotWrittenThrough() async throws {
     // ShieldConfigExt is not entitled to the group the action extension lists only: its suite
     // file for it is private, a file the host writes.
     let scratch = try HostileScratch()
     try scratch.addAppGroup("group.com.example.Other", to: "ShieldActionExt.entitlements")
-    let first = try HostRun.run(["visit", "social.example"] + scratch.visitArguments)
+    let first = try await HostRun.run(["visit", "social.example"] + scratch.visitArguments)
     #expect(first.exitCode == 0, "\(first.stdout)\(first.stderr)")
     let privateSuite = scratch.state + "/Sandboxes/com.example.FocusApp.ShieldConfiguration/Library/Preferences/group.com.example.Other.plist"
     try replaceWithLink(privateSuite, to: scratch.victim)
     let before = scratch.outsideTree()
-    let run = try HostRun.run(["visit", "social.example"] + scratch.visitArguments)
+    let run = try await HostRun.run(["visit", "social.example"] + scratch.visitArguments)
     #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
     #expect(scratch.outsideTree() == before)
     #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: privateSuite)) == nil, "the link was replaced")
   }
 
-  @Test func aLinkInPlaceOfTheSeedCopyIsRefused() throws {
-    let scratch = try plantedState { scratch in
+  @Test func aLinkInPlaceOfTheSeedCopyIsRefused() async throws {
+    let scratch = try await plantedState { scratch in
       try replaceWithLink(scratch.state + "/Seeds/group.com.example.FocusApp.plist", to: scratch.victim)
     }
     let before = scratch.outsideTree()
-    let run = try HostRun.run(["visit", "social.example"] + scratch.visitArguments)
+    let run = try await HostRun.run(["visit", "social.example"] + scratch.visitArguments)
     #expect(run.exitCode == 3, "\(run.stdout)\(run.stderr)")
     #expect(run.stderr.contains("Seeds/group.com.example.FocusApp.plist"), "\(run.stderr)")
     #expect(scratch.outsideTree() == before)

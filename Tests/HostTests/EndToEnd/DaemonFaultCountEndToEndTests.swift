@@ -28,18 +28,18 @@ struct DaemonFaultCountEndToEndTests {
   ]
 
   @Test(arguments: cases)
-  func eachFaultIsNamedOnceAndCountedOnce(_ testCase: Case) throws {
-    let daemon = try DaemonProcess(["--max-strikes", "100"])
+  func eachFaultIsNamedOnceAndCountedOnce(_ testCase: Case) async throws {
+    let daemon = try await DaemonProcess(["--max-strikes", "100"])
     let fixture = try ManifestFixture(
       action: ManifestFixture.Extension(principalClass: "FaultyExtensions.\(testCase.className)", executable: "FaultyExtensions"))
     for run in 1...Self.runs {
-      let visit = try daemon.client(["visit", "social.example", "--format", "json", "--action-timeout", "2000"] + fixture.arguments)
+      let visit = try await daemon.client(["visit", "social.example", "--format", "json", "--action-timeout", "2000"] + fixture.arguments)
       #expect(visit.exitCode == 1, "visit \(run): \(visit.stderr)")
       let faults = try visit.faults()
       #expect(faults.map(\.kind) == [testCase.kind], "visit \(run): one finding: \(faults)")
       #expect(faults.allSatisfy { $0.extension == "ShieldActionExt" }, "\(faults)")
     }
-    let status = try daemon.client(["status", "--format", "json"])
+    let status = try await daemon.client(["status", "--format", "json"])
     #expect(status.exitCode == 0, "\(status.stderr)")
     let extensions = try status.report().objects("extensions").filter { $0["name"] as? String == "ShieldActionExt" }
     let action = try #require(extensions.first, "no status for ShieldActionExt: \(status.stdout)")
@@ -49,7 +49,7 @@ struct DaemonFaultCountEndToEndTests {
     let crashLines = log.split(separator: "\n").filter { $0.contains("crashed: ") && $0.contains("ShieldActionExt") }
     #expect(crashLines.count == testCase.crashesPerVisit * Self.runs, "\(crashLines)")
     #expect(!log.contains("killed from outside the host"), "a kill by the host is not a crash from outside")
-    #expect(daemon.terminate() == 0)
+    #expect(await daemon.terminate() == 0)
     #expect(fixture.leftoverProcesses.isEmpty)
   }
 }

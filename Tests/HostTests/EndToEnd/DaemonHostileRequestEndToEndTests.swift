@@ -70,18 +70,18 @@ struct DaemonHostileRequestEndToEndTests {
     return received
   }
 
-  @Test func theDaemonStillAnswersAfterEachHostileRequest() throws {
+  @Test func theDaemonStillAnswersAfterEachHostileRequest() async throws {
     signal(SIGPIPE, SIG_IGN)
-    let daemon = try DaemonProcess()
+    let daemon = try await DaemonProcess()
     for (name, bytes) in Self.hostile {
       let reply = try Self.deliver(bytes, to: daemon.socket)
       #expect(!daemon.process.reap(), "the daemon died after \(name): \(daemon.log.suffix(2000))")
-      let status = try daemon.client(["status", "--format", "json"])
+      let status = try await daemon.client(["status", "--format", "json"])
       #expect(status.exitCode == 0, "after \(name): \(status.stderr)")
       #expect(try status.report().objects("extensions").isEmpty, "after \(name): a fresh daemon runs no extension")
       let text = String(decoding: reply, as: UTF8.self)
       #expect(!text.contains("\u{1b}"), "after \(name): the reply carries a raw escape: \(text.prefix(300))")
     }
-    #expect(daemon.terminate() == 0)
+    #expect(await daemon.terminate() == 0)
   }
 }

@@ -37,8 +37,8 @@ struct DaemonRequestChecksEndToEndTests {
     return try JSONRPCMessage.decode(answer)
   }
 
-  @Test func everyBadNumberIsRefusedAndNoExtensionIsCharged() throws {
-    let daemon = try DaemonProcess()
+  @Test func everyBadNumberIsRefusedAndNoExtensionIsCharged() async throws {
+    let daemon = try await DaemonProcess()
     let fixture = try ManifestFixture()
     for (label, member, json) in Self.hostile {
       let answer = try send(json, to: daemon, manifests: fixture.directory)
@@ -52,18 +52,18 @@ struct DaemonRequestChecksEndToEndTests {
       #expect(!error.message.contains("not valid JSON"), "\(label): \(error.message)")
       #expect(error.message.contains(member), "\(label): \(error.message)")
     }
-    let visit = try HostRun.run(["visit", "social.example", "--socket", daemon.socket] + fixture.arguments)
+    let visit = try await HostRun.run(["visit", "social.example", "--socket", daemon.socket] + fixture.arguments)
     #expect(visit.exitCode == 0, "the daemon still serves: \(visit.stdout)\(visit.stderr)")
-    let status = try daemon.client(["status", "--format", "json"]).report()
+    let status = try await daemon.client(["status", "--format", "json"]).report()
     for item in status["extensions"] as? [[String: Any]] ?? [] {
       #expect(item["state"] as? String == "running")
       #expect(item["restarts"] as? Int == 0, "no extension was charged for the client's numbers")
     }
-    #expect(daemon.terminate() == 0)
+    #expect(await daemon.terminate() == 0)
   }
 
-  @Test func aJavaScriptURLIsRefusedAsAVisitTarget() throws {
-    let daemon = try DaemonProcess()
+  @Test func aJavaScriptURLIsRefusedAsAVisitTarget() async throws {
+    let daemon = try await DaemonProcess()
     let fixture = try ManifestFixture()
     let answer = try send(#""url":"javascript:alert(1)""#, to: daemon, manifests: fixture.directory)
     guard case .errorResponse(_, let error) = answer.kind else {
@@ -72,9 +72,9 @@ struct DaemonRequestChecksEndToEndTests {
     }
     #expect(error.code == .invalidParams)
     #expect(error.message.contains("javascript:"), "\(error.message)")
-    let direct = try HostRun.run(["visit", "javascript:alert(1)"] + fixture.arguments)
+    let direct = try await HostRun.run(["visit", "javascript:alert(1)"] + fixture.arguments)
     #expect(direct.exitCode == 2, "a usage error: \(direct.stdout)\(direct.stderr)")
     #expect(direct.stderr.contains("not a web address"), "\(direct.stderr)")
-    #expect(daemon.terminate() == 0)
+    #expect(await daemon.terminate() == 0)
   }
 }

@@ -10,10 +10,10 @@ import Testing
 /// daemon. `SOAK_VISITS=5000 swift test --filter DaemonSoak` is the long run; CI runs a short one.
 @Suite(.serialized, .timeLimit(.minutes(5)))
 struct DaemonSoakEndToEndTests {
-  @Test func theDaemonStaysFlatUnderAbuse() throws {
+  @Test func theDaemonStaysFlatUnderAbuse() async throws {
     let visits = Int(ProcessInfo.processInfo.environment["SOAK_VISITS"] ?? "") ?? 240
     let clients = 4
-    let daemon = try DaemonProcess(["--max-crashes", "3", "--max-strikes", "3"])
+    let daemon = try await DaemonProcess(["--max-crashes", "3", "--max-strikes", "3"])
     let good = try ManifestFixture()
     let crashing = try ManifestFixture(action: faulty("CrashesOnPress"))
     let twice = try ManifestFixture(action: faulty("CompletesTwice"))
@@ -67,7 +67,7 @@ struct DaemonSoakEndToEndTests {
       #expect(item.state == (isGood ? "running" : "quarantined"), "\(item.principalClass): \(item.state)")
       if isGood { #expect(item.restarts == 0 && item.crashes == 0, "last problem: \(item.lastProblem ?? "none")") }
     }
-    #expect(daemon.terminate() == 0)
+    #expect(await daemon.terminate() == 0)
     for fixture in [good, crashing, twice, hanging] { #expect(fixture.leftoverProcesses.isEmpty) }
   }
 

@@ -27,9 +27,9 @@ struct ExtensionChoiceEndToEndTests {
     return fixture
   }
 
-  @Test func withoutAChoiceTheErrorListsTheExtensionsAndTheOption() throws {
+  @Test func withoutAChoiceTheErrorListsTheExtensionsAndTheOption() async throws {
     let fixture = try crowdedFolder()
-    let run = try HostRun.run(["visit", "social.example"] + fixture.arguments)
+    let run = try await HostRun.run(["visit", "social.example"] + fixture.arguments)
     #expect(run.exitCode == 3, "\(run.stderr)")
     #expect(run.stderr.contains("more than one shield action extension; pick one with --action NAME"), "\(run.stderr)")
     #expect(run.stderr.contains("TemplateAction (com.example.FocusApp.TemplateAction)"), "\(run.stderr)")
@@ -42,32 +42,32 @@ struct ExtensionChoiceEndToEndTests {
     ["--action", "com.example.FocusApp.TemplateAction", "--configuration", "com.example.FocusApp.TemplateConfiguration"],
     ["--action", "TemplateAction-Info.plist", "--configuration", "TemplateConfiguration-Info.plist"],
   ])
-  func aChosenPairRuns(choice: [String]) throws {
+  func aChosenPairRuns(choice: [String]) async throws {
     let fixture = try crowdedFolder()
-    let run = try HostRun.run(["visit", "social.example", "--format", "json"] + choice + fixture.arguments)
+    let run = try await HostRun.run(["visit", "social.example", "--format", "json"] + choice + fixture.arguments)
     #expect(run.exitCode == 0, "\(run.stderr)")
     let exits = try #require(try run.report()["extensionExits"] as? [String: String])
     #expect(exits.keys.sorted() == ["TemplateAction", "TemplateConfiguration"], "\(exits)")
     #expect(fixture.leftoverProcesses.isEmpty)
   }
 
-  @Test func aNameThatMatchesNoneIsAUsageErrorListingWhatThereIs() throws {
+  @Test func aNameThatMatchesNoneIsAUsageErrorListingWhatThereIs() async throws {
     let fixture = try crowdedFolder()
-    let run = try HostRun.run(["visit", "social.example", "--action", "Nope", "--configuration", "ShieldConfigExt"] + fixture.arguments)
+    let run = try await HostRun.run(["visit", "social.example", "--action", "Nope", "--configuration", "ShieldConfigExt"] + fixture.arguments)
     #expect(run.exitCode == 2, "\(run.stderr)")
     #expect(run.stderr.contains("--action Nope names no shield action extension in this folder"), "\(run.stderr)")
     #expect(run.stderr.contains("TemplateAction (com.example.FocusApp.TemplateAction)"), "\(run.stderr)")
   }
 
-  @Test func theDaemonRunsTheChosenPair() throws {
-    let daemon = try DaemonProcess()
+  @Test func theDaemonRunsTheChosenPair() async throws {
+    let daemon = try await DaemonProcess()
     let fixture = try crowdedFolder()
-    let run = try daemon.client(
+    let run = try await daemon.client(
       ["visit", "social.example", "--format", "json", "--action", "TemplateAction", "--configuration", "ShieldConfigExt"]
         + fixture.arguments)
     #expect(run.exitCode == 0, "\(run.stderr)")
     let exits = try #require(try run.report()["extensionExits"] as? [String: String])
     #expect(exits.keys.sorted() == ["ShieldConfigExt", "TemplateAction"], "\(exits)")
-    #expect(daemon.terminate() == 0)
+    #expect(await daemon.terminate() == 0)
   }
 }

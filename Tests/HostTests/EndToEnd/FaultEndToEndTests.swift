@@ -9,9 +9,9 @@ struct FaultEndToEndTests {
   private func visit(
     action: ManifestFixture.Extension = .init(), configuration: ManifestFixture.Extension = .init(),
     extra: [String] = []
-  ) throws -> HostRun {
+  ) async throws -> HostRun {
     let fixture = try ManifestFixture(action: action, configuration: configuration)
-    let run = try HostRun.run(["visit", "social.example", "--format", "json"] + extra + fixture.arguments)
+    let run = try await HostRun.run(["visit", "social.example", "--format", "json"] + extra + fixture.arguments)
     #expect(fixture.leftoverProcesses.isEmpty, "extension processes left behind")
     return run
   }
@@ -20,37 +20,37 @@ struct FaultEndToEndTests {
     ManifestFixture.Extension(principalClass: "FaultyExtensions.\(className)", executable: "FaultyExtensions")
   }
 
-  @Test func answeringNoneIsAContractViolation() throws {
-    let run = try visit(action: faulty("ReturnsNone"))
+  @Test func answeringNoneIsAContractViolation() async throws {
+    let run = try await visit(action: faulty("ReturnsNone"))
     #expect(run.exitCode == 1)
     let fault = try #require(try run.faults().first { $0.kind == "forbidden-response" })
     #expect(fault.extension == "ShieldActionExt")
     #expect(fault.detail.contains(".none"))
   }
 
-  @Test func neverCompletingIsNamedUnresponsive() throws {
-    let run = try visit(action: faulty("NeverCompletes"), extra: ["--action-timeout", "300"])
+  @Test func neverCompletingIsNamedUnresponsive() async throws {
+    let run = try await visit(action: faulty("NeverCompletes"), extra: ["--action-timeout", "300"])
     #expect(run.exitCode == 1)
     let fault = try #require(try run.faults().first { $0.kind == "unresponsive" })
     #expect(fault.detail.contains("300 ms"))
   }
 
-  @Test func completingTwiceIsNamed() throws {
-    let run = try visit(action: faulty("CompletesTwice"))
+  @Test func completingTwiceIsNamed() async throws {
+    let run = try await visit(action: faulty("CompletesTwice"))
     #expect(run.exitCode == 1)
     #expect(try run.faults().contains { $0.kind == "answered-twice" })
     #expect(try run.report()["response"] as? String == ".close")
   }
 
-  @Test func aCrashIsNamedWithItsSignal() throws {
-    let run = try visit(action: faulty("CrashesOnPress"))
+  @Test func aCrashIsNamedWithItsSignal() async throws {
+    let run = try await visit(action: faulty("CrashesOnPress"))
     #expect(run.exitCode == 1)
     let fault = try #require(try run.faults().first { $0.kind == "crashed" })
     #expect(fault.detail.contains("killed by SIG"))
   }
 
-  @Test func printingToStdoutIsAWarningAndNeverCorruptsTheProtocol() throws {
-    let run = try visit(action: faulty("PrintsToStdout"))
+  @Test func printingToStdoutIsAWarningAndNeverCorruptsTheProtocol() async throws {
+    let run = try await visit(action: faulty("PrintsToStdout"))
     #expect(run.exitCode == 0, "\(run.stdout.prefix(400))")
     #expect(try run.faults().map(\.kind) == ["wrote-to-stdout"])
     #expect(try run.report()["response"] as? String == ".close")
@@ -58,8 +58,8 @@ struct FaultEndToEndTests {
     #expect(!logs.isEmpty && logs.count <= 400, "logs are kept, and capped: \(logs.count)")
   }
 
-  @Test func aFakeFrameOnStdoutIsIgnoredAndNamed() throws {
-    let run = try visit(action: faulty("WritesFrameToStdout"))
+  @Test func aFakeFrameOnStdoutIsIgnoredAndNamed() async throws {
+    let run = try await visit(action: faulty("WritesFrameToStdout"))
     #expect(try run.faults().contains { $0.kind == "frame-on-stdout" })
     #expect(try run.report()["response"] as? String == ".close")
   }
@@ -74,50 +74,50 @@ struct FaultEndToEndTests {
   }
 
   /// True once no process is left in `group` (within ten seconds: orphans are reaped by init).
-  private func groupIsGone(_ group: pid_t) -> Bool {
+  private func groupIsGone(_ group: pid_t) async -> Bool {
     let deadline = ContinuousClock.now + .seconds(10)
     while kill(-group, 0) == 0 {
       guard ContinuousClock.now < deadline else { return false }
-      usleep(20_000)
+      try? await Task.sleep(for: .milliseconds(20))
     }
     return errno == ESRCH
   }
 
-  @Test func anUnresponsiveExtensionIsKilledWithItsWholeProcessGroup() throws {
-    let run = try visit(action: faulty("NeverCompletesWithAHelper"), extra: ["--action-timeout", "300"])
+  @Test func anUnresponsiveExtensionIsKilledWithItsWholeProcessGroup() async throws {
+    let run = try await visit(action: faulty("NeverCompletesWithAHelper"), extra: ["--action-timeout", "300"])
     #expect(run.exitCode == 1)
     #expect(try run.faults().contains { $0.kind == "unresponsive" })
     let helper = try helper(in: run)
-    #expect(groupIsGone(helper.group), "process group \(helper.group) (helper \(helper.pid)) survived the kill")
+    #expect(await groupIsGone(helper.group), "process group \(helper.group) (helper \(helper.pid)) survived the kill")
   }
 
   /// A framing violation kills the extension's group at once: the visit does not wait for a
   /// polite shutdown, and the helper in its group dies with it.
-  @Test func anExtensionThatBreaksTheProtocolIsKilledWithItsGroupAtOnce() throws {
-    let run = try visit(action: faulty("BreaksFramingWithAHelper"))
+  @Test func anExtensionThatBreaksTheProtocolIsKilledWithItsGroupAtOnce() async throws {
+    let run = try await visit(action: faulty("BreaksFramingWithAHelper"))
     #expect(run.exitCode == 1)
     #expect(try run.faults().contains { $0.kind == "oversized-message" })
     #expect(try run.report().object("extensionExits").string("ShieldActionExt") == "was killed by SIGKILL")
     let helper = try helper(in: run)
-    #expect(groupIsGone(helper.group), "process group \(helper.group) (helper \(helper.pid)) survived")
+    #expect(await groupIsGone(helper.group), "process group \(helper.group) (helper \(helper.pid)) survived")
   }
 
   /// A well-behaved extension that exits when asked still leaves nothing: what it started in its
   /// group dies after its exit.
-  @Test func whatAnExtensionLeftInItsGroupDiesWhenItExits() throws {
-    let run = try visit(action: faulty("AnswersAndLeavesAHelper"))
+  @Test func whatAnExtensionLeftInItsGroupDiesWhenItExits() async throws {
+    let run = try await visit(action: faulty("AnswersAndLeavesAHelper"))
     #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
     #expect(try run.faults().isEmpty)
     #expect(try run.report().object("extensionExits").string("ShieldActionExt") == "exited with status 0")
     let helper = try helper(in: run)
-    #expect(groupIsGone(helper.group), "process group \(helper.group) (helper \(helper.pid)) outlived the extension")
+    #expect(await groupIsGone(helper.group), "process group \(helper.group) (helper \(helper.pid)) outlived the extension")
   }
 
   /// Out-of-range values in a configuration are named once each against the configuration
   /// extension, and the system's default shield is shown instead.
-  @Test func aConfigurationWithOutOfRangeValuesIsNamedMalformed() throws {
+  @Test func aConfigurationWithOutOfRangeValuesIsNamedMalformed() async throws {
     let fixture = try ManifestFixture(configuration: faulty("MalformedConfiguration"))
-    let run = try HostRun.run(["visit", "--app", "com.example.videos", "--format", "json"] + fixture.arguments)
+    let run = try await HostRun.run(["visit", "--app", "com.example.videos", "--format", "json"] + fixture.arguments)
     #expect(fixture.leftoverProcesses.isEmpty, "extension processes left behind")
     #expect(run.exitCode == 1, "\(run.stdout)\(run.stderr)")
     let faults = try run.faults()
@@ -126,14 +126,14 @@ struct FaultEndToEndTests {
     #expect(malformed.contains { $0.detail.contains("backgroundColor has components outside 0...1") }, "\(faults)")
   }
 
-  @Test func anOversizedFrameKillsTheExtensionNotTheHost() throws {
-    let run = try visit(action: faulty("WritesOversizedFrame"))
+  @Test func anOversizedFrameKillsTheExtensionNotTheHost() async throws {
+    let run = try await visit(action: faulty("WritesOversizedFrame"))
     #expect(run.exitCode == 1)
     #expect(try run.faults().contains { $0.kind == "oversized-message" })
   }
 
-  @Test func hangingInInitMissesTheHandshake() throws {
-    let run = try visit(action: faulty("HangsInInit"), extra: ["--handshake-timeout", "300"])
+  @Test func hangingInInitMissesTheHandshake() async throws {
+    let run = try await visit(action: faulty("HangsInInit"), extra: ["--handshake-timeout", "300"])
     #expect(run.exitCode == 1)
     let fault = try #require(try run.faults().first { $0.kind == "unresponsive" && $0.detail.contains("handshake") })
     #expect(fault.detail.contains("within 300 ms"), "the --handshake-timeout given, not the default: \(fault.detail)")
@@ -141,28 +141,28 @@ struct FaultEndToEndTests {
 
   /// Found by the mutation run (fault-exited-early survived): an exit during the handshake is
   /// "exited-early", not a crash.
-  @Test func exitingDuringTheHandshakeIsNamedExitedEarly() throws {
-    let run = try visit(action: faulty("ExitsDuringHandshake"))
+  @Test func exitingDuringTheHandshakeIsNamedExitedEarly() async throws {
+    let run = try await visit(action: faulty("ExitsDuringHandshake"))
     #expect(run.exitCode == 1)
     let fault = try #require(try run.faults().first { $0.extension == "ShieldActionExt" && $0.detail.contains("while handling initialize") })
     #expect(fault.kind == "exited-early", "\(fault)")
   }
 
-  @Test func aPrincipalClassOfTheWrongBaseIsRefused() throws {
-    let run = try visit(action: faulty("NotAShieldClass"))
+  @Test func aPrincipalClassOfTheWrongBaseIsRefused() async throws {
+    let run = try await visit(action: faulty("NotAShieldClass"))
     #expect(run.exitCode == 1)
     let fault = try #require(try run.faults().first { $0.kind == "handshake-rejected" })
     #expect(fault.detail.contains("does not subclass ShieldActionDelegate"))
   }
 
-  @Test func aMissingPrincipalClassIsRefused() throws {
-    let run = try visit(action: faulty("NoSuchClass"))
+  @Test func aMissingPrincipalClassIsRefused() async throws {
+    let run = try await visit(action: faulty("NoSuchClass"))
     #expect(run.exitCode == 1)
     #expect(try run.faults().contains { $0.detail.contains("was not found in this executable") })
   }
 
-  @Test func aPrincipalClassForTheOtherExtensionPointIsRefused() throws {
-    let run = try visit(configuration: ManifestFixture.Extension(
+  @Test func aPrincipalClassForTheOtherExtensionPointIsRefused() async throws {
+    let run = try await visit(configuration: ManifestFixture.Extension(
       principalClass: "FaultyExtensions.ReturnsNone", executable: "FaultyExtensions"))
     #expect(run.exitCode == 1)
     let fault = try #require(try run.faults().first { $0.kind == "handshake-rejected" })
@@ -171,18 +171,18 @@ struct FaultEndToEndTests {
     #expect(frames.first?["isSystemDefault"] as? Bool == true)
   }
 
-  @Test func theWrongExtensionPointIsRefusedBeforeLaunchWithTheFix() throws {
+  @Test func theWrongExtensionPointIsRefusedBeforeLaunchWithTheFix() async throws {
     let fixture = try ManifestFixture(
       action: ManifestFixture.Extension(extensionPoint: "com.apple.ManagedSettingsUI.shield-action-service"))
-    let run = try HostRun.run(["visit", "social.example"] + fixture.arguments)
+    let run = try await HostRun.run(["visit", "social.example"] + fixture.arguments)
     #expect(run.exitCode == 3)
     #expect(run.stderr.contains("ShieldActionExt-Info.plist:28:"))
     #expect(run.stderr.contains("com.apple.ManagedSettings.shield-action-service"))
     #expect(run.stderr.contains("ITMS-90349"))
   }
 
-  @Test func aSlowConfigurationGetsTheSystemDefaultShieldWithAWarning() throws {
-    let run = try visit(
+  @Test func aSlowConfigurationGetsTheSystemDefaultShieldWithAWarning() async throws {
+    let run = try await visit(
       configuration: faulty("SlowConfiguration"), extra: ["--configuration-timeout", "300"])
     let frames = try run.report().objects("frames")
     #expect(frames.first?["isSystemDefault"] as? Bool == true)
@@ -195,8 +195,8 @@ struct FaultEndToEndTests {
     #expect(faults.map(\.kind) == ["unresponsive"], "\(faults)")
   }
 
-  @Test func aCrashingConfigurationGetsTheSystemDefaultShield() throws {
-    let run = try visit(configuration: faulty("CrashingConfiguration"))
+  @Test func aCrashingConfigurationGetsTheSystemDefaultShield() async throws {
+    let run = try await visit(configuration: faulty("CrashingConfiguration"))
     let frames = try run.report().objects("frames")
     #expect(frames.first?["isSystemDefault"] as? Bool == true)
     #expect(try run.faults().contains { $0.kind == "crashed" && $0.extension == "ShieldConfigExt" })

@@ -36,18 +36,18 @@ struct FirstRunEndToEndTests {
       manifests = try ManifestFixture()
     }
 
-    func visit(_ extra: [String] = []) throws -> HostRun {
-      try HostRun.run(
+    func visit(_ extra: [String] = []) async throws -> HostRun {
+      try await HostRun.run(
         ["visit", "social.example", "--manifests", manifests.directory] + extra, in: root, executable: products + "/extension-host")
     }
 
     func remove() { try? FileManager.default.removeItem(atPath: root) }
   }
 
-  @Test func theHostBuildsTheExtensionProductsItNeedsOnceAndSaysSo() throws {
+  @Test func theHostBuildsTheExtensionProductsItNeedsOnceAndSaysSo() async throws {
     let package = try FreshPackage(declaring: ["ShieldActionExt", "ShieldConfigExt"])
     defer { package.remove() }
-    let first = try package.visit()
+    let first = try await package.visit()
     #expect(first.stderr.components(separatedBy: "extension-host: building").count == 2, "said once: \(first.stderr)")
     #expect(first.stderr.contains("building ShieldActionExt, ShieldConfigExt (not built yet) in \(package.root)"))
     for name in ["ShieldActionExt", "ShieldConfigExt"] {
@@ -55,35 +55,35 @@ struct FirstRunEndToEndTests {
     }
     #expect(!first.stderr.contains("not found"), "the visit ran the built products: \(first.stderr)")
 
-    let second = try package.visit()
+    let second = try await package.visit()
     #expect(!second.stderr.contains("extension-host: building"), "nothing to build the second time: \(second.stderr)")
   }
 
-  @Test func aProductThePackageDoesNotDeclareFailsWithTheBuildNamed() throws {
+  @Test func aProductThePackageDoesNotDeclareFailsWithTheBuildNamed() async throws {
     let package = try FreshPackage(declaring: ["ShieldActionExt"])
     defer { package.remove() }
-    let run = try package.visit()
+    let run = try await package.visit()
     #expect(run.exitCode == 3, "\(run.stderr)")
     #expect(run.stderr.contains("swift build --product ShieldConfigExt failed"), "\(run.stderr)")
   }
 
-  @Test func withProductsGivenTheHostNeverBuilds() throws {
+  @Test func withProductsGivenTheHostNeverBuilds() async throws {
     let package = try FreshPackage(declaring: ["ShieldActionExt", "ShieldConfigExt"])
     defer { package.remove() }
     let empty = package.root + "/empty-products"
     try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
-    let run = try package.visit(["--products", empty])
+    let run = try await package.visit(["--products", empty])
     #expect(run.exitCode == 3)
     #expect(!run.stderr.contains("extension-host: building"), "\(run.stderr)")
     #expect(run.stderr.contains("executable 'ShieldActionExt' not found; looked in \(package.manifests.directory), \(empty)."))
   }
 
-  @Test func aProductsFolderThatDoesNotExistIsAnErrorNotAFallback() throws {
+  @Test func aProductsFolderThatDoesNotExistIsAnErrorNotAFallback() async throws {
     let fixture = try ManifestFixture()
     let missing = fixture.directory + "/no-such-products"
     let runs = [
-      try HostRun.run(["visit", "social.example", "--manifests", fixture.directory, "--products", missing]),
-      try HostRun.run(["conform", fixture.directory, "--products", missing]),
+      try await HostRun.run(["visit", "social.example", "--manifests", fixture.directory, "--products", missing]),
+      try await HostRun.run(["conform", fixture.directory, "--products", missing]),
     ]
     for run in runs {
       #expect(run.exitCode == 3, "\(run.stdout)\(run.stderr)")

@@ -24,7 +24,7 @@ struct FullDeviceEndToEndTests {
     return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFCHR
   }
 
-  @Test func everyOutputToAFullDeviceFailsNamingIt() throws {
+  @Test func everyOutputToAFullDeviceFailsNamingIt() async throws {
     let full = try #require(Self.fullDevice() ?? (Self.isCharacterDevice("/dev/full") ? "/dev/full" : nil))
     defer { if full != "/dev/full" { try? FileManager.default.removeItem(atPath: FileSystemPath.directory(of: full)) } }
     let fixture = try ManifestFixture()
@@ -34,26 +34,33 @@ struct FullDeviceEndToEndTests {
       ["lint", fixture.directory, "--format", "sarif:" + full],
     ]
     for arguments in runs {
-      let run = try HostRun.run(arguments)
+      let run = try await HostRun.run(arguments)
       #expect(run.exitCode == 3, "\(arguments[0]): \(run.stdout)\(run.stderr)")
       #expect(run.stderr.contains(full) && run.stderr.contains("No space left on device"), "\(run.stderr)")
       #expect(Self.isCharacterDevice(full), "\(arguments[0]) left the device a device")
     }
   }
 
-  @Test func aReportToAFullStandardOutputIsAnError() throws {
+  @Test func aReportToAFullStandardOutputIsAnError() async throws {
     let full = try #require(Self.fullDevice() ?? (Self.isCharacterDevice("/dev/full") ? "/dev/full" : nil))
     let fixture = try ManifestFixture()
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: try BuildProducts.executable("extension-host"))
-    process.arguments = ["visit", "social.example", "--state", FileManager.default.temporaryDirectory.path + "/full-state-\(UUID().uuidString)"] + fixture.arguments
-    process.standardOutput = FileHandle(forWritingAtPath: full)
-    let errors = Pipe()
-    process.standardError = errors
-    try process.run()
-    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 3, "\(message)")
+    let host = try BuildProducts.executable("extension-host")
+    let arguments =
+      ["visit", "social.example", "--state", FileManager.default.temporaryDirectory.path + "/full-state-\(UUID().uuidString)"]
+      + fixture.arguments
+    let (status, message) = try await offThePool {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: host)
+      process.arguments = arguments
+      process.standardOutput = FileHandle(forWritingAtPath: full)
+      let errors = Pipe()
+      process.standardError = errors
+      try process.run()
+      let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()  // on offThePool's own thread
+      return (process.terminationStatus, message)
+    }
+    #expect(status == 3, "\(message)")
     #expect(message.contains("cannot write to standard output: No space left on device"), "\(message)")
   }
 }

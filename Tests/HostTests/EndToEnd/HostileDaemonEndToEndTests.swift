@@ -33,8 +33,8 @@ struct HostileDaemonEndToEndTests {
     return (bytes, false)
   }
 
-  @Test func aClientThatPipelinesRequestsAndNeverReadsIsDroppedWhileOthersAreServed() throws {
-    let daemon = try DaemonProcess()
+  @Test func aClientThatPipelinesRequestsAndNeverReadsIsDroppedWhileOthersAreServed() async throws {
+    let daemon = try await DaemonProcess()
     let hostile = try connect(daemon)
     defer { close(hostile) }
     let one = framed(try JSONRPCEncoding.request(DaemonStatusRequest(), id: .number(1)))
@@ -54,11 +54,11 @@ struct HostileDaemonEndToEndTests {
       let now = ContinuousClock.now
       if stalledSince == nil { stalledSince = now }
       if let since = stalledSince, now - since > .seconds(3) { break }
-      usleep(2_000)
+      try await Task.sleep(for: .milliseconds(2))
     }
 
     let started = ContinuousClock.now
-    let status = try daemon.client(["status", "--format", "json"])
+    let status = try await daemon.client(["status", "--format", "json"])
     #expect(status.exitCode == 0, "another client was not served: \(status.stderr.prefix(300))")
     #expect(ContinuousClock.now - started < .seconds(20))
     let report = try status.report()
@@ -69,15 +69,15 @@ struct HostileDaemonEndToEndTests {
     #expect(ended, "the client that never read was not dropped")
     #expect(bytes.count <= ControlServer.maxQueuedReplyBytes + (8 << 20), "it got \(bytes.count) bytes")
     #expect(daemon.log.contains("did not read its replies"))
-    #expect(daemon.terminate() == 0)
+    #expect(await daemon.terminate() == 0)
   }
 
-  @Test func theDaemonServesAtMostItsClientLimitAndTellsTheNextWhy() throws {
-    let daemon = try DaemonProcess()
+  @Test func theDaemonServesAtMostItsClientLimitAndTellsTheNextWhy() async throws {
+    let daemon = try await DaemonProcess()
     var held: [Int32] = []
     defer { for descriptor in held { close(descriptor) } }
     for _ in 0..<ControlServer.maxClients { held.append(try connect(daemon)) }
-    usleep(300_000)  // the daemon has accepted them
+    try await Task.sleep(for: .milliseconds(300))  // the daemon has accepted them
     let extra = try connect(daemon)
     defer { close(extra) }
     let (bytes, ended) = readToEnd(extra, limit: .seconds(20))
@@ -85,27 +85,26 @@ struct HostileDaemonEndToEndTests {
     #expect(String(decoding: bytes, as: UTF8.self).contains("at most \(ControlServer.maxClients) clients"))
     for descriptor in held { close(descriptor) }
     held.removeAll()
-    usleep(300_000)
-    #expect(try daemon.client(["status"]).exitCode == 0, "served again once the clients left")
-    #expect(daemon.terminate() == 0)
+    try await Task.sleep(for: .milliseconds(300))
+    #expect(try await daemon.client(["status"]).exitCode == 0, "served again once the clients left")
+    #expect(await daemon.terminate() == 0)
   }
 
   /// At its descriptor limit the daemon keeps its listener and lives. It once died here by
   /// SIGILL: libdispatch opens an eventfd when the main thread hands the main queue over, and
   /// traps when that fails; the accept thread had filled the table first (`ControlServer.start`).
-  @Test func runningOutOfDescriptorsDoesNotCloseTheListener() throws {
-    let daemon = try DaemonProcess()
-    let limit = Process()
-    limit.executableURL = URL(fileURLWithPath: "/usr/bin/prlimit")
-    limit.arguments = ["--pid", "\(daemon.pid)", "--nofile=32:32"]
-    try limit.run()
-    limit.waitUntilExit()
-    try #require(limit.terminationStatus == 0)
+  @Test func runningOutOfDescriptorsDoesNotCloseTheListener() async throws {
+    let daemon = try await DaemonProcess()
+    let limit = try await runOffThePool(
+      "/usr/bin/prlimit", ["--pid", "\(daemon.pid)", "--nofile=32:32"], timeout: .seconds(30), waitingFor: "prlimit")
+    try #require(limit.exitCode == 0, "\(limit.stderr)")
     var held: [Int32] = []
     defer { for descriptor in held { close(descriptor) } }
     for _ in 0..<48 { held.append(try connect(daemon)) }  // more than the daemon has descriptors for
     let full = ContinuousClock.now + .seconds(30)
-    while !daemon.log.contains("accept failed") && ContinuousClock.now < full && !daemon.process.reap() { usleep(20_000) }
+    while !daemon.log.contains("accept failed") && ContinuousClock.now < full && !daemon.process.reap() {
+      try await Task.sleep(for: .milliseconds(20))
+    }
     #expect(daemon.log.contains("accept failed"), "the daemon never ran out of descriptors: \(daemon.log.suffix(600))")
     #expect(!daemon.process.reap(), "the daemon died at its descriptor limit: \(daemon.log.suffix(600))")
     for descriptor in held { close(descriptor) }
@@ -113,63 +112,63 @@ struct HostileDaemonEndToEndTests {
     let deadline = ContinuousClock.now + .seconds(30)
     var served = false
     while !served && ContinuousClock.now < deadline && !daemon.process.reap() {
-      served = (try? daemon.client(["status"]).exitCode) == 0
-      if !served { usleep(200_000) }
+      served = (try? await daemon.client(["status"]).exitCode) == 0
+      if !served { try await Task.sleep(for: .milliseconds(200)) }
     }
     #expect(served, "the daemon stopped accepting after EMFILE: \(daemon.log.suffix(600))")
-    #expect(daemon.terminate() == 0)
+    #expect(await daemon.terminate() == 0)
   }
 
-  @Test func serveNeverDeletesARegularFileAtTheSocketPath() throws {
+  @Test func serveNeverDeletesARegularFileAtTheSocketPath() async throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID().uuidString.prefix(8))").path
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let precious = directory + "/notes.txt"
     try "keep me\n".write(toFile: precious, atomically: true, encoding: .utf8)
-    let run = try HostRun.run(["serve", "--socket", precious, "--state", directory])
+    let run = try await HostRun.run(["serve", "--socket", precious, "--state", directory])
     #expect(run.exitCode == 3)
     #expect(run.stderr.contains("is not a socket"))
     #expect(try String(contentsOfFile: precious, encoding: .utf8) == "keep me\n")
   }
 
-  @Test func theDaemonStopsInBoundedTimeWhateverItsExtensionDoes() throws {
-    let daemon = try DaemonProcess()
+  @Test func theDaemonStopsInBoundedTimeWhateverItsExtensionDoes() async throws {
+    let daemon = try await DaemonProcess()
     let fixture = try ManifestFixture(
       action: ManifestFixture.Extension(principalClass: "FaultyExtensions.IgnoresEverything", executable: "FaultyExtensions"))
     let arguments = ["visit", "social.example", "--action-timeout", "60000", "--socket", daemon.socket] + fixture.arguments
-    let visit = Thread { _ = try? HostRun.run(arguments) }
-    visit.start()
-    usleep(2_000_000)  // the action extension has the press, ignores SIGTERM and reads nothing
+    let visit = Task { try await HostRun.run(arguments) }
+    try await Task.sleep(for: .seconds(2))  // the action extension has the press, ignores SIGTERM and reads nothing
     #expect(fixture.leftoverProcesses.count == 2, "both extensions run, warm, when the daemon is stopped")
     let started = ContinuousClock.now
-    let code = daemon.terminate()
+    let code = await daemon.terminate()
     let took = ContinuousClock.now - started
     #expect(code == 0)
     #expect(took < HostDaemon.Configuration(socketPath: "").shutdownGrace + HostDaemon.stopBound + .seconds(5), "took \(took)")
     #expect(fixture.leftoverProcesses.isEmpty)
+    _ = try? await visit.value  // the client's own end, whatever it printed: the daemon stopped under it
   }
 
-  @Test func aWarmExtensionThatStopsReadingIsNamedAndTheDaemonStaysResponsive() throws {
-    let daemon = try DaemonProcess()
+  @Test func aWarmExtensionThatStopsReadingIsNamedAndTheDaemonStaysResponsive() async throws {
+    let daemon = try await DaemonProcess()
     let fixture = try ManifestFixture(
       action: ManifestFixture.Extension(principalClass: "FaultyExtensions.StopsReadingOnPress", executable: "FaultyExtensions"))
-    let run = try HostRun.run(["visit", "social.example", "--format", "json", "--socket", daemon.socket] + fixture.arguments)
+    let run = try await HostRun.run(["visit", "social.example", "--format", "json", "--socket", daemon.socket] + fixture.arguments)
     #expect(run.exitCode == 1)
     #expect(try run.faults().contains { $0.kind == "stopped-reading" && $0.extension == "ShieldActionExt" })
-    #expect(try daemon.client(["status"]).exitCode == 0)
-    #expect(daemon.terminate() == 0)
+    #expect(try await daemon.client(["status"]).exitCode == 0)
+    #expect(await daemon.terminate() == 0)
     #expect(fixture.leftoverProcesses.isEmpty)
   }
 
-  @Test func aGrandchildThatCallsSetsidDoesNotSurviveTheDaemon() throws {
-    let daemon = try DaemonProcess()
+  @Test func aGrandchildThatCallsSetsidDoesNotSurviveTheDaemon() async throws {
+    let daemon = try await DaemonProcess()
     let fixture = try ManifestFixture(
       action: ManifestFixture.Extension(principalClass: "FaultyExtensions.EscapesWithSetsid", executable: "FaultyExtensions"))
-    let run = try HostRun.run(["visit", "social.example", "--socket", daemon.socket] + fixture.arguments)
+    let run = try await HostRun.run(["visit", "social.example", "--socket", daemon.socket] + fixture.arguments)
     #expect(run.exitCode == 0, "\(run.stdout.prefix(300))")
     let recorded = try String(contentsOfFile: fixture.directory + "/escaped.pid", encoding: .utf8)
     let pid = try #require(Int32(recorded.trimmingCharacters(in: .whitespacesAndNewlines)))
-    #expect(daemon.terminate() == 0)
+    #expect(await daemon.terminate() == 0)
     #expect(kill(pid, 0) != 0, "the setsid() grandchild \(pid) outlived the daemon")
   }
 }

@@ -19,9 +19,9 @@ struct HostileExtensionEndToEndTests {
   private func visit(
     action className: String, deadline seconds: Double, extra: [String] = [], signal: Int32? = nil,
     signalAfter: Double = 0
-  ) throws -> (run: WatchedHostRun, fixture: ManifestFixture) {
+  ) async throws -> (run: WatchedHostRun, fixture: ManifestFixture) {
     let fixture = try ManifestFixture(action: hostile(className))
-    let run = try WatchedHostRun.run(
+    let run = try await WatchedHostRun.run(
       ["visit", "social.example", "--format", "json"] + extra + fixture.arguments, limit: .seconds(seconds + 30),
       signal: signal, signalAfter: signalAfter)
     #expect(run.seconds < seconds + Self.slack, "took \(run.seconds) s for a \(seconds) s deadline")
@@ -31,8 +31,8 @@ struct HostileExtensionEndToEndTests {
     return (run, fixture)
   }
 
-  @Test func anExtensionThatSendsRequestsAndNeverReadsIsNamedAndStopped() throws {
-    let (run, _) = try visit(action: "SendsRequestsAndNeverReads", deadline: 2, extra: ["--handshake-timeout", "2000"])
+  @Test func anExtensionThatSendsRequestsAndNeverReadsIsNamedAndStopped() async throws {
+    let (run, _) = try await visit(action: "SendsRequestsAndNeverReads", deadline: 2, extra: ["--handshake-timeout", "2000"])
     #expect(run.result.exitCode == 1)
     let fault = try #require(try run.result.faults().first { $0.kind == "stopped-reading" })
     #expect(fault.extension == "ShieldActionExt")
@@ -41,16 +41,16 @@ struct HostileExtensionEndToEndTests {
     #expect(try run.result.report().object("extensionExits").string("ShieldActionExt") == "was killed by SIGKILL")
   }
 
-  @Test func anExtensionThatStopsReadingMidVisitIsNamedAndStopped() throws {
-    let (run, _) = try visit(action: "StopsReadingOnPress", deadline: 2, extra: ["--action-timeout", "2000"])
+  @Test func anExtensionThatStopsReadingMidVisitIsNamedAndStopped() async throws {
+    let (run, _) = try await visit(action: "StopsReadingOnPress", deadline: 2, extra: ["--action-timeout", "2000"])
     #expect(run.result.exitCode == 1)
     let faults = try run.result.faults()
     #expect(faults.contains { $0.kind == "stopped-reading" && $0.extension == "ShieldActionExt" }, "\(faults)")
     #expect(try run.result.report().object("extensionExits").string("ShieldActionExt") == "was killed by SIGKILL")
   }
 
-  @Test func execYesAsAnExtensionMissesTheHandshakeInsteadOfHangingTheVisit() throws {
-    let (run, _) = try visit(action: "ExecsYes", deadline: 1, extra: ["--handshake-timeout", "1000"])
+  @Test func execYesAsAnExtensionMissesTheHandshakeInsteadOfHangingTheVisit() async throws {
+    let (run, _) = try await visit(action: "ExecsYes", deadline: 1, extra: ["--handshake-timeout", "1000"])
     #expect(run.result.exitCode == 1)
     let faults = try run.result.faults()
     #expect(faults.contains { $0.kind == "unresponsive" && $0.detail.contains("handshake") }, "\(faults)")
@@ -58,8 +58,8 @@ struct HostileExtensionEndToEndTests {
     #expect((logs["ShieldActionExt"] ?? []).count <= 401, "stdout and stderr lines stay capped")
   }
 
-  @Test func aLogFloodCannotPushBackTheActionDeadline() throws {
-    let (run, _) = try visit(action: "FloodsLog", deadline: 1, extra: ["--action-timeout", "1000"])
+  @Test func aLogFloodCannotPushBackTheActionDeadline() async throws {
+    let (run, _) = try await visit(action: "FloodsLog", deadline: 1, extra: ["--action-timeout", "1000"])
     #expect(run.result.exitCode == 1)
     #expect(try run.result.faults().contains { $0.kind == "unresponsive" && $0.extension == "ShieldActionExt" })
     let logs = try run.result.report()["logs"] as? [String: [String]] ?? [:]
@@ -68,16 +68,16 @@ struct HostileExtensionEndToEndTests {
     #expect(lines.contains { $0.contains("more $/log messages were counted but not kept") })
   }
 
-  @Test func aStoreWriteFloodCannotPushBackTheActionDeadline() throws {
-    let (run, _) = try visit(action: "FloodsStoreWrites", deadline: 1, extra: ["--action-timeout", "1000"])
+  @Test func aStoreWriteFloodCannotPushBackTheActionDeadline() async throws {
+    let (run, _) = try await visit(action: "FloodsStoreWrites", deadline: 1, extra: ["--action-timeout", "1000"])
     #expect(run.result.exitCode == 1)
     let faults = try run.result.faults()
     #expect(faults.contains { $0.kind == "unresponsive" && $0.extension == "ShieldActionExt" })
     #expect(faults.filter { $0.kind == "store-limit-exceeded" }.count <= 64, "refusals stay bounded")
   }
 
-  @Test func anAppKeepsAtMostFiftyStoresAndEachRefusalIsNamed() throws {
-    let (run, _) = try visit(action: "CreatesSixtyStores", deadline: 30, extra: ["--action-timeout", "30000"])
+  @Test func anAppKeepsAtMostFiftyStoresAndEachRefusalIsNamed() async throws {
+    let (run, _) = try await visit(action: "CreatesSixtyStores", deadline: 30, extra: ["--action-timeout", "30000"])
     #expect(run.result.exitCode == 1)
     let refusals = try run.result.faults().filter { $0.kind == "store-limit-exceeded" }
     // The default store, seeded from the shield policy, is the first of the 50: 49 more fit.
@@ -86,16 +86,16 @@ struct HostileExtensionEndToEndTests {
     #expect(try run.result.report()["response"] as? String == ".close")
   }
 
-  @Test func aFloodOfAppGroupDenialsIsBoundedWithACount() throws {
-    let (run, _) = try visit(action: "FloodsAppGroupDenials", deadline: 10, extra: ["--action-timeout", "10000"])
+  @Test func aFloodOfAppGroupDenialsIsBoundedWithACount() async throws {
+    let (run, _) = try await visit(action: "FloodsAppGroupDenials", deadline: 10, extra: ["--action-timeout", "10000"])
     let findings = try run.result.faults().filter { $0.kind == "app-group-not-entitled" }
     #expect(findings.count == 64, "\(findings.count) findings kept")
     let notes = try run.result.report()["notes"] as? [String] ?? []
     #expect(notes.contains { $0.contains("more shared-state findings were counted but not kept") }, "\(notes)")
   }
 
-  @Test func aGrandchildThatCallsSetsidDoesNotSurviveTheVisit() throws {
-    let (run, fixture) = try visit(action: "EscapesWithSetsid", deadline: 2)
+  @Test func aGrandchildThatCallsSetsidDoesNotSurviveTheVisit() async throws {
+    let (run, fixture) = try await visit(action: "EscapesWithSetsid", deadline: 2)
     #expect(run.result.exitCode == 0, "\(run.result.stdout.prefix(300))")
     let recorded = try String(contentsOfFile: fixture.directory + "/escaped.pid", encoding: .utf8)
     let pid = try #require(Int32(recorded.trimmingCharacters(in: .whitespacesAndNewlines)))
@@ -104,8 +104,8 @@ struct HostileExtensionEndToEndTests {
 
   /// Shutdown, end of file, SIGTERM, then SIGKILL: an extension that outlasts each polite step is
   /// still gone when the visit ends, and the transcript says which steps it ignored.
-  @Test func anExtensionThatIgnoresShutdownAndSIGTERMIsKilled() throws {
-    let (run, _) = try visit(action: "LingersAfterShutdown", deadline: 6)
+  @Test func anExtensionThatIgnoresShutdownAndSIGTERMIsKilled() async throws {
+    let (run, _) = try await visit(action: "LingersAfterShutdown", deadline: 6)
     #expect(run.result.exitCode == 0, "the answer was kept: \(run.result.stdout)\(run.result.stderr)")
     let report = try run.result.report()
     #expect(try report.object("extensionExits").string("ShieldActionExt") == "was killed by SIGKILL")
@@ -115,8 +115,8 @@ struct HostileExtensionEndToEndTests {
     #expect(events.contains { $0.contains("still running after SIGTERM; sending SIGKILL") }, "\(events.suffix(5))")
   }
 
-  @Test func aOneShotVisitStoppedBySIGTERMTearsDownItsExtensions() throws {
-    let (run, _) = try visit(
+  @Test func aOneShotVisitStoppedBySIGTERMTearsDownItsExtensions() async throws {
+    let (run, _) = try await visit(
       action: "IgnoresEverything", deadline: 1.5, extra: ["--action-timeout", "60000"], signal: SIGTERM, signalAfter: 1.5)
     #expect(run.result.exitCode == 128 + SIGTERM)
   }

@@ -12,8 +12,8 @@ struct LaunchPrivilegesEndToEndTests {
   static let emptySets = ["CapInh", "CapPrm", "CapEff", "CapAmb"]
   static let none = "0000000000000000"
 
-  @Test func anExtensionStartsWithNoCapabilityAndNoNewPrivileges() throws {
-    let (lines, _) = try visitReportingPrivileges()
+  @Test func anExtensionStartsWithNoCapabilityAndNoNewPrivileges() async throws {
+    let (lines, _) = try await visitReportingPrivileges()
     let me = try Self.ownStatus()
     let own = try #require(lines["self"], "the extension reported nothing: \(lines)")
     #expect(own["NoNewPrivs"] == "1", "\(own)")
@@ -33,9 +33,9 @@ struct LaunchPrivilegesEndToEndTests {
   /// every capability of the bounding set at execve, but no_new_privs caps them at the permitted
   /// set, which is empty.
   @Test(.enabled(if: getuid() == 0 && access("/usr/bin/setpriv", X_OK) == 0, "needs root and setpriv (util-linux)"))
-  func aHostThatCannotDropTheBoundingSetStillGivesNoCapability() throws {
+  func aHostThatCannotDropTheBoundingSetStillGivesNoCapability() async throws {
     let me = try Self.ownStatus()
-    let (lines, _) = try visitReportingPrivileges(wrappedIn: ["/usr/bin/setpriv", "--bounding-set=-setpcap"])
+    let (lines, _) = try await visitReportingPrivileges(wrappedIn: ["/usr/bin/setpriv", "--bounding-set=-setpcap"])
     let own = try #require(lines["self"], "the extension reported nothing: \(lines)")
     #expect(own["NoNewPrivs"] == "1", "\(own)")
     for set in Self.emptySets { #expect(own[set] == Self.none, "\(set): \(own)") }
@@ -51,8 +51,8 @@ struct LaunchPrivilegesEndToEndTests {
   /// probes are copies of `cat` owned by another user with the setuid bit, and with
   /// CAP_DAC_OVERRIDE+ep in `security.capability`; making them takes root (CI runs as root).
   @Test(.enabled(if: getuid() == 0, "making a setuid probe owned by another user takes root"))
-  func aSetuidOrFileCapabilityProgramGivesAnExtensionNothing() throws {
-    let (lines, _) = try visitReportingPrivileges { folder in
+  func aSetuidOrFileCapabilityProgramGivesAnExtensionNothing() async throws {
+    let (lines, _) = try await visitReportingPrivileges { folder in
       let setuid = folder + "/privileges-probe-setuid"
       try FileManager.default.copyItem(atPath: "/bin/cat", toPath: setuid)
       guard chown(setuid, 65534, 65534) == 0, chmod(setuid, 0o4755) == 0 else {
@@ -79,17 +79,20 @@ struct LaunchPrivilegesEndToEndTests {
   /// Runs `visit --press primary` with `ReportsItsPrivileges` as the action extension, after
   /// `prepare` has put what it wants beside the manifests; returns each reported line's fields.
   /// `wrappedIn`: a command that runs the host (its last argument is the host's path).
-  private func visitReportingPrivileges(wrappedIn wrapper: [String] = [], prepare: (String) throws -> Void = { _ in }) throws -> (
+  private func visitReportingPrivileges(wrappedIn wrapper: [String] = [], prepare: (String) throws -> Void = { _ in }) async throws -> (
     [String: [String: String]], HostRun
   ) {
     let fixture = try ManifestFixture(
       action: ManifestFixture.Extension(principalClass: "FaultyExtensions.ReportsItsPrivileges", executable: "FaultyExtensions"))
     try prepare(fixture.directory)
     let visit = ["visit", "social.example", "--press", "primary", "--format", "json"] + fixture.arguments
-    let run =
-      try wrapper.first.map { command in
-        try HostRun.run(Array(wrapper.dropFirst()) + [try BuildProducts.executable("extension-host")] + visit, executable: command)
-      } ?? HostRun.run(visit)
+    let run: HostRun
+    if let command = wrapper.first {
+      let host = try BuildProducts.executable("extension-host")
+      run = try await HostRun.run(Array(wrapper.dropFirst()) + [host] + visit, executable: command)
+    } else {
+      run = try await HostRun.run(visit)
+    }
     #expect(run.exitCode == 0, "\(run.stderr)\n\(run.stdout.prefix(2000))")
     let logs = try #require(run.report()["logs"] as? [String: [String]], "\(run.stdout.prefix(2000))")
     var lines: [String: [String: String]] = [:]

@@ -32,10 +32,10 @@ struct LockedVisitEndToEndTests {
       .compactMap { $0["text"] as? String }.filter { $0.hasPrefix("protected: ") }
   }
 
-  @Test func aLockedVisitCannotReadACompleteFileAndNamesTheRefusal() throws {
+  @Test func aLockedVisitCannotReadACompleteFileAndNamesTheRefusal() async throws {
     let fixture = try fixture(protection: "NSFileProtectionComplete")
     let state = StateFixture()
-    let run = try HostRun.run(["visit", "social.example", "--device-state", "locked", "--format", "json"] + fixture.arguments + state.arguments)
+    let run = try await HostRun.run(["visit", "social.example", "--device-state", "locked", "--format", "json"] + fixture.arguments + state.arguments)
     #expect(run.exitCode == 0, "\(run.stdout.prefix(3000))\(run.stderr)")
     #expect(try subtitle(run) != Self.seeded, "UserDefaults(suiteName:) read nothing: the sample's fallback shows")
     let notes = try #require(try run.report()["notes"] as? [String])
@@ -46,44 +46,44 @@ struct LockedVisitEndToEndTests {
     let events = try run.report().objects("transcript").filter { ($0["text"] as? String)?.hasPrefix("protected: ShieldConfigExt") == true }
     #expect(events.allSatisfy { $0["extension"] as? String == "ShieldConfigExt" }, "against the process that opened it")
 
-    let text = try HostRun.run(["visit", "social.example", "--device-state", "locked"] + fixture.arguments + state.arguments)
+    let text = try await HostRun.run(["visit", "social.example", "--device-state", "locked"] + fixture.arguments + state.arguments)
     #expect(text.stdout.contains("note: \(expected)"), "\(text.stdout)")
   }
 
   /// Apple's default class opens while locked, but not before the first unlock after a restart.
-  @Test func theDefaultClassOpensWhileLockedButNotBeforeTheFirstUnlock() throws {
+  @Test func theDefaultClassOpensWhileLockedButNotBeforeTheFirstUnlock() async throws {
     let fixture = try fixture(protection: nil)
-    let locked = try HostRun.run(["visit", "social.example", "--device-state", "locked", "--format", "json"] + fixture.arguments)
+    let locked = try await HostRun.run(["visit", "social.example", "--device-state", "locked", "--format", "json"] + fixture.arguments)
     #expect(try subtitle(locked) == Self.seeded)
     #expect(try refusalEvents(locked).isEmpty)
-    let restarted = try HostRun.run(
+    let restarted = try await HostRun.run(
       ["visit", "social.example", "--device-state", "before-first-unlock", "--format", "json"] + fixture.arguments)
     #expect(try subtitle(restarted) != Self.seeded)
     #expect(
       try refusalEvents(restarted).contains {
         $0.contains("class .completeUntilFirstUserAuthentication, the device not unlocked since it restarted")
       })
-    let unlocked = try HostRun.run(["visit", "social.example", "--device-state", "unlocked", "--format", "json"] + fixture.arguments)
+    let unlocked = try await HostRun.run(["visit", "social.example", "--device-state", "unlocked", "--format", "json"] + fixture.arguments)
     #expect(try subtitle(unlocked) == Self.seeded)
   }
 
-  @Test func anUnknownDeviceStateIsAUsageError() throws {
-    let run = try HostRun.run(["visit", "social.example", "--device-state", "asleep"])
+  @Test func anUnknownDeviceStateIsAUsageError() async throws {
+    let run = try await HostRun.run(["visit", "social.example", "--device-state", "asleep"])
     #expect(run.exitCode == 2)
     #expect(run.stderr.contains("before-first-unlock"), "\(run.stderr)")
   }
 
   /// The daemon runs every visit in its `--device-state` state; a visit may ask for another.
-  @Test func theDaemonTakesTheDeviceStateToo() throws {
-    let daemon = try DaemonProcess(["--device-state", "locked"])
+  @Test func theDaemonTakesTheDeviceStateToo() async throws {
+    let daemon = try await DaemonProcess(["--device-state", "locked"])
     let fixture = try fixture(protection: "NSFileProtectionComplete")
-    let locked = try daemon.client(["visit", "social.example", "--format", "json"] + fixture.arguments)
+    let locked = try await daemon.client(["visit", "social.example", "--format", "json"] + fixture.arguments)
     #expect(locked.exitCode == 0, "\(locked.stderr)")
     #expect(try subtitle(locked) != Self.seeded)
     #expect(try refusalEvents(locked).contains { $0.hasPrefix("protected: ShieldConfigExt could not open \(Self.defaultsFile)") })
-    let unlocked = try daemon.client(["visit", "social.example", "--device-state", "unlocked", "--format", "json"] + fixture.arguments)
+    let unlocked = try await daemon.client(["visit", "social.example", "--device-state", "unlocked", "--format", "json"] + fixture.arguments)
     #expect(try subtitle(unlocked) == Self.seeded, "the warm extension reads it once the visit's device is unlocked")
     #expect(try refusalEvents(unlocked).isEmpty)
-    #expect(daemon.terminate() == 0)
+    #expect(await daemon.terminate() == 0)
   }
 }

@@ -6,7 +6,7 @@ import Testing
 /// executables elsewhere (`--products`).
 @Suite(.serialized, .timeLimit(.minutes(1)))
 struct OwnExtensionEndToEndTests {
-  @Test func manifestsInAnXcodeLayoutRunWithProductsBuiltElsewhere() throws {
+  @Test func manifestsInAnXcodeLayoutRunWithProductsBuiltElsewhere() async throws {
     let fixture = try ManifestFixture()
     let fileManager = FileManager.default
     for target in ["App", "ShieldActionExt", "ShieldConfigExt"] {
@@ -17,7 +17,7 @@ struct OwnExtensionEndToEndTests {
         atPath: "\(fixture.directory)/\(target).entitlements", toPath: "\(folder)/\(target).entitlements")
     }
     let state = StateFixture()
-    let run = try HostRun.run(["visit", "https://social.example/feed", "--press", "secondary"] + fixture.arguments + state.arguments)
+    let run = try await HostRun.run(["visit", "https://social.example/feed", "--press", "secondary"] + fixture.arguments + state.arguments)
     #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
     #expect(run.stdout.contains("Deep work until 5 pm"), "the App Group seed next to the folders was applied")
     #expect(run.stdout.contains("The shield lifts"))

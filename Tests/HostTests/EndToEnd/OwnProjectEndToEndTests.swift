@@ -26,7 +26,7 @@ struct OwnProjectEndToEndTests {
     let project = BuildProducts.repositoryRoot + "/.build/own-project-tests/FocusTimer"
     try Self.freshCopy(at: project)
 
-    let adopted = try HostRun.run(["init", project, "--ci", "github", "--ci", "gitlab"])
+    let adopted = try await HostRun.run(["init", project, "--ci", "github", "--ci", "gitlab"])
     #expect(adopted.exitCode == 0, "\(adopted.stdout)\(adopted.stderr)")
     #expect(adopted.stdout.contains("Adopted FocusTimer: ShieldAction, ShieldConfiguration, Swift 5 language mode"))
     let manifest = try String(contentsOfFile: project + "/Package.swift", encoding: .utf8)
@@ -42,13 +42,13 @@ struct OwnProjectEndToEndTests {
       ["--chdir=\(project)", "nice", "-n", "19", "swift", "run", "extension-host", "visit", "https://social.example/feed"],
       environment: ["NO_COLOR": "1", "XDG_STATE_HOME": project + "/.build/state", "EXTENSION_HOST_STATE": nil],
       timeout: .seconds(1500), waitingFor: "swift run extension-host visit")
-    visit.process.process.expectNothingLeftBehind()
+    await visit.process.process.expectNothingLeftBehind()
     #expect(visit.exitCode == 0, "\(visit.stdout)\(visit.stderr.suffix(3000))")
     #expect(visit.stdout.contains("social.example can wait"), "the project's own configuration extension drew it: \(visit.stdout)")
     #expect(visit.stdout.contains("Answer: .close"))
     #expect(visit.stdout.contains("Contract kept"))
 
-    let lint = try HostRun.run(["lint", project])
+    let lint = try await HostRun.run(["lint", project])
     #expect(lint.exitCode == 0, "lint gives visit's verdict: \(lint.stdout)")
 
     try await Self.runsTheGitHubJob(in: project)
@@ -132,21 +132,21 @@ struct OwnProjectEndToEndTests {
       "/usr/bin/env",
       ["--chdir=\(project)", "nice", "-n", "19", "bash", "--noprofile", "--norc", "-eo", "pipefail", "-c", script],
       environment: environment, timeout: .seconds(900), waitingFor: "CI step '\(step)'")
-    run.process.process.expectNothingLeftBehind()
+    await run.process.process.expectNothingLeftBehind()
     return run
   }
 
-  @Test func initNeverOverwritesAFileAndSaysWhatItKept() throws {
+  @Test func initNeverOverwritesAFileAndSaysWhatItKept() async throws {
     let project = FileManager.default.temporaryDirectory.appendingPathComponent("own-project-\(UUID().uuidString)").path
     try Self.freshCopy(at: project)
     defer { try? FileManager.default.removeItem(atPath: project) }
     let mine = "<plist version=\"1.0\"><dict/></plist>\n"
     try mine.write(toFile: project + "/ShieldPolicy.plist", atomically: true, encoding: .utf8)
-    let first = try HostRun.run(["init", project])
+    let first = try await HostRun.run(["init", project])
     #expect(first.exitCode == 0, "\(first.stderr)")
     #expect(first.stdout.contains("kept   ShieldPolicy.plist (it exists; init never overwrites)"))
     #expect(try String(contentsOfFile: project + "/ShieldPolicy.plist", encoding: .utf8) == mine)
-    let again = try HostRun.run(["init", project + "/FocusTimer.xcodeproj", "--swift-language-mode", "6"])
+    let again = try await HostRun.run(["init", project + "/FocusTimer.xcodeproj", "--swift-language-mode", "6"])
     #expect(again.exitCode == 0)
     #expect(!again.stdout.contains("wrote"), "everything exists the second time: \(again.stdout)")
     #expect(try String(contentsOfFile: project + "/Package.swift", encoding: .utf8).contains(".swiftLanguageMode(.v5)"))
@@ -154,7 +154,7 @@ struct OwnProjectEndToEndTests {
 
   /// The CI job visits what the policy shields, and only names that are safe as shell words and
   /// YAML scalars; the rest are named in a note, not written into the job.
-  @Test func theCIJobVisitsWhatThePolicyShieldsAndNothingUnsafe() throws {
+  @Test func theCIJobVisitsWhatThePolicyShieldsAndNothingUnsafe() async throws {
     let project = FileManager.default.temporaryDirectory.appendingPathComponent("own-ci-\(UUID().uuidString)").path
     try Self.freshCopy(at: project)
     defer { try? FileManager.default.removeItem(atPath: project) }
@@ -165,7 +165,7 @@ struct OwnProjectEndToEndTests {
       </dict></plist>
       """
     try policy.write(toFile: project + "/ShieldPolicy.plist", atomically: true, encoding: .utf8)
-    let run = try HostRun.run(["init", project, "--ci", "gitlab"])
+    let run = try await HostRun.run(["init", project, "--ci", "gitlab"])
     #expect(run.exitCode == 0, "\(run.stderr)")
     #expect(run.stdout.contains("wrote  .gitlab-ci.yml"))
     #expect(!FileManager.default.fileExists(atPath: project + "/.github"), "only the job asked for")
@@ -177,31 +177,31 @@ struct OwnProjectEndToEndTests {
         "\"$EXTENSION_HOST\" visit a.example\n", "\"$EXTENSION_HOST\" visit b.example\n",
         "\"$EXTENSION_HOST\" visit --app com.example.app\n", "\"$EXTENSION_HOST\" visit a.example --press secondary\n",
       ], "\(visits)")
-    let again = try HostRun.run(["init", project, "--ci", "gitlab", "--ci", "gitlab"])
+    let again = try await HostRun.run(["init", project, "--ci", "gitlab", "--ci", "gitlab"])
     #expect(again.stdout.contains("kept   .gitlab-ci.yml (it exists; init never overwrites)"), "\(again.stdout)")
-    let unknown = try HostRun.run(["init", project, "--ci", "bitbucket"])
+    let unknown = try await HostRun.run(["init", project, "--ci", "bitbucket"])
     #expect(unknown.exitCode == 2)
     #expect(unknown.stderr.contains("--ci must be one of github, gitlab"), "\(unknown.stderr)")
   }
 
-  @Test func initRefusesAFolderWithoutAProject() throws {
-    let run = try HostRun.run(["init", Self.fixture + "/ShieldAction"])
+  @Test func initRefusesAFolderWithoutAProject() async throws {
+    let run = try await HostRun.run(["init", Self.fixture + "/ShieldAction"])
     #expect(run.exitCode == 3)
     #expect(run.stderr.contains("no .xcodeproj in"), "\(run.stderr)")
   }
 
   /// Without the `.xcodeproj`, lint cannot know the build settings; it says what it assumed
   /// instead of failing keys Xcode generates, and agrees with `visit`.
-  @Test func lintWithoutTheProjectSaysWhatItAssumed() throws {
+  @Test func lintWithoutTheProjectSaysWhatItAssumed() async throws {
     let folders = FileManager.default.temporaryDirectory.appendingPathComponent("own-folders-\(UUID().uuidString)").path
     try Self.freshCopy(at: folders)
     defer { try? FileManager.default.removeItem(atPath: folders) }
     try FileManager.default.removeItem(atPath: folders + "/FocusTimer.xcodeproj")
-    let run = try HostRun.run(["lint", folders])
+    let run = try await HostRun.run(["lint", folders])
     #expect(run.exitCode == 0, "\(run.stdout)")
     #expect(!run.stdout.contains(": error:"), "\(run.stdout)")
     #expect(run.stdout.contains("'ShieldAction' has no CFBundleIdentifier in its Info.plist; with no Xcode project beside it, lint assumed GENERATE_INFOPLIST_FILE = YES"), "\(run.stdout)")
-    let withProject = try HostRun.run(["lint", Self.fixture])
+    let withProject = try await HostRun.run(["lint", Self.fixture])
     #expect(withProject.exitCode == 0)
     #expect(!withProject.stdout.contains("assumed"), "with the project, nothing is assumed: \(withProject.stdout)")
   }

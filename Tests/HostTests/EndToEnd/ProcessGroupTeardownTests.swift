@@ -26,7 +26,7 @@ struct ProcessGroupTeardownTests {
     defer { kill(-group, SIGKILL) }
     // Reaped by init once killed; give it a moment, far less than any liveness or idle period.
     let deadline = ContinuousClock.now + .seconds(3)
-    while kill(-group, 0) == 0, ContinuousClock.now < deadline { usleep(10_000) }
+    while kill(-group, 0) == 0, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
     #expect(kill(-group, 0) != 0, "helper \(helper) still runs in process group \(group) after the extension exited")
   }
 }

@@ -11,7 +11,7 @@ import Testing
 struct ProtectedDataEndToEndTests {
   private func simulate(
     _ scenario: String?, monitor: String? = nil, protection: String? = nil, extra: [String] = ["--format", "json"]
-  ) throws -> HostRun {
+  ) async throws -> HostRun {
     let fixture = try ManifestFixture(
       monitor: monitor.map { ManifestFixture.Extension(principalClass: "FaultyExtensions.\($0)", executable: "FaultyExtensions") }
         ?? .init())
@@ -26,7 +26,7 @@ struct ProtectedDataEndToEndTests {
       path = fixture.directory + "/test.scenario"
       try scenario.write(toFile: path, atomically: true, encoding: .utf8)
     }
-    let run = try HostRun.run(["simulate", path] + extra + fixture.arguments)
+    let run = try await HostRun.run(["simulate", path] + extra + fixture.arguments)
     #expect(fixture.leftoverProcesses.isEmpty, "monitor processes left behind")
     return run
   }
@@ -36,8 +36,8 @@ struct ProtectedDataEndToEndTests {
   }
 
   /// The bundled restart: the sample keeps bedtime's shields through it.
-  @Test func theRebootScenarioPassesWithTheSample() throws {
-    let run = try simulate(nil)
+  @Test func theRebootScenarioPassesWithTheSample() async throws {
+    let run = try await simulate(nil)
     #expect(run.exitCode == 0, "\(run.stdout.prefix(4000))\(run.stderr)")
     let report = try run.report()
     #expect(report["expectationsPassed"] as? Int == 5)
@@ -54,8 +54,8 @@ struct ProtectedDataEndToEndTests {
 
   /// A monitor that trusts what it reads clears bedtime's shields at midnight; the failed
   /// expectation says why.
-  @Test func theNaiveVariantFailsWithTheNamedCause() throws {
-    let run = try simulate(nil, monitor: "ProtectedDataNaiveMonitor")
+  @Test func theNaiveVariantFailsWithTheNamedCause() async throws {
+    let run = try await simulate(nil, monitor: "ProtectedDataNaiveMonitor")
     #expect(run.exitCode == 1)
     let expectations = try run.report().objects("timeline").filter { ($0["kind"] as? String) == "expect" }
     let failed = expectations.filter { ($0["passed"] as? Bool) == false }.compactMap { $0["text"] as? String }
@@ -89,8 +89,8 @@ struct ProtectedDataEndToEndTests {
     ("NSFileProtectionCompleteUntilFirstUserAuthentication", "lock", true),
     ("NSFileProtectionCompleteUntilFirstUserAuthentication", "unlock", true),
   ])
-  func eachClassInEachState(protection: String, event: String, opens: Bool) throws {
-    let run = try simulate(Self.oneStart(after: event), monitor: "ShieldsWhenProtectedReadFails", protection: protection)
+  func eachClassInEachState(protection: String, event: String, opens: Bool) async throws {
+    let run = try await simulate(Self.oneStart(after: event), monitor: "ShieldsWhenProtectedReadFails", protection: protection)
     let report = try run.report()
     #expect(report["expectationsPassed"] as? Int == (opens ? 0 : 1), "\(protection) after \(event): \(run.stdout.prefix(3000))")
     #expect(try timeline(run, "protected").isEmpty == opens)
@@ -103,8 +103,8 @@ struct ProtectedDataEndToEndTests {
     ("NSFileProtectionCompleteUnlessOpen", true, true), ("NSFileProtectionComplete", false, true),
     ("NSFileProtectionCompleteUntilFirstUserAuthentication", false, false),
   ])
-  func anAtomicWriteWhileLocked(protection: String, shielded: Bool, refused: Bool) throws {
-    let run = try simulate(Self.oneStart(after: "lock"), monitor: "RewritesDefaultsWhileLocked", protection: protection)
+  func anAtomicWriteWhileLocked(protection: String, shielded: Bool, refused: Bool) async throws {
+    let run = try await simulate(Self.oneStart(after: "lock"), monitor: "RewritesDefaultsWhileLocked", protection: protection)
     let report = try run.report()
     #expect(report["expectationsPassed"] as? Int == (shielded ? 1 : 0), "\(protection): \(run.stdout.prefix(3000))")
     let lines = try timeline(run, "protected")
@@ -115,8 +115,8 @@ struct ProtectedDataEndToEndTests {
   }
 
   /// A value the entitlement does not take is a set-up error that lists the ones it does.
-  @Test func anUnknownEntitlementValueIsASetUpError() throws {
-    let run = try simulate(Self.oneStart(after: "lock"), protection: "NSFileProtectionNone")
+  @Test func anUnknownEntitlementValueIsASetUpError() async throws {
+    let run = try await simulate(Self.oneStart(after: "lock"), protection: "NSFileProtectionNone")
     #expect(run.exitCode == 3)
     #expect(run.stderr.contains("com.apple.developer.default-data-protection must be one of NSFileProtectionComplete,"), "\(run.stderr)")
   }

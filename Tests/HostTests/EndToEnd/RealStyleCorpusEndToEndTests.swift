@@ -12,8 +12,8 @@ struct RealStyleCorpusEndToEndTests {
 
   private func visit(
     _ fixture: ManifestFixture, _ extra: [String] = [], environment: [String: String] = ["EXTENSION_HOST_LANGUAGES": "en-US"]
-  ) throws -> (run: HostRun, report: [String: Any]) {
-    let run = try HostRun.run(
+  ) async throws -> (run: HostRun, report: [String: Any]) {
+    let run = try await HostRun.run(
       ["visit", "social.example", "--format", "json"] + extra + fixture.arguments, environment: environment)
     #expect(fixture.leftoverProcesses.isEmpty)
     return (run, try run.report())
@@ -31,16 +31,16 @@ struct RealStyleCorpusEndToEndTests {
     try report.object("sharedState").objects("notifications")
   }
 
-  @Test func theXcodeTemplatesLeftAsGeneratedShowTheSystemShield() throws {
+  @Test func theXcodeTemplatesLeftAsGeneratedShowTheSystemShield() async throws {
     let fixture = try RealStylePair.fixture(configuration: "TemplateShieldConfiguration", action: "TemplateShieldAction")
-    let (run, report) = try visit(fixture)
+    let (run, report) = try await visit(fixture)
     #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
     let configuration = try shield(report)
     #expect(configuration["title"] == nil && configuration["backgroundColor"] == nil && configuration["icon"] == nil)
     #expect(report["response"] as? String == ".close")
   }
 
-  @Test func aFamilyActivitySelectionTheAppSavedDecodesInBothExtensions() throws {
+  @Test func aFamilyActivitySelectionTheAppSavedDecodesInBothExtensions() async throws {
     let fixture = try RealStylePair.fixture(
       configuration: "FamilySelectionShieldConfiguration", action: "FamilySelectionShieldAction")
     // As the app's JSONEncoder wrote it on a device: seven members, 128-byte tokens.
@@ -52,24 +52,24 @@ struct RealStyleCorpusEndToEndTests {
     ]
     try AppGroupDefaultsFile.write(
       ["familyActivitySelection": try JSONSerialization.data(withJSONObject: selection)], into: fixture.directory)
-    let (run, report) = try visit(fixture, ["--press", "secondary"])
+    let (run, report) = try await visit(fixture, ["--press", "secondary"])
     #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
     #expect(text(try shield(report)["subtitle"]) == "3 items on your focus list (whole categories)")
     let changes = try report.object("sharedState").strings("storeChanges")
     #expect(changes.contains { $0.contains("shield.applications of store \"focus\": unset → 2 tokens") }, "\(changes)")
     #expect(changes.contains { $0.contains("shield.webDomains of store \"focus\"") }, "\(changes)")
 
-    let denied = try visit(
+    let denied = try await visit(
       fixture, environment: english.merging(["EXTENSION_HOST_FAMILY_CONTROLS_AUTHORIZATION": "denied"]) { $1 })
     #expect(text(try shield(denied.report)["title"]) == "Screen Time access is off")
   }
 
-  @Test func aNotificationTheActionSchedulesIsShownWithItsTime() throws {
+  @Test func aNotificationTheActionSchedulesIsShownWithItsTime() async throws {
     let fixture = try RealStylePair.fixture(
       configuration: "BreakReminderShieldConfiguration", action: "BreakReminderShieldAction")
     let svg = FileManager.default.temporaryDirectory.appendingPathComponent("break-\(UUID()).svg").path
     defer { try? FileManager.default.removeItem(atPath: svg) }
-    let (run, report) = try visit(fixture, ["--render", svg])
+    let (run, report) = try await visit(fixture, ["--render", svg])
     #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
     let background = try shield(report).object("backgroundColor")
     let (red, alpha) = (try background.double("red"), try background.double("alpha"))
@@ -85,15 +85,15 @@ struct RealStyleCorpusEndToEndTests {
     #expect(picture.contains("in 10 min"))
     #expect(try report.object("logs").strings("ShieldActionExt").contains { $0.contains("Reminder scheduled in 10 minutes") })
 
-    let terminal = try HostRun.run(["visit", "social.example"] + fixture.arguments, environment: english)
+    let terminal = try await HostRun.run(["visit", "social.example"] + fixture.arguments, environment: english)
     #expect(terminal.stdout.contains("Notification in 10 min"), "\(terminal.stdout)")
     #expect(terminal.stdout.contains("Break's over: You took 10 minutes away from the screen. Nice!"), "\(terminal.stdout)")
   }
 
-  @Test func withNotificationsDeniedTheRequestFailsAndNothingIsShown() throws {
+  @Test func withNotificationsDeniedTheRequestFailsAndNothingIsShown() async throws {
     let fixture = try RealStylePair.fixture(
       configuration: "BreakReminderShieldConfiguration", action: "BreakReminderShieldAction")
-    let (run, report) = try visit(
+    let (run, report) = try await visit(
       fixture, ["--press", "secondary"],
       environment: english.merging(["EXTENSION_HOST_NOTIFICATIONS_AUTHORIZATION": "denied"]) { $1 })
     #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
@@ -104,9 +104,9 @@ struct RealStyleCorpusEndToEndTests {
     #expect(logs.contains { $0.contains("Could not schedule the reminder: Notifications are not allowed for this application") })
   }
 
-  @Test func assetCatalogColoursImagesAndGeneratedSymbolsReachTheShield() throws {
+  @Test func assetCatalogColoursImagesAndGeneratedSymbolsReachTheShield() async throws {
     let fixture = try RealStylePair.fixture(configuration: "BrandedShieldConfiguration", action: "EveningShieldAction")
-    let (run, report) = try visit(fixture, ["--press", "secondary"])
+    let (run, report) = try await visit(fixture, ["--press", "secondary"])
     #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
     let configuration = try shield(report)
     let background = try configuration.object("backgroundColor")
@@ -139,10 +139,10 @@ struct RealStyleCorpusEndToEndTests {
   ])
   func stringsComeFromTheCatalogsInTheDevicesLanguage(
     language: String, title: String, subtitle: String, primary: String, secondary: String
-  ) throws {
+  ) async throws {
     let fixture = try RealStylePair.fixture(configuration: "LocalizedShieldConfiguration", action: "PreSubmenuTemplateShieldAction")
     try AppGroupDefaultsFile.write(["minutesLeft": 1], into: fixture.directory)
-    let (run, report) = try visit(fixture, environment: ["EXTENSION_HOST_LANGUAGES": language])
+    let (run, report) = try await visit(fixture, environment: ["EXTENSION_HOST_LANGUAGES": language])
     #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
     let configuration = try shield(report)
     #expect(text(configuration["title"]) == title)
@@ -151,10 +151,10 @@ struct RealStyleCorpusEndToEndTests {
     #expect(text(configuration["secondaryButtonLabel"]) == secondary)
   }
 
-  @Test func aDarwinNotificationReachesTheConfigurationExtensionBeforeTheRedraw() throws {
+  @Test func aDarwinNotificationReachesTheConfigurationExtensionBeforeTheRedraw() async throws {
     let fixture = try RealStylePair.fixture(
       configuration: "UnlockRequestShieldConfiguration", action: "UnlockRequestShieldAction")
-    let (run, report) = try visit(fixture, ["--press", "secondary"])
+    let (run, report) = try await visit(fixture, ["--press", "secondary"])
     #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
     #expect(text(try shield(report)["title"]) == "Ask for more time?")
     #expect(text(try shield(report, frame: 1)["title"]) == "Request sent")
@@ -167,12 +167,12 @@ struct RealStyleCorpusEndToEndTests {
   }
 
   @Test(arguments: [("🦉", ["<ellipse", "🦉"]), ("", ["FOCUS", "fill=\"#ff3b30\""])])
-  func anIconDrawnAtRunTimeTravelsAsTheDrawingAndIsRendered(emoji: String, expected: [String]) throws {
+  func anIconDrawnAtRunTimeTravelsAsTheDrawingAndIsRendered(emoji: String, expected: [String]) async throws {
     let fixture = try RealStylePair.fixture(configuration: "EmojiIconShieldConfiguration", action: "TemplateShieldAction")
     try AppGroupDefaultsFile.write(["shieldEmoji": emoji], into: fixture.directory)
     let svg = FileManager.default.temporaryDirectory.appendingPathComponent("emoji-\(UUID()).svg").path
     defer { try? FileManager.default.removeItem(atPath: svg) }
-    let (run, report) = try visit(fixture, ["--render", svg])
+    let (run, report) = try await visit(fixture, ["--render", svg])
     #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
     let encoded = try #require(try shield(report).object("icon")["data"] as? String)
     let drawing = String(decoding: try #require(Data(base64Encoded: encoded)), as: UTF8.self)
@@ -182,10 +182,10 @@ struct RealStyleCorpusEndToEndTests {
     #expect(picture.contains("data:image/svg+xml;base64,\(encoded)"), "the renderer embeds the drawing")
   }
 
-  @Test func theSwiftSixModePairRunsWithCatalogsNotificationsAndDarwinNotify() throws {
+  @Test func theSwiftSixModePairRunsWithCatalogsNotificationsAndDarwinNotify() async throws {
     let fixture = try RealStylePair.fixture(
       configuration: "StrictShieldConfiguration", action: "StrictShieldAction", module: "RealStyleExtensionsSwift6")
-    let (run, report) = try visit(fixture)
+    let (run, report) = try await visit(fixture)
     #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
     let configuration = try shield(report)
     #expect(text(configuration["title"]) == "Time's up")
@@ -202,11 +202,11 @@ struct RealStyleCorpusEndToEndTests {
   }
 
   @Test(arguments: [(15, ".defer", "Unlocked for 15 minutes"), (5, ".close", "MonitoringError.intervalTooShort")])
-  func anUnlockTimerStartsADeviceActivityUnderApplesLimits(minutes: Int, response: String, logged: String) throws {
+  func anUnlockTimerStartsADeviceActivityUnderApplesLimits(minutes: Int, response: String, logged: String) async throws {
     let fixture = try RealStylePair.fixture(
       configuration: "UnlockTimerShieldConfiguration", action: "UnlockTimerShieldAction")
     try AppGroupDefaultsFile.write(["unlockMinutes": minutes], into: fixture.directory)
-    let (run, report) = try visit(fixture, ["--press", "secondary"])
+    let (run, report) = try await visit(fixture, ["--press", "secondary"])
     #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
     #expect(text(try shield(report)["subtitle"]) == "Take a breath", "no bedtime activity is monitored in a visit")
     #expect(report["response"] as? String == response)

@@ -18,20 +18,20 @@ struct RealStyleEndToEndTests {
   }
 
   @Test(arguments: [("primary", ".close", 1), ("secondary", ".defer", 2)])
-  func theXcodeTemplateWithUnknownDefaultRuns(press: String, response: String, frameCount: Int) throws {
+  func theXcodeTemplateWithUnknownDefaultRuns(press: String, response: String, frameCount: Int) async throws {
     let fixture = try ManifestFixture(action: action("TemplateShieldAction"))
-    let run = try HostRun.run(["visit", "social.example", "--press", press, "--format", "json"] + fixture.arguments)
+    let run = try await HostRun.run(["visit", "social.example", "--press", press, "--format", "json"] + fixture.arguments)
     #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
     #expect(try run.report()["response"] as? String == response)
     #expect(try frames(run).count == frameCount)
     #expect(fixture.leftoverProcesses.isEmpty)
   }
 
-  @Test func aDelayedCompletionFromAGlobalQueueUnshieldsAfterTheDelay() throws {
+  @Test func aDelayedCompletionFromAGlobalQueueUnshieldsAfterTheDelay() async throws {
     let fixture = try ManifestFixture(action: action("SnoozeShieldAction"))
     try AppGroupDefaultsFile.write(["continueDelaySeconds": 0.4], into: fixture.directory)
     let state = StateFixture()
-    let run = try HostRun.run(
+    let run = try await HostRun.run(
       ["visit", "social.example", "--press", "secondary", "--format", "json"] + fixture.arguments + state.arguments)
     #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
     let report = try run.report()
@@ -50,11 +50,11 @@ struct RealStyleEndToEndTests {
     #expect((token as? [String: Any])?["data"] is Data, "the token was coded with PropertyListEncoder")
   }
 
-  @Test func aDataDrivenActionClearsTheStore() throws {
+  @Test func aDataDrivenActionClearsTheStore() async throws {
     let fixture = try ManifestFixture(action: action("SelectionShieldAction"))
     try AppGroupDefaultsFile.write(
       ["shieldActions": ["secondary": ["type": "unblockAll", "behavior": "defer"]]], into: fixture.directory)
-    let run = try HostRun.run(["visit", "social.example", "--press", "secondary", "--format", "json"] + fixture.arguments)
+    let run = try await HostRun.run(["visit", "social.example", "--press", "secondary", "--format", "json"] + fixture.arguments)
     #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
     let report = try run.report()
     #expect(report["decisionAfterAnswer"] as? String == "not shielded")
@@ -63,7 +63,7 @@ struct RealStyleEndToEndTests {
     #expect(changes.count == 4, "clearAllSettings removed all four settings: \(changes)")
   }
 
-  @Test func anExtensionPuttingFiftyOneTokensInTheStoreIsRefusedAndNamed() throws {
+  @Test func anExtensionPuttingFiftyOneTokensInTheStoreIsRefusedAndNamed() async throws {
     let fixture = try ManifestFixture(
       action: .init(principalClass: "RealStyleExtensions.SelectionShieldAction", executable: "RealStyleExtensions"))
     let tokens = (1...51).map { ["data": Data([UInt8($0), 7, 7]).base64EncodedString()] }
@@ -72,7 +72,7 @@ struct RealStyleEndToEndTests {
       ["selection": selection, "shieldActions": ["primary": ["type": "blockSelection", "behavior": "close"]]],
       into: fixture.directory)
     let state = StateFixture()
-    let run = try HostRun.run(["visit", "social.example", "--format", "json"] + fixture.arguments + state.arguments)
+    let run = try await HostRun.run(["visit", "social.example", "--format", "json"] + fixture.arguments + state.arguments)
     #expect(run.exitCode == 1)
     let fault = try #require(try run.faults().first { $0.kind == "store-limit-exceeded" })
     #expect(fault.extension == "ShieldActionExt")
@@ -80,11 +80,11 @@ struct RealStyleEndToEndTests {
     #expect(fault.detail.contains("at most 50"))
     let logs = try run.report().object("logs").strings("ShieldActionExt")
     #expect(logs.contains { $0.contains("ManagedSettingsStore: store 'default' kept its settings") })
-    let after = try HostRun.run(["visit", "social.example"] + fixture.arguments + state.arguments)
+    let after = try await HostRun.run(["visit", "social.example"] + fixture.arguments + state.arguments)
     #expect(after.stdout.contains("shielded by token"), "the store kept its one domain")
   }
 
-  @Test func aConfigurationBuiltFromAppGroupDataDrawsWhatTheAppDescribed() throws {
+  @Test func aConfigurationBuiltFromAppGroupDataDrawsWhatTheAppDescribed() async throws {
     let fixture = try ManifestFixture(
       configuration: .init(principalClass: "RealStyleExtensions.ThemedShieldConfiguration", executable: "RealStyleExtensions"))
     try AppGroupDefaultsFile.write(
@@ -97,11 +97,11 @@ struct RealStyleEndToEndTests {
         ]
       ], into: fixture.directory)
     let state = StateFixture()
-    _ = try HostRun.run(["visit", "example.org"] + fixture.arguments + state.arguments)  // lays out the state
+    _ = try await HostRun.run(["visit", "example.org"] + fixture.arguments + state.arguments)  // lays out the state
     let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     try png.write(to: URL(fileURLWithPath: "\(state.path)/AppGroups/\(AppGroupDefaultsFile.group)/icon.png"))
 
-    let run = try HostRun.run(["visit", "social.example", "--format", "json"] + fixture.arguments + state.arguments)
+    let run = try await HostRun.run(["visit", "social.example", "--format", "json"] + fixture.arguments + state.arguments)
     #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
     let shield = try configuration(try frames(run).first)
     #expect(shield["backgroundBlurStyle"] as? Int == 18)
@@ -112,10 +112,10 @@ struct RealStyleEndToEndTests {
     #expect(shield["secondaryButtonLabel"] == nil)
   }
 
-  @Test func aConfigurationWithASubmenuAndFallbackColoursRuns() throws {
+  @Test func aConfigurationWithASubmenuAndFallbackColoursRuns() async throws {
     let fixture = try ManifestFixture(
       configuration: .init(principalClass: "RealStyleExtensions.NudgeShieldConfiguration", executable: "RealStyleExtensions"))
-    let run = try HostRun.run(["visit", "--app", "com.example.videos", "--format", "json"] + fixture.arguments)
+    let run = try await HostRun.run(["visit", "--app", "com.example.videos", "--format", "json"] + fixture.arguments)
     #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
     let shield = try configuration(try frames(run).first)
     #expect(shield["secondaryButtonSubmenuItems"] as? [String] == ["1 more minute", "15 more minutes", "Ask a parent"])

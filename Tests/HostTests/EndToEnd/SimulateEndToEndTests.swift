@@ -19,7 +19,7 @@ struct SimulateEndToEndTests {
     at 22:50 expect shielded app com.example.social
     """
 
-  private func simulate(_ scenario: String? = nil, monitor: String? = nil, extra: [String] = []) throws -> HostRun {
+  private func simulate(_ scenario: String? = nil, monitor: String? = nil, extra: [String] = []) async throws -> HostRun {
     let fixture = try ManifestFixture(
       monitor: monitor.map { ManifestFixture.Extension(principalClass: "FaultyExtensions.\($0)", executable: "FaultyExtensions") }
         ?? .init())
@@ -28,7 +28,7 @@ struct SimulateEndToEndTests {
       path = fixture.directory + "/test.scenario"
       try scenario.write(toFile: path, atomically: true, encoding: .utf8)
     }
-    let run = try HostRun.run(["simulate", path] + extra + fixture.arguments)
+    let run = try await HostRun.run(["simulate", path] + extra + fixture.arguments)
     #expect(fixture.leftoverProcesses.isEmpty, "monitor processes left behind")
     return run
   }
@@ -37,8 +37,8 @@ struct SimulateEndToEndTests {
     try run.report().objects("problems").map { try ($0.string("kind"), $0.string("detail"), $0["fix"] as? String) }
   }
 
-  @Test func theSchoolNightShowsTheDay() throws {
-    let run = try simulate()
+  @Test func theSchoolNightShowsTheDay() async throws {
+    let run = try await simulate()
     #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
     for line in [
       "day 1 21:50:00  callback  intervalWillStartWarning(for: bedtime)",
@@ -52,8 +52,8 @@ struct SimulateEndToEndTests {
     }
   }
 
-  @Test func jsonForCI() throws {
-    let run = try simulate(extra: ["--format", "json"])
+  @Test func jsonForCI() async throws {
+    let run = try await simulate(extra: ["--format", "json"])
     #expect(run.exitCode == 0)
     let report = try run.report()
     #expect(report["expectationsPassed"] as? Int == 5)
@@ -62,21 +62,21 @@ struct SimulateEndToEndTests {
     #expect(kinds.contains("callback") && kinds.contains("visit") && kinds.contains("store"))
   }
 
-  @Test func aFailedExpectationExitsOne() throws {
-    let run = try simulate(Self.overlapping.replacingOccurrences(of: "expect shielded", with: "expect not-shielded"))
+  @Test func aFailedExpectationExitsOne() async throws {
+    let run = try await simulate(Self.overlapping.replacingOccurrences(of: "expect shielded", with: "expect not-shielded"))
     #expect(run.exitCode == 1)
     #expect(run.stdout.contains("✗"), "\(run.stdout)")
   }
 
-  @Test func aScenarioThatCannotBeReadIsPlaced() throws {
-    let run = try simulate("begin 2026-12-01 21:00\nat 21:00 jump")
+  @Test func aScenarioThatCannotBeReadIsPlaced() async throws {
+    let run = try await simulate("begin 2026-12-01 21:00\nat 21:00 jump")
     #expect(run.exitCode == 2)
     #expect(run.stderr.contains("test.scenario:2:10: error: unknown action 'jump'"), "\(run.stderr)")
   }
 
   /// The naive "shield at start, nil at end" monitor clears bedtime's shields when homework ends.
-  @Test func theNaiveMonitorClearsAnotherActivitysShields() throws {
-    let run = try simulate(Self.overlapping, monitor: "NaiveMonitor", extra: ["--format", "json"])
+  @Test func theNaiveMonitorClearsAnotherActivitysShields() async throws {
+    let run = try await simulate(Self.overlapping, monitor: "NaiveMonitor", extra: ["--format", "json"])
     #expect(run.exitCode == 1)
     let all = try problems(run)
     let found = all.filter { $0.kind == "cleared-shields-of-another-activity" }
@@ -86,13 +86,13 @@ struct SimulateEndToEndTests {
     #expect(try run.report()["expectationsFailed"] as? Int == 1, "bedtime's shields are gone at 22:50")
   }
 
-  @Test func theSampleKeepsOverlappingShields() throws {
-    let run = try simulate(Self.overlapping)
+  @Test func theSampleKeepsOverlappingShields() async throws {
+    let run = try await simulate(Self.overlapping)
     #expect(run.exitCode == 0, "\(run.stdout)")
   }
 
-  @Test func aCrashInACallbackIsNamedAndTheNextBatchRelaunches() throws {
-    let run = try simulate(Self.overlapping, monitor: "CrashesInCallback", extra: ["--format", "json"])
+  @Test func aCrashInACallbackIsNamedAndTheNextBatchRelaunches() async throws {
+    let run = try await simulate(Self.overlapping, monitor: "CrashesInCallback", extra: ["--format", "json"])
     #expect(run.exitCode == 1)
     let all = try problems(run)
     let crashes = all.filter { $0.kind == "crashed" }
@@ -102,16 +102,16 @@ struct SimulateEndToEndTests {
     #expect(messages.count == 2, "each crash's own message is in the timeline, once: \(logs)")
   }
 
-  @Test func aCallbackThatNeverReturnsIsUnresponsive() throws {
-    let run = try simulate(
+  @Test func aCallbackThatNeverReturnsIsUnresponsive() async throws {
+    let run = try await simulate(
       Self.overlapping, monitor: "NeverReturnsFromCallback", extra: ["--format", "json", "--callback-timeout", "300"])
     #expect(run.exitCode == 1)
     let found = try problems(run).filter { $0.kind == "unresponsive" }
     #expect(found.first?.detail.contains("did not return from intervalDidStart(for: homework) within 300 ms") == true, "\(found)")
   }
 
-  @Test func aWriteAfterReturnIsRefusedAndNamed() throws {
-    let run = try simulate(Self.overlapping, monitor: "WritesAfterReturn", extra: ["--format", "json"])
+  @Test func aWriteAfterReturnIsRefusedAndNamed() async throws {
+    let run = try await simulate(Self.overlapping, monitor: "WritesAfterReturn", extra: ["--format", "json"])
     #expect(run.exitCode == 1)
     let all = try problems(run)
     let found = all.filter { $0.kind == "work-after-return" }
@@ -120,16 +120,16 @@ struct SimulateEndToEndTests {
     #expect(try run.report()["expectationsFailed"] as? Int == 1, "the late write never reached the store")
   }
 
-  @Test func aTooShortActivityFromTheMonitorIsRejectedWithTheFix() throws {
-    let run = try simulate(Self.overlapping, monitor: "StartsTooShortAnActivity", extra: ["--format", "json"])
+  @Test func aTooShortActivityFromTheMonitorIsRejectedWithTheFix() async throws {
+    let run = try await simulate(Self.overlapping, monitor: "StartsTooShortAnActivity", extra: ["--format", "json"])
     let all = try problems(run)
     let found = all.filter { $0.kind == "monitoring-rejected" }
     #expect(found.first?.detail.contains("intervalTooShort") == true, "\(all)")
     #expect(found.first?.fix?.contains("15 minutes") == true)
   }
 
-  @Test func aFloodOfOutputIsCappedAndTheCallbackStillReturns() throws {
-    let run = try simulate(Self.overlapping, monitor: "FloodsOutputInCallback", extra: ["--format", "json"])
+  @Test func aFloodOfOutputIsCappedAndTheCallbackStillReturns() async throws {
+    let run = try await simulate(Self.overlapping, monitor: "FloodsOutputInCallback", extra: ["--format", "json"])
     let kinds = try problems(run).map(\.kind)
     #expect(kinds.contains("wrote-to-stdout"), "\(kinds)")
     let callbacks = try run.report().objects("timeline").filter { ($0["kind"] as? String) == "callback" }
@@ -138,11 +138,11 @@ struct SimulateEndToEndTests {
 
   /// The second bundled scenario with adversarial delivery: the naive monitor's final shields
   /// differ from a faithful run's, the sample's do not.
-  @Test func chaosFailsTheNaiveMonitorAndPassesTheSample() throws {
+  @Test func chaosFailsTheNaiveMonitorAndPassesTheSample() async throws {
     let path = BuildProducts.repositoryRoot + "/Scenarios/SocialLimit.scenario"
-    let sample = try simulate(try String(contentsOfFile: path, encoding: .utf8), extra: ["--chaos", "3", "--format", "json"])
+    let sample = try await simulate(try String(contentsOfFile: path, encoding: .utf8), extra: ["--chaos", "3", "--format", "json"])
     #expect(sample.exitCode == 0, "\(sample.stdout.prefix(3000))")
-    let naive = try simulate(
+    let naive = try await simulate(
       try String(contentsOfFile: path, encoding: .utf8), monitor: "NaiveLimitMonitor", extra: ["--chaos", "3", "--format", "json"])
     #expect(naive.exitCode == 1)
     let all = try problems(naive)
@@ -166,8 +166,8 @@ struct SimulateEndToEndTests {
 
   /// A monitor that keeps 16 MB from a callback is over the 6 MB budget: named once against it,
   /// the process ended, the rest of its batch not delivered; with a 64 MB budget it passes.
-  @Test func memoryPastTheBudgetIsNamedAndEndsTheProcess() throws {
-    let run = try simulate(Self.twoStartsInOneBatch, monitor: "AllocatesPastTheBudget", extra: ["--format", "json"])
+  @Test func memoryPastTheBudgetIsNamedAndEndsTheProcess() async throws {
+    let run = try await simulate(Self.twoStartsInOneBatch, monitor: "AllocatesPastTheBudget", extra: ["--format", "json"])
     #expect(run.exitCode == 1)
     let all = try problems(run)
     let found = all.filter { $0.kind == "memory-budget-exceeded" }
@@ -180,14 +180,14 @@ struct SimulateEndToEndTests {
     let texts = try report.objects("timeline").compactMap { $0["text"] as? String }
     #expect(texts.contains("intervalDidStart(for: second) was not delivered: the monitor is not running"), "\(texts)")
 
-    let roomy = try simulate(
+    let roomy = try await simulate(
       Self.twoStartsInOneBatch, monitor: "AllocatesPastTheBudget", extra: ["--format", "json", "--memory-budget", "64"])
     #expect(try problems(roomy).filter { $0.kind == "memory-budget-exceeded" }.isEmpty)
   }
 
   /// The sample stays far within the budget, and each callback's growth is in the JSON.
-  @Test func theSampleReportsItsMemoryPerCallback() throws {
-    let run = try simulate(extra: ["--format", "json"])
+  @Test func theSampleReportsItsMemoryPerCallback() async throws {
+    let run = try await simulate(extra: ["--format", "json"])
     let report = try run.report()
     let peak = try #require(report["peakMonitorMemoryKilobytes"] as? Int)
     #expect(peak < 6144, "\(peak) kB")

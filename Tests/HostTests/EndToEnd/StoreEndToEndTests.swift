@@ -5,10 +5,10 @@ import Testing
 /// it over the protocol, the host decides from it, and it outlives the host.
 @Suite(.serialized, .timeLimit(.minutes(1)))
 struct StoreEndToEndTests {
-  @Test func askingForMoreTimeUnshieldsTheSiteThroughTheStoreAndItOpens() throws {
+  @Test func askingForMoreTimeUnshieldsTheSiteThroughTheStoreAndItOpens() async throws {
     let fixture = try ManifestFixture()
     let state = StateFixture()
-    let run = try HostRun.run(
+    let run = try await HostRun.run(
       ["visit", "social.example", "--press", "secondary", "--format", "json"] + fixture.arguments + state.arguments)
     #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
     let report = try run.report()
@@ -24,18 +24,18 @@ struct StoreEndToEndTests {
     #expect(fixture.leftoverProcesses.isEmpty)
 
     // A new host, the same state: the grant is still there, until reset.
-    let again = try HostRun.run(["visit", "social.example"] + fixture.arguments + state.arguments)
+    let again = try await HostRun.run(["visit", "social.example"] + fixture.arguments + state.arguments)
     #expect(again.stdout.contains("social.example is not shielded: it opens."), "\(again.stdout)")
-    let reset = try HostRun.run(["reset"] + state.arguments)
+    let reset = try await HostRun.run(["reset"] + state.arguments)
     #expect(reset.exitCode == 0)
-    let fresh = try HostRun.run(["visit", "social.example"] + fixture.arguments + state.arguments)
+    let fresh = try await HostRun.run(["visit", "social.example"] + fixture.arguments + state.arguments)
     #expect(fresh.stdout.contains("Policy: shielded by token"), "\(fresh.stdout)")
   }
 
-  @Test func anAppIsUnshieldedTheSameWayAndTheTextSaysWhatChanged() throws {
+  @Test func anAppIsUnshieldedTheSameWayAndTheTextSaysWhatChanged() async throws {
     let fixture = try ManifestFixture()
     let state = StateFixture()
-    let run = try HostRun.run(
+    let run = try await HostRun.run(
       ["visit", "--app", "com.example.videos", "--press", "secondary"] + fixture.arguments + state.arguments)
     #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
     #expect(run.stdout.contains(#"Store: ShieldActionExt changed shield.applications of store "default""#))
@@ -43,10 +43,10 @@ struct StoreEndToEndTests {
     #expect(run.stdout.contains("State: "))
   }
 
-  @Test func withoutTheAppsPermissionTheShieldIsRedrawnAndTheSiteStaysBlocked() throws {
+  @Test func withoutTheAppsPermissionTheShieldIsRedrawnAndTheSiteStaysBlocked() async throws {
     let fixture = try ManifestFixture()
     try AppGroupDefaultsFile.write(["shieldMessage": "No extra time today."], into: fixture.directory)
-    let run = try HostRun.run(
+    let run = try await HostRun.run(
       ["visit", "social.example", "--press", "secondary", "--format", "json"] + fixture.arguments)
     #expect(run.exitCode == 0)
     let report = try run.report()
@@ -54,20 +54,20 @@ struct StoreEndToEndTests {
     #expect((report["frames"] as? [[String: Any]])?.count == 2)
   }
 
-  @Test func aChangedPolicySeedsTheStoreAgain() throws {
+  @Test func aChangedPolicySeedsTheStoreAgain() async throws {
     let fixture = try ManifestFixture()
     let state = StateFixture()
-    _ = try HostRun.run(["visit", "social.example", "--press", "secondary"] + fixture.arguments + state.arguments)
+    _ = try await HostRun.run(["visit", "social.example", "--press", "secondary"] + fixture.arguments + state.arguments)
     let policy = fixture.directory + "/ShieldPolicy.plist"
     let text = try String(contentsOfFile: policy, encoding: .utf8)
     try text.replacingOccurrences(of: "<string>social.example</string>", with: "<string>social.example</string><string>other.example</string>")
       .write(toFile: policy, atomically: true, encoding: .utf8)
-    let run = try HostRun.run(["visit", "social.example"] + fixture.arguments + state.arguments)
+    let run = try await HostRun.run(["visit", "social.example"] + fixture.arguments + state.arguments)
     #expect(run.stdout.contains("Policy: shielded by token"), "the app applied its new policy: \(run.stdout)")
     #expect(run.stdout.contains(#"seeded store "default" from the shield policy"#))
   }
 
-  @Test func aPolicyOverFiftyTokensIsRefusedWhereItIsWritten() throws {
+  @Test func aPolicyOverFiftyTokensIsRefusedWhereItIsWritten() async throws {
     let fixture = try ManifestFixture()
     let domains = (1...51).map { "<string>site\($0).example</string>" }.joined()
     let policy = """
@@ -80,7 +80,7 @@ struct StoreEndToEndTests {
       </plist>
       """
     try policy.write(toFile: fixture.directory + "/ShieldPolicy.plist", atomically: true, encoding: .utf8)
-    let run = try HostRun.run(["visit", "site1.example"] + fixture.arguments)
+    let run = try await HostRun.run(["visit", "site1.example"] + fixture.arguments)
     #expect(run.exitCode == 3)
     #expect(run.stderr.contains("ShieldPolicy.plist:5:"), "\(run.stderr)")
     #expect(run.stderr.contains("WebDomains lists 51 entries"))

@@ -26,10 +26,10 @@ struct TextEscapingEndToEndTests {
       configuration: .init(principalClass: "FaultyExtensions.InjectsTerminalEscapes", executable: "FaultyExtensions"))
   }
 
-  @Test func aVisitsTextShowsTheEscapesAndItsJSONKeepsThemExact() throws {
+  @Test func aVisitsTextShowsTheEscapesAndItsJSONKeepsThemExact() async throws {
     let fixture = try hostileExtensions()
     let state = StateFixture()
-    let text = try HostRun.run(["visit", "social.example"] + fixture.arguments + state.arguments)
+    let text = try await HostRun.run(["visit", "social.example"] + fixture.arguments + state.arguments)
     #expect(Self.rawControls(in: text.stdout).isEmpty, "raw controls in the visit: \(Self.rawControls(in: text.stdout))")
     #expect(Self.rawControls(in: text.stderr).isEmpty)
     // The escaped title is one long word: the shield wraps it after "title", escapes intact.
@@ -39,42 +39,42 @@ struct TextEscapingEndToEndTests {
     #expect(text.stdout.contains(#"store \u{1B}[2J"#), "the store name, escaped")
     #expect(text.stdout.contains("[store-name-refused]"), "a store name with controls is refused: \(text.stdout)")
 
-    let json = try HostRun.run(["visit", "social.example", "--format", "json"] + fixture.arguments + StateFixture().arguments)
+    let json = try await HostRun.run(["visit", "social.example", "--format", "json"] + fixture.arguments + StateFixture().arguments)
     let report = try json.report()
     let frame = try #require((report["frames"] as? [[String: Any]])?.first)
     let title = ((frame["configuration"] as? [String: Any])?["title"] as? [String: Any])?["text"] as? String
     #expect(title == "title " + Self.injection, "JSON keeps the text exact")
   }
 
-  @Test func conformsTextShowsTheEscapes() throws {
+  @Test func conformsTextShowsTheEscapes() async throws {
     let fixture = try hostileExtensions()
-    let run = try HostRun.run(["conform", fixture.directory + "/ShieldConfigExt-Info.plist", "--products", BuildProducts.directory])
+    let run = try await HostRun.run(["conform", fixture.directory + "/ShieldConfigExt-Info.plist", "--products", BuildProducts.directory])
     #expect(!run.stdout.isEmpty)
     #expect(Self.rawControls(in: run.stdout).isEmpty, "\(Self.rawControls(in: run.stdout))")
     #expect(Self.rawControls(in: run.stderr).isEmpty)
   }
 
-  @Test func lintTextAndAnnotationsShowTheEscapesAndJSONKeepsThem() throws {
+  @Test func lintTextAndAnnotationsShowTheEscapesAndJSONKeepsThem() async throws {
     let scratch = try HostileScratch()
     try scratch.edit(
       "ShieldActionExt-Info.plist", replacing: "<string>com.example.FocusApp.ShieldAction</string>",
       with: "<string>com.example.FocusApp.Shield\u{9B}2J\u{202E}Action</string>")
     for format in ["text", "github"] {
-      let run = try HostRun.run(["lint", scratch.manifests, "--format", format])
+      let run = try await HostRun.run(["lint", scratch.manifests, "--format", format])
       #expect(run.exitCode == 1)
       #expect(run.stdout.contains("AX102"), "\(format): \(run.stdout)")
       #expect(Self.rawControls(in: run.stdout).isEmpty, "\(format): \(Self.rawControls(in: run.stdout))")
       #expect(run.stdout.contains(#"Shield\u{9B}2J\u{202E}Action"#), "\(format): \(run.stdout)")
     }
-    let json = try HostRun.run(["lint", scratch.manifests, "--format", "json"])
+    let json = try await HostRun.run(["lint", scratch.manifests, "--format", "json"])
     #expect(json.stdout.contains("Shield\u{9B}2J\u{202E}Action"), "JSON keeps the text exact")
   }
 
-  @Test func aVisitErrorQuotingAManifestShowsTheEscapes() throws {
+  @Test func aVisitErrorQuotingAManifestShowsTheEscapes() async throws {
     let scratch = try HostileScratch()
     // XML refuses C0 controls itself; C1 CSI and bidi controls it carries.
     try scratch.addAppGroup("group.a\u{9B}]0;owned\u{202E}", to: "ShieldActionExt.entitlements")
-    let run = try HostRun.run(["visit", "social.example"] + scratch.visitArguments)
+    let run = try await HostRun.run(["visit", "social.example"] + scratch.visitArguments)
     #expect(run.exitCode == 3)
     #expect(Self.rawControls(in: run.stderr).isEmpty, "\(Self.rawControls(in: run.stderr))")
     #expect(run.stderr.contains(#"group.a\u{9B}]0;owned\u{202E}"#), "\(run.stderr)")

@@ -17,10 +17,10 @@ struct UnofferedPressEndToEndTests {
     }
   }
 
-  @Test func aSecondaryPressOnAShieldWithoutOneIsAUsageErrorNamingWhatItShows() throws {
+  @Test func aSecondaryPressOnAShieldWithoutOneIsAUsageErrorNamingWhatItShows() async throws {
     // Xcode's configuration template: ShieldConfiguration() everywhere, a primary button only.
     let fixture = try ManifestFixture(configuration: realStyle("TemplateShieldConfiguration"))
-    let run = try HostRun.run(["visit", "social.example", "--press", "secondary", "--format", "json"] + fixture.arguments)
+    let run = try await HostRun.run(["visit", "social.example", "--press", "secondary", "--format", "json"] + fixture.arguments)
     #expect(run.exitCode == 2, "\(run.stderr)")
     #expect(
       run.stderr.contains(
@@ -37,22 +37,22 @@ struct UnofferedPressEndToEndTests {
     #expect(fixture.leftoverProcesses.isEmpty)
   }
 
-  @Test func theDaemonGivesTheSameUsageError() throws {
-    let daemon = try DaemonProcess()
+  @Test func theDaemonGivesTheSameUsageError() async throws {
+    let daemon = try await DaemonProcess()
     let fixture = try ManifestFixture(configuration: realStyle("TemplateShieldConfiguration"))
-    let run = try HostRun.run(
+    let run = try await HostRun.run(
       ["visit", "social.example", "--press", "secondary", "--format", "json", "--socket", daemon.socket] + fixture.arguments)
     #expect(run.exitCode == 2, "\(run.stderr)")
     #expect(run.stderr.contains("the shield has no secondary button to press"), "\(run.stderr)")
     #expect(try run.faults().isEmpty)
-    #expect(daemon.terminate() == 0)
+    #expect(await daemon.terminate() == 0)
     #expect(fixture.leftoverProcesses.isEmpty)
   }
 
-  @Test func theSystemDefaultAfterASlowConfigurationBlamesTheConfigurationOnce() throws {
+  @Test func theSystemDefaultAfterASlowConfigurationBlamesTheConfigurationOnce() async throws {
     let fixture = try ManifestFixture(
       configuration: ManifestFixture.Extension(principalClass: "FaultyExtensions.SlowConfiguration", executable: "FaultyExtensions"))
-    let run = try HostRun.run(
+    let run = try await HostRun.run(
       ["visit", "social.example", "--press", "secondary", "--configuration-timeout", "300", "--format", "json"]
         + fixture.arguments)
     #expect(run.exitCode == 1, "the configuration broke the contract: \(run.stderr)")
@@ -67,9 +67,9 @@ struct UnofferedPressEndToEndTests {
     #expect(fixture.leftoverProcesses.isEmpty)
   }
 
-  @Test func theTextReportSaysWhyNothingWasPressed() throws {
+  @Test func theTextReportSaysWhyNothingWasPressed() async throws {
     let fixture = try ManifestFixture(configuration: realStyle("TemplateShieldConfiguration"))
-    let run = try HostRun.run(["visit", "social.example", "--press", "secondary", "--no-color"] + fixture.arguments)
+    let run = try await HostRun.run(["visit", "social.example", "--press", "secondary", "--no-color"] + fixture.arguments)
     #expect(run.exitCode == 2)
     #expect(run.stdout.contains("Not pressed: the shield has no secondary button to press"), "\(run.stdout)")
     #expect(!run.stdout.contains("violation"), "\(run.stdout)")

@@ -4,8 +4,8 @@ import Testing
 /// Runs the real `extension-host visit` against the real sample extensions.
 @Suite(.serialized, .timeLimit(.minutes(1)))
 struct VisitEndToEndTests {
-  @Test func theReadmeVisitWorksFromTheRepository() throws {
-    let run = try HostRun.run(["visit", "https://social.example/feed"], in: BuildProducts.repositoryRoot)
+  @Test func theReadmeVisitWorksFromTheRepository() async throws {
+    let run = try await HostRun.run(["visit", "https://social.example/feed"], in: BuildProducts.repositoryRoot)
     #expect(run.exitCode == 0, "\(run.stderr)")
     #expect(run.stdout.contains("social.example is on hold"))
     #expect(run.stdout.contains("Answer: .close"))
@@ -19,9 +19,9 @@ struct VisitEndToEndTests {
     (["--app", "com.example.videos"], "configuration(shielding: Application)", "handle(action:for: ApplicationToken)"),
     (["--app", "com.example.puzzles"], "configuration(shielding: Application, in: ActivityCategory)", "handle(action:for: ActivityCategoryToken)"),
   ])
-  func everyOverloadRuns(target: [String], configurationOverload: String, actionOverload: String) throws {
+  func everyOverloadRuns(target: [String], configurationOverload: String, actionOverload: String) async throws {
     let fixture = try ManifestFixture()
-    let run = try HostRun.run(["visit"] + target + fixture.arguments + ["--format", "json"])
+    let run = try await HostRun.run(["visit"] + target + fixture.arguments + ["--format", "json"])
     #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
     let report = try run.report()
     let frames = try report.objects("frames")
@@ -33,9 +33,9 @@ struct VisitEndToEndTests {
 
   /// A category is never unlocked from the shield (see `StoreEndToEndTests` for a site that is):
   /// the sample records the request and answers `.defer`, and the shield is redrawn.
-  @Test func deferRedrawsTheShieldWithAFreshConfiguration() throws {
+  @Test func deferRedrawsTheShieldWithAFreshConfiguration() async throws {
     let fixture = try ManifestFixture()
-    let run = try HostRun.run(["visit", "news.example", "--press", "secondary", "--format", "json"] + fixture.arguments)
+    let run = try await HostRun.run(["visit", "news.example", "--press", "secondary", "--format", "json"] + fixture.arguments)
     #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
     let report = try run.report()
     #expect(report["response"] as? String == ".defer")
@@ -47,15 +47,15 @@ struct VisitEndToEndTests {
     #expect(requests.count == 2)
   }
 
-  @Test func aTargetOutsideThePolicyOpens() throws {
-    let run = try HostRun.run(["visit", "example.org"], in: BuildProducts.repositoryRoot)
+  @Test func aTargetOutsideThePolicyOpens() async throws {
+    let run = try await HostRun.run(["visit", "example.org"], in: BuildProducts.repositoryRoot)
     #expect(run.exitCode == 0)
     #expect(run.stdout.contains("not shielded"))
   }
 
-  @Test func theJSONTranscriptHoldsEveryMessageWithTimes() throws {
+  @Test func theJSONTranscriptHoldsEveryMessageWithTimes() async throws {
     let fixture = try ManifestFixture()
-    let run = try HostRun.run(["visit", "social.example", "--format", "json"] + fixture.arguments)
+    let run = try await HostRun.run(["visit", "social.example", "--format", "json"] + fixture.arguments)
     let transcript = try run.report().objects("transcript")
     let sent = transcript.filter { $0["channel"] as? String == "sent" }.compactMap { $0["text"] as? String }
     #expect(sent.contains { $0.contains("\"initialize\"") })
@@ -65,10 +65,10 @@ struct VisitEndToEndTests {
     #expect(times == times.sorted())
   }
 
-  @Test func renderDrawsTheShieldBeforeAndAfterADefer() throws {
+  @Test func renderDrawsTheShieldBeforeAndAfterADefer() async throws {
     let fixture = try ManifestFixture()
     let output = fixture.directory + "/shield.svg"
-    let run = try HostRun.run(["visit", "news.example", "--press", "secondary", "--render", output] + fixture.arguments)
+    let run = try await HostRun.run(["visit", "news.example", "--press", "secondary", "--render", output] + fixture.arguments)
     #expect(run.exitCode == 0)
     let svg = try String(contentsOfFile: output, encoding: .utf8)
     #expect(svg.contains("<svg"))

@@ -11,12 +11,10 @@ import Testing
 @Suite(.timeLimit(.minutes(2)))
 struct MutationCatalogueTests {
   /// `covers` tags of the catalogue (`mutation.py --covers`: id<TAB>covers).
-  static func covered() throws -> Set<String> {
-    let output = try CollectedOutput.pipes()
-    let process = try SpawnedProcess(
-      "/usr/bin/env", ["python3", BuildProducts.repositoryRoot + "/Scripts/mutation.py", "--covers"],
-      stdout: output.stdoutWriter, stderr: output.stderrWriter)
-    let result = try output.collect(from: process, timeout: .seconds(60), waitingFor: "mutation.py --covers")
+  static func covered() async throws -> Set<String> {
+    let result = try await runOffThePool(
+      "/usr/bin/env", ["python3", BuildProducts.repositoryRoot + "/Scripts/mutation.py", "--covers"], timeout: .seconds(60),
+      waitingFor: "mutation.py --covers")
     try #require(result.exitCode == 0, "mutation.py --covers failed: \(result.stderr)")
     let tags = result.stdout.split(separator: "\n").compactMap { $0.split(separator: "\t").last.map(String.init) }
     try #require(tags.count >= 50, "only \(tags.count) mutants listed")
@@ -28,22 +26,22 @@ struct MutationCatalogueTests {
     Mirror(reflecting: value).children.compactMap(\.label).filter { prefix.map($0.hasPrefix) ?? true }.map { "\(name).\($0)" }
   }
 
-  @Test func everyFaultKindHasAMutant() throws {
-    let covered = try Self.covered()
+  @Test func everyFaultKindHasAMutant() async throws {
+    let covered = try await Self.covered()
     let kinds = ExtensionFault.Kind.allCases.map(\.rawValue)
     #expect(kinds.count >= 16)
     for kind in kinds { #expect(covered.contains("fault:\(kind)"), "no mutant breaks fault kind \(kind)") }
   }
 
-  @Test func everyAppSwitcherFindingHasAMutant() throws {
-    let covered = try Self.covered()
+  @Test func everyAppSwitcherFindingHasAMutant() async throws {
+    let covered = try await Self.covered()
     let kinds = AppSwitcherFinding.Kind.allCases.map(\.rawValue)
     #expect(kinds.count >= 14)
     for kind in kinds { #expect(covered.contains("appswitcher:\(kind)"), "no mutant breaks the finding \(kind)") }
   }
 
-  @Test func everyWidgetFaultAndFindingHasAMutant() throws {
-    let covered = try Self.covered()
+  @Test func everyWidgetFaultAndFindingHasAMutant() async throws {
+    let covered = try await Self.covered()
     let faults = WidgetFault.Kind.allCases.map(\.rawValue)
     #expect(faults.count >= 5)
     for kind in faults { #expect(covered.contains("widgetfault:\(kind)"), "no mutant breaks the widget fault \(kind)") }
@@ -52,14 +50,14 @@ struct MutationCatalogueTests {
     for kind in findings { #expect(covered.contains("widgetfinding:\(kind)"), "no mutant breaks the widget finding \(kind)") }
   }
 
-  @Test func everyLintRuleHasAMutant() throws {
-    let covered = try Self.covered()
+  @Test func everyLintRuleHasAMutant() async throws {
+    let covered = try await Self.covered()
     #expect(LintRules.descriptions.count >= 38)
     for rule in LintRules.descriptions { #expect(covered.contains("lint:\(rule.id)"), "no mutant breaks \(rule.id) \(rule.name)") }
   }
 
-  @Test func everyLimitHasAMutant() throws {
-    let covered = try Self.covered()
+  @Test func everyLimitHasAMutant() async throws {
+    let covered = try await Self.covered()
     let limits =
       Self.limits(of: PlistLimits.default, as: "PlistLimits")
       + Self.limits(of: HostLimits(maxMessageBytes: 1, requestTimeoutMilliseconds: 1), as: "HostLimits")
@@ -74,8 +72,8 @@ struct MutationCatalogueTests {
     for limit in limits { #expect(covered.contains("limit:\(limit)"), "no mutant breaks the limit \(limit)") }
   }
 
-  @Test func everyAreaOfTheIssueHasMutants() throws {
-    let areas = Set(try Self.covered().map { $0.split(separator: ":")[0] })
+  @Test func everyAreaOfTheIssueHasMutants() async throws {
+    let areas = Set(try await Self.covered().map { $0.split(separator: ":")[0] })
     #expect(areas.isSuperset(of: ["fault", "lint", "limit", "teardown", "parser", "daemon", "contract"]), "\(areas)")
   }
 }

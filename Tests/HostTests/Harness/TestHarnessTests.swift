@@ -14,7 +14,7 @@ struct TestHarnessTests {
     return (process, output)
   }
 
-  @Test func aRunPastItsDeadlineIsKilledWithEverythingItStartedAndFailsByName() throws {
+  @Test func aRunPastItsDeadlineIsKilledWithEverythingItStartedAndFailsByName() async throws {
     let (process, output) = try spawnShell("sleep 600 & setsid sleep 600 & echo started; sleep 600")
     var message = ""
     do {
@@ -27,20 +27,20 @@ struct TestHarnessTests {
     #expect(message.contains("timed out after 2") && message.contains("a shell that never ends"), "\(message)")
     #expect(message.contains("started"), "the output so far is shown: \(message)")
     #expect(process.exitCode == 128 + SIGKILL)
-    #expect(try awaitNoProcesses(marked: process.marker), "the group and the setsid'd sleeper are gone")
+    #expect(try await awaitNoProcesses(marked: process.marker), "the group and the setsid'd sleeper are gone")
   }
 
-  @Test func aDescendantLeftRunningFailsTheTestEvenAfterSetsid() throws {
+  @Test func aDescendantLeftRunningFailsTheTestEvenAfterSetsid() async throws {
     let (process, output) = try spawnShell("setsid sleep 600 < /dev/null > /dev/null 2>&1 &")
     let result = try output.collect(from: process, timeout: .seconds(30), waitingFor: "a shell that exits at once")
     #expect(result.exitCode == 0)
     #expect(process.descendants.count == 1, "the setsid'd sleeper still runs")
-    withKnownIssue("the harness names what was left behind") {
-      process.expectNothingLeftBehind(grace: .milliseconds(200))
+    await withKnownIssue("the harness names what was left behind") {
+      await process.expectNothingLeftBehind(grace: .milliseconds(200))
     } matching: { issue in
       issue.comments.contains { $0.rawValue.contains("processes left behind") && $0.rawValue.contains("sleep 600") }
     }
-    #expect(try awaitNoProcesses(marked: process.marker), "the check killed what it found")
+    #expect(try await awaitNoProcesses(marked: process.marker), "the check killed what it found")
   }
 
   @Test func everySuiteThatStartsProcessesOrReadsPipesHasATimeLimit() throws {
@@ -59,12 +59,34 @@ struct TestHarnessTests {
     #expect(checked.count >= 12, "scanned \(checked)")
   }
 
+  /// A test that sleeps or waits for a process on its own thread holds one of the cooperative
+  /// pool's threads (two on a two-core machine) and starves every other test's time limit; it
+  /// awaits instead (`Task.sleep`, `HostRun.run`, `offThePool`). Only `Support/` may block, and
+  /// there only on threads of its own.
+  @Test func noTestBlocksACooperativeThreadWhileItWaits() throws {
+    let root = BuildProducts.repositoryRoot + "/Tests/HostTests"
+    let enumerator = try #require(FileManager.default.enumerator(atPath: root))
+    let blocking = ["usleep(", "Thread.sleep(", "nanosleep(", ".waitUntilExit()", ".wait()"]
+    var scanned = 0
+    while let relative = enumerator.nextObject() as? String {
+      guard relative.hasSuffix(".swift"), !relative.hasPrefix("Support/"), !relative.contains("/Support/") else { continue }
+      scanned += 1
+      let lines = try String(contentsOfFile: root + "/" + relative, encoding: .utf8).split(separator: "\n")
+      for (number, line) in lines.enumerated() where !line.contains("offThePool") {
+        for call in blocking where line.contains(call) && !line.contains("\"\(call)") {
+          Issue.record("\(relative):\(number + 1) blocks its thread with \(call); await instead (Task.sleep, offThePool)")
+        }
+      }
+    }
+    #expect(scanned >= 100, "scanned only \(scanned) files")
+  }
+
   /// Waits (up to ten seconds) until nothing carries `marker`; false if something still does.
-  private func awaitNoProcesses(marked marker: String) throws -> Bool {
+  private func awaitNoProcesses(marked marker: String) async throws -> Bool {
     let deadline = ContinuousClock.now + .seconds(10)
     while !SpawnedProcess.processes(marked: marker).isEmpty {
       guard ContinuousClock.now < deadline else { return false }
-      usleep(20_000)
+      try await Task.sleep(for: .milliseconds(20))
     }
     return true
   }

@@ -93,16 +93,16 @@ struct FakeExtensionCorpusTests {
 
   /// One case per test, so no test holds a worker of the shared pool for long.
   @Test(arguments: cases)
-  func aHostileWireBehaviourIsNamedInTimeAndLeavesNothing(_ item: Case) throws {
-    try Self.check(item)
+  func aHostileWireBehaviourIsNamedInTimeAndLeavesNothing(_ item: Case) async throws {
+    try await Self.check(item)
   }
 
   /// Visits with the fake behaving as `item` says and checks the faults, the time and the leftovers.
-  static func check(_ item: Case) throws {
+  static func check(_ item: Case) async throws {
     let known = Set(ExtensionFault.Kind.allCases.map(\.rawValue))
     let fixture = try fixture(item)
     // The deadlines are the defaults: 2 s for the handshake and the press, then a generous slack.
-    let run = try WatchedHostRun.run(["visit", "social.example", "--format", "json"] + fixture.arguments, limit: .seconds(40))
+    let run = try await WatchedHostRun.run(["visit", "social.example", "--format", "json"] + fixture.arguments, limit: .seconds(40))
     let faults = try run.result.faults()
     #expect(run.result.exitCode == (item.faults.isEmpty ? 0 : 1), "exit \(run.result.exitCode)")
     #expect(faults.map(\.kind) == item.faults, "\(faults.map { "\($0.kind): \($0.detail.prefix(120))" })")
@@ -128,10 +128,10 @@ struct FakeExtensionFaultKindTests {
 
   /// The fake ignores the exit notification and exits only at end of file, as a program in
   /// another language may: stopping it closes its request pipe, so it exits on its own.
-  @Test func anExtensionThatExitsAtEndOfFileIsStoppedByClosingItsRequestPipe() throws {
+  @Test func anExtensionThatExitsAtEndOfFileIsStoppedByClosingItsRequestPipe() async throws {
     let item = FakeExtensionCorpusTests.Case(behavior: "answersProperly", phase: "press", faults: [])
     let fixture = try FakeExtensionCorpusTests.fixture(item)
-    let run = try WatchedHostRun.run(["visit", "social.example", "--format", "json"] + fixture.arguments, limit: .seconds(40))
+    let run = try await WatchedHostRun.run(["visit", "social.example", "--format", "json"] + fixture.arguments, limit: .seconds(40))
     #expect(run.result.exitCode == 0, "\(run.result.stdout)\(run.result.stderr)")
     let report = try run.result.report()
     #expect(try report.object("extensionExits").string("ShieldActionExt") == "exited with status 0")
@@ -143,17 +143,17 @@ struct FakeExtensionFaultKindTests {
   /// A partial frame and then silence is one root cause: one `unresponsive`, against the fake,
   /// in either phase; the stream the host's stop cuts inside the frame is recorded, not named.
   @Test(arguments: ["headerThenHang", "halfABodyThenHang"], ["handshake", "press"])
-  func aPartialFrameThenSilenceIsOneFinding(behavior: String, phase: String) throws {
-    try FakeExtensionCorpusTests.check(.init(behavior: behavior, phase: phase, faults: ["unresponsive"]))
+  func aPartialFrameThenSilenceIsOneFinding(behavior: String, phase: String) async throws {
+    try await FakeExtensionCorpusTests.check(.init(behavior: behavior, phase: phase, faults: ["unresponsive"]))
   }
 
   /// An error with id null is valid JSON-RPC and answers nothing the host sent: one
   /// `unsolicited-response`, and the extension is not killed (its answer after it is served).
   @Test(arguments: ["handshake", "press"])
-  func anErrorWithIdNullIsUnsolicitedAndTheExtensionGoesOn(phase: String) throws {
+  func anErrorWithIdNullIsUnsolicitedAndTheExtensionGoesOn(phase: String) async throws {
     let item = FakeExtensionCorpusTests.Case(behavior: "idNullWithError", phase: phase, faults: ["unsolicited-response"])
     let fixture = try FakeExtensionCorpusTests.fixture(item)
-    let run = try WatchedHostRun.run(["visit", "social.example", "--format", "json"] + fixture.arguments, limit: .seconds(40))
+    let run = try await WatchedHostRun.run(["visit", "social.example", "--format", "json"] + fixture.arguments, limit: .seconds(40))
     let faults = try run.result.faults()
     #expect(faults.map(\.kind) == ["unsolicited-response"], "\(faults)")
     #expect(faults.first?.detail.contains("id null") == true, "\(faults)")
@@ -164,7 +164,7 @@ struct FakeExtensionFaultKindTests {
   }
 
   @Test(arguments: FakeExtensionCorpusTests.sentinels)
-  func eachFaultKindIsNamedAgainstTheFake(_ item: FakeExtensionCorpusTests.Case) throws {
-    try FakeExtensionCorpusTests.check(item)
+  func eachFaultKindIsNamedAgainstTheFake(_ item: FakeExtensionCorpusTests.Case) async throws {
+    try await FakeExtensionCorpusTests.check(item)
   }
 }

@@ -42,9 +42,9 @@ struct HostileClientCorpusTests {
     return DaemonHostileRequestEndToEndTests.frame(#"{"jsonrpc":"2.0","id":7,"method":"host/visit","params":{"# + params + "}}")
   }
 
-  @Test func everyHostileRequestGetsOneNamedAnswerAndTheDaemonStaysUp() throws {
+  @Test func everyHostileRequestGetsOneNamedAnswerAndTheDaemonStaysUp() async throws {
     signal(SIGPIPE, SIG_IGN)
-    let daemon = try DaemonProcess()
+    let daemon = try await DaemonProcess()
     let fixture = try ManifestFixture()
     var handled = 0
     for item in Self.cases {
@@ -70,10 +70,10 @@ struct HostileClientCorpusTests {
       guard alive else { break }
       if named && clean { handled += 1 }
     }
-    let status = try daemon.client(["status", "--format", "json"])
+    let status = try await daemon.client(["status", "--format", "json"])
     #expect(status.exitCode == 0, "the daemon serves after the corpus: \(status.stderr)")
     HostileCorpus.report("hostile daemon clients", tried: Self.cases.count, handled: handled)
-    #expect(daemon.terminate() == 0)
+    #expect(await daemon.terminate() == 0)
     #expect(fixture.leftoverProcesses.isEmpty)
   }
 }

@@ -44,13 +44,13 @@ struct HostileManifestCorpusTests {
 
   /// One case per test, so no test holds a worker of the shared pool for long.
   @Test(arguments: cases)
-  func aHostileNameIsRefusedByVisitAndFoundByLint(_ item: Case) throws {
+  func aHostileNameIsRefusedByVisitAndFoundByLint(_ item: Case) async throws {
     let hostile = try HostileManifestCase(file: item.file, replacing: item.old, with: item.new)
     let scratch = hostile.scratch
-    let visit = try HostRun.run(["visit", "social.example", "--press", "secondary"] + scratch.visitArguments)
+    let visit = try await HostRun.run(["visit", "social.example", "--press", "secondary"] + scratch.visitArguments)
     #expect(visit.exitCode == 3, "visit exit \(visit.exitCode): \(visit.stdout.prefix(200))\(visit.stderr.prefix(400))")
     #expect(visit.stderr.contains(scratch.manifests + "/" + item.file + ":"), "visit names the file: \(visit.stderr.prefix(400))")
-    let lint = try HostRun.run(["lint", scratch.manifests])
+    let lint = try await HostRun.run(["lint", scratch.manifests])
     if item.lintFinds {
       #expect(lint.exitCode == 1 && lint.stdout.contains(item.file + ":") && lint.stdout.contains("error"), "lint: \(lint.stdout.prefix(600))")
     } else {

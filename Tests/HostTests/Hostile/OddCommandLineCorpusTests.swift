@@ -38,8 +38,8 @@ struct OddCommandLineCorpusTests {
 
   /// One case per test, so no test holds a worker of the shared pool for long.
   @Test(arguments: cases)
-  func anOddCommandLineIsAUsageErrorNamingWhatIsWrong(_ item: Case) throws {
-    let run = try HostRun.run(item.arguments, timeout: .seconds(30))
+  func anOddCommandLineIsAUsageErrorNamingWhatIsWrong(_ item: Case) async throws {
+    let run = try await HostRun.run(item.arguments, timeout: .seconds(30))
     #expect(run.exitCode == 2, "exit \(run.exitCode): \(run.stderr.prefix(300))")
     #expect(run.stderr.contains("error:") && run.stderr.contains(item.expected), "\(run.stderr.prefix(300))")
     #expect(run.stderr.utf8.count < 70_000, "the error quotes at most the argument")

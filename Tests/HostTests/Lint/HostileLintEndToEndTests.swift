@@ -10,13 +10,13 @@ struct HostileLintEndToEndTests {
     [("A0", "0123456789")] + (1...levels).map { ("A\($0)", "$(A\($0 - 1))$(A\($0 - 1))") }
   }
 
-  @Test func settingsThatDoubleFromTheConfigurationFileAreAnErrorNotABlowUp() throws {
+  @Test func settingsThatDoubleFromTheConfigurationFileAreAnErrorNotABlowUp() async throws {
     let scratch = try HostileScratch()
     let settings = Dictionary(uniqueKeysWithValues: Self.doublingSettings())
     let json = try JSONSerialization.data(withJSONObject: ["settings": settings])
     try json.write(to: URL(fileURLWithPath: scratch.manifests + "/.extension-host.json"))
     try scratch.edit("ShieldActionExt-Info.plist", replacing: "<string>$(PRODUCT_NAME)</string>", with: "<string>$(A30)</string>")
-    let run = try HostRun.run(["lint", scratch.manifests])
+    let run = try await HostRun.run(["lint", scratch.manifests])
     #expect(run.exitCode == 1, "\(run.stdout)\(run.stderr)")
     #expect(run.stdout.contains("ShieldActionExt-Info.plist:"), "\(run.stdout)")
     #expect(run.stdout.contains("bytes (settings that double at each level?)"), "\(run.stdout)")
@@ -24,7 +24,7 @@ struct HostileLintEndToEndTests {
     #expect(run.stdout.utf8.count < 100_000, "the report quotes no expansion")
   }
 
-  @Test func settingsThatDoubleInAnXCConfigAreNamedWhereTheyAreSet() throws {
+  @Test func settingsThatDoubleInAnXCConfigAreNamedWhereTheyAreSet() async throws {
     let temporary = try LintFixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: temporary) }
     let project = temporary.appendingPathComponent("FocusApp").path
@@ -33,7 +33,7 @@ struct HostileLintEndToEndTests {
     let chain = Self.doublingSettings().map { "\($0.name) = \($0.value)" } + ["BUNDLE_PREFIX = $(A30)"]
     let text = try String(contentsOfFile: xcconfig, encoding: .utf8) + chain.joined(separator: "\n") + "\n"
     try text.write(toFile: xcconfig, atomically: true, encoding: .utf8)
-    let run = try HostRun.run(["lint", project, "--root", project])
+    let run = try await HostRun.run(["lint", project, "--root", project])
     #expect(run.exitCode == 1, "\(run.stdout)\(run.stderr)")
     #expect(run.stdout.contains("Config/Shared.xcconfig:"), "\(run.stdout)")
     #expect(run.stdout.contains("the expansion was cut short [PL006]"), "\(run.stdout)")
@@ -49,38 +49,38 @@ extension HostileLintEndToEndTests {
     return scratch
   }
 
-  @Test func aFIFONamedInfoPlistIsNamedNotWaitedOn() throws {
+  @Test func aFIFONamedInfoPlistIsNamedNotWaitedOn() async throws {
     let scratch = try folder { path in #expect(mkfifo(path + "/Info.plist", 0o644) == 0) }
     for target in [scratch.outside, scratch.outside + "/Info.plist"] {
-      let run = try HostRun.run(["lint", target])
+      let run = try await HostRun.run(["lint", target])
       #expect(run.exitCode == 3, "\(target): \(run.stdout)\(run.stderr)")
       #expect(run.stderr.contains("Info.plist is a FIFO"), "\(run.stderr)")
     }
   }
 
-  @Test func aFolderNamedInfoPlistIsNamed() throws {
+  @Test func aFolderNamedInfoPlistIsNamed() async throws {
     let scratch = try folder { path in try FileManager.default.createDirectory(atPath: path + "/Info.plist", withIntermediateDirectories: true) }
     for target in [scratch.outside, scratch.outside + "/Info.plist"] {
-      let run = try HostRun.run(["lint", target])
+      let run = try await HostRun.run(["lint", target])
       #expect(run.exitCode == 3, "\(target): \(run.stdout)\(run.stderr)")
       #expect(run.stderr.contains("Info.plist is a folder, not a file"), "\(run.stderr)")
       #expect(!run.stdout.contains("0 files"))
     }
   }
 
-  @Test func anEmptyFolderSaysThereIsNothingToLint() throws {
+  @Test func anEmptyFolderSaysThereIsNothingToLint() async throws {
     let scratch = try folder { path in try FileManager.default.removeItem(atPath: path + "/kept.txt") }
-    let run = try HostRun.run(["lint", scratch.outside])
+    let run = try await HostRun.run(["lint", scratch.outside])
     #expect(run.exitCode == 3, "\(run.stdout)\(run.stderr)")
     #expect(run.stderr.contains("nothing to lint"), "\(run.stderr)")
     #expect(!run.stdout.contains("0 files"))
   }
 
-  @Test func aFIFOInPlaceOfAManifestAVisitReadsIsRefusedNotWaitedOn() throws {
+  @Test func aFIFOInPlaceOfAManifestAVisitReadsIsRefusedNotWaitedOn() async throws {
     let scratch = try HostileScratch()
     try FileManager.default.removeItem(atPath: scratch.manifests + "/ShieldPolicy.plist")
     #expect(mkfifo(scratch.manifests + "/ShieldPolicy.plist", 0o644) == 0)
-    let run = try HostRun.run(["visit", "social.example"] + scratch.visitArguments)
+    let run = try await HostRun.run(["visit", "social.example"] + scratch.visitArguments)
     #expect(run.exitCode == 3, "\(run.stdout)\(run.stderr)")
     #expect(run.stderr.contains("FIFO"), "\(run.stderr)")
   }

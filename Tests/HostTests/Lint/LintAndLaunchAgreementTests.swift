@@ -23,15 +23,15 @@ struct LintAndLaunchAgreementTests {
   ]
 
   @Test(arguments: repositoryFolders)
-  func lintAndVisitAgreeOnARepositoryFolder(_ folder: String) throws {
-    let agreement = try Self.compare(BuildProducts.repositoryRoot + "/" + folder)
+  func lintAndVisitAgreeOnARepositoryFolder(_ folder: String) async throws {
+    let agreement = try await Self.compare(BuildProducts.repositoryRoot + "/" + folder)
     #expect(agreement.visit == agreement.lint, "\(folder): lint \(agreement.lint.sorted(by: Self.order)), visit \(agreement.visit.sorted(by: Self.order))")
     if !agreement.lint.isEmpty { #expect(agreement.exitCode == 3, "\(folder): visit exited \(agreement.exitCode)") }
   }
 
   /// Every rule's examples, each written to a folder of its own; the failing examples of every
   /// launch-blocking rule must make a visit refuse, with that rule.
-  @Test func lintAndVisitAgreeOnEveryRuleExample() throws {
+  @Test func lintAndVisitAgreeOnEveryRuleExample() async throws {
     var compared = 0
     var refusedByRule: Set<String> = []
     for rule in LintRules.descriptions {
@@ -39,7 +39,7 @@ struct LintAndLaunchAgreementTests {
         for (index, example) in examples.enumerated() {
           let folder = try Self.write(example)
           defer { try? FileManager.default.removeItem(atPath: folder) }
-          let agreement = try Self.compare(folder)
+          let agreement = try await Self.compare(folder)
           let name = "\(rule.id) \(kind) \(index + 1)"
           #expect(agreement.visit == agreement.lint, "\(name): lint \(agreement.lint.sorted(by: Self.order)), visit \(agreement.visit.sorted(by: Self.order))")
           if !agreement.lint.isEmpty { #expect(agreement.exitCode == 3, "\(name): visit exited \(agreement.exitCode)") }
@@ -56,9 +56,9 @@ struct LintAndLaunchAgreementTests {
   }
 
   /// Lint's launch-blocking errors and the visit's rule findings for `folder`.
-  static func compare(_ folder: String) throws -> (lint: Set<Place>, visit: Set<Place>, exitCode: Int32) {
+  static func compare(_ folder: String) async throws -> (lint: Set<Place>, visit: Set<Place>, exitCode: Int32) {
     let monitorFiles = try Self.monitorFiles(in: folder)
-    let lint = try HostRun.run(["lint", folder, "--format", "json", "--root", folder])
+    let lint = try await HostRun.run(["lint", folder, "--format", "json", "--root", folder])
     #expect(lint.exitCode != 3, "lint \(folder): \(lint.stderr)")
     var fromLint: Set<Place> = []
     for finding in try lint.report().objects("findings") {
@@ -68,7 +68,7 @@ struct LintAndLaunchAgreementTests {
       guard !monitorFiles.contains(path) else { continue }
       fromLint.insert(Place(rule: rule, path: path, line: try finding.int("line"), column: try finding.int("column")))
     }
-    let visit = try HostRun.run(["visit", "social.example", "--manifests", folder, "--products", BuildProducts.directory])
+    let visit = try await HostRun.run(["visit", "social.example", "--manifests", folder, "--products", BuildProducts.directory])
     var fromVisit: Set<Place> = []
     for line in visit.stderr.split(separator: "\n").map(String.init) {
       guard let place = Self.place(in: line, under: folder) else { continue }

@@ -68,7 +68,7 @@ import Testing
 
   /// Each missing include of one xcconfig is its own finding, at its own line: none is dropped
   /// because another problem of the same file came first.
-  @Test func everyMissingIncludeOfOneXcconfigIsReported() throws {
+  @Test func everyMissingIncludeOfOneXcconfigIsReported() async throws {
     let directory = try LintFixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let main = directory.appendingPathComponent("App.xcconfig").path
@@ -77,7 +77,7 @@ import Testing
     try FileManager.default.copyItem(
       atPath: BuildProducts.repositoryRoot + "/plists/ShieldActionExt-Info.plist",
       toPath: directory.appendingPathComponent("ShieldActionExt-Info.plist").path)
-    let run = try HostRun.run(["lint", directory.path, "--xcconfig", main, "--format", "json"])
+    let run = try await HostRun.run(["lint", directory.path, "--xcconfig", main, "--format", "json"])
     let findings = try run.report().objects("findings").filter { ($0["path"] as? String)?.hasSuffix("App.xcconfig") == true }
     #expect(findings.compactMap { $0["line"] as? Int }.sorted() == [1, 3, 4], "\(run.stdout)")
     #expect(findings.filter { $0["severity"] as? String == "warning" }.count == 2, "\(findings)")

@@ -23,11 +23,11 @@ extension RenderingTests {
       XMLCheck(try String(contentsOf: url, encoding: .utf8))
     }
 
-    @Test func rendersAConfigurationFileToAnSVGFile() throws {
+    @Test func rendersAConfigurationFileToAnSVGFile() async throws {
       let directory = try scratch()
       defer { try? FileManager.default.removeItem(at: directory) }
       let output = directory.appendingPathComponent("out.svg")
-      let code = try HostRun.run([
+      let code = try await HostRun.run([
         "render", directory.appendingPathComponent("shield.json").path, "--output", output.path,
       ])
       #expect(code.exitCode == 0, "\(code.stderr)")
@@ -39,11 +39,11 @@ extension RenderingTests {
         "default subject name")
     }
 
-    @Test func darkAppearanceAndSubjectNameAreApplied() throws {
+    @Test func darkAppearanceAndSubjectNameAreApplied() async throws {
       let directory = try scratch()
       defer { try? FileManager.default.removeItem(at: directory) }
       let output = directory.appendingPathComponent("out.svg")
-      let code = try HostRun.run([
+      let code = try await HostRun.run([
         "render", directory.appendingPathComponent("shield.json").path, "--appearance=dark",
         "--subject-name", "Safari", "--output", output.path,
       ])
@@ -53,22 +53,22 @@ extension RenderingTests {
       #expect(XMLCheck(text).texts.joined(separator: " ").contains("You can't use Safari because it's restricted."))
     }
 
-    @Test func drawsTheSystemDefaultShieldWithoutAFile() throws {
+    @Test func drawsTheSystemDefaultShieldWithoutAFile() async throws {
       let directory = try scratch()
       defer { try? FileManager.default.removeItem(at: directory) }
       let output = directory.appendingPathComponent("default.svg")
-      let code = try HostRun.run(["render", "--system-default", "--output", output.path])
+      let code = try await HostRun.run(["render", "--system-default", "--output", output.path])
       #expect(code.exitCode == 0, "\(code.stderr)")
       let xml = try svg(at: output)
       #expect(xml.texts.contains("Restricted"))
       #expect(try String(contentsOf: output, encoding: .utf8).contains("the system default shield"))
     }
 
-    @Test func acceptsAResultObject() throws {
+    @Test func acceptsAResultObject() async throws {
       let directory = try scratch(json: #"{"configuration": {"backgroundBlurStyle": 2}, "isSystemDefault": false}"#)
       defer { try? FileManager.default.removeItem(at: directory) }
       let output = directory.appendingPathComponent("out.svg")
-      let code = try HostRun.run([
+      let code = try await HostRun.run([
         "render", directory.appendingPathComponent("shield.json").path, "--output", output.path,
       ])
       #expect(code.exitCode == 0, "\(code.stderr)")
@@ -80,41 +80,41 @@ extension RenderingTests {
       ["render", "a.json", "--appearance", "sepia"], ["render", "a.json", "--frobnicate"],
       ["render", "a.json", "--output"],
     ])
-    func commandLineMistakesAreUsageErrors(_ arguments: [String]) throws {
-      #expect(try HostRun.run(arguments).exitCode == 2)
+    func commandLineMistakesAreUsageErrors(_ arguments: [String]) async throws {
+      #expect(try await HostRun.run(arguments).exitCode == 2)
     }
 
-    @Test func unreadableOrInvalidInputIsASetUpError() throws {
+    @Test func unreadableOrInvalidInputIsASetUpError() async throws {
       let directory = try scratch(json: "{ broken")
       defer { try? FileManager.default.removeItem(at: directory) }
       let output = directory.appendingPathComponent("out.svg").path
       #expect(
-        try HostRun.run(["render", directory.appendingPathComponent("missing.json").path, "--output", output]).exitCode
+        try await HostRun.run(["render", directory.appendingPathComponent("missing.json").path, "--output", output]).exitCode
           == 3)
       #expect(
-        try HostRun.run(["render", directory.appendingPathComponent("shield.json").path, "--output", output]).exitCode
+        try await HostRun.run(["render", directory.appendingPathComponent("shield.json").path, "--output", output]).exitCode
           == 3)
-      #expect(try HostRun.run(["render", directory.path, "--output", output]).exitCode == 3)
+      #expect(try await HostRun.run(["render", directory.path, "--output", output]).exitCode == 3)
       #expect(!FileManager.default.fileExists(atPath: output), "nothing is written on failure")
     }
 
-    @Test func anUnwritableOutputIsASetUpError() throws {
+    @Test func anUnwritableOutputIsASetUpError() async throws {
       let directory = try scratch()
       defer { try? FileManager.default.removeItem(at: directory) }
-      let code = try HostRun.run([
+      let code = try await HostRun.run([
         "render", directory.appendingPathComponent("shield.json").path, "--output", "/nonexistent-dir/out.svg",
       ])
       #expect(code.exitCode == 3, "\(code.stderr)")
     }
 
-    @Test func helpDocumentsEveryOptionAndTheCommandIsListed() throws {
-      let help = try HostRun.run(["render", "--help"])
+    @Test func helpDocumentsEveryOptionAndTheCommandIsListed() async throws {
+      let help = try await HostRun.run(["render", "--help"])
       #expect(help.exitCode == 0)
       for option in ["--appearance", "--output", "--subject-name", "--system-default", "EXIT CODES", "isSystemDefault"]
       {
         #expect(help.stdout.contains(option), "help lacks \(option)")
       }
-      let overview = try HostRun.run(["--help"])
+      let overview = try await HostRun.run(["--help"])
       #expect(overview.stdout.contains("render"))
     }
   }

@@ -14,17 +14,17 @@ extension RenderingTests {
     .enabled(if: Chromium.isAvailable || Chromium.isRequired, Comment(rawValue: Chromium.absenceMessage)))
   struct ShieldPictureEndToEndTests {
     /// Screenshots `svg` at one device pixel per point.
-    func picture(_ svg: String, width: Int = 393, height: Int = 852) throws -> PNGImage {
+    func picture(_ svg: String, width: Int = 393, height: Int = 852) async throws -> PNGImage {
       let file = FileManager.default.temporaryDirectory.appendingPathComponent("shield-\(UUID().uuidString).svg")
       try Data(svg.utf8).write(to: file)
       defer { try? FileManager.default.removeItem(at: file) }
-      let image = try Chromium.screenshot(of: file, width: width, height: height)
+      let image = try await Chromium.screenshot(of: file, width: width, height: height)
       try #require(image.width == width && image.height == height, "screenshot is \(image.width)x\(image.height)")
       return image
     }
 
-    func picture(_ configuration: ShieldConfiguration?, _ appearance: Appearance = .light) throws -> PNGImage {
-      try picture(
+    func picture(_ configuration: ShieldConfiguration?, _ appearance: Appearance = .light) async throws -> PNGImage {
+      try await picture(
         ShieldSVGRenderer.svg(for: ResolvedShield(configuration, subjectName: "example.com"), appearance: appearance))
     }
 
@@ -41,23 +41,23 @@ extension RenderingTests {
         sourceLocation: sourceLocation)
     }
 
-    @Test func thePrimaryButtonShowsItsColourAtItsCentre() throws {
+    @Test func thePrimaryButtonShowsItsColourAtItsCentre() async throws {
       var configuration = RenderingSamples.windDown
       configuration.primaryButtonLabel = ShieldLabel(text: "", color: RenderingSamples.white)
       let layout = ShieldLayout(ResolvedShield(configuration, subjectName: "example.com"))
-      let image = try picture(configuration)
+      let image = try await picture(configuration)
       let red = RGBAColor(255, 59, 48)
       expectColor(image, x: layout.primaryButton.midX, y: layout.primaryButton.midY, is: red, "button centre")
       expectColor(image, x: layout.primaryButton.x + 8, y: layout.primaryButton.midY, is: red, "button's left end")
     }
 
-    @Test func darkAppearanceFillsTheButtonWithTheDarkSystemColour() throws {
+    @Test func darkAppearanceFillsTheButtonWithTheDarkSystemColour() async throws {
       let layout = ShieldLayout(ResolvedShield(RenderingSamples.adaptive, subjectName: "example.com"))
-      let image = try picture(RenderingSamples.adaptive, .dark)
+      let image = try await picture(RenderingSamples.adaptive, .dark)
       expectColor(
         image, x: layout.primaryButton.x + 8, y: layout.primaryButton.midY, is: RGBAColor(94, 92, 230),
         "systemIndigo (dark)")
-      let light = try picture(RenderingSamples.adaptive, .light)
+      let light = try await picture(RenderingSamples.adaptive, .light)
       expectColor(
         light, x: layout.primaryButton.x + 8, y: layout.primaryButton.midY, is: RGBAColor(88, 86, 214),
         "systemIndigo (light)")
@@ -69,10 +69,10 @@ extension RenderingTests {
       (image.meanLuma(x: 0..<393, y: 70..<250) + image.meanLuma(x: 0..<393, y: 560..<680)) / 2
     }
 
-    @Test func darkBlurStylesDrawADarkBackgroundAndLightOnesALightOne() throws {
+    @Test func darkBlurStylesDrawADarkBackgroundAndLightOnesALightOne() async throws {
       var luma: [Int: Double] = [:]
       for style in [0, 1, 13, 2, 3, 18] {
-        luma[style] = backgroundLuma(
+        luma[style] = await backgroundLuma(
           try picture(ShieldSVGRenderer.svg(for: RenderingSamples.blurStyle(style), appearance: .light)))
       }
       for light in [0, 1, 13] {
@@ -84,18 +84,18 @@ extension RenderingTests {
       #expect((luma[3] ?? 1) < (luma[2] ?? 0), ".extraDark is darker than .dark")
     }
 
-    @Test func anOpaqueBackgroundColourCoversTheBlur() throws {
+    @Test func anOpaqueBackgroundColourCoversTheBlur() async throws {
       var configuration = RenderingSamples.windDown
       configuration.backgroundColor = RenderingSamples.systemIndigo
       configuration.secondaryButtonLabel = nil
-      let image = try picture(configuration)
+      let image = try await picture(configuration)
       expectColor(image, x: 20, y: 420, is: RGBAColor(88, 86, 214), "background colour")
       expectColor(image, x: 370, y: 150, is: RGBAColor(88, 86, 214), "background colour")
     }
 
-    @Test func theTitleIsActuallyDrawn() throws {
+    @Test func theTitleIsActuallyDrawn() async throws {
       let layout = ShieldLayout(ResolvedShield(nil, subjectName: "example.com"))
-      let image = try picture(nil)
+      let image = try await picture(nil)
       let frame = layout.title.frame
       var dark = 0
       for y in Int(frame.y)..<Int(frame.maxY) {
@@ -104,14 +104,14 @@ extension RenderingTests {
       #expect(dark > 150, "only \(dark) dark pixels where the title 'Restricted' should be")
     }
 
-    @Test func aStripShowsEveryFrame() throws {
+    @Test func aStripShowsEveryFrame() async throws {
       let before = ResolvedShield(RenderingSamples.windDown, subjectName: "example.com")
       let after = ResolvedShield(RenderingSamples.adaptive, subjectName: "example.com")
       let svg = ShieldSVGRenderer.svgStrip(frames: [("before", before), ("after", after)], appearance: .light)
       let gap = ShieldSVGRenderer.stripGap
       let width = Int(2 * ShieldMetrics.screenWidth + 3 * gap)
       let height = Int(2 * gap + ShieldSVGRenderer.stripCaptionHeight + ShieldMetrics.screenHeight)
-      let image = try picture(svg, width: width, height: height)
+      let image = try await picture(svg, width: width, height: height)
       let top = gap + ShieldSVGRenderer.stripCaptionHeight
       let first = ShieldLayout(before).primaryButton
       let second = ShieldLayout(after).primaryButton

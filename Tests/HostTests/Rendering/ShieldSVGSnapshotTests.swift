@@ -43,7 +43,7 @@ extension RenderingTests {
     }
 
     /// The README's picture is what `render` makes of the committed sample configuration today.
-    @Test func theDocumentationSampleIsUpToDate() throws {
+    @Test func theDocumentationSampleIsUpToDate() async throws {
       let images = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Documentation/images")
       let configuration = images.appendingPathComponent("sample-shield.json").path
@@ -51,7 +51,7 @@ extension RenderingTests {
       let output =
         SVGSnapshot.isRecording
         ? committed : FileManager.default.temporaryDirectory.appendingPathComponent("sample-\(UUID().uuidString).svg")
-      let run = try HostRun.run([
+      let run = try await HostRun.run([
         "render", configuration, "--subject-name", "example.com", "--output", output.path,
       ])
       #expect(run.exitCode == 0, "\(run.stderr)")

@@ -14,7 +14,9 @@ final class DaemonProcess {
   /// How long start-up and shutdown may take before the test fails by name.
   static let deadline: Duration = .seconds(60)
 
-  init(_ extraArguments: [String] = [], socket: String? = nil, directory: String? = nil) throws {
+  /// Starts the daemon and awaits its "serving" line (polled with `Task.sleep`, never holding a
+  /// cooperative thread).
+  init(_ extraArguments: [String] = [], socket: String? = nil, directory: String? = nil) async throws {
     self.directory =
       directory ?? FileManager.default.temporaryDirectory.appendingPathComponent("daemon-\(UUID().uuidString.prefix(8))").path
     try FileManager.default.createDirectory(atPath: self.directory, withIntermediateDirectories: true)
@@ -37,12 +39,18 @@ final class DaemonProcess {
       guard ContinuousClock.now < deadline, !process.reap() else {
         throw TestSupportError("\(currentTestName()): the daemon did not start within \(Self.deadline): \(self.log)")
       }
-      usleep(10_000)
+      try await Task.sleep(for: .milliseconds(10))
     }
   }
 
+  /// A test that never called `terminate()`: SIGTERM, a short wait, and then the process's own
+  /// teardown kills whatever is left (no leftover check here: the test has already ended).
   deinit {
-    if !process.reap() { _ = terminate() }
+    if !process.reap() {
+      kill(pid, SIGTERM)
+      let deadline = ContinuousClock.now + .seconds(10)
+      while !process.reap() && ContinuousClock.now < deadline { usleep(10_000) }
+    }
     if ProcessInfo.processInfo.environment["HOST_TESTS_KEEP_SCRATCH"] == nil {
       try? FileManager.default.removeItem(atPath: directory)
     }
@@ -52,13 +60,13 @@ final class DaemonProcess {
   var log: String { (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "" }
 
   /// `extension-host <arguments> --socket <socket>`: a client command talking to this daemon.
-  func client(_ arguments: [String]) throws -> HostRun {
-    try HostRun.run(arguments + ["--socket", socket])
+  func client(_ arguments: [String]) async throws -> HostRun {
+    try await HostRun.run(arguments + ["--socket", socket])
   }
 
   /// Sends SIGTERM and waits (at most `deadline`) for the exit; then checks that nothing the
   /// daemon started still runs. The exit code, or -1 when it had to be killed.
-  func terminate() -> Int32 {
+  func terminate() async -> Int32 {
     if !process.reap() { kill(pid, SIGTERM) }
     let deadline = ContinuousClock.now + Self.deadline
     while !process.reap() {
@@ -68,9 +76,9 @@ final class DaemonProcess {
         process.reap(blocking: true)
         return -1
       }
-      usleep(10_000)
+      try? await Task.sleep(for: .milliseconds(10))
     }
-    process.expectNothingLeftBehind()
+    await process.expectNothingLeftBehind()
     return process.exitCode ?? -1
   }
 

@@ -21,23 +21,26 @@ struct HostRun {
   /// hanging. Once it has exited, anything it started that still runs fails the test too.
   /// `executable` is another copy of the host (default: the one built next to the tests), or a
   /// command that runs the host named in `arguments` (`setpriv ... HOST visit ...`).
+  ///
+  /// The test awaits the run: the waiting happens on a thread of its own (`offThePool`), so a
+  /// run of seconds never holds one of the cooperative threads other tests need (two on a
+  /// two-core machine), and their time limits measure their own work, not ours.
   static func run(
     _ arguments: [String], in directory: String? = nil, executable: String? = nil, timeout: Duration = defaultTimeout,
     environment extra: [String: String] = [:]
-  ) throws -> HostRun {
+  ) async throws -> HostRun {
     let stateHome = FileManager.default.temporaryDirectory.appendingPathComponent("host-state-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: stateHome) }
     let host = try executable ?? BuildProducts.executable("extension-host")
     // `env --chdir` execs the host in place: same pid, same process group.
     let (executable, argv) = directory.map { ("/usr/bin/env", ["--chdir=\($0)", host] + arguments) } ?? (host, arguments)
-    let output = try CollectedOutput.pipes()
-    let process = try SpawnedProcess(
-      executable, argv,
-      environment: ["NO_COLOR": "1", "XDG_STATE_HOME": stateHome, "EXTENSION_HOST_STATE": nil].merging(extra.mapValues { Optional($0) }) { $1 },
-      stdout: output.stdoutWriter, stderr: output.stderrWriter)
-    let collected = try output.collect(from: process, timeout: timeout, waitingFor: "`extension-host \(arguments.joined(separator: " "))` to exit")
-    process.expectNothingLeftBehind()
-    return HostRun(exitCode: collected.exitCode, stdout: collected.stdout, stderr: collected.stderr)
+    let environment = ["NO_COLOR": "1", "XDG_STATE_HOME": stateHome, "EXTENSION_HOST_STATE": nil].merging(
+      extra.mapValues { Optional($0) }) { $1 }
+    let run = try await runOffThePool(
+      executable, argv, environment: environment, timeout: timeout,
+      waitingFor: "`extension-host \(arguments.joined(separator: " "))` to exit")
+    await run.process.process.expectNothingLeftBehind()
+    return HostRun(exitCode: run.exitCode, stdout: run.stdout, stderr: run.stderr)
   }
 
   /// The `--format json` report.
@@ -69,8 +72,9 @@ struct CollectedOutput {
   }
 
   /// Reads both pipes until the process has exited and both are closed, or `timeout` passes;
-  /// then kills everything the process started and throws, naming the test and `what`.
-  func collect(from process: SpawnedProcess, timeout: Duration, waitingFor what: String) throws -> (
+  /// then kills everything the process started and throws, naming `test` and `what`. (Off the
+  /// test's own task, pass the name the test had: `currentTestName()` sees no test there.)
+  func collect(from process: SpawnedProcess, timeout: Duration, waitingFor what: String, in test: String = currentTestName()) throws -> (
     exitCode: Int32, stdout: String, stderr: String
   ) {
     close(stdoutWriter)
@@ -91,7 +95,7 @@ struct CollectedOutput {
         process.reap(blocking: true)
         let partial = String(decoding: (collected[stdoutReader, default: []]).suffix(400), as: UTF8.self)
         throw TestSupportError(
-          "\(currentTestName()): timed out after \(timeout) waiting for \(what); killed its process group "
+          "\(test): timed out after \(timeout) waiting for \(what); killed its process group "
             + "\(process.pid) and everything it started. Last output: \(partial)")
       }
       var descriptors = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }

@@ -35,7 +35,7 @@ func runOffThePool(
     let output = try CollectedOutput.pipes()
     let process = try SpawnedProcess(
       executable, arguments, environment: environment, stdout: output.stdoutWriter, stderr: output.stderrWriter)
-    let result = try output.collect(from: process, timeout: timeout, waitingFor: "\(what) (in \(name))")
+    let result = try output.collect(from: process, timeout: timeout, waitingFor: what, in: name)
     return OffPoolRun(exitCode: result.exitCode, stdout: result.stdout, stderr: result.stderr, process: SpawnedProcessHandle(process))
   }
 }

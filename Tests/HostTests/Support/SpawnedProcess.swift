@@ -87,12 +87,13 @@ final class SpawnedProcess {
   var descendants: [pid_t] { Self.processes(marked: marker) }
 
   /// Fails the current test, naming the processes, if anything this process started still runs
-  /// once `grace` has passed; kills what it finds.
-  func expectNothingLeftBehind(grace: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation) {
+  /// once `grace` has passed; kills what it finds. It waits with `Task.sleep`, never holding a
+  /// thread of the cooperative pool that other tests need.
+  func expectNothingLeftBehind(grace: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation) async {
     let deadline = ContinuousClock.now + grace
     var left = descendants.filter { $0 != pid }
     while !left.isEmpty && ContinuousClock.now < deadline {
-      usleep(20_000)
+      try? await Task.sleep(for: .milliseconds(20))
       left = descendants.filter { $0 != pid }
     }
     guard !left.isEmpty else { return }

@@ -20,7 +20,7 @@ struct UserPackageEndToEndTests {
       ["--chdir=\(Self.package)", "nice", "-n", "19", "swift", "test"],
       environment: ["NO_COLOR": "1", "EXTENSION_HOST_STATE": nil],
       timeout: .seconds(1500), waitingFor: "swift test in the user's package")
-    run.process.process.expectNothingLeftBehind()
+    await run.process.process.expectNothingLeftBehind()
     let output = run.stdout + run.stderr
     #expect(run.exitCode != 0, "one of the user's tests fails on purpose: \(output.suffix(4000))")
     #expect(!output.contains("error: compile"), "the user's package builds: \(output.suffix(4000))")

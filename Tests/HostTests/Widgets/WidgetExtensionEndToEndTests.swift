@@ -6,14 +6,14 @@ import Testing
 /// finding and each fault, each in the extension's own process over its pipes.
 @Suite(.serialized, .timeLimit(.minutes(5)))
 struct WidgetExtensionEndToEndTests {
-  @Test func theSampleRunsInItsOwnProcessInEveryFamilyAndState() throws {
+  @Test func theSampleRunsInItsOwnProcessInEveryFamilyAndState() async throws {
     let fixture = try WidgetFixture.make()
     defer { fixture.remove() }
-    let (run, report) = try fixture.report()
+    let (run, report) = try await fixture.report()
     #expect(run.exitCode == 0, "\(run.stdout)\n\(run.stderr)")
     let rows = try report.objects("widgets")
-    // 3 families, 4 states, access on and off, 2 timeline entries each.
-    #expect(rows.count == 3 * 4 * 2 * 2)
+    let families = 3, states = 4, accessSettings = 2, entries = 2
+    #expect(rows.count == families * states * accessSettings * entries)
     #expect(try Set(rows.map { try $0.string("family") }) == ["systemSmall", "accessoryRectangular", "accessoryInline"])
     #expect(try Set(rows.map { try $0.string("extension") }) == ["com.example.FocusApp.Widgets"])
     #expect(try report.widgetFindingIDs() == ["readable-while-locked", "readable-while-locked", "readable-while-locked"])
@@ -25,10 +25,10 @@ struct WidgetExtensionEndToEndTests {
     ("always-on", true, false), ("always-on", false, true), ("before-first-unlock", true, false),
     ("before-first-unlock", false, true),
   ])
-  func eachStateRedactsWhatIsPrivateOnlyLockedWithAccessOff(device: String, access: Bool, redacts: Bool) throws {
+  func eachStateRedactsWhatIsPrivateOnlyLockedWithAccessOff(device: String, access: Bool, redacts: Bool) async throws {
     let fixture = try WidgetFixture.make()
     defer { fixture.remove() }
-    let (run, report) = try fixture.report([
+    let (run, report) = try await fixture.report([
       "--family", "accessoryRectangular", "--device", device, "--lock-screen-access", access ? "on" : "off",
     ])
     #expect(run.exitCode == 0, "\(run.stdout)\n\(run.stderr)")
@@ -47,10 +47,10 @@ struct WidgetExtensionEndToEndTests {
     ("NSFileProtectionComplete", true), ("NSFileProtectionCompleteUnlessOpen", true),
     ("NSFileProtectionCompleteUntilFirstUserAuthentication", false),
   ])
-  func theDataProtectionEntitlementShowsThePlaceholderWhileLocked(protection: String, hides: Bool) throws {
+  func theDataProtectionEntitlementShowsThePlaceholderWhileLocked(protection: String, hides: Bool) async throws {
     let fixture = try WidgetFixture.make(dataProtection: protection)
     defer { fixture.remove() }
-    let (run, report) = try fixture.report(["--family", "accessoryRectangular", "--lock-screen-access", "on"])
+    let (run, report) = try await fixture.report(["--family", "accessoryRectangular", "--lock-screen-access", "on"])
     #expect(run.exitCode == 0, "\(run.stdout)\n\(run.stderr)")
     for device in ["locked", "always-on", "before-first-unlock"] {
       let rows = try report.widgetRows(device: device)
@@ -68,10 +68,10 @@ struct WidgetExtensionEndToEndTests {
 
   /// `privacySensitive()`, `privacySensitive(false)` inside a sensitive parent, `unredacted()`,
   /// `redacted(reason: .placeholder)`, evaluated in the extension's process.
-  @Test func eachRedactionRuleHoldsInTheExtensionsProcess() throws {
+  @Test func eachRedactionRuleHoldsInTheExtensionsProcess() async throws {
     let fixture = try WidgetFixture.make(executable: "FaultyWidgets")
     defer { fixture.remove() }
-    let (run, report) = try fixture.report(["--kind", "redaction-rules", "--lock-screen-access", "off"])
+    let (run, report) = try await fixture.report(["--kind", "redaction-rules", "--lock-screen-access", "off"])
     #expect(run.exitCode == 0, "\(run.stdout)\n\(run.stderr)")
     let unlocked = try #require(report.widgetRows(device: "unlocked").first)
     #expect(try unlocked.strings("visibleText") == ["public", "secret", "kept", "unredacted"])
@@ -81,21 +81,21 @@ struct WidgetExtensionEndToEndTests {
     #expect(try locked.strings("redactedText") == ["secret", "always"])
   }
 
-  @Test func sensitiveTextReadableWhileLockedIsAnErrorThatExitsOne() throws {
+  @Test func sensitiveTextReadableWhileLockedIsAnErrorThatExitsOne() async throws {
     let fixture = try WidgetFixture.make()
     defer { fixture.remove() }
-    let (run, report) = try fixture.report(["--family", "accessoryInline", "--sensitive", "min left"])
+    let (run, report) = try await fixture.report(["--family", "accessoryInline", "--sensitive", "min left"])
     #expect(run.exitCode == 1, "\(run.stdout)\n\(run.stderr)")
     #expect(try report.widgetFindingIDs() == ["sensitive-while-locked"])
-    let (plain, _) = try fixture.report(["--family", "accessoryInline", "--sensitive", "no such text"])
+    let (plain, _) = try await fixture.report(["--family", "accessoryInline", "--sensitive", "no such text"])
     #expect(plain.exitCode == 0)
   }
 
   @Test(arguments: [("placeholder-only", "privacy-not-handled"), ("chatty", "reloads-over-budget")])
-  func eachFindingIsNamedOnceWithItsFix(kind: String, finding: String) throws {
+  func eachFindingIsNamedOnceWithItsFix(kind: String, finding: String) async throws {
     let fixture = try WidgetFixture.make(executable: "FaultyWidgets")
     defer { fixture.remove() }
-    let (run, report) = try fixture.report(["--kind", kind])
+    let (run, report) = try await fixture.report(["--kind", kind])
     #expect(run.exitCode == 0, "warnings only: \(run.stdout)\n\(run.stderr)")
     #expect(try report.widgetFindingIDs().filter { $0 == finding }.count == 1, "\(run.stdout)")
     let all = try report.objects("widgets").flatMap { try $0.objects("findings") }
@@ -105,39 +105,39 @@ struct WidgetExtensionEndToEndTests {
   @Test(arguments: [
     ("never-completes", "provider-never-completed"), ("crashes", "crashed"), ("self-containing", "view-not-evaluable"),
   ])
-  func aBadProviderOrViewIsANamedFaultWithNoLeftoverProcess(kind: String, fault: String) throws {
+  func aBadProviderOrViewIsANamedFaultWithNoLeftoverProcess(kind: String, fault: String) async throws {
     let fixture = try WidgetFixture.make(executable: "FaultyWidgets")
     defer { fixture.remove() }
     // HostRun fails the test if the host leaves any process behind.
-    let (run, report) = try fixture.report(["--kind", kind, "--device", "locked"])
+    let (run, report) = try await fixture.report(["--kind", kind, "--device", "locked"])
     #expect(run.exitCode == 1, "\(run.stdout)\n\(run.stderr)")
     #expect(try report.widgetFaultIDs() == [fault])
   }
 
-  @Test func aFolderWithoutAWidgetExtensionIsASetUpErrorNamingTheFile() throws {
+  @Test func aFolderWithoutAWidgetExtensionIsASetUpErrorNamingTheFile() async throws {
     let fixture = try WidgetFixture.make(point: "com.apple.ManagedSettingsUI.shield-configuration-service")
     defer { fixture.remove() }
-    let run = try HostRun.run(["widgets", "--manifests", fixture.directory, "--products", BuildProducts.directory])
+    let run = try await HostRun.run(["widgets", "--manifests", fixture.directory, "--products", BuildProducts.directory])
     #expect(run.exitCode == 3, "\(run.stdout)\n\(run.stderr)")
     #expect(run.stderr.contains("no widget extension"))
     #expect(run.stderr.contains(fixture.directory + "/Widgets-Info.plist"))
   }
 
-  @Test func anExecutableWithoutAWidgetMainIsALaunchFaultNamingTheManifest() throws {
+  @Test func anExecutableWithoutAWidgetMainIsALaunchFaultNamingTheManifest() async throws {
     let fixture = try WidgetFixture.make(executable: "ShieldActionExt")
     defer { fixture.remove() }
-    let (run, report) = try fixture.report()
+    let (run, report) = try await fixture.report()
     #expect(run.exitCode == 1, "\(run.stdout)\n\(run.stderr)")
     #expect(try report.widgetFaultIDs() == ["launch-failed"])
     #expect(try report.objects("faults").first?.string("detail").contains(fixture.directory + "/Widgets-Info.plist") == true)
   }
 
-  @Test func renderWritesOnePictureOfEachFamilyAndStateWithRedactionShapes() throws {
+  @Test func renderWritesOnePictureOfEachFamilyAndStateWithRedactionShapes() async throws {
     let fixture = try WidgetFixture.make()
     defer { fixture.remove() }
     let pictures = fixture.directory + "/pictures"
     try FileManager.default.createDirectory(atPath: pictures, withIntermediateDirectories: true)
-    let run = try HostRun.run([
+    let run = try await HostRun.run([
       "widgets", "--manifests", fixture.directory, "--products", BuildProducts.directory, "--render", pictures,
     ])
     #expect(run.exitCode == 0, "\(run.stdout)\n\(run.stderr)")

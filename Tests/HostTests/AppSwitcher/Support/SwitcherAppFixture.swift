@@ -81,17 +81,17 @@ struct SwitcherAppFixture {
   }
 
   /// Runs `extension-host app-switcher` on this app.
-  func run(_ extra: [String] = [], events: String? = nil, environment: [String: String] = [:]) throws -> HostRun {
+  func run(_ extra: [String] = [], events: String? = nil, environment: [String: String] = [:]) async throws -> HostRun {
     var arguments = ["app-switcher", "--manifests", directory, "--products", BuildProducts.directory]
     if let events { arguments += ["--events", events] }
-    return try HostRun.run(arguments + extra, environment: environment)
+    return try await HostRun.run(arguments + extra, environment: environment)
   }
 
   /// Runs with `--format json` and returns the report.
-  func report(_ extra: [String] = [], events: String? = nil, environment: [String: String] = [:]) throws
+  func report(_ extra: [String] = [], events: String? = nil, environment: [String: String] = [:]) async throws
     -> (run: HostRun, report: [String: Any])
   {
-    let run = try run(["--format", "json"] + extra, events: events, environment: environment)
+    let run = try await run(["--format", "json"] + extra, events: events, environment: environment)
     return (run, try run.report())
   }
 }

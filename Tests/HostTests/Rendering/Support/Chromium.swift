@@ -34,8 +34,14 @@ enum Chromium {
     var description: String
   }
 
-  /// Screenshots `svgFile` at one device pixel per point and decodes the PNG.
-  static func screenshot(of svgFile: URL, width: Int, height: Int) throws -> PNGImage {
+  /// Screenshots `svgFile` at one device pixel per point and decodes the PNG. The browser takes
+  /// seconds: the test awaits it while a thread of its own waits (see `offThePool`).
+  static func screenshot(of svgFile: URL, width: Int, height: Int) async throws -> PNGImage {
+    let test = currentTestName()
+    return try await offThePool { try blockingScreenshot(of: svgFile, width: width, height: height, in: test) }
+  }
+
+  private static func blockingScreenshot(of svgFile: URL, width: Int, height: Int, in test: String) throws -> PNGImage {
     guard let executable else {
       throw Failure(
         description: "REQUIRE_CHROMIUM=1 but headless Chromium is not installed: apt-get install -y chromium")
@@ -65,7 +71,7 @@ enum Chromium {
       if ContinuousClock.now > deadline {
         process.killEverything()
         process.reap(blocking: true)
-        throw Failure(description: "\(currentTestName()): Chromium took over 90 s to screenshot \(svgFile.lastPathComponent)")
+        throw Failure(description: "\(test): Chromium took over 90 s to screenshot \(svgFile.lastPathComponent)")
       }
       usleep(50_000)
     }

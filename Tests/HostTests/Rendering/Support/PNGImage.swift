@@ -1,5 +1,5 @@
 /// A decoded 8-bit PNG, as Chromium writes screenshots: greyscale, RGB or RGBA, not interlaced.
-struct PNGImage {
+struct PNGImage: Sendable {
   var width: Int
   var height: Int
   /// RGBA, row by row.

@@ -38,8 +38,8 @@ struct WidgetFixture {
   func remove() { try? FileManager.default.removeItem(atPath: directory) }
 
   /// Runs `extension-host widgets --format json` on this folder.
-  func report(_ extra: [String] = []) throws -> (run: HostRun, report: [String: Any]) {
-    let run = try HostRun.run(["widgets", "--manifests", directory, "--products", BuildProducts.directory, "--format", "json"] + extra)
+  func report(_ extra: [String] = []) async throws -> (run: HostRun, report: [String: Any]) {
+    let run = try await HostRun.run(["widgets", "--manifests", directory, "--products", BuildProducts.directory, "--format", "json"] + extra)
     return (run, try run.report())
   }
 }
