@@ -20,34 +20,37 @@ struct DaemonSoakEndToEndTests {
     let hanging = try ManifestFixture(action: faulty("NeverCompletes"))
     let mix = ([crashing, twice, hanging] + Array(repeating: good, count: 7)).map(\.directory)
     let socket = daemon.socket
+    let pid = daemon.pid
 
-    // Warm up: every fixture once, so both readings count the same warm extensions.
-    for directory in Set(mix) { _ = try? visit(directory, socket: socket) }
-    let before = readings(daemon.pid)
-
-    let outcomes = Mutex<[String: Int]>([:])
-    var middle = before
-    for (half, range) in [(0, 0..<visits / 2), (1, visits / 2..<visits)] {
-      if half == 1 { middle = readings(daemon.pid) }
-      let lower = range.lowerBound
-      let upper = range.upperBound
-      DispatchQueue.concurrentPerform(iterations: clients) { client in
-        for index in stride(from: lower + client, to: upper, by: clients) {
-          let outcome: String
-          do {
-            let report = try visit(mix[index % mix.count], socket: socket)
-            outcome = report.faults.map(\.kind).sorted().first ?? "kept"
-          } catch ControlClientError.daemon(let error) {
-            outcome = error.code.name
-          } catch {
-            outcome = "unnamed: \(error)"
+    // Minutes of blocking clients: on threads of their own, never the cooperative pool's.
+    let (before, middle, after, outcomes) = try await offThePool { [self] in
+      // Warm up: every fixture once, so both readings count the same warm extensions.
+      for directory in Set(mix) { _ = try? visit(directory, socket: socket) }
+      let before = readings(pid)
+      let outcomes = Mutex<[String: Int]>([:])
+      var middle = before
+      for (half, range) in [(0, 0..<visits / 2), (1, visits / 2..<visits)] {
+        if half == 1 { middle = readings(pid) }
+        let lower = range.lowerBound
+        let upper = range.upperBound
+        DispatchQueue.concurrentPerform(iterations: clients) { client in
+          for index in stride(from: lower + client, to: upper, by: clients) {
+            let outcome: String
+            do {
+              let report = try visit(mix[index % mix.count], socket: socket)
+              outcome = report.faults.map(\.kind).sorted().first ?? "kept"
+            } catch ControlClientError.daemon(let error) {
+              outcome = error.code.name
+            } catch {
+              outcome = "unnamed: \(error)"
+            }
+            outcomes.withLock { $0[outcome, default: 0] += 1 }
           }
-          outcomes.withLock { $0[outcome, default: 0] += 1 }
         }
       }
+      return (before, middle, readings(pid), outcomes.withLock { $0 })
     }
-    let after = readings(daemon.pid)
-    let counts = outcomes.withLock { $0 }
+    let counts = outcomes
     print("soak: \(visits) visits from \(clients) clients: \(counts.sorted { $0.key < $1.key })")
     print("soak: daemon before \(before), halfway \(middle), after \(after)")
 
@@ -84,7 +87,7 @@ struct DaemonSoakEndToEndTests {
         actionTimeoutMilliseconds: 2000))  // the contract's own: a shorter one would only time out the visit
   }
 
-  private struct Readings: CustomStringConvertible {
+  private struct Readings: CustomStringConvertible, Sendable {
     var descriptors: Int
     var threads: Int
     var residentKilobytes: Int
