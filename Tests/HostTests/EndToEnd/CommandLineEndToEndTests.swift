@@ -130,10 +130,12 @@ struct CommandLineEndToEndTests {
     #expect(stray.exitCode == 2, "\(stray.stdout)")
   }
 
-  /// `visit`, `status` and `stop` name the socket alike, in both spellings, and say so alike.
+  /// `visit`, `status`, `stop`, `restart` and `monitor` name the socket alike, in both spellings, and say so alike.
   @Test func everyClientCommandNamesTheSocketTheSameWay() throws {
     let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-daemon-\(UUID().uuidString).sock").path
-    let commands = [["visit", "social.example"], ["status"], ["stop"], ["restart", "ShieldActionExt"]]
+    let commands = [["visit", "social.example"], ["status"], ["stop"], ["restart", "ShieldActionExt"],
+      ["monitor", "intervalDidStart", "bedtime"],
+    ]
     var socketHelpLines: Set<String> = []
     for command in commands {
       for form in [["--socket", missing], ["--socket=\(missing)"]] {
@@ -158,7 +160,7 @@ struct CommandLineEndToEndTests {
   }
 
   /// Every option a command's help lists, it accepts (the parser and the help read one declaration).
-  @Test(arguments: ["visit", "init", "conform", "lint", "render", "serve", "status", "stop", "restart", "reset"])
+  @Test(arguments: ["visit", "init", "conform", "lint", "render", "serve", "status", "stop", "restart", "monitor", "reset"])
   func everyOptionInTheHelpIsAccepted(command: String) throws {
     let help = try HostRun.run([command, "--help"])
     #expect(help.exitCode == 0)
