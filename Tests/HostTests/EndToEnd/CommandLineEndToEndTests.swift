@@ -27,6 +27,7 @@ struct CommandLineEndToEndTests {
     (["simulate", BuildProducts.repositoryRoot + "/Scenarios/SchoolNight.scenario"], "--handshake-timeout"),
     (["simulate", BuildProducts.repositoryRoot + "/Scenarios/SchoolNight.scenario"], "--memory-budget"),
     (["app-switcher"], "--callback-limit"),
+    (["monitor", "intervalDidStart", "bedtime"], "--callback-timeout"),
   ]
 
   /// The placeholders `--help` gives numeric options, and those it gives every other value; a
@@ -35,7 +36,7 @@ struct CommandLineEndToEndTests {
   static let numberPlaceholders: Set<String> = ["<ms>", "<s>", "<n>", "<MiB>", "<MB>", "<seed>"]
   static let otherPlaceholders: Set<String> = [
     "<bundle-id>", "<name>", "<dir>", "<id>", "<file>", "<target>", "<path>", "<file.svg>", "FORMAT[:FILE]", "NAME=VALUE", "FILE",
-    "NAME", "DIR", "ID", "<list>", "<finding>", "<pattern>",
+    "NAME", "DIR", "ID", "<list>", "<finding>", "<pattern>", "<time>",
   ]
 
   /// Values no numeric option accepts: too large, negative, 2^63, not finite, not a number.
