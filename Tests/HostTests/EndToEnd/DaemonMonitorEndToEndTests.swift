@@ -203,4 +203,21 @@ struct DaemonMonitorEndToEndTests {
     #expect(daemon.terminate() == 0)
     #expect(fixture.leftoverProcesses.isEmpty)
   }
+
+  /// `serve --memory-limit` holds a monitor as it holds the shield extensions: over it after its
+  /// batch (16 MB kept above a runtime of about 25), it is killed, the breach named once, a crash counted.
+  @Test func aMonitorOverTheDaemonsMemoryCeilingIsKilledAndCounted() throws {
+    let daemon = try DaemonProcess(["--memory-limit", "32"])
+    let fixture = try fixture(monitor: "AllocatesPastTheBudget")
+    let batch = try daemon.client(["monitor", "intervalDidStart", "bedtime", "--format", "json"] + fixture.arguments)
+    #expect(batch.exitCode == 1, "\(batch.stdout) \(batch.stderr)")
+    let report = try batch.report()
+    #expect(try report.objects("faults").map { try $0.string("kind") } == ["resource-limit"], "\(report)")
+    #expect(try report.string("exit") == "was killed by SIGKILL")
+    let monitor = try monitorStatus(daemon)
+    #expect(monitor["crashes"] as? Int == 1, "\(monitor)")
+    #expect((monitor["lastProblem"] as? String)?.contains("the ceiling is 32 MiB") == true, "\(monitor)")
+    #expect(daemon.terminate() == 0)
+    #expect(fixture.leftoverProcesses.isEmpty)
+  }
 }
