@@ -111,9 +111,9 @@ enum LintCommand: Subcommand {
     let root = FileSystem.absolute(rootOption ?? repositoryRoot())
     let relativize = { (path: String) in FileSystem.relative(FileSystem.absolute(path), to: root) }
     if let writeBaseline {
-      let baseline = Baseline(findings: result.findings, relativize: relativize)
+      let text = try Baseline(findings: result.findings, relativize: relativize).json()
       do {
-        try FileSystem.write(baseline.json, to: writeBaseline)
+        try FileSystem.write(text, to: writeBaseline)
       } catch {
         Console.error("error: cannot write \(writeBaseline): \(error)\n")
         return .setup
@@ -138,7 +138,7 @@ enum LintCommand: Subcommand {
     )
     keepUntilExit(project)  // the command ends after the report: no need to free every node
     for (format, path) in outputs.isEmpty ? [(ReportFormat.text, nil)] : outputs {
-      let text = format.render(report)
+      let text = try format.render(report)
       if let path {
         do {
           try FileSystem.write(text, to: path)
