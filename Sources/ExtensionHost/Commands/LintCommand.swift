@@ -86,8 +86,7 @@ enum LintCommand: Subcommand {
         throw UsageError(error.description)
       }
     }
-    var options = LoadOptions()
-    options.settings = configuration.settings
+    var options = LoadOptions(configuration)
     for setting in settingArguments {
       guard let equals = setting.firstIndex(of: "="), equals != setting.startIndex else {
         throw UsageError("--setting needs NAME=VALUE, not '\(setting)'")
@@ -96,8 +95,8 @@ enum LintCommand: Subcommand {
     }
     options.xcconfigPaths = xcconfigs
     options.configuration = configurationName
-    options.sourcesDirectory = sources ?? configuration.sources
-    options.hostApp = hostApp ?? configuration.hostApp
+    if let sources { options.sourcesDirectory = sources }
+    if let hostApp { options.hostApp = hostApp }
 
     let project: LintProject
     do {

@@ -26,6 +26,10 @@ import Testing
     #expect(configuration.includes(path: configuration.directory + "/App/Info.plist"))
     #expect(!configuration.includes(path: configuration.directory + "/Vendor/Info.plist"))
     #expect(!configuration.includes(path: configuration.directory + "/App/App.entitlements"))
+    let options = LoadOptions(configuration)
+    #expect(options.settings == ["A": "1"])
+    #expect(options.sourcesDirectory == configuration.sources)
+    #expect(options.hostApp == "App")
   }
 
   @Test(arguments: [
