@@ -192,7 +192,7 @@ struct AppSwitcherEndToEndTests {
     #expect(leftoverExtensionProcesses(launchedFrom: app.directory).isEmpty, "app processes left behind")
     let quiet = try SwitcherAppFixture.scenes("RecordingSceneDelegate")
     defer { quiet.remove() }
-    await #expect(try quiet.report(events: "inactive,background").report.findingIDs().contains("output-flood") == false)
+    #expect(try await quiet.report(events: "inactive,background").report.findingIDs().contains("output-flood") == false)
   }
 
   @Test func aBlurCoverLaidOutWithAutoLayoutCoversTheScreen() async throws {

@@ -45,7 +45,7 @@ struct DaemonClientDeadlineEndToEndTests {
       let faults = try run.faults()
       #expect(faults.isEmpty, "the extension was charged: \(faults)")
       // Both late answers are in before the next visit, so the extension never has a backlog.
-      await #expect(eventually { count(late, in: daemon.log) >= 2 * index }, "the late answers: \(daemon.log.suffix(800))")
+      #expect(await eventually { count(late, in: daemon.log) >= 2 * index }, "the late answers: \(daemon.log.suffix(800))")
       let status = try await daemon.client(["status", "--format", "json"]).report().objects("extensions")
       #expect(status.count == 2)
       for item in status {
