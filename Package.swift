@@ -88,7 +88,7 @@ let package = Package(
 
     // The sample app and extensions, written the way an iOS developer writes them.
     .executableTarget(name: "App", dependencies: ["UIKit"]),
-    .executableTarget(name: "DeviceActivityMonitorExt", dependencies: ["DeviceActivity", "ManagedSettings"]),
+    .executableTarget(name: "DeviceActivityMonitorExt", dependencies: ["DeviceActivity", "ManagedSettings", "WidgetKit"]),
     .executableTarget(name: "ShieldActionExt", dependencies: ["ManagedSettings"]),
     .executableTarget(name: "ShieldConfigExt", dependencies: ["ManagedSettings", "ManagedSettingsUI", "UIKit"]),
     .executableTarget(name: "WidgetExt", dependencies: ["SwiftUI", "WidgetKit"]),

@@ -3,6 +3,7 @@
 
 import Foundation
 import SwiftUI
+import Synchronization
 import WidgetKit
 
 struct CodeEntry: TimelineEntry {
@@ -114,6 +115,38 @@ struct RedactionRulesWidget: Widget {
   }
 }
 
+/// Not a mistake: three entries ten minutes apart, then `.atEnd`, for timelines on the virtual clock.
+struct AtEndWidget: Widget {
+  var body: some WidgetConfiguration {
+    StaticConfiguration(
+      kind: "at-end",
+      provider: FixedProvider { completion in
+        let now = Date()
+        let entries = ["A", "B", "C"].enumerated().map { CodeEntry(date: now.addingTimeInterval(Double($0.offset) * 600), code: "step \($0.element)") }
+        completion(Timeline(entries: entries, policy: .atEnd))
+      }
+    ) { entry in Text(entry.code) }
+    .supportedFamilies([.accessoryInline])
+  }
+}
+
+/// How many timelines this process was asked for.
+let timelinesAsked = Atomic<Int>(0)
+
+/// Not a mistake: `.never`, showing how many timelines it gave: only `WidgetCenter` reloads it.
+struct NeverWidget: Widget {
+  var body: some WidgetConfiguration {
+    StaticConfiguration(
+      kind: "never",
+      provider: FixedProvider { completion in
+        let count = timelinesAsked.add(1, ordering: .relaxed).newValue
+        completion(Timeline(entries: [CodeEntry(date: Date(), code: "timeline \(count)")], policy: .never))
+      }
+    ) { entry in Text(entry.code) }
+    .supportedFamilies([.accessoryInline])
+  }
+}
+
 @main
 struct FaultyWidgets: WidgetBundle {
   var body: some Widget {
@@ -123,5 +156,7 @@ struct FaultyWidgets: WidgetBundle {
     PlaceholderOnlyWidget()
     ChattyWidget()
     RedactionRulesWidget()
+    AtEndWidget()
+    NeverWidget()
   }
 }
