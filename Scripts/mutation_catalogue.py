@@ -984,6 +984,21 @@ CATALOGUE = [
         "widgets-simulate-budget", "widgets:simulate-budget", "policy reloads stop for the day past WidgetKit's daily budget",
         "Sources/HostEngine/Simulation/ScenarioPlayer+Widgets.swift", "      guard Double(count) < WidgetJudge.dailyReloadBudget else {",
         "      guard true else {", "SimulateWidgetsEndToEndTests"),
+    Mutant(
+        "widgets-finding-placeholder-group", "widgetfinding:placeholder-reads-app-group",
+        "a placeholder that asks for an App Group container is named",
+        "Sources/HostEngine/Widgets/WidgetJudge.swift",
+        "    if placeholder.readsAppGroup == true, named.insert(key + \" placeholder-group\").inserted {",
+        "    if false, named.insert(key + \" placeholder-group\").inserted {", "WidgetExtensionEndToEndTests"),
+    Mutant(
+        "widgets-placeholder-group-counted", "widgets:placeholder-group-counted",
+        "the runtime counts App Group container requests, so the placeholder's is seen",
+        "Sources/ManagedSettings/AppGroup/AppGroupGrant.swift", "    Self.containerRequests.add(1, ordering: .relaxed)\n", "",
+        "WidgetExtensionEndToEndTests"),
+    Mutant(
+        "widgets-finding-placeholder-slow", "widgetfinding:placeholder-slow", "a placeholder slower than the limit is named",
+        "Sources/HostEngine/Widgets/WidgetJudge.swift", "  static let placeholderLimit = 250.0", "  static let placeholderLimit = 25_000.0",
+        "WidgetExtensionEndToEndTests"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

@@ -4,6 +4,7 @@
 import Foundation
 import SwiftUI
 import Synchronization
+import ManagedSettings  // FileManager.containerURL(forSecurityApplicationGroupIdentifier:), which Foundation has on iOS
 import WidgetKit
 
 struct CodeEntry: TimelineEntry {
@@ -147,6 +148,46 @@ struct NeverWidget: Widget {
   }
 }
 
+/// Reads the App Group in `placeholder(in:)`, where the data may be locked away.
+struct GroupPlaceholderProvider: TimelineProvider {
+  func placeholder(in context: Context) -> CodeEntry {
+    let file = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.com.example.FocusApp")?
+      .appendingPathComponent("code.txt")
+    let code = file.flatMap { try? String(contentsOf: $0, encoding: .utf8) } ?? "none"
+    return CodeEntry(date: Date(), code: code)
+  }
+  func getSnapshot(in context: Context, completion: @escaping @Sendable (CodeEntry) -> Void) { completion(placeholder(in: context)) }
+  func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<CodeEntry>) -> Void) {
+    completion(Timeline(entries: [CodeEntry(date: Date(), code: "Code")], policy: .never))
+  }
+}
+
+struct GroupPlaceholderWidget: Widget {
+  var body: some WidgetConfiguration {
+    StaticConfiguration(kind: "group-placeholder", provider: GroupPlaceholderProvider()) { entry in Text(entry.code) }
+      .supportedFamilies([.accessoryInline])
+  }
+}
+
+/// Takes a second and a half to draw its placeholder.
+struct SlowPlaceholderProvider: TimelineProvider {
+  func placeholder(in context: Context) -> CodeEntry {
+    Thread.sleep(forTimeInterval: 1.5)
+    return CodeEntry(date: Date(), code: "Code")
+  }
+  func getSnapshot(in context: Context, completion: @escaping @Sendable (CodeEntry) -> Void) { completion(CodeEntry(date: Date(), code: "Code")) }
+  func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<CodeEntry>) -> Void) {
+    completion(Timeline(entries: [CodeEntry(date: Date(), code: "Code")], policy: .never))
+  }
+}
+
+struct SlowPlaceholderWidget: Widget {
+  var body: some WidgetConfiguration {
+    StaticConfiguration(kind: "slow-placeholder", provider: SlowPlaceholderProvider()) { entry in Text(entry.code) }
+      .supportedFamilies([.accessoryInline])
+  }
+}
+
 @main
 struct FaultyWidgets: WidgetBundle {
   var body: some Widget {
@@ -158,5 +199,7 @@ struct FaultyWidgets: WidgetBundle {
     RedactionRulesWidget()
     AtEndWidget()
     NeverWidget()
+    GroupPlaceholderWidget()
+    SlowPlaceholderWidget()
   }
 }

@@ -92,6 +92,8 @@ private struct Session {
         WidgetTimelineRequest(kind: kind, family: family, source: .placeholder, now: now),
         what: "placeholder(in:) of '\(kind)' in \(family)", timeout: visit.options.providerLimit, report: &report)
     else { return }
+    report.placeholders[Self.timelineKey(visit.extension.name, kind, family)] = placeholder
+    if let protection = visit.extension.dataProtection?.rawValue { report.dataProtection[visit.extension.name] = protection }
     guard
       let timeline = await ask(
         WidgetTimelineRequest(kind: kind, family: family, source: .timeline, now: now),
@@ -149,7 +151,10 @@ private struct Session {
     let result = await ask(
       request, what: "the view of '\(kind)' in \(family) (\(source.rawValue) entry \(index), redaction \(reasons))",
       timeout: visit.options.renderLimit, report: &report)
-    if let result { rendered[key] = result }
+    if let result {
+      rendered[key] = result
+      report.renderRequests += 1
+    }
     return result
   }
 

@@ -93,12 +93,17 @@ public struct WidgetTimelineResult: Codable, Hashable, Sendable {
   /// dates its entries from it, so `simulate` places each entry that long after the virtual
   /// clock's now. nil from an older runtime.
   public var askedAt: Double?
+  /// Whether the provider method asked for an App Group's container
+  /// (`FileManager.containerURL(forSecurityApplicationGroupIdentifier:)`) before it returned or
+  /// completed; nil from an older runtime.
+  public var readsAppGroup: Bool?
 
-  public init(entryDates: [Double], policy: WidgetReloadPolicy?, milliseconds: Double, askedAt: Double? = nil) {
+  public init(entryDates: [Double], policy: WidgetReloadPolicy?, milliseconds: Double, askedAt: Double? = nil, readsAppGroup: Bool? = nil) {
     self.entryDates = entryDates
     self.policy = policy
     self.milliseconds = milliseconds
     self.askedAt = askedAt
+    self.readsAppGroup = readsAppGroup
   }
 }
 
