@@ -601,6 +601,30 @@ CATALOGUE = [
         "options.device = try request.checkedDevice() ?? configuration.device", "options.device = configuration.device",
         "LockedVisitEndToEndTests"),
     Mutant(
+        "daemon-monitor-stopped-after-batch", "daemon:monitor-per-batch",
+        "the daemon stops a monitor once its batch returned, as iOS does: it is never kept warm",
+        "Sources/HostEngine/Daemon/ExtensionSupervisor.swift",
+        "    guard keepsWarm else {", "    guard keepsWarm || target.extensionPoint == .deviceActivityMonitor else {",
+        "DaemonMonitorEndToEndTests"),
+    Mutant(
+        "daemon-monitor-restart-after-crash", "daemon:monitor-restarts",
+        "a monitor's launch for a batch is no restart; only a launch after a crash is",
+        "Sources/HostEngine/Daemon/ExtensionSupervisor.swift",
+        "totalCrashes > 0) : crashedSinceLaunch {", "totalCrashes > 0) : true {",
+        "DaemonMonitorEndToEndTests"),
+    Mutant(
+        "daemon-monitor-work-after-return", "daemon:monitor-work-after-return",
+        "a monitor's store write after its callback returned is refused and named work-after-return in the daemon too",
+        "Sources/HostEngine/Daemon/MonitorBatch.swift",
+        "    if late > 0 {", "    if late > 0, Bool(false) {",
+        "DaemonMonitorEndToEndTests"),
+    Mutant(
+        "limit-daemon-monitor-callbacks", "daemon:monitor-batch-limit",
+        "a host/monitor batch holds 1 to 64 callbacks; more is invalidParams naming the count",
+        "Sources/HostEngine/Daemon/DaemonMonitorRequest+Checks.swift",
+        "callbacks.count <= Self.maxCallbacks else {", "callbacks.count <= Self.maxCallbacks * 2 else {",
+        "DaemonMonitorEndToEndTests"),
+    Mutant(
         "parser-scenario-use-overlap", "parser:scenario-use-overlap",
         "a scenario step inside an ongoing use is an error at its line",
         "Sources/HostEngine/Simulation/ScenarioParser.swift",

@@ -79,7 +79,9 @@ extension DaemonStatus {
     func format(_ value: Double?, _ unit: String) -> String {
       value.map { String(format: "%.1f%@", $0, unit) } ?? "-"
     }
-    var out = "daemon pid \(pid), up \(format(uptimeMilliseconds / 1000, " s")), \(visits) visits (\(visitsInFlight) in flight)"
+    var out = "daemon pid \(pid), up \(format(uptimeMilliseconds / 1000, " s")), \(visits) visits"
+    if monitorBatches > 0 { out += ", \(monitorBatches) monitor batches" }
+    out += " (\(visitsInFlight) in flight)"
     out += ", rss \(residentKilobytes.map { "\($0) kB" } ?? "-"), fds \(openDescriptors.map(String.init) ?? "-")"
     out += ", threads \(threads.map(String.init) ?? "-")\n"
     guard !extensions.isEmpty else { return out + "no extensions yet\n" }

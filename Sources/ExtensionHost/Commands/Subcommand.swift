@@ -20,6 +20,7 @@ let subcommands: [any Subcommand.Type] = [
   StatusCommand.self,
   StopCommand.self,
   RestartCommand.self,
+  MonitorCommand.self,
   ResetCommand.self,
   SimulateCommand.self,
   AppSwitcherCommand.self,

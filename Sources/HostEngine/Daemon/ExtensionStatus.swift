@@ -42,7 +42,9 @@ public struct DaemonStatus: Codable, Sendable {
   public var uptimeMilliseconds: Double
   /// The visits.
   public var visits: Int
-  /// The visits in flight.
+  /// The monitor batches (`host/monitor`).
+  public var monitorBatches: Int
+  /// The visits and monitor batches in flight.
   public var visitsInFlight: Int
   /// The resident (kB).
   public var residentKilobytes: Int?

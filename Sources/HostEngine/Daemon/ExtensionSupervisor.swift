@@ -5,8 +5,15 @@ import Synchronization
 /// Keeps one extension warm and healthy for the daemon: launches it on first use, serves many
 /// visits from the same process, restarts it after a crash with backoff, stops it when idle, kills
 /// it when unresponsive, and quarantines it after too many crashes or contract violations.
+///
+/// A DeviceActivityMonitor is not kept warm: iOS launches it for a batch of callbacks and ends it
+/// once they returned, so each batch gets a process of its own (`beginBatch()`, one batch at a
+/// time), stopped deliberately when it is released; crashes, backoff, strikes, quarantine and
+/// the memory ceiling are the same.
 actor ExtensionSupervisor: ExtensionProvider {
   let target: ExtensionTarget
+  /// Whether the process stays running between uses (the shield extensions); a monitor's does not.
+  private let keepsWarm: Bool
   private let limits: ExtensionLauncher.Limits
   private let policy: RestartPolicy
   private let idleTimeout: Duration
@@ -19,6 +26,8 @@ actor ExtensionSupervisor: ExtensionProvider {
   private var crashes: [ContinuousClock.Instant] = []
   private var totalCrashes = 0
   private var restarts = 0
+  /// Whether a crash was counted since the last launch.
+  private var crashedSinceLaunch = false
   private var strikes = 0
   private var inFlight = 0
   private var lastReleased = ContinuousClock.now
@@ -31,6 +40,9 @@ actor ExtensionSupervisor: ExtensionProvider {
   /// Requests and latencies of connections that have ended, so status survives restarts.
   private var pastRequests = 0
   private var pastLatencies: [Double] = []
+  /// Whether a monitor batch is running, and the batches waiting for it.
+  private var batchRunning = false
+  private var batchWaiters: [CheckedContinuation<Void, Never>] = []
 
   init(
     target: ExtensionTarget, limits: ExtensionLauncher.Limits, policy: RestartPolicy, idleTimeout: Duration,
@@ -38,6 +50,7 @@ actor ExtensionSupervisor: ExtensionProvider {
   ) {
     self.memoryCeilingKilobytes = memoryCeilingKilobytes
     self.target = target
+    keepsWarm = target.extensionPoint != .deviceActivityMonitor
     self.limits = limits
     self.policy = policy
     self.idleTimeout = idleTimeout
@@ -88,7 +101,10 @@ actor ExtensionSupervisor: ExtensionProvider {
     if let quarantineReason { throw SupervisorError.quarantined(name: target.name, reason: quarantineReason) }
     let started = try await ExtensionLauncher.launch(
       target, limits: limits, origin: origin, observer: log.observer(for: target.name))
-    if launchedAt != nil || totalCrashes > 0 { restarts += 1 }
+    // A warm extension's every launch after the first is a restart; a monitor is launched for
+    // each batch, so only a launch after a crash is.
+    if keepsWarm ? (launchedAt != nil || totalCrashes > 0) : crashedSinceLaunch { restarts += 1 }
+    crashedSinceLaunch = false
     launchedAt = .now
     log.log(.info, "launched", extension: target.name, ["pid": "\(started.connection.process.pid)"])
     if let failure = started.failure {
@@ -120,8 +136,32 @@ actor ExtensionSupervisor: ExtensionProvider {
     await connection.settle()
     if await judge(connection) { return connection.termination }
     noteExitIfAny()
+    guard keepsWarm else {
+      // A monitor's batch is over: it is stopped as iOS ends it, never counted as a crash.
+      if launch?.connection === connection { await stop(grace: .milliseconds(300)) }
+      return connection.termination
+    }
     if inFlight == 0 { scheduleIdleStop() }
     return nil
+  }
+
+  /// Waits until no other monitor batch runs, then holds the turn until `endBatch()`: the
+  /// system wakes a monitor with one batch at a time.
+  func beginBatch() async {
+    guard batchRunning else {
+      batchRunning = true
+      return
+    }
+    await withCheckedContinuation { batchWaiters.append($0) }
+  }
+
+  /// Ends the running batch's turn and hands it to the next waiting one.
+  func endBatch() {
+    guard !batchWaiters.isEmpty else {
+      batchRunning = false
+      return
+    }
+    batchWaiters.removeFirst().resume()
   }
 
   /// Judges the faults `connection` committed since last judged, by the fault catalogue
@@ -243,6 +283,7 @@ actor ExtensionSupervisor: ExtensionProvider {
     let now = ContinuousClock.now
     crashes = policy.recent(crashes, now: now) + [now]
     totalCrashes += 1
+    crashedSinceLaunch = true
     lastProblem = reason
     log.log(.warning, "crashed: \(reason)", extension: target.name, ["recentCrashes": "\(crashes.count)"])
     if policy.shouldQuarantine(recentCrashes: crashes.count) {

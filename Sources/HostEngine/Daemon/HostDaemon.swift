@@ -48,7 +48,10 @@ public final class HostDaemon: Sendable {
 
   private struct State {
     var supervisors: [String: ExtensionSupervisor] = [:]
+    /// Each monitor's `DeviceActivityCenter`: what it registered, kept across its batches.
+    var centers: [String: SimulatedSystem] = [:]
     var visits = 0
+    var monitorBatches = 0
     var inFlight = 0
     var accepting = true
     var stopRequested = false
@@ -111,6 +114,7 @@ public final class HostDaemon: Sendable {
       }
     }
     handlers.serve(DaemonVisitRequest.self) { request, daemon in try await daemon.visit(request) }
+    handlers.serve(DaemonMonitorRequest.self) { request, daemon in try await daemon.monitorBatch(request) }
     handlers.serve(DaemonStatusRequest.self) { _, daemon in await daemon.status() }
     handlers.serve(DaemonRestartRequest.self) { request, daemon in
       DaemonRestartResult(restarted: await daemon.restart(request.name))
@@ -129,14 +133,19 @@ public final class HostDaemon: Sendable {
     return await Self.handlers.answer(message, id: id, method: method, context: self)
   }
 
-  private func visit(_ request: DaemonVisitRequest) async throws -> VisitReport {
+  /// Counts a visit or a monitor batch in (shutdown waits for it); refused while shutting down.
+  private func admit(monitorBatch: Bool) throws(JSONRPCError) {
     let accepted = state.withLock { state -> Bool in
       guard state.accepting else { return false }
       state.inFlight += 1
-      state.visits += 1
+      if monitorBatch { state.monitorBatches += 1 } else { state.visits += 1 }
       return true
     }
     guard accepted else { throw JSONRPCError(.invalidRequest, "the daemon is shutting down") }
+  }
+
+  private func visit(_ request: DaemonVisitRequest) async throws -> VisitReport {
+    try admit(monitorBatch: false)
     defer { finishVisit() }
 
     var options = VisitOptions(target: .webDomain(""))
@@ -171,7 +180,42 @@ public final class HostDaemon: Sendable {
     return try await session.run()
   }
 
-  /// Counts a visit out; the last one out wakes a shutdown waiting for it.
+  private func monitorBatch(_ request: DaemonMonitorRequest) async throws -> MonitorBatchReport {
+    let batch = try request.checked()
+    try admit(monitorBatch: true)
+    defer { finishVisit() }
+    let setup = try SetupLoader.load(
+      manifests: request.manifests, policyPath: nil,
+      searchDirectories: (request.products.map { [$0] } ?? []) + configuration.searchDirectories, includingMonitor: true)
+    guard let monitor = setup.monitorExtension else {
+      throw SetupError(at: nil, "\(request.manifests) holds no device activity monitor extension")
+    }
+    let throwaway = configuration.stateDirectory == nil
+    let statePath =
+      configuration.stateDirectory
+      ?? FileManager.default.temporaryDirectory.appendingPathComponent("extension-host-\(UUID())").path
+    let state = try StateDirectory.open(statePath)
+    defer { if throwaway { try? ContainedDirectory.removeFolder(state.root) } }
+    let shared = try SharedStateService.open(setup: setup, state: state, manifestsDirectory: request.manifests)
+    let service = MonitorService(shared: shared, system: center(for: monitor, setup: setup, batch: batch))
+    return try await MonitorBatch(monitor: monitor, batch: batch, supervisor: supervisor(for: monitor), service: service).run()
+  }
+
+  /// The `DeviceActivityCenter` `monitor`'s batches share, created at its first batch.
+  private func center(for monitor: ExtensionTarget, setup: ShieldSetup, batch: DaemonMonitorRequest.Checked) -> SimulatedSystem {
+    state.withLock { state in
+      if let existing = state.centers[Self.key(of: monitor)] { return existing }
+      let created = SimulatedSystem(begin: batch.now, timeZone: batch.timeZone, authorized: true, categories: setup.policy.categories)
+      state.centers[Self.key(of: monitor)] = created
+      return created
+    }
+  }
+
+  private static func key(of target: ExtensionTarget) -> String {
+    [target.executablePath, target.infoPlistPath, target.principalClass].joined(separator: "|")
+  }
+
+  /// Counts a visit or a batch out; the last one out wakes a shutdown waiting for it.
   private func finishVisit() {
     let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
       state.inFlight -= 1
@@ -205,7 +249,7 @@ public final class HostDaemon: Sendable {
 
   /// The supervisor for `target`, created on first use.
   func supervisor(for target: ExtensionTarget) -> ExtensionSupervisor {
-    let key = [target.executablePath, target.infoPlistPath, target.principalClass].joined(separator: "|")
+    let key = Self.key(of: target)
     return state.withLock { state in
       if let existing = state.supervisors[key] { return existing }
       let created = ExtensionSupervisor(
@@ -218,14 +262,16 @@ public final class HostDaemon: Sendable {
   }
 
   private func status() async -> DaemonStatus {
-    let (supervisors, visits, inFlight) = state.withLock { (Array($0.supervisors.values), $0.visits, $0.inFlight) }
+    let (supervisors, visits, batches, inFlight) = state.withLock {
+      (Array($0.supervisors.values), $0.visits, $0.monitorBatches, $0.inFlight)
+    }
     var extensions: [ExtensionStatus] = []
     for supervisor in supervisors { extensions.append(await supervisor.status()) }
     extensions.sort { ($0.name, $0.executable, $0.principalClass) < ($1.name, $1.executable, $1.principalClass) }
     let pid = getpid()
     return DaemonStatus(
       pid: pid, socket: configuration.socketPath, uptimeMilliseconds: milliseconds(ContinuousClock.now - origin),
-      visits: visits, visitsInFlight: inFlight, residentKilobytes: ProcessReadings.residentKilobytes(pid),
+      visits: visits, monitorBatches: batches, visitsInFlight: inFlight, residentKilobytes: ProcessReadings.residentKilobytes(pid),
       openDescriptors: ProcessReadings.openDescriptors(pid), threads: ProcessReadings.threads(pid),
       extensions: extensions)
   }

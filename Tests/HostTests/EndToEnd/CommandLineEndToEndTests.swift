@@ -27,6 +27,7 @@ struct CommandLineEndToEndTests {
     (["simulate", BuildProducts.repositoryRoot + "/Scenarios/SchoolNight.scenario"], "--handshake-timeout"),
     (["simulate", BuildProducts.repositoryRoot + "/Scenarios/SchoolNight.scenario"], "--memory-budget"),
     (["app-switcher"], "--callback-limit"),
+    (["monitor", "intervalDidStart", "bedtime"], "--callback-timeout"),
   ]
 
   /// The placeholders `--help` gives numeric options, and those it gives every other value; a
@@ -35,7 +36,7 @@ struct CommandLineEndToEndTests {
   static let numberPlaceholders: Set<String> = ["<ms>", "<s>", "<n>", "<MiB>", "<MB>", "<seed>"]
   static let otherPlaceholders: Set<String> = [
     "<bundle-id>", "<name>", "<dir>", "<id>", "<file>", "<target>", "<path>", "<file.svg>", "FORMAT[:FILE]", "NAME=VALUE", "FILE",
-    "NAME", "DIR", "ID", "<list>", "<finding>", "<pattern>",
+    "NAME", "DIR", "ID", "<list>", "<finding>", "<pattern>", "<time>",
   ]
 
   /// Values no numeric option accepts: too large, negative, 2^63, not finite, not a number.
@@ -130,10 +131,12 @@ struct CommandLineEndToEndTests {
     #expect(stray.exitCode == 2, "\(stray.stdout)")
   }
 
-  /// `visit`, `status` and `stop` name the socket alike, in both spellings, and say so alike.
+  /// `visit`, `status`, `stop`, `restart` and `monitor` name the socket alike, in both spellings, and say so alike.
   @Test func everyClientCommandNamesTheSocketTheSameWay() throws {
     let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-daemon-\(UUID().uuidString).sock").path
-    let commands = [["visit", "social.example"], ["status"], ["stop"], ["restart", "ShieldActionExt"]]
+    let commands = [["visit", "social.example"], ["status"], ["stop"], ["restart", "ShieldActionExt"],
+      ["monitor", "intervalDidStart", "bedtime"],
+    ]
     var socketHelpLines: Set<String> = []
     for command in commands {
       for form in [["--socket", missing], ["--socket=\(missing)"]] {
@@ -158,7 +161,7 @@ struct CommandLineEndToEndTests {
   }
 
   /// Every option a command's help lists, it accepts (the parser and the help read one declaration).
-  @Test(arguments: ["visit", "init", "conform", "lint", "render", "serve", "status", "stop", "restart", "reset"])
+  @Test(arguments: ["visit", "init", "conform", "lint", "render", "serve", "status", "stop", "restart", "monitor", "reset"])
   func everyOptionInTheHelpIsAccepted(command: String) throws {
     let help = try HostRun.run([command, "--help"])
     #expect(help.exitCode == 0)

@@ -1,0 +1,180 @@
+import Foundation
+import HostProtocol
+import Testing
+
+@testable import HostEngine
+
+/// The daemon hosts the DeviceActivityMonitor extension with the same supervision as the shield
+/// extensions: `extension-host monitor` (`host/monitor`) wakes it for one batch, the process is
+/// stopped once the callbacks returned (as iOS does), what it wrote is what `visit --connect`
+/// sees, and its crashes, hangs and writes after return are named once, counted, backed off and
+/// quarantined like any supervised extension's.
+@Suite(.serialized, .timeLimit(.minutes(3)))
+struct DaemonMonitorEndToEndTests {
+  enum ExtensionPointName {
+    static let monitor = "com.apple.deviceactivity.monitor-extension"
+  }
+
+  /// A policy that shields nothing: in these tests the shields come from the monitor.
+  static let categoriesOnly = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0"><dict><key>Categories</key><dict><key>Social</key><dict>
+    <key>Applications</key><array><string>com.example.social</string></array>
+    <key>WebDomains</key><array><string>social.example</string></array>
+    </dict></dict></dict></plist>
+    """
+
+  private func fixture(monitor: String? = nil) throws -> ManifestFixture {
+    let fixture = try ManifestFixture(
+      monitor: monitor.map { ManifestFixture.Extension(principalClass: "FaultyExtensions.\($0)", executable: "FaultyExtensions") }
+        ?? .init())
+    try Self.categoriesOnly.write(toFile: fixture.directory + "/ShieldPolicy.plist", atomically: true, encoding: .utf8)
+    return fixture
+  }
+
+  private func monitorStatus(_ daemon: DaemonProcess) throws -> [String: Any] {
+    let status = try daemon.client(["status", "--format", "json"])
+    #expect(status.exitCode == 0, "\(status.stderr)")
+    let extensions = try status.report().objects("extensions").filter { $0["name"] as? String == "DeviceActivityMonitorExt" }
+    return try #require(extensions.first, "no status for the monitor: \(status.stdout)")
+  }
+
+  private func decision(_ daemon: DaemonProcess, _ fixture: ManifestFixture) throws -> String {
+    let visit = try daemon.client(["visit", "social.example", "--format", "json"] + fixture.arguments)
+    #expect(visit.stderr.isEmpty, "\(visit.stderr)")
+    return try visit.report().string("decision")
+  }
+
+  @Test func theSamplesShieldsReachTheVisitsAndEachBatchHasItsOwnProcess() throws {
+    let daemon = try DaemonProcess()
+    let fixture = try fixture()
+    #expect(try decision(daemon, fixture) == "not shielded")
+
+    let start = try daemon.client(
+      ["monitor", "intervalDidStart", "bedtime", "--at", "2026-12-02T22:00:00Z", "--format", "json"] + fixture.arguments)
+    #expect(start.exitCode == 0, "\(start.stdout) \(start.stderr)")
+    let report = try start.report()
+    #expect(try report.objects("callbacks").map { try $0.string("outcome") } == ["returned"])
+    #expect(try report.objects("faults").isEmpty)
+    #expect(try report.strings("storeChanges").contains { $0.contains("applicationCategories") && $0.contains(".all()") })
+    #expect(try report.string("exit") == "exited with status 0", "stopped after the batch, as iOS ends it")
+    // The visit before found nothing shielded and launched nothing: no process of the fixture runs.
+    #expect(fixture.leftoverProcesses.isEmpty, "the monitor's process is gone after its batch: \(fixture.leftoverProcesses)")
+    #expect(try decision(daemon, fixture) == "shielded by category")
+
+    let end = try daemon.client(["monitor", "intervalDidEnd", "bedtime"] + fixture.arguments)
+    #expect(end.exitCode == 0, "\(end.stdout) \(end.stderr)")
+    #expect(end.stdout.contains("DeviceActivityMonitorExt intervalDidEnd(for: bedtime): returned"), "\(end.stdout)")
+    #expect(try decision(daemon, fixture) == "not shielded")
+
+    let monitor = try monitorStatus(daemon)
+    #expect(monitor["state"] as? String == "stopped", "\(monitor)")
+    #expect(monitor["crashes"] as? Int == 0 && monitor["restarts"] as? Int == 0, "a batch's launch is no restart: \(monitor)")
+    let status = try daemon.client(["status", "--format", "json"]).report()
+    #expect(try status.int("monitorBatches") == 2 && status.int("visits") == 3, "\(status)")
+    #expect(daemon.terminate() == 0)
+    #expect(fixture.leftoverProcesses.isEmpty)
+  }
+
+  @Test func aCrashIsNamedOnceBackedOffAndQuarantinedUntilRestart() throws {
+    let daemon = try DaemonProcess()
+    let fixture = try fixture(monitor: "CrashesInCallback")
+    for run in 1...3 {
+      let batch = try daemon.client(["monitor", "intervalDidStart", "bedtime", "--format", "json"] + fixture.arguments)
+      #expect(batch.exitCode == 1, "batch \(run): \(batch.stdout) \(batch.stderr)")
+      let report = try batch.report()
+      #expect(try report.objects("faults").map { try $0.string("kind") } == ["crashed"], "batch \(run): \(report)")
+      #expect(try report.objects("callbacks").map { try $0.string("outcome") } == ["the monitor exited before returning"])
+      let messages = try report.strings("logs").filter { $0.contains("CrashesInCallback crashed on purpose") }
+      #expect(messages.count == 1, "the crash's own message, once: \(report)")
+    }
+    let quarantined = try daemon.client(["monitor", "intervalDidStart", "bedtime"] + fixture.arguments)
+    #expect(quarantined.exitCode == 3, "\(quarantined.stdout)")
+    #expect(quarantined.stderr.contains("DeviceActivityMonitorExt is quarantined (3 crashes within"), "\(quarantined.stderr)")
+    let monitor = try monitorStatus(daemon)
+    #expect(monitor["state"] as? String == "quarantined" && monitor["crashes"] as? Int == 3, "\(monitor)")
+    #expect(monitor["restarts"] as? Int == 2, "each launch after a crash is a restart: \(monitor)")
+    let log = daemon.log
+    #expect(log.split(separator: "\n").filter { $0.contains("crashed: ") && $0.contains("DeviceActivityMonitorExt") }.count == 3)
+    #expect(log.contains("waiting") && log.contains("before restarting"), "backed off between crashes")
+
+    let restart = try daemon.client(["restart", "DeviceActivityMonitorExt"])
+    #expect(restart.exitCode == 0, "\(restart.stderr)")
+    let again = try daemon.client(["monitor", "intervalDidStart", "bedtime", "--format", "json"] + fixture.arguments)
+    #expect(again.exitCode == 1 && (try? again.report().objects("faults").count) == 1, "runs again after restart: \(again.stdout)")
+    #expect(daemon.terminate() == 0)
+    #expect(fixture.leftoverProcesses.isEmpty)
+  }
+
+  @Test func aCallbackThatNeverReturnsIsUnresponsiveAndTheRestIsNotDelivered() throws {
+    let daemon = try DaemonProcess()
+    let fixture = try fixture(monitor: "NeverReturnsFromCallback")
+    let batch = try daemon.client(
+      ["monitor", "intervalDidStart", "bedtime", "--callback-timeout", "500", "--format", "json"] + fixture.arguments)
+    #expect(batch.exitCode == 1, "\(batch.stdout) \(batch.stderr)")
+    let report = try batch.report()
+    #expect(try report.objects("faults").map { try $0.string("kind") } == ["unresponsive"], "\(report)")
+    #expect(try report.objects("callbacks").map { try $0.string("outcome") } == ["no return (no return within 500 ms)"])
+    #expect(fixture.leftoverProcesses.isEmpty, "the stuck monitor is killed with its process group")
+    let monitor = try monitorStatus(daemon)
+    #expect(monitor["crashes"] as? Int == 1 && monitor["state"] as? String == "stopped", "\(monitor)")
+    #expect(daemon.terminate() == 0)
+  }
+
+  @Test func aWriteAfterReturnIsRefusedAndNamed() throws {
+    let daemon = try DaemonProcess()
+    let fixture = try fixture(monitor: "WritesAfterReturn")
+    let batch = try daemon.client(["monitor", "intervalDidStart", "bedtime", "--format", "json"] + fixture.arguments)
+    #expect(batch.exitCode == 1, "\(batch.stdout) \(batch.stderr)")
+    let report = try batch.report()
+    #expect(try report.objects("faults").map { try $0.string("kind") } == ["work-after-return"], "\(report)")
+    #expect(try report.strings("storeChanges").isEmpty, "the late write is refused")
+    #expect(try decision(daemon, fixture) == "not shielded")
+    #expect(try monitorStatus(daemon)["crashes"] as? Int == 0)
+    #expect(daemon.terminate() == 0)
+    #expect(fixture.leftoverProcesses.isEmpty)
+  }
+
+  @Test func aBadBatchIsRefusedByNameAndUsageErrorsExitTwo() throws {
+    let daemon = try DaemonProcess()
+    let fixture = try fixture()
+    let noEvent = try daemon.client(["monitor", "eventDidReachThreshold", "daily"] + fixture.arguments)
+    #expect(noEvent.exitCode == 2 && noEvent.stderr.contains("needs the event's name"), "\(noEvent.stderr)")
+    let unknown = try daemon.client(["monitor", "intervalDidBegin", "daily"] + fixture.arguments)
+    #expect(unknown.exitCode == 2 && unknown.stderr.contains("the six are intervalDidStart"), "\(unknown.stderr)")
+    let zone = try daemon.client(["monitor", "intervalDidStart", "daily", "--time-zone", "Mars/Olympus"] + fixture.arguments)
+    #expect(zone.exitCode == 3 && zone.stderr.contains("timeZone must be a time zone identifier"), "\(zone.stderr)")
+    try FileManager.default.removeItem(atPath: fixture.directory + "/DeviceActivityMonitorExt-Info.plist")
+    let noMonitor = try daemon.client(["monitor", "intervalDidStart", "daily"] + fixture.arguments)
+    #expect(noMonitor.exitCode == 3 && noMonitor.stderr.contains(ExtensionPointName.monitor), "\(noMonitor.stderr)")
+    #expect(daemon.terminate() == 0)
+  }
+
+  @Test func aBatchOutsideItsLimitsIsInvalidParamsNamingTheMember() throws {
+    let daemon = try DaemonProcess()
+    let fixture = try fixture()
+    let start = DaemonMonitorRequest.Callback(callback: .intervalDidStart, activity: "bedtime")
+    let cases: [(label: String, callbacks: [DaemonMonitorRequest.Callback], words: String)] = [
+      ("empty", [], "callbacks must hold 1 to 64 callbacks, not 0"),
+      ("65 callbacks", Array(repeating: start, count: DaemonMonitorRequest.maxCallbacks + 1), "not 65"),
+      ("an event where none is taken", [.init(callback: .intervalDidEnd, activity: "bedtime", event: "daily")], "callbacks[0]: intervalDidEnd takes no event"),
+      ("an empty activity", [start, .init(callback: .intervalDidEnd, activity: "")], "callbacks[1].activity must be a name"),
+    ]
+    var client = try ControlClient(socketPath: daemon.socket)
+    for item in cases {
+      do {
+        _ = try client.send(DaemonMonitorRequest(manifests: fixture.directory, products: BuildProducts.directory, callbacks: item.callbacks))
+        Issue.record("\(item.label): answered, not refused")
+      } catch ControlClientError.daemon(let error) {
+        #expect(error.code == .invalidParams && error.message.contains(item.words), "\(item.label): \(error)")
+      }
+    }
+    let full = try client.send(
+      DaemonMonitorRequest(
+        manifests: fixture.directory, products: BuildProducts.directory,
+        callbacks: Array(repeating: start, count: DaemonMonitorRequest.maxCallbacks)))
+    #expect(full.callbacks.count == 64 && full.succeeded, "64 is allowed: \(full.faults)")
+    #expect(try monitorStatus(daemon)["crashes"] as? Int == 0, "the monitor was never charged for the client's batches")
+    #expect(daemon.terminate() == 0)
+  }
+}
