@@ -55,7 +55,7 @@ public struct LintResult: Sendable, CustomStringConvertible {
         path: finding.location.path, line: finding.location.line, column: finding.location.column)
     }
     files = report.files
-    text = ReportFormat.text.render(report)
+    text = report.text
   }
 
   /// The findings at `severity`.

@@ -19,13 +19,9 @@ extension TestHost {
         throw TestHostError(error.description)
       }
     }
-    var options = LoadOptions()
-    options.settings = configuration.settings
-    options.sourcesDirectory = configuration.sources
-    options.hostApp = configuration.hostApp
     let project: LintProject
     do {
-      project = try ProjectLoader.load(targets, options: options)
+      project = try ProjectLoader.load(targets, options: LoadOptions(configuration))
     } catch {
       throw TestHostError(error.description)
     }

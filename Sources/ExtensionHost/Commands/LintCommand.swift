@@ -86,8 +86,7 @@ enum LintCommand: Subcommand {
         throw UsageError(error.description)
       }
     }
-    var options = LoadOptions()
-    options.settings = configuration.settings
+    var options = LoadOptions(configuration)
     for setting in settingArguments {
       guard let equals = setting.firstIndex(of: "="), equals != setting.startIndex else {
         throw UsageError("--setting needs NAME=VALUE, not '\(setting)'")
@@ -96,8 +95,8 @@ enum LintCommand: Subcommand {
     }
     options.xcconfigPaths = xcconfigs
     options.configuration = configurationName
-    options.sourcesDirectory = sources ?? configuration.sources
-    options.hostApp = hostApp ?? configuration.hostApp
+    if let sources { options.sourcesDirectory = sources }
+    if let hostApp { options.hostApp = hostApp }
 
     let project: LintProject
     do {
@@ -111,9 +110,9 @@ enum LintCommand: Subcommand {
     let root = FileSystem.absolute(rootOption ?? repositoryRoot())
     let relativize = { (path: String) in FileSystem.relative(FileSystem.absolute(path), to: root) }
     if let writeBaseline {
-      let baseline = Baseline(findings: result.findings, relativize: relativize)
+      let text = try Baseline(findings: result.findings, relativize: relativize).json()
       do {
-        try FileSystem.write(baseline.json, to: writeBaseline)
+        try FileSystem.write(text, to: writeBaseline)
       } catch {
         Console.error("error: cannot write \(writeBaseline): \(error)\n")
         return .setup
@@ -138,7 +137,7 @@ enum LintCommand: Subcommand {
     )
     keepUntilExit(project)  // the command ends after the report: no need to free every node
     for (format, path) in outputs.isEmpty ? [(ReportFormat.text, nil)] : outputs {
-      let text = format.render(report)
+      let text = try format.render(report)
       if let path {
         do {
           try FileSystem.write(text, to: path)

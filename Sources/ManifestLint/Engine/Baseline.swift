@@ -80,28 +80,31 @@ package struct Baseline: Sendable, Equatable {
     return (new, known)
   }
 
-  /// The file's text: sorted, pretty JSON.
-  package var json: String {
-    let entries = counts.sorted {
+  /// The file's text: entries sorted by path, rule and key path, as pretty JSON.
+  ///
+  /// - Throws: `EncodingError` from `JSONEncoder` (it encodes strings and integers, so in practice
+  ///   never).
+  package func json() throws -> String {
+    let items = counts.sorted {
       ($0.key.path, $0.key.rule, $0.key.keyPath) < ($1.key.path, $1.key.rule, $1.key.keyPath)
     }.map { key, count in
-      JSONValue.object([
-        ("path", .string(key.path)), ("rule", .string(key.rule)), ("keyPath", .string(key.keyPath)), ("count", .number(count)),
-      ])
+      BaselineFile.Item(path: key.path, rule: key.rule, keyPath: key.keyPath, count: count)
     }
-    return JSONValue.object([("version", .number(1)), ("findings", .array(entries))]).rendered() + "\n"
+    return try ReportJSON.text(BaselineFile(version: 1, findings: items))
   }
 }
 
-/// A baseline file as written by `--write-baseline`.
-private struct BaselineFile: Decodable {
-  /// One key and how many findings it absorbs; `keyPath` and `count` may be left out.
-  struct Item: Decodable {
+/// A baseline file as `--write-baseline` writes it; `version`, `keyPath` and `count` may be left
+/// out when reading.
+private struct BaselineFile: Codable {
+  /// One key and how many findings it absorbs.
+  struct Item: Codable {
     var path: String
     var rule: String
     var keyPath: String?
     var count: Int?
   }
 
+  var version: Int?
   var findings: [Item]
 }

@@ -13,6 +13,14 @@ package struct LoadOptions: Sendable {
 
   /// Creates options.
   package init() {}
+
+  /// The options `.extension-host.json` sets (`settings`, `sources`, `hostApp`), for the command
+  /// line's flags to override.
+  package init(_ configuration: LintConfiguration) {
+    settings = configuration.settings
+    sourcesDirectory = configuration.sources
+    hostApp = configuration.hostApp
+  }
 }
 
 /// Why the inputs could not be loaded at all (exit code 3): a path that does not exist, a

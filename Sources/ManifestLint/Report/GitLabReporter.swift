@@ -4,26 +4,48 @@ import ExtensionManifest
 /// fingerprint (path, rule, key path, occurrence; no line numbers, so moved lines keep their
 /// identity), severity and a relative location.
 enum GitLabReporter {
-  static func render(_ report: LintReport) -> String {
+  static func render(_ report: LintReport) throws -> String {
     var occurrences: [String: Int] = [:]
-    let issues: [JSONValue] = report.findings.map { finding in
+    let issues = report.findings.map { finding in
       let path = report.relative(finding.location.path)
       let key = "\(path)|\(finding.ruleID)|\(finding.keyPath)"
       occurrences[key, default: 0] += 1
-      let severity: String
-      switch finding.severity {
-      case .error: severity = "major"
-      case .warning: severity = "minor"
-      case .note: severity = "info"
-      }
-      return .object([
-        ("description", .string("\(finding.message) [\(finding.ruleID)]")),
-        ("check_name", .string(finding.ruleID)),
-        ("fingerprint", .string(LintReport.fingerprint(key + "|\(occurrences[key] ?? 1)"))),
-        ("severity", .string(severity)),
-        ("location", .object([("path", .string(path)), ("lines", .object([("begin", .number(finding.location.line))]))])),
-      ])
+      return Issue(
+        description: "\(finding.message) [\(finding.ruleID)]", checkName: finding.ruleID,
+        fingerprint: LintReport.fingerprint(key + "|\(occurrences[key] ?? 1)"), severity: Issue.severity(finding.severity),
+        location: Issue.Location(path: path, lines: Issue.Lines(begin: finding.location.line)))
     }
-    return JSONValue.array(issues).rendered() + "\n"
+    return try ReportJSON.text(issues)
+  }
+
+  /// One Code Quality issue, with GitLab's member names.
+  private struct Issue: Encodable {
+    struct Lines: Encodable {
+      var begin: Int
+    }
+
+    struct Location: Encodable {
+      var path: String
+      var lines: Lines
+    }
+
+    var description: String
+    var checkName: String
+    var fingerprint: String
+    var severity: String
+    var location: Location
+
+    enum CodingKeys: String, CodingKey {
+      case description, checkName = "check_name", fingerprint, severity, location
+    }
+
+    /// GitLab's name for a severity.
+    static func severity(_ severity: Severity) -> String {
+      switch severity {
+      case .error: "major"
+      case .warning: "minor"
+      case .note: "info"
+      }
+    }
   }
 }

@@ -2,33 +2,58 @@ import ExtensionManifest
 
 /// A stable JSON document: summary, findings and suppressed findings, sorted.
 enum JSONReporter {
-  static func render(_ report: LintReport) -> String {
-    func item(_ finding: Finding) -> JSONValue {
-      var members: [(String, JSONValue)] = [
-        ("path", .string(report.relative(finding.location.path))), ("line", .number(finding.location.line)),
-        ("column", .number(finding.location.column)), ("severity", .string(finding.severity.rawValue)),
-        ("rule", .string(finding.ruleID)), ("name", .string(finding.ruleName)), ("message", .string(finding.message)),
-        ("keyPath", .string(finding.keyPath)),
-      ]
-      if let fix = report.rule(finding)?.fix { members.append(("fix", .string(fix))) }
-      if let reason = finding.suppression { members.append(("suppression", .string(reason))) }
-      return .object(members)
+  static func render(_ report: LintReport) throws -> String {
+    try ReportJSON.text(Document(report))
+  }
+
+  /// `--format json`, as `JSONEncoder` writes it.
+  private struct Document: Encodable {
+    struct Tool: Encodable {
+      var name = "extension-host lint"
+      var version = LintTool.version
     }
-    let document = JSONValue.object([
-      ("version", .number(1)),
-      ("tool", .object([("name", .string("extension-host lint")), ("version", .string(LintTool.version))])),
-      (
-        "summary",
-        .object([
-          ("errors", .number(report.count(.error))), ("warnings", .number(report.count(.warning))),
-          ("notes", .number(report.count(.note))), ("suppressed", .number(report.suppressed.count)),
-          ("files", .number(report.files.count)),
-        ])
-      ),
-      ("findings", .array(report.findings.map(item))),
-      ("suppressed", .array(report.suppressed.map(item))),
-    ])
-    return document.rendered() + "\n"
+
+    struct Summary: Encodable {
+      var errors: Int
+      var warnings: Int
+      var notes: Int
+      var suppressed: Int
+      var files: Int
+    }
+
+    /// One finding; `fix` and `suppression` are left out when there is none.
+    struct Item: Encodable {
+      var path: String
+      var line: Int
+      var column: Int
+      var severity: String
+      var rule: String
+      var name: String
+      var message: String
+      var keyPath: String
+      var fix: String?
+      var suppression: String?
+    }
+
+    var version = 1
+    var tool = Tool()
+    var summary: Summary
+    var findings: [Item]
+    var suppressed: [Item]
+
+    init(_ report: LintReport) {
+      func item(_ finding: Finding) -> Item {
+        Item(
+          path: report.relative(finding.location.path), line: finding.location.line, column: finding.location.column,
+          severity: finding.severity.rawValue, rule: finding.ruleID, name: finding.ruleName, message: finding.message,
+          keyPath: finding.keyPath, fix: report.rule(finding)?.fix, suppression: finding.suppression)
+      }
+      summary = Summary(
+        errors: report.count(.error), warnings: report.count(.warning), notes: report.count(.note),
+        suppressed: report.suppressed.count, files: report.files.count)
+      findings = report.findings.map(item)
+      suppressed = report.suppressed.map(item)
+    }
   }
 }
 

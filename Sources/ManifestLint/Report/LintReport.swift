@@ -46,6 +46,9 @@ package struct LintReport: Sendable {
     return String(repeating: "0", count: 16 - hex.count) + hex
   }
 
+  /// The text report, as `--format text` prints it.
+  package var text: String { TextReporter.render(self) }
+
   /// The one-line summary: `2 errors, 1 warning in 6 files`.
   package var summary: String {
     func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
@@ -62,14 +65,17 @@ package enum ReportFormat: String, Sendable, CaseIterable {
   case text, json, sarif, github, junit, gitlab
 
   /// Renders `report` in this format.
-  package func render(_ report: LintReport) -> String {
+  ///
+  /// - Throws: `EncodingError` from `JSONEncoder` for the JSON formats (`json`, `sarif`,
+  ///   `gitlab`); the text formats never throw.
+  package func render(_ report: LintReport) throws -> String {
     switch self {
-    case .text: TextReporter.render(report)
-    case .json: JSONReporter.render(report)
-    case .sarif: SARIFReporter.render(report)
+    case .text: report.text
+    case .json: try JSONReporter.render(report)
+    case .sarif: try SARIFReporter.render(report)
     case .github: GitHubReporter.render(report)
     case .junit: JUnitReporter.render(report)
-    case .gitlab: GitLabReporter.render(report)
+    case .gitlab: try GitLabReporter.render(report)
     }
   }
 }

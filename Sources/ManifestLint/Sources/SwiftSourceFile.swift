@@ -67,6 +67,19 @@ package struct SwiftSourceFile: Sendable {
       SourceLocation(path: path, line: token.line, column: token.column)
     }
     for token in tokens where token.isIdentifier && firstUse[token.text] == nil { firstUse[token.text] = location(token) }
+    /// The index after a generic clause (`<A, B<C>>`) starting at `start`, or `start` when none does.
+    func afterGenericClause(at start: Int) -> Int {
+      var next = start
+      guard next < tokens.count, tokens[next].text == "<" else { return next }
+      var depth = 0
+      while next < tokens.count {
+        if tokens[next].text == "<" { depth += 1 }
+        if tokens[next].text == ">" { depth -= 1 }
+        next += 1
+        if depth == 0 { break }
+      }
+      return next
+    }
     /// The inherited types after a `:` at `start` (`A, Module.B, C<D>`), up to `{` or `where`.
     func inheritance(from start: Int) -> [String] {
       var types: [String] = []
@@ -78,16 +91,7 @@ package struct SwiftSourceFile: Sendable {
           name = tokens[next].text
         }
         types.append(name)
-        next += 1
-        if next < tokens.count, tokens[next].text == "<" {
-          var depth = 0
-          while next < tokens.count {
-            if tokens[next].text == "<" { depth += 1 }
-            if tokens[next].text == ">" { depth -= 1 }
-            next += 1
-            if depth == 0 { break }
-          }
-        }
+        next = afterGenericClause(at: next + 1)
         guard next < tokens.count, tokens[next].text == "," else { break }
         next += 1
       }
@@ -105,16 +109,7 @@ package struct SwiftSourceFile: Sendable {
         !["func", "var", "let", "subscript", "init"].contains(tokens[index + 1].text)
       {
         let nameToken = tokens[index + 1]
-        var next = index + 2
-        if next < tokens.count, tokens[next].text == "<" {
-          var depth = 0
-          while next < tokens.count {
-            if tokens[next].text == "<" { depth += 1 }
-            if tokens[next].text == ">" { depth -= 1 }
-            next += 1
-            if depth == 0 { break }
-          }
-        }
+        let next = afterGenericClause(at: index + 2)
         let inherited = next < tokens.count && tokens[next].text == ":" ? inheritance(from: next + 1) : []
         classes.append(
           ClassDeclaration(

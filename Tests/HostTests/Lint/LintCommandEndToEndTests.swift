@@ -40,8 +40,8 @@ import Testing
     #expect(run.exitCode == 1)
     #expect(run.stdout.contains("::error file=ShieldAction/Info.plist,line=10,col=2,title=AX103 bundle-id-not-prefixed::"))
     #expect(!run.stdout.contains("AX206"), "the inline suppression holds")
-    let sarifText = try String(contentsOfFile: sarif, encoding: .utf8)
-    #expect(sarifText.contains("\"ruleId\": \"SW402\""))
+    let log = try JSONDecoder().decode(SARIFRuleIDs.self, from: Data(contentsOf: URL(fileURLWithPath: sarif)))
+    #expect(log.runs.flatMap(\.results).map(\.ruleId).contains("SW402"))
     #expect(try String(contentsOfFile: junit, encoding: .utf8).contains("<testsuites name=\"extension-host lint\""))
   }
 
@@ -94,4 +94,17 @@ import Testing
     let help = try Self.lint(["--help"])
     #expect(help.stdout.contains("EXIT CODES:"))
   }
+}
+
+/// The rule of each result in a SARIF log.
+private struct SARIFRuleIDs: Decodable {
+  struct Run: Decodable {
+    struct Result: Decodable {
+      var ruleId: String
+    }
+
+    var results: [Result]
+  }
+
+  var runs: [Run]
 }

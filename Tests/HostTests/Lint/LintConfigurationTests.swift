@@ -26,6 +26,10 @@ import Testing
     #expect(configuration.includes(path: configuration.directory + "/App/Info.plist"))
     #expect(!configuration.includes(path: configuration.directory + "/Vendor/Info.plist"))
     #expect(!configuration.includes(path: configuration.directory + "/App/App.entitlements"))
+    let options = LoadOptions(configuration)
+    #expect(options.settings == ["A": "1"])
+    #expect(options.sourcesDirectory == configuration.sources)
+    #expect(options.hostApp == "App")
   }
 
   @Test(arguments: [
@@ -97,7 +101,7 @@ import Testing
     #expect(result.suppressed.map(\.ruleID) == ["PL005", "PL005", "PL006"])
   }
 
-  @Test func baselinesAreCountAwareAndKeyedOnKeyPaths() {
+  @Test func baselinesAreCountAwareAndKeyedOnKeyPaths() throws {
     let example = RuleExample.extension("<key>A</key>\n<string>$(X)</string>\n<key>B</key>\n<string>$(Y)</string>")
     let findings = Linter().lint(example.project).findings.filter { $0.ruleID == "PL005" }
     #expect(findings.count == 2)
@@ -105,7 +109,11 @@ import Testing
     let (new, known) = baseline.filter(findings, relativize: { $0 })
     #expect(new.count == 1 && known.count == 1)
     #expect(known.first?.suppression == "baseline")
-    #expect(baseline.json.contains("\"keyPath\": \"A\""))
+    let file = try #require(try JSONSerialization.jsonObject(with: Data(try baseline.json().utf8)) as? [String: Any])
+    #expect(file["version"] as? Int == 1)
+    let entries = try #require(file["findings"] as? [[String: Any]])
+    #expect(entries.map { $0["keyPath"] as? String } == ["A"])
+    #expect(entries.map { $0["count"] as? Int } == [1])
   }
 
   @Test func aWrittenBaselineReadsBackAndABrokenOneNamesTheMember() throws {
@@ -116,7 +124,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("baseline.json").path
     let written = Baseline(findings: findings, relativize: { $0 })
-    try written.json.write(toFile: path, atomically: true, encoding: .utf8)
+    try written.json().write(toFile: path, atomically: true, encoding: .utf8)
     #expect(try Baseline(path: path) == written)
 
     try #"{"version": 1, "findings": [{"path": "a.plist", "rule": "PL005"}, {"path": "b.plist"}]}"#
