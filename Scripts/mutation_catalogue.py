@@ -625,6 +625,12 @@ CATALOGUE = [
         "callbacks.count <= Self.maxCallbacks else {", "callbacks.count <= Self.maxCallbacks * 2 else {",
         "DaemonMonitorEndToEndTests"),
     Mutant(
+        "daemon-monitor-device-state", "daemon:monitor-device-state",
+        "a monitor batch runs in the daemon's --device-state (or its own), and its refused opens are noted",
+        "Sources/HostEngine/Daemon/HostDaemon.swift",
+        "      batch.device ?? configuration.device, service: shared,", "      DeviceState.unlocked, service: shared,",
+        "DaemonMonitorEndToEndTests"),
+    Mutant(
         "parser-scenario-use-overlap", "parser:scenario-use-overlap",
         "a scenario step inside an ongoing use is an error at its line",
         "Sources/HostEngine/Simulation/ScenarioParser.swift",

@@ -37,7 +37,7 @@ enum MonitorCommand: Subcommand {
       .init(label: "<event>", help: "The DeviceActivityEvent.Name's raw value, for the two event callbacks."),
     ],
     options: [
-      SharedOptions.manifests, SharedOptions.products, at, timeZone, callbackTimeout, format, SharedOptions.socket,
+      SharedOptions.manifests, SharedOptions.products, at, timeZone, callbackTimeout, SharedOptions.device, format, SharedOptions.socket,
       SharedOptions.state,
     ])
 
@@ -72,7 +72,8 @@ enum MonitorCommand: Subcommand {
       DaemonMonitorRequest(
         manifests: absolute(manifests), products: products.map(absolute),
         callbacks: [DaemonMonitorRequest.Callback(callback: callback, activity: positionals[1], event: event)],
-        now: now, timeZone: arguments.value(Self.timeZone), callbackTimeoutMilliseconds: arguments.number(Self.callbackTimeout)))
+        now: now, timeZone: arguments.value(Self.timeZone), callbackTimeoutMilliseconds: arguments.number(Self.callbackTimeout),
+        device: arguments.value(SharedOptions.device)))
     if arguments.value(Self.format) == "json" {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -88,6 +89,7 @@ extension MonitorBatchReport {
   /// The batch for people: each callback, each store change, each fault, what the monitor printed.
   var text: String {
     var lines = callbacks.map { "\(monitor) \($0.callback): \($0.outcome)" }
+    lines += notes.map { "note: \($0)" }
     lines += storeChanges
     for fault in faults {
       lines.append("fault: \(monitor) \(fault.detail) [\(fault.kind)]")

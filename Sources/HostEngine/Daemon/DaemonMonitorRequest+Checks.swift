@@ -12,6 +12,8 @@ extension DaemonMonitorRequest {
     var now: Date
     var timeZone: TimeZone
     var callbackTimeout: Duration
+    /// nil: the daemon's.
+    var device: DeviceState?
   }
 
   /// The request's values, or the first one that is wrong.
@@ -55,7 +57,8 @@ extension DaemonMonitorRequest {
       }
       date = Date(timeIntervalSince1970: now)
     }
-    return Checked(callbacks: callbacks, now: date, timeZone: zone, callbackTimeout: timeout)
+    return Checked(
+      callbacks: callbacks, now: date, timeZone: zone, callbackTimeout: timeout, device: try DeviceState.requested(device))
   }
 
   /// The longest activity or event name a batch may carry.

@@ -39,12 +39,15 @@ public struct DaemonMonitorRequest: RPCRequest {
   var timeZone: String?
   /// How long each callback may run before it is `unresponsive`; nil: 2,000 ms.
   var callbackTimeoutMilliseconds: Double?
+  /// The device's lock during the batch (`DeviceState`'s raw value); nil: the daemon's (`serve --device-state`).
+  var device: String?
 
   /// The most callbacks one batch may hold.
   public static let maxCallbacks = 64
 
   /// Memberwise: every field given, or left at its default.
-  public init(manifests: String, products: String? = nil, callbacks: [Callback], now: Double? = nil, timeZone: String? = nil, callbackTimeoutMilliseconds: Double? = nil) {
+  public init(manifests: String, products: String? = nil, callbacks: [Callback], now: Double? = nil, timeZone: String? = nil, callbackTimeoutMilliseconds: Double? = nil, device: String? = nil) {
+    self.device = device
     self.manifests = manifests
     self.products = products
     self.callbacks = callbacks
@@ -85,6 +88,8 @@ public struct MonitorBatchReport: Codable, Sendable {
   public var storeChanges: [String] = []
   /// The faults, each once.
   public var faults: [Fault] = []
+  /// The device's lock, and each App Group file it kept the monitor from opening.
+  public var notes: [String] = []
   /// What the monitor printed and logged (`stdout: …`, `stderr: …`, `log: …`).
   public var logs: [String] = []
   /// How the process ended (the daemon stops it after the batch).

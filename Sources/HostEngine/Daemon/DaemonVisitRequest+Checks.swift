@@ -23,15 +23,7 @@ extension DaemonVisitRequest {
   }
 
   /// The device's lock the visit asks for: one of `DeviceState`'s names, or nil (the daemon's).
-  func checkedDevice() throws(JSONRPCError) -> DeviceState? {
-    guard let device else { return nil }
-    guard let state = DeviceState(rawValue: device) else {
-      throw JSONRPCError(
-        .invalidParams,
-        "device must be " + DeviceState.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + ", not \(Self.shown(device))")
-    }
-    return state
-  }
+  func checkedDevice() throws(JSONRPCError) -> DeviceState? { try DeviceState.requested(device) }
 
   private static func timeout(_ value: Double?, member: String) throws(JSONRPCError) -> Duration? {
     guard let value else { return nil }
@@ -45,5 +37,19 @@ extension DaemonVisitRequest {
   /// A client's text in a message: quoted, and cut short when long.
   private static func shown(_ text: String) -> String {
     text.count > 40 ? "\"\(text.prefix(40))…\"" : "\"\(text)\""
+  }
+}
+
+extension DeviceState {
+  /// The device's lock a control request asks for (`device`): one of the names, or nil (the
+  /// daemon's own); anything else is `invalidParams` listing the names.
+  static func requested(_ text: String?) throws(JSONRPCError) -> DeviceState? {
+    guard let text else { return nil }
+    guard let state = DeviceState(rawValue: text) else {
+      let shown = text.count > 40 ? "\"\(text.prefix(40))…\"" : "\"\(text)\""
+      throw JSONRPCError(
+        .invalidParams, "device must be " + allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + ", not \(shown)")
+    }
+    return state
   }
 }

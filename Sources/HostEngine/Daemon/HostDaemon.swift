@@ -198,7 +198,11 @@ public final class HostDaemon: Sendable {
     defer { if throwaway { try? ContainedDirectory.removeFolder(state.root) } }
     let shared = try SharedStateService.open(setup: setup, state: state, manifestsDirectory: request.manifests)
     let service = MonitorService(shared: shared, system: center(for: monitor, setup: setup, batch: batch))
-    return try await MonitorBatch(monitor: monitor, batch: batch, supervisor: supervisor(for: monitor), service: service).run()
+    let protection = try VisitProtection.start(
+      batch.device ?? configuration.device, service: shared, setup: setup, what: "the monitor batch")
+    return try await MonitorBatch(
+      monitor: monitor, batch: batch, supervisor: supervisor(for: monitor), service: service, protection: protection
+    ).run()
   }
 
   /// The `DeviceActivityCenter` `monitor`'s batches share, created at its first batch.

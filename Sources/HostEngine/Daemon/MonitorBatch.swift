@@ -6,7 +6,8 @@ import HostProtocol
 /// extension's), the callbacks in order with their deadline, a short linger in which work left
 /// running after return is refused and named, and the stop, as iOS ends a monitor whose callbacks
 /// returned. The monitor is lent the daemon's stores and App Groups, so the next visit reads what
-/// it wrote, and a `DeviceActivityCenter` that keeps what it registers.
+/// it wrote, and a `DeviceActivityCenter` that keeps what it registers; with the device locked,
+/// the App Group files its state protects cannot be opened by it, and each refusal is noted.
 struct MonitorBatch {
   /// How long a callback may run when the request does not say (`simulate --callback-timeout`'s default).
   static let defaultCallbackTimeout: Duration = SimulationOptions().callbackTimeout
@@ -17,6 +18,8 @@ struct MonitorBatch {
   let batch: DaemonMonitorRequest.Checked
   let supervisor: ExtensionSupervisor
   let service: MonitorService
+  /// The device's lock made real in the monitor's process (nil: unlocked).
+  let protection: VisitProtection?
 
   /// Delivers the batch and reports it. Throws only when the monitor cannot be handed out
   /// (quarantined, cannot spawn); a launch that fails its handshake is reported, not thrown.
@@ -27,6 +30,7 @@ struct MonitorBatch {
       await supervisor.endBatch()
       return report
     } catch {
+      protection?.abandon()
       await supervisor.endBatch()
       throw error
     }
@@ -85,6 +89,9 @@ struct MonitorBatch {
           detail: "wrote the store \(late) time\(late == 1 ? "" : "s") after its callback returned; "
             + "iOS may end the process as soon as a callback returns, so those writes would be lost",
           fix: "finish the work before the callback returns: no Task { } or DispatchQueue.async for store writes"))
+    }
+    if let protection {
+      report.notes = [protection.note] + protection.finish(connections: [connection]).map(\.sentence)
     }
     let shared = service.shared.finish()
     report.storeChanges = shared.storeChanges

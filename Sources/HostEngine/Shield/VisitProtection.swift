@@ -13,11 +13,14 @@ struct VisitProtection: Sendable {
 
   /// Nil when the device is unlocked (nothing to refuse); throws a set-up error when the kernel
   /// cannot enforce it here.
-  static func start(_ device: DeviceState, service: SharedStateService, setup: ShieldSetup) throws(SetupError) -> VisitProtection? {
+  /// `what` names the run in that error (a daemon's monitor batch uses it too).
+  static func start(
+    _ device: DeviceState, service: SharedStateService, setup: ShieldSetup, what: String = "the visit"
+  ) throws(SetupError) -> VisitProtection? {
     guard device != .unlocked else { return nil }
     switch ProtectedDataGuard.start() {
     case .failure(let unavailable):
-      throw SetupError(at: nil, "the visit runs with the device \(device), but \(unavailable); run it with --device-state unlocked")
+      throw SetupError(at: nil, "\(what) runs with the device \(device), but \(unavailable); run it with --device-state unlocked")
     case .success(let guarded):
       let protection = VisitProtection(
         device: device, files: service.protectedFiles(of: setup), guarded: guarded, statePath: service.state.path)
@@ -38,18 +41,26 @@ struct VisitProtection: Sendable {
   /// Stops refusing, once the extensions were given back, and names each refused open in the
   /// report: a note and a transcript event against the extension whose process opened it.
   func finish(into report: inout VisitReport, connections: [ExtensionConnection]) {
-    let refusals = ProtectedDataGuard.Refusal.counted(guarded.takeRefusals())
-    guarded.stop()
-    for (refusal, times) in refusals {
-      let file = refusal.path.hasPrefix(statePath + "/") ? String(refusal.path.dropFirst(statePath.count + 1)) : refusal.path
-      let connection = connections.first { $0.process.pid == refusal.pid }
-      let sentence = files.protection.refusal(
-        by: connection?.name ?? "an extension (pid \(refusal.pid))", of: file, times: times, in: device)
+    for (sentence, connection) in finish(connections: connections) {
       report.notes.append(sentence)
       report.transcript.append(
         TranscriptEntry(
           milliseconds: connection?.elapsedMilliseconds() ?? 0, extension: connection?.name ?? "host", channel: .event,
           text: "protected: \(sentence)"))
+    }
+  }
+
+  /// Stops refusing, and says each refused open once: which of `connections` (by pid) opened
+  /// which file, how often, of which class, in which state.
+  func finish(connections: [ExtensionConnection]) -> [(sentence: String, connection: ExtensionConnection?)] {
+    let refusals = ProtectedDataGuard.Refusal.counted(guarded.takeRefusals())
+    guarded.stop()
+    return refusals.map { refusal, times in
+      let file = refusal.path.hasPrefix(statePath + "/") ? String(refusal.path.dropFirst(statePath.count + 1)) : refusal.path
+      let connection = connections.first { $0.process.pid == refusal.pid }
+      let sentence = files.protection.refusal(
+        by: connection?.name ?? "an extension (pid \(refusal.pid))", of: file, times: times, in: device)
+      return (sentence, connection)
     }
   }
 

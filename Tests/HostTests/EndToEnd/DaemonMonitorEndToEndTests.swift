@@ -39,8 +39,8 @@ struct DaemonMonitorEndToEndTests {
     return try #require(extensions.first, "no status for the monitor: \(status.stdout)")
   }
 
-  private func decision(_ daemon: DaemonProcess, _ fixture: ManifestFixture) throws -> String {
-    let visit = try daemon.client(["visit", "social.example", "--format", "json"] + fixture.arguments)
+  private func decision(_ daemon: DaemonProcess, _ fixture: ManifestFixture, target: [String] = ["social.example"]) throws -> String {
+    let visit = try daemon.client(["visit"] + target + ["--format", "json"] + fixture.arguments)
     #expect(visit.stderr.isEmpty, "\(visit.stderr)")
     return try visit.report().string("decision")
   }
@@ -176,5 +176,48 @@ struct DaemonMonitorEndToEndTests {
     #expect(full.callbacks.count == 64 && full.succeeded, "64 is allowed: \(full.faults)")
     #expect(try monitorStatus(daemon)["crashes"] as? Int == 0, "the monitor was never charged for the client's batches")
     #expect(daemon.terminate() == 0)
+  }
+
+  /// The daemon's `--device-state` holds for a monitor batch too, and a batch may ask for another:
+  /// before the first unlock the App Group's defaults (Apple's default class) cannot be opened by
+  /// the monitor, which shields everything exactly when its read is refused as iOS refuses it.
+  @Test func aBatchRunsInTheDaemonsDeviceStateAndNamesEachRefusedOpen() throws {
+    let daemon = try DaemonProcess(["--device-state", "before-first-unlock"])
+    let fixture = try fixture(monitor: "ShieldsWhenProtectedReadFails")
+    let restarted = try daemon.client(["monitor", "intervalDidStart", "bedtime", "--format", "json"] + fixture.arguments)
+    #expect(restarted.exitCode == 0, "\(restarted.stdout) \(restarted.stderr)")
+    let report = try restarted.report()
+    let file = "AppGroups/group.com.example.FocusApp/Library/Preferences/group.com.example.FocusApp.plist"
+    #expect(
+      try report.strings("notes").contains {
+        $0.hasPrefix("DeviceActivityMonitorExt could not open \(file)") && $0.contains("not unlocked since it restarted")
+      }, "\(report)")
+    #expect(try report.strings("storeChanges").contains { $0.contains("→ .all()") }, "the refused read, as iOS refuses it: \(report)")
+    #expect(try decision(daemon, fixture, target: ["--app", "com.example.social"]) == "shielded by category")
+
+    let unlocked = try daemon.client(
+      ["monitor", "intervalDidStart", "bedtime", "--device-state", "unlocked", "--format", "json"] + fixture.arguments)
+    #expect(unlocked.exitCode == 0, "\(unlocked.stdout) \(unlocked.stderr)")
+    #expect(try unlocked.report().strings("notes").isEmpty, "nothing refused while unlocked")
+    #expect(try unlocked.report().strings("storeChanges").contains { $0.contains(".all() → unset") }, "\(unlocked.stdout)")
+    #expect(daemon.terminate() == 0)
+    #expect(fixture.leftoverProcesses.isEmpty)
+  }
+
+  /// `serve --memory-limit` holds a monitor as it holds the shield extensions: over it after its
+  /// batch (16 MB kept above a runtime of about 25), it is killed, the breach named once, a crash counted.
+  @Test func aMonitorOverTheDaemonsMemoryCeilingIsKilledAndCounted() throws {
+    let daemon = try DaemonProcess(["--memory-limit", "32"])
+    let fixture = try fixture(monitor: "AllocatesPastTheBudget")
+    let batch = try daemon.client(["monitor", "intervalDidStart", "bedtime", "--format", "json"] + fixture.arguments)
+    #expect(batch.exitCode == 1, "\(batch.stdout) \(batch.stderr)")
+    let report = try batch.report()
+    #expect(try report.objects("faults").map { try $0.string("kind") } == ["resource-limit"], "\(report)")
+    #expect(try report.string("exit") == "was killed by SIGKILL")
+    let monitor = try monitorStatus(daemon)
+    #expect(monitor["crashes"] as? Int == 1, "\(monitor)")
+    #expect((monitor["lastProblem"] as? String)?.contains("the ceiling is 32 MiB") == true, "\(monitor)")
+    #expect(daemon.terminate() == 0)
+    #expect(fixture.leftoverProcesses.isEmpty)
   }
 }
