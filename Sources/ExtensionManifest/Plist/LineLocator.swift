@@ -2,8 +2,11 @@
 ///
 /// Readers ask for positions in increasing order, so the total work is one pass over the file
 /// however many nodes there are (no per-error rescans). Asking for an earlier offset restarts.
-struct LineLocator {
-  let path: String
+/// Lines end at LF, CRLF or a lone CR; columns count Unicode scalars from 1. The plist readers
+/// and lint's Swift scanner use it, so both place a finding the same way.
+package struct LineLocator {
+  /// The file the positions are in.
+  package let path: String
   private var line = 1
   private var lineStart = 0
   private var scanned = 0
@@ -11,10 +14,11 @@ struct LineLocator {
   private var columnOffset = 0
   private var column = 1
 
-  init(path: String) { self.path = path }
+  /// Starts at the beginning of `path`.
+  package init(path: String) { self.path = path }
 
   /// The position of `offset` in `bytes`.
-  mutating func location(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {
+  package mutating func location(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {
     let offset = min(max(offset, 0), bytes.count)
     if offset < scanned {
       line = 1

@@ -12,12 +12,7 @@ enum BundleIdentifierNestedSuffix: LintRule {
     severity: .warning,
     fix: "Drop the extra component: `com.example.app.ShieldAction`.",
     isOptIn: true,
-    passing: [
-      .app(
-        "<key>CFBundleIdentifier</key>\n<string>com.example.app</string>",
-        extension: "<key>CFBundleIdentifier</key>\n<string>com.example.app.ShieldAction</string>"
-      )
-    ],
+    passing: [BundleIdentifierNotPrefixed.wellPrefixed],
     failing: [
       .app(
         "<key>CFBundleIdentifier</key>\n<string>com.example.app</string>",

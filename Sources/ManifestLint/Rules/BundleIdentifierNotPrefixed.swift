@@ -11,12 +11,7 @@ enum BundleIdentifierNotPrefixed: LintRule {
     layer: .install,
     severity: .error,
     fix: "Use `<app id>.<Name>`, e.g. `com.example.app.ShieldAction`.",
-    passing: [
-      .app(
-        "<key>CFBundleIdentifier</key>\n<string>com.example.app</string>",
-        extension: "<key>CFBundleIdentifier</key>\n<string>com.example.app.ShieldAction</string>"
-      )
-    ],
+    passing: [wellPrefixed],
     failing: [
       .app(
         "<key>CFBundleIdentifier</key>\n<string>com.example.app</string>",
@@ -28,6 +23,12 @@ enum BundleIdentifierNotPrefixed: LintRule {
       ),
     ]
   )
+
+  /// An app `com.example.app` and its extension `com.example.app.ShieldAction`: the passing
+  /// example of the identifier-prefix rules.
+  static let wellPrefixed = RuleExample.app(
+    "<key>CFBundleIdentifier</key>\n<string>com.example.app</string>",
+    extension: "<key>CFBundleIdentifier</key>\n<string>com.example.app.ShieldAction</string>")
 
   static func check(_ project: LintProject) -> [Finding] {
     project.extensionTargets.compactMap { target in

@@ -12,11 +12,7 @@ enum PrincipalClassMissingImport: LintRule {
     layer: .build,
     severity: .error,
     fix: "Add `import ManagedSettings` (action) or `import ManagedSettingsUI` (configuration) to the file.",
-    passing: [
-      .extension(
-        PrincipalClassSource.exampleInfo(point: .shieldAction, className: "ShieldActionExtension"),
-        sources: [("ShieldActionExtension.swift", "import ManagedSettings\n\nclass ShieldActionExtension: ShieldActionDelegate {}\n")])
-    ],
+    passing: [PrincipalClassSource.wellFormedAction],
     failing: [
       .extension(
         PrincipalClassSource.exampleInfo(point: .shieldAction, className: "ShieldActionExtension"),

@@ -12,11 +12,7 @@ enum PrincipalClassNotFound: LintRule {
     layer: .runtime,
     severity: .error,
     fix: "Rename the class or the key so they match (checked in `--sources DIR`, default the target's folder).",
-    passing: [
-      .extension(
-        PrincipalClassSource.exampleInfo(point: .shieldAction, className: "ShieldActionExtension"),
-        sources: [("ShieldActionExtension.swift", "import ManagedSettings\n\nclass ShieldActionExtension: ShieldActionDelegate {}\n")])
-    ],
+    passing: [PrincipalClassSource.wellFormedAction],
     failing: [
       .extension(
         PrincipalClassSource.exampleInfo(point: .shieldAction, className: "ShieldActionExtension", marker: "1️⃣"),

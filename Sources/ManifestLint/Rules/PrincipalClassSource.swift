@@ -17,6 +17,12 @@ enum PrincipalClassSource {
     """
   }
 
+  /// The SW rules' passing shield action: its principal class is declared, imports
+  /// ManagedSettings and subclasses `ShieldActionDelegate`.
+  static let wellFormedAction = RuleExample.extension(
+    exampleInfo(point: .shieldAction, className: "ShieldActionExtension"),
+    sources: [("ShieldActionExtension.swift", "import ManagedSettings\n\nclass ShieldActionExtension: ShieldActionDelegate {}\n")])
+
   /// A target whose principal class can be checked against its Swift sources.
   struct Subject {
     let target: LintTarget

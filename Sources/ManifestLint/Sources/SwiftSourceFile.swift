@@ -54,7 +54,7 @@ package struct SwiftSourceFile: Sendable {
   /// Scans `text` as the file `path`.
   package init(path: String, text: String) {
     self.path = path
-    let tokens = SwiftTokenizer.tokens(in: Array(text.utf8))
+    let tokens = SwiftTokenizer.tokens(in: Array(text.utf8), path: path)
     var imports: [String] = []
     var classes: [ClassDeclaration] = []
     var conformances: [String: [String]] = [:]
@@ -63,10 +63,7 @@ package struct SwiftSourceFile: Sendable {
     var firstImport: Int?
     var firstUse: [String: SourceLocation] = [:]
     var index = 0
-    func location(_ token: SwiftTokenizer.Token) -> SourceLocation {
-      SourceLocation(path: path, line: token.line, column: token.column)
-    }
-    for token in tokens where token.isIdentifier && firstUse[token.text] == nil { firstUse[token.text] = location(token) }
+    for token in tokens where token.isIdentifier && firstUse[token.text] == nil { firstUse[token.text] = token.location }
     /// The index after a generic clause (`<A, B<C>>`) starting at `start`, or `start` when none does.
     func afterGenericClause(at start: Int) -> Int {
       var next = start
@@ -113,7 +110,7 @@ package struct SwiftSourceFile: Sendable {
         let inherited = next < tokens.count && tokens[next].text == ":" ? inheritance(from: next + 1) : []
         classes.append(
           ClassDeclaration(
-            name: nameToken.text, superclass: inherited.first, inheritedTypes: inherited, location: location(nameToken)))
+            name: nameToken.text, superclass: inherited.first, inheritedTypes: inherited, location: nameToken.location))
         index += 2
       } else if token.text == "extension", index + 1 < tokens.count, tokens[index + 1].isIdentifier {
         var next = index + 1
@@ -127,12 +124,12 @@ package struct SwiftSourceFile: Sendable {
         }
         index = next + 1
       } else if token.text == "func", index + 1 < tokens.count, tokens[index + 1].isIdentifier {
-        functions.append(FunctionDeclaration(name: tokens[index + 1].text, location: location(tokens[index + 1])))
+        functions.append(FunctionDeclaration(name: tokens[index + 1].text, location: tokens[index + 1].location))
         index += 2
       } else if token.text == "UISceneConfiguration", index + 4 < tokens.count, tokens[index + 1].text == "(",
         tokens[index + 2].text == "name", tokens[index + 3].text == ":", let literal = tokens[index + 4].stringValue
       {
-        configurationNames.append(ConfigurationName(name: literal, location: location(tokens[index + 4])))
+        configurationNames.append(ConfigurationName(name: literal, location: tokens[index + 4].location))
         index += 5
       } else {
         index += 1
@@ -144,7 +141,7 @@ package struct SwiftSourceFile: Sendable {
     self.extensionConformances = conformances
     self.functions = functions
     self.sceneConfigurationNames = configurationNames
-    self.importLocation = firstImport.map { location(tokens[$0]) } ?? SourceLocation(path: path, line: 1, column: 1)
+    self.importLocation = firstImport.map { tokens[$0].location } ?? SourceLocation(path: path, line: 1, column: 1)
   }
 
   /// Reads every `.swift` file under `directory` (depth-limited, hidden folders and `.build` skipped).
@@ -169,8 +166,8 @@ package struct SwiftSourceFile: Sendable {
 enum SwiftTokenizer {
   struct Token {
     let text: String
-    let line: Int
-    let column: Int
+    /// Where the token starts.
+    let location: SourceLocation
     /// Whether the token is a string literal; `text` is then the literal as written, quotes included.
     var isString = false
     var isIdentifier: Bool { !isString && (text.first.map { $0.isLetter || $0 == "_" || $0 == "`" } ?? false) }
@@ -184,90 +181,70 @@ enum SwiftTokenizer {
     }
   }
 
-  static func tokens(in bytes: [UInt8]) -> [Token] {
+  /// The tokens of `bytes`, each placed in `path` by one `LineLocator` pass.
+  static func tokens(in bytes: [UInt8], path: String) -> [Token] {
     var tokens: [Token] = []
+    var locator = LineLocator(path: path)
     var index = 0
-    var line = 1
-    var lineStart = 0
-    var columnOffset = 0
-    var columnCount = 1
-    // Tokens come in order, so each line's columns are counted once however long it is.
-    func column(_ offset: Int) -> Int {
-      if columnOffset < lineStart || columnOffset > offset {
-        columnOffset = lineStart
-        columnCount = 1
-      }
-      while columnOffset < offset {
-        if bytes[columnOffset] & 0xC0 != 0x80 { columnCount += 1 }
-        columnOffset += 1
-      }
-      return columnCount
-    }
-    func advance() {
-      if bytes[index] == 0x0A {
-        line += 1
-        lineStart = index + 1
-      }
-      index += 1
-    }
-    while index < bytes.count {
-      let byte = bytes[index]
-      let next: UInt8 = index + 1 < bytes.count ? bytes[index + 1] : 0
-      if byte == UInt8(ascii: "/"), next == UInt8(ascii: "/") {
-        while index < bytes.count, bytes[index] != 0x0A { index += 1 }
-      } else if byte == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
-        var depth = 0
-        repeat {
-          if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "*") {
-            depth += 1
-            index += 2
-          } else if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") {
-            depth -= 1
-            index += 2
-          } else {
-            advance()
-          }
-        } while depth > 0 && index < bytes.count
-      } else if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "#") && next == UInt8(ascii: "\"")) {
-        let start = index
-        let startLine = line
-        let startColumn = column(start)
-        defer {
-          tokens.append(
-            Token(
-              text: String(decoding: bytes[start..<min(index, bytes.count)], as: UTF8.self), line: startLine,
-              column: startColumn, isString: true))
-        }
-        let triple = index + 2 < bytes.count && bytes[index + 1] == UInt8(ascii: "\"") && bytes[index + 2] == UInt8(ascii: "\"")
-        if byte == UInt8(ascii: "#") { index += 1 }
-        index += triple ? 3 : 1
-        while index < bytes.count {
-          if bytes[index] == UInt8(ascii: "\\") {
-            index += 2
-            continue
-          }
-          if bytes[index] == UInt8(ascii: "\"") {
-            if !triple { index += 1; break }
-            if index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "\""), bytes[index + 2] == UInt8(ascii: "\"") {
-              index += 3
-              break
+    bytes.withUnsafeBufferPointer { buffer in
+      // Tokens come in order, so the locator reads the file once.
+      func location(_ offset: Int) -> SourceLocation { locator.location(at: offset, in: buffer) }
+      while index < bytes.count {
+        let byte = bytes[index]
+        let next: UInt8 = index + 1 < bytes.count ? bytes[index + 1] : 0
+        if byte == UInt8(ascii: "/"), next == UInt8(ascii: "/") {
+          while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+        } else if byte == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
+          var depth = 0
+          repeat {
+            if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "*") {
+              depth += 1
+              index += 2
+            } else if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") {
+              depth -= 1
+              index += 2
+            } else {
+              index += 1
             }
+          } while depth > 0 && index < bytes.count
+        } else if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "#") && next == UInt8(ascii: "\"")) {
+          let start = index
+          let startLocation = location(start)
+          defer {
+            tokens.append(
+              Token(
+                text: String(decoding: bytes[start..<min(index, bytes.count)], as: UTF8.self), location: startLocation,
+                isString: true))
           }
-          if !triple && bytes[index] == 0x0A { break }
-          advance()
+          let triple = index + 2 < bytes.count && bytes[index + 1] == UInt8(ascii: "\"") && bytes[index + 2] == UInt8(ascii: "\"")
+          if byte == UInt8(ascii: "#") { index += 1 }
+          index += triple ? 3 : 1
+          while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\\") {
+              index += 2
+              continue
+            }
+            if bytes[index] == UInt8(ascii: "\"") {
+              if !triple { index += 1; break }
+              if index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "\""), bytes[index + 2] == UInt8(ascii: "\"") {
+                index += 3
+                break
+              }
+            }
+            if !triple && bytes[index] == 0x0A { break }
+            index += 1
+          }
+        } else if isIdentifierByte(byte) || byte == UInt8(ascii: "`") {
+          let start = index
+          while index < bytes.count, isIdentifierByte(bytes[index]) || bytes[index] == UInt8(ascii: "`") { index += 1 }
+          let text = String(decoding: bytes[start..<index], as: UTF8.self).replacingBackticks()
+          tokens.append(Token(text: text, location: location(start)))
+        } else if byte > 0x20 {
+          tokens.append(Token(text: String(UnicodeScalar(byte)), location: location(index)))
+          index += 1
+        } else {
+          index += 1
         }
-      } else if isIdentifierByte(byte) || byte == UInt8(ascii: "`") {
-        let start = index
-        while index < bytes.count, isIdentifierByte(bytes[index]) || bytes[index] == UInt8(ascii: "`") { index += 1 }
-        let text = String(decoding: bytes[start..<index], as: UTF8.self).replacingBackticks()
-        tokens.append(Token(text: text, line: line, column: column(start)))
-      } else if byte == 0x0A {
-        advance()
-      } else if byte > 0x20 {
-        tokens.append(Token(text: String(UnicodeScalar(byte)), line: line, column: column(index)))
-        index += 1
-      } else {
-        index += 1
       }
     }
     return tokens

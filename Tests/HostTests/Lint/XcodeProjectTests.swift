@@ -100,4 +100,14 @@ import Testing
     #expect(file.classes.first?.superclass == "ShieldActionDelegate")
     #expect(file.classes.first?.location.line == 5)
   }
+
+  /// A line continuation inside a multi-line string, CRLF and a lone CR each end a line, as in
+  /// the plist readers (one `LineLocator`).
+  @Test func swiftPositionsCountEveryLineEnding() {
+    let text = "let a = \"\"\"\n  one \\\n  two\n  \"\"\"\r\nclass Late: Nope {}\rclass Later: Nope {}\n"
+    let file = SwiftSourceFile(path: "A.swift", text: text)
+    #expect(file.classes.map(\.name) == ["Late", "Later"])
+    #expect(file.classes.map(\.location.line) == [5, 6])
+    #expect(file.classes.map(\.location.column) == [7, 7])
+  }
 }
