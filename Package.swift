@@ -6,9 +6,11 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .executable(name: "extension-host", targets: ["ExtensionHost"]),
+    .library(name: "AppIntents", targets: ["AppIntents"]),
     .library(name: "DeviceActivity", targets: ["DeviceActivity"]),
     .library(name: "ExtensionHostTesting", targets: ["ExtensionHostTesting"]),
     .library(name: "HostProtocol", targets: ["HostProtocol"]),
+    .library(name: "Intents", targets: ["Intents"]),
     .library(name: "ManagedSettings", targets: ["ManagedSettings"]),
     .library(name: "ManagedSettingsUI", targets: ["ManagedSettingsUI"]),
     .library(name: "UIKit", targets: ["UIKit"]),
@@ -40,7 +42,10 @@ let package = Package(
     .target(name: "FamilyControls", dependencies: ["ManagedSettings"]),
     .target(name: "SwiftUI", dependencies: ["BundleResources", "HostProtocol", "UIKit"]),
     .target(name: "UserNotifications", dependencies: ["HostProtocol", "ManagedSettings"]),
-    .target(name: "WidgetKit", dependencies: ["HostProtocol", "ManagedSettings", "SwiftUI"]),
+    // AppIntents and Intents: the configuration intents of AppIntentConfiguration and IntentConfiguration widgets.
+    .target(name: "AppIntents", dependencies: ["BundleResources"]),
+    .target(name: "Intents"),
+    .target(name: "WidgetKit", dependencies: ["AppIntents", "HostProtocol", "Intents", "ManagedSettings", "SwiftUI"]),
     // The cross-import overlay Swift Testing expects when a test imports Testing and UIKit.
     .target(name: "_Testing_UIKit"),
 
@@ -88,7 +93,7 @@ let package = Package(
 
     // The sample app and extensions, written the way an iOS developer writes them.
     .executableTarget(name: "App", dependencies: ["UIKit"]),
-    .executableTarget(name: "DeviceActivityMonitorExt", dependencies: ["DeviceActivity", "ManagedSettings"]),
+    .executableTarget(name: "DeviceActivityMonitorExt", dependencies: ["DeviceActivity", "ManagedSettings", "WidgetKit"]),
     .executableTarget(name: "ShieldActionExt", dependencies: ["ManagedSettings"]),
     .executableTarget(name: "ShieldConfigExt", dependencies: ["ManagedSettings", "ManagedSettingsUI", "UIKit"]),
     .executableTarget(name: "WidgetExt", dependencies: ["SwiftUI", "WidgetKit"]),
@@ -101,7 +106,7 @@ let package = Package(
     ),
 
     // Deliberately broken widgets: one extension, one kind per mistake.
-    .executableTarget(name: "FaultyWidgets", dependencies: ["SwiftUI", "WidgetKit"], path: "Tests/FaultyWidgets"),
+    .executableTarget(name: "FaultyWidgets", dependencies: ["ManagedSettings", "SwiftUI", "WidgetKit"], path: "Tests/FaultyWidgets"),
 
     // Apps for the App Switcher tests: one with many scene delegates (each a real mistake), one
     // with the app-delegate lifecycle.
@@ -127,7 +132,7 @@ let package = Package(
     ),
     // Widgets written in the styles of shipped apps, compiled unchanged in Swift 5 mode.
     .executableTarget(
-      name: "RealStyleWidgets", dependencies: ["SwiftUI", "WidgetKit"], path: "Tests/RealStyleWidgets",
+      name: "RealStyleWidgets", dependencies: ["AppIntents", "Intents", "SwiftUI", "WidgetKit"], path: "Tests/RealStyleWidgets",
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     // The same kind of extensions in a project that moved to Swift 6 language mode.

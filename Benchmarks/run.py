@@ -5,6 +5,7 @@
     python3 Benchmarks/run.py --static         # the same with --static-swift-stdlib on both sides
     python3 Benchmarks/run.py --smoke          # a CI-sized run on the debug build, seconds
     python3 Benchmarks/run.py --only-app-tour  # the App Switcher tour's row alone, as JSON (ratio to its floor)
+    python3 Benchmarks/run.py --only-widgets   # the widgets row alone, as JSON (ratio to its floor)
 
 Every figure is the median of repeated runs after a warm-up, with min and max, set beside a floor
 measured in the same run on the same machine (absolute times drift 20% between runs here):
@@ -28,6 +29,10 @@ measured in the same run on the same machine (absolute times drift 20% between r
   app switcher tour   ms for one App Switcher tour of the sample app in-process (launch, background
                       with the snapshot, foreground, active, stop), vs a probe's spawn to first
                       byte plus four C round trips: the launch and messages a tour cannot avoid
+  widgets             ms for one `widgets` run of the sample's FocusWidget in-process (every family,
+                      device state and Lock Screen access: one launch, its kinds, a placeholder and
+                      a timeline per family, one render per entry and environment), vs a probe's
+                      spawn to first byte plus one C round trip per render the run asked
   memory              private dirty kB of an idle extension under the daemon, vs the idle probe
   simulate            ms for `extension-host simulate Benchmarks/simulate/Month.scenario` (30 days of a
                       daily schedule with four events), the whole process, checked to have held its
@@ -59,7 +64,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "Benchmarks", "lint"))
 import benchmark as lint_benchmark  # noqa: E402  (the lint tree generator)
 
-GOALS = {"round trip": 3.0, "launch": 1.3, "cold visit": 1.3, "lint": 10.0, "memory": 1.5, "app switcher tour": 2.0}
+GOALS = {"round trip": 3.0, "launch": 1.3, "cold visit": 1.3, "lint": 10.0, "memory": 1.5, "app switcher tour": 2.0,
+         "widgets": 2.0}
 
 
 def run(command, **kwargs):
@@ -221,6 +227,18 @@ def app_tour_row(binary, plists, bin_dir, runs, floor_launch, floor_rt):
                goal=GOALS["app switcher tour"])
 
 
+def widgets_row(binary, plists, bin_dir, runs, floor_launch, floor_rt):
+    """One kind of the sample widget, every family and state (HostBenchmark widgets), against its
+    floor: a probe's spawn to first byte plus one C round trip per render. The goal is 2x."""
+    result = json.loads(run([host_benchmark(binary), "widgets", "--manifests", plists, "--products", bin_dir,
+                             "--runs", str(runs)]))
+    renders = int(result["renders"]["median"])
+    floor = {key: floor_launch[key] + renders * floor_rt[key] / 1000 for key in ("median", "min", "max")}
+    floor["count"] = floor_launch.get("count", runs)
+    return row("widgets: 1 kind, every state", "ms", f"probe first byte + {renders} C round trips", floor,
+               result["widgets"], goal=GOALS["widgets"])
+
+
 def host_benchmark(binary):
     """The host-side benchmark executable beside `binary` (Benchmarks/Host, not in the product)."""
     return os.path.join(os.path.dirname(binary), "HostBenchmark")
@@ -297,13 +315,15 @@ def main():
                         help="measure only the simulated month beside its floor and print the row as JSON")
     parser.add_argument("--only-app-tour", action="store_true",
                         help="measure only the App Switcher tour beside its floor and print the row (with its ratio) as JSON")
+    parser.add_argument("--only-widgets", action="store_true",
+                        help="measure only the widgets run beside its floor and print the row (with its ratio) as JSON")
     parser.add_argument("--bin-path", help="the folder of the built binaries (skips asking swift build)")
     parser.add_argument("--seed-state", help="start every cold visit's state as a copy of this state directory")
     options = parser.parse_args()
     smoke = options.smoke
     counts = dict(pings=2000 if smoke else 50000, iterations=200 if smoke else 5000, runs=5 if smoke else 40,
                   visits=50 if smoke else 3000, targets=100 if smoke else 2000, lint_runs=2 if smoke else 7,
-                  simulate_runs=1 if smoke else 5)
+                  simulate_runs=1 if smoke else 5, widget_runs=2 if smoke else 20)
     configuration = "debug" if smoke else "release"
     bin_dir = options.bin_path or build(configuration, options.static, options.no_build)
     binary = os.path.join(bin_dir, "extension-host")
@@ -330,6 +350,17 @@ def main():
         tour["configuration"] = configuration
         tour["load"] = load
         print(json.dumps(tour, sort_keys=True))
+        return
+    if options.only_widgets:
+        try:
+            floor_rt = stats(json.loads(run(pinned([tools["pingpong"], str(counts["pings"])]))))
+            floor_launch = json.loads(run([tools["spawnbench"], "first-byte", str(counts["runs"]), "--", probe]))
+            widgets = widgets_row(binary, plists, bin_dir, counts["widget_runs"], floor_launch, floor_rt)
+        finally:
+            shutil.rmtree(scratch, ignore_errors=True)
+        widgets["configuration"] = configuration
+        widgets["load"] = load
+        print(json.dumps(widgets, sort_keys=True))
         return
     if options.only_cold_visit:
         try:
@@ -358,6 +389,7 @@ def main():
                             goal=GOALS["launch"]))
 
         rows.append(app_tour_row(binary, plists, bin_dir, counts["runs"], floor_launch, floor_rt))
+        rows.append(widgets_row(binary, plists, bin_dir, counts["widget_runs"], floor_launch, floor_rt))
 
         ours_cold = measure_cold_visits(binary, tools["spawnbench"], plists, counts["runs"], options.seed_state)
         floor_cold = json.loads(run([tools["spawnbench"], "exit", str(counts["runs"]), "--", probe, "--", probe]))

@@ -952,15 +952,15 @@ CATALOGUE = [
     Mutant(
         "widgets-fault-never-completed", "widgetfault:provider-never-completed",
         "a provider that never completes is named, and the extension is killed",
-        "Sources/HostEngine/Widgets/WidgetRun.swift", "          .providerNeverCompleted, ", "          .crashed, ",
+        "Sources/HostEngine/Widgets/WidgetAnswer.swift", "          .providerNeverCompleted, ", "          .crashed, ",
         "WidgetExtensionEndToEndTests"),
     Mutant(
         "widgets-fault-crashed", "widgetfault:crashed", "a widget extension that dies is named 'crashed'",
-        "Sources/HostEngine/Widgets/WidgetRun.swift", "          .crashed, \"the extension died", "          .malformedAnswer, \"the extension died",
+        "Sources/HostEngine/Widgets/WidgetAnswer.swift", "          .crashed, \"the extension died", "          .malformedAnswer, \"the extension died",
         "WidgetExtensionEndToEndTests"),
     Mutant(
         "widgets-fault-view-not-evaluable", "widgetfault:view-not-evaluable", "a view that cannot be evaluated is named",
-        "Sources/HostEngine/Widgets/WidgetRun.swift", "    case .rejected(let error) where error.code == .widgetViewNotEvaluable:",
+        "Sources/HostEngine/Widgets/WidgetAnswer.swift", "    case .rejected(let error) where error.code == .widgetViewNotEvaluable:",
         "    case .rejected(let error) where error.code == .unknownWidget:", "WidgetExtensionEndToEndTests"),
     Mutant(
         "widgets-fault-launch-failed", "widgetfault:launch-failed", "an executable that is not a widget extension is a launch fault",
@@ -968,8 +968,8 @@ CATALOGUE = [
         "WidgetExtensionEndToEndTests"),
     Mutant(
         "widgets-fault-malformed", "widgetfault:malformed-answer", "an answer that does not decode ends the session as malformed",
-        "Sources/HostEngine/Widgets/WidgetRun.swift", "    case .malformed(let reason):\n      ended = true\n",
-        "    case .malformed(let reason):\n", "WidgetExtensionEndToEndTests"),
+        "Sources/HostEngine/Widgets/WidgetAnswer.swift", "whose runtime speaks the protocol\"),\n        ends: true)",
+        "whose runtime speaks the protocol\"))", "WidgetExtensionEndToEndTests"),
     Mutant(
         "widgets-finding-readable", "widgetfinding:readable-while-locked", "text readable locked with access off is named once",
         "Sources/HostEngine/Widgets/WidgetJudge.swift", "} else if matches.isEmpty, named.insert(key + \" readable\").inserted {",
@@ -996,6 +996,45 @@ CATALOGUE = [
         "Sources/ShieldRendering/Screen/ScreenSVGRenderer.swift",
         "    case .text where node.redactedBy?.isEmpty == false, .image where node.redactedBy?.isEmpty == false:",
         "    case .image where node.redactedBy?.isEmpty == false:", "WidgetExtensionEndToEndTests"),
+    Mutant(
+        "widgets-simulate-entry-dates", "widgets:simulate-entry-dates", "simulate shows each timeline entry from its date",
+        "Sources/HostEngine/Simulation/SimulatedWidgets.swift", "    return dates.lastIndex { $0 <= now } ?? 0", "    return 0",
+        "SimulateWidgetsEndToEndTests|SimulatedWidgetsTests"),
+    Mutant(
+        "widgets-simulate-at-end", "widgets:simulate-at-end", ".atEnd reloads when the last entry's date comes",
+        "Sources/HostEngine/Simulation/SimulatedWidgets.swift", "    case \"atEnd\": requested = entries.max() ?? now", "    case \"atEnd\": requested = nil",
+        "SimulateWidgetsEndToEndTests|SimulatedWidgetsTests"),
+    Mutant(
+        "widgets-simulate-after", "widgets:simulate-after", ".after(date) reloads at its date on the virtual clock",
+        "Sources/HostEngine/Simulation/SimulatedWidgets.swift", "    case \"after\": requested = policy?.date.map(mapped)", "    case \"after\": requested = nil",
+        "SimulateWidgetsEndToEndTests|SimulatedWidgetsTests"),
+    Mutant(
+        "widgets-simulate-policy-floor", "widgets:simulate-policy-floor", "a policy reload comes no sooner than 5 minutes after the last",
+        "Sources/HostEngine/Simulation/SimulatedWidgets.swift", "  static let shortestPolicyReload: TimeInterval = 300", "  static let shortestPolicyReload: TimeInterval = 0",
+        "SimulatedWidgetsTests"),
+    Mutant(
+        "widgets-simulate-widgetcenter", "widgets:simulate-widgetcenter", "an extension's WidgetCenter reload reaches the simulation",
+        "Sources/HostEngine/Simulation/MonitorService.swift", "    widgetReloads.withLock { $0.append((connection.name, reload.kind)) }\n", "",
+        "SimulateWidgetsEndToEndTests"),
+    Mutant(
+        "widgets-simulate-budget", "widgets:simulate-budget", "policy reloads stop for the day past WidgetKit's daily budget",
+        "Sources/HostEngine/Simulation/ScenarioPlayer+Widgets.swift", "      guard Double(count) < WidgetJudge.dailyReloadBudget else {",
+        "      guard true else {", "SimulateWidgetsEndToEndTests"),
+    Mutant(
+        "widgets-finding-placeholder-group", "widgetfinding:placeholder-reads-app-group",
+        "a placeholder that asks for an App Group container is named",
+        "Sources/HostEngine/Widgets/WidgetJudge.swift",
+        "    if placeholder.readsAppGroup == true, named.insert(key + \" placeholder-group\").inserted {",
+        "    if false, named.insert(key + \" placeholder-group\").inserted {", "WidgetExtensionEndToEndTests"),
+    Mutant(
+        "widgets-placeholder-group-counted", "widgets:placeholder-group-counted",
+        "the runtime counts App Group container requests, so the placeholder's is seen",
+        "Sources/ManagedSettings/AppGroup/AppGroupGrant.swift", "    Self.containerRequests.add(1, ordering: .relaxed)\n", "",
+        "WidgetExtensionEndToEndTests"),
+    Mutant(
+        "widgets-finding-placeholder-slow", "widgetfinding:placeholder-slow", "a placeholder slower than the limit is named",
+        "Sources/HostEngine/Widgets/WidgetJudge.swift", "  static let placeholderLimit = 250.0", "  static let placeholderLimit = 25_000.0",
+        "WidgetExtensionEndToEndTests"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the issue's known survivors first.

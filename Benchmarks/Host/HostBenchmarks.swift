@@ -66,6 +66,28 @@ enum HostBenchmarks {
     return Samples(values)
   }
 
+  /// Milliseconds per `widgets` run of one kind of the widget extension in `manifests`, every
+  /// family, device state and Lock Screen access setting (one launch, `widget/kinds`, a placeholder
+  /// and a timeline per family, one `widget/render` per entry and environment), and how many
+  /// renders a run asks. A run that faulted or drew nothing fails the benchmark.
+  static func widgetRuns(manifests: String, products: String, kind: String, runs: Int) async throws -> [String: Samples] {
+    var options = WidgetOptions(manifests: manifests, searchDirectories: [products])
+    options.kind = kind
+    var values: [Double] = []
+    var renders = 0
+    for run in 0..<(runs + 2) {
+      let start = ContinuousClock.now
+      let report = try await WidgetRun.run(options)
+      let elapsed = milliseconds(ContinuousClock.now - start)
+      guard report.faults.isEmpty, !report.rows.isEmpty, report.renderRequests > 0 else {
+        throw BenchmarkError.launchFailed("the widgets run of '\(kind)' faulted or drew nothing:\n\(report.text)")
+      }
+      renders = report.renderRequests
+      if run >= 2 { values.append(elapsed) }
+    }
+    return ["widgets": Samples(values), "renders": Samples([Double(renders)])]
+  }
+
   /// Milliseconds per `host/visit` through a running daemon, over one client connection.
   static func warmVisits(socket: String, manifests: String, runs: Int) throws -> Samples {
     var client = try ControlClient(socketPath: socket)

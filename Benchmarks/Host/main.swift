@@ -5,6 +5,7 @@
 //   HostBenchmark launch     --manifests DIR --products DIR [--runs N]
 //   HostBenchmark warm-visit --manifests DIR --products DIR --socket PATH [--runs N]
 //   HostBenchmark app-tour   --manifests DIR --products DIR [--runs N]
+//   HostBenchmark widgets    --manifests DIR --products DIR [--runs N]   (the sample's FocusWidget)
 //   HostBenchmark codec      [--runs N]      (ns per message: own fast path, generic, Foundation)
 import Foundation
 import HostEngine
@@ -15,8 +16,8 @@ struct BenchmarkArguments {
   var values: [String: String] = [:]
 
   init(_ words: [String]) throws(BenchmarkError) {
-    guard let kind = words.first, ["roundtrip", "launch", "warm-visit", "app-tour", "codec"].contains(kind) else {
-      throw .usage("name one of roundtrip, launch, warm-visit, app-tour, codec")
+    guard let kind = words.first, ["roundtrip", "launch", "warm-visit", "app-tour", "widgets", "codec"].contains(kind) else {
+      throw .usage("name one of roundtrip, launch, warm-visit, app-tour, widgets, codec")
     }
     self.kind = kind
     var rest = words.dropFirst()
@@ -47,6 +48,12 @@ func runBenchmark() async -> Int32 {
       return 0
     }
     let manifests = try arguments.path("--manifests")
+    if arguments.kind == "widgets" {
+      try write(
+        await HostBenchmarks.widgetRuns(
+          manifests: manifests, products: try arguments.path("--products"), kind: "FocusWidget", runs: arguments.count("--runs", default: 20)))
+      return 0
+    }
     let setup = try SetupLoader.load(
       manifests: manifests, policyPath: nil, searchDirectories: [try arguments.path("--products")])
     let result: [String: Samples]

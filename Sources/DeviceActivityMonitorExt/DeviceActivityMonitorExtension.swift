@@ -1,6 +1,7 @@
 import DeviceActivity
 import Foundation
 import ManagedSettings
+import WidgetKit
 
 // Bedtime and a daily limit on social apps, written the way robust Screen Time apps write their
 // monitor: a callback is only a hint. Each one updates the state kept in the App Group, then the
@@ -86,8 +87,10 @@ class DeviceActivityMonitorExtension: DeviceActivityMonitor {
   }
 
   /// The shields, from everything persisted: every category during bedtime, and the limited
-  /// apps and categories of each activity whose limit was reached.
+  /// apps and categories of each activity whose limit was reached. The focus widget shows
+  /// bedtime, so it is asked to reload.
   private func reconcile() {
+    WidgetCenter.shared.reloadTimelines(ofKind: "FocusWidget")
     let ongoing = Set(shared?.stringArray(forKey: "ongoing") ?? [])
     let reached = Set(shared?.stringArray(forKey: "limitReached") ?? [])
     if ongoing.contains("bedtime") {

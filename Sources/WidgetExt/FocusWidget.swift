@@ -2,7 +2,9 @@
 //  FocusWidget.swift
 //
 //  The sample app's widget extension: today's focus on the home screen and the Lock Screen.
-//  The session's name is private (privacySensitive), the minutes left are not.
+//  The session's name is private (privacySensitive), the minutes left are not. During bedtime
+//  (the monitor extension keeps the ongoing activities in the App Group, and reloads this
+//  widget through WidgetCenter) the session is "Bedtime".
 //
 
 import SwiftUI
@@ -26,8 +28,10 @@ struct FocusProvider: TimelineProvider {
 
     func getTimeline(in context: Context, completion: @escaping (Timeline<FocusEntry>) -> ()) {
         let now = Date()
+        let ongoing = UserDefaults(suiteName: "group.com.example.FocusApp")?.stringArray(forKey: "ongoing") ?? []
+        let session = ongoing.contains("bedtime") ? "Bedtime" : "Thesis chapter 3"
         let entries = [0, 1].map { step in
-            FocusEntry(date: now.addingTimeInterval(Double(step) * 1800), session: "Thesis chapter 3",
+            FocusEntry(date: now.addingTimeInterval(Double(step) * 1800), session: session,
                        minutesLeft: 50 - step * 30, blockedApps: 4)
         }
         completion(Timeline(entries: entries, policy: .after(now.addingTimeInterval(3600))))

@@ -1,3 +1,4 @@
+import AppIntents
 import Foundation
 package import SwiftUI
 
@@ -10,6 +11,15 @@ package struct ErasedProvider {
     _ provider: Provider, content: @escaping (Provider.Entry) -> Content
   ) where Provider.Entry: SendableMetatype {
     served = TypedProvider(provider: provider, view: EntryView(content: content))
+  }
+
+  /// An `AppIntentTimelineProvider`: its async methods run in a task on the main actor, with the
+  /// intent's default configuration.
+  @MainActor
+  init<Provider: AppIntentTimelineProvider, Content: View & SendableMetatype>(
+    appIntent provider: Provider, content: @escaping (Provider.Entry) -> Content
+  ) where Provider.Entry: SendableMetatype {
+    served = AppIntentTypedProvider(provider: provider, view: EntryView(content: content))
   }
 
   /// `placeholder(in:)`.
@@ -46,6 +56,25 @@ where Provider.Entry: SendableMetatype {
 
   func timeline(_ context: TimelineProviderContext, completion: @escaping @Sendable (ErasedTimeline) -> Void) {
     provider.getTimeline(in: context, completion: view.erasingTimeline(then: completion))
+  }
+}
+
+private struct AppIntentTypedProvider<Provider: AppIntentTimelineProvider, Content: View & SendableMetatype>: ServedProvider
+where Provider.Entry: SendableMetatype {
+  let provider: Provider
+  let view: EntryView<Provider.Entry, Content>
+
+  func placeholder(_ context: TimelineProviderContext) -> ErasedEntry { view.erase(provider.placeholder(in: context)) }
+
+  func snapshot(_ context: TimelineProviderContext, completion: @escaping @Sendable (ErasedEntry) -> Void) {
+    Task { @MainActor in completion(view.erase(await provider.snapshot(for: Provider.Intent(), in: context))) }
+  }
+
+  func timeline(_ context: TimelineProviderContext, completion: @escaping @Sendable (ErasedTimeline) -> Void) {
+    Task { @MainActor in
+      let timeline = await provider.timeline(for: Provider.Intent(), in: context)
+      completion(ErasedTimeline(entries: timeline.entries.map(view.erase), policy: timeline.policy))
+    }
   }
 }
 

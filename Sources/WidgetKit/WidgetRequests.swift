@@ -15,6 +15,8 @@ enum WidgetRequests {
     let context = TimelineProviderContext(family: family, isPreview: request.source == .snapshot)
     let key = ServedWidgets.key(kind: widget.kind, family: family, source: request.source)
     let started = ContinuousClock.now
+    let askedAt = Date().timeIntervalSince1970
+    let containerRequests = AppGroupGrant.containerRequestCount
     let answered = Once()
     let finish: @MainActor (_ entries: [ErasedEntry], _ policy: TimelineReloadPolicy?) -> Void = { entries, policy in
       guard answered.first() else { return }
@@ -22,7 +24,8 @@ enum WidgetRequests {
       replier.reply(
         WidgetTimelineResult(
           entryDates: entries.map(\.date.timeIntervalSince1970), policy: policy.map(\.wire),
-          milliseconds: (ContinuousClock.now - started) / .milliseconds(1)))
+          milliseconds: (ContinuousClock.now - started) / .milliseconds(1), askedAt: askedAt,
+          readsAppGroup: AppGroupGrant.containerRequestCount > containerRequests))
     }
     switch request.source {
     case .placeholder:

@@ -3,6 +3,8 @@
 
 import Foundation
 import SwiftUI
+import Synchronization
+import ManagedSettings  // FileManager.containerURL(forSecurityApplicationGroupIdentifier:), which Foundation has on iOS
 import WidgetKit
 
 struct CodeEntry: TimelineEntry {
@@ -114,6 +116,78 @@ struct RedactionRulesWidget: Widget {
   }
 }
 
+/// Not a mistake: three entries ten minutes apart, then `.atEnd`, for timelines on the virtual clock.
+struct AtEndWidget: Widget {
+  var body: some WidgetConfiguration {
+    StaticConfiguration(
+      kind: "at-end",
+      provider: FixedProvider { completion in
+        let now = Date()
+        let entries = ["A", "B", "C"].enumerated().map { CodeEntry(date: now.addingTimeInterval(Double($0.offset) * 600), code: "step \($0.element)") }
+        completion(Timeline(entries: entries, policy: .atEnd))
+      }
+    ) { entry in Text(entry.code) }
+    .supportedFamilies([.accessoryInline])
+  }
+}
+
+/// How many timelines this process was asked for.
+let timelinesAsked = Atomic<Int>(0)
+
+/// Not a mistake: `.never`, showing how many timelines it gave: only `WidgetCenter` reloads it.
+struct NeverWidget: Widget {
+  var body: some WidgetConfiguration {
+    StaticConfiguration(
+      kind: "never",
+      provider: FixedProvider { completion in
+        let count = timelinesAsked.add(1, ordering: .relaxed).newValue
+        completion(Timeline(entries: [CodeEntry(date: Date(), code: "timeline \(count)")], policy: .never))
+      }
+    ) { entry in Text(entry.code) }
+    .supportedFamilies([.accessoryInline])
+  }
+}
+
+/// Reads the App Group in `placeholder(in:)`, where the data may be locked away.
+struct GroupPlaceholderProvider: TimelineProvider {
+  func placeholder(in context: Context) -> CodeEntry {
+    let file = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.com.example.FocusApp")?
+      .appendingPathComponent("code.txt")
+    let code = file.flatMap { try? String(contentsOf: $0, encoding: .utf8) } ?? "none"
+    return CodeEntry(date: Date(), code: code)
+  }
+  func getSnapshot(in context: Context, completion: @escaping @Sendable (CodeEntry) -> Void) { completion(placeholder(in: context)) }
+  func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<CodeEntry>) -> Void) {
+    completion(Timeline(entries: [CodeEntry(date: Date(), code: "Code")], policy: .never))
+  }
+}
+
+struct GroupPlaceholderWidget: Widget {
+  var body: some WidgetConfiguration {
+    StaticConfiguration(kind: "group-placeholder", provider: GroupPlaceholderProvider()) { entry in Text(entry.code) }
+      .supportedFamilies([.accessoryInline])
+  }
+}
+
+/// Takes a second and a half to draw its placeholder.
+struct SlowPlaceholderProvider: TimelineProvider {
+  func placeholder(in context: Context) -> CodeEntry {
+    Thread.sleep(forTimeInterval: 1.5)
+    return CodeEntry(date: Date(), code: "Code")
+  }
+  func getSnapshot(in context: Context, completion: @escaping @Sendable (CodeEntry) -> Void) { completion(CodeEntry(date: Date(), code: "Code")) }
+  func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<CodeEntry>) -> Void) {
+    completion(Timeline(entries: [CodeEntry(date: Date(), code: "Code")], policy: .never))
+  }
+}
+
+struct SlowPlaceholderWidget: Widget {
+  var body: some WidgetConfiguration {
+    StaticConfiguration(kind: "slow-placeholder", provider: SlowPlaceholderProvider()) { entry in Text(entry.code) }
+      .supportedFamilies([.accessoryInline])
+  }
+}
+
 @main
 struct FaultyWidgets: WidgetBundle {
   var body: some Widget {
@@ -123,5 +197,9 @@ struct FaultyWidgets: WidgetBundle {
     PlaceholderOnlyWidget()
     ChattyWidget()
     RedactionRulesWidget()
+    AtEndWidget()
+    NeverWidget()
+    GroupPlaceholderWidget()
+    SlowPlaceholderWidget()
   }
 }

@@ -19,5 +19,7 @@ struct RealStyleWidgetBundle: WidgetBundle {
             MessagesWidget()
         }
         CountdownWidget()
+        EmojiWidget()
+        WeatherWidget()
     }
 }

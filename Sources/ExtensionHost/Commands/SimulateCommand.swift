@@ -27,8 +27,10 @@ enum SimulateCommand: Subcommand {
       when the callbacks return (as iOS does), and names what it did wrong: crashes, callbacks
       that never return, store writes made after returning, shields of another activity cleared,
       memory grown past the budget in one batch (the host then ends the process, as iOS does).
-      Visits see the stores the monitor wrote. Days of simulated time take seconds. The format is
-      in Documentation/Simulation.md.
+      Visits see the stores the monitor wrote. Placed widgets (widget KIND FAMILY) run their
+      timelines on the same clock: entries at their dates, reloads by policy and by WidgetCenter
+      (the app's or the monitor's), each drawn in the device's state. Days of simulated time take
+      seconds. The format is in Documentation/Simulation.md.
 
       Exit status: 0 every expectation held; 1 an expectation failed or the monitor broke the
       contract; 2 a usage error or a scenario that cannot be read (file:line:column); 3 set-up
@@ -58,12 +60,14 @@ enum SimulateCommand: Subcommand {
     Descendants.adopt()
     SignalHandlers.tearDownOnSignal()
     defer { Descendants.killOrphans() }
-    let setup = try ProductLocator.resolvingExecutables(products: arguments.value(SharedOptions.products)) {
+    let (setup, widgets) = try ProductLocator.resolvingExecutables(products: arguments.value(SharedOptions.products)) {
       directories throws(SetupError) in
-      try SetupLoader.load(
+      let setup = try SetupLoader.load(
         manifests: manifestsDirectory, policyPath: policy, searchDirectories: directories, includingMonitor: true)
+      let widgets = scenario.widgets.isEmpty ? nil : try WidgetSetup.load(manifests: manifestsDirectory, searchDirectories: directories)
+      return (setup, widgets)
     }
-    let report = try await SimulationRun(scenario: scenario, setup: setup, options: options).run()
+    let report = try await SimulationRun(scenario: scenario, setup: setup, widgets: widgets, options: options).run()
     SignalHandlers.yieldToTearDown()
     if arguments.value(Self.format) == "json" {
       let encoder = JSONEncoder()

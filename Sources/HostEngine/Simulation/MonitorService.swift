@@ -14,6 +14,8 @@ final class MonitorService: HostService {
   let shared: SharedStateService
   let system: SimulatedSystem
   private let running = Mutex(Running())
+  /// `WidgetCenter` reloads the extensions asked for, by whom, not yet played.
+  private let widgetReloads = Mutex<[(caller: String, kind: String?)]>([])
 
   /// What the running batch is doing, and who set each store setting.
   private struct Running {
@@ -98,7 +100,20 @@ final class MonitorService: HostService {
   }
 
   func receive(_ notification: JSONRPCMessage, method: String, from connection: ExtensionConnection) {
-    shared.receive(notification, method: method, from: connection)
+    guard method == WidgetReloadNotification.method else { return shared.receive(notification, method: method, from: connection) }
+    guard let reload = try? notification.params(WidgetReloadNotification.self) else {
+      connection.record(.event, "a widget/reloadTimelines notification that does not decode was ignored")
+      return
+    }
+    widgetReloads.withLock { $0.append((connection.name, reload.kind)) }
+  }
+
+  /// The `WidgetCenter` reloads asked for since the last call, in order.
+  func takeWidgetReloads() -> [(caller: String, kind: String?)] {
+    widgetReloads.withLock { reloads in
+      defer { reloads = [] }
+      return reloads
+    }
   }
 
   /// Records who set each setting, and a clear of a setting that another activity with an

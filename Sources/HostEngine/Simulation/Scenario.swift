@@ -20,6 +20,22 @@ public struct Scenario: Sendable {
   public var activities: [String: ActivityRegistration]
   /// What happens, in time order (a stable sort of the file's lines).
   public var steps: [ScenarioStep]
+  /// The widgets on the device (`widget KIND FAMILY`): the host plays WidgetKit for them.
+  public var widgets: [PlacedWidget] = []
+  /// The user's Lock Screen widget access (`lock-screen-access on|off`; on unless it says off).
+  public var lockScreenAccess = true
+}
+
+/// A widget the person placed (`widget KIND FAMILY`): its timeline runs on the virtual clock.
+public struct PlacedWidget: Hashable, Sendable, CustomStringConvertible {
+  /// The widget's `kind`.
+  public var kind: String
+  /// The family, by WidgetKit's name (`accessoryRectangular`).
+  public var family: String
+  /// The line that placed it.
+  public var line: Int
+
+  public var description: String { "\(kind) (\(family))" }
 }
 
 /// One timed line of a scenario.
@@ -65,6 +81,10 @@ public enum ScenarioAction: Sendable {
   case expectShielded(VisitTarget, Bool)
   /// A callback must have been delivered (at a time, when given) by now.
   case expectCallback(activity: String, callback: MonitorCallback, event: String?, at: Date?)
+  /// The app calls `WidgetCenter.shared.reloadTimelines(ofKind:)`, or (nil) `reloadAllTimelines()`.
+  case reloadWidgets(kind: String?)
+  /// A person looking at the placed widget of `kind` can read `text` now (`shows`), or cannot (`hides`).
+  case expectWidget(kind: String, text: String, readable: Bool)
 }
 
 /// What happens to the device's lock (`DeviceState`).

@@ -52,6 +52,7 @@ private struct ParseState {
   var steps: [ScenarioStep] = []
   var daily: [(line: ScenarioLine, clock: (Int, Int, Int), action: PendingAction)] = []
   var startNames: [(name: String, line: ScenarioLine)] = []
+  var widgets = ScenarioWidgetLines()
 
   init(path: String) { self.path = path }
 
@@ -97,6 +98,8 @@ private struct ParseState {
       }
     case "activity": try readActivity(&line)
     case "event": try readEvent(&line)
+    case "widget": try widgets.readPlacement(&line)
+    case "lock-screen-access": try widgets.readAccess(&line)
     case "at":
       guard let begin else { throw line.error("put 'begin DATE TIME' before the first 'at' line", back: 1) }
       let (day, clock) = try Self.dayAndClock(&line)
@@ -111,7 +114,7 @@ private struct ParseState {
       daily.append((line, clock, action))
     default:
       throw line.error(
-        "unknown statement \(ScenarioLine.shown(keyword)); expected scenario, timezone, begin, end, authorization, activity, event, at or every",
+        "unknown statement \(ScenarioLine.shown(keyword)); expected scenario, timezone, begin, end, authorization, activity, event, widget, lock-screen-access, at or every",
         back: 1)
     }
     try line.finish()
@@ -188,7 +191,7 @@ private struct ParseState {
   }
 
   mutating func readAction(_ line: inout ScenarioLine) throws(ScenarioError) -> PendingAction {
-    let verb = try line.next("an action (start, stop, use, visit, timezone, lock, unlock, reboot, expect)")
+    let verb = try line.next("an action (start, stop, use, visit, timezone, lock, unlock, reboot, reload, expect)")
     switch verb {
     case "start":
       let name = try line.next("an activity name")
@@ -219,9 +222,11 @@ private struct ParseState {
     case "lock": return .ready(.device(.lock))
     case "unlock": return .ready(.device(.unlock))
     case "reboot": return .ready(.device(.reboot))
+    case "reload": return .ready(try widgets.readReload(&line))
     case "expect":
-      let what = try line.next("'shielded', 'not-shielded' or 'callback'")
+      let what = try line.next("'shielded', 'not-shielded', 'callback' or 'widget'")
       switch what {
+      case "widget": return .ready(try widgets.readExpectation(&line))
       case "shielded": return .ready(.expectShielded(try Self.visitTarget(&line), true))
       case "not-shielded": return .ready(.expectShielded(try Self.visitTarget(&line), false))
       case "callback":
@@ -235,10 +240,10 @@ private struct ParseState {
         guard line.take("at") else { return .expectCallback(activity: activity, callback: callback, event: event, day: nil, clock: nil) }
         let (day, clock) = try Self.dayAndClock(&line)
         return .expectCallback(activity: activity, callback: callback, event: event, day: day, clock: clock)
-      default: throw line.error("expected 'shielded', 'not-shielded' or 'callback', not \(ScenarioLine.shown(what))", back: 1)
+      default: throw line.error("expected 'shielded', 'not-shielded', 'callback' or 'widget', not \(ScenarioLine.shown(what))", back: 1)
       }
     default:
-      throw line.error("unknown action \(ScenarioLine.shown(verb)); expected start, stop, use, visit, timezone, lock, unlock, reboot or expect", back: 1)
+      throw line.error("unknown action \(ScenarioLine.shown(verb)); expected start, stop, use, visit, timezone, lock, unlock, reboot, reload or expect", back: 1)
     }
   }
 
@@ -275,6 +280,7 @@ private struct ParseState {
         day += 1
       }
     }
+    try widgets.check(steps, path: path)
     for (name, line) in startNames where activities[name] == nil {
       throw ScenarioError(path: path, line: line.number, column: 1, "'start \(name)': no activity \(ScenarioLine.shown(name)) is declared; declare it with 'activity \(name) 22:00 to 07:00'")
     }
@@ -293,7 +299,8 @@ private struct ParseState {
     }
     return Scenario(
       path: path, title: title, timeZone: calendar.timeZone, begin: begin, end: end, authorized: authorized,
-      activities: activities.mapValues(\.registration), steps: steps)
+      activities: activities.mapValues(\.registration), steps: steps, widgets: widgets.placed,
+      lockScreenAccess: widgets.lockScreenAccess)
   }
 
   func resolve(day: Int, clock: (Int, Int, Int), from begin: Date, line: ScenarioLine) throws(ScenarioError) -> Date {

@@ -33,7 +33,8 @@ extension ScenarioPlayer {
     for (refusal, times) in ProtectedDataGuard.Refusal.counted(protection.guard.takeRefusals()) {
       refusedSinceLock += times
       let file = refusal.path.hasPrefix(statePath + "/") ? String(refusal.path.dropFirst(statePath.count + 1)) : refusal.path
-      let who = processes.launchedPIDs.contains(refusal.pid) ? monitor.name : "an extension (pid \(refusal.pid))"
+      let who =
+        processes.launchedPIDs.contains(refusal.pid) ? monitor.name : widgetPIDs[refusal.pid] ?? "an extension (pid \(refusal.pid))"
       report.timeline.append(
         entry("protected", protection.files.protection.refusal(by: who, of: file, times: times, in: device),
           line: line))

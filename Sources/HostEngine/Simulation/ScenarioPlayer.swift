@@ -25,6 +25,10 @@ struct ScenarioPlayer {
   var protection: (guard: ProtectedDataGuard, files: ProtectedFiles)?
   /// Opens refused since the device last restarted or locked, for failed expectations' hints.
   var refusedSinceLock = 0
+  /// The placed widgets' timelines (nil when the scenario places none), and the widget
+  /// extensions' processes, to name the opens the device's lock refused them.
+  var widgets: SimulatedWidgets?
+  var widgetPIDs: [Int32: String] = [:]
 
   init(
     scenario: Scenario, setup: ShieldSetup, monitor: ExtensionTarget, options: SimulationOptions, statePath: String,
@@ -52,20 +56,38 @@ struct ScenarioPlayer {
 
   /// The simulated time in the scenario's words: `day 2 07:00:00`.
   func stamp(_ date: Date) -> String {
+    let day = dayNumber(date)
+    let parts = scenarioCalendar.dateComponents([.hour, .minute, .second], from: date)
+    return String(format: "day %d %02d:%02d:%02d", day, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
+  }
+
+  /// The scenario's calendar, in its initial time zone.
+  var scenarioCalendar: Calendar {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = scenario.timeZone
-    let day = (calendar.dateComponents([.day], from: calendar.startOfDay(for: scenario.begin), to: calendar.startOfDay(for: date)).day ?? 0) + 1
-    let parts = calendar.dateComponents([.hour, .minute, .second], from: date)
-    return String(format: "day %d %02d:%02d:%02d", day, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
+    return calendar
+  }
+
+  /// The scenario's day of `date` (1 for the begin's day).
+  func dayNumber(_ date: Date) -> Int {
+    let calendar = scenarioCalendar
+    return (calendar.dateComponents([.day], from: calendar.startOfDay(for: scenario.begin), to: calendar.startOfDay(for: date)).day ?? 0) + 1
   }
 
   func entry(_ kind: String, _ text: String, line: Int? = nil, passed: Bool? = nil) -> SimulationReport.Entry {
     SimulationReport.Entry(time: stamp(system.now), kind: kind, text: text, line: line, passed: passed)
   }
 
-  /// Delivers every batch due up to `limit`.
+  /// Delivers every batch due up to `limit`, and plays the placed widgets' timelines in time
+  /// order with them (entries at their dates, policy reloads, the reloads the monitor asked for).
   mutating func play(until limit: Date) async throws {
-    while let batch = system.nextBatch(until: limit) {
+    while true {
+      let stop = min(limit, widgets?.nextChange(after: system.now) ?? limit)
+      guard let batch = system.nextBatch(until: stop) else {
+        await advanceWidgets(to: system.now)
+        if stop >= limit { return }
+        continue
+      }
       var deliveries = batch.deliveries
       if var chaos {
         let perturbed = chaos.perturb(deliveries, at: batch.time, timeZone: system.timeZone)
@@ -74,6 +96,7 @@ struct ScenarioPlayer {
         report.timeline += perturbed.notes.map { entry("chaos", $0) }
       }
       if !deliveries.isEmpty { try await deliver(deliveries, at: batch.time) }
+      await playRequestedWidgetReloads()
     }
   }
 
@@ -104,6 +127,12 @@ struct ScenarioPlayer {
       report.timeline.append(entry("use", "\(target) for \(Self.duration(seconds))", line: step.line))
     case .device(let event):
       try await change(event, line: step.line)
+      await redrawWidgets()
+    case .reloadWidgets(let kind):
+      system.touch()
+      await reloadWidgets(kind: kind, caller: "the app", line: step.line)
+    case .expectWidget(let kind, let text, let readable):
+      expectWidget(kind: kind, text: text, readable: readable, line: step.line)
     case .changeTimeZone(let zone):
       system.changeTimeZone(zone)
       report.timeline.append(entry("timezone", "the device's time zone is now \(zone.identifier)", line: step.line))
@@ -133,7 +162,7 @@ struct ScenarioPlayer {
 
   /// Counts an expectation; under chaos they are shown but not counted (the faithful run's are,
   /// and the final shields are compared instead).
-  private mutating func count(_ held: Bool) {
+  mutating func count(_ held: Bool) {
     guard chaos == nil else { return }
     if held { report.expectationsPassed += 1 } else { report.expectationsFailed += 1 }
   }

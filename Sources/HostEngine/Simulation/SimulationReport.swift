@@ -5,7 +5,7 @@ public struct SimulationReport: Codable, Sendable {
     /// Simulated time, in the scenario's words: `day 1 22:00:00`.
     public var time: String
     /// `callback`, `store`, `center`, `use`, `visit`, `expect`, `fault`, `log` (what the monitor
-    /// printed or logged), `finding`, `timezone`, `note`.
+    /// printed or logged), `widget` (a timeline asked for, an entry shown), `finding`, `timezone`, `note`.
     public var kind: String
     /// What happened, for a person.
     public var text: String
@@ -16,6 +16,23 @@ public struct SimulationReport: Codable, Sendable {
     /// For `callback` entries: how many kB the monitor's memory had grown in its batch when the
     /// callback returned (`BatchMemory`); nil when it could not be read.
     public var memoryKilobytes: Int?
+    /// For `widget` entries that show a widget: what a person sees on it now.
+    public var widget: WidgetSight?
+  }
+
+  /// A placed widget as a person sees it at one moment of the simulation.
+  public struct WidgetSight: Codable, Sendable, Equatable {
+    public var kind: String
+    public var family: String
+    /// The timeline entry's index (`0`, `1`, …), or `placeholder`.
+    public var entry: String
+    /// `content` or `placeholder`.
+    public var shows: String
+    /// The device's state (`unlocked`, `locked`, `before-first-unlock`) and the user's Lock Screen widget access.
+    public var device: String
+    public var lockScreenAccess: Bool
+    public var visibleText: [String]
+    public var redactedText: [String]
   }
 
   /// A fault or finding, with its fix when it has one.

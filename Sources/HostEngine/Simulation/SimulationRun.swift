@@ -8,13 +8,16 @@ import HostProtocol
 public struct SimulationRun: Sendable {
   let scenario: Scenario
   let setup: ShieldSetup
+  let widgets: WidgetSetup?
   let options: SimulationOptions
 
   /// A run of `scenario` against `setup`, which must have a monitor extension. The app's stores
   /// start empty: in a simulation the shields come from the monitor. The policy's `Categories`
-  /// still say which apps and sites belong to which category.
-  public init(scenario: Scenario, setup: ShieldSetup, options: SimulationOptions = SimulationOptions()) {
+  /// still say which apps and sites belong to which category. `widgets` are the widget
+  /// extensions the scenario's placed widgets come from (`WidgetSetup.load`).
+  public init(scenario: Scenario, setup: ShieldSetup, widgets: WidgetSetup? = nil, options: SimulationOptions = SimulationOptions()) {
     self.scenario = scenario
+    self.widgets = widgets
     var setup = setup
     setup.policy = ShieldPolicy(categories: setup.policy.categories)
     self.setup = setup
@@ -28,6 +31,9 @@ public struct SimulationRun: Sendable {
         at: nil,
         "no device activity monitor extension: add an Info.plist whose NSExtension/NSExtensionPointIdentifier is "
           + ExtensionPoint.deviceActivityMonitor.rawValue)
+    }
+    if let placed = scenario.widgets.first, widgets == nil {
+      throw SetupError(at: "\(scenario.path):\(placed.line)", "the scenario places a widget, but no widget extension was loaded")
     }
     let wall = ContinuousClock.now
     guard let seed = options.chaosSeed else {
@@ -68,7 +74,8 @@ public struct SimulationRun: Sendable {
     let state = try StateDirectory.open(statePath)
     defer { if throwaway { try? ContainedDirectory.removeFolder(state.root) } }
     let shared = try SharedStateService.open(
-      setup: setup, state: state, manifestsDirectory: options.sharedState.manifestsDirectory)
+      setup: setup, state: state, manifestsDirectory: options.sharedState.manifestsDirectory,
+      others: scenario.widgets.isEmpty ? [] : widgets?.extensions.map(\.target) ?? [])
     let system = SimulatedSystem(
       begin: scenario.begin, timeZone: scenario.timeZone, authorized: scenario.authorized,
       categories: setup.policy.categories)
@@ -76,6 +83,9 @@ public struct SimulationRun: Sendable {
       scenario: scenario, setup: setup, monitor: monitor, options: options, statePath: statePath,
       service: MonitorService(shared: shared, system: system))
     player.chaos = chaos
+    if let widgets, !scenario.widgets.isEmpty {
+      player.widgets = SimulatedWidgets(extensions: widgets.extensions, lockScreenAccess: scenario.lockScreenAccess)
+    }
     if scenario.steps.contains(where: { if case .device = $0.action { true } else { false } }) {
       switch ProtectedDataGuard.start() {
       case .success(let protectedData): player.protection = (protectedData, shared.protectedFiles(of: setup))
@@ -85,6 +95,7 @@ public struct SimulationRun: Sendable {
     defer { player.protection?.guard.stop() }
     player.report.timeline += shared.notes.map { player.entry("note", $0) }
     do {
+      try await player.placeWidgets()
       for step in scenario.steps {
         try await player.play(until: step.time)
         try await player.perform(step)
@@ -92,9 +103,11 @@ public struct SimulationRun: Sendable {
       try await player.play(until: scenario.end)
       try await player.finishChaos()
     } catch {
+      await player.stopWidgets()
       await player.finish()
       throw error
     }
+    await player.stopWidgets()
     await player.finish()
     player.report.simulatedHours = scenario.end.timeIntervalSince(scenario.begin) / 3600
     return (player.report, shared.stores.stores)

@@ -52,9 +52,12 @@ final class SharedStateService: HostService {
     self.snapshot = snapshot
   }
 
-  /// Prepares the state directory for a visit to `setup` and applies the app's seeds.
-  static func open(setup: ShieldSetup, state: StateDirectory, manifestsDirectory: String?) throws -> SharedStateService {
-    let extensions = setup.extensions
+  /// Prepares the state directory for a visit to `setup` and applies the app's seeds; `others`
+  /// (a simulation's widget extensions) get their sandboxes and App Groups as `setup`'s do.
+  static func open(
+    setup: ShieldSetup, state: StateDirectory, manifestsDirectory: String?, others: [ExtensionTarget] = []
+  ) throws -> SharedStateService {
+    let extensions = setup.extensions + others
     let declared = Set(extensions.flatMap(\.appGroups) + (setup.app?.appGroups ?? []))
     let layout = AppGroupLayout(state: state, groups: declared.sorted())
     try layout.prepareContainers()

@@ -11,10 +11,18 @@ import HostProtocol
 ///   as unredacted (it tests only `.placeholder`, and marks nothing `privacySensitive()`).
 /// - `reloads-over-budget`: the timeline asks for more reloads a day than WidgetKit's budget
 ///   (Apple, "Keeping a widget up to date": typically 40 to 70 a day).
+/// - `placeholder-reads-app-group`: `placeholder(in:)` asked for an App Group's container. WidgetKit
+///   draws the placeholder first and, under `NSFileProtectionComplete` or
+///   `NSFileProtectionCompleteUnlessOpen`, in place of the content while locked: exactly when
+///   the App Group's files cannot be opened (Apple Platform Security, "WidgetKit security").
+/// - `placeholder-slow`: `placeholder(in:)` ran longer than `placeholderLimit` (Apple asks for a
+///   placeholder "quickly" and publishes no number; this host's reading).
 struct WidgetJudge {
   let options: WidgetOptions
   /// The most reloads a day WidgetKit's budget allows (Apple: typically 40 to 70).
   static let dailyReloadBudget = 70.0
+  /// The longest a placeholder may take, in milliseconds (this host's reading of "quickly").
+  static let placeholderLimit = 250.0
 
   func judge(_ report: inout WidgetReport) {
     let sensitive = options.sensitive.compactMap { try? Regex($0) }
@@ -61,8 +69,33 @@ struct WidgetJudge {
             message: "'\(row.kind)' asks to reload \(Int(perDay.rounded())) times a day (policy \(timeline.policy?.kind ?? "none")); WidgetKit's budget is typically 40 to 70",
             fix: "put more entries in each timeline and reload .after a date at least 15 minutes on (or .never, with WidgetCenter.reloadTimelines(ofKind:) from the app)"))
       }
+      findings += placeholderFindings(row, key: key, report: report, named: &named)
       report.rows[index].findings += findings
     }
+  }
+
+  /// What the kind's placeholder did that it should not, named once per extension, kind and family.
+  private func placeholderFindings(_ row: WidgetReport.Row, key: String, report: WidgetReport, named: inout Set<String>) -> [WidgetFinding] {
+    guard let placeholder = report.placeholders[key] else { return [] }
+    var findings: [WidgetFinding] = []
+    if placeholder.readsAppGroup == true, named.insert(key + " placeholder-group").inserted {
+      let protection = report.dataProtection[row.extensionName].map {
+        " With \($0), WidgetKit shows only the placeholder while the phone is locked, when those files cannot be opened"
+      } ?? " WidgetKit draws it before any timeline, and under data protection in place of the content while locked, when those files cannot be opened"
+      findings.append(
+        WidgetFinding(
+          kind: .placeholderReadsAppGroup, severity: .warning,
+          message: "placeholder(in:) of '\(row.kind)' in \(row.family) asks for an App Group container.\(protection)",
+          fix: "build the placeholder from constants (sample data), never from the App Group, a database or the network"))
+    }
+    if placeholder.milliseconds > Self.placeholderLimit, named.insert(key + " placeholder-slow").inserted {
+      findings.append(
+        WidgetFinding(
+          kind: .placeholderSlow, severity: .warning,
+          message: "placeholder(in:) of '\(row.kind)' in \(row.family) took \(Int(placeholder.milliseconds.rounded())) ms (over \(Int(Self.placeholderLimit)) ms)",
+          fix: "return the placeholder at once from constants: WidgetKit calls it synchronously and shows it while it waits"))
+    }
+    return findings
   }
 
   /// Reloads a day the policy asks for; nil for `.never` or a timeline that gives no interval.

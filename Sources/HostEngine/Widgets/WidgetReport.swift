@@ -28,10 +28,17 @@ public struct WidgetReport: Sendable {
 
   public var rows: [Row]
   public var faults: [WidgetFault]
+  /// How many `widget/render` requests the extensions answered (a render is asked once per
+  /// entry and environment, and shared by the rows that show it).
+  public var renderRequests = 0
   /// The timelines the providers gave, by extension, kind and family (for the judge).
   var timelines: [String: WidgetTimelineResult] = [:]
   /// Whether each kind's view read `redactionReasons`, by extension, kind and family.
   var readsRedactionReasons: [String: Bool] = [:]
+  /// What `placeholder(in:)` answered, by extension, kind and family (for the judge).
+  var placeholders: [String: WidgetTimelineResult] = [:]
+  /// The extensions' data-protection entitlements, by extension name (for the judge).
+  var dataProtection: [String: String] = [:]
 
   init(rows: [Row], faults: [WidgetFault]) {
     self.rows = rows
@@ -77,6 +84,10 @@ public struct WidgetFinding: Sendable, Hashable {
     case privacyNotHandled = "privacy-not-handled"
     /// The timeline asks to reload more often than WidgetKit's daily budget.
     case reloadsOverBudget = "reloads-over-budget"
+    /// `placeholder(in:)` asked for an App Group's container: refused while locked under data protection.
+    case placeholderReadsAppGroup = "placeholder-reads-app-group"
+    /// `placeholder(in:)` took longer than `WidgetJudge.placeholderLimit`.
+    case placeholderSlow = "placeholder-slow"
   }
 
   public enum Severity: String, Sendable { case note, warning, error }

@@ -92,6 +92,8 @@ private struct Session {
         WidgetTimelineRequest(kind: kind, family: family, source: .placeholder, now: now),
         what: "placeholder(in:) of '\(kind)' in \(family)", timeout: visit.options.providerLimit, report: &report)
     else { return }
+    report.placeholders[Self.timelineKey(visit.extension.name, kind, family)] = placeholder
+    if let protection = visit.extension.dataProtection?.rawValue { report.dataProtection[visit.extension.name] = protection }
     guard
       let timeline = await ask(
         WidgetTimelineRequest(kind: kind, family: family, source: .timeline, now: now),
@@ -106,25 +108,18 @@ private struct Session {
           ? [("placeholder", .placeholder, 0, placeholder.entryDates.first ?? now)]
           : timeline.entryDates.enumerated().map { (String($0.offset), .timeline, $0.offset, $0.element) }
         for entry in shown {
-          // The Lock Screen draws accessories light on its dark wallpaper (the vibrant mode).
-          let environment = WidgetEnvironment(
-            redactionReasons: presentation.redactionReasons, colorScheme: family.hasPrefix("accessory") ? "dark" : "light",
-            isLuminanceReduced: presentation.isLuminanceReduced)
+          let environment = WidgetReading.environment(family: family, presentation)
           guard let result = await render(kind, family, entry.source, entry.index, environment, report: &report) else {
             if ended { return }
             continue
           }
-          let reading = Legibility.read(
-            ScreenTree(
-              width: result.view.frame.width, height: result.view.frame.height,
-              windows: [WindowNode(level: 0, visibleOrder: 0, isKey: true, root: result.view)]))
+          let reading = WidgetReading.read(result.view)
           report.rows.append(
             WidgetReport.Row(
               extensionName: visit.extension.name, kind: kind, family: family, device: device, lockScreenAccess: access,
               entry: entry.label, entryDate: entry.date, shows: presentation.shows,
               reason: presentation.reason + Self.whereSeen(family: family, device: device),
-              visibleText: reading.readableText,
-              redactedText: reading.unreadable.compactMap { if case .redacted = $0.reason { $0.text.text } else { nil } },
+              visibleText: reading.visible, redactedText: reading.redacted,
               view: result.view))
           report.timelines[Self.timelineKey(visit.extension.name, kind, family)] = timeline
           report.readsRedactionReasons[Self.timelineKey(visit.extension.name, kind, family), default: false] =
@@ -156,7 +151,10 @@ private struct Session {
     let result = await ask(
       request, what: "the view of '\(kind)' in \(family) (\(source.rawValue) entry \(index), redaction \(reasons))",
       timeout: visit.options.renderLimit, report: &report)
-    if let result { rendered[key] = result }
+    if let result {
+      rendered[key] = result
+      report.renderRequests += 1
+    }
     return result
   }
 
@@ -165,36 +163,12 @@ private struct Session {
     _ request: Request, what: String, timeout: Duration, report: inout WidgetReport
   ) async -> Request.Response? {
     guard !ended else { return nil }
-    switch await connection.request(request, timeout: timeout) {
-    case .answered(let response):
-      return response
-    case .timedOut(let milliseconds):
-      ended = true
-      report.faults.append(
-        visit.fault(
-          .providerNeverCompleted, "\(what) did not answer within \(milliseconds) ms",
-          fix: "call the completion handler exactly once on every path, also when loading fails (WidgetKit waits, then shows nothing new)"))
-    case .extensionGone:
-      ended = true
-      let status = await connection.waitForExit(timeout: .seconds(2))
-      report.faults.append(
-        visit.fault(
-          .crashed, "the extension died during \(what): \(connection.departure(fallback: status.map { "\($0)" } ?? "it stopped answering"))",
-          fix: "fix the crash; its output is in the transcript (run with SWIFT_BACKTRACE=enable=yes for a backtrace)"))
-    case .rejected(let error) where error.code == .widgetViewNotEvaluable:
-      if !report.faults.contains(where: { $0.kind == .viewNotEvaluable && $0.extensionName == visit.extension.name && $0.detail == error.message }) {
-        report.faults.append(
-          visit.fault(
-            .viewNotEvaluable, error.message,
-            fix: "a view must not contain itself, and a widget shows a few dozen views: bound the ForEach and break the cycle"))
-      }
-    case .rejected(let error):
-      report.faults.append(visit.fault(.malformedAnswer, "\(what) was refused: \(error.message)", fix: "see the message"))
-    case .malformed(let reason):
-      ended = true
-      report.faults.append(
-        visit.fault(.malformedAnswer, "\(what) was answered with \(reason)", fix: "link this package's WidgetKit, whose runtime speaks the protocol"))
+    let answer = await WidgetAnswer.judge(await connection.request(request, timeout: timeout), what: what, on: connection)
+    if answer.ends { ended = true }
+    if let fault = answer.fault {
+      let named = visit.fault(fault.kind, fault.detail, fix: fault.fix)
+      if fault.kind != .viewNotEvaluable || !report.faults.contains(named) { report.faults.append(named) }
     }
-    return nil
+    return answer.response
   }
 }

@@ -89,11 +89,21 @@ public struct WidgetTimelineResult: Codable, Hashable, Sendable {
   /// How long the provider method ran before it returned or completed, in milliseconds,
   /// measured in the extension's process.
   public var milliseconds: Double
+  /// The extension's clock (`Date()`, seconds since 1970) when the request arrived: a provider
+  /// dates its entries from it, so `simulate` places each entry that long after the virtual
+  /// clock's now. nil from an older runtime.
+  public var askedAt: Double?
+  /// Whether the provider method asked for an App Group's container
+  /// (`FileManager.containerURL(forSecurityApplicationGroupIdentifier:)`) before it returned or
+  /// completed; nil from an older runtime.
+  public var readsAppGroup: Bool?
 
-  public init(entryDates: [Double], policy: WidgetReloadPolicy?, milliseconds: Double) {
+  public init(entryDates: [Double], policy: WidgetReloadPolicy?, milliseconds: Double, askedAt: Double? = nil, readsAppGroup: Bool? = nil) {
     self.entryDates = entryDates
     self.policy = policy
     self.milliseconds = milliseconds
+    self.askedAt = askedAt
+    self.readsAppGroup = readsAppGroup
   }
 }
 
@@ -162,6 +172,18 @@ public struct WidgetRenderResult: Codable, Hashable, Sendable {
     self.view = view
     self.readsRedactionReasons = readsRedactionReasons
   }
+}
+
+/// Tells the host that the code in the process called `WidgetCenter.shared.reloadTimelines(ofKind:)`
+/// (`kind`) or `reloadAllTimelines()` (nil): under `simulate` the host plays WidgetKit and asks the
+/// widget extension for new timelines; elsewhere it is recorded in the transcript.
+public struct WidgetReloadNotification: RPCNotification {
+  public static let method = "widget/reloadTimelines"
+
+  /// The kind to reload; nil for every kind.
+  public var kind: String?
+
+  public init(kind: String?) { self.kind = kind }
 }
 
 extension JSONRPCError.Code {

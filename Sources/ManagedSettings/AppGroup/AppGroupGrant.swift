@@ -8,7 +8,7 @@ import Synchronization
 ///
 /// As on iOS, an extension gets the container of a group only when its entitlements list it.
 /// Asking for another group returns nil, and the host is told, so the visit says so.
-struct AppGroupGrant: Sendable {
+package struct AppGroupGrant: Sendable {
   /// The groups listed in the extension's entitlements.
   let entitledGroups: [String]
   /// The folder holding one container folder per group; nil when started without a host.
@@ -22,6 +22,12 @@ struct AppGroupGrant: Sendable {
     })
 
   private static let reported = Mutex<Set<String>>([])
+  /// How many times this process asked for an App Group's container, so the widget runtime can
+  /// tell whether `placeholder(in:)` reached for App Group data.
+  private static let containerRequests = Atomic<Int>(0)
+
+  /// The count of container requests so far.
+  package static var containerRequestCount: Int { containerRequests.load(ordering: .relaxed) }
 
   /// The grant described by the host's variables in `environment`; none without a host.
   init(environment: [String: String]) {
@@ -31,6 +37,7 @@ struct AppGroupGrant: Sendable {
 
   /// The container of `group`, or nil (reported to the host) when the extension is not entitled.
   func containerURL(for group: String, api: String) -> URL? {
+    Self.containerRequests.add(1, ordering: .relaxed)
     guard let containersDirectory, entitledGroups.contains(group) else {
       Self.reportDenied(group, api: api)
       return nil

@@ -55,7 +55,45 @@ struct ScenarioParserTests {
     Mistake(text: header + "at 21:00 use device 5 minutes", line: 5, column: 21, says: "expected a duration like 20m"),
     Mistake(text: header + "at day 3 09:00 use device 5m", line: 5, column: 1, says: "outside the scenario's begin and end"),
     Mistake(text: header + "activity bedtime 21:00 to 22:00", line: 5, column: 10, says: "declared twice"),
+    Mistake(text: header + "widget FocusWidget", line: 5, column: 19, says: "expected a family"),
+    Mistake(text: header + "widget W systemSmall\nwidget W systemSmall", line: 6, column: 8, says: "placed twice"),
+    Mistake(text: header + "lock-screen-access maybe", line: 5, column: 20, says: "expected 'on' or 'off'"),
+    Mistake(text: header + "at 21:00 reload FocusWidget", line: 5, column: 17, says: "expected 'reload widgets KIND'"),
+    Mistake(text: header + "at 21:00 reload widgets Focus", line: 5, column: 1, says: "no widget of kind 'Focus' is placed"),
+    Mistake(text: header + "widget W systemSmall\nat 21:00 expect widget W reads x", line: 6, column: 26, says: "expected 'shows' or 'hides'"),
+    Mistake(text: header + "widget W systemSmall\nat 21:00 expect widget W shows", line: 6, column: 31, says: "expected the text"),
   ]
+
+  @Test func widgetLinesRead() throws {
+    let text = Self.header + """
+      widget FocusWidget accessoryRectangular
+      widget FocusWidget systemSmall
+      lock-screen-access off
+      at 21:00 reload widgets FocusWidget
+      at 21:05 reload widgets all
+      at 21:10 expect widget FocusWidget hides Thesis chapter 3
+      """
+    let scenario = try ScenarioParser.parse(text, path: "t.scenario")
+    #expect(scenario.widgets.map(\.description) == ["FocusWidget (accessoryRectangular)", "FocusWidget (systemSmall)"])
+    #expect(scenario.widgets.map(\.line) == [5, 6])
+    #expect(!scenario.lockScreenAccess)
+    guard scenario.steps.count == 3, case .reloadWidgets(let kind) = scenario.steps[0].action,
+      case .reloadWidgets(let all) = scenario.steps[1].action,
+      case .expectWidget(let expected, let text, let readable) = scenario.steps[2].action
+    else {
+      Issue.record("steps: \(scenario.steps)")
+      return
+    }
+    #expect(kind == "FocusWidget" && all == nil)
+    #expect(expected == "FocusWidget" && text == "Thesis chapter 3" && !readable)
+    #expect(try ScenarioParser.parse(Self.header, path: "t.scenario").lockScreenAccess, "on unless the scenario says off")
+  }
+
+  @Test func theBundledWidgetScenarioReads() throws {
+    let scenario = try ScenarioParser.read(BuildProducts.repositoryRoot + "/Scenarios/LockScreenWidget.scenario")
+    #expect(scenario.widgets.map(\.kind) == ["FocusWidget"])
+    #expect(!scenario.lockScreenAccess)
+  }
 
   @Test(arguments: mistakes)
   func mistakesArePlaced(_ mistake: Mistake) {

@@ -11,7 +11,10 @@ final class ManifestFixture {
     var executable: String? = nil
   }
 
-  init(action: Extension = Extension(), configuration: Extension = Extension(), monitor: Extension = Extension()) throws {
+  init(
+    action: Extension = Extension(), configuration: Extension = Extension(), monitor: Extension = Extension(),
+    widget: Extension = Extension()
+  ) throws {
     directory = FileManager.default.temporaryDirectory.appendingPathComponent("host-tests-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     let source = BuildProducts.repositoryRoot + "/plists"
@@ -21,6 +24,7 @@ final class ManifestFixture {
       if name == "DeviceActivityMonitorExt-Info.plist" {
         text = Self.apply(monitor, to: text, originalClass: "DeviceActivityMonitorExtension")
       }
+      if name == "WidgetExt-Info.plist" { text = Self.apply(widget, to: text, originalClass: "") }
       if name == "ShieldConfigExt-Info.plist" {
         text = Self.apply(configuration, to: text, originalClass: "ShieldConfigurationExtension")
       }

@@ -35,7 +35,13 @@ struct RealStyleWidgetTests {
 
   @Test func theBundleListsEveryKindWithItsFamiliesAndNames() throws {
     let widgets = RealStyleWidgetBundle().body.body._widgets
-    #expect(widgets.map(\.kind) == ["OneTimeCodeWidget", "BalanceWidget", "BatteryWidget", "MessagesWidget", "CountdownWidget"])
+    #expect(
+      widgets.map(\.kind) == [
+        "OneTimeCodeWidget", "BalanceWidget", "BatteryWidget", "MessagesWidget", "CountdownWidget", "EmojiWidget", "WeatherWidget",
+      ])
+    #expect(try Self.widget("CountdownWidget").configurationKind == "static")
+    #expect(try Self.widget("EmojiWidget").configurationKind == "app-intent")
+    #expect(try Self.widget("WeatherWidget").configurationKind == "intent")
     #expect(try Self.widget("OneTimeCodeWidget").families == [.systemSmall, .accessoryRectangular])
     #expect(try Self.widget("CountdownWidget").families == [.systemSmall, .systemMedium, .systemLarge])
     #expect(try Self.widget("BalanceWidget").displayName == "Balance")
@@ -50,6 +56,28 @@ struct RealStyleWidgetTests {
     // The battery provider completes later, from a global queue.
     let battery = try await Self.timeline("BatteryWidget", family: .accessoryCircular)
     #expect(battery.policy.reloadDate != nil)
+  }
+
+  /// Xcode's App Intent template: the async `timeline(for:in:)` runs with the intent's default
+  /// configuration (`@Parameter(default:)`), five entries an hour apart, `.atEnd`.
+  @Test func anAppIntentWidgetRunsItsAsyncTimelineWithTheDefaultConfiguration() async throws {
+    let timeline = try await Self.timeline("EmojiWidget", family: .systemSmall)
+    #expect(timeline.entries.count == 5 && timeline.policy == .atEnd)
+    #expect(zip(timeline.entries, timeline.entries.dropFirst()).allSatisfy { $1.date.timeIntervalSince($0.date) == 3600 })
+    let texts = try await Self.texts("EmojiWidget", family: .systemSmall, reasons: []).map(\.text)
+    #expect(texts.first == "Time:" && texts.suffix(2) == ["Favorite Emoji:", "😃"])
+    let widget = try Self.widget("EmojiWidget")
+    let snapshot = await withCheckedContinuation { continuation in
+      widget.provider.snapshot(TimelineProviderContext(family: .systemSmall, isPreview: true)) { continuation.resume(returning: $0) }
+    }
+    #expect(snapshot.date.timeIntervalSinceNow < 60, "the async snapshot(for:in:) completed")
+  }
+
+  /// The SiriKit form: `getTimeline(for:in:completion:)` with the generated intent's defaults.
+  @Test func anIntentWidgetRunsWithTheIntentsDefaults() async throws {
+    let texts = try await Self.texts("WeatherWidget", family: .accessoryInline, reasons: []).map(\.text)
+    #expect(texts == ["Weather in Lisbon"])
+    #expect(try Self.widget("WeatherWidget").families == [.systemSmall, .accessoryInline])
   }
 
   @Test func theBalanceHidesUnderPrivacyAndTheAccountStays() async throws {

@@ -19,6 +19,22 @@ struct WidgetExtensionEndToEndTests {
     #expect(try report.widgetFindingIDs() == ["readable-while-locked", "readable-while-locked", "readable-while-locked"])
   }
 
+  /// Under NSFileProtectionComplete the placeholder is what a locked phone shows, so one that
+  /// reaches for the App Group says so; the sample's placeholder, built from constants, does not.
+  @Test func aPlaceholderThatReadsTheAppGroupIsNamedWithTheDataProtectionItMeets() throws {
+    let fixture = try WidgetFixture.make(executable: "FaultyWidgets", dataProtection: "NSFileProtectionComplete")
+    defer { fixture.remove() }
+    let (run, report) = try fixture.report(["--kind", "group-placeholder"])
+    #expect(run.exitCode == 0, "warnings only: \(run.stdout)\n\(run.stderr)")
+    let findings = try report.objects("widgets").flatMap { try $0.objects("findings") }
+    let reads = try findings.filter { try $0.string("id") == "placeholder-reads-app-group" }
+    #expect(reads.count == 1)
+    #expect(try reads.first?.string("message").contains("With NSFileProtectionComplete, WidgetKit shows only the placeholder") == true)
+    let sample = try WidgetFixture.make()
+    defer { sample.remove() }
+    #expect(try !sample.report().report.widgetFindingIDs().contains { $0.hasPrefix("placeholder-") })
+  }
+
   /// Apple Platform Security, "WidgetKit security": locked with access off, `.privacy`; else nothing.
   @Test(arguments: [
     ("unlocked", true, false), ("unlocked", false, false), ("locked", true, false), ("locked", false, true),
@@ -91,7 +107,10 @@ struct WidgetExtensionEndToEndTests {
     #expect(plain.exitCode == 0)
   }
 
-  @Test(arguments: [("placeholder-only", "privacy-not-handled"), ("chatty", "reloads-over-budget")])
+  @Test(arguments: [
+    ("placeholder-only", "privacy-not-handled"), ("chatty", "reloads-over-budget"),
+    ("group-placeholder", "placeholder-reads-app-group"), ("slow-placeholder", "placeholder-slow"),
+  ])
   func eachFindingIsNamedOnceWithItsFix(kind: String, finding: String) throws {
     let fixture = try WidgetFixture.make(executable: "FaultyWidgets")
     defer { fixture.remove() }

@@ -1,0 +1,64 @@
+import HostProtocol
+import ShieldRendering
+
+/// What the host makes of one answer to a widget request: the response, or the fault named
+/// against the extension with its fix, and whether the process is done for (a timeout, a death,
+/// an answer off the protocol). `widgets` and `simulate` judge every widget request here.
+struct WidgetAnswer<Response: Sendable> {
+  var response: Response?
+  var fault: (kind: WidgetFault.Kind, detail: String, fix: String)?
+  /// The process cannot be asked again: it is killed, and a later need launches it anew.
+  var ends = false
+
+  /// Judges `outcome` of the request described by `what` on `connection`.
+  static func judge(_ outcome: RequestOutcome<Response>, what: String, on connection: ExtensionConnection) async -> WidgetAnswer {
+    switch outcome {
+    case .answered(let response):
+      return WidgetAnswer(response: response)
+    case .timedOut(let milliseconds):
+      return WidgetAnswer(
+        fault: (
+          .providerNeverCompleted, "\(what) did not answer within \(milliseconds) ms",
+          "call the completion handler exactly once on every path, also when loading fails (WidgetKit waits, then shows nothing new)"
+        ), ends: true)
+    case .extensionGone:
+      let status = await connection.waitForExit(timeout: .seconds(2))
+      return WidgetAnswer(
+        fault: (
+          .crashed, "the extension died during \(what): \(connection.departure(fallback: status.map { "\($0)" } ?? "it stopped answering"))",
+          "fix the crash; its output is in the transcript (run with SWIFT_BACKTRACE=enable=yes for a backtrace)"
+        ), ends: true)
+    case .rejected(let error) where error.code == .widgetViewNotEvaluable:
+      return WidgetAnswer(
+        fault: (
+          .viewNotEvaluable, error.message,
+          "a view must not contain itself, and a widget shows a few dozen views: bound the ForEach and break the cycle"
+        ))
+    case .rejected(let error):
+      return WidgetAnswer(fault: (.malformedAnswer, "\(what) was refused: \(error.message)", "see the message"))
+    case .malformed(let reason):
+      return WidgetAnswer(
+        fault: (.malformedAnswer, "\(what) was answered with \(reason)", "link this package's WidgetKit, whose runtime speaks the protocol"),
+        ends: true)
+    }
+  }
+}
+
+/// What a person can read on a widget's laid-out view, and the text redaction hides.
+enum WidgetReading {
+  static func read(_ view: ViewNode) -> (visible: [String], redacted: [String]) {
+    let reading = Legibility.read(
+      ScreenTree(
+        width: view.frame.width, height: view.frame.height,
+        windows: [WindowNode(level: 0, visibleOrder: 0, isKey: true, root: view)]))
+    return (reading.readableText, reading.unreadable.compactMap { if case .redacted = $0.reason { $0.text.text } else { nil } })
+  }
+
+  /// The environment WidgetKit sets for `family` in `presentation`: the Lock Screen draws
+  /// accessories light on its dark wallpaper (the vibrant mode).
+  static func environment(family: String, _ presentation: WidgetPresentation) -> WidgetEnvironment {
+    WidgetEnvironment(
+      redactionReasons: presentation.redactionReasons, colorScheme: family.hasPrefix("accessory") ? "dark" : "light",
+      isLuminanceReduced: presentation.isLuminanceReduced)
+  }
+}

@@ -1,0 +1,9 @@
+// On iOS, `import Intents` brings Foundation.
+@_exported public import Foundation
+
+/// A SiriKit intent, as Intents' `INIntent`: the base class of the configuration intents Xcode
+/// generates from an `.intentdefinition` file, for `IntentConfiguration` widgets. The host shows
+/// a widget with its default configuration (`init()`).
+open class INIntent: NSObject {
+  public override required init() { super.init() }
+}

@@ -1,0 +1,75 @@
+public import AppIntents
+public import Intents
+public import SwiftUI
+
+/// Where a configurable widget's entries come from, as WidgetKit's `AppIntentTimelineProvider`
+/// (iOS 17): the async forms, each given the widget's configuration intent.
+public protocol AppIntentTimelineProvider {
+  associatedtype Entry: TimelineEntry
+  associatedtype Intent: WidgetConfigurationIntent
+  typealias Context = TimelineProviderContext
+  /// An entry drawn redacted the first time, quickly and without private data.
+  func placeholder(in context: Context) -> Entry
+  /// One entry now (the widget gallery, a quick look).
+  func snapshot(for configuration: Intent, in context: Context) async -> Entry
+  /// The entries to come and when to ask again.
+  func timeline(for configuration: Intent, in context: Context) async -> Timeline<Entry>
+}
+
+/// Where a SiriKit-configured widget's entries come from, as WidgetKit's `IntentTimelineProvider`.
+public protocol IntentTimelineProvider {
+  associatedtype Entry: TimelineEntry
+  associatedtype Intent: INIntent
+  typealias Context = TimelineProviderContext
+  func placeholder(in context: Context) -> Entry
+  func getSnapshot(for configuration: Intent, in context: Context, completion: @escaping (Entry) -> Void)
+  func getTimeline(for configuration: Intent, in context: Context, completion: @escaping (Timeline<Entry>) -> Void)
+}
+
+/// A widget the person configures with an App Intent, as WidgetKit's `AppIntentConfiguration`;
+/// the host shows it with the intent's default configuration (`Intent()`).
+public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content: View>: WidgetConfiguration {
+  public let _widgets: [_WidgetDescription]
+
+  public init<Provider: AppIntentTimelineProvider>(
+    kind: String, intent: Intent.Type = Intent.self, provider: Provider,
+    @ViewBuilder content: @escaping (Provider.Entry) -> Content
+  ) where Provider.Intent == Intent, Content: SendableMetatype, Provider.Entry: SendableMetatype {
+    var widget = _WidgetDescription(
+      kind: kind, displayName: nil, summary: nil, families: WidgetFamily.defaultFamilies,
+      provider: ErasedProvider(appIntent: provider, content: content))
+    widget.configurationKind = "app-intent"
+    _widgets = [widget]
+  }
+}
+
+/// A widget the person configures with a SiriKit intent, as WidgetKit's `IntentConfiguration`;
+/// the host shows it with the intent's default configuration (`Intent()`).
+public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfiguration {
+  public let _widgets: [_WidgetDescription]
+
+  public init<Provider: IntentTimelineProvider>(
+    kind: String, intent: Intent.Type, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content
+  ) where Provider.Intent == Intent, Content: SendableMetatype, Provider.Entry: SendableMetatype {
+    var widget = _WidgetDescription(
+      kind: kind, displayName: nil, summary: nil, families: WidgetFamily.defaultFamilies,
+      provider: ErasedProvider(IntentAdapter(provider: provider), content: content))
+    widget.configurationKind = "intent"
+    _widgets = [widget]
+  }
+}
+
+/// An `IntentTimelineProvider` served as a `TimelineProvider`, with the default configuration.
+struct IntentAdapter<Provider: IntentTimelineProvider>: TimelineProvider {
+  let provider: Provider
+
+  func placeholder(in context: Context) -> Provider.Entry { provider.placeholder(in: context) }
+
+  func getSnapshot(in context: Context, completion: @escaping @Sendable (Provider.Entry) -> Void) {
+    provider.getSnapshot(for: Provider.Intent(), in: context, completion: completion)
+  }
+
+  func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<Provider.Entry>) -> Void) {
+    provider.getTimeline(for: Provider.Intent(), in: context, completion: completion)
+  }
+}
