@@ -631,6 +631,12 @@ CATALOGUE = [
         "      batch.device ?? configuration.device, service: shared,", "      DeviceState.unlocked, service: shared,",
         "DaemonMonitorEndToEndTests"),
     Mutant(
+        "daemon-monitor-one-batch-at-a-time", "daemon:monitor-one-batch-at-a-time",
+        "the daemon wakes a monitor with one batch at a time; each batch is judged alone",
+        "Sources/HostEngine/Daemon/ExtensionSupervisor.swift",
+        "    guard batchRunning else {", "    guard batchRunning, Bool(false) else {",
+        "DaemonMonitorEndToEndTests"),
+    Mutant(
         "parser-scenario-use-overlap", "parser:scenario-use-overlap",
         "a scenario step inside an ongoing use is an error at its line",
         "Sources/HostEngine/Simulation/ScenarioParser.swift",

@@ -1,5 +1,6 @@
 import Foundation
 import HostProtocol
+import Synchronization
 import Testing
 
 @testable import HostEngine
@@ -218,6 +219,36 @@ struct DaemonMonitorEndToEndTests {
     #expect(monitor["crashes"] as? Int == 1, "\(monitor)")
     #expect((monitor["lastProblem"] as? String)?.contains("the ceiling is 32 MiB") == true, "\(monitor)")
     #expect(await daemon.terminate() == 0)
+    #expect(fixture.leftoverProcesses.isEmpty)
+  }
+
+  /// Batches from clients at once reach the monitor one at a time, each in a process of its own:
+  /// every one returns and none is blamed for another's store writes (run side by side, a batch's
+  /// writes would be judged against the other's running callback and refused as work after return).
+  @Test func batchesFromClientsAtOnceRunOneAtATimeAndEachIsJudgedAlone() throws {
+    let daemon = try DaemonProcess()
+    let fixture = try fixture()
+    let callbacks = ["intervalDidStart", "intervalDidEnd", "intervalDidStart", "intervalDidEnd", "intervalDidStart", "intervalDidEnd"]
+    let runs = Mutex<[Int: HostRun]>([:])
+    let failures = Mutex<[String]>([])
+    let client = fixture.arguments + ["--socket", daemon.socket]
+    DispatchQueue.concurrentPerform(iterations: callbacks.count) { index in
+      do {
+        let run = try HostRun.run(["monitor", callbacks[index], "bedtime", "--format", "json"] + client)
+        runs.withLock { $0[index] = run }
+      } catch {
+        failures.withLock { $0.append("\(index): \(error)") }
+      }
+    }
+    #expect(failures.withLock { $0 }.isEmpty, "\(failures.withLock { $0 })")
+    for (index, run) in runs.withLock({ $0 }).sorted(by: { $0.key < $1.key }) {
+      #expect(run.exitCode == 0, "batch \(index): \(run.stdout) \(run.stderr)")
+      #expect((try? run.report().objects("faults").isEmpty) == true, "batch \(index) judged alone: \(run.stdout)")
+    }
+    let status = try daemon.client(["status", "--format", "json"]).report()
+    #expect(try status.int("monitorBatches") == callbacks.count)
+    #expect(try monitorStatus(daemon)["crashes"] as? Int == 0)
+    #expect(daemon.terminate() == 0)
     #expect(fixture.leftoverProcesses.isEmpty)
   }
 }
