@@ -225,30 +225,28 @@ struct DaemonMonitorEndToEndTests {
   /// Batches from clients at once reach the monitor one at a time, each in a process of its own:
   /// every one returns and none is blamed for another's store writes (run side by side, a batch's
   /// writes would be judged against the other's running callback and refused as work after return).
-  @Test func batchesFromClientsAtOnceRunOneAtATimeAndEachIsJudgedAlone() throws {
-    let daemon = try DaemonProcess()
+  @Test func batchesFromClientsAtOnceRunOneAtATimeAndEachIsJudgedAlone() async throws {
+    let daemon = try await DaemonProcess()
     let fixture = try fixture()
     let callbacks = ["intervalDidStart", "intervalDidEnd", "intervalDidStart", "intervalDidEnd", "intervalDidStart", "intervalDidEnd"]
-    let runs = Mutex<[Int: HostRun]>([:])
-    let failures = Mutex<[String]>([])
     let client = fixture.arguments + ["--socket", daemon.socket]
-    DispatchQueue.concurrentPerform(iterations: callbacks.count) { index in
-      do {
-        let run = try HostRun.run(["monitor", callbacks[index], "bedtime", "--format", "json"] + client)
-        runs.withLock { $0[index] = run }
-      } catch {
-        failures.withLock { $0.append("\(index): \(error)") }
+    let runs = try await withThrowingTaskGroup(of: (Int, HostRun).self) { group in
+      for index in callbacks.indices {
+        group.addTask { (index, try await HostRun.run(["monitor", callbacks[index], "bedtime", "--format", "json"] + client)) }
       }
+      var runs: [Int: HostRun] = [:]
+      for try await (index, run) in group { runs[index] = run }
+      return runs
     }
-    #expect(failures.withLock { $0 }.isEmpty, "\(failures.withLock { $0 })")
-    for (index, run) in runs.withLock({ $0 }).sorted(by: { $0.key < $1.key }) {
+    #expect(runs.count == callbacks.count)
+    for (index, run) in runs.sorted(by: { $0.key < $1.key }) {
       #expect(run.exitCode == 0, "batch \(index): \(run.stdout) \(run.stderr)")
       #expect((try? run.report().objects("faults").isEmpty) == true, "batch \(index) judged alone: \(run.stdout)")
     }
-    let status = try daemon.client(["status", "--format", "json"]).report()
+    let status = try await daemon.client(["status", "--format", "json"]).report()
     #expect(try status.int("monitorBatches") == callbacks.count)
-    #expect(try monitorStatus(daemon)["crashes"] as? Int == 0)
-    #expect(daemon.terminate() == 0)
+    #expect(try await monitorStatus(daemon)["crashes"] as? Int == 0)
+    #expect(await daemon.terminate() == 0)
     #expect(fixture.leftoverProcesses.isEmpty)
   }
 }

@@ -32,7 +32,7 @@ struct WidgetExtensionEndToEndTests {
     #expect(try reads.first?.string("message").contains("With NSFileProtectionComplete, WidgetKit shows only the placeholder") == true)
     let sample = try WidgetFixture.make()
     defer { sample.remove() }
-    await #expect(try !sample.report().report.widgetFindingIDs().contains { $0.hasPrefix("placeholder-") })
+    #expect(try await !sample.report().report.widgetFindingIDs().contains { $0.hasPrefix("placeholder-") })
   }
 
   /// Apple Platform Security, "WidgetKit security": locked with access off, `.privacy`; else nothing.
