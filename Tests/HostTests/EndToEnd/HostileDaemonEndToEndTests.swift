@@ -18,44 +18,56 @@ struct HostileDaemonEndToEndTests {
     return descriptor
   }
 
-  /// Reads until end of file or `limit`; the bytes read, and whether the end came.
-  private func readToEnd(_ descriptor: Int32, limit: Duration) -> (bytes: [UInt8], ended: Bool) {
+  /// Reads until end of file or `limit`; the bytes read, and whether the end came. The socket is
+  /// non-blocking: between reads the test awaits, holding no thread.
+  private func readToEnd(_ descriptor: Int32, limit: Duration) async -> (bytes: [UInt8], ended: Bool) {
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 64 << 10)
     let deadline = ContinuousClock.now + limit
     while ContinuousClock.now < deadline {
-      var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-      _ = poll(&entry, 1, 100)
       let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-      if count > 0 { bytes += buffer[0..<count] }
-      if count == 0 || (count < 0 && errno != EAGAIN && errno != EINTR) { return (bytes, true) }
+      if count > 0 {
+        bytes += buffer[0..<count]
+        continue
+      }
+      if count == 0 || (errno != EAGAIN && errno != EINTR) { return (bytes, true) }
+      try? await Task.sleep(for: .milliseconds(20))
     }
     return (bytes, false)
   }
 
+  /// A client that writes requests without end and never reads: its replies queue in the daemon
+  /// until they pass the limit, and then the daemon drops it, which the client sees as its own
+  /// writes failing. It never reads before that: a read would drain the queue it is meant to fill.
   @Test func aClientThatPipelinesRequestsAndNeverReadsIsDroppedWhileOthersAreServed() async throws {
     let daemon = try await DaemonProcess()
     let hostile = try connect(daemon)
     defer { close(hostile) }
     let one = framed(try JSONRPCEncoding.request(DaemonStatusRequest(), id: .number(1)))
-    let stream = (0..<50_000).flatMap { _ in one }
+    let chunk = (0..<1_000).flatMap { _ in one }  // whole frames: the stream stays framed across chunks
     var offset = 0
-    var stalledSince: ContinuousClock.Instant?
-    while offset < stream.count {
-      let count = stream.withUnsafeBytes {
-        send(hostile, $0.baseAddress.map { $0 + offset }, stream.count - offset, Int32(MSG_NOSIGNAL))
+    var sent = 0
+    var dropped = false
+    let deadline = ContinuousClock.now + .seconds(90)
+    while !dropped && ContinuousClock.now < deadline {
+      let count = chunk.withUnsafeBytes {
+        send(hostile, $0.baseAddress.map { $0 + offset }, chunk.count - offset, Int32(MSG_NOSIGNAL))
       }
       if count > 0 {
-        offset += count
-        stalledSince = nil
-        continue
+        offset = (offset + count) % chunk.count
+        sent += count
+      } else if count < 0 && (errno == EAGAIN || errno == EINTR) {
+        try await Task.sleep(for: .milliseconds(2))
+      } else {
+        dropped = true  // EPIPE or ECONNRESET: the daemon shut the connection
       }
-      guard count < 0, errno == EAGAIN else { break }  // dropped: EPIPE or ECONNRESET
-      let now = ContinuousClock.now
-      if stalledSince == nil { stalledSince = now }
-      if let since = stalledSince, now - since > .seconds(3) { break }
-      try await Task.sleep(for: .milliseconds(2))
     }
+    #expect(dropped, "the client that never read was not dropped after \(sent) bytes of requests")
+    let logged = ContinuousClock.now + .seconds(10)  // written once its last answer is queued
+    while !daemon.log.contains("did not read its replies") && ContinuousClock.now < logged {
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    #expect(daemon.log.contains("did not read its replies"), "\(daemon.log.suffix(600))")
 
     let started = ContinuousClock.now
     let status = try await daemon.client(["status", "--format", "json"])
@@ -65,10 +77,9 @@ struct HostileDaemonEndToEndTests {
     let resident = try #require(report["residentKilobytes"] as? Int)
     #expect(resident < 400 << 10, "the daemon grew to \(resident / 1024) MiB")
 
-    let (bytes, ended) = readToEnd(hostile, limit: .seconds(30))
-    #expect(ended, "the client that never read was not dropped")
+    let (bytes, ended) = await readToEnd(hostile, limit: .seconds(30))
+    #expect(ended, "the dropped client's socket never ended")
     #expect(bytes.count <= ControlServer.maxQueuedReplyBytes + (8 << 20), "it got \(bytes.count) bytes")
-    #expect(daemon.log.contains("did not read its replies"))
     #expect(await daemon.terminate() == 0)
   }
 
@@ -80,7 +91,7 @@ struct HostileDaemonEndToEndTests {
     try await Task.sleep(for: .milliseconds(300))  // the daemon has accepted them
     let extra = try connect(daemon)
     defer { close(extra) }
-    let (bytes, ended) = readToEnd(extra, limit: .seconds(20))
+    let (bytes, ended) = await readToEnd(extra, limit: .seconds(20))
     #expect(ended)
     #expect(String(decoding: bytes, as: UTF8.self).contains("at most \(ControlServer.maxClients) clients"))
     for descriptor in held { close(descriptor) }

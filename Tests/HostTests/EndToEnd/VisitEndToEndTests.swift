@@ -10,7 +10,8 @@ struct VisitEndToEndTests {
     #expect(run.stdout.contains("social.example is on hold"))
     #expect(run.stdout.contains("Answer: .close"))
     #expect(run.stdout.contains("Contract kept"))
-    #expect(leftoverExtensionProcesses(launchedFrom: BuildProducts.repositoryRoot + "/plists").isEmpty)
+    // What the run itself started is checked by `HostRun` (its marker); other tests may be
+    // running the same sample manifests at this moment, so no check by manifest folder here.
   }
 
   @Test(arguments: [
