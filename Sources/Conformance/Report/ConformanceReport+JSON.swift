@@ -5,9 +5,7 @@ import HostEngine
 extension ConformanceReport {
   /// `--format json`: stable keys (sorted), checks in run order, times in whole milliseconds.
   public func json() throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(JSONReport(self)), as: UTF8.self) + "\n"
+    try ReportJSON.text(JSONReport(self))
   }
 }
 

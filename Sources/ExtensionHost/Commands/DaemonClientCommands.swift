@@ -1,6 +1,7 @@
 import ExtensionManifest
 import Foundation
 import HostEngine
+import HostProtocol
 
 /// `extension-host status`: what the daemon and its extensions are doing.
 enum StatusCommand: Subcommand {
@@ -20,9 +21,7 @@ enum StatusCommand: Subcommand {
     var client = try ControlClient(socketPath: socket)
     let status = try client.send(DaemonStatusRequest())
     if format == "json" {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-      Console.out(String(decoding: try encoder.encode(status), as: UTF8.self) + "\n")
+      Console.out(try ReportJSON.text(status))
     } else {
       Console.out(status.table)
     }

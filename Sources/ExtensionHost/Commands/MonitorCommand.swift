@@ -75,9 +75,7 @@ enum MonitorCommand: Subcommand {
         now: now, timeZone: arguments.value(Self.timeZone), callbackTimeoutMilliseconds: arguments.number(Self.callbackTimeout),
         device: arguments.value(SharedOptions.device)))
     if arguments.value(Self.format) == "json" {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-      Console.out(String(decoding: try encoder.encode(report), as: UTF8.self) + "\n")
+      Console.out(try ReportJSON.text(report))
     } else {
       Console.out(report.text)
     }

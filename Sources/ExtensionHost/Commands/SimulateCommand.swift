@@ -1,5 +1,6 @@
 import Foundation
 import HostEngine
+import HostProtocol
 
 /// `extension-host simulate`: play a scenario on a virtual clock with the app's monitor extension.
 enum SimulateCommand: Subcommand {
@@ -70,9 +71,7 @@ enum SimulateCommand: Subcommand {
     let report = try await SimulationRun(scenario: scenario, setup: setup, widgets: widgets, options: options).run()
     SignalHandlers.yieldToTearDown()
     if arguments.value(Self.format) == "json" {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-      Console.out(String(decoding: try encoder.encode(report), as: UTF8.self) + "\n")
+      Console.out(try ReportJSON.text(report))
     } else {
       Console.out(report.text)
     }

@@ -140,9 +140,7 @@ enum VisitCommand: Subcommand {
     _ report: VisitReport, format: String, noColor: Bool, renderPath: String?, appearance: Appearance
   ) throws {
     if format == "json" {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-      Console.out(String(decoding: try encoder.encode(report), as: UTF8.self) + "\n")
+      Console.out(try ReportJSON.text(report))
     } else {
       let useColor = !noColor && Console.outputIsTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
       Console.out(report.text(useColor: useColor))

@@ -1,5 +1,6 @@
 import ExtensionManifest
 import Foundation
+import HostProtocol
 
 /// Known findings to tolerate while adopting lint: keyed on repo-relative path + rule ID + key
 /// path (so moving lines does not matter), count-aware (N entries absorb at most N findings).

@@ -1,4 +1,5 @@
 import ExtensionManifest
+import HostProtocol
 
 /// GitLab Code Quality (`artifacts:reports:codequality`): description, check_name, a stable
 /// fingerprint (path, rule, key path, occurrence; no line numbers, so moved lines keep their

@@ -1,4 +1,5 @@
 import ExtensionManifest
+import HostProtocol
 
 /// A stable JSON document: summary, findings and suppressed findings, sorted.
 enum JSONReporter {

@@ -1,4 +1,5 @@
 import ExtensionManifest
+import HostProtocol
 
 /// SARIF 2.1.0 with the fields GitHub code scanning requires: rules with short and full
 /// descriptions and help, results with a level, message, relative artifact URI, region and
