@@ -340,27 +340,19 @@ def main():
             shutil.rmtree(scratch, ignore_errors=True)
         print(json.dumps(simulate, sort_keys=True))
         return
-    if options.only_app_tour:
-        try:
+    only_row = ((app_tour_row, counts["runs"]) if options.only_app_tour
+                else (widgets_row, counts["widget_runs"]) if options.only_widgets else None)
+    if only_row:
+        make_row, runs = only_row
+        try:  # a row measured against its floors: launching the probe and C round trips
             floor_rt = stats(json.loads(run(pinned([tools["pingpong"], str(counts["pings"])]))))
             floor_launch = json.loads(run([tools["spawnbench"], "first-byte", str(counts["runs"]), "--", probe]))
-            tour = app_tour_row(binary, plists, bin_dir, counts["runs"], floor_launch, floor_rt)
+            result = make_row(binary, plists, bin_dir, runs, floor_launch, floor_rt)
         finally:
             shutil.rmtree(scratch, ignore_errors=True)
-        tour["configuration"] = configuration
-        tour["load"] = load
-        print(json.dumps(tour, sort_keys=True))
-        return
-    if options.only_widgets:
-        try:
-            floor_rt = stats(json.loads(run(pinned([tools["pingpong"], str(counts["pings"])]))))
-            floor_launch = json.loads(run([tools["spawnbench"], "first-byte", str(counts["runs"]), "--", probe]))
-            widgets = widgets_row(binary, plists, bin_dir, counts["widget_runs"], floor_launch, floor_rt)
-        finally:
-            shutil.rmtree(scratch, ignore_errors=True)
-        widgets["configuration"] = configuration
-        widgets["load"] = load
-        print(json.dumps(widgets, sort_keys=True))
+        result["configuration"] = configuration
+        result["load"] = load
+        print(json.dumps(result, sort_keys=True))
         return
     if options.only_cold_visit:
         try:
