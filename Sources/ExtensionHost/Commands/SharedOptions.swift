@@ -23,9 +23,10 @@ enum SharedOptions {
 
   static let device = Option.choice(
     "--device-state", DeviceState.allCases.map(\.rawValue),
-    "The device's lock (default unlocked). locked: the extensions cannot open App Group files of class complete "
-      + "or completeUnlessOpen; before-first-unlock (after a restart): nor of the default class "
-      + "(completeUntilFirstUserAuthentication). Each refused open is named. Needs CAP_SYS_ADMIN (root).")
+    "The device's lock (default unlocked; through the daemon, the state serve was started with). "
+      + "locked: the extensions cannot open App Group files of class complete or completeUnlessOpen; "
+      + "before-first-unlock (after a restart): nor of the default class (completeUntilFirstUserAuthentication). "
+      + "Each refused open is named. Needs CAP_SYS_ADMIN (root).")
 
   /// The daemon's socket a client command talks to: `--socket`, else `serve.sock` in `--state`,
   /// else in the default state directory.
