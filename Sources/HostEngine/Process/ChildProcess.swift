@@ -25,6 +25,10 @@ public struct ChildProcess: Sendable {
   static let descriptorsVariable = "EXTENSION_HOST_RPC_FDS"
 
   /// Starts `executable` with `arguments` and `environment` (which gets `EXTENSION_HOST_RPC_FDS=3,4`).
+  /// Pauses, in microseconds, before each retry of a spawn the kernel refused with ETXTBSY; the
+  /// last attempt has none.
+  private static let busyExecutableBackoffs: [UInt32?] = [1_000, 4_000, 16_000, 64_000, nil]
+
   static func spawn(executable: String, arguments: [String] = [], environment: [String: String]) throws(ChildProcessError)
     -> ChildProcess
   {
@@ -51,11 +55,19 @@ public struct ChildProcess: Sendable {
     let argvPointers = argv.map { strdup($0) } + [nil]
     let envpPointers = envp.map { strdup($0) } + [nil]
     defer { for pointer in argvPointers + envpPointers { free(pointer) } }
-    _ = Descendants.spawning {
-      result = hostshims_spawn(
-        &pid, executable, argvPointers, envpPointers, mapping, Int32(mapping.count / 2),
-        Int32(HOSTSHIMS_SPAWN_UNPRIVILEGED), &failedStep)
-      return result == 0 ? pid : nil
+    // ETXTBSY means some process still holds the executable open for writing. Most often that
+    // is a child another thread forked while the file was being written, between its fork and
+    // its exec: a window of microseconds. A few short retries ride it out; a file that stays
+    // busy is reported as it is.
+    for backoff in busyExecutableBackoffs {
+      _ = Descendants.spawning {
+        result = hostshims_spawn(
+          &pid, executable, argvPointers, envpPointers, mapping, Int32(mapping.count / 2),
+          Int32(HOSTSHIMS_SPAWN_UNPRIVILEGED), &failedStep)
+        return result == 0 ? pid : nil
+      }
+      guard result == ETXTBSY, let backoff else { break }
+      usleep(backoff)
     }
     let hostEnds = [requests.write, responses.read, output.read, errors.read]
     guard result == 0 else {

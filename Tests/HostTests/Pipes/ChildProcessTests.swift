@@ -49,6 +49,29 @@ struct ChildProcessTests {
     }
   }
 
+  @Test func anExecutableStillOpenForWritingIsReportedBusyAfterItsRetries() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("child-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/being-written"
+    let writer = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o755)
+    #expect(writer >= 0)
+    defer { close(writer) }
+    let script = Array("#!/bin/sh\nexit 0\n".utf8)
+    #expect(write(writer, script, script.count) == script.count)
+    do {
+      _ = try ChildProcess.spawn(executable: path, environment: [:])
+      Issue.record("\(path) was started while open for writing")
+    } catch {
+      guard case .spawnFailed(_, let code, _) = error else {
+        Issue.record("expected spawnFailed, got \(error)")
+        return
+      }
+      #expect(code == ETXTBSY, "\(error)")
+      #expect(error.description == "could not start \(path): Text file busy")
+    }
+  }
+
   /// Everything `descriptor` (non-blocking) yields until end of file, within a generous deadline.
   private func readAll(_ descriptor: Int32, waitingFor what: String) throws -> String {
     var bytes: [UInt8] = []
