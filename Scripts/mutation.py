@@ -14,6 +14,9 @@ are incremental), built, tested (all tests, or the ones the entry names), and re
   python3 Scripts/mutation.py --auto 100 --seed 1    N random operator mutants over Sources/
   python3 Scripts/mutation.py --covers               id<TAB>what it covers (read by a Swift test)
 
+A mutant whose entry says why it is `equivalent` (no user can observe it) is checked against the
+code but never run or scored.
+
 Output: a table of mutant, rule, the test that caught it (or SURVIVED), seconds; exit 1 when a
 mutant survived or an entry is stale, 2 on a usage error, 3 when the unmutated tree does not
 build or its tests fail. Standard library only.
@@ -139,6 +142,8 @@ def run_mutant(mutant, scratch, args):
     text, _, stale = locate(mutant, scratch)
     if stale:
         return "stale", stale, 0.0
+    if mutant.equivalent:
+        return "equivalent", mutant.equivalent, 0.0
     path = scratch / mutant.file
     original_stat = path.stat()
     path.write_text(text.replace(mutant.find, mutant.replace, 1))
@@ -280,7 +285,7 @@ def print_table(results):
     print(f"{caught} of {len(counted)} mutants caught", end="")
     if counted:
         print(f" ({100.0 * caught / len(counted):.1f}%)", end="")
-    others = {v: sum(1 for r in results if r[1] == v) for v in ("survived", "stale", "invalid", "no-tests")}
+    others = {v: sum(1 for r in results if r[1] == v) for v in ("survived", "stale", "invalid", "no-tests", "equivalent")}
     print("; " + ", ".join(f"{n} {v}" for v, n in others.items() if n) if any(others.values()) else "")
     by_area = {}
     for mutant, verdict, _, _ in counted:

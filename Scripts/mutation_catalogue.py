@@ -22,6 +22,9 @@ class Mutant:
     find: str
     replace: str
     tests: str = None  # a `swift test --filter` regex; None runs everything
+    # Why the change is invisible to users, when it is: such a mutant is listed, checked against
+    # the code, and shown as `equivalent` with this reason, but never run or scored.
+    equivalent: str = None
 
     @property
     def area(self):
@@ -355,7 +358,10 @@ CATALOGUE = [
         "a connection already retired is never counted as a crash again",
         "Sources/HostEngine/Daemon/ExtensionSupervisor.swift",
         "    if isCurrent, let reason { recordCrash(reason) }", "    if let reason { recordCrash(reason) }",
-        "DaemonFaultCountEndToEndTests"),
+        "DaemonFaultCountEndToEndTests",
+        equivalent="every caller hands retire() the current connection: release() and the liveness ping "
+        "check it is current before judging, and acquire() judges the current one; the check only guards "
+        "a future caller"),
     Mutant(
         "render-terminal-wide-columns", "contract:terminal-width",
         "East Asian wide characters and emoji take two terminal columns",

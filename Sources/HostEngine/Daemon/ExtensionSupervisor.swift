@@ -243,7 +243,10 @@ actor ExtensionSupervisor: ExtensionProvider {
     guard let current = launch, inFlight == 0 else { return }
     switch await current.connection.request(PingRequest(), timeout: timeout) {
     case .answered, .rejected, .malformed:
-      _ = await judge(current.connection)  // alive; still within its memory ceiling?
+      // Alive; still within its memory ceiling? (Unless a visit replaced it meanwhile: `judged`
+      // then marks the new connection's activity, not this one's.)
+      guard current.connection === launch?.connection else { return }
+      _ = await judge(current.connection)
     case .timedOut:
       guard current.connection === launch?.connection else { return }
       log.log(.warning, "missed a liveness ping; killing its process group", extension: target.name)

@@ -216,8 +216,9 @@ import Testing
     }
   }
 
-  /// The iOS app and the macOS app share a bundle identifier: they never install together, so
-  /// no collision (AX105); two extensions of one app with one identifier still collide.
+  /// The iOS app and the macOS app share a bundle identifier, and so do an iOS extension and a
+  /// macOS extension of no known app: they never install together, so no collision (AX105); two
+  /// extensions of one app with one identifier still collide.
   @Test func bundleIdentifiersCollideOnlyWhereTargetsInstallTogether() throws {
     var writer = Writer(style: .xcode16, random: SeededRandom(seed: 7))
     var targets = Self.targets
@@ -232,6 +233,11 @@ import Testing
       return Linter().lint(project).findings.filter { $0.ruleID == "AX105" }.map(\.message)
     }
     #expect(try lint(targets).isEmpty, "an iOS and a macOS app may share an identifier")
+    // An extension no app embeds may install with any app, but only on its own platform.
+    let macExtension = Target(
+      name: "MacShield", productType: "com.apple.product-type.app-extension",
+      bundleIdentifier: "com.example.focus-app.ShieldAction", sdk: "macosx")
+    #expect(try lint(targets + [macExtension]).isEmpty, "a macOS extension never installs with the iOS one")
     targets[2].bundleIdentifier = "com.example.focus-app.ShieldAction"
     let collisions = try lint(targets)
     #expect(collisions.count == 1, "\(collisions)")
