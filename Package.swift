@@ -24,7 +24,7 @@ let package = Package(
   ],
   targets: [
     // The wire contract shared by the host and every extension.
-    .target(name: "HostProtocol"),
+    .target(name: "HostProtocol", dependencies: ["CMainQueue"]),
 
     // The extension author's SDK, source-compatible with Apple's, plus the extension runtime.
     // The extension's bundle: its resources (asset catalogs, .strings, .xcstrings), String(localized:).
@@ -58,6 +58,10 @@ let package = Package(
 
     // Linux system calls the Glibc module does not expose (pidfd_open, pipe2, closefrom actions).
     .target(name: "CHostShims"),
+
+    // libdispatch's main-queue run-loop hooks: an extension's main thread serves the protocol
+    // and the main queue itself.
+    .target(name: "CMainQueue"),
 
     // The shield as a person sees it: defaults resolved, drawn as terminal text or SVG.
     .target(name: "ShieldRendering", dependencies: ["HostProtocol", "ExtensionManifest"]),
@@ -160,7 +164,7 @@ let package = Package(
 // Our code is Swift 6 with the upcoming features; the real-style extensions in Swift 5 mode are
 // written as Xcode projects build them, without those.
 for target in package.targets where target.type != .system && target.type != .plugin {
-  guard !["CHostShims", "COSLog", "RealStyleExtensions", "RealStyleWidgets"].contains(target.name) else { continue }
+  guard !["CHostShims", "CMainQueue", "COSLog", "RealStyleExtensions", "RealStyleWidgets"].contains(target.name) else { continue }
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
       .swiftLanguageMode(.v6),

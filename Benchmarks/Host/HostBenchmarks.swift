@@ -22,11 +22,11 @@ enum HostBenchmarks {
       subject: .webDomain(WebDomainInfo(domain: "social.example", token: token)))
     let actionRequest = HandleShieldActionRequest(action: .primaryButtonPressed, target: .webDomain(token))
     var results: [String: Samples] = [:]
-    results["configuration"] = try await measure(iterations) {
-      await configuration.connection.request(configurationRequest, timeout: .seconds(2))
+    results["configuration"] = try await configuration.connection.serving {
+      try await measure(iterations) { await configuration.connection.request(configurationRequest, timeout: .seconds(2)) }
     }
-    results["action"] = try await measure(iterations) {
-      await action.connection.request(actionRequest, timeout: .seconds(2))
+    results["action"] = try await action.connection.serving {
+      try await measure(iterations) { await action.connection.request(actionRequest, timeout: .seconds(2)) }
     }
     await configuration.connection.stop(grace: .milliseconds(200))
     await action.connection.stop(grace: .milliseconds(200))

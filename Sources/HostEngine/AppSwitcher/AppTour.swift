@@ -39,16 +39,18 @@ public enum AppTour {
     var linesByStep: [Int] = []
     var ended = false
     func linesSoFar() -> Int { connection.logLines.stdout.totalLines + connection.logLines.stderr.totalLines }
-    let launch = await connection.request(
-      manifest.launchRequest(screen: options.device.screen), timeout: options.launchLimit)
-    steps.append(await step("launch", launch, limit: options.launchLimit, connection: connection, watch: watch, ended: &ended))
-    linesByStep.append(linesSoFar())
-    for event in options.events where !ended {
-      let before = linesSoFar()
-      let outcome = await connection.request(AppEventRequest(event: event), timeout: options.callbackLimit)
-      steps.append(
-        await step(event.rawValue, outcome, limit: options.callbackLimit, connection: connection, watch: watch, ended: &ended))
-      linesByStep.append(linesSoFar() - before)
+    await connection.serving {  // every step resumes on the app's poll thread
+      let launch = await connection.request(
+        manifest.launchRequest(screen: options.device.screen), timeout: options.launchLimit)
+      steps.append(await step("launch", launch, limit: options.launchLimit, connection: connection, watch: watch, ended: &ended))
+      linesByStep.append(linesSoFar())
+      for event in options.events where !ended {
+        let before = linesSoFar()
+        let outcome = await connection.request(AppEventRequest(event: event), timeout: options.callbackLimit)
+        steps.append(
+          await step(event.rawValue, outcome, limit: options.callbackLimit, connection: connection, watch: watch, ended: &ended))
+        linesByStep.append(linesSoFar() - before)
+      }
     }
     if ended {
       await connection.kill()

@@ -27,6 +27,8 @@ public final class ExtensionConnection: Sendable {
   /// The host's end of the request pipe (non-blocking) and what waits to be written to it.
   let requestPipe: Mutex<RequestPipe>
   let wakeDescriptors: (read: Int32, write: Int32)
+  /// Runs the jobs of tasks that converse on this connection's poll thread (`serving`).
+  let executor: ConnectionExecutor
   /// Serves what the extension asks of the host; nil answers every request "method not found".
   private let lentService: Mutex<(any HostService)?>
 
@@ -56,6 +58,20 @@ public final class ExtensionConnection: Sendable {
     _ = hostshims_pipe_cloexec(&descriptors)
     for descriptor in descriptors { _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK) }
     wakeDescriptors = (descriptors[0], descriptors[1])
+    let wakeWrite = descriptors[1]
+    executor = ConnectionExecutor {
+      var byte: UInt8 = 1
+      _ = Glibc.write(wakeWrite, &byte, 1)
+    }
+  }
+
+  /// Runs `body` on this connection's poll thread: each answer the extension sends resumes it
+  /// on the thread that read it, with no thread switch, so a conversation of many requests (a
+  /// widget's renders, an app's lifecycle, a benchmark) costs what the two processes cost. Work
+  /// in `body` delays reading this extension's pipes, never another's. Once the extension has
+  /// exited, `body` runs on the global executor.
+  public func serving<Result>(_ body: () async throws -> Result) async rethrows -> Result {
+    try await withTaskExecutorPreference(executor, operation: body)
   }
 
   /// What the host serves this extension now; nil answers its requests "method not found".

@@ -1,9 +1,10 @@
 import Glibc
 import HostProtocol
 
-/// The thread that serves one `ExtensionConnection`. It only moves bytes: one `poll(2)` waits on
+/// The thread that serves one `ExtensionConnection`. It moves bytes: one `poll(2)` waits on
 /// every pipe of the child, the pidfd and the connection's wake-up pipe; what is read goes to the
-/// connection, and what waits on the request pipe is flushed when the pipe takes more.
+/// connection, and what waits on the request pipe is flushed when the pipe takes more. Between
+/// polls it runs the jobs of tasks that converse on this connection (`ConnectionExecutor`).
 ///
 /// Every wake-up reads at most `readBudget` bytes from each pipe and hands the connection at
 /// most `frameBudget` frames, then checks deadlines: an extension that floods any pipe cannot
@@ -41,7 +42,10 @@ final class PollLoop: Sendable {
     var pipes = Pipes()
     var buffer = [UInt8](repeating: 0, count: 64 << 10)
 
+    let executor = connection.executor
+    executor.adoptCurrentThread()
     while true {
+      executor.runJobs()  // the tasks this loop's answers resumed (`ExtensionConnection.serving`)
       let writing = connection.hasQueuedRequests
       var descriptors = [
         pollfd(fd: process.pidDescriptor, events: Int16(POLLIN), revents: 0),
@@ -53,7 +57,7 @@ final class PollLoop: Sendable {
       ]
       var timeout = connection.nextPollTimeout(idleTick: Self.idleTick)
       if process.pidDescriptor < 0 { timeout = min(timeout, 20) }
-      if pipes.backlog { timeout = 0 }
+      if pipes.backlog || executor.hasJobs { timeout = 0 }
       let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
       if ready < 0 && errno != EINTR { break }
 
@@ -86,6 +90,7 @@ final class PollLoop: Sendable {
         break
       }
     }
+    executor.close()  // before the wake-up pipe closes: later jobs go to the global executor
     connection.closeRequestPipe()
     for descriptor in [
       process.pidDescriptor, process.responseDescriptor, process.stdoutDescriptor, process.stderrDescriptor,

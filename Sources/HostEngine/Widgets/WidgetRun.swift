@@ -48,7 +48,7 @@ private struct ExtensionVisit {
       return
     }
     var session = Session(connection: connection, visit: self)
-    await session.serve(into: &report)
+    await connection.serving { await session.serve(into: &report) }  // every render resumes on its poll thread
     if session.ended {
       await connection.kill()
     } else {

@@ -1,24 +1,84 @@
 import Foundation
 import HostProtocol
 
-/// Serves the host protocol for one principal class: the handshake, then requests on the main queue.
+/// Serves the host protocol for one principal class: the handshake, then requests on the main thread.
 ///
-/// A reader thread takes frames off the protocol input and hands them to the main queue in order,
-/// so principal methods run on the main thread, as on iOS, and `DispatchQueue.main` works in
-/// extension code. Cancellation and `exit` overtake the queue, and answers to the extension's own
-/// requests (`HostRequests`) go straight to the thread waiting for them. End of file on the
-/// protocol input means the host is gone: the process exits.
+/// The main thread reads the protocol input itself and runs each request's principal method
+/// there, as iOS does, draining the main queue between requests so `DispatchQueue.main` and the
+/// main actor work in extension code (`MainThreadLoop`). A thread waiting for the host's answer
+/// (`HostRequests`) reads the input meanwhile; while the main thread is busy with one request for
+/// longer than `overtakeAfter`, a watcher thread reads it, so cancellation and `exit` still
+/// overtake a slow principal and other threads' host requests are answered. Requests read by
+/// any thread run on the main thread, in order. End of file on the input means the host is
+/// gone: the process exits.
 final class ExtensionRuntime: Sendable {
-  private let channel: ProtocolChannel
   private let session: PrincipalSession
-  private let requests: HostRequests
-  /// The notifications that overtake the main queue: `exit`, `$/cancelRequest`.
-  private let notifications: MethodHandlers<Void>
+  private let input: SharedInput
+  private let inbox: MainThreadInbox<IncomingRequest>
+  private let activity = MainThreadActivity()
 
-  init(channel: ProtocolChannel, session: PrincipalSession, requests: HostRequests) {
-    self.channel = channel
+  /// How long the main thread may be busy with one piece of work before the watcher reads the
+  /// input in its place.
+  static let overtakeAfter: Duration = .milliseconds(20)
+
+  init(channel: ProtocolChannel, session: PrincipalSession, requests: HostRequests, input descriptor: Int32, maxMessageBytes: Int) {
     self.session = session
+    let inbox = MainThreadInbox<IncomingRequest>()
+    self.inbox = inbox
+    let router = FrameRouter(channel: channel, requests: requests, inbox: inbox)
+    input = SharedInput(descriptor: descriptor, maxMessageBytes: maxMessageBytes, route: router.route)
+    requests.readWhileWaiting(input)
+  }
+
+  /// Serves until the host is gone; call it on the main thread.
+  func run() -> Never {
+    let input = input
+    let activity = activity
+    Thread.detachNewThread { Self.watch(input, activity) }
+    let session = session
+    MainThreadLoop.run(input: input, inbox: inbox, activity: activity) { request in
+      MainActor.assumeIsolated { session.serve(request.message, method: request.method, replier: request.replier) }
+    }
+  }
+
+  /// Reads the input whenever the main thread has been busy with one piece of work for longer
+  /// than `overtakeAfter`.
+  private static func watch(_ input: SharedInput, _ activity: MainThreadActivity) -> Never {
+    let tick = Int32(overtakeAfter / .milliseconds(1))
+    var seen = activity.mark
+    while true {
+      usleep(useconds_t(tick) * 1000)
+      guard activity.isBusy(sameAs: seen) else {
+        seen = activity.mark
+        continue
+      }
+      while activity.isBusy(sameAs: seen) {
+        if !input.pumpIfFree(timeoutMilliseconds: tick) { usleep(useconds_t(tick) * 1000) }
+      }
+    }
+  }
+}
+
+/// A request read off the input, waiting for the main thread.
+private struct IncomingRequest: Sendable {
+  let message: JSONRPCMessage
+  let method: String
+  let replier: Replier
+}
+
+/// Routes what the input yields, on the thread that read it: requests to the main thread,
+/// answers to the thread waiting for them; `exit` and `$/cancelRequest` at once.
+private struct FrameRouter: Sendable {
+  let channel: ProtocolChannel
+  let requests: HostRequests
+  let inbox: MainThreadInbox<IncomingRequest>
+  /// The notifications handled where they are read: `exit`, `$/cancelRequest`.
+  let notifications: MethodHandlers<Void>
+
+  init(channel: ProtocolChannel, requests: HostRequests, inbox: MainThreadInbox<IncomingRequest>) {
+    self.channel = channel
     self.requests = requests
+    self.inbox = inbox
     var notifications = MethodHandlers<Void>(peer: "the extension")
     notifications.receive(ExitNotification.self, ignoringParams: { _ in
       SharedDefaults.synchronize()
@@ -28,22 +88,16 @@ final class ExtensionRuntime: Sendable {
     self.notifications = notifications
   }
 
-  /// Reads frames until end of file; runs on a thread of its own.
-  func readLoop(from descriptor: Int32, maxMessageBytes: Int) -> Never {
-    var reader = FrameReader(descriptor: descriptor, maxMessageBytes: maxMessageBytes)
-    while true {
-      let body: [UInt8]?
-      do {
-        body = try reader.next()
-      } catch {
-        FileHandle.standardError.write(Data("extension: protocol input is corrupt: \(error)\n".utf8))
-        exit(65)
-      }
-      guard let body else {
-        SharedDefaults.synchronize()
-        exit(0)
-      }
+  func route(_ event: SharedInput.Event) {
+    switch event {
+    case .frame(let body):
       route(body)
+    case .end:
+      SharedDefaults.synchronize()
+      exit(0)
+    case .broken(let error):
+      FileHandle.standardError.write(Data("extension: protocol input is corrupt: \(error)\n".utf8))
+      exit(65)
     }
   }
 
@@ -64,9 +118,7 @@ final class ExtensionRuntime: Sendable {
       }
     case .request(let id, let method):
       channel.begin(id)
-      let replier = Replier(id: id, channel: channel)
-      let session = session
-      DispatchQueue.main.async { session.serve(message, method: method, replier: replier) }
+      inbox.post(IncomingRequest(message: message, method: method, replier: Replier(id: id, channel: channel)))
     case .response, .errorResponse:
       requests.deliver(message)
     }

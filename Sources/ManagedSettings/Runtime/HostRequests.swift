@@ -5,16 +5,27 @@ import Synchronization
 /// Requests the extension sends to the host, each answered synchronously, as the iOS APIs they
 /// stand for (`store.shield = …`) are synchronous.
 ///
-/// The caller blocks until the reader thread hands over the answer, or the deadline passes. The
-/// reader thread never waits for the main queue, so a call from the main queue (where principal
-/// methods run) cannot deadlock it, and calls from several threads at once are fine.
+/// The caller blocks until the answer comes, or the deadline passes. While it waits it reads the
+/// protocol input itself when no other thread does (`SharedInput`), so a call from the main
+/// thread (where principal methods run, and which otherwise reads the input) cannot deadlock, and
+/// calls from several threads at once are fine: whoever reads hands each answer to its caller.
 package final class HostRequests: Sendable {
   private let channel: ProtocolChannel
   /// The generic peer's pending replies; ids `ext-1`, `ext-2`, ... never collide with the host's.
   private let waiting = Mutex(PendingReplies<ReplySlot>(idPrefix: "ext"))
+  /// The input a waiting caller reads; nil until the runtime starts.
+  private let input = Mutex<SharedInput?>(nil)
+
+  /// How long a waiting caller reads, or sleeps when another thread reads, before it looks again.
+  private static let lookAgain: Duration = .milliseconds(5)
 
   /// Requests sent over `channel`.
   init(channel: ProtocolChannel) { self.channel = channel }
+
+  /// Lets waiting callers read `input` while nobody else does.
+  func readWhileWaiting(_ input: SharedInput) {
+    self.input.withLock { $0 = input }
+  }
 
   /// Sends `request` and waits for the host's answer.
   ///
@@ -37,13 +48,9 @@ package final class HostRequests: Sendable {
       return .failure(JSONRPCError(.internalError, "\(Request.method) could not be encoded: \(error)"))
     }
     channel.send(body)
-    let nanoseconds = Int(exactly: (timeout / .nanoseconds(1)).rounded(.down)) ?? Int.max / 2
-    if slot.semaphore.wait(timeout: .now() + .nanoseconds(nanoseconds)) == .timedOut {
+    guard let message = wait(for: slot, until: .now + timeout) else {
       _ = waiting.withLock { $0.take(id) }
       return .failure(JSONRPCError(.extensionUnresponsive, "the host did not answer \(Request.method) within \(timeout)"))
-    }
-    guard let message = slot.message.withLock({ $0 }) else {
-      return .failure(JSONRPCError(.internalError, "the answer to \(Request.method) was lost"))
     }
     if case .errorResponse(_, let error) = message.kind { return .failure(error) }
     do {
@@ -53,7 +60,22 @@ package final class HostRequests: Sendable {
     }
   }
 
-  /// Hands an answer from the host to the caller waiting for it; called by the reader thread.
+  /// The answer `slot` gets before `deadline`, reading the input while nobody else does.
+  private func wait(for slot: ReplySlot, until deadline: ContinuousClock.Instant) -> JSONRPCMessage? {
+    let input = input.withLock { $0 }
+    while true {
+      if let message = slot.message.withLock({ $0 }) { return message }
+      let left = deadline - .now
+      guard left > .zero else { return nil }
+      let milliseconds = Int32(min(left, Self.lookAgain) / .milliseconds(1)) + 1
+      if input?.pumpIfFree(timeoutMilliseconds: milliseconds) == true { continue }
+      let slice = min(left, input == nil ? left : Self.lookAgain)
+      let nanoseconds = Int(exactly: (slice / .nanoseconds(1)).rounded(.down)) ?? Int.max / 2
+      _ = slot.semaphore.wait(timeout: .now() + .nanoseconds(nanoseconds))
+    }
+  }
+
+  /// Hands an answer from the host to the caller waiting for it; called by whichever thread read it.
   /// An answer nobody waits for (its caller gave up) is dropped.
   func deliver(_ message: JSONRPCMessage) {
     guard let id = message.id, let slot = waiting.withLock({ $0.take(id) }) else { return }
@@ -85,14 +107,14 @@ package enum HostLink {
 
   private static let handlers = Mutex<[String: @Sendable (JSONRPCMessage) -> Void]>([:])
 
-  /// Handles the host's notifications called `method` with `handler` (on the reader thread);
+  /// Handles the host's notifications called `method` with `handler` (on the thread that read it);
   /// one handler per method, the last one set.
   package static func handleNotifications(_ method: String, with handler: @escaping @Sendable (JSONRPCMessage) -> Void) {
     handlers.withLock { $0[method] = handler }
   }
 
   /// Hands a notification from the host to its handler; one nobody handles is ignored, as
-  /// JSON-RPC requires. Called by the reader thread.
+  /// JSON-RPC requires. Called by the thread that read it.
   static func deliverNotification(_ message: JSONRPCMessage, method: String) {
     handlers.withLock { $0[method] }?(message)
   }

@@ -41,8 +41,7 @@ package func ExtensionMain(principal: (any ExtensionPrincipal.Type)?, role: Stri
   let session = MainActor.assumeIsolated { PrincipalSession(localManifest: localManifest, fixedPrincipal: principal) }
   let requests = HostRequests(channel: channel)
   HostLink.connect(requests: requests, channel: channel)
-  let runtime = ExtensionRuntime(channel: channel, session: session, requests: requests)
-  let input = descriptors[0]
-  Thread.detachNewThread { runtime.readLoop(from: input, maxMessageBytes: maxMessageBytes) }
-  dispatchMain()
+  let runtime = ExtensionRuntime(
+    channel: channel, session: session, requests: requests, input: descriptors[0], maxMessageBytes: maxMessageBytes)
+  runtime.run()
 }

@@ -5,8 +5,8 @@ import Synchronization
 /// Runs the app under the host: the protocol on the descriptors in `EXTENSION_HOST_RPC_FDS`, as an
 /// extension's runtime does, with `app/launch` and `app/event` instead of a principal class.
 ///
-/// A reader thread takes frames off the protocol input and hands them to the main queue, where
-/// the delegates run, as on iOS. After each step's callbacks the main queue gets a turn, the
+/// The main thread reads the protocol input itself and runs the delegates there, as on iOS
+/// (`MainThreadLoop`). After each step's callbacks the main queue gets a turn, the
 /// animations run to their end on the simulated clock, the main queue gets another turn, and the
 /// screen is captured and sent. End of file on the input means the host is gone: the app exits.
 enum AppRuntime {
@@ -27,27 +27,36 @@ enum AppRuntime {
     }
     let maxMessageBytes = environment["EXTENSION_HOST_MAX_MESSAGE_BYTES"].flatMap { Int($0) } ?? 4 << 20
     let output = AppOutput(writer: FrameWriter(descriptor: descriptors[1]))
-    let input = descriptors[0]
-    // A metatype is an immutable value; the reader thread only passes it on to the main queue.
+    let inbox = MainThreadInbox<AppRequest>()
+    let input = SharedInput(descriptor: descriptors[0], maxMessageBytes: maxMessageBytes) { event in
+      route(event, output: output, inbox: inbox)
+    }
+    // A metatype is an immutable value; this thread (the main one) only passes it on.
     nonisolated(unsafe) let delegateType = delegateType
-    Thread.detachNewThread {
-      var reader = FrameReader(descriptor: input, maxMessageBytes: maxMessageBytes)
-      while true {
-        let body: [UInt8]?
-        do {
-          body = try reader.next()
-        } catch {
-          FileHandle.standardError.write(Data("app: protocol input is corrupt: \(error)\n".utf8))
-          exit(65)
-        }
-        guard let body else { exit(0) }
-        route(body, output: output, delegateType: delegateType)
+    MainThreadLoop.run(input: input, inbox: inbox, activity: MainThreadActivity()) { request in
+      MainActor.assumeIsolated {
+        AppSession.shared.serve(
+          request.message, id: request.id, method: request.method, output: output, delegateType: delegateType)
       }
     }
-    dispatchMain()
   }
 
-  private static func route(_ body: [UInt8], output: AppOutput, delegateType: any UIApplicationDelegate.Type) {
+  /// A request read off the input, waiting for the main thread.
+  private struct AppRequest: Sendable {
+    let message: JSONRPCMessage
+    let id: RequestID
+    let method: String
+  }
+
+  private static func route(_ event: SharedInput.Event, output: AppOutput, inbox: MainThreadInbox<AppRequest>) {
+    let body: [UInt8]
+    switch event {
+    case .frame(let frame): body = frame
+    case .end: exit(0)
+    case .broken(let error):
+      FileHandle.standardError.write(Data("app: protocol input is corrupt: \(error)\n".utf8))
+      exit(65)
+    }
     let message: JSONRPCMessage
     do {
       message = try JSONRPCMessage.decode(body)
@@ -59,12 +68,7 @@ enum AppRuntime {
     case .notification(ExitNotification.method):
       exit(0)
     case .request(let id, let method):
-      nonisolated(unsafe) let delegateType = delegateType  // immutable, as above
-      DispatchQueue.main.async {
-        MainActor.assumeIsolated {
-          AppSession.shared.serve(message, id: id, method: method, output: output, delegateType: delegateType)
-        }
-      }
+      inbox.post(AppRequest(message: message, id: id, method: method))
     default:
       break
     }

@@ -1,0 +1,2 @@
+// Declarations only (include/CMainQueue.h): the functions live in libdispatch.so.
+#include "CMainQueue.h"
