@@ -363,6 +363,17 @@ CATALOGUE = [
         "check it is current before judging, and acquire() judges the current one; the check only guards "
         "a future caller"),
     Mutant(
+        "runtime-cancel-overtakes-busy-main", "contract:cancel-overtakes",
+        "a cancel is answered while the principal still holds the main thread (the watcher reads the input)",
+        "Sources/ManagedSettings/Runtime/ExtensionRuntime.swift",
+        "        if !input.pumpIfFree(timeoutMilliseconds: tick) { usleep(useconds_t(tick) * 1000) }",
+        "        usleep(useconds_t(tick) * 1000)", "MainThreadRuntimeEndToEndTests"),
+    Mutant(
+        "runtime-main-queue-drained", "contract:main-queue",
+        "work on DispatchQueue.main runs in an extension or app, between requests",
+        PROTOCOL + "Transport/MainThreadLoop.swift",
+        "        _dispatch_main_queue_callback_4CF(nil)\n", "", "AppSwitcherEndToEndTests|MainThreadRuntimeEndToEndTests"),
+    Mutant(
         "render-terminal-wide-columns", "contract:terminal-width",
         "East Asian wide characters and emoji take two terminal columns",
         "Sources/ShieldRendering/TerminalColumns.swift",

@@ -1,0 +1,91 @@
+import Foundation
+import Glibc
+import HostProtocol
+import Testing
+
+@testable import HostEngine
+
+/// The extension runtime's main thread reads the protocol itself (`MainThreadLoop`); these are
+/// the promises that must survive a main thread that is busy: a cancel still overtakes a slow
+/// principal, another thread's host request is still answered, and a conversation that runs on
+/// the connection's poll thread (`ExtensionConnection.serving`) is answered as any other.
+@Suite(.timeLimit(.minutes(3)))
+struct MainThreadRuntimeEndToEndTests {
+  init() { signal(SIGPIPE, SIG_IGN) }
+
+  private func faulty(_ className: String) -> ManifestFixture.Extension {
+    ManifestFixture.Extension(principalClass: "FaultyExtensions.\(className)", executable: "FaultyExtensions")
+  }
+
+  private func launchConfiguration(_ fixture: ManifestFixture) async throws -> ExtensionLauncher.Launch {
+    let setup = try SetupLoader.load(manifests: fixture.directory, policyPath: nil, searchDirectories: [BuildProducts.directory])
+    var limits = ExtensionLauncher.Limits()
+    limits.handshakeTimeout = .seconds(20)
+    let launch = try await ExtensionLauncher.launch(setup.configurationExtension, limits: limits, origin: .now)
+    #expect(launch.failure == nil, "\(launch.failure.map(\.description) ?? "")")
+    return launch
+  }
+
+  private var request: ShieldConfigurationRequest {
+    ShieldConfigurationRequest(
+      subject: .webDomain(WebDomainInfo(domain: "social.example", token: TokenMint.token("webDomain", "social.example"))))
+  }
+
+  /// `SlowConfiguration` holds the main thread for three seconds; the host gives up after 200 ms
+  /// and cancels. The cancel is answered long before the principal returns: the watcher read it.
+  @Test func aCancelOvertakesAPrincipalThatHoldsTheMainThread() async throws {
+    let fixture = try ManifestFixture(configuration: faulty("SlowConfiguration"))
+    let connection = try await launchConfiguration(fixture).connection
+    let sent = ContinuousClock.now
+    let outcome = await connection.request(request, timeout: .milliseconds(200))
+    guard case .timedOut = outcome else {
+      Issue.record("expected a timeout, got \(outcome)")
+      _ = await connection.kill()
+      return
+    }
+    var acknowledged: Duration?
+    while acknowledged == nil && ContinuousClock.now - sent < .milliseconds(2500) {
+      if connection.transcript.contains(where: { $0.text.contains("acknowledged the cancel (-32800)") }) {
+        acknowledged = ContinuousClock.now - sent
+      } else {
+        try await Task.sleep(for: .milliseconds(10))
+      }
+    }
+    _ = await connection.kill()
+    let took = try #require(acknowledged, "no -32800 while the principal held the main thread: \(connection.transcript.map(\.text))")
+    #expect(took < .milliseconds(2500), "the cancel waited for the principal: \(took)")
+    #expect(fixture.leftoverProcesses.isEmpty)
+  }
+
+  /// While the main thread waits for a background thread's store write, that thread reads the
+  /// host's answers itself: the write and its read-back are answered, no deadline passes.
+  @Test func aBackgroundThreadsHostRequestIsAnsweredWhileTheMainThreadWaits() async throws {
+    let fixture = try ManifestFixture(configuration: faulty("WaitsForABackgroundStoreWrite"))
+    let run = try await HostRun.run(["visit", "social.example", "--format", "json"] + fixture.arguments)
+    #expect(try run.faults().isEmpty, "\(run.stdout)")
+    let frames = try run.report().objects("frames")
+    let configuration = try #require(frames.first?["configuration"] as? [String: Any], "\(run.stdout)")
+    let title = try #require((configuration["title"] as? [String: Any])?["text"] as? String, "\(configuration)")
+    #expect(title == "written from another thread: 1")
+    #expect(fixture.leftoverProcesses.isEmpty)
+  }
+
+  /// A conversation on the connection's poll thread: every answer resumes the task there, and a
+  /// hundred of them arrive in order, each the one asked for.
+  @Test func aConversationOnThePollThreadIsAnsweredInOrder() async throws {
+    let fixture = try ManifestFixture()
+    let connection = try await launchConfiguration(fixture).connection
+    let titles = await connection.serving {
+      var titles: [String?] = []
+      for _ in 0..<100 {
+        titles.append(await connection.request(request, timeout: .seconds(10)).answer?.configuration.title?.text)
+      }
+      return titles
+    }
+    #expect(titles.count == 100)
+    #expect(Set(titles).count == 1 && titles.first! != nil, "\(Set(titles))")
+    #expect(connection.faults.isEmpty, "\(connection.faults)")
+    #expect(await connection.stop(grace: .seconds(2)) == .exited(0))
+    #expect(fixture.leftoverProcesses.isEmpty)
+  }
+}
