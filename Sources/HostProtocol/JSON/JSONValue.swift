@@ -41,7 +41,7 @@ public enum JSONValue: Sendable, Equatable {
 
   /// The value of a finite number.
   public var double: Double? {
-    guard case .number(let text) = self, let value = Double(text), value.isFinite else { return nil }
+    guard case .number(let text) = self, let value = DecimalNumber.double(text), value.isFinite else { return nil }
     return value
   }
 

@@ -54,7 +54,7 @@ private final class DecodingState {
 
   func double(_ value: JSONValue) throws -> Double {
     guard case .number(let text) = value else { throw mismatch(Double.self) }
-    guard let number = Double(text), number.isFinite else { throw decline() }
+    guard let number = DecimalNumber.double(text), number.isFinite else { throw decline() }
     return number
   }
 
