@@ -8,9 +8,9 @@ import HostProtocol
 /// main actor work in extension code (`MainThreadLoop`). A thread waiting for the host's answer
 /// (`HostRequests`) reads the input meanwhile; while the main thread is busy with one request for
 /// longer than `overtakeAfter`, a watcher thread reads it, so cancellation and `exit` still
-/// overtake a slow principal and other threads' host requests are answered. Requests read by
-/// any thread run on the main thread, in order. End of file on the input means the host is
-/// gone: the process exits.
+/// overtake a slow principal (within `overtakeAfter` of each other, or `idleLook` after a quiet
+/// spell). Requests read by any thread run on the main thread, in order. End of file on the
+/// input means the host is gone: the process exits.
 final class ExtensionRuntime: Sendable {
   private let session: PrincipalSession
   private let input: SharedInput
@@ -42,21 +42,30 @@ final class ExtensionRuntime: Sendable {
   }
 
   /// Reads the input whenever the main thread has been busy with one piece of work for longer
-  /// than `overtakeAfter`.
+  /// than `overtakeAfter`. While nothing happens it looks less and less often (up to
+  /// `idleLook`), so an idle extension costs almost no wake-ups; any activity brings it back to
+  /// `overtakeAfter`.
   private static func watch(_ input: SharedInput, _ activity: MainThreadActivity) -> Never {
     let tick = Int32(overtakeAfter / .milliseconds(1))
+    var interval = tick
     var seen = activity.mark
     while true {
-      usleep(useconds_t(tick) * 1000)
+      usleep(useconds_t(interval) * 1000)
       guard activity.isBusy(sameAs: seen) else {
-        seen = activity.mark
+        let mark = activity.mark
+        interval = mark == seen ? min(interval * 2, Int32(idleLook / .milliseconds(1))) : tick
+        seen = mark
         continue
       }
+      interval = tick
       while activity.isBusy(sameAs: seen) {
         if !input.pumpIfFree(timeoutMilliseconds: tick) { usleep(useconds_t(tick) * 1000) }
       }
     }
   }
+
+  /// The longest the watcher sleeps while the main thread does nothing.
+  static let idleLook: Duration = .milliseconds(320)
 }
 
 /// A request read off the input, waiting for the main thread.
