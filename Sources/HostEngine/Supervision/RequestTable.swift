@@ -71,7 +71,7 @@ struct RequestTable<Waiter: Sendable>: Sendable {
   var oldestPendingLabel: String? { pending.waiters.min { $0.sentAt < $1.sentAt }?.label }
 
   /// The earliest deadline of a waiting request.
-  var nearestDeadline: ContinuousClock.Instant? { pending.waiters.lazy.map(\.deadline).min() }
+  var nearestDeadline: ContinuousClock.Instant? { pending.waiters.lazy.map { $0.deadline }.min() }  // a closure: a key path in a generic type is built anew at every call
 
   /// Starts waiting for `id`'s answer. Returns why no answer can come instead, when the extension
   /// is already gone (the caller resumes its waiter with that at once).
