@@ -29,7 +29,25 @@ final class ContainedDirectory: Sendable {
     self.descriptor = descriptor
   }
 
+  /// The folder already open as `descriptor`, owned from now on.
+  private init(path: String, descriptor: Int32) {
+    self.path = path
+    self.descriptor = descriptor
+  }
+
   deinit { close(descriptor) }
+
+  /// The folder `components` beneath this one, created with its parents as needed and held open:
+  /// reached one name at a time without following a link, as every other operation here, so
+  /// several operations inside it walk there once (a warm visit prepares each sandbox's
+  /// preferences folder this way).
+  func folder(_ components: [String]) throws(StateError) -> ContainedDirectory {
+    for component in components { try Self.check(component, in: self, components) }
+    guard let folder = try walk(components, create: true) else {
+      throw .io(path: path(of: components), reason: "cannot open the folder: \(Self.errorText())")
+    }
+    return ContainedDirectory(path: path(of: components), descriptor: folder)
+  }
 
   /// Whether the folder belongs to this process's user and nobody else may write in it.
   var isPrivate: Bool {
