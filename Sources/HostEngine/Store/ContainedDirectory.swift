@@ -22,8 +22,11 @@ final class ContainedDirectory: Sendable {
   /// Opens the folder at `path` (absolute), creating it and its parents first when `create`.
   /// - Throws: `StateError.io` when it cannot be created or opened, or is not a folder.
   init(opening path: String, create: Bool) throws(StateError) {
-    if create { try Self.createPath(path) }
-    let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    var descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if descriptor < 0 && create {  // an existing folder needs no mkdir per parent (the daemon opens it every visit)
+      try Self.createPath(path)
+      descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    }
     guard descriptor >= 0 else { throw .io(path: path, reason: "cannot open the folder: \(Self.errorText())") }
     self.path = path
     self.descriptor = descriptor
