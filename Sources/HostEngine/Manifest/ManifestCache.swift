@@ -16,6 +16,13 @@ enum ManifestCache {
     try parsed(path).document
   }
 
+  /// The document at `path` and the bytes it was parsed from (nil in the rare case the reader
+  /// had to read the file itself), so a caller that needs both reads the file once.
+  static func readWithBytes(_ path: String) throws(PlistError) -> (document: PlistDocument, bytes: Data?) {
+    let read = try parsed(path)
+    return (read.document, read.bytes)
+  }
+
   /// The file at `path` as lint reads it: its document, or why it could not be read.
   static func file(_ path: String) -> ManifestFile {
     do {
@@ -25,16 +32,18 @@ enum ManifestCache {
     }
   }
 
-  private static func parsed(_ path: String) throws(PlistError) -> (file: ManifestFile, document: PlistDocument) {
+  private static func parsed(_ path: String) throws(PlistError)
+    -> (file: ManifestFile, document: PlistDocument, bytes: Data?)
+  {
     guard case .success(let bytes) = FileSystem.readFile(path, limit: PlistLimits.default.maximumFileSize) else {
       let document = try PlistReader.read(contentsOf: path)  // the same failure, worded by the reader
-      return (ManifestFile(path: path, document: document), document)
+      return (ManifestFile(path: path, document: document), document, nil)
     }
     let key = Data(bytes)
-    if let file = files.value(path: path, bytes: key), let document = file.document { return (file, document) }
+    if let file = files.value(path: path, bytes: key), let document = file.document { return (file, document, key) }
     let document = try PlistReader.read(bytes: bytes, path: path)
     let file = ManifestFile(path: path, document: document)
     files.remember(file, path: path, bytes: key)
-    return (file, document)
+    return (file, document, key)
   }
 }
