@@ -12,8 +12,10 @@ import Synchronization
 /// kernel queues an event for a change to any entry of a watched folder before the change's
 /// system call returns; so a visit that finds no event since its setup was read, and each folder
 /// still the one watched (same device and inode at the same path), would read the same setup.
-/// A set this cannot vouch for is read afresh every visit: any entry that is a symbolic link
-/// (its target's changes reach no watch), a folder that cannot be watched, a failed read.
+/// A set this cannot vouch for is read afresh every visit: a manifest that is a symbolic link
+/// (its target's changes reach no watch) or a hard link (a write through another name reaches
+/// none either), a linked executable, a folder that cannot be watched or does not exist, a
+/// failed read.
 final class SetupMemo: Sendable {
   /// What a visit asks to load.
   struct Key: Hashable, Sendable {
@@ -43,6 +45,8 @@ final class SetupMemo: Sendable {
   /// The folders a setup is read from, watched, and each watch's event count before the read.
   private struct Watched {
     var folders: [Folder]
+    /// The manifests folder and its subfolders: the ones whose every entry may be read.
+    var manifestFolders: [String]
     var counts: [Int32: Int]
   }
 
@@ -87,7 +91,7 @@ final class SetupMemo: Sendable {
     }
     if let known { return known }
     let setup = try load()
-    guard let watched, Self.vouchable(setup, watched.folders, key: key) else { return setup }
+    guard let watched, Self.vouchable(setup, watched, key: key) else { return setup }
     state.withLock { state in
       if state.entries.count >= Self.capacity { state.entries.removeAll() }
       state.entries[key] = Entry(setup: setup, folders: watched.folders, counts: watched.counts)
@@ -117,11 +121,11 @@ final class SetupMemo: Sendable {
 
   /// Watches every folder `key`'s setup is read from; nil when one cannot be watched.
   private func watch(_ key: Key, inotify: Int32, counts: [Int32: Int]) -> Watched? {
-    var paths = [key.manifests]
+    var manifestFolders = [key.manifests]
     for entry in (try? FileSystem.contentsOfDirectory(key.manifests)) ?? [] where entry.kind == .directory {
-      paths.append(FileSystem.join(key.manifests, entry.name))
+      manifestFolders.append(FileSystem.join(key.manifests, entry.name))
     }
-    paths += key.searchDirectories
+    var paths = manifestFolders + key.searchDirectories
     if let policy = key.policyPath { paths.append(FileSystem.directory(of: policy)) }
     var folders: [Folder] = []
     for path in paths where !folders.contains(where: { $0.path == path }) {
@@ -132,31 +136,44 @@ final class SetupMemo: Sendable {
       folders.append(Folder(path: path, watch: watch, identity: before))
     }
     let watches = Set(folders.map(\.watch))
-    return Watched(folders: folders, counts: Dictionary(uniqueKeysWithValues: watches.map { ($0, counts[$0] ?? 0) }))
+    return Watched(
+      folders: folders, manifestFolders: manifestFolders,
+      counts: Dictionary(uniqueKeysWithValues: watches.map { ($0, counts[$0] ?? 0) }))
   }
 
-  /// Whether every file the setup was read from is an entry of a watched folder itself, not a
-  /// link to a file elsewhere, and every folder searched exists or stays watched by its parent.
-  private static func vouchable(_ setup: ShieldSetup, _ folders: [Folder], key: Key) -> Bool {
-    let watched = Set(folders.map(\.path))
-    guard watched.contains(key.manifests) else { return false }
+  /// Whether every file the setup was read from is an entry of a watched folder itself (not a
+  /// symbolic link to a file elsewhere, nor a hard link a write through another folder changes),
+  /// and every folder searched exists.
+  private static func vouchable(_ setup: ShieldSetup, _ watchedFolders: Watched, key: Key) -> Bool {
+    let watched = Set(watchedFolders.folders.map(\.path))
+    guard watchedFolders.manifestFolders.allSatisfy(watched.contains) else { return false }
     var files: [String] = []
-    for folder in folders where folder.path == key.manifests || FileSystem.directory(of: folder.path) == key.manifests {
-      for entry in (try? FileSystem.contentsOfDirectory(folder.path)) ?? [] {
-        files.append(FileSystem.join(folder.path, entry.name))
+    for folder in watchedFolders.manifestFolders {
+      for entry in (try? FileSystem.contentsOfDirectory(folder)) ?? [] {
+        files.append(FileSystem.join(folder, entry.name))
       }
     }
-    files += setup.extensions.map(\.executablePath)
     if let policy = key.policyPath { files.append(policy) }
     // A searched folder (or the policy's) that does not exist could appear: only its parent's
     // watch would see it.
     guard key.searchDirectories.allSatisfy(watched.contains),
       key.policyPath.map({ watched.contains(FileSystem.directory(of: $0)) }) ?? true
     else { return false }
-    return files.allSatisfy { path in
-      var status = stat()
-      return lstat(path, &status) != 0 || status.st_mode & S_IFMT != S_IFLNK
-    }
+    // Of an executable only its name in its folder counts (it exists, it is a file, it may run):
+    // SwiftPM hard-links its products, and a change of mode through another of its names is the
+    // one change no watch here sees (the launch then fails and says so).
+    let executables = setup.extensions.map(\.executablePath)
+    return files.allSatisfy { Self.isOwnEntry($0, hardLinksAllowed: false) }
+      && executables.allSatisfy { Self.isOwnEntry($0, hardLinksAllowed: true) }
+  }
+
+  /// Whether the entry at `path` is not a symbolic link (and, unless allowed, not a file with
+  /// other names); an entry gone since is fine: its folder's event says so.
+  private static func isOwnEntry(_ path: String, hardLinksAllowed: Bool) -> Bool {
+    var status = stat()
+    guard lstat(path, &status) == 0 else { return true }
+    let kind = status.st_mode & S_IFMT
+    return kind != S_IFLNK && (hardLinksAllowed || kind != S_IFREG || status.st_nlink == 1)
   }
 
   private static func identity(of path: String) -> Identity? {

@@ -4,8 +4,8 @@ import Testing
 @testable import HostEngine
 
 /// The daemon's setup memo reads a set again exactly when something it was read from changed:
-/// a manifest edited in place, a folder put in the manifests folder's place, a searched folder's
-/// entries; and never remembers a set with a linked manifest, whose target's changes no watch sees.
+/// a manifest edited in place, the policy, a folder put in the manifests folder's place; and never
+/// remembers a set with a linked manifest, whose changes through another name no watch sees.
 @Suite
 struct SetupMemoTests {
   /// Loads `fixture` through `memo`, counting the reads.
@@ -83,6 +83,17 @@ struct SetupMemoTests {
     try FileManager.default.moveItem(atPath: path, toPath: elsewhere)
     defer { try? FileManager.default.removeItem(atPath: elsewhere) }
     try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: elsewhere)
+    _ = try loader.load()
+    _ = try loader.load()
+    #expect(loader.reads == 2)
+  }
+
+  @Test func aSetWithAHardLinkedManifestIsReadEveryTime() throws {
+    let loader = Loader(try ManifestFixture())
+    let path = loader.fixture.directory + "/ShieldActionExt.entitlements"
+    let elsewhere = loader.fixture.directory + "-other-name.entitlements"
+    try FileManager.default.linkItem(atPath: path, toPath: elsewhere)
+    defer { try? FileManager.default.removeItem(atPath: elsewhere) }
     _ = try loader.load()
     _ = try loader.load()
     #expect(loader.reads == 2)
