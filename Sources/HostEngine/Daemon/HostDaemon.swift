@@ -45,6 +45,8 @@ public final class HostDaemon: Sendable {
   let log: DaemonLog
   private let origin = ContinuousClock.now
   private let state = Mutex(State())
+  /// The visits' setups, read again only when a folder they were read from changed.
+  private let setups = SetupMemo()
 
   private struct State {
     var supervisors: [String: ExtensionSupervisor] = [:]
@@ -170,10 +172,14 @@ public final class HostDaemon: Sendable {
     // client, is held to the contract's own (`RequestDeadline`).
     options.contractConfigurationTimeout = VisitOptions.defaultConfigurationTimeout
     options.contractActionTimeout = VisitOptions.defaultActionTimeout
-    var setup = try SetupLoader.load(
+    let key = SetupMemo.Key(
       manifests: request.manifests, policyPath: request.policy,
       searchDirectories: (request.products.map { [$0] } ?? []) + configuration.searchDirectories,
       choice: ExtensionChoice(action: request.action, configuration: request.configuration))
+    var setup = try setups.setup(for: key) { () throws(SetupError) in
+      try SetupLoader.load(
+        manifests: key.manifests, policyPath: key.policyPath, searchDirectories: key.searchDirectories, choice: key.choice)
+    }
     setup.policy.shield(request.shield)
     var session = VisitSession(setup: setup, options: options, provider: SupervisedProvider(daemon: self))
     session.sharedState = SharedStateOptions(directory: configuration.stateDirectory, manifestsDirectory: request.manifests)

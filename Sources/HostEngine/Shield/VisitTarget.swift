@@ -9,7 +9,7 @@ public enum VisitTarget: Hashable, Sendable, CustomStringConvertible {
   /// scheme but `http` and `https` (`javascript:alert(1)`, `file:///etc`) is refused: a shield
   /// guards web domains, and only those URLs have one.
   public static func webDomain(fromURL text: String) throws(UsageError) -> VisitTarget {
-    var rest = Substring(text.trimmingCharacters(in: .whitespaces))
+    var rest = Substring(trimmed(text))
     if let scheme = scheme(of: rest) {
       guard scheme.lowercased() == "http" || scheme.lowercased() == "https" else {
         throw UsageError(
@@ -24,8 +24,7 @@ public enum VisitTarget: Hashable, Sendable, CustomStringConvertible {
     let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
     let withoutUser = host.split(separator: "@").last ?? host
     let domain = (withoutUser.split(separator: ":").first ?? withoutUser).lowercased()
-    let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789-.")
-    guard !domain.isEmpty, domain.allSatisfy({ allowed.contains($0) }), !domain.hasPrefix("."), !domain.hasSuffix(".")
+    guard !domain.isEmpty, domain.utf8.allSatisfy(isDomainByte), !domain.hasPrefix("."), !domain.hasSuffix(".")
     else {
       throw UsageError("\(shown(text)) is not a URL or a domain; try https://social.example/feed or social.example")
     }
@@ -37,6 +36,22 @@ public enum VisitTarget: Hashable, Sendable, CustomStringConvertible {
         "\(shown(text)) is not a domain: a domain has at most 253 characters, in labels of 1 to 63 between the dots")
     }
     return .webDomain(domain)
+  }
+
+  /// `text` without the whitespace at its ends; itself, uncopied, when it has none (every
+  /// daemon visit reads its URL here).
+  private static func trimmed(_ text: String) -> String {
+    guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
+      CharacterSet.whitespaces.contains(first) || CharacterSet.whitespaces.contains(last)
+    else { return text }
+    return text.trimmingCharacters(in: .whitespaces)
+  }
+
+  /// Whether `byte` may be in a domain as typed: a lowercase ASCII letter, a digit, `-` or `.`
+  /// (checked byte by byte: no other byte, hence no other character, passes).
+  private static func isDomainByte(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+      || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
   }
 
   /// A user's text in a message: quoted, and cut short past 60 characters.

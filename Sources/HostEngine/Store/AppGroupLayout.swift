@@ -21,18 +21,17 @@ struct AppGroupLayout {
   /// file an extension left in the place of the host's is replaced; a link on the way there is
   /// refused (`ContainedDirectory`).
   func prepareSandbox(_ key: String, entitled: [String]) throws(StateError) {
-    let preferences = state.preferencesLocation(ofSandbox: key)
-    try state.root.createDirectories(preferences)
+    let preferences = try state.root.folder(state.preferencesLocation(ofSandbox: key))
     for group in groups {
-      let place = preferences + [StateDirectory.component(group) + ".plist"]
-      let link = state.root.linkDestination(place)
+      let place = [StateDirectory.component(group) + ".plist"]
+      let link = preferences.linkDestination(place)
       if entitled.contains(group) {
         let target = state.suiteFile(ofGroup: group)
         guard link != target else { continue }
-        try state.root.makeLink(place, to: target)
+        try preferences.makeLink(place, to: target)
       } else {
-        if link != nil { try state.root.remove(place) }
-        if state.root.entryKind(place) == nil { try state.root.write(Self.emptyPropertyList, to: place) }
+        if link != nil { try preferences.remove(place) }
+        if preferences.entryKind(place) == nil { try preferences.write(Self.emptyPropertyList, to: place) }
       }
     }
   }

@@ -20,8 +20,10 @@ struct AppGroupSeed: Sendable {
   /// since it is the app that writes them.
   static func read(_ path: String, app: AppTarget?) throws(SetupError) -> AppGroupSeed {
     let root: PlistNode
+    let read: Data?
     do {
-      root = try ManifestCache.read(path).root
+      let contents = try ManifestCache.readWithBytes(path)
+      (root, read) = (contents.document.root, contents.bytes)
     } catch {
       throw SetupError(at: error.location.description, error.reason)
     }
@@ -46,7 +48,7 @@ struct AppGroupSeed: Sendable {
     guard problems.isEmpty else { throw SetupError(problems) }
     let data: Data
     do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
+      data = try read ?? Data(contentsOf: URL(fileURLWithPath: path))  // the bytes just parsed, when the cache had them
     } catch {
       throw SetupError(at: path, "cannot read the App Group defaults: \(error.localizedDescription)")
     }

@@ -22,14 +22,35 @@ final class ContainedDirectory: Sendable {
   /// Opens the folder at `path` (absolute), creating it and its parents first when `create`.
   /// - Throws: `StateError.io` when it cannot be created or opened, or is not a folder.
   init(opening path: String, create: Bool) throws(StateError) {
-    if create { try Self.createPath(path) }
-    let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    var descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if descriptor < 0 && create {  // an existing folder needs no mkdir per parent (the daemon opens it every visit)
+      try Self.createPath(path)
+      descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    }
     guard descriptor >= 0 else { throw .io(path: path, reason: "cannot open the folder: \(Self.errorText())") }
     self.path = path
     self.descriptor = descriptor
   }
 
+  /// The folder already open as `descriptor`, owned from now on.
+  private init(path: String, descriptor: Int32) {
+    self.path = path
+    self.descriptor = descriptor
+  }
+
   deinit { close(descriptor) }
+
+  /// The folder `components` beneath this one, created with its parents as needed and held open:
+  /// reached one name at a time without following a link, as every other operation here, so
+  /// several operations inside it walk there once (a warm visit prepares each sandbox's
+  /// preferences folder this way).
+  func folder(_ components: [String]) throws(StateError) -> ContainedDirectory {
+    for component in components { try Self.check(component, in: self, components) }
+    guard let folder = try walk(components, create: true) else {
+      throw .io(path: path(of: components), reason: "cannot open the folder: \(Self.errorText())")
+    }
+    return ContainedDirectory(path: path(of: components), descriptor: folder)
+  }
 
   /// Whether the folder belongs to this process's user and nobody else may write in it.
   var isPrivate: Bool {
