@@ -7,7 +7,9 @@ import Glibc
 // `FaultyExtensions.FakeProtocol`; what it does comes from the manifest's
 // `FakeProtocolBehavior` key (`FakeProtocolBehavior.swift` lists them) and `FakeProtocolPhase`:
 // `handshake` misbehaves instead of answering `initialize`, `press` answers the handshake
-// properly and misbehaves instead of answering `shield/handleAction`.
+// properly and misbehaves instead of answering `shield/handleAction`. The behaviour
+// `widgetAnswersWrongShape` names one widget kind, then answers every other `widget/` request
+// with a number.
 
 /// Runs the fake when the manifest names it; returns otherwise (the real runtime then runs).
 func runFakeProtocolExtensionIfAsked() {
@@ -29,6 +31,11 @@ func runFakeProtocolExtensionIfAsked() {
       wire.send(#"{"jsonrpc":"2.0","id":\#(id),"result":{"protocolVersion":1,"principalClass":"\#(principal)","methods":["shield/handleAction"]}}"#)
     case "shield/handleAction":
       wire.send(#"{"jsonrpc":"2.0","id":\#(id),"result":{"response":1,"isSystemDefault":false}}"#)
+    case "widget/kinds" where behaviorName == "widgetAnswersWrongShape":
+      wire.send(
+        #"{"jsonrpc":"2.0","id":\#(id),"result":{"entryPoint":"Fake","widgets":[{"kind":"fake","families":["systemSmall","systemMedium"],"configuration":"static"}]}}"#)
+    case let method where method.hasPrefix("widget/") && behaviorName == "widgetAnswersWrongShape":
+      wire.send(#"{"jsonrpc":"2.0","id":\#(id),"result":42}"#)  // a widget answer of the wrong shape
     case "shutdown":
       wire.send(#"{"jsonrpc":"2.0","id":\#(id),"result":{}}"#)
     default:

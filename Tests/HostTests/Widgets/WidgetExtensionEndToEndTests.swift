@@ -133,6 +133,19 @@ struct WidgetExtensionEndToEndTests {
     #expect(try report.widgetFaultIDs() == [fault])
   }
 
+  /// An extension whose answers do not decode is named once, `malformed-answer`, and asked
+  /// nothing more: the run ends its session and stops it.
+  @Test func anAnswerOfTheWrongShapeEndsTheSessionWithOneFault() async throws {
+    let fixture = try WidgetFixture.make(
+      executable: "FaultyExtensions",
+      extraInfo: "<key>FakeProtocolBehavior</key><string>widgetAnswersWrongShape</string>"
+        + "<key>FakeProtocolPhase</key><string>press</string>")
+    defer { fixture.remove() }
+    let (run, report) = try await fixture.report([])
+    #expect(run.exitCode == 1, "\(run.stdout)\n\(run.stderr)")
+    #expect(try report.widgetFaultIDs() == ["malformed-answer"], "\(run.stdout)")
+  }
+
   @Test func aFolderWithoutAWidgetExtensionIsASetUpErrorNamingTheFile() async throws {
     let fixture = try WidgetFixture.make(point: "com.apple.ManagedSettingsUI.shield-configuration-service")
     defer { fixture.remove() }

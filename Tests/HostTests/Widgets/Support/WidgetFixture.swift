@@ -6,14 +6,17 @@ import Testing
 struct WidgetFixture {
   let directory: String
 
+  /// - Parameter extraInfo: keys added to the Info.plist's top dictionary (a fake extension's behaviour).
   static func make(
-    executable: String = "WidgetExt", dataProtection: String? = nil, point: String = "com.apple.widgetkit-extension"
+    executable: String = "WidgetExt", dataProtection: String? = nil, point: String = "com.apple.widgetkit-extension",
+    extraInfo: String = ""
   ) throws -> WidgetFixture {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("widgets-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     let sample = try String(contentsOfFile: BuildProducts.repositoryRoot + "/plists/WidgetExt-Info.plist", encoding: .utf8)
-    let info = sample.replacingOccurrences(of: "$(EXECUTABLE_NAME)", with: executable)
+    var info = sample.replacingOccurrences(of: "$(EXECUTABLE_NAME)", with: executable)
       .replacingOccurrences(of: "com.apple.widgetkit-extension", with: point)
+    if let top = info.range(of: "<dict>") { info.replaceSubrange(top, with: "<dict>\n" + extraInfo) }
     try Data(info.utf8).write(to: URL(fileURLWithPath: directory + "/Widgets-Info.plist"))
     let protection = dataProtection.map {
       "\t<key>com.apple.developer.default-data-protection</key>\n\t<string>\($0)</string>\n"
