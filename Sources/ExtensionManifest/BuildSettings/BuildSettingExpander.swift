@@ -152,6 +152,15 @@ struct BuildSettingExpander {
       if expanding.contains(name) || expanding.count >= Self.maximumDepth {
         malformed.append("'\(name)' refers to itself through \(expanding.joined(separator: " → "))")
         value = ""
+      } else if !BuildSettings.mayReference(raw) {
+        // A plain value (most are): what `expand` writes for it, charged to the budget the same
+        // way, without copying its bytes and decoding them again.
+        value = ""
+        if !raw.isEmpty {
+          budget -= raw.utf8.count
+          if budget >= 0 { value = raw } else { exhaust() }
+        }
+        if !isTruncated { expanded[name] = value }
       } else {
         expanding.append(name)
         value = expand(Array(raw.utf8))

@@ -6,8 +6,8 @@ extension PlistNode {
     while let node = stack.popLast() {
       result.append(node)
       switch node.value {
-      case .array(let items): stack += items.reversed()
-      case .dictionary(let entries): stack += entries.reversed().map(\.value)
+      case .array(let items): for item in items.reversed() { stack.append(item) }
+      case .dictionary(let entries): for entry in entries.reversed() { stack.append(entry.value) }
       default: break
       }
     }

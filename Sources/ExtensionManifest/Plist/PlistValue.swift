@@ -1,7 +1,7 @@
 /// The value of a plist node: one of the property-list types.
 ///
 /// Containers hold located nodes, so every element and every dictionary key keeps its position.
-package indirect enum PlistValue: Sendable {
+package enum PlistValue: Sendable {
   /// `<string>` (every OpenStep scalar is a string too).
   case string(String)
   /// `<integer>`, decimal or `0x` hexadecimal.

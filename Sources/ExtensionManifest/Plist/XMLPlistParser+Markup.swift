@@ -5,8 +5,31 @@ extension XMLPlistParser {
   /// An element's start tag.
   struct OpenTag {
     let name: String
+    /// Which plist element `name` is; `.other` for any other name.
+    let kind: TagKind
     /// `<name/>`.
     let isEmpty: Bool
+  }
+
+  /// The element names a plist uses, told apart by their bytes: the parser switched on the name's
+  /// text, and each failed comparison and each decoded name cost a call into the string library.
+  enum TagKind {
+    case plist, key, dict, array, string, `true`, `false`, integer, real, date, data, other
+
+    /// The names, each with its kind, by length (all ASCII, so bytes equal exactly when names do).
+    private static let names: [(name: StaticString, kind: TagKind, text: String)] = [
+      ("plist", .plist, "plist"), ("key", .key, "key"), ("dict", .dict, "dict"), ("array", .array, "array"),
+      ("string", .string, "string"), ("true", .true, "true"), ("false", .false, "false"),
+      ("integer", .integer, "integer"), ("real", .real, "real"), ("date", .date, "date"), ("data", .data, "data"),
+    ]
+
+    /// The kind and text of the name in `bytes`.
+    static func named(_ bytes: UnsafeBufferPointer<UInt8>) -> (kind: TagKind, text: String) {
+      for entry in names where entry.name.utf8CodeUnitCount == bytes.count {
+        if let base = bytes.baseAddress, memcmp(base, entry.name.utf8Start, bytes.count) == 0 { return (entry.kind, entry.text) }
+      }
+      return (.other, String(decoding: bytes, as: UTF8.self))
+    }
   }
 
   /// Whether the bytes at `position` spell `literal`.
@@ -127,7 +150,7 @@ extension XMLPlistParser {
     let nameStart = position
     while position < bytes.count, isNameByte(bytes[position]) { position += 1 }
     guard position > nameStart else { throw error("unexpected \(describeHere()); expected a tag name") }
-    let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<position]), as: UTF8.self)
+    let (kind, name) = TagKind.named(UnsafeBufferPointer(rebasing: bytes[nameStart..<position]))
     var quote: UInt8?
     while position < bytes.count {
       let byte = bytes[position]
@@ -137,10 +160,10 @@ extension XMLPlistParser {
         quote = byte
       } else if byte == UInt8(ascii: ">") {
         position += 1
-        return OpenTag(name: name, isEmpty: false)
+        return OpenTag(name: name, kind: kind, isEmpty: false)
       } else if byte == UInt8(ascii: "/"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: ">") {
         position += 2
-        return OpenTag(name: name, isEmpty: true)
+        return OpenTag(name: name, kind: kind, isEmpty: true)
       } else if byte == UInt8(ascii: "<") {
         break
       }

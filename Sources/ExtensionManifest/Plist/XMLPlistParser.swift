@@ -37,7 +37,7 @@ struct XMLPlistParser {
     guard position < bytes.count else { throw error("the file has no plist object; expected <plist> or a value") }
     let tagStart = position
     let tag = try readOpenTag()
-    if tag.name == "plist" {
+    if tag.kind == .plist {
       if tag.isEmpty { throw error("<plist/> is empty; expected one object inside <plist>", at: tagStart) }
       try skipMisc()
       if matches("</plist") {
@@ -94,7 +94,7 @@ struct XMLPlistParser {
       let tag = try readOpenTag()
       let location = locator.location(at: tagStart, in: bytes)
       if let top = stack.last, top.isDictionary, top.pendingKey == nil {
-        guard tag.name == "key" else {
+        guard tag.kind == .key else {
           throw error("found <\(tag.name)> where a <key> was expected inside <dict>", at: tagStart)
         }
         let key = tag.isEmpty ? "" : try readText(closing: "key", openedAt: tagStart)
@@ -104,9 +104,9 @@ struct XMLPlistParser {
       }
       try countNode(at: tagStart)
       let keyPath = childKeyPath(of: stack.last)
-      switch tag.name {
-      case "dict", "array":
-        let isDictionary = tag.name == "dict"
+      switch tag.kind {
+      case .dict, .array:
+        let isDictionary = tag.kind == .dict
         if tag.isEmpty {
           let node = PlistNode(value: isDictionary ? .dictionary([]) : .array([]), location: location, keyPath: keyPath)
           if let result = deliver(node, to: &stack) { return result }
@@ -164,31 +164,31 @@ struct XMLPlistParser {
 
   /// Reads the content and closing tag of a scalar element whose open tag was just read.
   private mutating func parseScalar(_ tag: OpenTag, at tagStart: Int) throws(PlistError) -> PlistValue {
-    switch tag.name {
-    case "string":
+    switch tag.kind {
+    case .string:
       return .string(tag.isEmpty ? "" : try readText(closing: "string", openedAt: tagStart))
-    case "true", "false":
+    case .true, .false:
       if !tag.isEmpty {
         try skipSpaces()
         try expectCloseTag(tag.name, openedAt: tagStart)
       }
-      return .boolean(tag.name == "true")
-    case "integer", "real", "date", "data":
+      return .boolean(tag.kind == .true)
+    case .integer, .real, .date, .data:
       guard !tag.isEmpty else { throw error("<\(tag.name)/> is empty; expected a value", at: tagStart) }
       let contentStart = position
       let text = try readRawContent(closing: tag.name, openedAt: tagStart)
-      switch tag.name {
-      case "integer":
+      switch tag.kind {
+      case .integer:
         guard let number = PlistScalars.integer(text[...]) else {
           throw error("'\(String(decoding: text, as: UTF8.self))' is not an integer", at: contentStart)
         }
         return .integer(number)
-      case "real":
+      case .real:
         guard let number = PlistScalars.real(text[...]) else {
           throw error("'\(String(decoding: text, as: UTF8.self))' is not a real number", at: contentStart)
         }
         return .real(number)
-      case "date":
+      case .date:
         guard let seconds = PlistScalars.date(text[...]) else {
           throw error(
             "'\(String(decoding: text, as: UTF8.self))' is not a date; expected YYYY-MM-DDTHH:MM:SSZ",
@@ -206,9 +206,9 @@ struct XMLPlistParser {
         }
         return .data(data)
       }
-    case "key":
+    case .key:
       throw error("found <key> outside a <dict>; expected a value", at: tagStart)
-    case "plist":
+    case .plist:
       throw error("found a nested <plist>; expected a value", at: tagStart)
     default:
       throw error(

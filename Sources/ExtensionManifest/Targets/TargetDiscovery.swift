@@ -13,13 +13,16 @@ import Synchronization
 /// Other files (`ShieldPolicy.plist`, `Localizable.strings`) are not manifests and are ignored.
 /// Hidden folders, `*.xcodeproj`, `*.xcworkspace` and `.build` are not searched.
 package enum TargetDiscovery {
-  /// The targets in `directory`, sorted by name, each with default settings.
+  /// The targets in `directory`, sorted by name, each with default settings; the folders listed
+  /// are kept in `listings` for whoever lists them next.
   ///
   /// - Throws: `PlistError` of kind `.io` when the folder cannot be listed.
-  package static func targets(in directory: String) throws(PlistError) -> [ManifestTarget] {
+  package static func targets(
+    in directory: String, listings: DirectoryListings = DirectoryListings()
+  ) throws(PlistError) -> [ManifestTarget] {
     let entries: [FileSystem.Entry]
     do {
-      entries = try FileSystem.contentsOfDirectory(directory)
+      entries = try listings.contents(of: directory)
     } catch {
       throw PlistError(location: SourceLocation(path: directory, line: 1, column: 1), reason: "cannot list the folder: \(error)", kind: .io)
     }
@@ -40,7 +43,7 @@ package enum TargetDiscovery {
       }
     }
     let folders = entries.filter { $0.kind == .directory && isSearchable($0.name) }.map(\.name)
-    for (name, manifests) in zip(folders, manifests(inFolders: folders, of: directory)) {
+    for (name, manifests) in zip(folders, manifests(inFolders: folders, of: directory, listings: listings)) {
       guard let manifests else { continue }
       record(name, in: FileSystem.join(directory, name), info: manifests.info, entitlements: manifests.entitlements)
     }
@@ -58,12 +61,14 @@ package enum TargetDiscovery {
 
   /// The Info.plist and entitlements in each of `names` (folders of `directory`), listed on every
   /// core: a tree of thousands of target folders is mostly directory listing.
-  private static func manifests(inFolders names: [String], of directory: String) -> [(info: String?, entitlements: String?)?] {
+  private static func manifests(
+    inFolders names: [String], of directory: String, listings: DirectoryListings
+  ) -> [(info: String?, entitlements: String?)?] {
     let found = Mutex<[(info: String?, entitlements: String?)?]>(Array(repeating: nil, count: names.count))
     let chunk = max(1, names.count / 64)
     DispatchQueue.concurrentPerform(iterations: (names.count + chunk - 1) / chunk) { part in
       for index in part * chunk..<min(names.count, (part + 1) * chunk) {
-        let manifests = self.manifests(inFolder: names[index], of: directory)
+        let manifests = self.manifests(inFolder: names[index], of: directory, listings: listings)
         found.withLock { $0[index] = manifests }
       }
     }
@@ -72,9 +77,11 @@ package enum TargetDiscovery {
 
   /// The folder's Info.plist (or `<Folder>-Info.plist`) and its entitlements (`<Folder>.entitlements`,
   /// or the only `.entitlements`); nil when it has neither.
-  private static func manifests(inFolder name: String, of directory: String) -> (info: String?, entitlements: String?)? {
+  private static func manifests(
+    inFolder name: String, of directory: String, listings: DirectoryListings
+  ) -> (info: String?, entitlements: String?)? {
     let folder = FileSystem.join(directory, name)
-    guard let inner = try? FileSystem.contentsOfDirectory(folder) else { return nil }
+    guard let inner = try? listings.contents(of: folder) else { return nil }
     let files = inner.filter { $0.kind == .file }.map(\.name)
     let info = files.first { $0 == "Info.plist" } ?? files.first { targetName(ofInfoPlist: $0, folderName: name) == name }
     let entitlementFiles = files.filter { $0.hasSuffix(".entitlements") }

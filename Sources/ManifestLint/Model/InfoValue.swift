@@ -37,7 +37,7 @@ extension LintTarget {
   /// bundle would not have the key.
   package func infoValue(_ key: String) -> InfoValue? {
     if let node = info?.root?[key] {
-      let expansion = node.string.map { settings.expand($0) }
+      let expansion = node.string.map { expand($0) }
       return InfoValue(node: node, raw: node.string, expansion: expansion, location: node.location, keyPath: key)
     }
     var setting: String?
@@ -55,7 +55,7 @@ extension LintTarget {
     return InfoValue(
       node: nil,
       raw: raw,
-      expansion: settings.expand(raw),
+      expansion: expand(raw),
       location: settingLocations[setting] ?? infoLocation,
       keyPath: key
     )

@@ -11,6 +11,14 @@ package struct LintProject: Sendable {
   /// Made once: several rules walk it.
   package let manifestFiles: [ManifestFile]
 
+  /// Apps and extensions that have an Info.plist (read or generated). Like the two below, made
+  /// once: most rules start from one of them.
+  let bundleTargets: [LintTarget]
+  /// Extensions that have an Info.plist (read or generated).
+  let extensionTargets: [LintTarget]
+  /// Extensions whose Info.plist was read.
+  let extensionsWithInfo: [LintTarget]
+
   /// Application targets by name.
   private let applications: [String: LintTarget]
 
@@ -21,12 +29,15 @@ package struct LintProject: Sendable {
     var applications: [String: LintTarget] = [:]
     for target in targets where target.kind == .application { applications[target.name] = applications[target.name] ?? target }
     self.applications = applications
+    bundleTargets = self.targets.filter { ($0.kind == .application || $0.kind.isExtension) && $0.hasInfo }
+    extensionTargets = self.targets.filter { $0.kind.isExtension && $0.hasInfo }
+    extensionsWithInfo = self.targets.filter { $0.kind.isExtension && $0.info?.document != nil }
     var seen = Set<String>()
     var files: [ManifestFile] = []
     // A file shared by targets is linted once; a file with several problems (an xcconfig with two
     // missing includes) keeps each, one entry per problem.
     for file in self.targets.flatMap({ [$0.info, $0.entitlements].compactMap { $0 } }) + looseFiles
-    where seen.insert(file.path + (file.error.map { "\u{0}\($0.location) \($0.reason)" } ?? "")).inserted {
+    where seen.insert(file.error.map { file.path + "\u{0}\($0.location) \($0.reason)" } ?? file.path).inserted {
       files.append(file)
     }
     manifestFiles = files

@@ -1,5 +1,6 @@
 package import HostProtocol
 package import ExtensionManifest
+import Synchronization
 
 /// One target as lint sees it: manifests, settings, kind, host app, Swift sources.
 ///
@@ -30,6 +31,9 @@ package final class LintTarget: Sendable {
   package let definition: SourceLocation
   /// The Swift sources to check the principal class against (empty when none were found).
   package let sources: [SwiftSourceFile]
+  /// Expansions already made, by text: a manifest's `$(…)` strings are expanded by a dozen rules
+  /// (on several threads), and one expansion costs thousands of instructions (profiled on `lint`).
+  private let expansions = Mutex<[String: BuildSettingExpansion]>([:])
 
   /// Creates a target.
   package init(
@@ -51,6 +55,16 @@ package final class LintTarget: Sendable {
     self.sources = sources
   }
 
+  /// `text` expanded with the target's settings, each distinct text once: the same as
+  /// `settings.expand(text)`.
+  package func expand(_ text: String) -> BuildSettingExpansion {
+    guard BuildSettings.mayReference(text) else { return settings.expand(text) }
+    if let known = expansions.withLock({ $0[text] }) { return known }
+    let expansion = settings.expand(text)
+    expansions.withLock { $0[text] = expansion }
+    return expansion
+  }
+
   /// Where findings about the Info.plist as a whole point.
   package var infoLocation: SourceLocation { info?.rootLocation ?? definition }
 
@@ -67,7 +81,7 @@ package final class LintTarget: Sendable {
 
   /// The extension point, expanded; `nil` when absent or not a string.
   package var extensionPointIdentifier: String? {
-    extensionPointNode?.string.map { settings.expand($0).value }
+    extensionPointNode?.string.map { expand($0).value }
   }
 
   /// The known extension point the target declares, if any.
@@ -78,6 +92,6 @@ package final class LintTarget: Sendable {
   /// The app-group identifiers in the entitlements (strings only).
   package var appGroups: [String]? {
     guard let node = entitlements?.root?["com.apple.security.application-groups"], let items = node.array else { return nil }
-    return items.compactMap { $0.string.map { settings.expand($0).value } }
+    return items.compactMap { $0.string.map { expand($0).value } }
   }
 }

@@ -10,6 +10,9 @@ package final class ManifestFile: Sendable {
   package let error: PlistError?
   /// Every value node of the document, depth first in file order (computed once, shared by rules).
   package let nodes: [PlistNode]
+  /// The string nodes of `nodes` that hold a `$` and so may reference a build setting (found
+  /// once, while the file is read on every core; two rules walk them for every target).
+  package let referencingNodes: [PlistNode]
 
   /// Reads `path`.
   package convenience init(path: String) {
@@ -25,6 +28,7 @@ package final class ManifestFile: Sendable {
     self.document = document
     self.error = error
     self.nodes = document?.root.descendants ?? []
+    self.referencingNodes = nodes.filter { node in node.string.map(BuildSettings.mayReference) ?? false }
   }
 
   /// Reads `bytes` as the file `path`.

@@ -5,7 +5,8 @@ import Synchronization
 extension ProjectLoader {
   /// Reads every file (in parallel), infers kinds, assigns hosts, scans sources.
   static func build(
-    _ specs: [Spec], loose: [String], xcconfigs: [XCConfig], problems: [PlistError], options: LoadOptions
+    _ specs: [Spec], loose: [String], xcconfigs: [XCConfig], problems: [PlistError], options: LoadOptions,
+    listings: DirectoryListings
   ) -> LintProject {
     var overlay: [String: String] = [:]
     var overlayLocations: [String: SourceLocation] = [:]
@@ -22,7 +23,7 @@ extension ProjectLoader {
     func sources(in directory: String?) -> [SwiftSourceFile] {
       guard let directory else { return [] }
       if let cached = sourceCache[directory] { return cached }
-      let scanned = SwiftSourceFile.files(under: directory)
+      let scanned = SwiftSourceFile.files(under: directory, listings: listings)
       sourceCache[directory] = scanned
       return scanned
     }
@@ -51,7 +52,7 @@ extension ProjectLoader {
     func hasSources(_ kind: TargetKind) -> Bool { kind.isExtension || kind == .application }
     let sourceDirectories = Array(
       Set(prepared.compactMap { spec, kind, settings, _, _ in hasSources(kind) ? sourcesDirectory(of: spec, settings: settings) : nil }))
-    for (directory, files) in zip(sourceDirectories, parallelMap(sourceDirectories) { SwiftSourceFile.files(under: $0) }) {
+    for (directory, files) in zip(sourceDirectories, parallelMap(sourceDirectories) { SwiftSourceFile.files(under: $0, listings: listings) }) {
       sourceCache[directory] = files
     }
     var applications: [Int: [String]] = [:]

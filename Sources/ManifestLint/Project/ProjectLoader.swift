@@ -30,6 +30,7 @@ package enum ProjectLoader {
     var loose: [String] = []
     var problems: [PlistError] = []
     var group = 0
+    let listings = DirectoryListings()
     for path in paths.isEmpty ? ["."] : paths {
       group += 1
       switch FileSystem.kind(of: path) {
@@ -39,7 +40,7 @@ package enum ProjectLoader {
         try addProject(path, options: options, group: group, to: &specs, problems: &problems)
       case .directory:
         let found = specs.count
-        try addFolder(path, options: options, group: &group, depth: 0, to: &specs, problems: &problems)
+        try addFolder(path, options: options, listings: listings, group: &group, depth: 0, to: &specs, problems: &problems)
         if specs.count == found { throw LoadError(description: nothingToLint(in: path)) }
       case .other:
         throw LoadError(
@@ -61,7 +62,7 @@ package enum ProjectLoader {
     }
     let xcconfigs = options.xcconfigPaths.map(XCConfig.init(path:))
     for xcconfig in xcconfigs { problems += xcconfig.problems }
-    return build(specs, loose: loose, xcconfigs: xcconfigs, problems: problems, options: options)
+    return build(specs, loose: loose, xcconfigs: xcconfigs, problems: problems, options: options, listings: listings)
   }
 
   /// Why a folder given to lint holds nothing to lint, naming a manifest that is not a file (a
@@ -130,10 +131,10 @@ package enum ProjectLoader {
   }
 
   private static func addFolder(
-    _ path: String, options: LoadOptions, group: inout Int, depth: Int, to specs: inout [Spec],
-    problems: inout [PlistError]
+    _ path: String, options: LoadOptions, listings: DirectoryListings, group: inout Int, depth: Int,
+    to specs: inout [Spec], problems: inout [PlistError]
   ) throws(LoadError) {
-    let entries = (try? FileSystem.contentsOfDirectory(path)) ?? []
+    let entries = (try? listings.contents(of: path)) ?? []
     let projects = entries.filter { $0.kind == .directory && $0.name.hasSuffix(".xcodeproj") }
     if !projects.isEmpty {
       for project in projects {
@@ -142,7 +143,7 @@ package enum ProjectLoader {
       }
       return
     }
-    let found = (try? TargetDiscovery.targets(in: path)) ?? []
+    let found = (try? TargetDiscovery.targets(in: path, listings: listings)) ?? []
     if !found.isEmpty {
       for target in found {
         specs.append(
@@ -158,7 +159,9 @@ package enum ProjectLoader {
     }
     guard depth < 3 else { return }
     for entry in entries where entry.kind == .directory && !entry.name.hasPrefix(".") && entry.name != "build" {
-      try addFolder(FileSystem.join(path, entry.name), options: options, group: &group, depth: depth + 1, to: &specs, problems: &problems)
+      try addFolder(
+        FileSystem.join(path, entry.name), options: options, listings: listings, group: &group, depth: depth + 1, to: &specs,
+        problems: &problems)
     }
   }
 }

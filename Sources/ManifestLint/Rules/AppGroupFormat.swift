@@ -49,7 +49,7 @@ enum AppGroupFormat: LintRule {
           findings.append(Finding(description, "an App Group must be a string, not a \(item.typeName)", at: item.location, keyPath: item.keyPath))
           continue
         }
-        let identifier = target.settings.expand(raw).value
+        let identifier = target.expand(raw).value
         if let violation = ManifestName.violation(identifier, as: .appGroup) {
           findings.append(Finding(description, violation.message, at: item.location, keyPath: item.keyPath))
         }

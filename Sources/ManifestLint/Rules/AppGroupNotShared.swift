@@ -48,7 +48,7 @@ enum AppGroupNotShared: LintRule {
       }
       for item in groupsNode?.array ?? [] {
         guard let raw = item.string else { continue }
-        let group = target.settings.expand(raw).value
+        let group = target.expand(raw).value
         guard !hostGroups.contains(group) else { continue }
         findings.append(Finding(description, "'\(group)' is not in the entitlements of '\(host.name)'", at: item.location, keyPath: item.keyPath))
       }

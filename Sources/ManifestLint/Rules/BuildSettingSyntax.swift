@@ -25,7 +25,7 @@ enum BuildSettingSyntax: LintRule {
 
   static func check(_ project: LintProject) -> [Finding] {
     let inManifests = project.referencingStrings.compactMap { target, node, text, _ -> Finding? in
-      let expansion = target.settings.expand(text)
+      let expansion = target.expand(text)
       let problems = expansion.deprecatedSyntax.map { "'\($0)' is deprecated syntax; write $(…)" } + expansion.malformed
       guard !problems.isEmpty else { return nil }
       return Finding(
@@ -44,7 +44,7 @@ enum BuildSettingSyntax: LintRule {
     var seen: Set<String> = []
     for target in project.targets {
       let outgrown = target.settings.values.compactMap { name, raw -> (name: String, location: SourceLocation)? in
-        guard BuildSettings.mayReference(raw), target.settings.expand(raw).isTruncated else { return nil }
+        guard BuildSettings.mayReference(raw), target.expand(raw).isTruncated else { return nil }
         return (name, target.settingLocations[name] ?? target.definition)
       }.sorted { $0.location == $1.location ? $0.name < $1.name : $0.location < $1.location }
       guard let first = outgrown.first else { continue }

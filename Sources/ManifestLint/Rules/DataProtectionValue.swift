@@ -39,7 +39,7 @@ enum DataProtectionValue: LintRule {
       guard let raw = node.string else {
         return Finding(description, "\(ProtectionClass.invalidValueMessage), not a \(node.typeName)", at: node.location, keyPath: node.keyPath)
       }
-      let expansion = target.settings.expand(raw)
+      let expansion = target.expand(raw)
       // A value that names an unset setting is PL005's.
       guard expansion.unresolved.isEmpty, ProtectionClass(entitlementValue: expansion.value) == nil else { return nil }
       return Finding(description, "\(ProtectionClass.invalidValueMessage), not '\(expansion.value)'", at: node.location, keyPath: node.keyPath)

@@ -27,7 +27,7 @@ enum ExtensionKitShape: LintRule {
     var findings: [Finding] = []
     for target in project.extensionsWithInfo {
       let declared = target.nsExtension?["NSExtensionPointIdentifier"]
-      if let declared, let identifier = declared.string, ExtensionPoint(rawValue: target.settings.expand(identifier).value)?.usesExtensionKit == true {
+      if let declared, let identifier = declared.string, ExtensionPoint(rawValue: target.expand(identifier).value)?.usesExtensionKit == true {
         findings.append(
           Finding(
             description, "'\(identifier)' is an ExtensionKit point: declare it under EXAppExtensionAttributes, not NSExtension",

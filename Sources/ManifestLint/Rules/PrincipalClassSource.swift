@@ -40,7 +40,7 @@ enum PrincipalClassSource {
       guard !target.sources.isEmpty, let point = target.extensionPoint, let base = point.principalBase,
         let node = target.nsExtension?["NSExtensionPrincipalClass"], let raw = node.string
       else { return nil }
-      let expanded = target.settings.expand(raw).value
+      let expanded = target.expand(raw).value
       let className = String(expanded.split(separator: ".").last ?? "")
       guard !className.isEmpty else { return nil }
       for file in target.sources {

@@ -63,7 +63,7 @@ enum ProtectedReadUnhandled: LintRule {
   static func containerClass(of target: LintTarget, in project: LintProject) -> ProtectionClass? {
     for owner in [target, project.host(of: target)].compactMap({ $0 }) {
       guard let node = owner.entitlements?.root?[ProtectionClass.entitlement] else { continue }
-      return node.string.flatMap { ProtectionClass(entitlementValue: owner.settings.expand($0).value) }
+      return node.string.flatMap { ProtectionClass(entitlementValue: owner.expand($0).value) }
     }
     return .default
   }

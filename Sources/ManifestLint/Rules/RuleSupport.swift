@@ -1,22 +1,5 @@
 import ExtensionManifest
 
-extension LintProject {
-  /// Apps and extensions that have an Info.plist (read or generated).
-  var bundleTargets: [LintTarget] {
-    targets.filter { ($0.kind == .application || $0.kind.isExtension) && $0.hasInfo }
-  }
-
-  /// Extensions that have an Info.plist (read or generated).
-  var extensionTargets: [LintTarget] {
-    targets.filter { $0.kind.isExtension && $0.hasInfo }
-  }
-
-  /// Extensions whose Info.plist was read.
-  var extensionsWithInfo: [LintTarget] {
-    targets.filter { $0.kind.isExtension && $0.info?.document != nil }
-  }
-}
-
 /// Shared check for keys a bundle must have with a non-empty string value.
 enum RequiredKey {
   /// Findings for targets (those `applies` accepts) whose `key` is absent or an empty string.
@@ -100,8 +83,8 @@ extension LintProject {
     var result: [(target: LintTarget, node: PlistNode, text: String, inInfo: Bool)] = []
     for target in targets {
       for file in [target.info, target.entitlements].compactMap({ $0 }) {
-        for node in file.nodes {
-          guard let text = node.string, BuildSettings.mayReference(text) else { continue }
+        for node in file.referencingNodes {
+          guard let text = node.string else { continue }
           result.append((target, node, text, file.path == target.info?.path))
         }
       }

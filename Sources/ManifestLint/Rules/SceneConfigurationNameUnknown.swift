@@ -28,7 +28,7 @@ enum SceneConfigurationNameUnknown: LintRule {
   static func check(_ project: LintProject) -> [Finding] {
     SceneManifestSource.sceneApps(in: project).flatMap { target, manifest -> [Finding] in
       let names = SceneManifestSource.configurations(manifest).compactMap { configuration in
-        configuration["UISceneConfigurationName"]?.string.map { target.settings.expand($0).value }
+        configuration["UISceneConfigurationName"]?.string.map { target.expand($0).value }
       }
       guard !names.isEmpty else { return [] }
       let listed = names.map { "'\($0)'" }.joined(separator: ", ")

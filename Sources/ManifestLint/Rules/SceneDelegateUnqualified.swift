@@ -23,7 +23,7 @@ enum SceneDelegateUnqualified: LintRule {
     SceneManifestSource.sceneApps(in: project).flatMap { target, manifest in
       SceneManifestSource.configurations(manifest).compactMap { configuration -> Finding? in
         guard let node = configuration["UISceneDelegateClassName"], let raw = node.string, !raw.isEmpty,
-          !target.settings.expand(raw).value.contains(".")
+          !target.expand(raw).value.contains(".")
         else { return nil }
         return Finding(
           description, "'\(DisplayText.escaped(raw))' has no module prefix; write '$(PRODUCT_MODULE_NAME).\(DisplayText.escaped(raw))'",

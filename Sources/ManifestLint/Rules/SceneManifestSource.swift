@@ -63,7 +63,7 @@ package enum SceneManifestSource {
       guard !target.sources.isEmpty else { return [] }
       return configurations(manifest).compactMap { configuration in
         guard let node = configuration["UISceneDelegateClassName"], let raw = node.string else { return nil }
-        let expanded = target.settings.expand(raw).value
+        let expanded = target.expand(raw).value
         guard expanded.contains("."), let className = expanded.split(separator: ".").last.map(String.init) else { return nil }
         let declaration = target.sources.lazy.flatMap(\.classes).first { $0.name == className }
         return DelegateEntry(target: target, node: node, className: className, declaration: declaration)

@@ -40,7 +40,7 @@ enum UnresolvedBuildSetting: LintRule {
 
   static func check(_ project: LintProject) -> [Finding] {
     project.referencingStrings.compactMap { target, node, text, inInfo in
-      let expansion = target.settings.expand(text)
+      let expansion = target.expand(text)
       let missing = expansion.unresolved.filter { !ProvidedSettings.names.contains($0) }
       guard !missing.isEmpty else { return nil }
       let names = missing.map { "$(\($0))" }.joined(separator: ", ")

@@ -145,8 +145,10 @@ package struct SwiftSourceFile: Sendable {
   }
 
   /// Reads every `.swift` file under `directory` (depth-limited, hidden folders and `.build` skipped).
-  package static func files(under directory: String, depth: Int = 6) -> [SwiftSourceFile] {
-    guard depth > 0, let entries = try? FileSystem.contentsOfDirectory(directory) else { return [] }
+  package static func files(
+    under directory: String, depth: Int = 6, listings: DirectoryListings = DirectoryListings()
+  ) -> [SwiftSourceFile] {
+    guard depth > 0, let entries = try? listings.contents(of: directory) else { return [] }
     var files: [SwiftSourceFile] = []
     for entry in entries where !entry.name.hasPrefix(".") {
       let path = FileSystem.join(directory, entry.name)
@@ -155,7 +157,7 @@ package struct SwiftSourceFile: Sendable {
       {
         files.append(SwiftSourceFile(path: path, text: String(decoding: bytes, as: UTF8.self)))
       } else if entry.kind == .directory, entry.name != "build", !entry.name.hasSuffix(".xcodeproj") {
-        files += SwiftSourceFile.files(under: path, depth: depth - 1)
+        files += SwiftSourceFile.files(under: path, depth: depth - 1, listings: listings)
       }
     }
     return files
