@@ -32,28 +32,29 @@ struct MainThreadRuntimeEndToEndTests {
   }
 
   /// `SlowConfiguration` holds the main thread for three seconds; the host gives up after 200 ms
-  /// and cancels. The cancel is answered long before the principal returns: the watcher read it.
+  /// and cancels. The one answer is -32800, sent while the principal still ran: had the cancel
+  /// waited for the main thread, the principal's late result would have gone out first (the
+  /// request still in flight) and the cancel would have found nothing to cancel. So the test
+  /// holds however slowly a loaded machine runs.
   @Test func aCancelOvertakesAPrincipalThatHoldsTheMainThread() async throws {
     let fixture = try ManifestFixture(configuration: faulty("SlowConfiguration"))
     let connection = try await launchConfiguration(fixture).connection
-    let sent = ContinuousClock.now
     let outcome = await connection.request(request, timeout: .milliseconds(200))
     guard case .timedOut = outcome else {
       Issue.record("expected a timeout, got \(outcome)")
       _ = await connection.kill()
       return
     }
-    var acknowledged: Duration?
-    while acknowledged == nil && ContinuousClock.now - sent < .milliseconds(2500) {
-      if connection.transcript.contains(where: { $0.text.contains("acknowledged the cancel (-32800)") }) {
-        acknowledged = ContinuousClock.now - sent
-      } else {
-        try await Task.sleep(for: .milliseconds(10))
-      }
+    func answers() -> [String] {
+      connection.transcript.filter { $0.channel == .received && $0.text.contains(#""id":2,"#) }.map(\.text)
     }
+    let waited = ContinuousClock.now
+    while answers().isEmpty && ContinuousClock.now - waited < .seconds(60) { try await Task.sleep(for: .milliseconds(20)) }
+    try await Task.sleep(for: .seconds(4))  // the principal's own answer, had it not been suppressed
     _ = await connection.kill()
-    let took = try #require(acknowledged, "no -32800 while the principal held the main thread: \(connection.transcript.map(\.text))")
-    #expect(took < .milliseconds(2500), "the cancel waited for the principal: \(took)")
+    let seen = answers()
+    #expect(seen.count == 1, "one answer: \(seen)")
+    #expect(seen.first?.contains("-32800") == true, "the cancel waited for the principal: \(seen)")
     #expect(fixture.leftoverProcesses.isEmpty)
   }
 
