@@ -105,7 +105,7 @@ let package = Package(
     // Deliberately broken extensions: one binary, one principal class per fault.
     .executableTarget(
       name: "FaultyExtensions",
-      dependencies: ["DeviceActivity", "ManagedSettings", "ManagedSettingsUI", "UIKit"],
+      dependencies: ["DeviceActivity", "ManagedSettings", "ManagedSettingsUI", "UIKit", "UserNotifications"],
       path: "Tests/FaultyExtensions"
     ),
 

@@ -374,6 +374,12 @@ CATALOGUE = [
         PROTOCOL + "Transport/MainThreadLoop.swift",
         "        _dispatch_main_queue_callback_4CF(nil)\n", "", "AppSwitcherEndToEndTests|MainThreadRuntimeEndToEndTests"),
     Mutant(
+        "runtime-shutdown-waits-for-framework-callbacks", "contract:framework-callbacks",
+        "a framework's completion handler still running finishes before the extension answers shutdown",
+        "Sources/ManagedSettings/Runtime/ExtensionRuntime.swift",
+        "      FrameworkCallbacks.finish()  // a completion handler still logging or writing gets to finish\n", "",
+        "MainThreadRuntimeEndToEndTests"),
+    Mutant(
         "render-terminal-wide-columns", "contract:terminal-width",
         "East Asian wide characters and emoji take two terminal columns",
         "Sources/ShieldRendering/TerminalColumns.swift",
@@ -803,7 +809,7 @@ CATALOGUE = [
         "parser-xcconfig-every-missing-include", "parser:xcconfig-includes",
         "each missing include of one xcconfig is its own finding",
         "Sources/ManifestLint/Model/LintProject.swift",
-        'where seen.insert(file.path + (file.error.map { "\\u{0}\\($0.location) \\($0.reason)" } ?? "")).inserted {',
+        'where seen.insert(file.error.map { file.path + "\\u{0}\\($0.location) \\($0.reason)" } ?? file.path).inserted {',
         "where seen.insert(file.path).inserted {", "XcodeProjectTests"),
     Mutant(
         "parser-generic-json-key-twice", "parser:generic-json-declines",

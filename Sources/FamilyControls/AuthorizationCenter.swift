@@ -1,4 +1,5 @@
 import Foundation
+import ManagedSettings
 
 /// Family Controls authorization, as FamilyControls' `AuthorizationCenter`.
 ///
@@ -32,12 +33,12 @@ public final class AuthorizationCenter: Sendable {
   public func requestAuthorization(completionHandler: @escaping @Sendable (Result<Void, any Error>) -> Void) {
     let result: Result<Void, any Error> =
       authorizationStatus == .approved ? .success(()) : .failure(FamilyControlsError.authorizationCanceled)
-    DispatchQueue.global().async { completionHandler(result) }
+    FrameworkCallbacks.deliver { completionHandler(result) }
   }
 
   /// Revokes authorization; the host keeps its status for the rest of the visit.
   public func revokeAuthorization(completionHandler: @escaping @Sendable (Result<Void, any Error>) -> Void) {
-    DispatchQueue.global().async { completionHandler(.success(())) }
+    FrameworkCallbacks.deliver { completionHandler(.success(())) }
   }
 }
 

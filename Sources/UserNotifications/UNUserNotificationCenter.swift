@@ -25,7 +25,7 @@ public final class UNUserNotificationCenter: NSObject, Sendable {
   public func add(_ request: UNNotificationRequest, withCompletionHandler completionHandler: (@Sendable ((any Error)?) -> Void)? = nil) {
     let error = schedule(request)
     guard let completionHandler else { return }
-    DispatchQueue.global().async { completionHandler(error) }
+    FrameworkCallbacks.deliver { completionHandler(error) }
   }
 
   /// Schedules `request`; throws when notifications are not allowed.
@@ -53,7 +53,7 @@ public final class UNUserNotificationCenter: NSObject, Sendable {
     options: UNAuthorizationOptions = [], completionHandler: @escaping @Sendable (Bool, (any Error)?) -> Void
   ) {
     let granted = status.delivers
-    DispatchQueue.global().async { completionHandler(granted, nil) }
+    FrameworkCallbacks.deliver { completionHandler(granted, nil) }
   }
 
   /// Asks to show notifications (see the completion-handler form).
@@ -62,7 +62,7 @@ public final class UNUserNotificationCenter: NSObject, Sendable {
   /// The app's settings.
   public func getNotificationSettings(completionHandler: @escaping @Sendable (UNNotificationSettings) -> Void) {
     let settings = UNNotificationSettings(authorizationStatus: status)
-    DispatchQueue.global().async { completionHandler(settings) }
+    FrameworkCallbacks.deliver { completionHandler(settings) }
   }
 
   /// The app's settings.
@@ -71,7 +71,7 @@ public final class UNUserNotificationCenter: NSObject, Sendable {
   /// The requests this process added that have not been removed.
   public func getPendingNotificationRequests(completionHandler: @escaping @Sendable ([UNNotificationRequest]) -> Void) {
     let requests = pendingRequests()
-    DispatchQueue.global().async { completionHandler(requests) }
+    FrameworkCallbacks.deliver { completionHandler(requests) }
   }
 
   /// The requests this process added that have not been removed.
@@ -98,6 +98,6 @@ public final class UNUserNotificationCenter: NSObject, Sendable {
   /// Sets the app icon's badge (iOS 17); accepted.
   public func setBadgeCount(_ newBadgeCount: Int, withCompletionHandler completionHandler: (@Sendable ((any Error)?) -> Void)? = nil) {
     guard let completionHandler else { return }
-    DispatchQueue.global().async { completionHandler(nil) }
+    FrameworkCallbacks.deliver { completionHandler(nil) }
   }
 }

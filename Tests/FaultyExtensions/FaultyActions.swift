@@ -1,5 +1,6 @@
 import Foundation
 import ManagedSettings
+import UserNotifications
 
 /// Answers `.none`, which the host's contract forbids.
 class ReturnsNone: ShieldActionDelegate {
@@ -80,3 +81,18 @@ class HangsInInit: ShieldActionDelegate {
 
 /// Not a shield class at all.
 class NotAShieldClass: NSObject {}
+
+/// Answers at once, and logs from a notification's completion handler that takes a while (the
+/// framework calls it on a background thread): the host's shutdown must not cut it off.
+class LogsFromASlowNotificationCompletion: ShieldActionDelegate {
+  override func handle(action: ShieldAction, for webDomain: WebDomainToken, completionHandler: @escaping (ShieldActionResponse) -> Void) {
+    let content = UNMutableNotificationContent()
+    content.title = "Later"
+    let request = UNNotificationRequest(identifier: "later", content: content, trigger: nil)
+    UNUserNotificationCenter.current().add(request) { _ in
+      Thread.sleep(forTimeInterval: 0.3)
+      print("the completion handler finished")
+    }
+    completionHandler(.close)
+  }
+}

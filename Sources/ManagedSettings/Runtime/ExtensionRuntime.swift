@@ -161,6 +161,7 @@ final class PrincipalSession {
       replier.fail(JSONRPCError(.invalidRequest, "initialize was already received"))
     case (ShutdownRequest.method, _):
       shuttingDown = true
+      FrameworkCallbacks.finish()  // a completion handler still logging or writing gets to finish
       replier.reply(EmptyResult())
     case (_, nil):
       replier.fail(JSONRPCError(.notInitialized, "'\(method)' arrived before initialize"))

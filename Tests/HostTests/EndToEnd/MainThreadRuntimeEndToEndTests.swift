@@ -71,6 +71,18 @@ struct MainThreadRuntimeEndToEndTests {
     #expect(fixture.leftoverProcesses.isEmpty)
   }
 
+  /// A framework's completion handler still running on a background thread when the host stops
+  /// the extension gets to finish: `shutdown` is answered after it (`FrameworkCallbacks`).
+  @Test func aFrameworkCompletionHandlerFinishesBeforeTheExtensionShutsDown() async throws {
+    let fixture = try ManifestFixture(action: ManifestFixture.Extension(
+      principalClass: "FaultyExtensions.LogsFromASlowNotificationCompletion", executable: "FaultyExtensions"))
+    let run = try await HostRun.run(["visit", "social.example", "--format", "json"] + fixture.arguments)
+    #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
+    let logs = try run.report().object("logs").strings("ShieldActionExt")
+    #expect(logs.contains("stdout: the completion handler finished"), "\(logs)")
+    #expect(fixture.leftoverProcesses.isEmpty)
+  }
+
   /// A conversation on the connection's poll thread: every answer resumes the task there, and a
   /// hundred of them arrive in order, each the one asked for.
   @Test func aConversationOnThePollThreadIsAnsweredInOrder() async throws {
