@@ -375,10 +375,9 @@ CATALOGUE = [
         "        _dispatch_main_queue_callback_4CF(nil)\n", "", "AppSwitcherEndToEndTests|MainThreadRuntimeEndToEndTests"),
     Mutant(
         "runtime-shutdown-waits-for-framework-callbacks", "contract:framework-callbacks",
-        "a framework's completion handler still running finishes before the extension answers shutdown",
-        "Sources/ManagedSettings/Runtime/ExtensionRuntime.swift",
-        "      FrameworkCallbacks.finish()  // a completion handler still logging or writing gets to finish\n", "",
-        "MainThreadRuntimeEndToEndTests"),
+        "a framework's completion handler still running finishes before the extension stops",
+        "Sources/ManagedSettings/Runtime/FrameworkCallbacks.swift",
+        "    _ = running.wait(timeout: .now() + patience)\n", "", "MainThreadRuntimeEndToEndTests"),
     Mutant(
         "render-terminal-wide-columns", "contract:terminal-width",
         "East Asian wide characters and emoji take two terminal columns",

@@ -90,7 +90,7 @@ class LogsFromASlowNotificationCompletion: ShieldActionDelegate {
     content.title = "Later"
     let request = UNNotificationRequest(identifier: "later", content: content, trigger: nil)
     UNUserNotificationCenter.current().add(request) { _ in
-      Thread.sleep(forTimeInterval: 0.3)
+      Thread.sleep(forTimeInterval: 0.05)
       print("the completion handler finished")
     }
     completionHandler(.close)

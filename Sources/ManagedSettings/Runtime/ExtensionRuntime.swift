@@ -90,6 +90,7 @@ private struct FrameRouter: Sendable {
     self.inbox = inbox
     var notifications = MethodHandlers<Void>(peer: "the extension")
     notifications.receive(ExitNotification.self, ignoringParams: { _ in
+      FrameworkCallbacks.finish()
       SharedDefaults.synchronize()
       exit(0)
     })
@@ -102,6 +103,7 @@ private struct FrameRouter: Sendable {
     case .frame(let body):
       route(body)
     case .end:
+      FrameworkCallbacks.finish()
       SharedDefaults.synchronize()
       exit(0)
     case .broken(let error):
