@@ -13,7 +13,7 @@ work=".build/fuzz"
 mkdir -p "$work/modules" "$work/corpus" "$work/artifacts"
 flags=(-O -g -sanitize=fuzzer,address -parse-as-library -package-name extension_host -swift-version 6
   -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility
-  -enable-upcoming-feature InternalImportsByDefault -I "$work/modules")
+  -enable-upcoming-feature InternalImportsByDefault -I "$work/modules" -I Sources/CMainQueue/include)
 
 build_module() {  # name, source folder
   local name="$1" folder="$2"
