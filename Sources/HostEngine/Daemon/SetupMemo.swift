@@ -101,21 +101,9 @@ final class SetupMemo: Sendable {
 
   /// Counts the events queued since the last call, per watch; an overflow forgets every setup.
   private func drain(_ inotify: Int32, into state: inout State) {
-    var buffer = [UInt8](repeating: 0, count: 16 << 10)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { read(inotify, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { return }
-      buffer.withUnsafeBytes { raw in
-        var offset = 0
-        let header = MemoryLayout<inotify_event>.size
-        while offset + header <= count {
-          let event = raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
-          offset += header + Int(event.len)
-          if event.mask & UInt32(IN_Q_OVERFLOW) != 0 { state.entries.removeAll() }
-          state.counts[event.wd, default: 0] += 1
-        }
-      }
+    InotifyEvents.drain(inotify, bufferBytes: 16 << 10) { event, _ in
+      if event.mask & UInt32(IN_Q_OVERFLOW) != 0 { state.entries.removeAll() }
+      state.counts[event.wd, default: 0] += 1
     }
   }
 

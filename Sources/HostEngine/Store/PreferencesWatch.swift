@@ -39,27 +39,11 @@ final class PreferencesWatch: Sendable {
   /// The App Group suites opened or written since the watch began, in order, each access once.
   func accesses() -> [Access] {
     var seen: [Access] = []
-    var buffer = [UInt8](repeating: 0, count: 64 << 10)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { break }
-      buffer.withUnsafeBytes { raw in
-        var offset = 0
-        let header = MemoryLayout<inotify_event>.size
-        while offset + header <= count {
-          let event = raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
-          let nameBytes = raw[(offset + header)..<min(count, offset + header + Int(event.len))].prefix { $0 != 0 }
-          let name = String(decoding: nameBytes, as: UTF8.self)
-          offset += header + Int(event.len)
-          guard let extensionName = folders[event.wd], name.hasPrefix("group."), name.hasSuffix(".plist") else {
-            continue
-          }
-          let wrote = event.mask & UInt32(IN_CREATE | IN_MODIFY | IN_MOVED_TO) != 0
-          let access = Access(extensionName: extensionName, group: String(name.dropLast(".plist".count)), wrote: wrote)
-          if !seen.contains(access) { seen.append(access) }
-        }
-      }
+    InotifyEvents.drain(descriptor) { event, name in
+      guard let extensionName = folders[event.wd], name.hasPrefix("group."), name.hasSuffix(".plist") else { return }
+      let wrote = event.mask & UInt32(IN_CREATE | IN_MODIFY | IN_MOVED_TO) != 0
+      let access = Access(extensionName: extensionName, group: String(name.dropLast(".plist".count)), wrote: wrote)
+      if !seen.contains(access) { seen.append(access) }
     }
     return seen
   }
