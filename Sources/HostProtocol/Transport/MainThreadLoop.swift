@@ -11,26 +11,16 @@ import Synchronization
 public final class MainThreadInbox<Item: Sendable>: Sendable {
   private let items = Mutex<[Item]>([])
   /// Readable when a thread other than the main one posted: the main thread's wait ends.
-  let wake: (read: Int32, write: Int32)
+  let wake = WakePipe()
 
   /// An empty inbox.
-  public init() {
-    var ends: [Int32] = [-1, -1]
-    if pipe(&ends) == 0 {
-      for end in ends {
-        _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-        _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-      }
-    }
-    wake = (ends[0], ends[1])
-  }
+  public init() {}
 
   /// Hands `item` to the main thread; from another thread, wakes it.
   public func post(_ item: Item) {
     items.withLock { $0.append(item) }
     guard !MainThreadLoop.isMainThread else { return }  // it looks at the inbox before it waits again
-    var byte: UInt8 = 1
-    _ = write(wake.write, &byte, 1)
+    wake.poke()
   }
 
   func takeAll() -> [Item] {
@@ -40,10 +30,7 @@ public final class MainThreadInbox<Item: Sendable>: Sendable {
     }
   }
 
-  func clearWake() {
-    var bytes = [UInt8](repeating: 0, count: 64)
-    while read(wake.read, &bytes, bytes.count) > 0 {}
-  }
+  func clearWake() { wake.clear() }
 }
 
 /// Whether the main thread is running the code it serves, and since when: a watcher reads it to
@@ -91,8 +78,8 @@ public enum MainThreadLoop {
         }
         continue  // what they posted themselves (a request read while one waited for an answer) goes next
       }
-      let ready = input.pump(timeoutMilliseconds: -1, others: [inbox.wake.read, mainQueue])
-      if ready.contains(inbox.wake.read) { inbox.clearWake() }
+      let ready = input.pump(timeoutMilliseconds: -1, others: [inbox.wake.readEnd, mainQueue])
+      if ready.contains(inbox.wake.readEnd) { inbox.clearWake() }
       if ready.contains(mainQueue) {
         var count: UInt64 = 0
         _ = read(mainQueue, &count, MemoryLayout<UInt64>.size)

@@ -35,7 +35,7 @@ public final class SharedInput: Sendable {
   private let reading: Mutex<Reading>
   /// Written by a thread that wants the input while another holds it: the holder's `poll(2)`
   /// wakes and lets go.
-  private let handBack: (read: Int32, write: Int32)
+  private let handBack = WakePipe()
   /// Threads blocked waiting for the input: a holder that merely helps (``pumpIfFree``) leaves it
   /// to them.
   private let wanting = Atomic<Int>(0)
@@ -48,14 +48,6 @@ public final class SharedInput: Sendable {
     self.descriptor = descriptor
     self.route = route
     reading = Mutex(Reading(decoder: FrameDecoder(maxMessageBytes: maxMessageBytes), chunk: [UInt8](repeating: 0, count: 64 << 10)))
-    var ends: [Int32] = [-1, -1]
-    if pipe(&ends) == 0 {
-      for end in ends {
-        _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-        _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-      }
-    }
-    handBack = (ends[0], ends[1])
   }
 
   /// Takes the input, waiting for a thread that holds it to let go, then waits up to
@@ -66,8 +58,7 @@ public final class SharedInput: Sendable {
   public func pump(timeoutMilliseconds: Int32, others: [Int32] = []) -> [Int32] {
     if let ready = reading.withLockIfAvailable({ hold(&$0, timeoutMilliseconds, others) }) { return ready }
     wanting.add(1, ordering: .relaxed)
-    var byte: UInt8 = 1
-    _ = write(handBack.write, &byte, 1)
+    handBack.poke()
     return reading.withLock { reading in
       wanting.subtract(1, ordering: .relaxed)
       return hold(&reading, timeoutMilliseconds, others)
@@ -84,14 +75,11 @@ public final class SharedInput: Sendable {
   private func hold(_ reading: inout Reading, _ timeout: Int32, _ others: [Int32]) -> [Int32] {
     var descriptors = [
       pollfd(fd: reading.finished ? -1 : descriptor, events: Int16(POLLIN), revents: 0),
-      pollfd(fd: handBack.read, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: handBack.readEnd, events: Int16(POLLIN), revents: 0),
     ]
     descriptors += others.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
     guard poll(&descriptors, nfds_t(descriptors.count), timeout) > 0 else { return [] }
-    if descriptors[1].revents != 0 {
-      var bytes = [UInt8](repeating: 0, count: 64)
-      _ = read(handBack.read, &bytes, bytes.count)
-    }
+    if descriptors[1].revents != 0 { handBack.clear() }
     if descriptors[0].revents != 0 { readOnce(&reading) }
     return descriptors[2...].filter { $0.revents != 0 }.map(\.fd)
   }
