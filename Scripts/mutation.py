@@ -79,18 +79,28 @@ def sync_scratch(scratch):
                 path.unlink()
 
 
-def run_with_timeout(command, cwd, timeout, log):
-    """Runs `command` in its own process group; kills the group past `timeout` seconds.
-    Returns (exit code or None on timeout, output)."""
+def run_with_timeout(command, cwd, timeout, log, stop_when=None):
+    """Runs `command` in its own process group; kills the group past `timeout` seconds, or as soon
+    as its output matches `stop_when` (a test failed: the mutant is caught, the rest need not run).
+    Returns (exit code, None on timeout, or "stopped"; output)."""
     Path(log).parent.mkdir(parents=True, exist_ok=True)
+    deadline = time.monotonic() + timeout
     with open(log, "wb") as out:
         process = subprocess.Popen(command, cwd=cwd, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
-        try:
-            code = process.wait(timeout=timeout)
-        except subprocess.TimeoutExpired:
-            os.killpg(process.pid, signal.SIGKILL)
-            process.wait()
-            code = None
+        code = None
+        while True:
+            try:
+                code = process.wait(timeout=min(1.0, max(0.0, deadline - time.monotonic())))
+                break
+            except subprocess.TimeoutExpired:
+                stopped = stop_when is not None and stop_when.search(Path(log).read_text(errors="replace"))
+                if stopped or time.monotonic() >= deadline:
+                    if stopped:
+                        time.sleep(1.0)  # the failure's own lines (its test and file) finish printing
+                    os.killpg(process.pid, signal.SIGKILL)
+                    process.wait()
+                    code = "stopped" if stopped else None
+                    break
     return code, Path(log).read_text(errors="replace")
 
 
@@ -100,13 +110,15 @@ def build(scratch, timeout):
 
 RECORDED_ISSUE = re.compile(r"✘ Test (\w+)\(.*?recorded an issue.*? at (\w+)\.swift:\d+")
 FAILED_TEST = re.compile(r"✘ Test (\w+)\(.*?failed")
+# The first sign that a test failed (Swift Testing or XCTest): the run stops there.
+ANY_FAILURE = re.compile(r"✘ Test \w+\(|Test Case '.*' failed")
 
 
 def run_tests(scratch, tests, timeout):
     command = [SWIFT, "test", "--skip-build"]
     if tests:
         command += ["--filter", tests]
-    code, output = run_with_timeout(command, scratch, timeout, scratch / ".build" / "mutation-test.log")
+    code, output = run_with_timeout(command, scratch, timeout, scratch / ".build" / "mutation-test.log", ANY_FAILURE)
     if code is None:
         return "caught", f"(timed out after {timeout} s: the suite hung)"
     if code == 0:
@@ -229,6 +241,13 @@ AREA_TESTS = [
     ("Sources/HostProtocol/", "HostProtocol|FrameDecoder|Framing|JSONRPC|StoreMessage|FastJSON|JSONValue|EndToEnd|Conform"),
     ("Sources/ManagedSettings", "SDK|ManagedSettings|EndToEnd|RealStyle|Conform"),
     ("Sources/UIKit/", "SDK|UIColor|Rendering|EndToEnd|RealStyle"),
+    ("/Simulation/", "Scenario|Simulated|DeviceActivity|Monitoring|Monitor"),
+    ("Sources/DeviceActivity", "Scenario|Simulated|DeviceActivity|Monitoring|Monitor"),
+    ("/AppSwitcher/", "AppSwitcher"),
+    ("Sources/App/", "AppSwitcher"),
+    ("/Widgets/", "Widget|ViewRedaction|ViewEvaluation"),
+    ("Sources/SwiftUI/", "Widget|ViewRedaction|ViewEvaluation|AppSwitcher"),
+    ("Sources/WidgetKit/", "Widget|ViewRedaction|ViewEvaluation"),
 ]
 
 
