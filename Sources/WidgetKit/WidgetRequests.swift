@@ -18,25 +18,27 @@ enum WidgetRequests {
     let askedAt = Date().timeIntervalSince1970
     let containerRequests = AppGroupGrant.containerRequestCount
     let answered = Once()
-    let finish: @MainActor (_ entries: [ErasedEntry], _ policy: TimelineReloadPolicy?) -> Void = { entries, policy in
+    let finish: @MainActor (_ entries: [ErasedEntry], _ policy: TimelineReloadPolicy?, _ readsDefaults: Bool?) -> Void = {
+      entries, policy, readsDefaults in
       guard answered.first() else { return }
       served.entries[key] = entries
       replier.reply(
         WidgetTimelineResult(
           entryDates: entries.map(\.date.timeIntervalSince1970), policy: policy.map(\.wire),
           milliseconds: (ContinuousClock.now - started) / .milliseconds(1), askedAt: askedAt,
-          readsAppGroup: AppGroupGrant.containerRequestCount > containerRequests))
+          readsAppGroup: AppGroupGrant.containerRequestCount > containerRequests, readsAppGroupDefaults: readsDefaults))
     }
     switch request.source {
     case .placeholder:
-      finish([widget.provider.placeholder(context)], nil)
+      let (entry, readSuite) = SuiteReadWatch.reads { widget.provider.placeholder(context) }
+      finish([entry], nil, readSuite)
     case .snapshot:
       widget.provider.snapshot(context) { entry in
-        DispatchQueue.main.async { MainActor.assumeIsolated { finish([entry], nil) } }
+        DispatchQueue.main.async { MainActor.assumeIsolated { finish([entry], nil, nil) } }
       }
     case .timeline:
       widget.provider.timeline(context) { timeline in
-        DispatchQueue.main.async { MainActor.assumeIsolated { finish(timeline.entries, timeline.policy) } }
+        DispatchQueue.main.async { MainActor.assumeIsolated { finish(timeline.entries, timeline.policy, nil) } }
       }
     }
   }

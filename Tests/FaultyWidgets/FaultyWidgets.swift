@@ -169,6 +169,27 @@ struct GroupPlaceholderWidget: Widget {
   }
 }
 
+/// Reads the App Group's defaults in `placeholder(in:)`, through a suite made when it starts
+/// (Foundation has loaded the suite long before the placeholder is asked).
+struct DefaultsPlaceholderProvider: TimelineProvider {
+  let shared = UserDefaults(suiteName: "group.com.example.FocusApp")
+  init() { _ = shared?.string(forKey: "code") }
+  func placeholder(in context: Context) -> CodeEntry {
+    CodeEntry(date: Date(), code: shared?.string(forKey: "code") ?? "none")
+  }
+  func getSnapshot(in context: Context, completion: @escaping @Sendable (CodeEntry) -> Void) { completion(CodeEntry(date: Date(), code: "Code")) }
+  func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<CodeEntry>) -> Void) {
+    completion(Timeline(entries: [CodeEntry(date: Date(), code: shared?.string(forKey: "code") ?? "none")], policy: .never))
+  }
+}
+
+struct DefaultsPlaceholderWidget: Widget {
+  var body: some WidgetConfiguration {
+    StaticConfiguration(kind: "defaults-placeholder", provider: DefaultsPlaceholderProvider()) { entry in Text(entry.code) }
+      .supportedFamilies([.accessoryInline])
+  }
+}
+
 /// Takes a second and a half to draw its placeholder.
 struct SlowPlaceholderProvider: TimelineProvider {
   func placeholder(in context: Context) -> CodeEntry {
@@ -200,6 +221,7 @@ struct FaultyWidgets: WidgetBundle {
     AtEndWidget()
     NeverWidget()
     GroupPlaceholderWidget()
+    DefaultsPlaceholderWidget()
     SlowPlaceholderWidget()
   }
 }

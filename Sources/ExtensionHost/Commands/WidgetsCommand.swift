@@ -31,8 +31,9 @@ enum WidgetsCommand: Subcommand {
       entitlements file shows the placeholder while locked. For each state: content or
       placeholder, the text a person can read, the text redacted. Findings: text readable while
       locked with access off (an error when it matches --sensitive), a view that reads
-      redactionReasons but not .privacy, a timeline over WidgetKit's reload budget. The model is
-      in Documentation/Widgets.md.
+      redactionReasons but not .privacy, a timeline over WidgetKit's reload budget. The
+      extensions read the App Groups of the state directory, as visit's extensions do, seeded from
+      the manifests folder's AppGroupDefaults.plist. The model is in Documentation/Widgets.md.
 
       Exit status: 0 nothing found; 1 a fault of the extension or an error finding; 2 a usage
       error; 3 set-up (manifests, the executable).
@@ -40,13 +41,16 @@ enum WidgetsCommand: Subcommand {
     usage: ["widgets [options]"],
     arguments: [],
     options: [
-      SharedOptions.manifests, SharedOptions.products, kind, family, device, access, sensitive, render, format,
+      SharedOptions.manifests, SharedOptions.products, SharedOptions.state, kind, family, device, access, sensitive,
+      render, format,
     ])
 
   static func run(_ arguments: Arguments) async throws -> ExitCode {
     guard arguments.positionals.isEmpty else { throw UsageError("widgets takes no arguments") }
     let manifests = try ProductLocator.manifestsDirectory(arguments.value(SharedOptions.manifests))
     var options = WidgetOptions(manifests: manifests, searchDirectories: [])
+    options.sharedState = SharedStateOptions(
+      directory: try arguments.value(SharedOptions.state) ?? StateDirectory.defaultPath(), manifestsDirectory: manifests)
     options.kind = arguments.value(kind)
     options.family = arguments.value(family)
     if let name = options.family, WidgetFamilyName.all.contains(name) == false {

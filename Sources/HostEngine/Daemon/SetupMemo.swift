@@ -1,5 +1,6 @@
 import ExtensionManifest
 import Glibc
+import HostProtocol
 import Synchronization
 
 /// The daemon's shield setups, each kept while nothing it was read from has changed: reading and

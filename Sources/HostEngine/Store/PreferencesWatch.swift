@@ -1,4 +1,5 @@
 import Glibc
+import HostProtocol
 
 /// Notices an extension using the `UserDefaults` suite of an App Group it is not entitled to.
 ///

@@ -57,8 +57,19 @@ final class SharedStateService: HostService {
   static func open(
     setup: ShieldSetup, state: StateDirectory, manifestsDirectory: String?, others: [ExtensionTarget] = []
   ) throws -> SharedStateService {
-    let extensions = setup.extensions + others
-    let declared = Set(extensions.flatMap(\.appGroups) + (setup.app?.appGroups ?? []))
+    try open(
+      extensions: setup.extensions + others, app: setup.app, policy: setup.policy, state: state,
+      manifestsDirectory: manifestsDirectory)
+  }
+
+  /// Prepares the state directory for `extensions` (of `app`, when known) and applies the seeds:
+  /// `policy` (none for a set without shield extensions, as `widgets` runs) to the default store,
+  /// the manifests folder's `AppGroupDefaults.plist` to the groups' defaults.
+  static func open(
+    extensions: [ExtensionTarget], app: AppTarget?, policy: ShieldPolicy?, state: StateDirectory,
+    manifestsDirectory: String?
+  ) throws -> SharedStateService {
+    let declared = Set(extensions.flatMap(\.appGroups) + (app?.appGroups ?? []))
     let layout = AppGroupLayout(state: state, groups: declared.sorted())
     try layout.prepareContainers()
 
@@ -71,18 +82,19 @@ final class SharedStateService: HostService {
       grants[target.name] = grant
     }
 
-    let appKey = setup.app?.bundleIdentifier ?? setup.app?.name ?? "app"
+    let appKey = app?.bundleIdentifier ?? app?.name ?? "app"
     let stores = try ManagedSettingsState(file: state.storeFile(ofApp: appKey))
-    let settings = setup.policy.storeSettings
-    if let problem = settings.limitViolations.first {
-      throw SetupError(at: nil, "the shield policy cannot seed the store: \(problem)")
-    }
     var seeded: [String] = []
-    if try stores.seed(settings) { seeded.append("store \"default\" from the shield policy") }
+    if let settings = policy?.storeSettings {
+      if let problem = settings.limitViolations.first {
+        throw SetupError(at: nil, "the shield policy cannot seed the store: \(problem)")
+      }
+      if try stores.seed(settings) { seeded.append("store \"default\" from the shield policy") }
+    }
     if let manifestsDirectory {
       let seedPath = manifestsDirectory + "/" + AppGroupSeed.fileName
       if FileManager.default.fileExists(atPath: seedPath) {
-        let seed = try AppGroupSeed.read(seedPath, app: setup.app)
+        let seed = try AppGroupSeed.read(seedPath, app: app)
         seeded += try seed.apply(to: state).map { "App Group \($0) defaults from \(AppGroupSeed.fileName)" }
       }
     }
@@ -95,7 +107,8 @@ final class SharedStateService: HostService {
     let watch = watched.isEmpty ? nil : PreferencesWatch(folders: watched)
     let snapshot = PreferencesSnapshot(folders: folders.filter { watched[$0.key] == nil })
     return SharedStateService(
-      state: state, stores: stores, seeded: seeded, notes: Self.notes(for: setup), categories: setup.policy.categories,
+      state: state, stores: stores, seeded: seeded, notes: Self.notes(for: extensions, of: app),
+      categories: policy?.categories ?? [:],
       grants: grants, declaredGroups: declared, watch: watch, snapshot: snapshot)
   }
 
@@ -156,11 +169,10 @@ final class SharedStateService: HostService {
   }
 
   /// Groups the app shares that an extension's entitlements leave out.
-  private static func notes(for setup: ShieldSetup) -> [String] {
-    let extensions = setup.extensions
+  private static func notes(for extensions: [ExtensionTarget], of app: AppTarget?) -> [String] {
     var notes: [String] = []
     for target in extensions {
-      let others = [(setup.app?.name, setup.app?.appGroups ?? [])] + extensions.filter { $0.name != target.name }
+      let others = [(app?.name, app?.appGroups ?? [])] + extensions.filter { $0.name != target.name }
         .map { (Optional($0.name), $0.appGroups) }
       let missing = Set(others.flatMap(\.1)).subtracting(target.appGroups).sorted()
       for group in missing {

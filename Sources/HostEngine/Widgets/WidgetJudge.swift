@@ -11,7 +11,8 @@ import HostProtocol
 ///   as unredacted (it tests only `.placeholder`, and marks nothing `privacySensitive()`).
 /// - `reloads-over-budget`: the timeline asks for more reloads a day than WidgetKit's budget
 ///   (Apple, "Keeping a widget up to date": typically 40 to 70 a day).
-/// - `placeholder-reads-app-group`: `placeholder(in:)` asked for an App Group's container. WidgetKit
+/// - `placeholder-reads-app-group`: `placeholder(in:)` asked for an App Group's container or read
+///   an App Group's `UserDefaults` suite (seen in the extension's process). WidgetKit
 ///   draws the placeholder first and, under `NSFileProtectionComplete` or
 ///   `NSFileProtectionCompleteUnlessOpen`, in place of the content while locked: exactly when
 ///   the App Group's files cannot be opened (Apple Platform Security, "WidgetKit security").
@@ -78,14 +79,18 @@ struct WidgetJudge {
   private func placeholderFindings(_ row: WidgetReport.Row, key: String, report: WidgetReport, named: inout Set<String>) -> [WidgetFinding] {
     guard let placeholder = report.placeholders[key] else { return [] }
     var findings: [WidgetFinding] = []
-    if placeholder.readsAppGroup == true, named.insert(key + " placeholder-group").inserted {
+    let reads = [
+      placeholder.readsAppGroup == true ? "asks for an App Group container" : nil,
+      placeholder.readsAppGroupDefaults == true ? "reads an App Group's UserDefaults(suiteName:)" : nil,
+    ].compactMap { $0 }
+    if !reads.isEmpty, named.insert(key + " placeholder-group").inserted {
       let protection = report.dataProtection[row.extensionName].map {
         " With \($0), WidgetKit shows only the placeholder while the phone is locked, when those files cannot be opened"
       } ?? " WidgetKit draws it before any timeline, and under data protection in place of the content while locked, when those files cannot be opened"
       findings.append(
         WidgetFinding(
           kind: .placeholderReadsAppGroup, severity: .warning,
-          message: "placeholder(in:) of '\(row.kind)' in \(row.family) asks for an App Group container.\(protection)",
+          message: "placeholder(in:) of '\(row.kind)' in \(row.family) \(reads.joined(separator: " and ")).\(protection)",
           fix: "build the placeholder from constants (sample data), never from the App Group, a database or the network"))
     }
     if placeholder.milliseconds > Self.placeholderLimit, named.insert(key + " placeholder-slow").inserted {

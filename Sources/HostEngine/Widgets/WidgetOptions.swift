@@ -22,6 +22,9 @@ public struct WidgetOptions: Sendable {
   public var renderLimit: Duration = .seconds(5)
   /// The moment the providers are asked at (the virtual clock's now).
   public var now = Date()
+  /// The state directory whose App Group containers the extensions read, and where the seeds
+  /// (`AppGroupDefaults.plist` of the manifests folder) come from; no directory: a throwaway one.
+  public var sharedState = SharedStateOptions()
 
   public init(manifests: String, searchDirectories: [String]) {
     self.manifests = manifests

@@ -84,7 +84,7 @@ public struct WidgetFinding: Sendable, Hashable {
     case privacyNotHandled = "privacy-not-handled"
     /// The timeline asks to reload more often than WidgetKit's daily budget.
     case reloadsOverBudget = "reloads-over-budget"
-    /// `placeholder(in:)` asked for an App Group's container: refused while locked under data protection.
+    /// `placeholder(in:)` asked for an App Group's container or read its defaults: refused while locked under data protection.
     case placeholderReadsAppGroup = "placeholder-reads-app-group"
     /// `placeholder(in:)` took longer than `WidgetJudge.placeholderLimit`.
     case placeholderSlow = "placeholder-slow"

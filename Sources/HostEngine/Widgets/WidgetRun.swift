@@ -10,11 +10,36 @@ public enum WidgetRun {
   /// Runs what `options` describe.
   ///
   /// - Throws: `SetupError` when the manifests have no launchable widget extension.
+  /// - Throws: `SetupError` when the manifests have no launchable widget extension or the state
+  ///   directory cannot be opened and seeded.
   public static func run(_ options: WidgetOptions) async throws(SetupError) -> WidgetReport {
     let setup = try WidgetSetup.load(manifests: options.manifests, searchDirectories: options.searchDirectories)
+    let throwaway = options.sharedState.directory == nil
+    let statePath =
+      options.sharedState.directory
+      ?? FileManager.default.temporaryDirectory.appendingPathComponent("extension-host-widgets-\(UUID())").path
+    let service: SharedStateService
+    do {
+      let state = try StateDirectory.open(statePath)
+      do {
+        service = try SharedStateService.open(
+          extensions: setup.extensions.map(\.target), app: setup.app, policy: nil, state: state,
+          manifestsDirectory: options.sharedState.manifestsDirectory)
+      } catch {
+        if throwaway { try? ContainedDirectory.removeFolder(state.root) }
+        throw error
+      }
+    } catch let error as SetupError {
+      throw error
+    } catch {
+      throw SetupError(at: statePath, "cannot prepare the state directory: \(error)")
+    }
+    defer { if throwaway { try? ContainedDirectory.removeFolder(service.state.root) } }
     var report = WidgetReport(rows: [], faults: [])
     for widgetExtension in setup.extensions {
-      await ExtensionVisit(extension: widgetExtension, options: options).run(into: &report)
+      await HostServiceScope.$current.withValue(service) {
+        await ExtensionVisit(extension: widgetExtension, options: options).run(into: &report)
+      }
     }
     WidgetJudge(options: options).judge(&report)
     return report

@@ -20,6 +20,9 @@ public struct WidgetSetup: Sendable {
   }
 
   public var extensions: [Extension]
+  /// The app of the folder (its Info.plist has no `NSExtension`), when there is one: its App
+  /// Groups are the ones the seeds may fill.
+  var app: AppTarget?
 
   /// Reads `directory`'s targets and keeps the widget extensions; a folder without one, or one that
   /// cannot launch, is a `SetupError` naming the file and the fix.
@@ -33,10 +36,18 @@ public struct WidgetSetup: Sendable {
     var problems: [SetupError.Problem] = []
     var extensions: [Extension] = []
     var otherPoints: [String] = []
+    var app: AppTarget?
     for target in targets {
       guard let infoPlistPath = target.infoPlistPath else { continue }
       let files = LaunchCheck.Files(of: target, infoPlistPath: infoPlistPath)
-      guard let document = files.info.document, let nsExtension = document.root["NSExtension"] else { continue }
+      guard let document = files.info.document else { continue }
+      guard let nsExtension = document.root["NSExtension"] else {
+        app = AppTarget(
+          name: target.name, bundleIdentifier: ExtensionManifestChecker.bundleIdentifier(in: document, settings: target.settings),
+          appGroups: SetupLoader.appGroups(of: target, entitlements: files.entitlements?.document),
+          dataProtection: SetupLoader.dataProtection(of: target, entitlements: files.entitlements?.document))
+        continue
+      }
       let identifier = nsExtension["NSExtensionPointIdentifier"]?.string.map { target.settings.expand($0).value }
       guard identifier == ExtensionPoint.widgetKit.rawValue else {
         otherPoints.append("\(infoPlistPath) (\(identifier ?? "no NSExtensionPointIdentifier"))")
@@ -58,6 +69,6 @@ public struct WidgetSetup: Sendable {
         "no widget extension: add an Info.plist whose NSExtension/NSExtensionPointIdentifier is "
           + "\(ExtensionPoint.widgetKit.rawValue)\(others)")
     }
-    return WidgetSetup(extensions: extensions)
+    return WidgetSetup(extensions: extensions, app: app)
   }
 }

@@ -97,13 +97,20 @@ public struct WidgetTimelineResult: Codable, Hashable, Sendable {
   /// (`FileManager.containerURL(forSecurityApplicationGroupIdentifier:)`) before it returned or
   /// completed; nil from an older runtime.
   public var readsAppGroup: Bool?
+  /// Whether `placeholder(in:)` read an App Group's `UserDefaults(suiteName:)` suite; nil when
+  /// not watched (snapshots, timelines, an extension with no suite on disk, an older runtime).
+  public var readsAppGroupDefaults: Bool?
 
-  public init(entryDates: [Double], policy: WidgetReloadPolicy?, milliseconds: Double, askedAt: Double? = nil, readsAppGroup: Bool? = nil) {
+  public init(
+    entryDates: [Double], policy: WidgetReloadPolicy?, milliseconds: Double, askedAt: Double? = nil,
+    readsAppGroup: Bool? = nil, readsAppGroupDefaults: Bool? = nil
+  ) {
     self.entryDates = entryDates
     self.policy = policy
     self.milliseconds = milliseconds
     self.askedAt = askedAt
     self.readsAppGroup = readsAppGroup
+    self.readsAppGroupDefaults = readsAppGroupDefaults
   }
 }
 

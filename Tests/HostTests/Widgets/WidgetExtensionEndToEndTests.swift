@@ -35,6 +35,26 @@ struct WidgetExtensionEndToEndTests {
     #expect(try await !sample.report().report.widgetFindingIDs().contains { $0.hasPrefix("placeholder-") })
   }
 
+  /// A placeholder that reads the App Group's `UserDefaults` suite is seen in the extension's
+  /// process, although Foundation loaded the suite before the placeholder was asked; the sample,
+  /// whose timeline (not its placeholder) reads the same suite, is not named.
+  @Test func aPlaceholderThatReadsTheAppGroupDefaultsIsNamedAndATimelineThatDoesIsNot() async throws {
+    let seeded = "<key>code</key><string>4821</string><key>ongoing</key><array><string>bedtime</string></array>"
+    let fixture = try WidgetFixture.make(executable: "FaultyWidgets", groupDefaults: seeded)
+    defer { fixture.remove() }
+    let (run, report) = try await fixture.report(["--kind", "defaults-placeholder", "--device", "unlocked"])
+    #expect(run.exitCode == 0, "warnings only: \(run.stdout)\n\(run.stderr)")
+    let findings = try report.objects("widgets").flatMap { try $0.objects("findings") }
+    let reads = try findings.filter { try $0.string("id") == "placeholder-reads-app-group" }
+    #expect(reads.count == 1)
+    #expect(try reads.first?.string("message").contains("reads an App Group's UserDefaults(suiteName:)") == true)
+    let sample = try WidgetFixture.make(groupDefaults: seeded)
+    defer { sample.remove() }
+    let (sampleRun, sampleReport) = try await sample.report(["--family", "accessoryRectangular", "--device", "unlocked"])
+    #expect(try sampleReport.widgetRows().first?.strings("visibleText").first == "Bedtime", "the timeline read the seeded suite: \(sampleRun.stdout)")
+    #expect(try !sampleReport.widgetFindingIDs().contains { $0.hasPrefix("placeholder-") })
+  }
+
   /// Apple Platform Security, "WidgetKit security": locked with access off, `.privacy`; else nothing.
   @Test(arguments: [
     ("unlocked", true, false), ("unlocked", false, false), ("locked", true, false), ("locked", false, true),

@@ -9,7 +9,7 @@ struct WidgetFixture {
   /// - Parameter extraInfo: keys added to the Info.plist's top dictionary (a fake extension's behaviour).
   static func make(
     executable: String = "WidgetExt", dataProtection: String? = nil, point: String = "com.apple.widgetkit-extension",
-    extraInfo: String = ""
+    extraInfo: String = "", groupDefaults: String? = nil
   ) throws -> WidgetFixture {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("widgets-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -35,6 +35,16 @@ struct WidgetFixture {
 
       """
     try Data(entitlements.utf8).write(to: URL(fileURLWithPath: directory + "/Widgets.entitlements"))
+    if let groupDefaults {
+      let seed = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict><key>group.com.example.FocusApp</key><dict>\(groupDefaults)</dict></dict>
+        </plist>
+
+        """
+      try Data(seed.utf8).write(to: URL(fileURLWithPath: directory + "/AppGroupDefaults.plist"))
+    }
     return WidgetFixture(directory: directory)
   }
 

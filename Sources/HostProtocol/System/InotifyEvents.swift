@@ -1,9 +1,9 @@
-import Glibc
+package import Glibc
 
 /// Reads every event an inotify descriptor (non-blocking) has queued, handing each with the
 /// name it carries (empty for an event on the watched folder itself); returns when none is left.
-enum InotifyEvents {
-  static func drain(_ descriptor: Int32, bufferBytes: Int = 64 << 10, _ handle: (inotify_event, String) -> Void) {
+package enum InotifyEvents {
+  package static func drain(_ descriptor: Int32, bufferBytes: Int = 64 << 10, _ handle: (inotify_event, String) -> Void) {
     var buffer = [UInt8](repeating: 0, count: bufferBytes)
     while true {
       let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
