@@ -164,7 +164,13 @@ def run_mutant(mutant, scratch, args):
         if code != 0:
             error = next((line for line in output.splitlines() if "error:" in line), "the build failed")
             return "invalid", "does not compile: " + error.strip()[:120], time.monotonic() - started
-        verdict, by = run_tests(scratch, mutant.tests or args.tests, args.test_timeout)
+        tests = mutant.tests or args.tests
+        verdict, by = run_tests(scratch, tests, args.test_timeout)
+        if verdict == "survived" and tests and not args.tests:
+            # A filter is a guess at which tests guard the code: a survivor meets the whole suite.
+            verdict, by = run_tests(scratch, None, args.test_timeout)
+            if verdict == "caught":
+                by += f" (whole suite: the filter '{tests}' missed it)"
         return verdict, by, time.monotonic() - started
     finally:
         path.write_text(text)
@@ -237,9 +243,9 @@ AREA_TESTS = [
     ("Sources/ShieldRendering/", "Rendering"),
     ("Sources/Conformance/", "Conform"),
     ("/Daemon/", "Daemon|WarmShared"),
-    ("/Store/", "Store|StateDirectory|ShieldEvaluation|ShieldPolicy|PreferencesSnapshot|AppGroup|RealStyle|WarmShared"),
+    ("/Store/", "Store|StateDirectory|ShieldEvaluation|ShieldPolicy|PreferencesSnapshot|AppGroup|RealStyle|WarmShared|ProtectedData|Locked"),
     ("Sources/HostProtocol/", "HostProtocol|FrameDecoder|Framing|JSONRPC|StoreMessage|FastJSON|JSONValue|EndToEnd|Conform"),
-    ("Sources/ManagedSettings", "SDK|ManagedSettings|EndToEnd|RealStyle|Conform"),
+    ("Sources/ManagedSettings", "SDK|ManagedSettings|InfoPlistScanner|EndToEnd|RealStyle|Conform"),
     ("Sources/UIKit/", "SDK|UIColor|Rendering|EndToEnd|RealStyle"),
     ("/Simulation/", "Scenario|Simulated|DeviceActivity|Monitoring|Monitor"),
     ("Sources/DeviceActivity", "Scenario|Simulated|DeviceActivity|Monitoring|Monitor"),

@@ -1,3 +1,4 @@
+import Foundation
 import HostEngine
 /// The same request, sent many times in a row, is answered every time: no state that breaks on
 /// the second press, no handler that works once.
@@ -29,14 +30,11 @@ enum RepeatedRequestsCheck: ConformanceCheck {
     return .pass("\(input.label) was answered \(count) times in a row in \(formatMilliseconds(elapsed))")
   }
 
-  private static func ordinal(_ number: Int) -> String {
-    let suffix: String
-    switch (number % 10, number % 100) {
-    case (1, let tens) where tens != 11: suffix = "st"
-    case (2, let tens) where tens != 12: suffix = "nd"
-    case (3, let tens) where tens != 13: suffix = "rd"
-    default: suffix = "th"
-    }
-    return "\(number)\(suffix)"
+  /// `number` as an English ordinal ("1st", "11th", "22nd"), by Foundation's formatter.
+  static func ordinal(_ number: Int) -> String {
+    let formatter = NumberFormatter()
+    formatter.numberStyle = .ordinal
+    formatter.locale = Locale(identifier: "en")
+    return formatter.string(from: NSNumber(value: number)) ?? "\(number)th"
   }
 }

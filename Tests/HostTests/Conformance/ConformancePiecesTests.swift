@@ -74,4 +74,13 @@ struct ConformancePiecesTests {
     #expect(problems.contains("secondaryButtonSubmenuItems has an item with no text"))
     #expect(problems.contains { $0.hasPrefix("icon data (4 bytes) does not decode") })
   }
+
+  /// "sent for the 11th time": the repeated-request check's failure names the attempt in English.
+  @Test(arguments: [
+    (1, "1st"), (2, "2nd"), (3, "3rd"), (4, "4th"), (11, "11th"), (12, "12th"), (13, "13th"), (21, "21st"),
+    (22, "22nd"), (23, "23rd"), (111, "111th"),
+  ])
+  func attemptsAreEnglishOrdinals(number: Int, ordinal: String) {
+    #expect(RepeatedRequestsCheck.ordinal(number) == ordinal)
+  }
 }

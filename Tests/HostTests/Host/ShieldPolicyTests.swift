@@ -4,6 +4,20 @@ import Testing
 @testable import HostEngine
 
 struct ShieldPolicyTests {
+  /// `--policy FILE` names a file that must exist; the manifests folder's own ShieldPolicy.plist
+  /// may be absent (nothing is shielded until the app writes its store).
+  @Test func aPolicyFileTheUserNamedMustExistAndTheFoldersOwnMayBeAbsent() throws {
+    let missing = "/nonexistent-\(UInt64.random(in: 0...UInt64.max))/ShieldPolicy.plist"
+    #expect(throws: SetupError.self) { try ShieldPolicyReader.read(missing, required: true) }
+    do {
+      _ = try ShieldPolicyReader.read(missing, required: true)
+    } catch {
+      #expect(error.description.contains("no shield policy at \(missing)"), "\(error)")
+    }
+    let absent = try ShieldPolicyReader.read(missing, required: false)
+    #expect(absent.storeSettings == ShieldPolicy().storeSettings)
+  }
+
   private var policy: ShieldPolicy {
     var policy = ShieldPolicy()
     policy.webDomains = ["social.example"]

@@ -20,6 +20,22 @@ extension RenderingTests {
       #expect(SystemColorPalette.resolve(wire, for: .dark).hex == hex)
     }
 
+    /// Every tint and grey, light and dark, as Apple's Human Interface Guidelines give them
+    /// ("Color", iOS system colors), so one component off in the palette fails by name.
+    @Test(arguments: [
+      ("systemBlue", "#007aff", "#0a84ff"), ("systemBrown", "#a2845e", "#ac8e68"), ("systemCyan", "#32ade6", "#64d2ff"),
+      ("systemGreen", "#34c759", "#30d158"), ("systemIndigo", "#5856d6", "#5e5ce6"), ("systemMint", "#00c7be", "#63e6e2"),
+      ("systemOrange", "#ff9500", "#ff9f0a"), ("systemPink", "#ff2d55", "#ff375f"), ("systemPurple", "#af52de", "#bf5af2"),
+      ("systemRed", "#ff3b30", "#ff453a"), ("systemTeal", "#30b0c7", "#40c8e0"), ("systemYellow", "#ffcc00", "#ffd60a"),
+      ("systemGray", "#8e8e93", "#8e8e93"), ("systemGray2", "#aeaeb2", "#636366"), ("systemGray3", "#c7c7cc", "#48484a"),
+      ("systemGray4", "#d1d1d6", "#3a3a3c"), ("systemGray5", "#e5e5ea", "#2c2c2e"), ("systemGray6", "#f2f2f7", "#1c1c1e"),
+    ])
+    func everySystemColourHasApplesLightAndDarkValue(_ name: String, _ light: String, _ dark: String) throws {
+      let color = try #require(SystemColorPalette.colors[name])
+      #expect(color.light.hex == light)
+      #expect(color.dark.hex == dark)
+    }
+
     @Test func darkAlphaScalesWithTheWireAlpha() {
       let halfLabel = ShieldColor(red: 0, green: 0, blue: 0, alpha: 0.5, name: "label")
       #expect(SystemColorPalette.resolve(halfLabel, for: .dark).alpha == 0.5)
