@@ -201,6 +201,19 @@ struct RealStyleCorpusEndToEndTests {
     ])
   }
 
+  /// `try await add(_:)` throws `UNError.notificationsNotAllowed` when notifications are denied,
+  /// so the Swift 6 action skips what it does after scheduling (its Darwin notification).
+  @Test func withNotificationsDeniedTheAsyncAddThrowsAndWhatFollowsItDoesNotRun() async throws {
+    let fixture = try RealStylePair.fixture(
+      configuration: "StrictShieldConfiguration", action: "StrictShieldAction", module: "RealStyleExtensionsSwift6")
+    let (run, report) = try await visit(
+      fixture, environment: english.merging(["EXTENSION_HOST_NOTIFICATIONS_AUTHORIZATION": "denied"]) { $1 })
+    #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
+    let scheduled = try #require(try notifications(report).first)
+    #expect(scheduled["delivered"] as? Bool == false)
+    #expect(try report.object("sharedState").strings("darwinNotifications") == [])
+  }
+
   @Test(arguments: [(15, ".defer", "Unlocked for 15 minutes"), (5, ".close", "MonitoringError.intervalTooShort")])
   func anUnlockTimerStartsADeviceActivityUnderApplesLimits(minutes: Int, response: String, logged: String) async throws {
     let fixture = try RealStylePair.fixture(
