@@ -395,3 +395,25 @@ class LaunchScreenCoverSceneDelegate: UIResponder, UIWindowSceneDelegate {
     privacyWindow = nil
   }
 }
+
+/// Locks its vault when protected data goes away, as banking apps do: at connect it reads
+/// `isProtectedDataAvailable` and observes the protected-data notifications. Played unlocked,
+/// its account shows; it covers on background like `BackgroundOnlySceneDelegate`.
+class ProtectedDataSceneDelegate: BackgroundOnlySceneDelegate {
+  private var observers: [any NSObjectProtocol] = []
+
+  override func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    super.scene(scene, willConnectTo: session, options: connectionOptions)
+    if !UIApplication.shared.isProtectedDataAvailable { lockVault() }
+    observers.append(
+      NotificationCenter.default.addObserver(
+        forName: UIApplication.protectedDataWillBecomeUnavailableNotification, object: nil, queue: .main
+      ) { [weak self] _ in MainActor.assumeIsolated { self?.lockVault() } })
+  }
+
+  private func lockVault() {
+    let label = UILabel(frame: CGRect(x: 20, y: 300, width: 353, height: 44))
+    label.text = "Vault locked"
+    window?.rootViewController?.view.addSubview(label)
+  }
+}

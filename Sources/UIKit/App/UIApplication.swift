@@ -22,6 +22,10 @@ open class UIApplication: UIResponder {
   open var isIdleTimerDisabled = false
   open var applicationIconBadgeNumber = 0
   open var isNetworkActivityIndicatorVisible = false
+  /// Whether files of the protected classes can be opened, as `isProtectedDataAvailable`: always
+  /// true, as `app-switcher` plays the app unlocked (the locked device is the extensions' and the
+  /// widgets' story: Documentation/DataProtection.md).
+  open var isProtectedDataAvailable: Bool { true }
 
   private var windowReferences: [WeakWindow] = []
   private weak var key: UIWindow?
@@ -77,6 +81,12 @@ open class UIApplication: UIResponder {
   public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
   public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
   public static let userDidTakeScreenshotNotification = Notification.Name("UIApplicationUserDidTakeScreenshotNotification")
+  /// Posted as the device locks, before protected files close; never while the app plays unlocked.
+  public static let protectedDataWillBecomeUnavailableNotification = Notification.Name(
+    "UIApplicationProtectedDataWillBecomeUnavailable")
+  /// Posted when the device unlocks and protected files open again; never while the app plays unlocked.
+  public static let protectedDataDidBecomeAvailableNotification = Notification.Name(
+    "UIApplicationProtectedDataDidBecomeAvailable")
 
   /// Keys of the launch options, as `UIApplication.LaunchOptionsKey`.
   public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {

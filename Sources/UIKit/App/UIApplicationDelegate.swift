@@ -16,6 +16,8 @@ public protocol UIApplicationDelegate: AnyObject {
   func applicationWillEnterForeground(_ application: UIApplication)
   func applicationWillTerminate(_ application: UIApplication)
   func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+  func applicationProtectedDataWillBecomeUnavailable(_ application: UIApplication)
+  func applicationProtectedDataDidBecomeAvailable(_ application: UIApplication)
   func application(
     _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
     options: UIScene.ConnectionOptions
@@ -46,6 +48,8 @@ extension UIApplicationDelegate {
   public func applicationWillEnterForeground(_ application: UIApplication) { CallbackLog.notImplemented() }
   public func applicationWillTerminate(_ application: UIApplication) { CallbackLog.notImplemented() }
   public func applicationDidReceiveMemoryWarning(_ application: UIApplication) { CallbackLog.notImplemented() }
+  public func applicationProtectedDataWillBecomeUnavailable(_ application: UIApplication) { CallbackLog.notImplemented() }
+  public func applicationProtectedDataDidBecomeAvailable(_ application: UIApplication) { CallbackLog.notImplemented() }
   public func application(
     _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
     options: UIScene.ConnectionOptions

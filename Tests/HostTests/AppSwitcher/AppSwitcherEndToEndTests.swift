@@ -92,6 +92,18 @@ struct AppSwitcherEndToEndTests {
     #expect(try quiet.findingIDs() == [])
   }
 
+  /// The app plays unlocked: `isProtectedDataAvailable` is true, so an app that locks its vault
+  /// when protected data goes away shows its account, and covers it on background.
+  @Test func theAppPlaysUnlockedSoProtectedDataIsAvailable() async throws {
+    let app = try SwitcherAppFixture.scenes("ProtectedDataSceneDelegate")
+    defer { app.remove() }
+    let (run, report) = try await app.report()
+    #expect(run.exitCode == 0, "\(run.stdout)\n\(run.stderr)")
+    let launch = try #require(try report.objects("steps").first)
+    #expect(try launch.strings("visibleText").contains("Balance 4,210.00"))
+    #expect(try !launch.strings("visibleText").contains("Vault locked"))
+  }
+
   @Test func aCoverRemovedOnlyOnEnteringTheForegroundIsLeftAndPilesUp() async throws {
     let app = try SwitcherAppFixture.scenes("LeftBehindSceneDelegate")
     defer { app.remove() }
