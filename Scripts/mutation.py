@@ -240,6 +240,7 @@ def operator_candidates(root):
 AREA_TESTS = [
     ("Sources/ExtensionManifest/", "Manifest|HostilePlist|LongLine|BinaryPlist|XMLPlist|OpenStep|BuildSettings|TargetDiscovery|Lint"),
     ("Sources/ManifestLint/", "Lint|XcodeProject"),
+    ("Sources/ShieldRendering/Screen/", "Rendering|Legibility|AppSwitcher|WidgetPicture"),
     ("Sources/ShieldRendering/", "Rendering"),
     ("Sources/Conformance/", "Conform"),
     ("/Daemon/", "Daemon|WarmShared"),

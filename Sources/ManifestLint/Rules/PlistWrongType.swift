@@ -19,6 +19,7 @@ enum PlistWrongType: LintRule {
     failing: [
       .extension("<key>CFBundleVersion</key>\n1️⃣<integer>1</integer>"),
       .extension("<key>NSExtension</key>\n1️⃣<string>com.apple.ManagedSettings.shield-action-service</string>"),
+      .extension("<key>NSExtension</key>\n<dict>\n<key>NSExtensionPointIdentifier</key>\n1️⃣<integer>3</integer>\n</dict>"),
     ]
   )
 

@@ -1,3 +1,4 @@
+import Foundation
 import HostProtocol
 import Testing
 
@@ -39,6 +40,18 @@ extension RenderingTests {
     func aWideTitleIsCentredByItsColumns(title: String, columns: Int) {
       let lines = render(title: title)
       #expect(lines.contains(row(title, columns: columns)), "\(lines.joined(separator: "\n"))")
+    }
+
+    /// The icon line names what the extension chose: an SF Symbol, an asset, or image bytes.
+    @Test(arguments: [
+      (ShieldIcon(systemName: "hourglass", name: "Logo"), "[ symbol: hourglass ]"),
+      (ShieldIcon(name: "Logo"), "[ image: Logo ]"),
+      (ShieldIcon(data: Data([0x89, 0x50, 0x4E, 0x47])), "[ image: 4 bytes ]"),
+    ])
+    func theIconLineNamesTheSymbolTheAssetOrTheBytes(icon: ShieldIcon, line: String) {
+      let configuration = ShieldConfiguration(icon: icon, title: ShieldLabel(text: "Blocked", color: black))
+      let text = TerminalShieldRenderer(useColor: false).render(ResolvedShield(configuration, subjectName: "social.example"))
+      #expect(text.contains(line), "\(text)")
     }
 
     @Test func aTwoLineTitleBreaksAtTheNewlineAndTheFrameStaysClosed() {
