@@ -217,8 +217,9 @@ def operator_candidates(root):
                     candidates.append((relative, number, "flip comparison", match.start(), old, new))
             match = re.match(r"^(\s*)(if|guard) (?!let |var |case |#)(.+?)( else \{| \{)\s*(.*)$", code)
             if match and "," not in match.group(3) and "{" not in match.group(3):
-                condition = match.group(3)
-                start = code.index(condition, len(match.group(1)) + len(match.group(2)))
+                blanked = match.group(3)
+                start = code.index(blanked, len(match.group(1)) + len(match.group(2)))
+                condition = line[start:start + len(blanked)]  # with its string literals, not the blanks
                 candidates.append((relative, number, "negate condition", start, condition, f"!({condition})"))
             for match in re.finditer(r"\bthrow\b[^}]*", code):
                 if re.search(r"\{\s*throw\b", code) and "guard" not in code:

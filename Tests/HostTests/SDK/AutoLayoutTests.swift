@@ -115,6 +115,28 @@ import UIKit
     }
   }
 
+  /// A content configuration lays its texts out as its constructor says: `subtitleCell()` puts
+  /// the secondary text under the text, `cell()` and `valueCell()` on the same line.
+  @Test(arguments: [("subtitle", true), ("cell", false), ("value", false)])
+  func aConfigurationsSecondaryTextSitsWhereItsKindPutsIt(kind: String, below: Bool) throws {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    var configuration: UIListContentConfiguration =
+      switch kind {
+      case "subtitle": .subtitleCell()
+      case "value": .valueCell()
+      default: .cell()
+      }
+    configuration.text = "Screen Time"
+    configuration.secondaryText = "3 h 12 min"
+    cell.contentConfiguration = configuration
+    cell.frame = CGRect(x: 0, y: 0, width: 400, height: 60)
+    cell.layoutIfNeeded()
+    let labels = cell.contentView.subviews.compactMap { $0 as? UILabel }
+    let text = try #require(labels.first { $0.text == "Screen Time" }?.frame)
+    let detail = try #require(labels.first { $0.text == "3 h 12 min" }?.frame)
+    #expect((detail.minY >= text.maxY) == below, "text \(text), detail \(detail)")
+  }
+
   @Test func onlyTheRowsOnScreenAreMade() {
     let table = UITableView(frame: CGRect(x: 0, y: 100, width: 400, height: 440), style: .plain)
     let numbers = Numbers()
