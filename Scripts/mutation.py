@@ -254,7 +254,7 @@ AREA_TESTS = [
     ("/AppSwitcher/", "AppSwitcher"),
     ("Sources/App/", "AppSwitcher"),
     ("/Widgets/", "Widget|ViewRedaction|ViewEvaluation"),
-    ("Sources/SwiftUI/", "Widget|ViewRedaction|ViewEvaluation|AppSwitcher"),
+    ("Sources/SwiftUI/", "Widget|ViewRedaction|ViewEvaluation|AppSwitcher|SwiftUI"),
     ("Sources/WidgetKit/", "Widget|ViewRedaction|ViewEvaluation"),
 ]
 

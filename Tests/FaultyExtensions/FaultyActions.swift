@@ -96,3 +96,20 @@ class LogsFromASlowNotificationCompletion: ShieldActionDelegate {
     completionHandler(.close)
   }
 }
+
+/// Schedules a reminder repeating every `interval` seconds; iOS raises under 60 s.
+class SchedulesARepeatingReminder: ShieldActionDelegate {
+  class var interval: TimeInterval { 30 }
+  override func handle(action: ShieldAction, for webDomain: WebDomainToken, completionHandler: @escaping (ShieldActionResponse) -> Void) {
+    let content = UNMutableNotificationContent()
+    content.title = "Still blocked"
+    let trigger = UNTimeIntervalNotificationTrigger(timeInterval: Self.interval, repeats: true)
+    UNUserNotificationCenter.current().add(UNNotificationRequest(identifier: "again", content: content, trigger: trigger))
+    completionHandler(.close)
+  }
+}
+
+/// The same every minute: allowed.
+class SchedulesAReminderRepeatingEveryMinute: SchedulesARepeatingReminder {
+  override class var interval: TimeInterval { 60 }
+}

@@ -49,6 +49,19 @@ struct FaultEndToEndTests {
     #expect(fault.detail.contains("killed by SIG"))
   }
 
+  /// iOS raises NSInternalInconsistencyException for a repeating time-interval trigger under 60 s:
+  /// the extension crashes and the host names it; every minute is allowed.
+  @Test func aRepeatingTriggerUnderAMinuteCrashesTheExtensionAsOnIOS() async throws {
+    let run = try await visit(action: faulty("SchedulesARepeatingReminder"))
+    #expect(run.exitCode == 1)
+    #expect(try run.faults().contains { $0.kind == "crashed" }, "\(run.stdout)")
+    let logs = try run.report().object("logs").strings("ShieldActionExt")
+    #expect(logs.contains { $0.contains("time interval must be at least 60 if repeating") }, "\(logs)")
+    let minute = try await visit(action: faulty("SchedulesAReminderRepeatingEveryMinute"))
+    #expect(minute.exitCode == 0, "\(minute.stdout)")
+    #expect(try minute.faults().isEmpty)
+  }
+
   @Test func printingToStdoutIsAWarningAndNeverCorruptsTheProtocol() async throws {
     let run = try await visit(action: faulty("PrintsToStdout"))
     #expect(run.exitCode == 0, "\(run.stdout.prefix(400))")

@@ -28,6 +28,16 @@ struct SwiftUIColorTests {
     #expect(Font.headline.resolvedWeight == .semibold && Font.title.bold().resolvedWeight == .bold)
   }
 
+  /// Every text style at Apple's default (Large) Dynamic Type size, from the Human Interface
+  /// Guidelines' typography tables (iOS).
+  @Test(arguments: [
+    (Font.largeTitle, 34.0), (.title, 28), (.title2, 22), (.title3, 20), (.headline, 17), (.body, 17), (.callout, 16),
+    (.subheadline, 15), (.footnote, 13), (.caption, 12), (.caption2, 11),
+  ])
+  func textStylesHaveApplesDefaultSizes(font: Font, size: Double) {
+    #expect(Double(font.pointSize) == size, "\(font)")
+  }
+
   @Test func aLocalizedStringKeyKeepsItsFormatKey() {
     let minutes = 3
     let key: LocalizedStringKey = "\(minutes) minutes left"
