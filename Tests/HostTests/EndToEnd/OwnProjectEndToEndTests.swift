@@ -136,6 +136,25 @@ struct OwnProjectEndToEndTests {
     return run
   }
 
+  /// The products an extension's target depends on come from what its sources import
+  /// (`import X`, `@preconcurrency import X`, `import struct X.Y`); a module this package does not
+  /// provide is named in a note.
+  @Test func initDependsOnTheModulesTheSourcesImportAndNamesTheOnesItLacks() async throws {
+    let project = FileManager.default.temporaryDirectory.appendingPathComponent("own-imports-\(UUID().uuidString)").path
+    try Self.freshCopy(at: project)
+    defer { try? FileManager.default.removeItem(atPath: project) }
+    let extra = "@preconcurrency import UserNotifications\nimport\tstruct OSLog.Logger\nimport Alamofire\n"
+    try extra.write(toFile: project + "/ShieldAction/Reminders.swift", atomically: true, encoding: .utf8)
+    let run = try await HostRun.run(["init", project])
+    #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
+    let manifest = try String(contentsOfFile: project + "/Package.swift", encoding: .utf8)
+    let identity = URL(fileURLWithPath: BuildProducts.repositoryRoot).lastPathComponent
+    for module in ["UserNotifications", "OSLog"] {
+      #expect(manifest.contains(".product(name: \"\(module)\", package: \"\(identity)\")"), "\(module): \(manifest)")
+    }
+    #expect((run.stdout + run.stderr).contains("ShieldAction imports Alamofire, which extension-host does not provide"), "\(run.stdout)")
+  }
+
   @Test func initNeverOverwritesAFileAndSaysWhatItKept() async throws {
     let project = FileManager.default.temporaryDirectory.appendingPathComponent("own-project-\(UUID().uuidString)").path
     try Self.freshCopy(at: project)

@@ -36,6 +36,8 @@ import Testing
     ("com.example..x", .bundleIdentifier, "empty component"),
     ("com.example.x\u{1B}[31m", .bundleIdentifier, "U+001B"),
     ("com.example.Shield_Action", .bundleIdentifier, "contains '_'"),
+    ("", .bundleIdentifier, "a bundle identifier is empty"),
+    ("com." + String(repeating: "a", count: 237), .bundleIdentifier, "241 bytes long, more than a bundle identifier can be (240)"),
     ("../outside/evil", .executable, "contains a '/'"),
     ("/bin/sh", .executable, "contains a '/'"),
     ("..", .executable, "is not a file name"),
