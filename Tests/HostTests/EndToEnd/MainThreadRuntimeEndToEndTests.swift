@@ -83,6 +83,25 @@ struct MainThreadRuntimeEndToEndTests {
     #expect(fixture.leftoverProcesses.isEmpty)
   }
 
+  /// Twelve requests of 30 kB at once, more than a pipe holds: the host writes what fits, waits
+  /// for the pipe to drain (POLLOUT), writes on, and every one is answered.
+  @Test func requestsLargerThanThePipeAreWrittenAsTheExtensionReads() async throws {
+    let fixture = try ManifestFixture()
+    let connection = try await launchConfiguration(fixture).connection
+    let domain = String(repeating: "a", count: 30_000) + ".example"
+    let large = ShieldConfigurationRequest(
+      subject: .webDomain(WebDomainInfo(domain: domain, token: TokenMint.token("webDomain", domain))))
+    let answered = await withTaskGroup(of: Bool.self) { group in
+      for _ in 0..<12 { group.addTask { await connection.request(large, timeout: .seconds(30)).answer != nil } }
+      var count = 0
+      for await ok in group where ok { count += 1 }
+      return count
+    }
+    #expect(answered == 12, "\(connection.faults)")
+    #expect(await connection.stop(grace: .seconds(2)) == .exited(0))
+    #expect(fixture.leftoverProcesses.isEmpty)
+  }
+
   /// A conversation on the connection's poll thread: every answer resumes the task there, and a
   /// hundred of them arrive in order, each the one asked for.
   @Test func aConversationOnThePollThreadIsAnsweredInOrder() async throws {

@@ -22,7 +22,7 @@ struct JSONValueParsingTests {
 
   @Test(arguments: [
     "", "nul", "{", "[1,]", "{\"a\":1,}", "{\"a\" 1}", "01", "1.", "-", "1e", "\"\u{1}\"", "\"abc",
-    #""\ud800""#, #""\udc00""#, #""\x""#, "[1] 2", "{\"a\":1,\"a\":2}", "{1:2}", "tru", "+1", ".5",
+    #""\ud800""#, #""\udc00""#, #""\x""#, "[1] 2", "{\"a\":1,\"a\":2}", "{1:2}", "tru", "+1", ".5", "trux", "nuII", "fakse",
   ])
   func refusesWhatIsNotPlainJSON(_ text: String) {
     #expect(throws: JSONParseError.self) { try JSONValue.parse(Array(text.utf8)) }
