@@ -69,10 +69,14 @@ enum HostBenchmarks {
   /// Milliseconds per `widgets` run of one kind of the widget extension in `manifests`, every
   /// family, device state and Lock Screen access setting (one launch, `widget/kinds`, a placeholder
   /// and a timeline per family, one `widget/render` per entry and environment), and how many
-  /// renders a run asks. A run that faulted or drew nothing fails the benchmark.
+  /// renders a run asks. A run that faulted or drew nothing fails the benchmark. The runs share
+  /// one state directory, as `widgets` runs share the default one.
   static func widgetRuns(manifests: String, products: String, kind: String, runs: Int) async throws -> [String: Samples] {
     var options = WidgetOptions(manifests: manifests, searchDirectories: [products])
     options.kind = kind
+    let state = FileManager.default.temporaryDirectory.appendingPathComponent("widgets-bench-\(UUID())").path
+    defer { try? FileManager.default.removeItem(atPath: state) }
+    options.sharedState = SharedStateOptions(directory: state, manifestsDirectory: manifests)
     var values: [Double] = []
     var renders = 0
     for run in 0..<(runs + 2) {

@@ -69,6 +69,8 @@ extension TestHost {
     options.family = family
     options.devices = [device]
     options.lockScreenAccess = [lockScreenAccess]
+    // A throwaway state directory, seeded from the manifests folder's AppGroupDefaults.plist.
+    options.sharedState = SharedStateOptions(manifestsDirectory: directory)
     do {
       return WidgetResult(try await WidgetRun.run(options))
     } catch {
