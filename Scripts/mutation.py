@@ -246,6 +246,8 @@ AREA_TESTS = [
     ("Sources/Conformance/", "Conform"),
     ("/Daemon/", "Daemon|WarmShared"),
     ("/Store/", "Store|StateDirectory|ShieldEvaluation|ShieldPolicy|PreferencesSnapshot|AppGroup|RealStyle|WarmShared|ProtectedData|Locked"),
+    ("Sources/HostProtocol/DeviceActivity/", "Scenario|Simulated|DeviceActivity|Monitoring|Monitor"),
+    ("Sources/HostProtocol/Widgets/", "Widget|ViewRedaction|ViewEvaluation"),
     ("Sources/HostProtocol/", "HostProtocol|FrameDecoder|Framing|JSONRPC|StoreMessage|FastJSON|JSONValue|EndToEnd|Conform"),
     ("Sources/ManagedSettings", "SDK|ManagedSettings|InfoPlistScanner|EndToEnd|RealStyle|Conform"),
     ("Sources/UIKit/", "SDK|UIColor|Rendering|EndToEnd|RealStyle"),
