@@ -1044,10 +1044,16 @@ CATALOGUE = [
         "      guard true else {", "SimulateWidgetsEndToEndTests"),
     Mutant(
         "widgets-finding-placeholder-group", "widgetfinding:placeholder-reads-app-group",
-        "a placeholder that asks for an App Group container is named",
+        "a placeholder that reads the App Group (its container or its defaults) is named",
         "Sources/HostEngine/Widgets/WidgetJudge.swift",
-        "    if placeholder.readsAppGroup == true, named.insert(key + \" placeholder-group\").inserted {",
+        "    if !reads.isEmpty, named.insert(key + \" placeholder-group\").inserted {",
         "    if false, named.insert(key + \" placeholder-group\").inserted {", "WidgetExtensionEndToEndTests"),
+    Mutant(
+        "widgets-placeholder-defaults-seen", "widgets:placeholder-defaults-seen",
+        "the runtime sees a placeholder open an App Group's UserDefaults suite file",
+        "Sources/ManagedSettings/AppGroup/SuiteReadWatch.swift",
+        "    InotifyEvents.drain(watch.descriptor) { _, name in read = read || watch.names.contains(name) }\n",
+        "    InotifyEvents.drain(watch.descriptor) { _, _ in }\n", "WidgetExtensionEndToEndTests"),
     Mutant(
         "widgets-placeholder-group-counted", "widgets:placeholder-group-counted",
         "the runtime counts App Group container requests, so the placeholder's is seen",
