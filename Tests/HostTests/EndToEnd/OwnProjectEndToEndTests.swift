@@ -145,6 +145,10 @@ struct OwnProjectEndToEndTests {
     defer { try? FileManager.default.removeItem(atPath: project) }
     let extra = "@preconcurrency import UserNotifications\nimport\tstruct OSLog.Logger\nimport Alamofire\n"
     try extra.write(toFile: project + "/ShieldAction/Reminders.swift", atomically: true, encoding: .utf8)
+    let configurationSource = project + "/ShieldConfiguration/ShieldConfigurationExtension.swift"
+    let withoutUIKit = try String(contentsOfFile: configurationSource, encoding: .utf8)
+      .replacingOccurrences(of: "import UIKit\n", with: "")
+    try withoutUIKit.write(toFile: configurationSource, atomically: true, encoding: .utf8)
     let run = try await HostRun.run(["init", project])
     #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
     let manifest = try String(contentsOfFile: project + "/Package.swift", encoding: .utf8)
@@ -153,6 +157,12 @@ struct OwnProjectEndToEndTests {
       #expect(manifest.contains(".product(name: \"\(module)\", package: \"\(identity)\")"), "\(module): \(manifest)")
     }
     #expect((run.stdout + run.stderr).contains("ShieldAction imports Alamofire, which extension-host does not provide"), "\(run.stdout)")
+    // A configuration extension always gets ManagedSettingsUI and UIKit; an action does not.
+    let blocks = manifest.components(separatedBy: ".executableTarget(")
+    let action = try #require(blocks.first { $0.contains("name: \"ShieldAction\"") })
+    let configuration = try #require(blocks.first { $0.contains("name: \"ShieldConfiguration\"") })
+    #expect(!action.contains("\"ManagedSettingsUI\"") && !action.contains("\"UIKit\""), "\(action)")
+    #expect(configuration.contains("\"ManagedSettingsUI\"") && configuration.contains("\"UIKit\""), "\(configuration)")
   }
 
   @Test func initNeverOverwritesAFileAndSaysWhatItKept() async throws {

@@ -45,6 +45,9 @@ import Testing
     #expect(value.location.line == 1)
     let offset = value.location.column - 1
     #expect(bytes[offset] == 0x51 && bytes[offset + 1] == UInt8(ascii: "b"))
+    let key = try #require(document.root.entries?.first { $0.key == "a" }).keyLocation
+    #expect(key.line == 1)
+    #expect(bytes[key.column - 1] == 0x51 && bytes[key.column] == UInt8(ascii: "a"), "a key's position is its object's byte")
   }
 
   /// A hand-built bplist: `objects` are the encoded objects; references are one byte.

@@ -142,6 +142,10 @@ extension RenderingTests {
       let xml = XMLCheck(svg)
       #expect(xml.isWellFormedSVG)
       #expect(xml.texts.contains("No shield was shown"))
+      let width = ShieldMetrics.screenWidth + 2 * ShieldSVGRenderer.stripGap
+      let height = 2 * ShieldSVGRenderer.stripGap + ShieldSVGRenderer.stripCaptionHeight + ShieldMetrics.screenHeight
+      let centred = "<text x=\"\((width / 2).svgNumber)\" y=\"\((height / 2).svgNumber)\" font-size=\"17\" text-anchor=\"middle\""
+      #expect(svg.contains(centred), "the message sits in the middle of the empty strip: \(svg)")
     }
   }
 }
