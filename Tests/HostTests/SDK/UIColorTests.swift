@@ -1,7 +1,16 @@
+import Foundation
 import Testing
 import UIKit
 
 struct UIColorTests {
+  /// A generated asset symbol whose image set is missing gives an empty image, as on iOS: zero
+  /// points at scale 1 (so a point-to-pixel sum never divides by zero).
+  @Test func aMissingAssetImageIsAnEmptyImageAtScaleOne() {
+    let image = UIImage(resource: ImageResource(name: "NoSuchImage", bundle: .main))
+    #expect(image.size == .zero)
+    #expect(image.scale == 1)
+  }
+
   @Test(arguments: [(0.0, 1.0, 0.0, 0.0), (1.0 / 3, 0.0, 1.0, 0.0), (2.0 / 3, 0.0, 0.0, 1.0)])
   func hueSaturationBrightnessGiveTheRGBColour(hue: Double, red: Double, green: Double, blue: Double) {
     let color = UIColor(hue: hue, saturation: 1, brightness: 1, alpha: 1)
