@@ -70,6 +70,9 @@ struct ConformEndToEndTests {
     let memory = checks.filter { $0.id == "memory-within-ceiling" }
     #expect(memory.count == 3)
     #expect(memory.allSatisfy { $0.message.contains("peak resident memory") && $0.message.contains("MiB") })
+    // Every time a check reports is a finite number of milliseconds or seconds.
+    let times = checks.flatMap { $0.message.matches(of: /([^ ]+) (ms|s)\b/).map { String($0.output.1) } }
+    #expect(times.count >= 3 && times.allSatisfy { Double($0)?.isFinite == true }, "\(times)")
     #expect(run.run.stderr.contains("conform: ShieldActionExt: 19 passed, 0 failed, 1 skipped"), "progress on stderr")
     #expect(fixture.leftoverProcesses().isEmpty, "extension processes left behind")
   }

@@ -136,6 +136,7 @@ import Testing
     ("<real>0x1p3</real>", "1:7", "'0x1p3' is not a real number"),
     ("<date>yesterday</date>", "1:7", "is not a date"),
     ("<integer/>", "1:1", "<integer/> is empty"),
+    ("<?xml version=\"1.0\"?>\n<plist version=\"1.0\"/>", "2:1", "<plist/> is empty; expected one object inside <plist>"),
     ("<string>&nbsp;</string>", "1:9", "unknown entity '&nbsp;'"),
     ("<string>a & b</string>", "1:11", "'&' starts no entity"),
     ("<plist><string>a</string><string>b</string></plist>", "1:26", "a plist can hold only one object"),
