@@ -49,6 +49,22 @@ struct GenericJSONCoderTests {
     #expect(JSONOutputEncoder.encode(Wrapper(value: value)) == nil)
   }
 
+  /// Decoding too: a date, URL, decimal or float field is JSONDecoder's to read (its strategies
+  /// and special cases), so the tree decoder declines the whole value.
+  @Test func theDecoderDeclinesWhatJSONDecoderReadsItsOwnWay() throws {
+    struct HasDate: Decodable { var value: Date }
+    struct HasURL: Decodable { var value: URL }
+    struct HasDecimal: Decodable { var value: Decimal }
+    struct HasFloat: Decodable { var value: Float }
+    let number = try JSONValue.parse(Array(#"{"value":12.5}"#.utf8))
+    let text = try JSONValue.parse(Array(#"{"value":"https://example.com"}"#.utf8))
+    #expect(JSONValueDecoder.decode(HasDate.self, from: number) == nil)
+    #expect(JSONValueDecoder.decode(HasURL.self, from: text) == nil)
+    #expect(JSONValueDecoder.decode(HasDecimal.self, from: number) == nil)
+    #expect(JSONValueDecoder.decode(HasFloat.self, from: number) == nil)
+    #expect(try JSONDecoder().decode(HasURL.self, from: Data(#"{"value":"https://example.com"}"#.utf8)).value.host == "example.com")
+  }
+
   @Test func aDeclinedPayloadStillTravelsThroughFoundation() throws {
     let body = try JSONRPCEncoding.notification(WithDate(date: Date(timeIntervalSinceReferenceDate: 12.5)))
     let message = try JSONRPCMessage.decode(body)
