@@ -44,6 +44,7 @@ struct ProtectedDataEndToEndTests {
     let device = try timeline(run, "device")
     #expect(device.first?.hasPrefix("the device restarts: ") == true, "\(device)")
     #expect(device.first?.contains("of class .completeUntilFirstUserAuthentication cannot be opened") == true, "\(device)")
+    #expect(device.contains { $0.hasPrefix("the device is unlocked for the first time since it restarted") }, "\(device)")
     let refused = try timeline(run, "protected")
     #expect(
       refused.contains {
