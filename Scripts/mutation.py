@@ -12,6 +12,8 @@ are incremental), built, tested (all tests, or the ones the entry names), and re
   python3 Scripts/mutation.py --run [ID ...]         run some or all of the catalogue
   python3 Scripts/mutation.py --run --ci             the fixed subset CI runs (every area)
   python3 Scripts/mutation.py --auto 100 --seed 1    N random operator mutants over Sources/
+  python3 Scripts/mutation.py --auto 100 --save F     ... also written to F, one JSON object a line
+  python3 Scripts/mutation.py --replay F             run saved mutants again (after a fix, say)
   python3 Scripts/mutation.py --covers               id<TAB>what it covers (read by a Swift test)
 
 A mutant whose entry says why it is `equivalent` (no user can observe it) is checked against the
@@ -23,6 +25,7 @@ build or its tests fail. Standard library only.
 """
 
 import argparse
+import json
 import os
 import random
 import re
@@ -339,6 +342,8 @@ def main():
     parser.add_argument("--build-timeout", type=int, default=1800)
     parser.add_argument("--test-timeout", type=int, default=900)
     parser.add_argument("--no-baseline", action="store_true", help="skip building and testing the unmutated tree first")
+    parser.add_argument("--save", metavar="FILE", help="also write the selected mutants to FILE, one JSON object a line")
+    parser.add_argument("--replay", metavar="FILE", help="run the mutants --save wrote (on this tree; a changed snippet is STALE)")
     args = parser.parse_args()
 
     catalogue = all_mutants()
@@ -363,9 +368,9 @@ def main():
             print(f"{m.id}: {why}")
         print(f"{len(catalogue) - len(stale)} of {len(catalogue)} entries match the code")
         return 1 if stale else 0
-    if args.run is None and args.auto is None:
+    if args.run is None and args.auto is None and args.replay is None:
         parser.print_usage(sys.stderr)
-        print("error: give --list, --check, --run [ID ...] or --auto N", file=sys.stderr)
+        print("error: give --list, --check, --run [ID ...], --auto N or --replay FILE", file=sys.stderr)
         return 2
 
     selected = []
@@ -382,6 +387,13 @@ def main():
         selected = [by_id[i] for i in dict.fromkeys(wanted)]  # in the order asked
     if args.auto:
         selected += auto_mutants(args.auto, args.seed, args.tests)
+    if args.replay:
+        with open(args.replay) as saved:
+            selected += [Mutant(**json.loads(line)) for line in saved if line.strip()]
+    if args.save:
+        with open(args.save, "w") as out:
+            for mutant in selected:
+                out.write(json.dumps(vars(mutant)) + "\n")
 
     scratch = Path(args.scratch)
     started = time.monotonic()
