@@ -82,12 +82,15 @@ def sync_scratch(scratch):
                 path.unlink()
 
 
-def run_with_timeout(command, cwd, timeout, log, stop_when=None):
-    """Runs `command` in its own process group; kills the group past `timeout` seconds, or as soon
-    as its output matches `stop_when` (a test failed: the mutant is caught, the rest need not run).
-    Returns (exit code, None on timeout, or "stopped"; output)."""
+def run_with_timeout(command, cwd, timeout, log, stop_when=None, named_by=None):
+    """Runs `command` in its own process group; kills the group past `timeout` seconds, or once
+    its output matches `stop_when` (a test failed: the mutant is caught, the rest need not run)
+    and then `named_by` (the failure's test and file; the output is block-buffered, so that can
+    come seconds later: at most 20 s are given). Returns (exit code, None on timeout, or
+    "stopped"; output)."""
     Path(log).parent.mkdir(parents=True, exist_ok=True)
     deadline = time.monotonic() + timeout
+    stopped_at = None
     with open(log, "wb") as out:
         process = subprocess.Popen(command, cwd=cwd, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
         code = None
@@ -96,13 +99,15 @@ def run_with_timeout(command, cwd, timeout, log, stop_when=None):
                 code = process.wait(timeout=min(1.0, max(0.0, deadline - time.monotonic())))
                 break
             except subprocess.TimeoutExpired:
-                stopped = stop_when is not None and stop_when.search(Path(log).read_text(errors="replace"))
-                if stopped or time.monotonic() >= deadline:
-                    if stopped:
-                        time.sleep(1.0)  # the failure's own lines (its test and file) finish printing
+                text = Path(log).read_text(errors="replace") if stop_when is not None else ""
+                if stopped_at is None and stop_when is not None and stop_when.search(text):
+                    stopped_at = time.monotonic()
+                named = stopped_at is not None and (
+                    named_by is None or named_by.search(text) or time.monotonic() - stopped_at > 20)
+                if named or time.monotonic() >= deadline:
                     os.killpg(process.pid, signal.SIGKILL)
                     process.wait()
-                    code = "stopped" if stopped else None
+                    code = "stopped" if named else None
                     break
     return code, Path(log).read_text(errors="replace")
 
@@ -113,15 +118,18 @@ def build(scratch, timeout):
 
 RECORDED_ISSUE = re.compile(r"✘ Test (\w+)\(.*?recorded an issue.*? at (\w+)\.swift:\d+")
 FAILED_TEST = re.compile(r"✘ Test (\w+)\(.*?failed")
-# The first sign that a test failed (Swift Testing or XCTest): the run stops there.
+# The first sign that a test failed (Swift Testing or XCTest): the run stops there, once the
+# failure's name has been printed too.
 ANY_FAILURE = re.compile(r"✘ Test \w+\(|Test Case '.*' failed")
+FAILURE_NAMED = re.compile(RECORDED_ISSUE.pattern + "|" + FAILED_TEST.pattern + "|Test Case '.*' failed")
 
 
 def run_tests(scratch, tests, timeout):
     command = [SWIFT, "test", "--skip-build"]
     if tests:
         command += ["--filter", tests]
-    code, output = run_with_timeout(command, scratch, timeout, scratch / ".build" / "mutation-test.log", ANY_FAILURE)
+    code, output = run_with_timeout(
+        command, scratch, timeout, scratch / ".build" / "mutation-test.log", ANY_FAILURE, FAILURE_NAMED)
     if code is None:
         return "caught", f"(timed out after {timeout} s: the suite hung)"
     if code == 0:
@@ -133,7 +141,7 @@ def run_tests(scratch, tests, timeout):
         first = failing[0]
         others = len(set(failing)) - 1
         return "caught", first + (f" (+{others} more)" if others > 0 else "")
-    return "caught", f"(swift test exited {code})"
+    return "caught", "(a test failed; its name was not printed)" if code == "stopped" else f"(swift test exited {code})"
 
 
 # ---------------------------------------------------------------------------------------------
