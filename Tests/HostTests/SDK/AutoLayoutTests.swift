@@ -137,6 +137,27 @@ import UIKit
     #expect((detail.minY >= text.maxY) == below, "text \(text), detail \(detail)")
   }
 
+  final class Titled: NSObject, UITableViewDataSource {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Blocked apps" }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+      UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+  }
+
+  /// A grouped table's section title: upper case, secondary, 16 points in from the edge, its
+  /// baseline band at the bottom of a 38-point header (28 for a plain table, in its own case).
+  @Test(arguments: [(UITableView.Style.grouped, "BLOCKED APPS", 38.0), (.plain, "Blocked apps", 28.0)])
+  func aSectionTitleSitsInsetAtTheBottomOfItsHeader(style: UITableView.Style, text: String, height: Double) throws {
+    let table = UITableView(frame: CGRect(x: 0, y: 100, width: 400, height: 440), style: style)
+    let titled = Titled()
+    table.dataSource = titled
+    table.layoutIfNeeded()
+    let label = try #require(table.subviews.first?.subviews.first as? UILabel)
+    #expect(label.text == text)
+    #expect(label.frame == CGRect(x: 16, y: height - 24, width: 368, height: 20))
+  }
+
   @Test func onlyTheRowsOnScreenAreMade() {
     let table = UITableView(frame: CGRect(x: 0, y: 100, width: 400, height: 440), style: .plain)
     let numbers = Numbers()
