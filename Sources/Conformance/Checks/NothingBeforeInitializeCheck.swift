@@ -17,7 +17,10 @@ enum NothingBeforeInitializeCheck: ConformanceCheck {
       return .skip("could not start another process: \(error)")
     }
     let target = session.target
-    let timeout = await session.requestTimeout
+    let limits = await session.limits
+    // The first message meets a process still starting: it gets the handshake's time, as
+    // `initialize` would, so a slow start on a loaded machine is not taken for silence.
+    let timeout = max(await session.requestTimeout, limits.handshakeTimeout)
     guard let input = session.inputs.first else { return .skip("no input") }
     let early = await connection.send(input, timeout: timeout)
     guard case .rejected(let error) = early, error.code == .notInitialized else {
@@ -29,7 +32,6 @@ enum NothingBeforeInitializeCheck: ConformanceCheck {
       }
       return .fail("\(input.label), sent before initialize, \(evidence); it must be refused with -32002 (not initialized)")
     }
-    let limits = await session.limits
     let initialize = await connection.request(
       ExtensionLauncher.initializeRequest(for: target, limits: limits), timeout: limits.handshakeTimeout)
     guard case .answered = initialize else {
