@@ -261,7 +261,7 @@ AREA_TESTS = [
     ("Sources/HostProtocol/Widgets/", "Widget|ViewRedaction|ViewEvaluation"),
     ("Sources/HostProtocol/", "HostProtocol|FrameDecoder|Framing|JSONRPC|StoreMessage|FastJSON|JSONValue|EndToEnd|Conform"),
     ("Sources/ManagedSettings", "SDK|ManagedSettings|InfoPlistScanner|EndToEnd|RealStyle|Conform"),
-    ("Sources/UIKit/", "SDK|UIColor|Rendering|EndToEnd|RealStyle"),
+    ("Sources/UIKit/", "SDK|UIColor|Layout|Rendering|EndToEnd|RealStyle"),
     ("/Simulation/", "Scenario|Simulated|DeviceActivity|Monitoring|Monitor"),
     ("Sources/DeviceActivity", "Scenario|Simulated|DeviceActivity|Monitoring|Monitor"),
     ("/AppSwitcher/", "AppSwitcher"),
