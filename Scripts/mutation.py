@@ -250,7 +250,7 @@ def operator_candidates(root):
 
 # The tests an operator mutant runs, by where it is (first match), unless --tests says otherwise.
 AREA_TESTS = [
-    ("Sources/ExtensionManifest/", "Manifest|HostilePlist|LongLine|BinaryPlist|XMLPlist|OpenStep|BuildSettings|TargetDiscovery|Lint"),
+    ("Sources/ExtensionManifest/", "Manifest|HostilePlist|LongLine|BinaryPlist|XMLPlist|OpenStep|BuildSettings|TargetDiscovery|Lint|FileSystemPath|FullDevice"),
     ("Sources/ManifestLint/", "Lint|XcodeProject"),
     ("Sources/ShieldRendering/Screen/", "Rendering|Legibility|AppSwitcher|WidgetPicture"),
     ("Sources/ShieldRendering/", "Rendering"),
