@@ -259,7 +259,7 @@ AREA_TESTS = [
     ("/Store/", "Store|StateDirectory|ShieldEvaluation|ShieldPolicy|PreferencesSnapshot|AppGroup|RealStyle|WarmShared|ProtectedData|Locked"),
     ("Sources/HostProtocol/DeviceActivity/", "Scenario|Simulated|DeviceActivity|Monitoring|Monitor"),
     ("Sources/HostProtocol/Widgets/", "Widget|ViewRedaction|ViewEvaluation"),
-    ("Sources/HostProtocol/", "HostProtocol|FrameDecoder|Framing|JSONRPC|StoreMessage|FastJSON|JSONValue|EndToEnd|Conform"),
+    ("Sources/HostProtocol/", "HostProtocol|FrameDecoder|Framing|JSONRPC|StoreMessage|FastJSON|JSONValue|GenericJSONCoder|EndToEnd|Conform"),
     ("Sources/ManagedSettings", "SDK|ManagedSettings|InfoPlistScanner|EndToEnd|RealStyle|Conform"),
     ("Sources/UIKit/", "SDK|UIColor|Layout|Rendering|EndToEnd|RealStyle"),
     ("/Simulation/", "Scenario|Simulated|DeviceActivity|Monitoring|Monitor"),
