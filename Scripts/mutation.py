@@ -112,6 +112,21 @@ def run_with_timeout(command, cwd, timeout, log, stop_when=None, named_by=None):
     return code, Path(log).read_text(errors="replace")
 
 
+def kill_leftovers(tree):
+    """Kills every process still running an executable of `tree`'s build: the daemons and
+    extensions a test started in sessions of their own, which a run stopped early (its first
+    failure, or its deadline) never got to stop."""
+    build_folder = str(Path(tree).resolve() / ".build") + "/"
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit() or int(entry.name) == os.getpid():
+            continue
+        try:
+            if os.readlink(entry / "exe").startswith(build_folder):
+                os.kill(int(entry.name), signal.SIGKILL)
+        except (OSError, ProcessLookupError):
+            continue
+
+
 def build(scratch, timeout):
     return run_with_timeout([SWIFT, "build", "--build-tests"], scratch, timeout, scratch / ".build" / "mutation-build.log")
 
@@ -130,6 +145,7 @@ def run_tests(scratch, tests, timeout):
         command += ["--filter", tests]
     code, output = run_with_timeout(
         command, scratch, timeout, scratch / ".build" / "mutation-test.log", ANY_FAILURE, FAILURE_NAMED)
+    kill_leftovers(scratch)
     if code is None:
         return "caught", f"(timed out after {timeout} s: the suite hung)"
     if code == 0:
