@@ -3,7 +3,8 @@ public import Foundation
 /// When a notification is delivered, as UserNotifications' `UNNotificationTrigger`.
 open class UNNotificationTrigger: NSObject, @unchecked Sendable {
   // Sendable: every stored property of this class and its subclasses is a `let` of a Sendable
-  // type, set in the initialiser and never changed, as Apple's immutable triggers are.
+  // type, set in the initialiser and never changed, as Apple's immutable triggers are. Its only
+  // initialiser is internal, so no subclass outside this module (with state of its own) can exist.
 
   /// Whether it fires again after the first time.
   public let repeats: Bool
@@ -22,7 +23,7 @@ open class UNNotificationTrigger: NSObject, @unchecked Sendable {
 
 /// A trigger after a number of seconds, as `UNTimeIntervalNotificationTrigger`.
 public final class UNTimeIntervalNotificationTrigger: UNNotificationTrigger, @unchecked Sendable {
-  // Sendable: see UNNotificationTrigger; the one property added is a `let` Double.
+  // Sendable: see UNNotificationTrigger; the two properties added are `let`s (a Double, a Date).
 
   /// The seconds until delivery.
   public let timeInterval: TimeInterval
@@ -87,8 +88,9 @@ public final class UNCalendarNotificationTrigger: UNNotificationTrigger, @unchec
 
 /// A request to deliver content, as `UNNotificationRequest`.
 public final class UNNotificationRequest: NSObject, @unchecked Sendable {
-  // Sendable: all three properties are `let`s; `content` is a private immutable copy of what the
-  // caller passed (a later change to their mutable content does not reach it), as on iOS.
+  // Sendable: all three properties are `let`s; `content` is a plain `UNNotificationContent` made
+  // from a copy of the caller's fields (its `storage` has no setter outside this module, and a
+  // later change to the caller's mutable content does not reach it), as on iOS.
 
   /// The identifier; a new request with the same one replaces the pending one.
   public let identifier: String

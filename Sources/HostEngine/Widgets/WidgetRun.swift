@@ -9,7 +9,6 @@ import ShieldRendering
 public enum WidgetRun {
   /// Runs what `options` describe.
   ///
-  /// - Throws: `SetupError` when the manifests have no launchable widget extension.
   /// - Throws: `SetupError` when the manifests have no launchable widget extension or the state
   ///   directory cannot be opened and seeded.
   public static func run(_ options: WidgetOptions) async throws(SetupError) -> WidgetReport {

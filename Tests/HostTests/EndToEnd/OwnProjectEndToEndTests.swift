@@ -9,6 +9,14 @@ import Testing
 struct OwnProjectEndToEndTests {
   static let fixture = BuildProducts.repositoryRoot + "/Tests/HostTests/Fixtures/FocusTimer"
 
+  /// A fresh copy of the fixture in a new folder of the temporary directory named `prefix-UUID`;
+  /// the caller removes it.
+  static func scratchCopy(_ prefix: String) throws -> String {
+    let project = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)").path
+    try freshCopy(at: project)
+    return project
+  }
+
   /// A fresh copy of the fixture at `directory`, keeping only an earlier copy's `.build` (the
   /// dependency's build is minutes on a fresh machine; the same folder keeps it incremental).
   static func freshCopy(at directory: String) throws {
@@ -140,8 +148,7 @@ struct OwnProjectEndToEndTests {
   /// (`import X`, `@preconcurrency import X`, `import struct X.Y`); a module this package does not
   /// provide is named in a note.
   @Test func initDependsOnTheModulesTheSourcesImportAndNamesTheOnesItLacks() async throws {
-    let project = FileManager.default.temporaryDirectory.appendingPathComponent("own-imports-\(UUID().uuidString)").path
-    try Self.freshCopy(at: project)
+    let project = try Self.scratchCopy("own-imports")
     defer { try? FileManager.default.removeItem(atPath: project) }
     let extra = "@preconcurrency import UserNotifications\nimport\tstruct OSLog.Logger\nimport Alamofire\n"
     try extra.write(toFile: project + "/ShieldAction/Reminders.swift", atomically: true, encoding: .utf8)
@@ -166,8 +173,7 @@ struct OwnProjectEndToEndTests {
   }
 
   @Test func initNeverOverwritesAFileAndSaysWhatItKept() async throws {
-    let project = FileManager.default.temporaryDirectory.appendingPathComponent("own-project-\(UUID().uuidString)").path
-    try Self.freshCopy(at: project)
+    let project = try Self.scratchCopy("own-project")
     defer { try? FileManager.default.removeItem(atPath: project) }
     let mine = "<plist version=\"1.0\"><dict/></plist>\n"
     try mine.write(toFile: project + "/ShieldPolicy.plist", atomically: true, encoding: .utf8)
@@ -184,8 +190,7 @@ struct OwnProjectEndToEndTests {
   /// The CI job visits what the policy shields, and only names that are safe as shell words and
   /// YAML scalars; the rest are named in a note, not written into the job.
   @Test func theCIJobVisitsWhatThePolicyShieldsAndNothingUnsafe() async throws {
-    let project = FileManager.default.temporaryDirectory.appendingPathComponent("own-ci-\(UUID().uuidString)").path
-    try Self.freshCopy(at: project)
+    let project = try Self.scratchCopy("own-ci")
     defer { try? FileManager.default.removeItem(atPath: project) }
     let policy = """
       <plist version="1.0"><dict>
@@ -222,8 +227,7 @@ struct OwnProjectEndToEndTests {
   /// Without the `.xcodeproj`, lint cannot know the build settings; it says what it assumed
   /// instead of failing keys Xcode generates, and agrees with `visit`.
   @Test func lintWithoutTheProjectSaysWhatItAssumed() async throws {
-    let folders = FileManager.default.temporaryDirectory.appendingPathComponent("own-folders-\(UUID().uuidString)").path
-    try Self.freshCopy(at: folders)
+    let folders = try Self.scratchCopy("own-folders")
     defer { try? FileManager.default.removeItem(atPath: folders) }
     try FileManager.default.removeItem(atPath: folders + "/FocusTimer.xcodeproj")
     let run = try await HostRun.run(["lint", folders])
