@@ -17,23 +17,22 @@ public enum WidgetRun {
     let statePath =
       options.sharedState.directory
       ?? FileManager.default.temporaryDirectory.appendingPathComponent("extension-host-widgets-\(UUID())").path
+    let state: StateDirectory
+    do {
+      state = try StateDirectory.open(statePath)
+    } catch {
+      throw SetupError(at: statePath, "cannot open the state directory: \(error)")
+    }
     let service: SharedStateService
     do {
-      let state = try StateDirectory.open(statePath)
-      do {
-        service = try SharedStateService.open(
-          extensions: setup.extensions.map(\.target), app: setup.app, policy: nil, state: state,
-          manifestsDirectory: options.sharedState.manifestsDirectory)
-      } catch {
-        if throwaway { try? ContainedDirectory.removeFolder(state.root) }
-        throw error
-      }
-    } catch let error as SetupError {
-      throw error
+      service = try SharedStateService.open(
+        extensions: setup.extensions.map(\.target), app: setup.app, policy: nil, state: state,
+        manifestsDirectory: options.sharedState.manifestsDirectory)
     } catch {
-      throw SetupError(at: statePath, "cannot prepare the state directory: \(error)")
+      if throwaway { try? ContainedDirectory.removeFolder(state.root) }
+      throw error as? SetupError ?? SetupError(at: statePath, "cannot prepare the state directory: \(error)")
     }
-    defer { if throwaway { try? ContainedDirectory.removeFolder(service.state.root) } }
+    defer { if throwaway { try? ContainedDirectory.removeFolder(state.root) } }
     var report = WidgetReport(rows: [], faults: [])
     for widgetExtension in setup.extensions {
       await HostServiceScope.$current.withValue(service) {

@@ -55,6 +55,18 @@ struct WidgetExtensionEndToEndTests {
     #expect(try !sampleReport.widgetFindingIDs().contains { $0.hasPrefix("placeholder-") })
   }
 
+  /// A state directory that cannot be made is a set-up error naming it, and nothing is launched.
+  @Test func aStateDirectoryThatCannotBeMadeIsASetUpErrorNamingIt() async throws {
+    let fixture = try WidgetFixture.make()
+    defer { fixture.remove() }
+    let run = try await HostRun.run([
+      "widgets", "--manifests", fixture.directory, "--products", BuildProducts.directory, "--state", "/dev/full/state",
+    ])
+    #expect(run.exitCode == 3, "\(run.stdout)\(run.stderr)")
+    #expect(run.stderr.contains("/dev/full/state: error: cannot open the state directory"), "\(run.stderr)")
+    #expect(run.stdout.isEmpty)
+  }
+
   /// Apple Platform Security, "WidgetKit security": locked with access off, `.privacy`; else nothing.
   @Test(arguments: [
     ("unlocked", true, false), ("unlocked", false, false), ("locked", true, false), ("locked", false, true),
