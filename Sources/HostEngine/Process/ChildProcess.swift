@@ -5,8 +5,9 @@ import Glibc
 /// fds 3 and 4) and its stdout and stderr captured on two more.
 ///
 /// Every descriptor the host creates is close-on-exec, and the child gets only fds 0-4 (stdin is
-/// `/dev/null`). It starts with no capability and with `PR_SET_NO_NEW_PRIVS`, so nothing it runs
-/// gains one, even when the host runs as root (`hostshims_spawn`, `HOSTSHIMS_SPAWN_UNPRIVILEGED`).
+/// `/dev/null`), and fd 5 when the host lends it one (a widget extension's suite watch). It starts
+/// with no capability and with `PR_SET_NO_NEW_PRIVS`, so nothing it runs gains one, even when the
+/// host runs as root (`hostshims_spawn`, `HOSTSHIMS_SPAWN_UNPRIVILEGED`).
 /// A pidfd tells when the child exits. This type moves bytes and signals; it never parses a message.
 public struct ChildProcess: Sendable {
   /// The child's process id, which is also its process group id.
@@ -24,13 +25,15 @@ public struct ChildProcess: Sendable {
   /// The environment variable naming the child's protocol descriptors.
   static let descriptorsVariable = "EXTENSION_HOST_RPC_FDS"
 
-  /// Starts `executable` with `arguments` and `environment` (which gets `EXTENSION_HOST_RPC_FDS=3,4`).
   /// Pauses, in microseconds, before each retry of a spawn the kernel refused with ETXTBSY; the
   /// last attempt has none.
   private static let busyExecutableBackoffs: [UInt32?] = [1_000, 4_000, 16_000, 64_000, nil]
 
-  static func spawn(executable: String, arguments: [String] = [], environment: [String: String]) throws(ChildProcessError)
-    -> ChildProcess
+  /// Starts `executable` with `arguments` and `environment` (which gets `EXTENSION_HOST_RPC_FDS=3,4`);
+  /// `lent`, when given, becomes the child's fd 5 (the host keeps its own).
+  static func spawn(
+    executable: String, arguments: [String] = [], environment: [String: String], lending lent: Int32? = nil
+  ) throws(ChildProcessError) -> ChildProcess
   {
     guard access(executable, F_OK) == 0 else { throw .executableNotFound(executable) }
     guard access(executable, X_OK) == 0 else { throw .notExecutable(executable) }
@@ -47,7 +50,8 @@ public struct ChildProcess: Sendable {
     environment[descriptorsVariable] = "3,4"
     let argv = [executable] + arguments
     let envp = environment.map { "\($0.key)=\($0.value)" }.sorted()
-    let mapping: [Int32] = [null, 0, output.write, 1, errors.write, 2, requests.read, 3, responses.write, 4]
+    let mapping: [Int32] =
+      [null, 0, output.write, 1, errors.write, 2, requests.read, 3, responses.write, 4] + (lent.map { [$0, 5] } ?? [])
 
     var pid: pid_t = 0
     var result: Int32 = 0

@@ -35,7 +35,7 @@ final class PreferencesWatch: Sendable {
     self.folders = folders
   }
 
-  deinit { close(descriptor) }
+  deinit { InotifyRelease.close(descriptor) }
 
   /// The App Group suites opened or written since the watch began, in order, each access once.
   func accesses() -> [Access] {

@@ -137,6 +137,12 @@ final class SharedStateService: HostService {
     ]
   }
 
+  /// A watch on the suite folders of the groups `target` is entitled to, to lend it so that it
+  /// sees its own suite reads; nil when it has none to watch.
+  func suiteWatchLoan(for target: ExtensionTarget) -> SuiteWatchLoan? {
+    SuiteWatchLoan(folders: (grants[target.name]?.groups ?? []).map(state.suiteFolder(ofGroup:)))
+  }
+
   /// Ends the visit's record, once the extensions have stopped: adds what the preferences watch
   /// and snapshot saw, and returns everything logged.
   func finish() -> SharedStateLog {

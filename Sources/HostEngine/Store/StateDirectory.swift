@@ -88,6 +88,9 @@ public struct StateDirectory: Sendable {
   /// The absolute path of `suiteLocation(ofGroup:)`, where the entitled extensions' links point.
   func suiteFile(ofGroup group: String) -> String { root.path(of: suiteLocation(ofGroup: group)) }
 
+  /// The folder of `suiteFile(ofGroup:)`.
+  func suiteFolder(ofGroup group: String) -> String { root.path(of: Array(suiteLocation(ofGroup: group).dropLast())) }
+
   /// The home folder of the target named `key` (its bundle identifier), beneath the folder.
   func sandboxLocation(of key: String) -> [String] { ["Sandboxes", Self.component(key)] }
 

@@ -40,6 +40,15 @@ public enum ExtensionLauncher {
     return await handshake(target, on: connection, limits: limits)
   }
 
+  /// Launches `target` as `launch` does, lending it `suiteWatch` (`LentSuiteWatch`): the caller
+  /// keeps the loan until the extension has stopped.
+  static func launch(
+    _ target: ExtensionTarget, limits: Limits, origin: ContinuousClock.Instant, lending suiteWatch: SuiteWatchLoan?
+  ) async throws(ChildProcessError) -> Launch {
+    let connection = try spawn(target, limits: limits, origin: origin, lending: suiteWatch)
+    return await handshake(target, on: connection, limits: limits)
+  }
+
   /// Sends `initialize` to an extension `spawn` started. Never throws: a failure is a fault.
   static func handshake(_ target: ExtensionTarget, on connection: ExtensionConnection, limits: Limits) async -> Launch {
     let outcome = await connection.request(initializeRequest(for: target, limits: limits), timeout: limits.handshakeTimeout)
@@ -56,6 +65,13 @@ public enum ExtensionLauncher {
     _ target: ExtensionTarget, limits: Limits, origin: ContinuousClock.Instant,
     observer: (@Sendable (TranscriptEntry) -> Void)? = nil
   ) throws(ChildProcessError) -> ExtensionConnection {
+    try spawn(target, limits: limits, origin: origin, observer: observer, lending: nil)
+  }
+
+  private static func spawn(
+    _ target: ExtensionTarget, limits: Limits, origin: ContinuousClock.Instant,
+    observer: (@Sendable (TranscriptEntry) -> Void)? = nil, lending suiteWatch: SuiteWatchLoan?
+  ) throws(ChildProcessError) -> ExtensionConnection {
     let lent: [String: String]
     if let service = HostServiceScope.current {
       lent = service.environment(for: target)
@@ -64,7 +80,8 @@ public enum ExtensionLauncher {
     }
     return try spawnProcess(
       name: target.name, executablePath: target.executablePath, infoPlistPath: target.infoPlistPath,
-      buildSettings: target.buildSettings, lent: lent, limits: limits, origin: origin, observer: observer)
+      buildSettings: target.buildSettings, lent: lent, limits: limits, origin: origin, observer: observer,
+      suiteWatch: suiteWatch)
   }
 
   /// Spawns an executable that speaks the protocol (an extension, or an app): its environment is
@@ -75,7 +92,7 @@ public enum ExtensionLauncher {
     name: String, executablePath: String, infoPlistPath: String, buildSettings: [String: String],
     lent: [String: String], limits: Limits,
     origin: ContinuousClock.Instant, observer: (@Sendable (TranscriptEntry) -> Void)? = nil,
-    service: (any HostService)? = HostServiceScope.current
+    service: (any HostService)? = HostServiceScope.current, suiteWatch: SuiteWatchLoan? = nil
   ) throws(ChildProcessError) -> ExtensionConnection {
     var environment = buildSettings
     // The device settings an extension reads pass through from the host's environment: the
@@ -95,7 +112,9 @@ public enum ExtensionLauncher {
     // symbolicating backtracer (which let a deadline beat the crash under load). Set
     // SWIFT_BACKTRACE yourself to get the backtrace in the extension's log.
     if getenv("SWIFT_BACKTRACE") == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
-    let process = try ChildProcess.spawn(executable: executablePath, environment: environment)
+    if suiteWatch != nil { environment[LentSuiteWatch.variable] = String(LentSuiteWatch.descriptor) }
+    let process = try ChildProcess.spawn(
+      executable: executablePath, environment: environment, lending: suiteWatch?.descriptor)
     if limits.addressSpaceBytes > 0 || limits.cpuSeconds > 0 {
       process.limit(addressSpaceBytes: limits.addressSpaceBytes, cpuSeconds: limits.cpuSeconds)
     }

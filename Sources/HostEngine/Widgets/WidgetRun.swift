@@ -36,7 +36,7 @@ public enum WidgetRun {
     var report = WidgetReport(rows: [], faults: [])
     for widgetExtension in setup.extensions {
       await HostServiceScope.$current.withValue(service) {
-        await ExtensionVisit(extension: widgetExtension, options: options).run(into: &report)
+        await ExtensionVisit(extension: widgetExtension, options: options, service: service).run(into: &report)
       }
     }
     WidgetJudge(options: options).judge(&report)
@@ -48,14 +48,19 @@ public enum WidgetRun {
 private struct ExtensionVisit {
   let `extension`: WidgetSetup.Extension
   let options: WidgetOptions
+  let service: SharedStateService
 
   func run(into report: inout WidgetReport) async {
+    // The loan outlives the extension: the extension's exit then never closes the watch's last
+    // descriptor, whose close waits for a kernel grace period (`LentSuiteWatch`).
+    let loan = service.suiteWatchLoan(for: `extension`.target)
+    defer { withExtendedLifetime(loan) {} }
     var limits = ExtensionLauncher.Limits()
     limits.maxMessageBytes = 4 << 20
     limits.requestTimeout = options.renderLimit
     let launch: ExtensionLauncher.Launch
     do {
-      launch = try await ExtensionLauncher.launch(`extension`.target, limits: limits, origin: .now)
+      launch = try await ExtensionLauncher.launch(`extension`.target, limits: limits, origin: .now, lending: loan)
     } catch {
       report.faults.append(fault(.launchFailed, "cannot start \(`extension`.target.executablePath): \(error)", fix: "build the extension (swift build)"))
       return

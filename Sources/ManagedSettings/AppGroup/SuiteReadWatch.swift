@@ -6,27 +6,18 @@ import HostProtocol
 /// Foundation answers a suite's reads from what it loaded, but `synchronize()` drops that, so the
 /// first read after it opens the suite's file again; the runtime synchronises the entitled
 /// suites before every request (`SharedDefaults`), so a read in the request's code opens the
-/// file, and an inotify watch on the folder of each entitled group's suite file sees the open.
-/// A group whose suite has no file yet holds nothing to read and is not seen. The watch is made
-/// once and kept: closing an inotify descriptor waits for a kernel grace period.
+/// file, and the inotify watch the host lends on the folder of each entitled group's suite file
+/// (`LentSuiteWatch`) sees the open. A group whose suite folder does not exist yet holds nothing to
+/// read and is not watched. Without a lent watch (started by hand) nothing is seen.
 package enum SuiteReadWatch {
-  /// The descriptor and the suite file names watched (`<group>.plist`); nil when the extension has
-  /// no App Group suite folder (or inotify fails).
+  /// The lent descriptor and the suite file names it reports (`<group>.plist`); nil when the host
+  /// lent none or the extension is entitled to no group.
   private static let watch: (descriptor: Int32, names: Set<String>)? = {
     let grant = AppGroupGrant.current
-    guard let containers = grant.containersDirectory, !grant.entitledGroups.isEmpty else { return nil }
-    let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-    guard descriptor >= 0 else { return nil }
-    var names: Set<String> = []
-    for group in grant.entitledGroups {
-      let folder = containers + "/" + group + "/Library/Preferences"
-      if inotify_add_watch(descriptor, folder, UInt32(IN_OPEN)) >= 0 { names.insert(group + ".plist") }
-    }
-    guard !names.isEmpty else {
-      close(descriptor)
-      return nil
-    }
-    return (descriptor, names)
+    guard let value = getenv(LentSuiteWatch.variable), let descriptor = Int32(String(cString: value)),
+      !grant.entitledGroups.isEmpty, fcntl(descriptor, F_SETFD, FD_CLOEXEC) == 0
+    else { return nil }
+    return (descriptor, Set(grant.entitledGroups.map { $0 + ".plist" }))
   }()
 
   /// Runs `body` (after the runtime synchronised the suites) and tells whether it opened a suite
