@@ -30,7 +30,7 @@ let package = Package(
     // The extension's bundle: its resources (asset catalogs, .strings, .xcstrings), String(localized:).
     .target(name: "BundleResources"),
     .target(name: "UIKit", dependencies: ["BundleResources", "HostProtocol"]),
-    .target(name: "ManagedSettings", dependencies: ["BundleResources", "HostProtocol"]),
+    .target(name: "ManagedSettings", dependencies: ["BundleResources", "HostProtocol", "CForkServer"]),
     .target(name: "ManagedSettingsUI", dependencies: ["ManagedSettings", "UIKit", "HostProtocol"]),
     // DeviceActivity: the monitor extension's base class, the center, schedules and events.
     .target(name: "DeviceActivity", dependencies: ["ManagedSettings", "HostProtocol"]),
@@ -63,6 +63,10 @@ let package = Package(
     // and the main queue itself.
     .target(name: "CMainQueue"),
 
+    // The fork server, both ends: an extension started once forks a fresh copy of itself per
+    // launch (the simulator's monitor batches).
+    .target(name: "CForkServer"),
+
     // The shield as a person sees it: defaults resolved, drawn as terminal text or SVG.
     .target(name: "ShieldRendering", dependencies: ["HostProtocol", "ExtensionManifest"]),
 
@@ -72,7 +76,7 @@ let package = Package(
     // The host engine: manifests -> launch -> supervision -> visit, the shared store, the daemon.
     .target(
       name: "HostEngine",
-      dependencies: ["HostProtocol", "ExtensionManifest", "ManifestLint", "ShieldRendering", "CHostShims"]
+      dependencies: ["HostProtocol", "ExtensionManifest", "ManifestLint", "ShieldRendering", "CHostShims", "CForkServer"]
     ),
 
     // The protocol conformance suite run against extension binaries.
@@ -164,7 +168,7 @@ let package = Package(
 // Our code is Swift 6 with the upcoming features; the real-style extensions in Swift 5 mode are
 // written as Xcode projects build them, without those.
 for target in package.targets where target.type != .system && target.type != .plugin {
-  guard !["CHostShims", "CMainQueue", "COSLog", "RealStyleExtensions", "RealStyleWidgets"].contains(target.name) else { continue }
+  guard !["CHostShims", "CMainQueue", "CForkServer", "COSLog", "RealStyleExtensions", "RealStyleWidgets"].contains(target.name) else { continue }
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
       .swiftLanguageMode(.v6),

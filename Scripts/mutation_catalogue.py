@@ -330,6 +330,20 @@ CATALOGUE = [
         "teardown-kill-unresponsive", "teardown:kill-unresponsive", "the daemon kills an unresponsive extension's group",
         "Sources/HostEngine/Daemon/ExtensionSupervisor.swift", "    if let retiring = faults.first(where: \\.kind.retiresProcess) {",
         "    if let retiring = faults.first(where: \\.kind.retiresProcess), Bool(false) {", DAEMON_TESTS),
+    Mutant(
+        "teardown-fork-copy-own-group", "teardown:fork-copy-own-group",
+        "a monitor batch's forked process leads its own process group, as a spawned one does",
+        "Sources/CForkServer/CForkServer.c", "static void becomeCopy(int socket, const int *descriptors) {\n  setpgid(0, 0);\n",
+        "static void becomeCopy(int socket, const int *descriptors) {\n", "SimulateEndToEndTests"),
+    Mutant(
+        "teardown-fork-copy-drops-socket", "teardown:fork-copy-drops-socket",
+        "a forked monitor process keeps nothing of the fork server (its socket)",
+        "Sources/CForkServer/CForkServer.c", "  close(socket);\n  unsetenv(FORKSERVER_VARIABLE);\n", "  unsetenv(FORKSERVER_VARIABLE);\n",
+        "SimulateEndToEndTests"),
+    Mutant(
+        "teardown-fork-server-stopped", "teardown:fork-server-stopped",
+        "a monitor that never became a fork server is stopped, not left running",
+        "Sources/HostEngine/Process/ForkServer.swift", "  deinit { stop() }", "  deinit {}", "SimulateEndToEndTests"),
 
     # --- Blame follows causality (issue 13) ---------------------------------------------------
     Mutant(

@@ -180,6 +180,13 @@ int hostshims_set_limits(pid_t pid, unsigned long long addressSpaceBytes, unsign
 
 int hostshims_become_subreaper(void) { return prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0); }
 
+int hostshims_is_subreaper(void) {
+  int value = 0;
+  return prctl(PR_GET_CHILD_SUBREAPER, &value, 0, 0, 0) == 0 ? (value != 0) : -1;
+}
+
+int hostshims_socketpair_cloexec(int fds[2]) { return socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, fds); }
+
 int hostshims_accept_cloexec(int listener) { return accept4(listener, NULL, NULL, SOCK_CLOEXEC); }
 
 // MARK: fanotify (the host refuses opens of protected files while the device is locked)

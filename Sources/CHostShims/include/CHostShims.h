@@ -53,6 +53,12 @@ int hostshims_set_limits(pid_t pid, unsigned long long addressSpaceBytes, unsign
 /// Makes this process reap orphaned descendants (PR_SET_CHILD_SUBREAPER). Returns 0 or -1.
 int hostshims_become_subreaper(void);
 
+/// Whether this process is a child subreaper: 1, 0, or -1 with errno set.
+int hostshims_is_subreaper(void);
+
+/// A SOCK_SEQPACKET Unix socket pair, both ends close-on-exec. Returns 0, or -1 with errno set.
+int hostshims_socketpair_cloexec(int fds[2]);
+
 /// Accepts a connection on `listener`; the new descriptor is close-on-exec. Returns -1 with errno.
 int hostshims_accept_cloexec(int listener);
 

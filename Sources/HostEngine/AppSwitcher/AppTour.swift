@@ -27,10 +27,12 @@ public enum AppTour {
     do {
       var limits = ExtensionLauncher.Limits()
       limits.maxMessageBytes = 4 << 20
-      connection = try ExtensionLauncher.spawnProcess(
-        name: manifest.name, executablePath: manifest.executablePath, infoPlistPath: manifest.infoPlistPath,
+      let environment = ExtensionLauncher.environment(
         buildSettings: manifest.buildSettings,
-        lent: UnsharedSandbox.environment(named: manifest.bundleIdentifier ?? manifest.name), limits: limits,
+        lent: try UnsharedSandbox.environment(named: manifest.bundleIdentifier ?? manifest.name),
+        infoPlistPath: manifest.infoPlistPath, limits: limits)
+      connection = try ExtensionLauncher.spawnProcess(
+        name: manifest.name, executablePath: manifest.executablePath, environment: environment, limits: limits,
         origin: .now, service: watch)
     } catch {
       throw SetupError(at: manifest.executablePath, "cannot start the app: \(error)")

@@ -1,11 +1,12 @@
 import CHostShims
 import Glibc
+import HostProtocol
 
 /// A child process started in its own process group, with the protocol on two dedicated pipes (its
 /// fds 3 and 4) and its stdout and stderr captured on two more.
 ///
 /// Every descriptor the host creates is close-on-exec, and the child gets only fds 0-4 (stdin is
-/// `/dev/null`), and fd 5 when the host lends it one (a widget extension's suite watch). It starts
+/// `/dev/null`), and fd 5 when the host lends it one (`LentDescriptor`). It starts
 /// with no capability and with `PR_SET_NO_NEW_PRIVS`, so nothing it runs gains one, even when the
 /// host runs as root (`hostshims_spawn`, `HOSTSHIMS_SPAWN_UNPRIVILEGED`).
 /// A pidfd tells when the child exits. This type moves bytes and signals; it never parses a message.
@@ -30,7 +31,7 @@ public struct ChildProcess: Sendable {
   private static let busyExecutableBackoffs: [UInt32?] = [1_000, 4_000, 16_000, 64_000, nil]
 
   /// Starts `executable` with `arguments` and `environment` (which gets `EXTENSION_HOST_RPC_FDS=3,4`);
-  /// `lent`, when given, becomes the child's fd 5 (the host keeps its own).
+  /// `lent`, when given, becomes the child's `LentDescriptor.number` (the host keeps its own).
   static func spawn(
     executable: String, arguments: [String] = [], environment: [String: String], lending lent: Int32? = nil
   ) throws(ChildProcessError) -> ChildProcess
@@ -51,7 +52,8 @@ public struct ChildProcess: Sendable {
     let argv = [executable] + arguments
     let envp = environment.map { "\($0.key)=\($0.value)" }.sorted()
     let mapping: [Int32] =
-      [null, 0, output.write, 1, errors.write, 2, requests.read, 3, responses.write, 4] + (lent.map { [$0, 5] } ?? [])
+      [null, 0, output.write, 1, errors.write, 2, requests.read, 3, responses.write, 4]
+      + (lent.map { [$0, LentDescriptor.number] } ?? [])
 
     var pid: pid_t = 0
     var result: Int32 = 0
@@ -113,7 +115,7 @@ public struct ChildProcess: Sendable {
     return signal == 0 ? .exited((status >> 8) & 0xff) : .signaled(signal)
   }
 
-  private static func makePipe() throws(ChildProcessError) -> (read: Int32, write: Int32) {
+  static func makePipe() throws(ChildProcessError) -> (read: Int32, write: Int32) {
     var descriptors: [Int32] = [-1, -1]
     guard hostshims_pipe_cloexec(&descriptors) == 0 else { throw .pipeFailed(errno: errno) }
     return (descriptors[0], descriptors[1])

@@ -15,6 +15,9 @@ final class MonitorProcesses: Sendable {
   let service: MonitorService
   /// The prewarmed launches for the next batches, oldest first.
   private let spares = Mutex<[Task<ExtensionLauncher.Launch, any Error>]>([])
+  /// Forks each batch's process from the monitor's executable started once (`ForkServer`); nil
+  /// (every process spawned) when the host or the executable cannot have one.
+  private let forkServer: Task<ForkServer?, Never>
 
   /// Every monitor process launched so far, to name the opens the device's lock refused.
   private let pids = Mutex<Set<Int32>>([])
@@ -35,6 +38,9 @@ final class MonitorProcesses: Sendable {
     self.monitor = monitor
     self.options = options
     self.service = service
+    forkServer = Task { [monitor, options, service] in
+      HostServiceScope.$current.withValue(service) { ExtensionLauncher.forkServer(for: monitor, limits: options.limits) }
+    }
   }
 
   /// The process for the batch due now: the oldest prewarmed one, else one launched now; the
@@ -58,7 +64,13 @@ final class MonitorProcesses: Sendable {
     }
   }
 
-  /// Stops the prewarmed processes no batch took (the simulation is over).
+  /// Stops the prewarmed processes no batch took and the fork server (the simulation is over).
+  func stop() async {
+    await stopSpares()
+    await forkServer.value?.stop()
+  }
+
+  /// Stops the prewarmed processes no batch took (the device restarted, or the simulation is over).
   func stopSpares() async {
     let left = spares.withLock { spares in
       defer { spares = [] }
@@ -72,8 +84,9 @@ final class MonitorProcesses: Sendable {
 
   private func prewarm() -> Task<ExtensionLauncher.Launch, any Error> {
     Task { [self] in
+      let server = await forkServer.value
       let connection = try HostServiceScope.$current.withValue(service) { () throws(ChildProcessError) in
-        try ExtensionLauncher.spawn(monitor, limits: options.limits, origin: ContinuousClock.now)
+        try ExtensionLauncher.spawn(monitor, limits: options.limits, origin: ContinuousClock.now, forkServer: server)
       }
       pids.withLock { _ = $0.insert(connection.process.pid) }
       let launch = await ExtensionLauncher.handshake(monitor, on: connection, limits: options.limits)

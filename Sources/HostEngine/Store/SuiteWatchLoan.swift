@@ -2,7 +2,7 @@ import Glibc
 import HostProtocol
 
 /// The inotify watch on the suite folders of the App Groups one extension is entitled to, lent to
-/// it as its descriptor `LentSuiteWatch.descriptor` so that it can see its own reads of them
+/// it as its descriptor `LentDescriptor.number` so that it can see its own reads of them
 /// (`SuiteReadWatch` in the SDK). The host keeps this descriptor until the loan ends (deinit, once
 /// the extension is gone), and closes it off the caller's path (`InotifyRelease`).
 final class SuiteWatchLoan: Sendable {

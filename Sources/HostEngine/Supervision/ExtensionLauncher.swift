@@ -40,8 +40,8 @@ public enum ExtensionLauncher {
     return await handshake(target, on: connection, limits: limits)
   }
 
-  /// Launches `target` as `launch` does, lending it `suiteWatch` (`LentSuiteWatch`): the caller
-  /// keeps the loan until the extension has stopped.
+  /// Launches `target` as `launch` does, lending it `suiteWatch`
+  /// (`LentDescriptor.suiteWatchVariable`): the caller keeps the loan until the extension has stopped.
   static func launch(
     _ target: ExtensionTarget, limits: Limits, origin: ContinuousClock.Instant, lending suiteWatch: SuiteWatchLoan?
   ) async throws(ChildProcessError) -> Launch {
@@ -68,32 +68,52 @@ public enum ExtensionLauncher {
     try spawn(target, limits: limits, origin: origin, observer: observer, lending: nil)
   }
 
+  /// Starts `target` as `spawn` does, as a fresh copy forked by `forkServer` when it can make one
+  /// (the same process, pipes and environment, sooner), else spawned.
+  static func spawn(
+    _ target: ExtensionTarget, limits: Limits, origin: ContinuousClock.Instant, forkServer: ForkServer?
+  ) throws(ChildProcessError) -> ExtensionConnection {
+    if let process = forkServer?.fork() {
+      return connect(name: target.name, process: process, limits: limits, origin: origin, observer: nil)
+    }
+    return try spawn(target, limits: limits, origin: origin, lending: nil)
+  }
+
+  /// A fork server for `target` (`ForkServer`), whose copies get the environment `spawn` gives
+  /// it; nil when the host or the executable cannot have one.
+  static func forkServer(for target: ExtensionTarget, limits: Limits) -> ForkServer? {
+    guard let environment = try? environment(for: target, limits: limits) else { return nil }
+    return ForkServer.start(executable: target.executablePath, environment: environment, timeout: limits.handshakeTimeout)
+  }
+
   private static func spawn(
     _ target: ExtensionTarget, limits: Limits, origin: ContinuousClock.Instant,
     observer: (@Sendable (TranscriptEntry) -> Void)? = nil, lending suiteWatch: SuiteWatchLoan?
   ) throws(ChildProcessError) -> ExtensionConnection {
+    let environment = try environment(for: target, limits: limits)
+    return try spawnProcess(
+      name: target.name, executablePath: target.executablePath, environment: environment, limits: limits,
+      origin: origin, observer: observer, suiteWatch: suiteWatch)
+  }
+
+  /// `target`'s environment for `spawnProcess`, with what the host's service lends it.
+  private static func environment(for target: ExtensionTarget, limits: Limits) throws(ChildProcessError) -> [String: String] {
     let lent: [String: String]
     if let service = HostServiceScope.current {
       lent = service.environment(for: target)
     } else {
       lent = try UnsharedSandbox.environment(for: target)
     }
-    return try spawnProcess(
-      name: target.name, executablePath: target.executablePath, infoPlistPath: target.infoPlistPath,
-      buildSettings: target.buildSettings, lent: lent, limits: limits, origin: origin, observer: observer,
-      suiteWatch: suiteWatch)
+    return environment(
+      buildSettings: target.buildSettings, lent: lent, infoPlistPath: target.infoPlistPath, limits: limits)
   }
 
-  /// Spawns an executable that speaks the protocol (an extension, or an app): its environment is
-  /// its build settings, then the device settings the host passes through, then what the host
-  /// lends it (`lent`); applies the limits and starts serving its pipes. `service` answers what it
-  /// asks of the host.
-  static func spawnProcess(
-    name: String, executablePath: String, infoPlistPath: String, buildSettings: [String: String],
-    lent: [String: String], limits: Limits,
-    origin: ContinuousClock.Instant, observer: (@Sendable (TranscriptEntry) -> Void)? = nil,
-    service: (any HostService)? = HostServiceScope.current, suiteWatch: SuiteWatchLoan? = nil
-  ) throws(ChildProcessError) -> ExtensionConnection {
+  /// The environment of an executable that speaks the protocol (an extension, or an app): its
+  /// build settings, then the device settings the host passes through, then what the host lends
+  /// it (`lent`), then the runtime's own variables.
+  static func environment(
+    buildSettings: [String: String], lent: [String: String], infoPlistPath: String, limits: Limits
+  ) -> [String: String] {
     var environment = buildSettings
     // The device settings an extension reads pass through from the host's environment: the
     // languages (String(localized:)) and the authorizations (UserNotifications, FamilyControls).
@@ -112,9 +132,29 @@ public enum ExtensionLauncher {
     // symbolicating backtracer (which let a deadline beat the crash under load). Set
     // SWIFT_BACKTRACE yourself to get the backtrace in the extension's log.
     if getenv("SWIFT_BACKTRACE") == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
-    if suiteWatch != nil { environment[LentSuiteWatch.variable] = String(LentSuiteWatch.descriptor) }
+    return environment
+  }
+
+  /// Spawns an executable that speaks the protocol with `environment` (`environment(...)`),
+  /// lending it `suiteWatch`; applies the limits and starts serving its pipes. `service` answers
+  /// what it asks of the host.
+  static func spawnProcess(
+    name: String, executablePath: String, environment: [String: String], limits: Limits,
+    origin: ContinuousClock.Instant, observer: (@Sendable (TranscriptEntry) -> Void)? = nil,
+    service: (any HostService)? = HostServiceScope.current, suiteWatch: SuiteWatchLoan? = nil
+  ) throws(ChildProcessError) -> ExtensionConnection {
+    var environment = environment
+    if suiteWatch != nil { environment[LentDescriptor.suiteWatchVariable] = String(LentDescriptor.number) }
     let process = try ChildProcess.spawn(
       executable: executablePath, environment: environment, lending: suiteWatch?.descriptor)
+    return connect(name: name, process: process, limits: limits, origin: origin, observer: observer, service: service)
+  }
+
+  /// Applies the limits to a started `process` and starts serving its pipes.
+  private static func connect(
+    name: String, process: ChildProcess, limits: Limits, origin: ContinuousClock.Instant,
+    observer: (@Sendable (TranscriptEntry) -> Void)?, service: (any HostService)? = HostServiceScope.current
+  ) -> ExtensionConnection {
     if limits.addressSpaceBytes > 0 || limits.cpuSeconds > 0 {
       process.limit(addressSpaceBytes: limits.addressSpaceBytes, cpuSeconds: limits.cpuSeconds)
     }

@@ -52,7 +52,7 @@ private struct ExtensionVisit {
 
   func run(into report: inout WidgetReport) async {
     // The loan outlives the extension: the extension's exit then never closes the watch's last
-    // descriptor, whose close waits for a kernel grace period (`LentSuiteWatch`).
+    // descriptor, whose close waits for a kernel grace period (`LentDescriptor`).
     let loan = service.suiteWatchLoan(for: `extension`.target)
     defer { withExtendedLifetime(loan) {} }
     var limits = ExtensionLauncher.Limits()

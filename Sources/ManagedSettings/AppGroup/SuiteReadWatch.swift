@@ -7,14 +7,15 @@ import HostProtocol
 /// first read after it opens the suite's file again; the runtime synchronises the entitled
 /// suites before every request (`SharedDefaults`), so a read in the request's code opens the
 /// file, and the inotify watch the host lends on the folder of each entitled group's suite file
-/// (`LentSuiteWatch`) sees the open. A group whose suite folder does not exist yet holds nothing to
-/// read and is not watched. Without a lent watch (started by hand) nothing is seen.
+/// (`LentDescriptor.suiteWatchVariable`) sees the open. A group whose suite folder does not exist
+/// yet holds nothing to read and is not watched. Without a lent watch (started by hand) nothing is
+/// seen.
 package enum SuiteReadWatch {
   /// The lent descriptor and the suite file names it reports (`<group>.plist`); nil when the host
   /// lent none or the extension is entitled to no group.
   private static let watch: (descriptor: Int32, names: Set<String>)? = {
     let grant = AppGroupGrant.current
-    guard let value = getenv(LentSuiteWatch.variable), let descriptor = Int32(String(cString: value)),
+    guard let value = getenv(LentDescriptor.suiteWatchVariable), let descriptor = Int32(String(cString: value)),
       !grant.entitledGroups.isEmpty, fcntl(descriptor, F_SETFD, FD_CLOEXEC) == 0
     else { return nil }
     return (descriptor, Set(grant.entitledGroups.map { $0 + ".plist" }))

@@ -102,6 +102,60 @@ struct SimulateEndToEndTests {
     #expect(messages.count == 2, "each crash's own message is in the timeline, once: \(logs)")
   }
 
+  /// However the host starts a batch's process (it forks them from a server started once), each
+  /// is its own, as a spawn's: its own pid, leading its own process group, the host's child, its
+  /// first callback the first its process ran, and nothing of the server left to it.
+  @Test func everyBatchRunsInAProcessOfItsOwnAsASpawnWouldBe() async throws {
+    let run = try await simulate(Self.overlapping, monitor: "ReportsItsProcess", extra: ["--format", "json"])
+    let report = try run.report()
+    let lines = try report.objects("timeline").filter { try $0.string("kind") == "log" }.map { try $0.string("text") }
+      .filter { $0.contains("ReportsItsProcess pid=") }
+    let fields = lines.map { line in
+      Dictionary(
+        line.split(separator: " ").compactMap { part -> (String, String)? in
+          let pair = part.split(separator: "=", maxSplits: 1)
+          return pair.count == 2 ? (String(pair[0]), String(pair[1])) : nil
+        }, uniquingKeysWith: { first, _ in first })
+    }
+    let delivered = try report.int("callbacksDelivered")
+    #expect(fields.count >= 3 && fields.count == delivered, "one line a callback: \(lines)")
+    let pids = fields.compactMap { $0["pid"] }
+    #expect(Set(pids).count == fields.count, "each batch in a process of its own: \(lines)")
+    #expect(try report.int("monitorLaunches") == fields.count)
+    for line in fields {
+      #expect(line["group"] == line["pid"], "leads its own process group: \(line)")
+      #expect(line["callbacks"] == "1", "nothing carried over from another process: \(line)")
+      #expect(line["forkVariable"] == "false" && line["sockets"] == "0", "no trace of the server: \(line)")
+    }
+    let parents = Set(fields.compactMap { $0["parent"] })
+    #expect(parents.count == 1 && !parents.contains("1") && parents.isDisjoint(with: pids), "the host's children: \(lines)")
+  }
+
+  /// A monitor executable that cannot serve forks (here: a script that drops the server's variable
+  /// and runs the sample, as a runtime without the server would) costs one handshake timeout,
+  /// then every batch is spawned, with the same verdicts, and no process is left behind.
+  @Test func aMonitorThatCannotServeForksIsSpawnedForEachBatch() async throws {
+    let fixture = try ManifestFixture()
+    let products = fixture.directory + "/products"
+    try FileManager.default.createDirectory(atPath: products, withIntermediateDirectories: true)
+    for name in ["ShieldActionExt", "ShieldConfigExt", "WidgetExt"] {
+      try FileManager.default.createSymbolicLink(atPath: products + "/" + name, withDestinationPath: BuildProducts.directory + "/" + name)
+    }
+    let script = products + "/DeviceActivityMonitorExt"
+    try "#!/bin/sh\nunset EXTENSION_HOST_FORK_SERVER\nexec '\(BuildProducts.directory)/DeviceActivityMonitorExt'\n"
+      .write(toFile: script, atomically: true, encoding: .utf8)
+    #expect(chmod(script, 0o755) == 0)
+    let run = try await HostRun.run(
+      ["simulate", BuildProducts.repositoryRoot + "/Scenarios/SchoolNight.scenario", "--manifests", fixture.directory,
+       "--products", products, "--handshake-timeout", "500", "--format", "json"])
+    #expect(run.exitCode == 0, "\(run.stderr)")
+    let report = try run.report()
+    #expect(try report.int("expectationsFailed") == 0 && report.int("expectationsPassed") == 5)
+    #expect(try report.int("monitorLaunches") == report.int("callbacksDelivered"))
+    #expect(try problems(run).isEmpty)
+    #expect(fixture.leftoverProcesses.isEmpty, "the server that never became one is stopped too")
+  }
+
   @Test func aCallbackThatNeverReturnsIsUnresponsive() async throws {
     let run = try await simulate(
       Self.overlapping, monitor: "NeverReturnsFromCallback", extra: ["--format", "json", "--callback-timeout", "300"])
