@@ -23,9 +23,10 @@ public struct ConformanceOptions: Sendable {
   /// address space than it touches (thread stacks, malloc arenas), so this is not the ceiling.
   static let addressSpaceMultiple: UInt64 = 32
 
-  /// The request deadline for `point`: the visit's defaults (configuration 1 s, action 2 s) unless set.
+  /// The request deadline for `point`: the visit's defaults (`VisitOptions`) unless set.
   func requestTimeout(for point: ExtensionPoint) -> Duration {
-    requestTimeout ?? (point == .shieldConfiguration ? .seconds(1) : .seconds(2))
+    requestTimeout
+      ?? (point == .shieldConfiguration ? VisitOptions.defaultConfigurationTimeout : VisitOptions.defaultActionTimeout)
   }
 
   /// The launcher limits for an extension of `point`.

@@ -60,6 +60,15 @@ struct ConformanceCatalogueTests {
     #expect(lines.contains { $0.hasPrefix("action-response-allowed") && $0.contains(" action ") })
     #expect(lines.contains { $0.hasPrefix("configuration-well-formed") && $0.contains(" config ") })
     #expect(lines.contains { $0.hasPrefix("handshake") && $0.contains(" all ") })
+    // Columns: every scope starts two spaces past the longest id, and every summary after it.
+    let ids: [String] = ConformanceChecks.all.map { $0.id }
+    let column = (ids.map { $0.count }.max() ?? 0) + 2
+    for (line, id) in zip(lines.map(String.init), ids) {
+      let padding = String(repeating: " ", count: column - id.count)
+      let scope = String(line.dropFirst(column))
+      #expect(line.hasPrefix(id + padding), "\(line)")
+      #expect(scope.hasPrefix("action") || scope.hasPrefix("config") || scope.hasPrefix("all"), "\(line)")
+    }
   }
 
   @Test func theSweepCoversEveryOverloadAndWhatIOSSends() {

@@ -41,7 +41,7 @@ struct LaunchLimitsEndToEndTests {
   }
 
   /// Each extension's handshake announces the deadline the visit holds its requests to, and the
-  /// launcher's default is the default action deadline.
+  /// launcher's defaults are the default action deadline and the documented message cap.
   @Test func theHandshakeAnnouncesTheDeadlineThatIsEnforced() throws {
     let fixture = try ManifestFixture()
     let setup = try SetupLoader.load(manifests: fixture.directory, policyPath: nil, searchDirectories: [BuildProducts.directory])
@@ -53,5 +53,6 @@ struct LaunchLimitsEndToEndTests {
     #expect(provider.announcedLimits(for: setup.actionExtension).requestTimeout == .milliseconds(4321))
     let defaults = ExtensionLauncher.initializeRequest(for: setup.actionExtension, limits: ExtensionLauncher.Limits())
     #expect(defaults.limits.requestTimeoutMilliseconds == Int(VisitOptions(target: .webDomain("x.example")).actionTimeout / .milliseconds(1)))
+    #expect(defaults.limits.maxMessageBytes == 1 << 20, "the 1 MiB default WireProtocol.md states")
   }
 }

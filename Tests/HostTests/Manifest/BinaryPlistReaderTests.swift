@@ -38,6 +38,13 @@ import Testing
     if case .date(let seconds) = root["When"]?.value { #expect(seconds == 3_600) } else { Issue.record("no date") }
   }
 
+  /// Foundation writes each integer in the fewest bytes that hold it: one, two, four or eight.
+  @Test(arguments: [Int64(200), 300, 70_000, 1 << 33])
+  func readsAnIntegerOfEverySize(value: Int64) throws {
+    let root = try PlistReader.read(bytes: binary(["Value": value]), path: "Info.plist").root
+    #expect(root["Value"]?.integer == value)
+  }
+
   @Test func positionsAreLineOneAndByteOffsetPlusOne() throws {
     let bytes = try binary(["a": "b"])
     let document = try PlistReader.read(bytes: bytes, path: "x")

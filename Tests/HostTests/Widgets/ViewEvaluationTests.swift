@@ -78,6 +78,18 @@ struct ViewEvaluationTests {
     var body: some View { VStack { Endless() } }
   }
 
+  /// A gauge's and a progress view's fraction of their range, clamped to 0...1 as SwiftUI draws them.
+  @Test(arguments: [(-0.5, 0.0), (0.25, 0.25), (1.5, 1.0)])
+  func gaugesAndProgressClampTheirFraction(value: Double, drawn: Double) throws {
+    func fraction(_ view: some View) throws -> Double? {
+      try ViewEvaluator.evaluate(view, in: EnvironmentValues()).flatMap(\.allNodes).compactMap(\.value).first
+    }
+    #expect(try fraction(Gauge(value: value, in: 0...1) { Text("g") }) == drawn)
+    #expect(try fraction(Gauge(value: 10 + value * 10, in: 10...20) { Text("g") }) == drawn)
+    #expect(try fraction(ProgressView(value: value)) == drawn)
+    #expect(try fraction(ProgressView(value: value * 4, total: 4)) == drawn)
+  }
+
   @Test func aViewThatContainsItselfIsAnErrorNotACrash() {
     #expect(throws: ViewEvaluationError.tooDeep(limit: ViewEvaluator.depthLimit, typeName: "Endless")) {
       try ViewEvaluator.evaluate(Endless(), in: EnvironmentValues())
