@@ -39,21 +39,19 @@ public struct ChildProcess: Sendable {
     guard access(executable, F_OK) == 0 else { throw .executableNotFound(executable) }
     guard access(executable, X_OK) == 0 else { throw .notExecutable(executable) }
 
-    let requests = try makePipe()
-    let responses = try makePipe()
-    let output = try makePipe()
-    let errors = try makePipe()
+    let pipes = try ChildPipes()
     let null = open("/dev/null", O_RDONLY | O_CLOEXEC)
-    let childEnds = [null, output.write, errors.write, requests.read, responses.write]
-    defer { for descriptor in childEnds where descriptor >= 0 { close(descriptor) } }
+    defer {
+      if null >= 0 { close(null) }
+      pipes.closeChildEnds()
+    }
 
     var environment = environment
     environment[descriptorsVariable] = "3,4"
     let argv = [executable] + arguments
     let envp = environment.map { "\($0.key)=\($0.value)" }.sorted()
     let mapping: [Int32] =
-      [null, 0, output.write, 1, errors.write, 2, requests.read, 3, responses.write, 4]
-      + (lent.map { [$0, LentDescriptor.number] } ?? [])
+      [null, 0] + zip(pipes.childEnds, 1...4).flatMap { [$0, $1] } + (lent.map { [$0, LentDescriptor.number] } ?? [])
 
     var pid: pid_t = 0
     var result: Int32 = 0
@@ -75,19 +73,11 @@ public struct ChildProcess: Sendable {
       guard result == ETXTBSY, let backoff else { break }
       usleep(backoff)
     }
-    let hostEnds = [requests.write, responses.read, output.read, errors.read]
     guard result == 0 else {
-      for descriptor in hostEnds { close(descriptor) }
+      pipes.closeHostEnds()
       throw .spawnFailed(path: executable, errno: result, droppingPrivileges: failedStep == HOSTSHIMS_SPAWN_STEP_PRIVILEGES)
     }
-    // Every host end is non-blocking: the host never waits on a pipe whose other end the
-    // extension controls (it writes requests through a bounded queue; see OutgoingQueue).
-    for descriptor in hostEnds {
-      _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
-    }
-    return ChildProcess(
-      pid: pid, pidDescriptor: hostshims_pidfd_open(pid), requestDescriptor: requests.write,
-      responseDescriptor: responses.read, stdoutDescriptor: output.read, stderrDescriptor: errors.read)
+    return pipes.started(pid: pid)
   }
 
   /// Sends `signal` to the child's whole process group.
@@ -113,11 +103,5 @@ public struct ChildProcess: Sendable {
   private static func termination(from status: Int32) -> TerminationStatus {
     let signal = status & 0x7f
     return signal == 0 ? .exited((status >> 8) & 0xff) : .signaled(signal)
-  }
-
-  static func makePipe() throws(ChildProcessError) -> (read: Int32, write: Int32) {
-    var descriptors: [Int32] = [-1, -1]
-    guard hostshims_pipe_cloexec(&descriptors) == 0 else { throw .pipeFailed(errno: errno) }
-    return (descriptors[0], descriptors[1])
   }
 }

@@ -6,9 +6,10 @@ import Synchronization
 
 /// An extension executable started once to fork fresh copies of itself, one per launch
 /// (`CForkServer.h` has the exchange). A copy is forked before any of the extension's code has run
-/// (first thing in its main, on its only thread), so it starts as a spawned process would: its own
-/// pid and process group, pipes and environment of a spawn, no state from any other copy. It only
-/// skips exec and dynamic loading, most of a launch. A copy is the host's child, reaped like one.
+/// (in a constructor, before `main`, on its only thread), so it starts as a spawned process would:
+/// its own pid and process group, the pipes (`ChildPipes`) and environment of a spawn, no state
+/// from any other copy. It only skips exec and dynamic loading, most of a launch. A copy is the
+/// host's child, reaped like one.
 ///
 /// Only for a host that is a child subreaper (`Descendants.adopt()`): a copy's parent exits, and the
 /// copy's exit status must reach the host. Whatever goes wrong, `start` and `fork` answer nil and
@@ -97,17 +98,13 @@ final class ForkServer: Sendable {
 
   /// One FORK exchange: the copy's pipes, its pid noted (`Descendants`) before its parent exits.
   private static func fork(on socket: Int32, timeoutMilliseconds: Int32) -> ChildProcess? {
-    guard let requests = try? ChildProcess.makePipe(), let responses = try? ChildProcess.makePipe(),
-      let output = try? ChildProcess.makePipe(), let errors = try? ChildProcess.makePipe()
-    else { return nil }
-    let childEnds = [output.write, errors.write, requests.read, responses.write]
-    let hostEnds = [requests.write, responses.read, output.read, errors.read]
-    let sent = childEnds.withUnsafeBufferPointer { forkserver_request(socket, $0.baseAddress) } == 0
-    for descriptor in childEnds { close(descriptor) }
+    guard let pipes = try? ChildPipes() else { return nil }
+    let sent = pipes.childEnds.withUnsafeBufferPointer { forkserver_request(socket, $0.baseAddress) } == 0
+    pipes.closeChildEnds()
     guard sent, let named = receive(on: socket, timeoutMilliseconds: timeoutMilliseconds),
       named.tag == tag(FORKSERVER_COPY), named.value > 0
     else {
-      for descriptor in hostEnds { close(descriptor) }
+      pipes.closeHostEnds()
       return nil
     }
     let pid = named.value
@@ -118,14 +115,9 @@ final class ForkServer: Sendable {
       _ = kill(-pid, SIGKILL)
       _ = kill(pid, SIGKILL)
       Descendants.reaped(pid)  // its zombie, if it became ours, is the orphan sweep's
-      for descriptor in hostEnds { close(descriptor) }
+      pipes.closeHostEnds()
       return nil
     }
-    for descriptor in hostEnds {
-      _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
-    }
-    return ChildProcess(
-      pid: pid, pidDescriptor: hostshims_pidfd_open(pid), requestDescriptor: requests.write,
-      responseDescriptor: responses.read, stdoutDescriptor: output.read, stderrDescriptor: errors.read)
+    return pipes.started(pid: pid)
   }
 }

@@ -83,9 +83,9 @@ extension ScenarioPlayer {
     }
   }
 
-  /// Waits for every retiring process, stops the prewarmed one and the fork server, and places what each did after its
-  /// batch returned (work after return, what it printed and logged, faults) right after that
-  /// batch in the report.
+  /// Waits for every retiring process, stops the prewarmed one and the fork server, and places
+  /// what each did after its batch returned (work after return, what it printed and logged,
+  /// faults) right after that batch in the report.
   mutating func finish() async {
     for item in retiring { retired.append((item.place, await item.task.value)) }
     retiring = []

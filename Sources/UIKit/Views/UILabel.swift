@@ -61,7 +61,9 @@ open class UIImageView: UIView {
 }
 
 /// A visual effect, as UIKit's `UIVisualEffect`.
-// @unchecked: the class has no stored state; its subclass here (UIBlurEffect) is immutable.
+// @unchecked: the class has no stored state and its subclass here (UIBlurEffect) is immutable, as
+// Apple's effects are; it is open, as UIKit's is, so a subclass outside this module that adds
+// mutable state takes on the proof itself.
 open class UIVisualEffect: NSObject, @unchecked Sendable {}
 
 /// A view that blurs what lies beneath it, as UIKit's `UIVisualEffectView`; put content above
