@@ -32,7 +32,7 @@ extension UIImage {
   public convenience init?(systemName: String, withConfiguration configuration: SymbolConfiguration?) {
     self.init(
       symbol: systemName, asset: nil, data: nil, tint: nil, mode: .alwaysTemplate, scale: 3,
-      size: Self.symbolSize(pointSize: configuration?.pointSize ?? 17))
+      size: Self.symbolSize(pointSize: configuration?.pointSize ?? UIImage.bodySymbolPointSize))
   }
 
   /// An image from a PNG or JPEG file, for example one in an App Group container; nil when the

@@ -47,9 +47,7 @@ public final class UIImage: NSObject, Sendable {
   /// An SF Symbol. Never nil here (the symbol catalogue is not on Linux): the host draws the
   /// symbol as a labelled placeholder. Its size is that of a 17-point body-text symbol.
   public convenience init?(systemName: String) {
-    self.init(
-      symbol: systemName, asset: nil, data: nil, tint: nil, mode: .alwaysTemplate, scale: 3,
-      size: Self.symbolSize(pointSize: 17))
+    self.init(systemName: systemName, withConfiguration: nil)
   }
 
   /// An image from PNG or JPEG bytes; nil when the bytes are neither.
@@ -77,6 +75,9 @@ public final class UIImage: NSObject, Sendable {
 
   /// The same image with another rendering mode.
   public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { with(tint: tintColor, mode: renderingMode) }
+
+  /// The point size of a symbol given none: that of body text.
+  static let bodySymbolPointSize: CGFloat = 17
 
   /// A symbol's size at `pointSize`: about as wide as tall, a little taller than the font size.
   static func symbolSize(pointSize: CGFloat) -> CGSize {

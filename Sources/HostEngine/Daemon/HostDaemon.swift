@@ -26,18 +26,9 @@ public final class HostDaemon: Sendable {
     /// The device's lock every visit runs in unless it asks for another (`serve --device-state`).
     public var device: DeviceState = .unlocked
 
-    /// Memberwise: every field given, or left at its default.
-    public init(socketPath: String, limits: ExtensionLauncher.Limits = ExtensionLauncher.Limits(), policy: RestartPolicy = RestartPolicy(), idleTimeout: Duration = .seconds(60), livenessInterval: Duration = .seconds(5), livenessTimeout: Duration = .seconds(1), shutdownGrace: Duration = .seconds(5), memoryCeilingKilobytes: Int = 0, searchDirectories: [String] = [], stateDirectory: String? = nil) {
+    /// A daemon on `socketPath`, every other field at its default (set them after).
+    public init(socketPath: String) {
       self.socketPath = socketPath
-      self.limits = limits
-      self.policy = policy
-      self.idleTimeout = idleTimeout
-      self.livenessInterval = livenessInterval
-      self.livenessTimeout = livenessTimeout
-      self.shutdownGrace = shutdownGrace
-      self.memoryCeilingKilobytes = memoryCeilingKilobytes
-      self.searchDirectories = searchDirectories
-      self.stateDirectory = stateDirectory
     }
   }
 

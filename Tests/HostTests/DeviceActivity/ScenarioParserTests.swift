@@ -62,7 +62,15 @@ struct ScenarioParserTests {
     Mistake(text: header + "at 21:00 reload widgets Focus", line: 5, column: 1, says: "no widget of kind 'Focus' is placed"),
     Mistake(text: header + "widget W systemSmall\nat 21:00 expect widget W reads x", line: 6, column: 26, says: "expected 'shows' or 'hides'"),
     Mistake(text: header + "widget W systemSmall\nat 21:00 expect widget W shows", line: 6, column: 31, says: "expected the text"),
+    Mistake(text: "begin 2026-12-01 20:00\nend after 0s", line: 2, column: 11, says: "expected a duration like 30d or 10h, not '0s'"),
   ]
+
+  /// `end after` takes any span down to one second.
+  @Test(arguments: [("1s", 1.0), ("90m", 5400.0), ("30d", 30 * 86_400.0)])
+  func endAfterIsTheSpanFromBegin(_ word: String, _ seconds: Double) throws {
+    let scenario = try ScenarioParser.parse("begin 2026-12-01 20:00\nend after \(word)\n", path: "t.scenario")
+    #expect(scenario.end.timeIntervalSince(scenario.begin) == seconds)
+  }
 
   @Test func widgetLinesRead() throws {
     let text = Self.header + """

@@ -41,6 +41,8 @@ struct OwnProjectEndToEndTests {
     let identity = URL(fileURLWithPath: BuildProducts.repositoryRoot).lastPathComponent
     #expect(manifest.contains(".product(name: \"ManagedSettingsUI\", package: \"\(identity)\")"))
     #expect(manifest.contains("swiftSettings: [.swiftLanguageMode(.v5)]"))
+    #expect(manifest.contains(".package(path: \"../../..\")"), "the project is three folders inside the host package: \(manifest)")
+    #expect(!(adopted.stdout + adopted.stderr).contains("absolute path"), "\(adopted.stdout)")
     #expect(!FileManager.default.fileExists(atPath: project + "/ShieldAction/main.swift"), "the Xcode folders stay as they are")
 
     // The second command, as the README gives it, in the project's folder; at the lowest CPU

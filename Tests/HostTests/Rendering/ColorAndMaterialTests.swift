@@ -36,6 +36,28 @@ extension RenderingTests {
       #expect(color.dark.hex == dark)
     }
 
+    /// Every label, background, fill and separator colour, light and dark, with its alpha, as
+    /// Apple's Human Interface Guidelines give them, so one component off fails by name.
+    @Test(arguments: [
+      ("label", "#000000", 1.0, "#ffffff", 1.0), ("secondaryLabel", "#3c3c43", 0.6, "#ebebf5", 0.6),
+      ("tertiaryLabel", "#3c3c43", 0.3, "#ebebf5", 0.3), ("quaternaryLabel", "#3c3c43", 0.18, "#ebebf5", 0.16),
+      ("placeholderText", "#3c3c43", 0.3, "#ebebf5", 0.3), ("link", "#007aff", 1.0, "#0984ff", 1.0),
+      ("systemBackground", "#ffffff", 1.0, "#000000", 1.0), ("secondarySystemBackground", "#f2f2f7", 1.0, "#1c1c1e", 1.0),
+      ("tertiarySystemBackground", "#ffffff", 1.0, "#2c2c2e", 1.0), ("systemGroupedBackground", "#f2f2f7", 1.0, "#000000", 1.0),
+      ("secondarySystemGroupedBackground", "#ffffff", 1.0, "#1c1c1e", 1.0),
+      ("tertiarySystemGroupedBackground", "#f2f2f7", 1.0, "#2c2c2e", 1.0),
+      ("systemFill", "#787880", 0.2, "#787880", 0.36), ("secondarySystemFill", "#787880", 0.16, "#787880", 0.32),
+      ("tertiarySystemFill", "#767680", 0.12, "#767680", 0.24), ("quaternarySystemFill", "#747480", 0.08, "#767680", 0.18),
+      ("separator", "#3c3c43", 0.29, "#545458", 0.6), ("opaqueSeparator", "#c6c6c8", 1.0, "#38383a", 1.0),
+    ])
+    func everyLabelBackgroundFillAndSeparatorHasApplesValues(
+      _ name: String, _ light: String, _ lightAlpha: Double, _ dark: String, _ darkAlpha: Double
+    ) throws {
+      let color = try #require(SystemColorPalette.colors[name])
+      #expect(color.light.hex == light && abs(color.light.alpha - lightAlpha) < 1e-9, "light \(color.light)")
+      #expect(color.dark.hex == dark && abs(color.dark.alpha - darkAlpha) < 1e-9, "dark \(color.dark)")
+    }
+
     @Test func darkAlphaScalesWithTheWireAlpha() {
       let halfLabel = ShieldColor(red: 0, green: 0, blue: 0, alpha: 0.5, name: "label")
       #expect(SystemColorPalette.resolve(halfLabel, for: .dark).alpha == 0.5)

@@ -172,4 +172,28 @@ import UIKit
     table.layoutIfNeeded()
     #expect(table.visibleCells.count == 10 && table.subviews.count == 10, "a reload replaces the rows")
   }
+
+  /// Hides the even rows: a delegate's height of 0 is a row of no height, not the default.
+  final class EvenRowsHidden: NSObject, UITableViewDelegate {
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+      indexPath.row.isMultiple(of: 2) ? 0 : 30
+    }
+  }
+
+  @Test func aDelegatesHeightIsTheRowsHeightEvenZero() throws {
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 400, height: 90), style: .plain)
+    let numbers = Numbers()
+    let hidden = EvenRowsHidden()
+    table.dataSource = numbers
+    table.delegate = hidden
+    table.layoutIfNeeded()
+    #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.frame == CGRect(x: 0, y: 0, width: 400, height: 0))
+    #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame == CGRect(x: 0, y: 0, width: 400, height: 30))
+    #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.frame == CGRect(x: 0, y: 30, width: 400, height: 30))
+    #expect(numbers.asked == Array(0..<6), "three 30-point rows and three empty ones fill 90 points")
+    table.delegate = nil
+    table.rowHeight = UITableView.automaticDimension
+    table.layoutIfNeeded()
+    #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.frame.height == 44, "the automatic height is 44 points")
+  }
 }

@@ -11,6 +11,19 @@ struct UIColorTests {
     #expect(image.scale == 1)
   }
 
+  /// A symbol given no configuration is the size of a 17-point body-text symbol, at scale 3 and
+  /// drawn as a template; a configuration's point size sets it.
+  @Test func aSymbolIsTheSizeOfBodyTextUnlessConfigured() throws {
+    let plain = try #require(UIImage(systemName: "lock.fill"))
+    #expect(plain.size == CGSize(width: 20, height: 20), "17 points: 20.4 x 19.55, rounded")
+    #expect(plain.scale == 3)
+    #expect(plain.renderingMode == .alwaysTemplate)
+    let large = try #require(UIImage(systemName: "lock.fill", withConfiguration: .init(pointSize: 40)))
+    #expect(large.size == CGSize(width: 48, height: 46))
+    let weighted = try #require(UIImage(systemName: "lock.fill", withConfiguration: .init(weight: .bold)))
+    #expect(weighted.size == plain.size, "a weight alone keeps the body size")
+  }
+
   @Test(arguments: [(0.0, 1.0, 0.0, 0.0), (1.0 / 3, 0.0, 1.0, 0.0), (2.0 / 3, 0.0, 0.0, 1.0)])
   func hueSaturationBrightnessGiveTheRGBColour(hue: Double, red: Double, green: Double, blue: Double) {
     let color = UIColor(hue: hue, saturation: 1, brightness: 1, alpha: 1)
