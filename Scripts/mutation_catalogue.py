@@ -199,6 +199,41 @@ CATALOGUE = [
         PROTOCOL + "Methods/StoreShieldSettings.swift", "public static let tokenLimit = 50", "public static let tokenLimit = 51",
         STORE_TESTS),
     Mutant(
+        "limit-store-setting-bounds", "limit:StoreSettingCatalogue.bounds",
+        "a store setting outside Apple's bounds (a rating over 2000) is refused",
+        PROTOCOL + "Methods/StoreSettingCatalogue.swift",
+        "      guard let bounds, !bounds.contains(number) else { return nil }\n",
+        "      guard let bounds, !bounds.contains(number), false else { return nil }\n",
+        "StoreSettingGroups"),
+    Mutant(
+        "limit-store-setting-applications", "limit:StoreSettingCatalogue.applications",
+        "application.blockedApplications holds at most 50 apps",
+        PROTOCOL + "Methods/StoreSettingCatalogue.swift",
+        "      return count > limit ? ", "      return count > limit + 1 ? ", "StoreSettingGroups"),
+    Mutant(
+        "limit-store-setting-web-filter", "limit:StoreSettingCatalogue.webFilter",
+        "each domain set of webContent.blockedByFilter holds at most 50 domains",
+        PROTOCOL + "Methods/StoreSettingCatalogue.swift",
+        "where Set(domains).count > limit {", "where Set(domains).count > limit + 1 {", "StoreSettingGroups"),
+    Mutant(
+        "store-setting-kind", "store:StoreSettingCatalogue.kind",
+        "a store setting given a value of the wrong kind is refused",
+        PROTOCOL + "Methods/StoreSettingCatalogue.swift",
+        '    default: return "\\(name) takes \\(kind.noun), not \\(value.noun)"\n', "    default: return nil\n",
+        "StoreSettingGroups"),
+    Mutant(
+        "monitor-late-set-refused", "store:work-after-return",
+        "a write to another setting group after the callback returned is refused as work after return",
+        "Sources/HostEngine/Simulation/MonitorService.swift",
+        "      case StoreWriteRequest.method, StoreSetRequest.method, StoreClearRequest.method:\n",
+        "      case StoreWriteRequest.method, StoreClearRequest.method:\n", "aWriteAfterReturnIsRefused"),
+    Mutant(
+        "store-setting-clear-all-groups", "store:clearAllSettings",
+        "clearAllSettings removes the store's other setting groups too",
+        "Sources/HostEngine/Store/ManagedSettingsState.swift",
+        "      let settings = contents.settings?.removeValue(forKey: store) ?? [:]\n",
+        "      let settings = contents.settings?[store] ?? [:]\n", "otherSettingGroupsAreKept"),
+    Mutant(
         "limit-plist-file-size", "limit:PlistLimits.maximumFileSize", "a plist over the file-size cap is refused",
         MANIFEST + "Plist/PlistReader.swift",
         "if bytes.count > limits.maximumFileSize { throw tooLarge(bytes.count, path: path, limits: limits) }",

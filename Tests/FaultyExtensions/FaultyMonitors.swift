@@ -30,6 +30,7 @@ class WritesAfterReturn: DeviceActivityMonitor {
     Task.detached {
       try? await Task.sleep(for: .milliseconds(20))
       store.shield.applicationCategories = .all()
+      store.application.denyAppRemoval = true
     }
   }
 }
@@ -157,5 +158,30 @@ class ReportsItsProcess: DeviceActivityMonitor {
     print(
       "ReportsItsProcess pid=\(getpid()) group=\(getpgrp()) parent=\(getppid()) callbacks=\(Self.callbacks) "
         + "forkVariable=\(variable) sockets=\(sockets?.count ?? -1)")
+  }
+}
+
+/// A "strict mode" monitor in the style of public blocking apps: besides the shield, it writes
+/// other setting groups to a named store when an interval starts (no deleting apps, a web filter,
+/// the automatic clock, the App Store), reads them back, and clears the whole store when the
+/// interval ends.
+class StrictModeMonitor: DeviceActivityMonitor {
+  let store = ManagedSettingsStore(named: ManagedSettingsStore.Name("strict"))
+
+  override func intervalDidStart(for activity: DeviceActivityName) {
+    store.shield.applicationCategories = .all()
+    store.application.denyAppRemoval = true
+    store.webContent.blockedByFilter = .specific([WebDomain(domain: "video.example")])
+    store.dateAndTime.requireAutomaticDateAndTime = true
+    store.appStore.maximumRating = 300
+    store.safari.cookiePolicy = .currentWebsite
+    let removal = store.application.denyAppRemoval ?? ApplicationSettings.denyAppRemoval.defaultValue
+    let rating = store.appStore.maximumRating ?? AppStoreSettings.maximumRating.defaultValue
+    let passcode = store.passcode.lockPasscode.map { "\($0)" } ?? "nil"
+    FileHandle.standardError.write(Data("StrictModeMonitor read denyAppRemoval=\(removal) maximumRating=\(rating) passcode=\(passcode)\n".utf8))
+  }
+
+  override func intervalDidEnd(for activity: DeviceActivityName) {
+    store.clearAllSettings()
   }
 }

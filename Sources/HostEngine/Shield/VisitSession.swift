@@ -46,7 +46,9 @@ public struct VisitSession: Sendable {
     }
 
     var report = VisitReport(target: options.target.description, decision: "")
-    report.notes = service.notes + (protection.map { [$0.note] } ?? [])
+    report.notes =
+      service.notes + (protection.map { [$0.note] } ?? [])
+      + StoreRestrictions.notes(for: options.target, in: service.stores.snapshot.settings)
     report.sharedState = VisitReport.SharedState(directory: throwaway ? nil : service.state.path, seeded: service.seeded)
     switch service.decide(options.target, category: options.category) {
     case .notShielded:

@@ -73,7 +73,7 @@ final class MonitorService: HostService {
         return try JSONRPCEncoding.response(EmptyResult(), id: id)
       case MonitoredActivitiesRequest.method:
         return try JSONRPCEncoding.response(MonitoredActivitiesResult(registrations: system.registrations()), id: id)
-      case StoreWriteRequest.method, StoreClearRequest.method:
+      case StoreWriteRequest.method, StoreSetRequest.method, StoreClearRequest.method:
         let late = running.withLock { state -> Bool in
           guard state.callback?.connection == ObjectIdentifier(connection) else {
             state.lateWrites[ObjectIdentifier(connection), default: []].append(method)

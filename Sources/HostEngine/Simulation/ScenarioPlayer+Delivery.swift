@@ -7,7 +7,7 @@ extension ScenarioPlayer {
   /// records the callbacks, its store changes and what it cleared, and hands the process over to
   /// linger and stop while later batches run (what it does then is placed here by `finish()`).
   mutating func deliver(_ deliveries: [SimulatedSystem.Delivery], at time: Date) async throws {
-    let before = service.shared.stores.stores
+    let before = service.shared.stores.snapshot
     let launch = try await processes.take()
     let connection = launch.connection
     report.monitorLaunches += 1
@@ -60,7 +60,7 @@ extension ScenarioPlayer {
     }
     recordCenterCalls()
     recordRefusals()
-    recordStoreChanges(from: before, to: service.shared.stores.stores)
+    recordStoreChanges(from: before, to: service.shared.stores.snapshot)
     for clear in service.takeClearedOthers() {
       report.problems.append(
         SimulationReport.Problem(
@@ -121,14 +121,10 @@ extension ScenarioPlayer {
   }
 
   /// One timeline line per changed setting.
-  private mutating func recordStoreChanges(from before: [String: StoreShieldSettings], to after: [String: StoreShieldSettings]) {
-    for store in Set(before.keys).union(after.keys).sorted() {
-      let old = before[store] ?? StoreShieldSettings()
-      let new = after[store] ?? StoreShieldSettings()
-      for key in new.changedKeys(comparedTo: old) {
-        report.timeline.append(
-          entry("store", "\(monitor.name) changed shield.\(key.rawValue) of store \"\(store)\": \(old.summary(of: key)) → \(new.summary(of: key))"))
-      }
+  private mutating func recordStoreChanges(from before: ManagedSettingsState.Snapshot, to after: ManagedSettingsState.Snapshot) {
+    for (store, change) in after.changes(since: before) {
+      report.timeline.append(
+        entry("store", "\(monitor.name) changed \(change.name) of store \"\(store)\": \(change.before) → \(change.after)"))
     }
   }
 }

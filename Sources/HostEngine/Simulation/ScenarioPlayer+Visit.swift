@@ -17,6 +17,9 @@ extension ScenarioPlayer {
     if let response = visit.response { text += " → \(response)" }
     report.timeline.append(entry("visit", text, line: line))
     if !visit.outcome.isEmpty { report.timeline.append(entry("visit", visit.outcome, line: line)) }
+    for note in StoreRestrictions.notes(for: target, in: service.shared.stores.snapshot.settings) {
+      report.timeline.append(entry("visit", "note: \(note)", line: line))
+    }
     for change in visit.sharedState?.storeChanges ?? [] { report.timeline.append(entry("store", change, line: line)) }
     for fault in visit.faults {
       report.problems.append(

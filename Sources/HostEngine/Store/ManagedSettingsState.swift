@@ -13,8 +13,11 @@ final class ManagedSettingsState: Sendable {
   struct Contents: Codable, Sendable {
     /// The settings the app last applied to its default store (from the shield policy).
     var seed: StoreShieldSettings?
-    /// Each store's settings, by name.
+    /// Each store's shield settings, by name.
     var stores: [String: StoreShieldSettings] = [:]
+    /// Each store's other settings (`application.denyAppRemoval`, ...), by store and setting
+    /// name; nil in files written before the other setting groups existed.
+    var settings: [String: [String: StoreSettingValue]]?
   }
 
   /// Why a write was refused.
@@ -75,12 +78,95 @@ final class ManagedSettingsState: Sendable {
     }
   }
 
-  /// One store's settings; empty for a store nobody has written.
+  /// One store's shield settings; empty for a store nobody has written.
   func read(_ store: String) -> StoreShieldSettings {
+    readAll(store).shield
+  }
+
+  /// One store's shield settings and other settings, read together.
+  func readAll(_ store: String) -> (shield: StoreShieldSettings, settings: [String: StoreSettingValue]) {
     contents.withLock { contents in
       contents = reload() ?? contents
-      return contents.stores[store] ?? StoreShieldSettings()
+      return (contents.stores[store] ?? StoreShieldSettings(), contents.settings?[store] ?? [:])
     }
+  }
+
+  /// Every store's settings of every group, read together: what a report compares before and after.
+  var snapshot: Snapshot {
+    contents.withLock { contents in
+      contents = reload() ?? contents
+      return Snapshot(shields: contents.stores, settings: contents.settings ?? [:])
+    }
+  }
+
+  /// Every store's settings at one moment.
+  struct Snapshot: Equatable, Sendable {
+    /// Shield settings, by store.
+    var shields: [String: StoreShieldSettings]
+    /// Other settings, by store and setting name.
+    var settings: [String: [String: StoreSettingValue]]
+
+    /// Each setting that differs from `before`, by store name.
+    func changes(since before: Snapshot) -> [(store: String, change: StoreSettingChange)] {
+      var changes: [(store: String, change: StoreSettingChange)] = []
+      for store in Set(before.shields.keys).union(shields.keys).union(before.settings.keys).union(settings.keys).sorted() {
+        let old = before.shields[store] ?? StoreShieldSettings()
+        let new = shields[store] ?? StoreShieldSettings()
+        for key in new.changedKeys(comparedTo: old) {
+          changes.append((store, StoreSettingChange(name: "shield.\(key.rawValue)", before: old.summary(of: key), after: new.summary(of: key))))
+        }
+        for change in StoreSettingChange.between(before.settings[store] ?? [:], settings[store] ?? [:]) {
+          changes.append((store, change))
+        }
+      }
+      return changes
+    }
+  }
+
+  /// Sets and removes settings outside `shield`; refuses an unknown setting, a value of the
+  /// wrong kind, out of bounds or over Apple's limit, keeping the store as it was.
+  /// - Returns: the store's other settings before and after.
+  func set(_ values: [String: StoreSettingValue], removing removed: [String], in store: String)
+    throws(Refusal) -> (before: [String: StoreSettingValue], after: [String: StoreSettingValue])
+  {
+    for (name, value) in values {
+      if let problem = StoreSettingCatalogue.problem(with: value, for: name) { throw Refusal(message: problem) }
+    }
+    if let unknown = removed.first(where: { StoreSettingCatalogue.kinds[$0] == nil }) {
+      throw Refusal(message: StoreSettingCatalogue.unknownMessage(unknown))
+    }
+    return try contents.withLock { contents throws(Refusal) in
+      contents = reload() ?? contents
+      let before = contents.settings?[store] ?? [:]
+      var after = before
+      for name in removed { after[name] = nil }
+      for (name, value) in values { after[name] = value.normalized() }
+      let known = contents.stores[store] != nil || contents.settings?[store] != nil
+      if !known, !after.isEmpty, storeCount(contents) >= Self.maxStores {
+        throw Refusal(message: Self.tooManyStores(store, count: storeCount(contents)))
+      }
+      var changed = contents
+      changed.settings = changed.settings ?? [:]
+      changed.settings?[store] = after.isEmpty ? nil : after
+      if changed.settings?.isEmpty == true { changed.settings = nil }
+      do {
+        try persist(changed)
+      } catch {
+        throw Refusal(message: "the host could not save the store: \(error)")
+      }
+      contents = changed
+      return (before, after)
+    }
+  }
+
+  /// How many stores hold a setting of any group.
+  private func storeCount(_ contents: Contents) -> Int {
+    Set(contents.stores.keys).union(contents.settings?.keys ?? [:].keys).count
+  }
+
+  private static func tooManyStores(_ store: String, count: Int) -> String {
+    "an app keeps at most \(maxStores) ManagedSettingsStores (\"up to 50 per process\", WWDC22); "
+      + "store \"\(store)\" would be number \(count + 1), so it was not created"
   }
 
   /// Changes the settings named by `keys`; refuses a set over Apple's limit, keeping the store as it was.
@@ -94,10 +180,9 @@ final class ManagedSettingsState: Sendable {
       var after = before
       after.apply(keys, from: shield.normalized())
       if let problem = after.limitViolations.first { throw Refusal(message: problem) }
-      if contents.stores[store] == nil, !after.isEmpty, contents.stores.count >= Self.maxStores {
-        throw Refusal(
-          message: "an app keeps at most \(Self.maxStores) ManagedSettingsStores (\"up to 50 per process\", WWDC22); "
-            + "store \"\(store)\" would be number \(contents.stores.count + 1), so it was not created")
+      let known = contents.stores[store] != nil || contents.settings?[store] != nil
+      if !known, !after.isEmpty, storeCount(contents) >= Self.maxStores {
+        throw Refusal(message: Self.tooManyStores(store, count: storeCount(contents)))
       }
       var changed = contents
       changed.stores[store] = after.isEmpty ? nil : after
@@ -111,14 +196,16 @@ final class ManagedSettingsState: Sendable {
     }
   }
 
-  /// Removes every setting of `store`; returns what it held.
+  /// Removes every setting of `store`, of every group; returns what it held.
   @discardableResult
-  func clear(_ store: String) throws(StateError) -> StoreShieldSettings {
-    try contents.withLock { contents throws(StateError) -> StoreShieldSettings in
+  func clear(_ store: String) throws(StateError) -> (shield: StoreShieldSettings, settings: [String: StoreSettingValue]) {
+    try contents.withLock { contents throws(StateError) in
       contents = reload() ?? contents
-      let before = contents.stores.removeValue(forKey: store) ?? StoreShieldSettings()
+      let shield = contents.stores.removeValue(forKey: store) ?? StoreShieldSettings()
+      let settings = contents.settings?.removeValue(forKey: store) ?? [:]
+      if contents.settings?.isEmpty == true { contents.settings = nil }
       try persist(contents)
-      return before
+      return (shield, settings)
     }
   }
 

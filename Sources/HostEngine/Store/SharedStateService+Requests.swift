@@ -12,7 +12,13 @@ extension SharedStateService {
     var handlers = MethodHandlers<Context>(peer: "the host")
     handlers.serve(StoreReadRequest.self) { params, context in
       try context.service.checkStoreName(params.store, by: context.connection)
-      return StoreReadResult(shield: context.service.stores.read(params.store))
+      let store = context.service.stores.readAll(params.store)
+      return StoreReadResult(shield: store.shield, settings: store.settings.isEmpty ? nil : store.settings)
+    }
+    handlers.serve(StoreSetRequest.self) { params, context in
+      try context.service.checkStoreName(params.store, by: context.connection)
+      try context.service.set(params, by: context.connection)
+      return EmptyResult()
     }
     handlers.serve(StoreWriteRequest.self) { params, context in
       try context.service.checkStoreName(params.store, by: context.connection)
@@ -71,8 +77,9 @@ extension SharedStateService {
 
   private func clear(_ store: String, by connection: ExtensionConnection) throws {
     let before = try stores.clear(store)
-    note(StoreShieldSettings.Key.allCases.filter { before.summary(of: $0) != "unset" }, of: store,
-         from: before, to: StoreShieldSettings(), by: connection, verb: "cleared")
+    note(StoreShieldSettings.Key.allCases.filter { before.shield.summary(of: $0) != "unset" }, of: store,
+         from: before.shield, to: StoreShieldSettings(), by: connection, verb: "cleared")
+    note(StoreSettingChange.between(before.settings, [:]), of: store, by: connection, verb: "cleared")
   }
 
   private func write(_ request: StoreWriteRequest, by connection: ExtensionConnection) throws(JSONRPCError) {
@@ -80,25 +87,46 @@ extension SharedStateService {
     do {
       change = try stores.write(request.keys, from: request.shield, to: request.store)
     } catch {
-      let detail = "was refused a write to store \"\(request.store)\": \(error.message); the store kept its previous settings"
-      let kept = log.withLock {
-        $0.add(SharedStateFinding(extensionName: connection.name, kind: .storeLimitExceeded, detail: detail))
-      }
-      if kept { connection.record(.event, "store write refused: \(error.message)") }
-      throw JSONRPCError(.invalidParams, error.message)
+      throw refuse(error, writing: request.store, by: connection)
     }
     note(change.after.changedKeys(comparedTo: change.before), of: request.store, from: change.before, to: change.after,
          by: connection, verb: "changed")
+  }
+
+  private func set(_ request: StoreSetRequest, by connection: ExtensionConnection) throws(JSONRPCError) {
+    let change: (before: [String: StoreSettingValue], after: [String: StoreSettingValue])
+    do {
+      change = try stores.set(request.set, removing: request.remove, in: request.store)
+    } catch {
+      throw refuse(error, writing: request.store, by: connection)
+    }
+    note(StoreSettingChange.between(change.before, change.after), of: request.store, by: connection, verb: "changed")
+  }
+
+  /// A refused store write: one `store-limit-exceeded` finding, and the error the writer is answered.
+  private func refuse(_ error: ManagedSettingsState.Refusal, writing store: String, by connection: ExtensionConnection)
+    -> JSONRPCError
+  {
+    let detail = "was refused a write to store \"\(store)\": \(error.message); the store kept its previous settings"
+    let kept = log.withLock {
+      $0.add(SharedStateFinding(extensionName: connection.name, kind: .storeLimitExceeded, detail: detail))
+    }
+    if kept { connection.record(.event, "store write refused: \(error.message)") }
+    return JSONRPCError(.invalidParams, error.message)
   }
 
   private func note(
     _ keys: [StoreShieldSettings.Key], of store: String, from before: StoreShieldSettings, to after: StoreShieldSettings,
     by connection: ExtensionConnection, verb: String
   ) {
-    for key in keys {
-      let sentence =
-        "\(connection.name) \(verb) shield.\(key.rawValue) of store \"\(store)\": "
-        + "\(before.summary(of: key)) → \(after.summary(of: key))"
+    note(
+      keys.map { StoreSettingChange(name: "shield.\($0.rawValue)", before: before.summary(of: $0), after: after.summary(of: $0)) },
+      of: store, by: connection, verb: verb)
+  }
+
+  private func note(_ changes: [StoreSettingChange], of store: String, by connection: ExtensionConnection, verb: String) {
+    for change in changes {
+      let sentence = "\(connection.name) \(verb) \(change.name) of store \"\(store)\": \(change.before) → \(change.after)"
       if log.withLock({ $0.addStoreChange(sentence) }) { connection.record(.event, sentence) }
     }
   }

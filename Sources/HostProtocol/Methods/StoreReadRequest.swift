@@ -1,5 +1,5 @@
-/// Asks the host for the current shield settings of one `ManagedSettingsStore`; sent by an
-/// extension whenever it reads `store.shield`.
+/// Asks the host for the current settings of one `ManagedSettingsStore`; sent by an extension
+/// whenever it reads `store.shield` or another of the store's setting groups.
 public struct StoreReadRequest: RPCRequest {
   public static let method = "store/read"
   public typealias Response = StoreReadResult
@@ -14,6 +14,11 @@ public struct StoreReadRequest: RPCRequest {
 public struct StoreReadResult: Codable, Hashable, Sendable {
   /// The store's shield settings; all nil for a store nobody has written.
   public var shield: StoreShieldSettings
+  /// Its other settings, by name (`"application.denyAppRemoval"`); nil when none is set.
+  public var settings: [String: StoreSettingValue]?
 
-  public init(shield: StoreShieldSettings) { self.shield = shield }
+  public init(shield: StoreShieldSettings, settings: [String: StoreSettingValue]? = nil) {
+    self.shield = shield
+    self.settings = settings
+  }
 }

@@ -8,8 +8,9 @@ import HostProtocol
 /// properties (`store.shield.webDomains = …`) changes just that setting. A set of more than 50
 /// tokens is refused, and the store keeps its previous value.
 ///
-/// Apple's store is also a Combine `ObservableObject`; Combine does not exist on Linux, so this
-/// one is not. Of the setting groups, only `shield` is modelled.
+/// Every setting group is here (`shield`, `application`, `webContent`, `media` and the others),
+/// kept by the host in the same way; only `shield` changes what a visit shows. Apple's store is
+/// also a Combine `ObservableObject`; Combine does not exist on Linux, so this one is not.
 public final class ManagedSettingsStore: Sendable {
   /// The store's name; `.default` for `ManagedSettingsStore()`.
   public let name: Name
@@ -30,7 +31,79 @@ public final class ManagedSettingsStore: Sendable {
     }
   }
 
-  /// Removes every setting of this store.
+  /// Settings that affect accounts: `AccountSettings`.
+  public var account: AccountSettings {
+    get { AccountSettings(StoreBackend.readSettings(store: name.rawValue)) }
+    set { write(newValue.storage) }
+  }
+
+  /// Settings that affect the App Store: `AppStoreSettings`.
+  public var appStore: AppStoreSettings {
+    get { AppStoreSettings(StoreBackend.readSettings(store: name.rawValue)) }
+    set { write(newValue.storage) }
+  }
+
+  /// Constraints on the apps a user can run, install and remove: `ApplicationSettings`.
+  public var application: ApplicationSettings {
+    get { ApplicationSettings(StoreBackend.readSettings(store: name.rawValue)) }
+    set { write(newValue.storage) }
+  }
+
+  /// Settings that affect cellular data and plans: `CellularSettings`.
+  public var cellular: CellularSettings {
+    get { CellularSettings(StoreBackend.readSettings(store: name.rawValue)) }
+    set { write(newValue.storage) }
+  }
+
+  /// Settings that affect the date and time: `DateAndTimeSettings`.
+  public var dateAndTime: DateAndTimeSettings {
+    get { DateAndTimeSettings(StoreBackend.readSettings(store: name.rawValue)) }
+    set { write(newValue.storage) }
+  }
+
+  /// Constraints on the user's Game Center settings: `GameCenterSettings`.
+  public var gameCenter: GameCenterSettings {
+    get { GameCenterSettings(StoreBackend.readSettings(store: name.rawValue)) }
+    set { write(newValue.storage) }
+  }
+
+  /// Constraints on the media content the user can access: `MediaSettings`.
+  public var media: MediaSettings {
+    get { MediaSettings(StoreBackend.readSettings(store: name.rawValue)) }
+    set { write(newValue.storage) }
+  }
+
+  /// Settings that affect the device passcode: `PasscodeSettings`.
+  public var passcode: PasscodeSettings {
+    get { PasscodeSettings(StoreBackend.readSettings(store: name.rawValue)) }
+    set { write(newValue.storage) }
+  }
+
+  /// Constraints on Safari's AutoFill and cookie behaviors: `SafariSettings`.
+  public var safari: SafariSettings {
+    get { SafariSettings(StoreBackend.readSettings(store: name.rawValue)) }
+    set { write(newValue.storage) }
+  }
+
+  /// Settings that affect Siri: `SiriSettings`.
+  public var siri: SiriSettings {
+    get { SiriSettings(StoreBackend.readSettings(store: name.rawValue)) }
+    set { write(newValue.storage) }
+  }
+
+  /// Which websites a user can access: `WebContentSettings`.
+  public var webContent: WebContentSettings {
+    get { WebContentSettings(StoreBackend.readSettings(store: name.rawValue)) }
+    set { write(newValue.storage) }
+  }
+
+  /// Sends the settings of `group` assigned since it was read.
+  private func write(_ group: SettingGroupStorage) {
+    let changes = group.changes
+    StoreBackend.set(store: name.rawValue, values: changes.set, removing: changes.remove)
+  }
+
+  /// Removes every setting of this store, of every group.
   public func clearAllSettings() {
     StoreBackend.clear(store: name.rawValue)
   }

@@ -7,18 +7,53 @@ import Synchronization
 /// that lends no stores, in memory.
 enum StoreBackend {
   private static let local = Mutex<[String: StoreShieldSettings]>([:])
+  private static let localSettings = Mutex<[String: [String: StoreSettingValue]]>([:])
 
-  /// The store's settings; empty (and a line on stderr) when the host does not answer.
-  static func read(store: String) -> StoreShieldSettings {
-    guard let host = hostServingStores else { return local.withLock { $0[store] ?? StoreShieldSettings() } }
+  /// The store's shield settings; empty (and a line on stderr) when the host does not answer.
+  static func read(store: String) -> StoreShieldSettings { readAll(store: store).shield }
+
+  /// The store's settings outside `shield`, by name; empty (and a line on stderr) when the host
+  /// does not answer.
+  static func readSettings(store: String) -> [String: StoreSettingValue] { readAll(store: store).settings ?? [:] }
+
+  private static func readAll(store: String) -> StoreReadResult {
+    guard let host = hostServingStores else {
+      return StoreReadResult(
+        shield: local.withLock { $0[store] ?? StoreShieldSettings() }, settings: localSettings.withLock { $0[store] })
+    }
     switch host.send(StoreReadRequest(store: store)) {
-    case .success(let result): return result.shield
+    case .success(let result): return result
     case .failure(let error) where error.code == .methodNotFound:
       withoutHostStores()
-      return read(store: store)
+      return readAll(store: store)
     case .failure(let error):
       complain("could not read store '\(store)': \(error.message)")
-      return StoreShieldSettings()
+      return StoreReadResult(shield: StoreShieldSettings())
+    }
+  }
+
+  /// Sets and removes settings outside `shield`; a refusal is logged and changes nothing.
+  static func set(store: String, values: [String: StoreSettingValue], removing removed: [String]) {
+    guard values.count + removed.count > 0 else { return }
+    guard let host = hostServingStores else {
+      let refusal =
+        values.lazy.compactMap { StoreSettingCatalogue.problem(with: $0.value, for: $0.key) }.first
+        ?? removed.first { StoreSettingCatalogue.kinds[$0] == nil }.map(StoreSettingCatalogue.unknownMessage)
+      if let refusal { return complain("store '\(store)' kept its settings: \(refusal)") }
+      localSettings.withLock { stores in
+        var settings = stores[store] ?? [:]
+        for name in removed { settings[name] = nil }
+        for (name, value) in values { settings[name] = value.normalized() }
+        stores[store] = settings.isEmpty ? nil : settings
+      }
+      return
+    }
+    switch host.send(StoreSetRequest(store: store, set: values, remove: removed)) {
+    case .success: break
+    case .failure(let error) where error.code == .methodNotFound:
+      withoutHostStores()
+      set(store: store, values: values, removing: removed)
+    case .failure(let error): complain("store '\(store)' kept its settings: \(error.message)")
     }
   }
 
@@ -47,6 +82,7 @@ enum StoreBackend {
   static func clear(store: String) {
     guard let host = hostServingStores else {
       _ = local.withLock { $0.removeValue(forKey: store) }
+      _ = localSettings.withLock { $0.removeValue(forKey: store) }
       return
     }
     switch host.send(StoreClearRequest(store: store)) {

@@ -1,0 +1,37 @@
+import HostProtocol
+import Testing
+
+@testable import HostEngine
+
+/// The notes a visit gets when the store's other settings keep its target from being used on iOS.
+struct StoreRestrictionsTests {
+  static func filter(_ kind: StoreWebFilter.Filter, domains: [String] = [], except: [String] = []) -> [String: [String: StoreSettingValue]] {
+    let info = { (names: [String]) in names.map { WebDomainInfo(domain: $0, token: nil) } }
+    return ["s": ["webContent.blockedByFilter": .webFilter(StoreWebFilter(filter: kind, domains: info(domains), exceptions: info(except)))]]
+  }
+
+  @Test(arguments: [
+    (filter(.specific, domains: ["video.example"]), "m.video.example", true),
+    (filter(.specific, domains: ["video.example"]), "news.example", false),
+    (filter(.all, except: ["school.example"]), "news.example", true),
+    (filter(.all, except: ["school.example"]), "www.school.example", false),
+    (filter(.auto, domains: ["casino.example"], except: ["casino.example"]), "casino.example", false),
+    (filter(.auto, domains: ["casino.example"]), "casino.example", true),
+    (filter(.none), "casino.example", false),
+  ])
+  func aWebFilterBlocksWhatApplesDocumentationSays(_ settings: [String: [String: StoreSettingValue]], _ domain: String, _ blocked: Bool) {
+    let notes = StoreRestrictions.notes(for: .webDomain(domain), in: settings)
+    #expect(notes.isEmpty != blocked, "\(notes)")
+  }
+
+  @Test func aBlockedAppIsNamedByBundleOrByToken() {
+    let byBundle = ApplicationInfo(bundleIdentifier: "com.example.game", localizedDisplayName: nil, token: nil)
+    let byToken = ApplicationInfo(bundleIdentifier: nil, localizedDisplayName: nil, token: TokenMint.token("application", "com.example.chat"))
+    let settings: [String: [String: StoreSettingValue]] = ["strict": ["application.blockedApplications": .applications([byBundle, byToken])]]
+    for app in ["com.example.game", "com.example.chat"] {
+      let notes = StoreRestrictions.notes(for: .application(bundleIdentifier: app), in: settings)
+      #expect(notes.count == 1 && notes[0].contains("hidden and cannot be launched"), "\(app): \(notes)")
+    }
+    #expect(StoreRestrictions.notes(for: .application(bundleIdentifier: "com.example.mail"), in: settings).isEmpty)
+  }
+}
