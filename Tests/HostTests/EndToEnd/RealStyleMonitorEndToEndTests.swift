@@ -1,0 +1,91 @@
+import Foundation
+import HostEngine
+import HostProtocol
+import Testing
+
+/// Monitor extensions written as shipped apps write them (`Tests/RealStyleExtensions/RealStyleMonitors.swift`),
+/// compiled unchanged and run on the virtual clock: the selection the app saved in the App Group
+/// is what they shield, and what they do shows on the timeline.
+@Suite(.timeLimit(.minutes(2)))
+struct RealStyleMonitorEndToEndTests {
+  /// A manifests folder whose monitor is `principal` of the real-style binary, its App Group seeded
+  /// with `defaults`.
+  private func simulate(_ scenario: String, monitor principal: String, defaults: [String: Any]) async throws -> HostRun {
+    let fixture = try ManifestFixture(
+      monitor: ManifestFixture.Extension(principalClass: "RealStyleExtensions.\(principal)", executable: "RealStyleExtensions"))
+    try AppGroupDefaultsFile.write(defaults, into: fixture.directory)
+    let path = fixture.directory + "/test.scenario"
+    try scenario.write(toFile: path, atomically: true, encoding: .utf8)
+    let run = try await HostRun.run(["simulate", path] + fixture.arguments)
+    #expect(fixture.leftoverProcesses.isEmpty, "monitor processes left behind")
+    return run
+  }
+
+  /// A FamilyActivitySelection as the app's JSONEncoder saves it, holding the tokens the system
+  /// hands out for these apps and sites.
+  private func selection(apps: [String] = [], sites: [String] = []) throws -> Data {
+    let token = { (kind: String, name: String) in ["data": TokenMint.token(kind, name).data.base64EncodedString()] }
+    let object: [String: Any] = [
+      "applicationTokens": apps.map { token("application", $0) }, "categoryTokens": [[String: String]](),
+      "webDomainTokens": sites.map { token("webDomain", $0) }, "includeEntireCategory": false,
+    ]
+    return try JSONSerialization.data(withJSONObject: object)
+  }
+
+  @Test func theSavedSelectionIsShieldedDuringTheIntervalAndClearedAfter() async throws {
+    let scenario = """
+      scenario evening focus
+      timezone UTC
+      begin 2026-12-01 20:00
+      end day 1 23:00
+      activity evening 21:00 to 22:30
+      at 20:30 start evening
+      at 21:00 use device 10m
+      at 21:30 expect shielded app com.example.social
+      at 21:31 expect shielded https://video.example
+      at 21:32 expect not-shielded app com.example.puzzles
+      at 22:40 expect not-shielded app com.example.social
+      """
+    let run = try await simulate(
+      scenario, monitor: "SelectionScheduleMonitor",
+      defaults: ["familyActivitySelection": try selection(apps: ["com.example.social"], sites: ["video.example"])])
+    #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
+    for line in [
+      "changed shield.applications of store \"focus\": unset → 1 token",
+      "changed shield.webDomains of store \"focus\": unset → 1 token",
+      "changed shield.applications of store \"focus\": 1 token → unset",
+      "4 expectations held, 0 failed",
+    ] {
+      #expect(run.stdout.contains(line), "missing: \(line)\n\(run.stdout)")
+    }
+  }
+
+  @Test func aDailyLimitShieldsAllButTheAllowedAppsAndRestartsMonitoringFromItsCallback() async throws {
+    let scenario = """
+      scenario a daily limit
+      timezone UTC
+      begin 2026-12-01 08:00
+      end day 2 09:00
+      activity daily 00:00 to 23:59:59 repeats
+      event daily.discouraged 30m app com.example.social
+      at 08:00 start daily
+      at 12:00 use app com.example.social 40m
+      at 13:00 expect shielded app com.example.puzzles
+      at 13:01 expect not-shielded app com.example.social
+      at day 2 08:30 expect not-shielded app com.example.puzzles
+      """
+    let run = try await simulate(
+      scenario, monitor: "DailyLimitMonitor",
+      defaults: ["allowedApps": try selection(apps: ["com.example.social"]), "limitMinutes": 30])
+    #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
+    for line in [
+      "eventDidReachThreshold(discouraged, activity: daily)",
+      "changed shield.applicationCategories of store \"daily\"",
+      "changed application.denyAppRemoval of store \"daily\": unset → true",
+      "3 expectations held, 0 failed",
+    ] {
+      #expect(run.stdout.contains(line), "missing: \(line)\n\(run.stdout)")
+    }
+    #expect(!run.stdout.contains("monitoring-rejected"), "the restart's own schedule is valid: \(run.stdout)")
+  }
+}

@@ -1,0 +1,177 @@
+//
+//  RealStyleMonitors.swift
+//
+//  DeviceActivityMonitor extensions written the way shipped Screen Time apps write them: the
+//  selection saved by the app in the App Group, `super` called first, named stores through an
+//  extension on ManagedSettingsStore.Name, a Logger, schedules built from Calendar components,
+//  monitoring restarted from a callback, warnings turned into local notifications.
+//
+
+import DeviceActivity
+import FamilyControls
+import Foundation
+import ManagedSettings
+import UserNotifications
+import os.log
+
+extension DeviceActivityName {
+    static let daily = Self("daily")
+    static let focusSession = Self("focusSession")
+}
+
+extension DeviceActivityEvent.Name {
+    static let encouraged = Self("encouraged")
+    static let discouraged = Self("discouraged")
+}
+
+extension ManagedSettingsStore.Name {
+    static let daily = Self("daily")
+    static let focus = Self("focus")
+}
+
+/// Reads the app's saved selection the way most apps share it: JSON in the group's defaults.
+enum MonitorSelection {
+    static let suiteName = "group.com.example.FocusApp"
+
+    static func load(_ key: String = "familyActivitySelection") -> FamilyActivitySelection {
+        guard let defaults = UserDefaults(suiteName: suiteName),
+              let data = defaults.data(forKey: key),
+              let selection = try? JSONDecoder().decode(FamilyActivitySelection.self, from: data)
+        else { return FamilyActivitySelection() }
+        return selection
+    }
+
+    static func save(_ selection: FamilyActivitySelection, _ key: String = "familyActivitySelection") {
+        guard let data = try? JSONEncoder().encode(selection) else { return }
+        UserDefaults(suiteName: suiteName)?.set(data, forKey: key)
+    }
+}
+
+/// Shields the saved selection while an activity's interval runs; clears its own store at the end.
+class SelectionScheduleMonitor: DeviceActivityMonitor {
+    let logger = Logger(subsystem: "com.example.FocusApp.Monitor", category: "monitor")
+    let store = ManagedSettingsStore(named: .focus)
+
+    override func intervalDidStart(for activity: DeviceActivityName) {
+        super.intervalDidStart(for: activity)
+        logger.info("intervalDidStart \(activity.rawValue, privacy: .public)")
+        let selection = MonitorSelection.load()
+        store.shield.applications = selection.applicationTokens.isEmpty ? nil : selection.applicationTokens
+        store.shield.applicationCategories = selection.categoryTokens.isEmpty
+            ? nil : ShieldSettings.ActivityCategoryPolicy.specific(selection.categoryTokens)
+        store.shield.webDomains = selection.webDomainTokens.isEmpty ? nil : selection.webDomainTokens
+        store.shield.webDomainCategories = .specific(selection.categoryTokens, except: Set<WebDomainToken>())
+    }
+
+    override func intervalDidEnd(for activity: DeviceActivityName) {
+        super.intervalDidEnd(for: activity)
+        logger.info("intervalDidEnd \(activity.rawValue, privacy: .public)")
+        store.clearAllSettings()
+    }
+
+    override func eventDidReachThreshold(_ event: DeviceActivityEvent.Name, activity: DeviceActivityName) {
+        super.eventDidReachThreshold(event, activity: activity)
+        logger.debug("threshold \(event.rawValue) of \(activity.rawValue)")
+    }
+}
+
+/// A daily limit: monitoring restarted every day from a callback, a warning notification, and
+/// everything but the allowed apps shielded once the limit is reached.
+class DailyLimitMonitor: DeviceActivityMonitor {
+    let center = DeviceActivityCenter()
+    let store = ManagedSettingsStore(named: .daily)
+
+    override func eventDidReachThreshold(_ event: DeviceActivityEvent.Name, activity: DeviceActivityName) {
+        super.eventDidReachThreshold(event, activity: activity)
+        let allowed = MonitorSelection.load("allowedApps")
+        store.shield.applicationCategories = .all(except: allowed.applicationTokens)
+        store.shield.webDomainCategories = .all()
+        store.application.denyAppRemoval = true
+        let defaults = UserDefaults(suiteName: MonitorSelection.suiteName)
+        defaults?.set(Date().timeIntervalSince1970, forKey: "limitReachedAt")
+    }
+
+    override func eventWillReachThresholdWarning(_ event: DeviceActivityEvent.Name, activity: DeviceActivityName) {
+        super.eventWillReachThresholdWarning(event, activity: activity)
+        let content = UNMutableNotificationContent()
+        content.title = "5 minutes left"
+        content.body = "Your daily limit is almost up."
+        content.sound = .default
+        let request = UNNotificationRequest(identifier: "limit-warning", content: content, trigger: nil)
+        UNUserNotificationCenter.current().add(request) { error in
+            if let error { print("notification failed: \(error.localizedDescription)") }
+        }
+    }
+
+    override func intervalDidEnd(for activity: DeviceActivityName) {
+        super.intervalDidEnd(for: activity)
+        store.clearAllSettings()
+        restart()
+    }
+
+    private func restart() {
+        let minutes = UserDefaults(suiteName: MonitorSelection.suiteName)?.integer(forKey: "limitMinutes") ?? 0
+        let selection = MonitorSelection.load()
+        let event = DeviceActivityEvent(
+            applications: selection.applicationTokens,
+            categories: selection.categoryTokens,
+            webDomains: selection.webDomainTokens,
+            threshold: DateComponents(minute: max(minutes, 15))
+        )
+        let schedule = DeviceActivitySchedule(
+            intervalStart: DateComponents(hour: 0, minute: 0, second: 0),
+            intervalEnd: DateComponents(hour: 23, minute: 59, second: 59),
+            repeats: true,
+            warningTime: DateComponents(minute: 5)
+        )
+        do {
+            center.stopMonitoring([.daily])
+            try center.startMonitoring(.daily, during: schedule, events: [.discouraged: event])
+        } catch let error as DeviceActivityCenter.MonitoringError {
+            print("could not restart: \(error)")
+        } catch {
+            print("could not restart: \(error.localizedDescription)")
+        }
+    }
+}
+
+/// A focus session started by the app for N minutes from now: the schedule is built from the
+/// current date's components, and the monitor stops monitoring when the session ends.
+class FocusSessionMonitor: DeviceActivityMonitor {
+    let store = ManagedSettingsStore()
+
+    override func intervalDidStart(for activity: DeviceActivityName) {
+        super.intervalDidStart(for: activity)
+        guard activity == .focusSession else { return }
+        let selection = MonitorSelection.load()
+        store.shield.applications = selection.applicationTokens
+        store.shield.applicationCategories = .specific(selection.categoryTokens)
+        store.media.denyExplicitContent = true
+        store.webContent.blockedByFilter = .auto()
+    }
+
+    override func intervalDidEnd(for activity: DeviceActivityName) {
+        super.intervalDidEnd(for: activity)
+        guard activity == .focusSession else { return }
+        store.shield.applications = nil
+        store.shield.applicationCategories = nil
+        store.media.denyExplicitContent = nil
+        store.webContent.blockedByFilter = nil
+        DeviceActivityCenter().stopMonitoring([activity])
+        let remaining = DeviceActivityCenter().activities.map(\.rawValue).joined(separator: ", ")
+        print("still monitoring: \(remaining)")
+    }
+
+    /// What the app calls to start a session, kept here as apps often share the helper.
+    static func startSession(minutes: Int) throws {
+        let calendar = Calendar.current
+        let now = Date()
+        let end = calendar.date(byAdding: .minute, value: minutes, to: now) ?? now
+        let schedule = DeviceActivitySchedule(
+            intervalStart: calendar.dateComponents([.hour, .minute, .second], from: now),
+            intervalEnd: calendar.dateComponents([.hour, .minute, .second], from: end),
+            repeats: false
+        )
+        try DeviceActivityCenter().startMonitoring(.focusSession, during: schedule)
+    }
+}
