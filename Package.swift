@@ -1,4 +1,5 @@
 // swift-tools-version:6.1
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -40,7 +41,9 @@ let package = Package(
     .target(name: "os", dependencies: ["COSLog", "ManagedSettings", "HostProtocol"]),
     .target(name: "OSLog", dependencies: ["os"]),
     .target(name: "FamilyControls", dependencies: ["ManagedSettings"]),
-    .target(name: "SwiftUI", dependencies: ["BundleResources", "HostProtocol", "UIKit"]),
+    .target(name: "SwiftUI", dependencies: ["BundleResources", "HostProtocol", "PreviewsMacros", "UIKit"]),
+    // The compiler plug-in behind `#Preview` and `@Previewable`: previews are type-checked, never run.
+    .macro(name: "PreviewsMacros"),
     .target(name: "UserNotifications", dependencies: ["HostProtocol", "ManagedSettings"]),
     // AppIntents and Intents: the configuration intents of AppIntentConfiguration and IntentConfiguration widgets.
     .target(name: "AppIntents", dependencies: ["BundleResources"]),

@@ -82,6 +82,14 @@ extension WidgetConfiguration {
 
   /// Draws to the edges, without the system's margins.
   public func contentMarginsDisabled() -> some WidgetConfiguration { changing { _ in } }
+  /// Whether the home screen's StandBy and tinted modes may remove the container background.
+  public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> some WidgetConfiguration { changing { _ in } }
+  /// Places where the widget is offered last (StandBy, the iPhone widget on a Mac).
+  public func disfavoredLocations(_ locations: [WidgetLocation], for families: [WidgetFamily]) -> some WidgetConfiguration {
+    changing { _ in }
+  }
+  /// Asks the person to configure the widget when it is added.
+  public func promptsForUserConfiguration() -> some WidgetConfiguration { changing { _ in } }
 }
 
 extension Widget {

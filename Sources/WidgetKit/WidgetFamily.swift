@@ -61,6 +61,9 @@ public struct WidgetRenderingMode: Hashable, Sendable, CustomStringConvertible {
 
 private struct WidgetFamilyKey: EnvironmentKey { static var defaultValue: WidgetFamily { .systemSmall } }
 private struct WidgetRenderingModeKey: EnvironmentKey { static var defaultValue: WidgetRenderingMode { .fullColor } }
+private struct WidgetContentMarginsKey: EnvironmentKey {
+  static var defaultValue: EdgeInsets { EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16) }
+}
 private struct ShowsContainerBackgroundKey: EnvironmentKey { static var defaultValue: Bool { true } }
 
 extension EnvironmentValues {
@@ -84,6 +87,12 @@ extension EnvironmentValues {
     self[WidgetFamilyKey.self] = family
     self[WidgetRenderingModeKey.self] = renderingMode
     self[ShowsContainerBackgroundKey.self] = showsContainerBackground
+    containerSize = family.displaySize
+  }
+
+  /// The margins WidgetKit keeps around a widget's content (iOS 17), by family.
+  public var widgetContentMargins: EdgeInsets {
+    get { self[WidgetContentMarginsKey.self] }
   }
 }
 

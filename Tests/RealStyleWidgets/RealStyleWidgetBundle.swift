@@ -21,5 +21,6 @@ struct RealStyleWidgetBundle: WidgetBundle {
         CountdownWidget()
         EmojiWidget()
         WeatherWidget()
+        StepsWidget()
     }
 }

@@ -66,6 +66,18 @@ public struct EnvironmentValues: CustomStringConvertible {
     set { self[LineLimitKey.self] = newValue }
   }
 
+  /// The case `textCase(_:)` gives text; nil for the text's own.
+  public var textCase: Text.Case? {
+    get { self[TextCaseKey.self] }
+    set { self[TextCaseKey.self] = newValue }
+  }
+
+  /// The size `GeometryReader` offers its content: the widget family's size (WidgetKit sets it).
+  package var containerSize: CGSize {
+    get { self[ContainerSizeKey.self] }
+    set { self[ContainerSizeKey.self] = newValue }
+  }
+
   // What modifiers set for the evaluator; not SwiftUI API.
 
   /// `privacySensitive(_:)`: the innermost one wins.
@@ -117,6 +129,8 @@ private struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { .cu
 private struct TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { .current } }
 private struct CalendarKey: EnvironmentKey { static var defaultValue: Calendar { .current } }
 private struct LineLimitKey: EnvironmentKey { static var defaultValue: Int? { nil } }
+private struct TextCaseKey: EnvironmentKey { static var defaultValue: Text.Case? { nil } }
+private struct ContainerSizeKey: EnvironmentKey { static var defaultValue: CGSize { CGSize(width: 170, height: 170) } }
 private struct PrivacySensitiveKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private struct InvalidatableKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private struct ForegroundKey: EnvironmentKey { static var defaultValue: Color? { nil } }

@@ -1,5 +1,6 @@
 public import BundleResources
 public import Foundation
+public import UIKit
 
 /// An image, as SwiftUI's `Image`: an SF Symbol or an image set of the asset catalog.
 public struct Image: View, PrimitiveView {
@@ -13,6 +14,16 @@ public struct Image: View, PrimitiveView {
   public init(_ name: String, bundle: Bundle? = nil) { (self.name, isSystem) = (name, false) }
   /// The image a generated asset symbol names (`Image(.logo)`).
   public init(_ resource: ImageResource) { (name, isSystem) = (resource.name, false) }
+  /// An SF Symbol whose variable layers show `variableValue` (0...1).
+  public init(systemName: String, variableValue: Double?) { self.init(systemName: systemName) }
+  /// A UIKit image: its symbol, its asset's name, or `uiImage` for one made from bytes.
+  public init(uiImage: UIImage) {
+    if let symbol = uiImage.symbolName {
+      (name, isSystem) = (symbol, true)
+    } else {
+      (name, isSystem) = (uiImage.assetName ?? "uiImage", false)
+    }
+  }
   /// A decorative image, read by no one.
   public init(decorative name: String, bundle: Bundle? = nil) { (self.name, isSystem) = (name, false) }
 
@@ -20,6 +31,10 @@ public struct Image: View, PrimitiveView {
 
   /// How the image is drawn, as SwiftUI's `Image.TemplateRenderingMode`.
   public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
+  /// The size of a symbol beside text, as SwiftUI's `Image.Scale`.
+  public enum Scale: Hashable, Sendable { case small, medium, large }
+  /// How a scaled bitmap is smoothed, as SwiftUI's `Image.Interpolation`.
+  public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
   /// How it scales, as SwiftUI's `Image.ResizingMode`.
   public enum ResizingMode: Hashable, Sendable { case tile, stretch }
 
@@ -27,6 +42,8 @@ public struct Image: View, PrimitiveView {
   public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image { self }
   public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
   public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+  public func interpolation(_ interpolation: Interpolation) -> Image { self }
+  public func antialiased(_ isAntialiased: Bool) -> Image { self }
   public func foregroundColor(_ color: Color?) -> Image {
     var image = self
     image.color = color

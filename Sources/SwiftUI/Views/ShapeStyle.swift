@@ -1,3 +1,5 @@
+public import Foundation
+
 /// What fills a shape or colours text, as SwiftUI's `ShapeStyle`. Here every style comes down to
 /// one colour (a gradient to its first stop, a material to its tint).
 public protocol ShapeStyle: Sendable {
@@ -50,6 +52,7 @@ public struct LinearGradient: ShapeStyle {
   let colors: [Color]
   public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) { self.colors = colors }
   public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) { colors = gradient.colors }
+  public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) { colors = stops.map(\.color) }
   public var resolvedColor: Color { colors.first ?? .clear }
 }
 
@@ -62,8 +65,79 @@ extension LinearGradient: View, PrimitiveView {
 
 /// Colours of a gradient, as SwiftUI's `Gradient`.
 public struct Gradient: Hashable, Sendable {
-  public var colors: [Color]
-  public init(colors: [Color]) { self.colors = colors }
+  /// A colour and where it sits, 0...1, as SwiftUI's `Gradient.Stop`.
+  public struct Stop: Hashable, Sendable {
+    public var color: Color
+    public var location: CGFloat
+    public init(color: Color, location: CGFloat) {
+      self.color = color
+      self.location = location
+    }
+  }
+
+  public var stops: [Stop]
+  public var colors: [Color] { stops.map(\.color) }
+  public init(colors: [Color]) {
+    stops = colors.enumerated().map { Stop(color: $1, location: colors.count > 1 ? CGFloat($0) / CGFloat(colors.count - 1) : 0) }
+  }
+  public init(stops: [Stop]) { self.stops = stops }
+}
+
+/// A gradient made from one colour, as SwiftUI's `AnyGradient` (`Color.blue.gradient`).
+public struct AnyGradient: ShapeStyle, Hashable {
+  let color: Color
+  public var resolvedColor: Color { color }
+}
+
+extension Color {
+  /// A gentle gradient of this colour: drawn as the colour here.
+  public var gradient: AnyGradient { AnyGradient(color: self) }
+}
+
+/// A radial gradient, as SwiftUI's `RadialGradient`; drawn as its first colour here.
+public struct RadialGradient: ShapeStyle {
+  let colors: [Color]
+  public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { colors = gradient.colors }
+  public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { self.colors = colors }
+  public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { colors = stops.map(\.color) }
+  public var resolvedColor: Color { colors.first ?? .clear }
+}
+
+/// An angular gradient, as SwiftUI's `AngularGradient`; drawn as its first colour here.
+public struct AngularGradient: ShapeStyle {
+  let colors: [Color]
+  public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) { colors = gradient.colors }
+  public init(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) { self.colors = colors }
+  public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) { colors = gradient.colors }
+  public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) { self.colors = colors }
+  public var resolvedColor: Color { colors.first ?? .clear }
+}
+
+/// An elliptical gradient, as SwiftUI's `EllipticalGradient`; drawn as its first colour here.
+public struct EllipticalGradient: ShapeStyle {
+  let colors: [Color]
+  public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+    colors = gradient.colors
+  }
+  public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+    self.colors = colors
+  }
+  public var resolvedColor: Color { colors.first ?? .clear }
+}
+
+extension RadialGradient: View, PrimitiveView {
+  public var body: Never { fatalError("RadialGradient has no body") }
+  func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] { try resolvedColor.evaluate(in: context) }
+}
+
+extension AngularGradient: View, PrimitiveView {
+  public var body: Never { fatalError("AngularGradient has no body") }
+  func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] { try resolvedColor.evaluate(in: context) }
+}
+
+extension EllipticalGradient: View, PrimitiveView {
+  public var body: Never { fatalError("EllipticalGradient has no body") }
+  func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] { try resolvedColor.evaluate(in: context) }
 }
 
 /// A point in a unit square, as SwiftUI's `UnitPoint`.

@@ -1,5 +1,73 @@
-/// A built-in shape, as SwiftUI's `Shape`, drawn in the foreground colour unless filled.
-public protocol Shape: View {}
+public import Foundation
+
+/// A shape, as SwiftUI's `Shape`, drawn in the foreground colour unless filled. The built-in
+/// shapes and the app's own (a type with `path(in:)`) evaluate to a shape node of their name.
+public protocol Shape: View {
+  /// The outline in `rect`.
+  func path(in rect: CGRect) -> Path
+}
+
+extension Shape {
+  /// The rectangle itself: the built-in shapes are drawn by the host, not from their paths.
+  public func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
+extension Shape where Body == _ShapeView<Self> {
+  /// An app's own shape is drawn as a shape of its type's name.
+  public var body: _ShapeView<Self> { _ShapeView(shape: self) }
+}
+
+/// How an app's own shape is evaluated: a shape node named after its type.
+public struct _ShapeView<S: Shape>: View, PrimitiveView {
+  let shape: S
+  public var body: Never { fatalError("_ShapeView has no body") }
+  func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
+    var node = EvaluatedView(kind: .shape, typeName: "\(S.self)")
+    node.color = context.foreground
+    return [node]
+  }
+}
+
+/// A shape that can be inset, as SwiftUI's `InsettableShape`.
+public protocol InsettableShape: Shape {
+  associatedtype InsetShape: InsettableShape
+  func inset(by amount: CGFloat) -> InsetShape
+}
+
+/// A shape transformed (trimmed, rotated, scaled, moved, stroked): evaluated as the shape it
+/// transforms, whose outline the host draws as it is.
+public struct _TransformedShape<Base: Shape>: Shape, PrimitiveView {
+  let base: Base
+  public var body: Never { fatalError("_TransformedShape has no body") }
+  public func path(in rect: CGRect) -> Path { base.path(in: rect) }
+  func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] { try context.evaluate(base) }
+}
+
+extension Shape {
+  public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> _TransformedShape<Self> { _TransformedShape(base: self) }
+  public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> _TransformedShape<Self> { _TransformedShape(base: self) }
+  public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> _TransformedShape<Self> { _TransformedShape(base: self) }
+  public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> _TransformedShape<Self> {
+    _TransformedShape(base: self)
+  }
+  public func offset(_ offset: CGSize) -> _TransformedShape<Self> { _TransformedShape(base: self) }
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> _TransformedShape<Self> { _TransformedShape(base: self) }
+  public func size(width: CGFloat, height: CGFloat) -> _TransformedShape<Self> { _TransformedShape(base: self) }
+  public func size(_ size: CGSize) -> _TransformedShape<Self> { _TransformedShape(base: self) }
+  /// The outline, in the foreground colour.
+  public func stroke(lineWidth: CGFloat = 1) -> _TransformedShape<Self> { _TransformedShape(base: self) }
+  public func stroke(style: StrokeStyle) -> _TransformedShape<Self> { _TransformedShape(base: self) }
+}
+
+extension InsettableShape {
+  /// The outline drawn inside the shape, in `content`.
+  public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+    foregroundStyle(content)
+  }
+  public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> some View {
+    foregroundStyle(content)
+  }
+}
 
 /// What the built-in shapes share: their name for the evaluated tree.
 @MainActor
@@ -17,7 +85,7 @@ extension NamedShape {
 
 extension Shape {
   /// The shape filled with `content`.
-  public func fill<S: ShapeStyle>(_ content: S = .foreground) -> some View {
+  public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View {
     foregroundStyle(content)
   }
   /// The shape's outline in `content`.
@@ -30,12 +98,6 @@ extension Shape {
   }
 }
 
-/// How a line is drawn, as SwiftUI's `StrokeStyle`.
-public struct StrokeStyle: Hashable, Sendable {
-  public var lineWidth: CGFloat
-  public init(lineWidth: CGFloat = 1) { self.lineWidth = lineWidth }
-}
-
 /// The current foreground, as SwiftUI's `ForegroundStyle`.
 public struct ForegroundStyle: ShapeStyle {
   public init() {}
@@ -46,33 +108,56 @@ extension ShapeStyle where Self == ForegroundStyle {
   public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
 
-public struct Rectangle: NamedShape {
+public struct Rectangle: NamedShape, InsettableShape {
+  public func inset(by amount: CGFloat) -> Rectangle { self }
   static let shapeName = "Rectangle"
   public init() {}
   public var body: Never { fatalError("Rectangle has no body") }
 }
 
-public struct RoundedRectangle: NamedShape {
+public struct RoundedRectangle: NamedShape, InsettableShape {
+  public func inset(by amount: CGFloat) -> RoundedRectangle { self }
   static let shapeName = "RoundedRectangle"
   public var cornerRadius: CGFloat
   public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { self.cornerRadius = cornerRadius }
+  public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { cornerRadius = cornerSize.width }
   public var body: Never { fatalError("RoundedRectangle has no body") }
 }
 
-public struct Circle: NamedShape {
+public struct Circle: NamedShape, InsettableShape {
+  public func inset(by amount: CGFloat) -> Circle { self }
   static let shapeName = "Circle"
   public init() {}
   public var body: Never { fatalError("Circle has no body") }
 }
 
-public struct Capsule: NamedShape {
+public struct Capsule: NamedShape, InsettableShape {
+  public func inset(by amount: CGFloat) -> Capsule { self }
   static let shapeName = "Capsule"
   public init(style: RoundedCornerStyle = .continuous) {}
   public var body: Never { fatalError("Capsule has no body") }
 }
 
+public struct Ellipse: NamedShape, InsettableShape {
+  static let shapeName = "Ellipse"
+  public init() {}
+  public func inset(by amount: CGFloat) -> Ellipse { self }
+  public var body: Never { fatalError("Ellipse has no body") }
+}
+
+/// A rectangle with each corner rounded on its own, as SwiftUI's `UnevenRoundedRectangle`.
+public struct UnevenRoundedRectangle: NamedShape {
+  static let shapeName = "UnevenRoundedRectangle"
+  public init(
+    topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+    topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
+  ) {}
+  public var body: Never { fatalError("UnevenRoundedRectangle has no body") }
+}
+
 /// The shape of the widget's container, as SwiftUI's `ContainerRelativeShape`.
-public struct ContainerRelativeShape: NamedShape {
+public struct ContainerRelativeShape: NamedShape, InsettableShape {
+  public func inset(by amount: CGFloat) -> ContainerRelativeShape { self }
   static let shapeName = "ContainerRelativeShape"
   public init() {}
   public var body: Never { fatalError("ContainerRelativeShape has no body") }

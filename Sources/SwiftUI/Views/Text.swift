@@ -66,6 +66,7 @@ public struct Text: View, PrimitiveView {
   public func bold() -> Text { fontWeight(.bold) }
   public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
   public func italic() -> Text { self }
+  public func italic(_ isActive: Bool) -> Text { self }
   public func monospacedDigit() -> Text { self }
   public func foregroundColor(_ color: Color?) -> Text { with { $0.color = color } }
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { with { $0.color = style.resolvedColor } }
@@ -91,7 +92,7 @@ public struct Text: View, PrimitiveView {
 
   func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
     var node = EvaluatedView(kind: .text, typeName: "Text")
-    node.text = string(in: context.environment)
+    node.text = context.environment.textCase.map { $0.apply(to: string(in: context.environment)) } ?? string(in: context.environment)
     let resolvedFont = font ?? context.environment.font ?? .body
     node.fontSize = Double(resolvedFont.pointSize)
     node.fontWeight = (weight ?? resolvedFont.resolvedWeight).rawValue

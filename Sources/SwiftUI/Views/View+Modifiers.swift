@@ -142,7 +142,7 @@ extension View {
   public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { unrecorded() }
   public func accessibilityLabel(_ label: Text) -> some View { unrecorded() }
   public func accessibilityLabel(_ label: LocalizedStringKey) -> some View { unrecorded() }
-  public func clipShape<S: Shape>(_ shape: S) -> some View { unrecorded() }
+  public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { unrecorded() }
   public func monospacedDigit() -> some View { unrecorded() }
   public func id<ID: Hashable>(_ id: ID) -> some View { unrecorded() }
 }

@@ -38,6 +38,7 @@ struct RealStyleWidgetTests {
     #expect(
       widgets.map(\.kind) == [
         "OneTimeCodeWidget", "BalanceWidget", "BatteryWidget", "MessagesWidget", "CountdownWidget", "EmojiWidget", "WeatherWidget",
+        "StepsWidget",
       ])
     #expect(try Self.widget("CountdownWidget").configurationKind == "static")
     #expect(try Self.widget("EmojiWidget").configurationKind == "app-intent")
@@ -121,5 +122,19 @@ struct RealStyleWidgetTests {
   @Test func datesInEachStyleAtTheEntrysMoment() async throws {
     let texts = try await Self.texts("CountdownWidget", family: .systemSmall, reasons: [])
     #expect(texts.map(\.text).dropFirst() == ["Standup", "11 min, 14 sec", "Flight", "3 hr"])
+  }
+
+  /// The fitness style: shapes, grids of capsules, `textCase`, a relative date, `Text` + `Text`,
+  /// the pre-iOS 17 background helper and previews (type-checked, never run) compile and evaluate.
+  @Test func stepsShowTheirCountPrivatelyAndTheirLabelsInTheCaseAsked() async throws {
+    let medium = try await Self.texts("StepsWidget", family: .systemMedium, reasons: .privacy)
+    #expect(medium.first?.text == "TODAY", "textCase(.uppercase) is what a person reads: \(medium)")
+    let steps = try #require(medium.first { $0.text == "6421 steps" })
+    #expect(steps.redactedBy == .privacy)
+    let small = try await Self.texts("StepsWidget", family: .systemSmall, reasons: .privacy)
+    #expect(small.map(\.text) == ["64%", "6,421"], "\(small)")
+    #expect(small.last?.redactedBy == .privacy && small.first?.redactedBy == [])
+    let inline = try await Self.texts("StepsWidget", family: .accessoryInline, reasons: [])
+    #expect(inline.count == 1 && inline[0].text.hasSuffix(" 6421"), "\(inline)")
   }
 }

@@ -1,0 +1,128 @@
+public import Foundation
+
+// Buttons, links and toggles, as SwiftUI declares them. A widget's controls are drawn, not
+// pressed here: each evaluates to its label, whose text a person reads.
+
+/// A control that runs an action, as SwiftUI's `Button`.
+public struct Button<Label: View>: View, PrimitiveView {
+  let label: Label
+  public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) { self.label = label() }
+  public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) { self.label = label() }
+  public var body: Never { fatalError("Button has no body") }
+  func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] { try context.evaluate(label) }
+}
+
+extension Button where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) { label = Text(titleKey) }
+  public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) { label = Text(titleKey) }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) { label = Text(title) }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) { label = Text(title) }
+}
+
+/// What a button does, as SwiftUI's `ButtonRole`.
+public struct ButtonRole: Hashable, Sendable {
+  let name: String
+  public static let destructive = ButtonRole(name: "destructive")
+  public static let cancel = ButtonRole(name: "cancel")
+}
+
+/// A style for buttons, as SwiftUI's `PrimitiveButtonStyle`; the built-in ones are named.
+public protocol PrimitiveButtonStyle {}
+
+/// A style that draws a button's label, as SwiftUI's `ButtonStyle`.
+@MainActor @preconcurrency
+public protocol ButtonStyle {
+  associatedtype Body: View
+  typealias Configuration = ButtonStyleConfiguration
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a `ButtonStyle` is given, as SwiftUI's `ButtonStyleConfiguration`.
+public struct ButtonStyleConfiguration {
+  /// The button's label, as a view.
+  public let label: AnyView
+  public let isPressed: Bool
+  public let role: ButtonRole?
+}
+
+/// A built-in button style.
+public struct NamedButtonStyle: PrimitiveButtonStyle, Sendable { let name: String }
+
+extension PrimitiveButtonStyle where Self == NamedButtonStyle {
+  public static var automatic: NamedButtonStyle { NamedButtonStyle(name: "automatic") }
+  public static var plain: NamedButtonStyle { NamedButtonStyle(name: "plain") }
+  public static var borderless: NamedButtonStyle { NamedButtonStyle(name: "borderless") }
+  public static var bordered: NamedButtonStyle { NamedButtonStyle(name: "bordered") }
+  public static var borderedProminent: NamedButtonStyle { NamedButtonStyle(name: "borderedProminent") }
+}
+
+/// The shape of a bordered button, as SwiftUI's `ButtonBorderShape`.
+public struct ButtonBorderShape: Hashable, Sendable {
+  let name: String
+  public static let automatic = ButtonBorderShape(name: "automatic")
+  public static let capsule = ButtonBorderShape(name: "capsule")
+  public static let circle = ButtonBorderShape(name: "circle")
+  public static let roundedRectangle = ButtonBorderShape(name: "roundedRectangle")
+  public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { .roundedRectangle }
+}
+
+extension View {
+  public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { unrecorded() }
+  public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { unrecorded() }
+  public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { unrecorded() }
+  public func controlSize(_ controlSize: ControlSize) -> some View { unrecorded() }
+}
+
+/// The size of controls, as SwiftUI's `ControlSize`.
+public enum ControlSize: Hashable, Sendable, CaseIterable { case mini, small, regular, large, extraLarge }
+
+/// A link to a URL, as SwiftUI's `Link`: in a medium or large widget, a tap opens it.
+public struct Link<Label: View>: View, PrimitiveView {
+  let label: Label
+  /// Where the link goes.
+  public let destination: URL
+  public init(destination: URL, @ViewBuilder label: () -> Label) {
+    self.destination = destination
+    self.label = label()
+  }
+  public var body: Never { fatalError("Link has no body") }
+  func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] { try context.evaluate(label) }
+}
+
+extension Link where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, destination: URL) { self.init(destination: destination) { Text(titleKey) } }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, destination: URL) { self.init(destination: destination) { Text(title) } }
+}
+
+/// A control that turns something on or off, as SwiftUI's `Toggle`.
+public struct Toggle<Label: View>: View, PrimitiveView {
+  let label: Label
+  public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) { self.label = label() }
+  public var body: Never { fatalError("Toggle has no body") }
+  func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] { try context.evaluate(label) }
+}
+
+extension Toggle where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) { self.init(isOn: isOn) { Text(titleKey) } }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) { self.init(isOn: isOn) { Text(title) } }
+}
+
+/// A style for toggles, as SwiftUI's `ToggleStyle`; the built-in ones are named.
+public protocol ToggleStyle {}
+
+/// A built-in toggle style.
+public struct NamedToggleStyle: ToggleStyle, Sendable { let name: String }
+
+extension ToggleStyle where Self == NamedToggleStyle {
+  public static var automatic: NamedToggleStyle { NamedToggleStyle(name: "automatic") }
+  public static var button: NamedToggleStyle { NamedToggleStyle(name: "button") }
+  public static var `switch`: NamedToggleStyle { NamedToggleStyle(name: "switch") }
+}
+
+extension View {
+  public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { unrecorded() }
+}
