@@ -1,6 +1,7 @@
 // On iOS, `import AppIntents` brings Foundation; LocalizedStringResource comes with it.
 @_exported import BundleResources
 @_exported public import Foundation
+import Synchronization
 
 /// An action the system can run, as AppIntents' `AppIntent`: here, what a widget's configuration
 /// intent needs (its title, description and parameters with their defaults).
@@ -29,20 +30,57 @@ public struct IntentDescription: Sendable, ExpressibleByStringLiteral {
 }
 
 /// A parameter of an intent, as AppIntents' `@Parameter`: its value is the default until the
-/// person configures the widget (which the host does not do).
+/// person configures the widget (which the host does not do), or what the app's code assigns
+/// (`init(habitID:)` setting `self.habitID`). Read before it has a value, a parameter without a
+/// default stops the process, as a required parameter the system never asked for would.
 @propertyWrapper
 public struct Parameter<Value: Sendable>: Sendable {
-  public var wrappedValue: Value
+  /// The value, shared by the copies of the intent (AppIntents' parameters are references:
+  /// `let intent = Intent(); intent.filter = .all` sets it).
+  private let box: ParameterBox<Value>
   /// The parameter's name, as the system shows it.
   public let title: LocalizedStringResource
+  /// What the parameter is for, as the system shows it.
+  public let description: LocalizedStringResource?
 
-  public init(title: LocalizedStringResource, default value: Value) {
-    wrappedValue = value
-    self.title = title
+  public var wrappedValue: Value {
+    get {
+      guard let value = box.value.withLock({ $0 }) else {
+        fatalError("the intent's parameter \"\(title.key)\" was read before it had a value")
+      }
+      return value
+    }
+    nonmutating set { box.value.withLock { $0 = newValue } }
   }
 
-  public init<Wrapped: Sendable>(title: LocalizedStringResource) where Value == Wrapped? {
-    wrappedValue = nil
+  /// The parameter itself (`$habit`), as in AppIntents.
+  public var projectedValue: Parameter<Value> { self }
+
+  public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default value: Value) {
+    box = ParameterBox(value)
     self.title = title
+    self.description = description
   }
+
+  /// A parameter the person must give: no value until one is assigned (an optional one is nil).
+  public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil) {
+    let none = (Value.self as? any ExpressibleByNilLiteral.Type).map { $0.init(nilLiteral: ()) as? Value }
+    box = ParameterBox(none ?? nil)
+    self.title = title
+    self.description = description
+  }
+
+  /// A number in a range.
+  public init(
+    title: LocalizedStringResource, description: LocalizedStringResource? = nil, default value: Value,
+    inclusiveRange: (lowerBound: Value, upperBound: Value)
+  ) where Value: Comparable {
+    self.init(title: title, description: description, default: value)
+  }
+}
+
+/// Where a parameter keeps its value.
+private final class ParameterBox<Value: Sendable>: Sendable {
+  let value: Mutex<Value?>
+  init(_ value: Value?) { self.value = Mutex(value) }
 }

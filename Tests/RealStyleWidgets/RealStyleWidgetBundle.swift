@@ -22,5 +22,6 @@ struct RealStyleWidgetBundle: WidgetBundle {
         EmojiWidget()
         WeatherWidget()
         StepsWidget()
+        HabitsWidget()
     }
 }

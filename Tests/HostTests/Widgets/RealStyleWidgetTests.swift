@@ -38,7 +38,7 @@ struct RealStyleWidgetTests {
     #expect(
       widgets.map(\.kind) == [
         "OneTimeCodeWidget", "BalanceWidget", "BatteryWidget", "MessagesWidget", "CountdownWidget", "EmojiWidget", "WeatherWidget",
-        "StepsWidget",
+        "StepsWidget", "HabitsWidget",
       ])
     #expect(try Self.widget("CountdownWidget").configurationKind == "static")
     #expect(try Self.widget("EmojiWidget").configurationKind == "app-intent")
@@ -136,5 +136,21 @@ struct RealStyleWidgetTests {
     #expect(small.last?.redactedBy == .privacy && small.first?.redactedBy == [])
     let inline = try await Self.texts("StepsWidget", family: .accessoryInline, reasons: [])
     #expect(inline.count == 1 && inline[0].text.hasSuffix(" 6421"), "\(inline)")
+  }
+
+  /// The interactive style: buttons and a toggle that run intents read as their labels, the
+  /// configuration intent's enum and entity parameters keep their defaults, `@AppStorage` reads
+  /// the group's defaults (unset: the declared value).
+  @Test func interactiveControlsReadAsTheirLabels() async throws {
+    #expect(try Self.widget("HabitsWidget").configurationKind == "app-intent")
+    let texts = try await Self.texts("HabitsWidget", family: .systemMedium, reasons: []).map(\.text)
+    #expect(texts == ["Habits", "12", "Water", "Read", "Walk", "Walked today"], "\(texts)")
+    let small = try await Self.texts("HabitsWidget", family: .systemSmall, reasons: []).map(\.text)
+    #expect(!small.contains("Walked today"), "\(small)")
+    let intent = HabitsConfigurationIntent()
+    #expect(intent.filter == .all && intent.pinned == nil)
+    let copy = intent
+    copy.filter = .remaining
+    #expect(intent.filter == .remaining, "a parameter is shared by the intent's copies, as in AppIntents")
   }
 }
