@@ -63,11 +63,13 @@ struct ConformanceCatalogueTests {
     // Columns: every scope starts two spaces past the longest id, and every summary after it.
     let ids: [String] = ConformanceChecks.all.map { $0.id }
     let column = (ids.map { $0.count }.max() ?? 0) + 2
-    for (line, id) in zip(lines.map(String.init), ids) {
-      let padding = String(repeating: " ", count: column - id.count)
+    for (line, check) in zip(lines.map(String.init), ConformanceChecks.all) {
+      let padding = String(repeating: " ", count: column - check.id.count)
       let scope = String(line.dropFirst(column))
-      #expect(line.hasPrefix(id + padding), "\(line)")
+      #expect(line.hasPrefix(check.id + padding), "\(line)")
       #expect(scope.hasPrefix("action") || scope.hasPrefix("config") || scope.hasPrefix("all"), "\(line)")
+      // The scope column is eight wide: the longest scope and two spaces.
+      #expect(String(scope.dropFirst(8)) == check.summary && scope.prefix(8).hasSuffix("  "), "\(line)")
     }
   }
 

@@ -196,4 +196,18 @@ import UIKit
     table.layoutIfNeeded()
     #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.frame.height == 44, "the automatic height is 44 points")
   }
+
+  /// A table that fills the screen from its top starts its rows below the status bar; one that
+  /// starts lower, even by a point, starts them at its own top.
+  @Test(arguments: [0.0, 1.0])
+  func onlyATableFromTheScreensTopStartsBelowTheStatusBar(top: Double) throws {
+    let table = UITableView(frame: CGRect(x: 0, y: top, width: 400, height: UIScreen.main.bounds.height), style: .plain)
+    let numbers = Numbers()
+    table.dataSource = numbers
+    table.layoutIfNeeded()
+    let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+    #expect(table.safeAreaInsets.top > 0)
+    #expect(first.frame.minY == (top == 0 ? table.safeAreaInsets.top : 0), "\(first.frame)")
+  }
 }
+
