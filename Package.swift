@@ -7,6 +7,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .executable(name: "extension-host", targets: ["ExtensionHost"]),
+    .library(name: "ActivityKit", targets: ["ActivityKit"]),
     .library(name: "AppIntents", targets: ["AppIntents"]),
     .library(name: "DeviceActivity", targets: ["DeviceActivity"]),
     .library(name: "ExtensionHostTesting", targets: ["ExtensionHostTesting"]),
@@ -48,7 +49,9 @@ let package = Package(
     // AppIntents and Intents: the configuration intents of AppIntentConfiguration and IntentConfiguration widgets.
     .target(name: "AppIntents", dependencies: ["BundleResources"]),
     .target(name: "Intents"),
-    .target(name: "WidgetKit", dependencies: ["AppIntents", "HostProtocol", "Intents", "ManagedSettings", "SwiftUI"]),
+    // ActivityKit: a Live Activity's attributes, for the ActivityConfiguration a widget bundle may hold.
+    .target(name: "ActivityKit"),
+    .target(name: "WidgetKit", dependencies: ["ActivityKit", "AppIntents", "HostProtocol", "Intents", "ManagedSettings", "SwiftUI"]),
     // The cross-import overlay Swift Testing expects when a test imports Testing and UIKit.
     .target(name: "_Testing_UIKit"),
 
@@ -143,7 +146,7 @@ let package = Package(
     ),
     // Widgets written in the styles of shipped apps, compiled unchanged in Swift 5 mode.
     .executableTarget(
-      name: "RealStyleWidgets", dependencies: ["AppIntents", "Intents", "SwiftUI", "WidgetKit"], path: "Tests/RealStyleWidgets",
+      name: "RealStyleWidgets", dependencies: ["ActivityKit", "AppIntents", "Intents", "SwiftUI", "WidgetKit"], path: "Tests/RealStyleWidgets",
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     // The same kind of extensions in a project that moved to Swift 6 language mode.

@@ -23,5 +23,6 @@ struct RealStyleWidgetBundle: WidgetBundle {
         WeatherWidget()
         StepsWidget()
         HabitsWidget()
+        DeliveryLiveActivity()
     }
 }
