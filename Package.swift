@@ -124,7 +124,7 @@ let package = Package(
 
     // Apps for the App Switcher tests: one with many scene delegates (each a real mistake), one
     // with the app-delegate lifecycle.
-    .executableTarget(name: "SwitcherApps", dependencies: ["UIKit"], path: "Tests/SwitcherApps"),
+    .executableTarget(name: "SwitcherApps", dependencies: ["SwiftUI", "UIKit"], path: "Tests/SwitcherApps"),
     .executableTarget(name: "SwitcherLegacyApp", dependencies: ["UIKit"], path: "Tests/SwitcherLegacyApp"),
 
     // The benchmark's launch and memory floor: linked like an extension, does nothing.

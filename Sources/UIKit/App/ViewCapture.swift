@@ -49,7 +49,7 @@ enum ViewCapture {
     default:
       break
     }
-    node.children = view.subviews.map(Self.node)
+    node.children = ((view as? any HostedContent)?.hostedNodes() ?? []) + view.subviews.map(Self.node)
     return node
   }
 

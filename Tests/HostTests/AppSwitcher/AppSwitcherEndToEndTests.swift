@@ -241,6 +241,28 @@ struct AppSwitcherEndToEndTests {
     #expect(try report.findingIDs() == ["snapshot-shows-content"])
   }
 
+  /// A window whose root is a `UIHostingController`: its SwiftUI view is evaluated in the app's
+  /// process and read like UIKit's, a secure field as dots; a SwiftUI cover in its own window hides it.
+  @Test func aSwiftUIScreenIsReadAndASwiftUICoverHidesIt() async throws {
+    let app = try SwitcherAppFixture.scenes("HostingSceneDelegate")
+    defer { app.remove() }
+    let (run, report) = try await app.report(events: "background")
+    #expect(run.exitCode == 1)
+    let launch = try report.objects("steps")[0].strings("visibleText")
+    for text in ["Wallet", "Cards", "4929 1234 5678 9012", "Balance 1,250.00", "Security", "••••"] {
+      #expect(launch.contains(text), "\(text) in \(launch)")
+    }
+    #expect(!launch.contains("4321"), "a secure field shows dots")
+    #expect(try report.object("snapshot").strings("visibleText").contains("4929 1234 5678 9012"))
+    #expect(try report.findingIDs() == ["snapshot-shows-content"])
+
+    let covered = try SwitcherAppFixture.scenes("HostingCoverSceneDelegate")
+    defer { covered.remove() }
+    let (_, coveredReport) = try await covered.report(["--allow", "inactive"], events: "background,foreground,active")
+    #expect(try coveredReport.object("snapshot").strings("visibleText") == ["Wallet is locked"])
+    #expect(try coveredReport.findingIDs() == [])
+  }
+
   @Test func theLaunchScreenInAWindowOfItsOwnCoversTheSnapshot() async throws {
     let app = try SwitcherAppFixture.scenes("LaunchScreenCoverSceneDelegate")
     defer { app.remove() }

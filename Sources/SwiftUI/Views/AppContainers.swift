@@ -1,0 +1,234 @@
+// The containers and fields of an app's SwiftUI screens, as SwiftUI declares them, for an app
+// whose scene delegate shows SwiftUI (`UIHostingController`) in the App Switcher's snapshot.
+// Scrolling containers show what fits from their top; navigation shows its root with its title;
+// a field shows its text, or its placeholder when empty; a secure field shows a dot per
+// character, as the phone does.
+
+/// A scrollable view, as SwiftUI's `ScrollView`: its content from the top.
+public struct ScrollView<Content: View>: View, PrimitiveView {
+  let axes: Axis.Set
+  let content: Content
+  public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+    self.axes = axes
+    self.content = content()
+  }
+  public var body: Never { fatalError("ScrollView has no body") }
+  func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
+    let kind: EvaluatedView.Kind = axes == .horizontal ? .hstack : .vstack
+    return [EvaluatedView(kind: kind, typeName: "ScrollView", children: try context.evaluate(content))]
+  }
+}
+
+/// Rows, as SwiftUI's `List`: a column of its rows.
+public struct List<Content: View>: View, PrimitiveView {
+  let content: Content
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  public var body: Never { fatalError("List has no body") }
+  func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
+    [EvaluatedView(kind: .vstack, typeName: "List", children: try context.evaluate(content))]
+  }
+}
+
+extension List {
+  public init<Data: RandomAccessCollection, ID: Hashable, Row: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> Row
+  ) where Content == ForEach<Data, ID, Row> {
+    content = ForEach(data, id: id, content: rowContent)
+  }
+
+  public init<Data: RandomAccessCollection, Row: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> Row)
+  where Content == ForEach<Data, Data.Element.ID, Row>, Data.Element: Identifiable {
+    content = ForEach(data, content: rowContent)
+  }
+}
+
+/// A form's rows, as SwiftUI's `Form`.
+public struct Form<Content: View>: View, PrimitiveView {
+  let content: Content
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  public var body: Never { fatalError("Form has no body") }
+  func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
+    [EvaluatedView(kind: .vstack, typeName: "Form", children: try context.evaluate(content))]
+  }
+}
+
+/// A group of rows with a header and a footer, as SwiftUI's `Section`.
+public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+  let header: Parent
+  let content: Content
+  let footer: Footer
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+    self.content = content()
+    self.header = header()
+    self.footer = footer()
+  }
+  public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+    self.header = header
+    self.footer = footer
+    self.content = content()
+  }
+  public var body: Never { fatalError("Section has no body") }
+  func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
+    let children = try context.evaluate(header) + context.evaluate(content) + context.evaluate(footer)
+    return [EvaluatedView(kind: .vstack, typeName: "Section", children: children)]
+  }
+}
+
+extension Section where Footer == EmptyView {
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+    self.init(content: content, header: header, footer: { EmptyView() })
+  }
+  public init(header: Parent, @ViewBuilder content: () -> Content) { self.init(header: header, footer: EmptyView(), content: content) }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+  public init(@ViewBuilder content: () -> Content) { self.init(content: content, header: { EmptyView() }, footer: { EmptyView() }) }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+  }
+}
+
+/// A navigation container, as SwiftUI's `NavigationStack`: its root view.
+public struct NavigationStack<Root: View>: View, PrimitiveView {
+  let root: Root
+  public init(@ViewBuilder root: () -> Root) { self.root = root() }
+  public init<Path>(path: Binding<Path>, @ViewBuilder root: () -> Root) { self.root = root() }
+  public var body: Never { fatalError("NavigationStack has no body") }
+  func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] { try context.evaluate(root) }
+}
+
+/// A navigation container, as SwiftUI's `NavigationView` (before `NavigationStack`): its content.
+public struct NavigationView<Content: View>: View, PrimitiveView {
+  let content: Content
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  public var body: Never { fatalError("NavigationView has no body") }
+  func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] { try context.evaluate(content) }
+}
+
+/// A link to another screen, as SwiftUI's `NavigationLink`: its label.
+public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
+  let label: Label
+  public init(destination: Destination, @ViewBuilder label: () -> Label) { self.label = label() }
+  public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { self.label = label() }
+  public var body: Never { fatalError("NavigationLink has no body") }
+  func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] { try context.evaluate(label) }
+}
+
+extension NavigationLink where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, destination: Destination) { label = Text(titleKey) }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, destination: Destination) { label = Text(title) }
+}
+
+extension NavigationLink where Destination == EmptyView {
+  public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) { self.label = label() }
+}
+
+/// A text field, as SwiftUI's `TextField`: its text, or its placeholder (secondary) when empty.
+public struct TextField<Label: View>: View, PrimitiveView {
+  let placeholder: String
+  let text: Binding<String>
+  public var body: Never { fatalError("TextField has no body") }
+  func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
+    let value = text.wrappedValue
+    return try context.evaluate(value.isEmpty ? Text(placeholder).foregroundColor(.secondary) : Text(value))
+  }
+}
+
+extension TextField where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+    placeholder = titleKey.localizedText
+    self.text = text
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+    placeholder = String(title)
+    self.text = text
+  }
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) { self.init(titleKey, text: text) }
+}
+
+/// A password field, as SwiftUI's `SecureField`: a dot per character, or its placeholder.
+public struct SecureField<Label: View>: View, PrimitiveView {
+  let placeholder: String
+  let text: Binding<String>
+  public var body: Never { fatalError("SecureField has no body") }
+  func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
+    let value = text.wrappedValue
+    return try context.evaluate(
+      value.isEmpty ? Text(placeholder).foregroundColor(.secondary) : Text(String(repeating: "•", count: value.count)))
+  }
+}
+
+extension SecureField where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+    placeholder = titleKey.localizedText
+    self.text = text
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+    placeholder = String(title)
+    self.text = text
+  }
+}
+
+extension View {
+  /// The screen's title, drawn above it in large type as a navigation bar shows it.
+  public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { titled(Text(titleKey)) }
+  @_disfavoredOverload
+  public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { titled(Text(title)) }
+  public func navigationTitle(_ title: Text) -> some View { titled(title) }
+
+  private func titled(_ title: Text) -> some View {
+    VStack(alignment: .leading, spacing: 8) {
+      title.font(.largeTitle).bold()
+      self
+    }
+  }
+
+  // Accepted; not part of what the snapshot shows.
+  public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View { unrecorded() }
+  public func listStyle<S: ListStyle>(_ style: S) -> some View { unrecorded() }
+  public func toolbar<Content>(@ViewBuilder content: () -> Content) -> some View where Content: View { unrecorded() }
+  public func sheet<Sheet: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Sheet)
+    -> some View
+  { unrecorded() }
+  public func alert<Actions: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions)
+    -> some View
+  { unrecorded() }
+  public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View { unrecorded() }
+  public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View {
+    unrecorded()
+  }
+  public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { unrecorded() }
+  public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { unrecorded() }
+  public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View { unrecorded() }
+}
+
+/// A navigation bar's parts, as SwiftUI's `NavigationBarItem`.
+public struct NavigationBarItem: Sendable {
+  /// How the title is shown, as SwiftUI's `NavigationBarItem.TitleDisplayMode`.
+  public enum TitleDisplayMode: Sendable { case automatic, inline, large }
+}
+
+/// A style of list, as SwiftUI's `ListStyle`; the built-in ones are named.
+public protocol ListStyle {}
+
+/// A built-in list style.
+public struct NamedListStyle: ListStyle, Sendable { let name: String }
+
+extension ListStyle where Self == NamedListStyle {
+  public static var automatic: NamedListStyle { NamedListStyle(name: "automatic") }
+  public static var plain: NamedListStyle { NamedListStyle(name: "plain") }
+  public static var grouped: NamedListStyle { NamedListStyle(name: "grouped") }
+  public static var insetGrouped: NamedListStyle { NamedListStyle(name: "insetGrouped") }
+  public static var inset: NamedListStyle { NamedListStyle(name: "inset") }
+  public static var sidebar: NamedListStyle { NamedListStyle(name: "sidebar") }
+}
