@@ -73,6 +73,10 @@ open class UIApplication: UIResponder {
 
   open func canOpenURL(_ url: URL) -> Bool { false }
   open func registerForRemoteNotifications() {}
+  /// Asks iOS to show the launch screen, not the saved snapshot, when the app is next restored
+  /// (state restoration's launch image). The App Switcher's card is still the snapshot taken
+  /// after `sceneDidEnterBackground`, so this covers nothing there: the report says what it shows.
+  open func ignoreSnapshotOnNextApplicationLaunch() {}
 
   public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
   public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")

@@ -30,6 +30,15 @@ open class UIView: UIResponder {
 
   public convenience override init() { self.init(frame: .zero) }
 
+  /// A view standing for this one's current look, as UIKit's `snapshotView(afterScreenUpdates:)`:
+  /// here a view of the same frame and background (the pixels are not copied), so a cover built
+  /// from it covers as the snapshot would.
+  open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+    let snapshot = UIView(frame: frame)
+    snapshot.backgroundColor = backgroundColor ?? .systemBackground
+    return snapshot
+  }
+
   open override var next: UIResponder? { owningViewController ?? superview }
 
   // MARK: Geometry

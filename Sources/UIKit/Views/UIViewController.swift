@@ -34,6 +34,16 @@ open class UIViewController: UIResponder {
 
   open override var next: UIResponder? { loadedView?.superview ?? parent }
 
+  /// The item that stands for this view controller in a tab bar, made on first use.
+  open var tabBarItem: UITabBarItem! {
+    get {
+      if storedTabBarItem == nil { storedTabBarItem = UITabBarItem() }
+      return storedTabBarItem
+    }
+    set { storedTabBarItem = newValue }
+  }
+  private var storedTabBarItem: UITabBarItem?
+
   /// The root view, loaded on first use.
   open var view: UIView! {
     get {

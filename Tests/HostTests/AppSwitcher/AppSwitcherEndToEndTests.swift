@@ -263,6 +263,20 @@ struct AppSwitcherEndToEndTests {
     #expect(try coveredReport.findingIDs() == [])
   }
 
+  /// A tab bar controller shows its selected tab and the tabs' titles; a blurred
+  /// `snapshotView(afterScreenUpdates:)` added on resign covers them.
+  @Test func aTabBarShowsItsSelectedTabAndASnapshotViewCoverHidesIt() async throws {
+    let app = try SwitcherAppFixture.scenes("TabsSceneDelegate")
+    defer { app.remove() }
+    let (_, report) = try await app.report(["--allow", "inactive"], events: "background,foreground,active")
+    let launch = try report.objects("steps")[0].strings("visibleText")
+    for text in ["Balance 4,210.00", "Home", "Cards"] {
+      #expect(launch.contains(text), "\(text) in \(launch)")
+    }
+    #expect(try report.object("snapshot").strings("visibleText") == [])
+    #expect(try report.findingIDs() == [])
+  }
+
   @Test func theLaunchScreenInAWindowOfItsOwnCoversTheSnapshot() async throws {
     let app = try SwitcherAppFixture.scenes("LaunchScreenCoverSceneDelegate")
     defer { app.remove() }
