@@ -9,6 +9,7 @@ let package = Package(
     .executable(name: "extension-host", targets: ["ExtensionHost"]),
     .library(name: "ActivityKit", targets: ["ActivityKit"]),
     .library(name: "AppIntents", targets: ["AppIntents"]),
+    .library(name: "Charts", targets: ["Charts"]),
     .library(name: "DeviceActivity", targets: ["DeviceActivity"]),
     .library(name: "ExtensionHostTesting", targets: ["ExtensionHostTesting"]),
     .library(name: "HostProtocol", targets: ["HostProtocol"]),
@@ -51,6 +52,8 @@ let package = Package(
     .target(name: "Intents"),
     // ActivityKit: a Live Activity's attributes, for the ActivityConfiguration a widget bundle may hold.
     .target(name: "ActivityKit"),
+    // Swift Charts, as widgets use it: a chart is one plot, its marks type-checked, not drawn.
+    .target(name: "Charts", dependencies: ["SwiftUI"]),
     .target(name: "WidgetKit", dependencies: ["ActivityKit", "AppIntents", "HostProtocol", "Intents", "ManagedSettings", "SwiftUI"]),
     // The cross-import overlay Swift Testing expects when a test imports Testing and UIKit.
     .target(name: "_Testing_UIKit"),
@@ -146,7 +149,7 @@ let package = Package(
     ),
     // Widgets written in the styles of shipped apps, compiled unchanged in Swift 5 mode.
     .executableTarget(
-      name: "RealStyleWidgets", dependencies: ["ActivityKit", "AppIntents", "Intents", "SwiftUI", "WidgetKit"], path: "Tests/RealStyleWidgets",
+      name: "RealStyleWidgets", dependencies: ["ActivityKit", "AppIntents", "Charts", "Intents", "SwiftUI", "WidgetKit"], path: "Tests/RealStyleWidgets",
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     // The same kind of extensions in a project that moved to Swift 6 language mode.

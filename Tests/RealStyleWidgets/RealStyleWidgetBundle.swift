@@ -24,5 +24,6 @@ struct RealStyleWidgetBundle: WidgetBundle {
         StepsWidget()
         HabitsWidget()
         DeliveryLiveActivity()
+        UsageChartWidget()
     }
 }

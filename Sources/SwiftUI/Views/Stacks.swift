@@ -77,14 +77,21 @@ public struct Group<Content: View>: View, PrimitiveView {
   }
 }
 
-/// A view per element of a collection, as SwiftUI's `ForEach`.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+/// A view per element of a collection, as SwiftUI's `ForEach` (Charts makes it chart content too).
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   public var data: Data
   public var content: (Data.Element) -> Content
 
-  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+  /// For the frameworks whose content `ForEach` also repeats (Charts' marks).
+  package init(data: Data, id: KeyPath<Data.Element, ID>, content: @escaping (Data.Element) -> Content) {
     self.data = data
     self.content = content
+  }
+}
+
+extension ForEach: View, PrimitiveView where Content: View {
+  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.init(data: data, id: id, content: content)
   }
 
   public var body: Never { fatalError("ForEach has no body") }
@@ -98,13 +105,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   }
 }
 
-extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Content: View {
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.init(data, id: \.id, content: content)
   }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     self.init(data, id: \.self, content: content)
   }

@@ -30,7 +30,7 @@ struct ArchitectureTests {
       "HostProtocol", "ManagedSettings", "ManagedSettingsUI", "UIKit", "os", "OSLog", "_Testing_UIKit",
       "ShieldActionExt", "ShieldConfigExt", "CHostShims", "CMainQueue", "CForkServer", "BundleResources", "SwiftUI", "UserNotifications",
       "FamilyControls", "COSLog", "AssetSymbolGenerator", "DeviceActivity", "DeviceActivityMonitorExt", "App",
-      "WidgetKit", "WidgetExt", "AppIntents", "Intents",
+      "WidgetKit", "WidgetExt", "AppIntents", "Intents", "ActivityKit", "Charts", "PreviewsMacros",
     ]
     let folders = try FileManager.default.contentsOfDirectory(atPath: sources).filter { !notHost.contains($0) }.sorted()
     return try folders.flatMap { try swiftFiles(in: $0) }
@@ -65,7 +65,7 @@ struct ArchitectureTests {
     for file in files {
       for module in [
         "ManagedSettings", "ManagedSettingsUI", "UIKit", "BundleResources", "SwiftUI", "UserNotifications", "FamilyControls",
-        "WidgetKit", "AppIntents", "Intents",
+        "WidgetKit", "AppIntents", "Intents", "ActivityKit", "Charts",
       ] {
         #expect(!file.text.contains("import \(module)\n"), "\(file.path) imports \(module)")
       }

@@ -10,7 +10,7 @@ struct SourceCompatibilityTableTests {
     "ManagedSettings": ["ManagedSettings"], "ManagedSettingsUI": ["ManagedSettingsUI"], "UIKit": ["UIKit"],
     "os": ["os", "OSLog"], "SwiftUI": ["SwiftUI"], "UserNotifications": ["UserNotifications"],
     "FamilyControls": ["FamilyControls"], "Foundation (BundleResources)": ["BundleResources"],
-    "DeviceActivity": ["DeviceActivity"], "WidgetKit": ["WidgetKit"], "AppIntents": ["AppIntents"], "Intents": ["Intents"], "ActivityKit": ["ActivityKit"],
+    "DeviceActivity": ["DeviceActivity"], "WidgetKit": ["WidgetKit"], "AppIntents": ["AppIntents"], "Intents": ["Intents"], "ActivityKit": ["ActivityKit"], "Charts": ["Charts"],
   ]
 
   private struct Row {

@@ -38,7 +38,7 @@ struct RealStyleWidgetTests {
     #expect(
       widgets.map(\.kind) == [
         "OneTimeCodeWidget", "BalanceWidget", "BatteryWidget", "MessagesWidget", "CountdownWidget", "EmojiWidget", "WeatherWidget",
-        "StepsWidget", "HabitsWidget",
+        "StepsWidget", "HabitsWidget", "UsageChartWidget",
       ])
     #expect(try Self.widget("CountdownWidget").configurationKind == "static")
     #expect(try Self.widget("EmojiWidget").configurationKind == "app-intent")
@@ -152,5 +152,17 @@ struct RealStyleWidgetTests {
     let copy = intent
     copy.filter = .remaining
     #expect(intent.filter == .remaining, "a parameter is shared by the intent's copies, as in AppIntents")
+  }
+
+  /// Swift Charts: a chart is one plot (its marks type-checked, not drawn), the text beside it read.
+  @Test func aChartIsOnePlotAndTheTextBesideItIsRead() async throws {
+    let texts = try await Self.texts("UsageChartWidget", family: .systemSmall, reasons: .privacy)
+    #expect(texts.map(\.text) == ["Screen Time", "8h 0m this week"], "\(texts)")
+    #expect(texts.last?.redactedBy == .privacy)
+    let entry = try #require(try await Self.timeline("UsageChartWidget", family: .systemMedium).entries.first)
+    var environment = WidgetEvaluation.environment(family: .systemMedium, reasons: [], now: entry.date)
+    environment.locale = Locale(identifier: "en_US")
+    let nodes = try WidgetEvaluation.evaluate(entry, in: environment).flatMap(\.allNodes)
+    #expect(nodes.filter { $0.kind == .shape && $0.typeName == "_ChartPlot" }.count == 1, "\(nodes.map(\.typeName))")
   }
 }
