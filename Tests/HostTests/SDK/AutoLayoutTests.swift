@@ -211,3 +211,17 @@ import UIKit
   }
 }
 
+
+/// A navigation stack pops to its root and no further.
+@MainActor @Suite struct NavigationStackTests {
+  @Test func popStopsAtTheRootController() {
+    let root = UIViewController()
+    let navigation = UINavigationController(rootViewController: root)
+    #expect(navigation.popViewController(animated: false) == nil, "the root is never popped")
+    #expect(navigation.viewControllers == [root])
+    let detail = UIViewController()
+    navigation.pushViewController(detail, animated: false)
+    #expect(navigation.popViewController(animated: false) === detail)
+    #expect(navigation.viewControllers == [root] && navigation.topViewController === root)
+  }
+}
