@@ -45,3 +45,12 @@ public struct IntentDialog: Sendable, ExpressibleByStringInterpolation {
     text = LocalizedStringResource(String.LocalizationValue(stringInterpolation: stringInterpolation))
   }
 }
+
+/// The intent a configurable control is configured with, as AppIntents' `ControlConfigurationIntent`.
+public protocol ControlConfigurationIntent: AppIntent {}
+
+/// An intent a control toggle runs with its new value, as AppIntents' `SetValueIntent`.
+public protocol SetValueIntent: AppIntent {
+  associatedtype ValueType: Sendable
+  var value: ValueType { get set }
+}

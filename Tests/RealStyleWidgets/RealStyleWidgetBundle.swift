@@ -25,5 +25,6 @@ struct RealStyleWidgetBundle: WidgetBundle {
         HabitsWidget()
         DeliveryLiveActivity()
         UsageChartWidget()
+        TimerControl()
     }
 }
