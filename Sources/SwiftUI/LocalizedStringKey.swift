@@ -22,3 +22,14 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
   /// The text a `Text` would show: the localized format with the values put in.
   package var localizedText: String { String(localized: value) }
 }
+
+extension String.LocalizationValue.StringInterpolation {
+  /// An image in text (`Text("\(Image(systemName: "flame")) 12")`): drawn as a glyph, so it adds
+  /// nothing a person reads; the key gets `%@`, as SwiftUI's does.
+  @MainActor
+  public mutating func appendInterpolation(_ image: Image) { appendInterpolation("") }
+
+  /// A text in text: its words.
+  @MainActor
+  public mutating func appendInterpolation(_ text: Text) { appendInterpolation(text.string(in: EnvironmentValues())) }
+}
