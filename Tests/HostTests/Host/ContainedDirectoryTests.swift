@@ -81,6 +81,20 @@ struct ContainedDirectoryTests {
     #expect(try scratch.outsideFiles() == ["file"])
   }
 
+  /// A throwaway state folder is removed whole, and saying so is no error; one that was never
+  /// there is not an error either.
+  @Test func removingTheWholeFolderRemovesItAndSucceeds() throws {
+    let scratch = try Scratch()
+    let directory = try ContainedDirectory(opening: scratch.folder, create: true)
+    try directory.createDirectories(["AppGroups", "g", "Library"])
+    try directory.write(Array("x".utf8), to: ["AppGroups", "g", "Library", "file"])
+    try directory.makeLink(["link"], to: scratch.outside)
+    try ContainedDirectory.removeFolder(directory)
+    #expect(!FileManager.default.fileExists(atPath: scratch.folder))
+    #expect(try scratch.outsideFiles() == ["file"])
+    try ContainedDirectory.removeFolder(directory)
+  }
+
   @Test func aLinkIsMadeOverAFileOrAnotherLink() throws {
     let scratch = try Scratch()
     let directory = try ContainedDirectory(opening: scratch.folder, create: true)
