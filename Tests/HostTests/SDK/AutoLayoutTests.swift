@@ -225,3 +225,31 @@ import UIKit
     #expect(navigation.viewControllers == [root] && navigation.topViewController === root)
   }
 }
+
+/// A view controller's appearance callbacks, in UIKit's order, when its window shows it and when
+/// another root replaces it.
+@MainActor @Suite struct ViewControllerAppearanceTests {
+  final class Recording: UIViewController {
+    var calls: [String] = []
+    override func viewWillAppear(_ animated: Bool) { calls.append("willAppear") }
+    override func viewDidAppear(_ animated: Bool) { calls.append("didAppear") }
+    override func viewWillDisappear(_ animated: Bool) { calls.append("willDisappear") }
+    override func viewDidDisappear(_ animated: Bool) { calls.append("didDisappear") }
+  }
+
+  @Test func replacingTheRootEndsTheOldRootsAppearanceOnce() {
+    let window = UIWindow(frame: UIScreen.main.bounds)
+    let first = Recording()
+    window.rootViewController = first
+    window.makeKeyAndVisible()
+    #expect(first.calls == ["willAppear", "didAppear"])
+    window.rootViewController = UIViewController()
+    #expect(first.calls == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+    window.isHidden = true
+    let hidden = UIWindow(frame: UIScreen.main.bounds)
+    let never = Recording()
+    hidden.rootViewController = never
+    hidden.rootViewController = UIViewController()
+    #expect(never.calls == [], "a root that never appeared does not disappear")
+  }
+}
