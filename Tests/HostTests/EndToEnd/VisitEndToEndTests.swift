@@ -30,6 +30,10 @@ struct VisitEndToEndTests {
     #expect(frames.first?["isSystemDefault"] as? Bool == false)
     #expect(report["actionOverload"] as? String == actionOverload)
     #expect(report["response"] as? String == ".close")
+    // The overload asked is the one that answers: only the sample's `in:` overloads name the category.
+    let subtitle = try #require(frames.first?["configuration"] as? [String: Any])["subtitle"] as? [String: Any]
+    let text = try #require(subtitle?["text"] as? String)
+    #expect(text.hasSuffix("is paused during focus time.") == configurationOverload.contains("in: ActivityCategory"), "\(text)")
   }
 
   /// A category is never unlocked from the shield (see `StoreEndToEndTests` for a site that is):
