@@ -35,3 +35,18 @@ struct StoreRestrictionsTests {
     #expect(StoreRestrictions.notes(for: .application(bundleIdentifier: "com.example.mail"), in: settings).isEmpty)
   }
 }
+
+/// The host keeps the store's other settings to Apple's kinds and bounds whatever the writer: an
+/// extension that speaks the protocol without this package's SDK is refused the same way.
+struct StoreSettingsStateTests {
+  @Test(arguments: [
+    ("appStore.maximumRating", StoreSettingValue.integer(2001)), ("media.maximumMovieRating", .integer(-1)),
+    ("application.denyAppRemoval", .integer(1)), ("no.such.setting", .bool(true)),
+  ])
+  func aValueOutsideApplesKindsAndBoundsIsRefusedAndTheStoreKept(_ name: String, _ value: StoreSettingValue) throws {
+    let stores = try ManagedSettingsState(file: nil)
+    _ = try stores.set(["appStore.maximumRating": .integer(300)], removing: [], in: "strict")
+    #expect(throws: ManagedSettingsState.Refusal.self) { try stores.set([name: value], removing: [], in: "strict") }
+    #expect(stores.snapshot.settings["strict"] == ["appStore.maximumRating": .integer(300)])
+  }
+}
