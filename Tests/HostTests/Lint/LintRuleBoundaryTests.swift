@@ -1,4 +1,5 @@
-import ManifestLint
+import ExtensionManifest
+@testable import ManifestLint
 import Testing
 
 /// Rules whose code takes a different path past a size (a linear scan for small inputs, a hash
@@ -33,5 +34,18 @@ import Testing
     let nested = (0..<entries).map { "<key>Key\($0)</key><string>v</string>" }
     let body = "<key>Nested</key>\n<dict>\n" + nested.joined(separator: "\n") + "\n</dict>"
     #expect(Linter().lint(RuleExample.extension(body).project).findings.filter { $0.ruleID == "PL002" }.isEmpty)
+  }
+}
+
+/// Every report lists findings in one order: path, line, column, then rule ID, then message.
+@Suite struct FindingOrderTests {
+  @Test func findingsAtOnePlaceAreOrderedByRuleThenMessage() {
+    let place = SourceLocation(path: "App-Info.plist", line: 3, column: 5)
+    let syntax = Finding(BuildSettingSyntax.description, "a", at: place)
+    let group = Finding(AppGroupFormat.description, "z", at: place)
+    let groupEarlier = Finding(AppGroupFormat.description, "b", at: place)
+    let before = Finding(BuildSettingSyntax.description, "y", at: SourceLocation(path: "App-Info.plist", line: 2, column: 9))
+    let sorted = [syntax, group, before, groupEarlier].sorted(by: Finding.precedes)
+    #expect(sorted.map(\.message) == ["y", "b", "z", "a"], "AppGroupFormat's id sorts before BuildSettingSyntax's: \(sorted.map(\.ruleID))")
   }
 }
