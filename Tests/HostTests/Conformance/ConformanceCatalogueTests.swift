@@ -87,4 +87,10 @@ struct ConformanceCatalogueTests {
     })
     #expect(overloads.count == 4)
   }
+
+  /// `conform` gives an extension the launcher's handshake time, the 2000 ms `--help` documents.
+  @Test func theDefaultHandshakeDeadlineIsTheLaunchersDocumentedOne() {
+    #expect(ConformanceOptions().handshakeTimeout == ExtensionLauncher.Limits().handshakeTimeout)
+    #expect(ConformanceOptions().handshakeTimeout == .milliseconds(2000))
+  }
 }
