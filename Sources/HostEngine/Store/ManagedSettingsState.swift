@@ -141,22 +141,33 @@ final class ManagedSettingsState: Sendable {
       var after = before
       for name in removed { after[name] = nil }
       for (name, value) in values { after[name] = value.normalized() }
-      let known = contents.stores[store] != nil || contents.settings?[store] != nil
-      if !known, !after.isEmpty, storeCount(contents) >= Self.maxStores {
-        throw Refusal(message: Self.tooManyStores(store, count: storeCount(contents)))
-      }
+      try checkRoom(for: store, holdingSettings: !after.isEmpty, in: contents)
       var changed = contents
       changed.settings = changed.settings ?? [:]
       changed.settings?[store] = after.isEmpty ? nil : after
       if changed.settings?.isEmpty == true { changed.settings = nil }
-      do {
-        try persist(changed)
-      } catch {
-        throw Refusal(message: "the host could not save the store: \(error)")
-      }
-      contents = changed
+      try save(changed, over: &contents)
       return (before, after)
     }
+  }
+
+  /// Refuses a store that does not exist yet and would hold settings when the app already keeps
+  /// as many stores as Apple allows.
+  private func checkRoom(for store: String, holdingSettings: Bool, in contents: Contents) throws(Refusal) {
+    let known = contents.stores[store] != nil || contents.settings?[store] != nil
+    if !known, holdingSettings, storeCount(contents) >= Self.maxStores {
+      throw Refusal(message: Self.tooManyStores(store, count: storeCount(contents)))
+    }
+  }
+
+  /// Persists `changed` and makes it the contents; a failed save is a refusal and changes nothing.
+  private func save(_ changed: Contents, over contents: inout Contents) throws(Refusal) {
+    do {
+      try persist(changed)
+    } catch {
+      throw Refusal(message: "the host could not save the store: \(error)")
+    }
+    contents = changed
   }
 
   /// How many stores hold a setting of any group.
@@ -180,18 +191,10 @@ final class ManagedSettingsState: Sendable {
       var after = before
       after.apply(keys, from: shield.normalized())
       if let problem = after.limitViolations.first { throw Refusal(message: problem) }
-      let known = contents.stores[store] != nil || contents.settings?[store] != nil
-      if !known, !after.isEmpty, storeCount(contents) >= Self.maxStores {
-        throw Refusal(message: Self.tooManyStores(store, count: storeCount(contents)))
-      }
+      try checkRoom(for: store, holdingSettings: !after.isEmpty, in: contents)
       var changed = contents
       changed.stores[store] = after.isEmpty ? nil : after
-      do {
-        try persist(changed)
-      } catch {
-        throw Refusal(message: "the host could not save the store: \(error)")
-      }
-      contents = changed
+      try save(changed, over: &contents)
       return (before, after)
     }
   }
