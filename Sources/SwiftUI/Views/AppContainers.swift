@@ -131,14 +131,20 @@ extension NavigationLink where Destination == EmptyView {
   public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) { self.label = label() }
 }
 
+/// What a field shows: its text (through `shown`), or its placeholder in the secondary colour
+/// when empty.
+@MainActor
+private func fieldText(_ text: Binding<String>, placeholder: String, shown: (String) -> String) -> Text {
+  text.wrappedValue.isEmpty ? Text(placeholder).foregroundColor(.secondary) : Text(shown(text.wrappedValue))
+}
+
 /// A text field, as SwiftUI's `TextField`: its text, or its placeholder (secondary) when empty.
 public struct TextField<Label: View>: View, PrimitiveView {
   let placeholder: String
   let text: Binding<String>
   public var body: Never { fatalError("TextField has no body") }
   func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
-    let value = text.wrappedValue
-    return try context.evaluate(value.isEmpty ? Text(placeholder).foregroundColor(.secondary) : Text(value))
+    try context.evaluate(fieldText(text, placeholder: placeholder) { $0 })
   }
 }
 
@@ -155,28 +161,20 @@ extension TextField where Label == Text {
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) { self.init(titleKey, text: text) }
 }
 
-/// A password field, as SwiftUI's `SecureField`: a dot per character, or its placeholder.
+/// A password field, as SwiftUI's `SecureField`: a dot per character, or its placeholder. Made
+/// like a `TextField`, with its own type so that code naming it compiles.
 public struct SecureField<Label: View>: View, PrimitiveView {
-  let placeholder: String
-  let text: Binding<String>
+  let field: TextField<Label>
   public var body: Never { fatalError("SecureField has no body") }
   func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
-    let value = text.wrappedValue
-    return try context.evaluate(
-      value.isEmpty ? Text(placeholder).foregroundColor(.secondary) : Text(String(repeating: "•", count: value.count)))
+    try context.evaluate(fieldText(field.text, placeholder: field.placeholder) { String(repeating: "•", count: $0.count) })
   }
 }
 
 extension SecureField where Label == Text {
-  public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
-    placeholder = titleKey.localizedText
-    self.text = text
-  }
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>) { field = TextField(titleKey, text: text) }
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
-    placeholder = String(title)
-    self.text = text
-  }
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>) { field = TextField(title, text: text) }
 }
 
 extension View {
