@@ -7,20 +7,14 @@ public import SwiftUI
 
 /// A chart, as Charts' `Chart`: a view of marks.
 public struct Chart<Content: ChartContent>: View {
-  let content: Content
-
-  public init(@ChartContentBuilder content: () -> Content) { self.content = content() }
+  public init(@ChartContentBuilder content: () -> Content) { _ = content() }
 
   public init<Data: RandomAccessCollection, ID: Hashable, C: ChartContent>(
     _ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: @escaping (Data.Element) -> C
-  ) where Content == ForEach<Data, ID, C> {
-    self.content = ForEach(data: data, id: id, content: content)
-  }
+  ) where Content == ForEach<Data, ID, C> {}
 
   public init<Data: RandomAccessCollection, C: ChartContent>(_ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> C)
-  where Content == ForEach<Data, Data.Element.ID, C>, Data.Element: Identifiable {
-    self.content = ForEach(data: data, id: \.id, content: content)
-  }
+  where Content == ForEach<Data, Data.Element.ID, C>, Data.Element: Identifiable {}
 
   /// The plot: a shape named `Chart`.
   public var body: some View { _ChartPlot() }
@@ -52,8 +46,7 @@ extension TupleChartContent: ChartContent {
 
 /// One of two contents, as `if`/`else` in a chart makes them.
 public struct _ConditionalChartContent<TrueContent: ChartContent, FalseContent: ChartContent> {
-  let isTrue: Bool
-  nonisolated init(isTrue: Bool) { self.isTrue = isTrue }
+  nonisolated init() {}
 }
 
 extension _ConditionalChartContent: ChartContent {
@@ -97,10 +90,10 @@ public enum ChartContentBuilder {
   }
   public static func buildIf<Content: ChartContent>(_ content: Content?) -> Content? { content }
   public static func buildEither<T: ChartContent, F: ChartContent>(first: T) -> _ConditionalChartContent<T, F> {
-    _ConditionalChartContent(isTrue: true)
+    _ConditionalChartContent()
   }
   public static func buildEither<T: ChartContent, F: ChartContent>(second: F) -> _ConditionalChartContent<T, F> {
-    _ConditionalChartContent(isTrue: false)
+    _ConditionalChartContent()
   }
   public static func buildLimitedAvailability<Content: ChartContent>(_ content: Content) -> Content { content }
 }
