@@ -11,8 +11,12 @@ open class UITabBarController: UIViewController {
         controller.removeFromParent()
       }
       viewControllers?.forEach { addChild($0) }
-      selectedIndex = min(selectedIndex, max(0, (viewControllers?.count ?? 1) - 1))
-      if isViewLoaded { showSelected() }
+      let clamped = min(selectedIndex, max(0, (viewControllers?.count ?? 1) - 1))
+      if clamped != selectedIndex {
+        selectedIndex = clamped  // shows it
+      } else if isViewLoaded {
+        showSelected()
+      }
     }
   }
   open var selectedIndex = 0 {
