@@ -11,14 +11,9 @@ struct RealStyleMonitorEndToEndTests {
   /// A manifests folder whose monitor is `principal` of the real-style binary, its App Group seeded
   /// with `defaults`.
   private func simulate(_ scenario: String, monitor principal: String, defaults: [String: Any]) async throws -> HostRun {
-    let fixture = try ManifestFixture(
-      monitor: ManifestFixture.Extension(principalClass: "RealStyleExtensions.\(principal)", executable: "RealStyleExtensions"))
-    try AppGroupDefaultsFile.write(defaults, into: fixture.directory)
-    let path = fixture.directory + "/test.scenario"
-    try scenario.write(toFile: path, atomically: true, encoding: .utf8)
-    let run = try await HostRun.run(["simulate", path] + fixture.arguments)
-    #expect(fixture.leftoverProcesses.isEmpty, "monitor processes left behind")
-    return run
+    try await ScenarioRun.simulate(
+      scenario, monitor: ManifestFixture.Extension(principalClass: "RealStyleExtensions.\(principal)", executable: "RealStyleExtensions"),
+      defaults: defaults)
   }
 
   /// A FamilyActivitySelection as the app's JSONEncoder saves it, holding the tokens the system

@@ -20,17 +20,10 @@ struct SimulateEndToEndTests {
     """
 
   private func simulate(_ scenario: String? = nil, monitor: String? = nil, extra: [String] = []) async throws -> HostRun {
-    let fixture = try ManifestFixture(
-      monitor: monitor.map { ManifestFixture.Extension(principalClass: "FaultyExtensions.\($0)", executable: "FaultyExtensions") }
-        ?? .init())
-    var path = BuildProducts.repositoryRoot + "/Scenarios/SchoolNight.scenario"
-    if let scenario {
-      path = fixture.directory + "/test.scenario"
-      try scenario.write(toFile: path, atomically: true, encoding: .utf8)
-    }
-    let run = try await HostRun.run(["simulate", path] + extra + fixture.arguments)
-    #expect(fixture.leftoverProcesses.isEmpty, "monitor processes left behind")
-    return run
+    try await ScenarioRun.simulate(
+      scenario,
+      monitor: monitor.map { ManifestFixture.Extension(principalClass: "FaultyExtensions.\($0)", executable: "FaultyExtensions") } ?? .init(),
+      extra: extra)
   }
 
   private func problems(_ run: HostRun) throws -> [(kind: String, detail: String, fix: String?)] {
