@@ -10,7 +10,7 @@ import Synchronization
 /// Safe to use from any thread: the connections' poll threads serve extension requests with it.
 final class ManagedSettingsState: Sendable {
   /// What the store file holds.
-  struct Contents: Codable, Sendable {
+  struct Contents: Codable, Equatable, Sendable {
     /// The settings the app last applied to its default store (from the shield policy).
     var seed: StoreShieldSettings?
     /// Each store's shield settings, by name.
@@ -136,7 +136,8 @@ final class ManagedSettingsState: Sendable {
       throw Refusal(message: StoreSettingCatalogue.unknownMessage(unknown))
     }
     return try contents.withLock { contents throws(Refusal) in
-      contents = reload() ?? contents
+      let reloaded = reload()
+      contents = reloaded ?? contents
       let before = contents.settings?[store] ?? [:]
       var after = before
       for name in removed { after[name] = nil }
@@ -146,7 +147,7 @@ final class ManagedSettingsState: Sendable {
       changed.settings = changed.settings ?? [:]
       changed.settings?[store] = after.isEmpty ? nil : after
       if changed.settings?.isEmpty == true { changed.settings = nil }
-      try save(changed, over: &contents)
+      try save(changed, over: &contents, onDisk: reloaded != nil)
       return (before, after)
     }
   }
@@ -161,7 +162,11 @@ final class ManagedSettingsState: Sendable {
   }
 
   /// Persists `changed` and makes it the contents; a failed save is a refusal and changes nothing.
-  private func save(_ changed: Contents, over contents: inout Contents) throws(Refusal) {
+  /// A change to what the file already holds (`onDisk`: `contents` were just read from it) is not
+  /// written again: a monitor that recomputes its shields on every callback writes the same
+  /// settings many times, and each write would create and rename a file.
+  private func save(_ changed: Contents, over contents: inout Contents, onDisk: Bool) throws(Refusal) {
+    if onDisk, changed == contents { return }
     do {
       try persist(changed)
     } catch {
@@ -186,7 +191,8 @@ final class ManagedSettingsState: Sendable {
     throws(Refusal) -> (before: StoreShieldSettings, after: StoreShieldSettings)
   {
     try contents.withLock { contents throws(Refusal) -> (before: StoreShieldSettings, after: StoreShieldSettings) in
-      contents = reload() ?? contents
+      let reloaded = reload()
+      contents = reloaded ?? contents
       let before = contents.stores[store] ?? StoreShieldSettings()
       var after = before
       after.apply(keys, from: shield.normalized())
@@ -194,7 +200,7 @@ final class ManagedSettingsState: Sendable {
       try checkRoom(for: store, holdingSettings: !after.isEmpty, in: contents)
       var changed = contents
       changed.stores[store] = after.isEmpty ? nil : after
-      try save(changed, over: &contents)
+      try save(changed, over: &contents, onDisk: reloaded != nil)
       return (before, after)
     }
   }

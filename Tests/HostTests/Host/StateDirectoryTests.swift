@@ -74,6 +74,25 @@ struct StateDirectoryTests {
     #expect(daemon.read("default").applications == [])
   }
 
+  @Test func aWriteThatChangesNothingLeavesTheFileAsItIs() throws {
+    let path = scratch()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let file = try StateDirectory.open(path).storeFile(ofApp: "com.example.app")
+    let stores = try ManagedSettingsState(file: file)
+    let shield = StoreShieldSettings(webDomains: [OpaqueToken(data: Data([1]))])
+    func inode() throws -> UInt64 {
+      try #require(FileManager.default.attributesOfItem(atPath: file.path)[.systemFileNumber] as? UInt64)
+    }
+    _ = try stores.write([.webDomains], from: shield, to: "default")
+    let written = try inode()
+    _ = try stores.write([.webDomains], from: shield, to: "default")
+    _ = try stores.set([:], removing: [], in: "default")
+    #expect(try inode() == written, "the same settings again are not written again")
+    _ = try stores.write([.webDomains], from: StoreShieldSettings(webDomains: []), to: "default")
+    #expect(try inode() != written, "a change is written (a new file renamed over the old)")
+    #expect(try ManagedSettingsState(file: file).read("default").webDomains == [])
+  }
+
   @Test func aWriteOverFiftyTokensIsRefusedAndChangesNothing() throws {
     let stores = try ManagedSettingsState(file: nil)
     let tokens = (0...50).map { OpaqueToken(data: Data([UInt8($0)])) }
