@@ -12,9 +12,12 @@ import Foundation
 enum SharedDefaults {
   /// Writes this process's changes to the entitled suites and `.standard`, and reads other processes'.
   static func synchronize() {
-    for group in AppGroupGrant.current.entitledGroups {
-      _ = UserDefaults(suiteName: group)?.synchronize()
-    }
-    _ = UserDefaults.standard.synchronize()
+    for suite in suites { _ = suite.synchronize() }
   }
+
+  /// The entitled suites and `.standard`, made once: every `UserDefaults(suiteName:)` builds its
+  /// search list again, twice per request, and any instance synchronises the same suite.
+  /// `UserDefaults` is documented thread-safe; corelibs does not mark it `Sendable`.
+  nonisolated(unsafe) private static let suites: [UserDefaults] =
+    AppGroupGrant.current.entitledGroups.compactMap { UserDefaults(suiteName: $0) } + [.standard]
 }
