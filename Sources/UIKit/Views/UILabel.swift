@@ -81,6 +81,13 @@ open class UIVisualEffectView: UIView {
     addSubview(contentView)
   }
 
+  /// A view with no effect yet, as `UIVisualEffectView()` makes one on iOS (Objective-C's
+  /// inherited `init`); assign `effect` later.
+  public override convenience init(frame: CGRect) {
+    self.init(effect: nil)
+    self.frame = frame
+  }
+
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     addSubview(contentView)
