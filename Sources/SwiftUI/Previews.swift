@@ -6,27 +6,37 @@ public import UIKit
 // not compile in Xcode does not compile here) and expand to nothing (the `PreviewsMacros`
 // plug-in).
 
-/// A preview of a view.
+/// A preview of a view; its body is a view builder, as in Xcode (`let` declarations before the view).
 @freestanding(declaration)
-public macro Preview(_ name: String? = nil, body: @escaping @MainActor () -> any View) =
+public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) =
   #externalMacro(module: "PreviewsMacros", type: "PreviewMacro")
 
 /// A preview of a view, with traits.
 @freestanding(declaration)
 public macro Preview(
   _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>, _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
-  body: @escaping @MainActor () -> any View
+  @ViewBuilder body: @escaping @MainActor () -> any View
 ) = #externalMacro(module: "PreviewsMacros", type: "PreviewMacro")
 
 /// A preview of a UIKit view.
 @freestanding(declaration)
-public macro Preview(_ name: String? = nil, body: @escaping @MainActor () -> UIView) =
+public macro Preview(_ name: String? = nil, @PreviewMacroBodyBuilder<UIView> body: @escaping @MainActor () -> UIView) =
   #externalMacro(module: "PreviewsMacros", type: "PreviewMacro")
 
 /// A preview of a UIKit view controller.
 @freestanding(declaration)
-public macro Preview(_ name: String? = nil, body: @escaping @MainActor () -> UIViewController) =
+public macro Preview(
+  _ name: String? = nil, @PreviewMacroBodyBuilder<UIViewController> body: @escaping @MainActor () -> UIViewController
+) =
   #externalMacro(module: "PreviewsMacros", type: "PreviewMacro")
+
+/// The body of a UIKit `#Preview`, as DeveloperToolsSupport's `PreviewMacroBodyBuilder`: one
+/// view or controller, after any `let` declarations. Being a builder, it also keeps a SwiftUI
+/// body (`let model = …; MyView(model)`) from matching the UIKit previews.
+@resultBuilder
+public struct PreviewMacroBodyBuilder<Content> {
+  public static func buildBlock(_ content: Content) -> Content { content }
+}
 
 /// Marks a variable of a preview's body as the preview's own state (`@Previewable @State var …`).
 @attached(peer)

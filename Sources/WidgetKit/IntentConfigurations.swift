@@ -14,6 +14,8 @@ public protocol AppIntentTimelineProvider {
   func snapshot(for configuration: Intent, in context: Context) async -> Entry
   /// The entries to come and when to ask again.
   func timeline(for configuration: Intent, in context: Context) async -> Timeline<Entry>
+  /// Preconfigured widgets where there is no configuration sheet (watchOS); not asked on iPhone.
+  func recommendations() -> [AppIntentRecommendation<Intent>]
 }
 
 /// Where a SiriKit-configured widget's entries come from, as WidgetKit's `IntentTimelineProvider`.
@@ -24,6 +26,8 @@ public protocol IntentTimelineProvider {
   func placeholder(in context: Context) -> Entry
   func getSnapshot(for configuration: Intent, in context: Context, completion: @escaping (Entry) -> Void)
   func getTimeline(for configuration: Intent, in context: Context, completion: @escaping (Timeline<Entry>) -> Void)
+  /// Preconfigured widgets where there is no configuration sheet (watchOS); not asked on iPhone.
+  func recommendations() -> [IntentRecommendation<Intent>]
 }
 
 /// A widget the person configures with an App Intent, as WidgetKit's `AppIntentConfiguration`;

@@ -27,6 +27,9 @@ public final class WidgetCenter: Sendable {
   /// Asks for new timelines of every widget.
   public func reloadAllTimelines() { request(Reload(kind: nil)) }
 
+  /// Asks for new configuration recommendations (watchOS): nothing to do on iPhone.
+  public func invalidateConfigurationRecommendations() {}
+
   private func request(_ reload: Reload) {
     reloads.withLock { $0.append(reload) }
     HostLink.notify(WidgetReloadNotification(kind: reload.kind))

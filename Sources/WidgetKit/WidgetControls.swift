@@ -20,17 +20,3 @@ extension Toggle {
 extension Toggle where Label == Text {
   public init<I: AppIntent>(_ titleKey: LocalizedStringKey, isOn: Bool, intent: I) { self.init(titleKey, isOn: .constant(isOn)) }
 }
-
-extension View {
-  /// The label an accessory widget shows beside its view (a corner or a circular widget's
-  /// caption): evaluated into the view, so its text is read as the phone shows it.
-  public func widgetLabel<Label: View>(@ViewBuilder label: () -> Label) -> some View {
-    VStack(spacing: 0) {
-      self
-      label()
-    }
-  }
-  public func widgetLabel(_ label: LocalizedStringKey) -> some View { widgetLabel { Text(label) } }
-  @_disfavoredOverload
-  public func widgetLabel<S: StringProtocol>(_ label: S) -> some View { widgetLabel { Text(label) } }
-}

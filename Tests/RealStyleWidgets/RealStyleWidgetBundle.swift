@@ -25,6 +25,7 @@ struct RealStyleWidgetBundle: WidgetBundle {
         HabitsWidget()
         DeliveryLiveActivity()
         UsageChartWidget()
+        FocusTimerWidget()
         TimerControl()
     }
 }

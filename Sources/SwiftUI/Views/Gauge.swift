@@ -1,3 +1,5 @@
+import Foundation
+
 /// A value within a range, as SwiftUI's `Gauge` (`.gaugeStyle(.accessoryCircular)` on the Lock Screen).
 public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View, PrimitiveView {
   let fraction: Double
@@ -69,11 +71,13 @@ extension GaugeStyle where Self == BuiltInGaugeStyle {
   public static var linearCapacity: BuiltInGaugeStyle { BuiltInGaugeStyle(name: "linearCapacity") }
 }
 
-/// Progress, as SwiftUI's `ProgressView`: a fraction, or indeterminate.
+/// Progress, as SwiftUI's `ProgressView`: a fraction, indeterminate, or a timer's interval.
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View, PrimitiveView {
   let fraction: Double?
   let label: Label
   let currentValueLabel: CurrentValueLabel
+  /// A timer's interval (`init(timerInterval:)`): the fraction is read at the environment's now.
+  var timer: (interval: ClosedRange<Date>, countsDown: Bool)?
 
   public init<V: BinaryFloatingPoint>(
     value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel
@@ -87,7 +91,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
 
   func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
     var node = EvaluatedView(kind: .progress, typeName: "ProgressView")
-    node.value = fraction
+    node.value = timer.map { Self.fraction(of: $0.interval, countsDown: $0.countsDown, at: context.environment.now) } ?? fraction
     node.color = context.foreground
     node.children = try context.evaluate(label) + context.evaluate(currentValueLabel)
     return [node]

@@ -1,7 +1,7 @@
 public import Foundation
 
 /// The app, as UIKit's `UIApplication`: `shared`, its delegate, windows, scenes and state.
-@MainActor
+@MainActor @preconcurrency
 open class UIApplication: UIResponder {
   /// The app's state, as `UIApplication.State`.
   public enum State: Int, Sendable {

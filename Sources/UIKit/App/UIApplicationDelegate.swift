@@ -5,7 +5,7 @@ public import Foundation
 /// With a scene manifest in the Info.plist UIKit never calls the four lifecycle methods
 /// (`applicationDidBecomeActive`, `applicationWillResignActive`, `applicationDidEnterBackground`,
 /// `applicationWillEnterForeground`): the scene delegate gets them instead.
-@MainActor
+@MainActor @preconcurrency
 public protocol UIApplicationDelegate: AnyObject {
   var window: UIWindow? { get set }
   func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
@@ -83,7 +83,7 @@ extension UIApplicationDelegate {
 
 /// Starts the app, as UIKit's `UIApplicationMain`: the delegate class is found by its name
 /// (`NSStringFromClass(AppDelegate.self)`). It never returns.
-@MainActor
+@MainActor @preconcurrency
 @discardableResult
 public func UIApplicationMain(
   _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, _ principalClassName: String?,

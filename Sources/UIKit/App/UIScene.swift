@@ -1,7 +1,7 @@
 public import Foundation
 
 /// A scene, as UIKit's `UIScene`: one instance of the app's UI, with its session and delegate.
-@MainActor
+@MainActor @preconcurrency
 open class UIScene: UIResponder {
   /// A scene's state, as `UIScene.ActivationState`.
   public enum ActivationState: Int, Sendable {
@@ -41,7 +41,7 @@ open class UIScene: UIResponder {
 }
 
 /// A window scene, as UIKit's `UIWindowScene`: its windows and screen.
-@MainActor
+@MainActor @preconcurrency
 open class UIWindowScene: UIScene {
   private var windowReferences: [WeakSceneWindow] = []
 
@@ -95,7 +95,7 @@ public final class UIApplicationShortcutItem: NSObject, Sendable {
 }
 
 /// A scene's session, as UIKit's `UISceneSession`: its role and configuration.
-@MainActor
+@MainActor @preconcurrency
 public final class UISceneSession: NSObject {
   /// A session's role, as `UISceneSession.Role`.
   public struct Role: RawRepresentable, Hashable, Sendable {
@@ -120,7 +120,7 @@ public final class UISceneSession: NSObject {
 
 /// A scene configuration, as UIKit's `UISceneConfiguration`: its name, and the delegate class and
 /// storyboard the Info.plist (or code) gives it.
-@MainActor
+@MainActor @preconcurrency
 public final class UISceneConfiguration: NSObject {
   public let name: String?
   public let role: UISceneSession.Role
@@ -137,7 +137,7 @@ public final class UISceneConfiguration: NSObject {
 }
 
 /// A scene's delegate, as UIKit's `UISceneDelegate`; every method is optional.
-@MainActor
+@MainActor @preconcurrency
 public protocol UISceneDelegate: AnyObject {
   func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
   func sceneDidDisconnect(_ scene: UIScene)
@@ -161,7 +161,7 @@ extension UISceneDelegate {
 }
 
 /// A window scene's delegate, as UIKit's `UIWindowSceneDelegate`: it owns the scene's `window`.
-@MainActor
+@MainActor @preconcurrency
 public protocol UIWindowSceneDelegate: UISceneDelegate {
   var window: UIWindow? { get set }
 }

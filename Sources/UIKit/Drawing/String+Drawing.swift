@@ -5,6 +5,12 @@ extension NSAttributedString.Key {
   public static let font = NSAttributedString.Key("NSFont")
   /// The text colour (`UIColor`), as UIKit's key.
   public static let foregroundColor = NSAttributedString.Key("NSColor")
+  /// The paragraph style (`NSParagraphStyle`): its alignment places text drawn in a rectangle.
+  public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+  /// The background colour behind the text: accepted, not drawn.
+  public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+  /// Extra space between characters: accepted, not drawn.
+  public static let kern = NSAttributedString.Key("NSKern")
 }
 
 /// How drawn text is measured: SF Pro's average advance, a full em for emoji and wide scripts.
@@ -27,6 +33,18 @@ enum TextDrawing {
     DrawingCanvas.current?.text(text, at: point, font: font(attributes), color: color(attributes))
   }
 
+  /// Draws `text` in `rect`, placed along its top edge by the paragraph style's alignment.
+  static func draw(_ text: String, in rect: CGRect, attributes: [NSAttributedString.Key: Any]?) {
+    let width = size(text, attributes: attributes).width
+    var x = rect.minX
+    switch (attributes?[.paragraphStyle] as? NSParagraphStyle)?.alignment {
+    case .center: x = rect.minX + (rect.width - width) / 2
+    case .right: x = rect.maxX - width
+    default: break
+    }
+    draw(text, at: CGPoint(x: x, y: rect.minY), attributes: attributes)
+  }
+
   static func size(_ text: String, attributes: [NSAttributedString.Key: Any]?) -> CGSize {
     let font = font(attributes)
     return CGSize(width: width(of: text, font: font).rounded(.up), height: font.lineHeight.rounded(.up))
@@ -39,9 +57,10 @@ extension String {
     TextDrawing.draw(self, at: point, attributes: attributes)
   }
 
-  /// Draws the string at the top-left corner of `rect` (one line; no wrapping here).
+  /// Draws the string along the top of `rect`, aligned by its paragraph style (one line; no
+  /// wrapping here).
   public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
-    TextDrawing.draw(self, at: rect.origin, attributes: attributes)
+    TextDrawing.draw(self, in: rect, attributes: attributes)
   }
 
   /// The size the string takes in `attributes`' font (estimated from average advances).
@@ -56,9 +75,9 @@ extension NSString {
     TextDrawing.draw(self as String, at: point, attributes: attributes)
   }
 
-  /// Draws the string at the top-left corner of `rect`.
+  /// Draws the string along the top of `rect`, aligned by its paragraph style.
   public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
-    TextDrawing.draw(self as String, at: rect.origin, attributes: attributes)
+    TextDrawing.draw(self as String, in: rect, attributes: attributes)
   }
 
   /// The size the string takes in `attributes`' font.
@@ -74,8 +93,11 @@ extension NSAttributedString {
     TextDrawing.draw(string, at: point, attributes: attributes)
   }
 
-  /// Draws the string at the top-left corner of `rect`.
-  public func draw(in rect: CGRect) { draw(at: rect.origin) }
+  /// Draws the string along the top of `rect`, aligned by its first character's paragraph style.
+  public func draw(in rect: CGRect) {
+    let attributes = length > 0 ? self.attributes(at: 0, effectiveRange: nil) : [:]
+    TextDrawing.draw(string, in: rect, attributes: attributes)
+  }
 
   /// The size the string takes.
   public func size() -> CGSize {

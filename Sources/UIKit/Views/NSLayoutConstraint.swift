@@ -2,7 +2,7 @@ public import Foundation
 
 /// A constraint between two anchors, as UIKit's `NSLayoutConstraint`: `first = multiplier ×
 /// second + constant`. Active constraints are solved when their views lay out (`AutoLayoutSolver`).
-@MainActor
+@MainActor @preconcurrency
 open class NSLayoutConstraint: NSObject {
   /// What an anchor measures, as `NSLayoutConstraint.Attribute`.
   public enum Attribute: Int, Sendable {
@@ -86,7 +86,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 }
 
 /// One edge, centre or size of a view or layout guide, as UIKit's `NSLayoutAnchor`.
-@MainActor
+@MainActor @preconcurrency
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   weak var item: AnyObject?
   let attribute: NSLayoutConstraint.Attribute
@@ -149,7 +149,7 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 
 /// A rectangle views can be constrained to without a view of its own, as UIKit's `UILayoutGuide`
 /// (`safeAreaLayoutGuide`, `layoutMarginsGuide`, or one the app adds).
-@MainActor
+@MainActor @preconcurrency
 open class UILayoutGuide: NSObject {
   /// The view the guide belongs to.
   open internal(set) weak var owningView: UIView?

@@ -1,7 +1,7 @@
 public import Foundation
 
 /// Text, as UIKit's `UILabel`.
-@MainActor
+@MainActor @preconcurrency
 open class UILabel: UIView {
   open var text: String?
   open var font: UIFont! = .systemFont(ofSize: 17)
@@ -39,7 +39,7 @@ public enum NSLineBreakMode: Int, Sendable {
 }
 
 /// An image, as UIKit's `UIImageView`.
-@MainActor
+@MainActor @preconcurrency
 open class UIImageView: UIView {
   open var image: UIImage?
   open var highlightedImage: UIImage?
@@ -68,7 +68,7 @@ open class UIVisualEffect: NSObject, @unchecked Sendable {}
 
 /// A view that blurs what lies beneath it, as UIKit's `UIVisualEffectView`; put content above
 /// the blur in `contentView`.
-@MainActor
+@MainActor @preconcurrency
 open class UIVisualEffectView: UIView {
   open var effect: UIVisualEffect?
   /// Subviews drawn above the blur.
@@ -79,6 +79,13 @@ open class UIVisualEffectView: UIView {
     super.init(frame: .zero)
     contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     addSubview(contentView)
+  }
+
+  /// A view with no effect yet, as `UIVisualEffectView()` makes one on iOS (Objective-C's
+  /// inherited `init`); assign `effect` later.
+  public override convenience init(frame: CGRect) {
+    self.init(effect: nil)
+    self.frame = frame
   }
 
   public required init?(coder: NSCoder) {

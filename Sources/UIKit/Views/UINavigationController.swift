@@ -2,7 +2,7 @@ public import Foundation
 
 /// A navigation stack, as UIKit's `UINavigationController`: a bar with the top view controller's
 /// title, and the top view controller's view below it.
-@MainActor
+@MainActor @preconcurrency
 open class UINavigationController: UIViewController {
   public private(set) var viewControllers: [UIViewController] = []
   public let navigationBar = UINavigationBar()
@@ -88,7 +88,7 @@ open class UINavigationController: UIViewController {
 }
 
 /// A navigation bar, as UIKit's `UINavigationBar`: it shows the top view controller's title.
-@MainActor
+@MainActor @preconcurrency
 open class UINavigationBar: UIView {
   let titleLabel = UILabel()
   open var prefersLargeTitles = false

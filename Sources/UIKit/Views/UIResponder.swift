@@ -8,7 +8,7 @@ public import Foundation
 /// inherits it (Swift inherits convenience initializers when every designated one is
 /// overridden), and its `init()` runs, as on iOS. Views and view controllers implement it as
 /// the designated initializer they declare on iOS.
-@MainActor
+@MainActor @preconcurrency
 open class UIResponder: NSObject {
   public override init() { super.init() }
 

@@ -3,7 +3,7 @@ public import Foundation
 /// A row or column of views, as UIKit's `UIStackView`: it places its arranged subviews one after
 /// another along `axis`, `spacing` apart, each at its intrinsic size (`fillEqually`: equal
 /// shares), aligned across the axis by `alignment`; its own intrinsic size is theirs together.
-@MainActor
+@MainActor @preconcurrency
 open class UIStackView: UIView {
   /// How arranged subviews share the axis, as `UIStackView.Distribution`.
   public enum Distribution: Int, Sendable {

@@ -5,7 +5,7 @@ public import Foundation
 /// (`LaunchScreen`, Xcode's name for it, which by Apple's rules shows no user content) as an opaque
 /// screen of the system background, any other storyboard's as the app's content, marked so, which
 /// the App Switcher report then counts as readable.
-@MainActor
+@MainActor @preconcurrency
 open class UIStoryboard: NSObject {
   /// The storyboard's name (`Main`, `LaunchScreen`).
   public let name: String

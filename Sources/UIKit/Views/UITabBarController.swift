@@ -2,7 +2,7 @@ public import Foundation
 
 /// Tabs, as UIKit's `UITabBarController`: the selected view controller's view, and a bar at the
 /// bottom with each tab's title.
-@MainActor
+@MainActor @preconcurrency
 open class UITabBarController: UIViewController {
   open var viewControllers: [UIViewController]? {
     didSet {
@@ -55,7 +55,7 @@ open class UITabBarController: UIViewController {
 }
 
 /// The bar of a tab bar controller, as UIKit's `UITabBar`: a title per tab.
-@MainActor
+@MainActor @preconcurrency
 open class UITabBar: UIView {
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -79,7 +79,7 @@ open class UITabBar: UIView {
 }
 
 /// A tab's title and image, as UIKit's `UITabBarItem`.
-@MainActor
+@MainActor @preconcurrency
 open class UITabBarItem: NSObject {
   open var title: String?
   open var image: UIImage?

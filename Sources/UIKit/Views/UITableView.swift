@@ -3,7 +3,7 @@ public import Foundation
 /// A table, as UIKit's `UITableView`: when it lays out it asks its data source for the rows that
 /// fit on screen, from the top of the safe area, and shows their cells; rows below the screen are
 /// never made, as on iOS. Section titles are drawn as headers. No scrolling: the content offset is zero.
-@MainActor
+@MainActor @preconcurrency
 open class UITableView: UIView {
   public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
   /// `rowHeight`'s default: each cell's own height, 44 points here.
@@ -114,7 +114,7 @@ open class UITableView: UIView {
 }
 
 /// What a table shows, as UIKit's `UITableViewDataSource`; the optional methods have defaults.
-@MainActor
+@MainActor @preconcurrency
 public protocol UITableViewDataSource: AnyObject {
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
@@ -128,7 +128,7 @@ extension UITableViewDataSource {
 }
 
 /// How a table's rows behave, as UIKit's `UITableViewDelegate`; every method optional.
-@MainActor
+@MainActor @preconcurrency
 public protocol UITableViewDelegate: AnyObject {
   func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
@@ -141,7 +141,7 @@ extension UITableViewDelegate {
 
 /// A table's view controller, as UIKit's `UITableViewController`: its view is a `UITableView`
 /// whose data source and delegate it is; subclasses override the table methods.
-@MainActor
+@MainActor @preconcurrency
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
   open var tableView: UITableView! {
     get { view as? UITableView }

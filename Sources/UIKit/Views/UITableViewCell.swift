@@ -3,7 +3,7 @@ public import Foundation
 /// One row of a table, as UIKit's `UITableViewCell`: `textLabel`, `detailTextLabel` and
 /// `imageView` made on first use inside `contentView` and placed by `style`, or a
 /// `UIListContentConfiguration`.
-@MainActor
+@MainActor @preconcurrency
 open class UITableViewCell: UIView {
   /// The built-in layouts, as `UITableViewCell.CellStyle`.
   public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }

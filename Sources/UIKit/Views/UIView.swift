@@ -5,7 +5,7 @@ public import Foundation
 ///
 /// What matters for the App Switcher is kept exact (the tree, visibility, opacity, what covers
 /// what); drawing is the host's (it receives the tree, `ViewCapture`).
-@MainActor
+@MainActor @preconcurrency
 open class UIView: UIResponder {
   private var storedFrame: CGRect
   private var storedAlpha: CGFloat = 1
@@ -223,7 +223,7 @@ open class UIView: UIResponder {
   /// The margins `layoutMarginsGuide` keeps (UIKit's default, 8 points each side).
   open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
-  private func makeGuide(_ inset: @escaping @MainActor (UIView) -> UIEdgeInsets) -> UILayoutGuide {
+  private final func makeGuide(_ inset: @escaping @MainActor (UIView) -> UIEdgeInsets) -> UILayoutGuide {
     let guide = UILayoutGuide()
     guide.owningView = self
     guide.inset = inset
@@ -279,7 +279,7 @@ open class UIView: UIResponder {
 
 /// The few `CALayer` properties view code sets; they do not change what the host draws except
 /// `masksToBounds`, which clips like `clipsToBounds`.
-@MainActor
+@MainActor @preconcurrency
 public final class CALayer {
   public var cornerRadius: CGFloat = 0
   public var masksToBounds = false

@@ -6,7 +6,7 @@ public import Foundation
 /// A presented view controller's view goes into the presenting one's window, above everything
 /// the window holds, as UIKit's transition view does: a cover added to the root view
 /// controller's view stays beneath it.
-@MainActor
+@MainActor @preconcurrency
 open class UIViewController: UIResponder {
   private var loadedView: UIView?
   open var title: String?
@@ -215,7 +215,7 @@ public enum UIStatusBarStyle: Int, Sendable {
 }
 
 /// A navigation item, as `UINavigationItem`: the title a navigation bar shows.
-@MainActor
+@MainActor @preconcurrency
 public final class UINavigationItem {
   public var title: String?
   public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic

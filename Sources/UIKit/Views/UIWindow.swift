@@ -5,7 +5,7 @@ public import Foundation
 /// Windows of a higher level are drawn above those of a lower one; within one level iOS does not
 /// promise an order (the host reports such windows). UIKit holds windows weakly, as iOS does: a
 /// window nobody keeps a reference to goes away, shown or not.
-@MainActor
+@MainActor @preconcurrency
 open class UIWindow: UIView {
   /// A window level, as `UIWindow.Level`: `.normal` (0), `.statusBar` (1000), `.alert` (2000),
   /// with `+` and `-` for the levels between.
@@ -119,7 +119,7 @@ open class UIWindow: UIView {
 }
 
 /// A screen, as UIKit's `UIScreen`: `UIScreen.main.bounds` is the chosen device's.
-@MainActor
+@MainActor @preconcurrency
 public final class UIScreen {
   /// The device's screen (set by the runtime from the host's chosen device).
   public static var main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 393, height: 852), scale: 3)

@@ -38,7 +38,7 @@ struct RealStyleWidgetTests {
     #expect(
       widgets.map(\.kind) == [
         "OneTimeCodeWidget", "BalanceWidget", "BatteryWidget", "MessagesWidget", "CountdownWidget", "EmojiWidget", "WeatherWidget",
-        "StepsWidget", "HabitsWidget", "UsageChartWidget",
+        "StepsWidget", "HabitsWidget", "UsageChartWidget", "FocusTimerWidget",
       ])
     #expect(try Self.widget("CountdownWidget").configurationKind == "static")
     #expect(try Self.widget("EmojiWidget").configurationKind == "app-intent")
@@ -165,4 +165,20 @@ struct RealStyleWidgetTests {
     let nodes = try WidgetEvaluation.evaluate(entry, in: environment).flatMap(\.allNodes)
     #expect(nodes.filter { $0.kind == .shape && $0.typeName == "_ChartPlot" }.count == 1, "\(nodes.map(\.typeName))")
   }
+
+  /// A focus timer: on an iPhone `showsWidgetLabel` is false and `widgetLabel` shows nothing, so
+  /// the circle reads the in-view countdown; the rectangle's progress view reads its label and
+  /// the time left at the entry's date, with the task hidden under privacy.
+  @Test func aFocusTimerReadsItsCountdownAndNoWidgetLabel() async throws {
+    let circular = try await Self.texts("FocusTimerWidget", family: .accessoryCircular, reasons: [])
+    #expect(circular.map(\.text) == ["25:00"], "\(circular)")
+    let rectangular = try await Self.texts("FocusTimerWidget", family: .accessoryRectangular, reasons: .privacy)
+    #expect(rectangular.map(\.text).suffix(2) == ["Focus", "25:00"], "\(rectangular)")
+    #expect(rectangular.first?.redactedBy == .privacy && rectangular.last?.redactedBy == [])
+    let entry = try #require(try await Self.timeline("FocusTimerWidget", family: .accessoryRectangular).entries.first)
+    let environment = WidgetEvaluation.environment(family: .accessoryRectangular, reasons: [], now: entry.date.addingTimeInterval(15 * 60))
+    let bar = try #require(try WidgetEvaluation.evaluate(entry, in: environment).flatMap(\.allNodes).first { $0.kind == .progress })
+    #expect(abs((bar.value ?? 0) - 0.4) < 0.001, "ten of twenty-five minutes left: \(String(describing: bar.value))")
+  }
 }
+
