@@ -417,3 +417,28 @@ class ProtectedDataSceneDelegate: BackgroundOnlySceneDelegate {
     window?.rootViewController?.view.addSubview(label)
   }
 }
+
+/// Keeps one effect view made with `UIVisualEffectView()` (no effect yet), gives it a thick
+/// material and a spinner on resign and removes it when active again: covered in both states.
+class StoredBlurSceneDelegate: UIResponder, UIWindowSceneDelegate {
+  var window: UIWindow?
+  private let cover = UIVisualEffectView()
+
+  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    window = makeAccountWindow(for: scene)
+  }
+
+  func sceneWillResignActive(_ scene: UIScene) {
+    cover.effect = UIBlurEffect(style: .systemThickMaterial)
+    cover.frame = window?.bounds ?? .zero
+    let spinner = UIActivityIndicatorView(style: .large)
+    spinner.center = cover.center
+    spinner.startAnimating()
+    cover.contentView.addSubview(spinner)
+    window?.addSubview(cover)
+  }
+
+  func sceneDidBecomeActive(_ scene: UIScene) {
+    cover.removeFromSuperview()
+  }
+}

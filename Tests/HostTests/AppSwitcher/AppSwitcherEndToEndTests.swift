@@ -137,6 +137,17 @@ struct AppSwitcherEndToEndTests {
     #expect(try thickReport.findingIDs() == [])
   }
 
+  /// `UIVisualEffectView()` kept in a property, given its material on resign: both the inactive
+  /// screen and the snapshot are covered, and the spinner in it is nothing to read.
+  @Test func anEffectViewMadeWithoutAnEffectCoversOnceItHasOne() async throws {
+    let app = try SwitcherAppFixture.scenes("StoredBlurSceneDelegate")
+    defer { app.remove() }
+    let (run, report) = try await app.report(events: "inactive,active,background")
+    #expect(run.exitCode == 0, "\(run.stdout)")
+    #expect(try report.findingIDs() == [])
+    #expect(try report.object("snapshot").strings("visibleText") == [])
+  }
+
   @Test func aCoverBuiltFromANilWindowNeverAppears() async throws {
     let app = try SwitcherAppFixture.scenes("NilWindowSceneDelegate")
     defer { app.remove() }
