@@ -67,6 +67,11 @@ struct ConformEndToEndTests {
         "DeviceActivityMonitorExt action-response-allowed", "DeviceActivityMonitorExt configuration-well-formed",
         "ShieldActionExt configuration-well-formed", "ShieldConfigExt action-response-allowed",
       ])
+    let repeated = checks.filter { $0.id == "repeated-requests" }
+    #expect(repeated.count == 3)
+    #expect(
+      repeated.allSatisfy { $0.status == "pass" && $0.message.contains("answered 25 times in a row") },
+      "the 25 requests Conformance.md documents: \(repeated.map(\.message))")
     let memory = checks.filter { $0.id == "memory-within-ceiling" }
     #expect(memory.count == 3)
     #expect(memory.allSatisfy { $0.message.contains("peak resident memory") && $0.message.contains("MiB") })
