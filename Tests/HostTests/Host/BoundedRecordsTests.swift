@@ -34,14 +34,17 @@ struct BoundedRecordsTests {
     var capture = OutputCapture(maxLines: 3, maxLineBytes: 100)
     let kept = capture.append(Array("a\nb\nc\n".utf8)[...])
     #expect(kept == ["a", "b", "c"])
-    // Past the cap: 10,000 lines, a frame's two header lines, and its body without a newline.
-    let flood = Array(String(repeating: "y\n", count: 10_000).utf8) + Array("Content-Length: 2\r\n\r\n{}".utf8)
+    // Past the cap: 10,000 lines, five empty ones, a frame's two header lines, and its body
+    // without a newline.
+    let flood =
+      Array(String(repeating: "y\n", count: 10_000).utf8) + Array("\n\n\n\n\n".utf8)
+      + Array("Content-Length: 2\r\n\r\n{}".utf8)
     let keptFromFlood = capture.append(flood[...])
     #expect(keptFromFlood.isEmpty)
     let last = capture.finish()
     #expect(last == nil)
-    #expect(capture.totalLines == 3 + 10_003)
-    #expect(capture.droppedLines == 10_003)
+    #expect(capture.totalLines == 3 + 10_008)
+    #expect(capture.droppedLines == 10_008)
     #expect(capture.sawFrameHeader, "a frame header past the cap is still seen")
   }
 

@@ -27,6 +27,7 @@ extension RenderingTests {
       try #require(rects.count == 2, "a card and an icon: \(writer.markup)")
       let (card, icon) = (rects[0], rects[1])
       #expect(card.x == 8 && card.y == 54 && card.width == ShieldMetrics.screenWidth - 16 && card.radius == 20)
+      #expect(card.height == 82, "12 points, the app's name on an 18-point line, the title and one body line of 20 each, 12 points")
       #expect(icon.width == 38 && icon.height == 38 && icon.radius == 9, "the icon is a 38-point square")
       #expect(icon.x == card.x + 14)
       #expect(abs((icon.y + icon.height / 2) - (card.y + card.height / 2)) < 0.01, "centred on the card's height")
