@@ -58,4 +58,15 @@ struct SwiftUIColorTests {
     #expect(UIImage(data: try #require(image.imageData)) == nil, "UIImage(data:) takes PNG and JPEG only, as on iOS")
     #expect(UIGraphicsGetImageFromCurrentImageContext() == nil, "no context outside the renderer")
   }
+
+  @Test func anImageContextOfScaleZeroTakesTheScreensScaleAndAnyOtherKeepsItsOwn() throws {
+    for (asked, made) in [(CGFloat(0), CGFloat(3)), (1, 1), (2, 2)] {
+      UIGraphicsBeginImageContextWithOptions(CGSize(width: 20, height: 10), false, asked)
+      let image = try #require(UIGraphicsGetImageFromCurrentImageContext())
+      UIGraphicsEndImageContext()
+      #expect(image.scale == made, "scale \(asked) makes an image of scale \(image.scale)")
+      #expect(image.size == CGSize(width: 20, height: 10), "the size stays in points")
+    }
+    #expect(UIGraphicsGetImageFromCurrentImageContext() == nil, "the context ended")
+  }
 }
