@@ -274,6 +274,17 @@ struct AppSwitcherEndToEndTests {
     #expect(try coveredReport.findingIDs() == [])
   }
 
+  /// A `UITextField` reads as what it shows: its text, a secure field's dots, an empty field's
+  /// placeholder; the password itself never.
+  @Test func textFieldsShowTheirTextSecureOnesDotsEmptyOnesTheirPlaceholder() async throws {
+    let app = try SwitcherAppFixture.scenes("LoginSceneDelegate")
+    defer { app.remove() }
+    let (_, report) = try await app.report(events: "background")
+    let snapshot = try report.object("snapshot").strings("visibleText")
+    #expect(snapshot == ["ana@example.com", "••••••••", "One-time code"])
+    #expect(!snapshot.contains("hunter22"))
+  }
+
   /// `@Environment(\.scenePhase)` in a hosted SwiftUI view is the scene's phase when the card is
   /// taken: a mask shown for a phase other than `.active` (a thick material with a label) covers
   /// the statement, and so does `blur(radius:)` of the whole screen; while active both read.
