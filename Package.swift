@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "Intents", targets: ["Intents"]),
     .library(name: "ManagedSettings", targets: ["ManagedSettings"]),
     .library(name: "ManagedSettingsUI", targets: ["ManagedSettingsUI"]),
+    .library(name: "MobileCoreServices", targets: ["MobileCoreServices"]),
     .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "os", targets: ["os"]),
     .library(name: "OSLog", targets: ["OSLog"]),
@@ -42,6 +43,8 @@ let package = Package(
     .target(name: "COSLog"),
     .target(name: "os", dependencies: ["COSLog", "ManagedSettings", "HostProtocol"]),
     .target(name: "OSLog", dependencies: ["os"]),
+    // The deprecated module Screen Time monitors import out of habit: nothing but Foundation.
+    .target(name: "MobileCoreServices"),
     .target(name: "FamilyControls", dependencies: ["ManagedSettings"]),
     .target(name: "SwiftUI", dependencies: ["BundleResources", "HostProtocol", "PreviewsMacros", "UIKit"]),
     // The compiler plug-in behind `#Preview` and `@Previewable`: previews are type-checked, never run.

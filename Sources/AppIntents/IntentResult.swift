@@ -54,3 +54,7 @@ public protocol SetValueIntent: AppIntent {
   associatedtype ValueType: Sendable
   var value: ValueType { get set }
 }
+
+/// An intent a Live Activity's button runs in the app's process, as AppIntents'
+/// `LiveActivityIntent`: compiled; a Live Activity is not served, so it never runs.
+public protocol LiveActivityIntent: AppIntent {}

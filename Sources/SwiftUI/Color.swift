@@ -19,6 +19,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   /// How the colour was made, as SwiftUI prints it.
   public let description: String
 
+  /// A material's `UIBlurEffect.Style` raw value: a shape filled with it blurs what lies beneath
+  /// (nil for a plain colour).
+  var materialBlurStyle: Int?
+
   /// A colour space for components, as SwiftUI's `Color.RGBColorSpace`.
   public enum RGBColorSpace: Hashable, Sendable {
     case sRGB, sRGBLinear, displayP3

@@ -6,7 +6,8 @@ public import UIKit
 /// scene delegate sets one as its window's root. When the App Switcher captures the window, the
 /// view is evaluated and laid out in the controller's bounds, as the phone would draw it (light
 /// appearance unless `overrideUserInterfaceStyle` says dark; no redaction: iOS redacts widgets,
-/// not an app's snapshot).
+/// not an app's snapshot; `scenePhase` is the window's scene's, so a privacy overlay shown for
+/// `scenePhase != .active` covers the snapshot).
 open class UIHostingController<Content: View>: UIViewController {
   /// The SwiftUI view shown.
   public var rootView: Content {
@@ -54,10 +55,17 @@ public final class _UIHostingView<Content: View>: UIView, HostedContent {
     var environment = EnvironmentValues()
     environment.colorScheme = owner?.overrideUserInterfaceStyle == .dark ? .dark : .light
     environment.containerSize = bounds.size
+    environment.scenePhase = scenePhase
     guard let views = try? ViewEvaluator.evaluate(rootView, in: environment) else { return [] }
     let root = ViewLayout.layout(
       views, width: Double(bounds.width), height: Double(bounds.height), showsContainerBackground: true,
       typeName: "UIHostingController")
     return root.children
+  }
+
+  /// The phase of the scene the window is in; an app without scenes follows the application.
+  private var scenePhase: ScenePhase {
+    if let scene = window?.windowScene { return ScenePhase(scene.activationState) }
+    return ScenePhase(UIApplication.shared.applicationState)
   }
 }

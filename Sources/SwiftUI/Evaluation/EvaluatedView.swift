@@ -60,6 +60,9 @@ package enum EvaluatedModifier: Hashable, Sendable {
   /// `containerBackground(for: .widget)`: removed where the system removes it (StandBy, accessories).
   case containerBackground(placement: String, [EvaluatedView])
   case widgetURL(String)
+  /// `blur(radius:)`: a blur drawn over the content, as the `UIBlurEffect.Style` raw value that
+  /// hides as much (nil when the radius is too small to hide any text).
+  case blur(style: Int?)
   case widgetAccentable(Bool)
 
   /// The views the modifier draws (backgrounds and overlays).
@@ -82,4 +85,6 @@ package struct EvaluatedColor: Hashable, Sendable {
   /// The system colour it is (`label`, `secondaryLabel`), which the host draws for the screen's
   /// appearance; nil for a fixed colour.
   package var systemName: String? = nil
+  /// A material's `UIBlurEffect.Style` raw value: what it fills blurs what lies beneath.
+  package var blurStyle: Int? = nil
 }

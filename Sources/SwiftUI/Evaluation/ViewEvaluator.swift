@@ -78,7 +78,8 @@ struct EvaluationContext {
     let resolved = color.uiColor.resolvedColor(with: UITraitCollection(userInterfaceStyle: style))
     return EvaluatedColor(
       red: resolved.redComponent, green: resolved.greenComponent, blue: resolved.blueComponent,
-      alpha: resolved.alphaComponent, name: color.description, systemName: resolved.systemName)
+      alpha: resolved.alphaComponent, name: color.description, systemName: resolved.systemName,
+      blurStyle: color.materialBlurStyle)
   }
 
   /// The foreground colour here: what `foregroundStyle` set, else the label colour.

@@ -143,6 +143,11 @@ private struct Layouter {
     case .cornerRadius:
       wrapper.clipsToBounds = true
       wrapper.children = [place(node, modifiers: inner, in: local)]
+    case .blur(let style):
+      guard let style else { return place(node, modifiers: inner, in: frame) }
+      wrapper.children = [
+        place(node, modifiers: inner, in: local), ViewNode(kind: .blur, typeName: "blur(radius:)", frame: local, blurStyle: style),
+      ]
     case .widgetURL, .widgetAccentable:
       return place(node, modifiers: inner, in: frame)
     }
@@ -160,6 +165,9 @@ private struct Layouter {
     case .image:
       return ViewNode(kind: .image, typeName: node.typeName, frame: frame, imageName: node.imageName, redactedBy: redactedBy)
     case .color, .shape:
+      if let blurStyle = node.color?.blurStyle {
+        return ViewNode(kind: .blur, typeName: node.typeName, frame: frame, blurStyle: blurStyle)
+      }
       return ViewNode(typeName: node.typeName, frame: frame, backgroundColor: color)
     case .accessoryBackground:
       return ViewNode(typeName: node.typeName, frame: frame, backgroundColor: ShieldColor(red: 1, green: 1, blue: 1, alpha: 0.2))

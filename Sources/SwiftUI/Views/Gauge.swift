@@ -57,18 +57,64 @@ public protocol GaugeStyle: Sendable {
   var name: String { get }
 }
 
-/// A built-in gauge style.
-public struct BuiltInGaugeStyle: GaugeStyle {
-  public let name: String
+/// The default gauge style: a linear bar with its labels, as SwiftUI's `DefaultGaugeStyle` (`.automatic`).
+public struct DefaultGaugeStyle: GaugeStyle {
+  public let name = "automatic"
+  public init() {}
 }
 
-extension GaugeStyle where Self == BuiltInGaugeStyle {
-  public static var automatic: BuiltInGaugeStyle { BuiltInGaugeStyle(name: "automatic") }
-  public static var accessoryCircular: BuiltInGaugeStyle { BuiltInGaugeStyle(name: "accessoryCircular") }
-  public static var accessoryCircularCapacity: BuiltInGaugeStyle { BuiltInGaugeStyle(name: "accessoryCircularCapacity") }
-  public static var accessoryLinear: BuiltInGaugeStyle { BuiltInGaugeStyle(name: "accessoryLinear") }
-  public static var accessoryLinearCapacity: BuiltInGaugeStyle { BuiltInGaugeStyle(name: "accessoryLinearCapacity") }
-  public static var linearCapacity: BuiltInGaugeStyle { BuiltInGaugeStyle(name: "linearCapacity") }
+extension GaugeStyle where Self == DefaultGaugeStyle {
+  public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() }
+}
+
+/// An open ring with the current value in the middle, for the Lock Screen, as SwiftUI's `AccessoryCircularGaugeStyle` (`.accessoryCircular`).
+public struct AccessoryCircularGaugeStyle: GaugeStyle {
+  public let name = "accessoryCircular"
+  public init() {}
+}
+
+extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
+  public static var accessoryCircular: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() }
+}
+
+/// A closed ring filled to the value, for the Lock Screen, as SwiftUI's `AccessoryCircularCapacityGaugeStyle` (`.accessoryCircularCapacity`).
+public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
+  public let name = "accessoryCircularCapacity"
+  public init() {}
+}
+
+extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
+  public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { AccessoryCircularCapacityGaugeStyle() }
+}
+
+/// A bar with a marker at the value, for the Lock Screen, as SwiftUI's `AccessoryLinearGaugeStyle` (`.accessoryLinear`).
+public struct AccessoryLinearGaugeStyle: GaugeStyle {
+  public let name = "accessoryLinear"
+  public init() {}
+}
+
+extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
+  public static var accessoryLinear: AccessoryLinearGaugeStyle { AccessoryLinearGaugeStyle() }
+}
+
+/// A bar filled to the value, for the Lock Screen, as SwiftUI's `AccessoryLinearCapacityGaugeStyle` (`.accessoryLinearCapacity`).
+public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
+  public let name = "accessoryLinearCapacity"
+  public init() {}
+}
+
+extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
+  public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { AccessoryLinearCapacityGaugeStyle() }
+}
+
+/// A bar filled to the value, as SwiftUI's `LinearCapacityGaugeStyle` (`.linearCapacity`).
+public struct LinearCapacityGaugeStyle: GaugeStyle {
+  public let name = "linearCapacity"
+  public init() {}
+}
+
+extension GaugeStyle where Self == LinearCapacityGaugeStyle {
+  public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
 }
 
 /// Progress, as SwiftUI's `ProgressView`: a fraction, indeterminate, or a timer's interval.

@@ -32,14 +32,21 @@ public struct FillShapeStyle: ShapeStyle {
 }
 
 /// A material, as SwiftUI's `Material`.
+/// A shape filled with a material blurs what lies beneath it, as the `UIBlurEffect` style of the
+/// same thickness does (`systemUltraThinMaterial` ... `systemChromeMaterial`).
 public struct Material: ShapeStyle {
   let alpha: Double
-  public static let ultraThinMaterial = Material(alpha: 0.35)
-  public static let thinMaterial = Material(alpha: 0.5)
-  public static let regularMaterial = Material(alpha: 0.65)
-  public static let thickMaterial = Material(alpha: 0.8)
-  public static let ultraThickMaterial = Material(alpha: 0.9)
-  public var resolvedColor: Color { Color.white.opacity(alpha) }
+  let blurStyle: Int
+  public static let ultraThinMaterial = Material(alpha: 0.35, blurStyle: 6)
+  public static let thinMaterial = Material(alpha: 0.5, blurStyle: 7)
+  public static let regularMaterial = Material(alpha: 0.65, blurStyle: 8)
+  public static let thickMaterial = Material(alpha: 0.8, blurStyle: 9)
+  public static let ultraThickMaterial = Material(alpha: 0.9, blurStyle: 10)
+  public var resolvedColor: Color {
+    var color = Color.white.opacity(alpha)
+    color.materialBlurStyle = blurStyle
+    return color
+  }
 }
 
 /// The accent or tint, as SwiftUI's `TintShapeStyle`.
@@ -63,8 +70,9 @@ extension LinearGradient: View, PrimitiveView {
   }
 }
 
-/// Colours of a gradient, as SwiftUI's `Gradient`.
-public struct Gradient: Hashable, Sendable {
+/// Colours of a gradient, as SwiftUI's `Gradient`; as a style (a gauge's `tint`) it is drawn as
+/// its first colour here.
+public struct Gradient: ShapeStyle, Hashable {
   /// A colour and where it sits, 0...1, as SwiftUI's `Gradient.Stop`.
   public struct Stop: Hashable, Sendable {
     public var color: Color
@@ -81,6 +89,7 @@ public struct Gradient: Hashable, Sendable {
     stops = colors.enumerated().map { Stop(color: $1, location: colors.count > 1 ? CGFloat($0) / CGFloat(colors.count - 1) : 0) }
   }
   public init(stops: [Stop]) { self.stops = stops }
+  public var resolvedColor: Color { colors.first ?? .clear }
 }
 
 /// A gradient made from one colour, as SwiftUI's `AnyGradient` (`Color.blue.gradient`).

@@ -2,8 +2,8 @@ public import Foundation
 
 // Modifiers that move, transform, clip, animate or describe a view, as SwiftUI declares them.
 // What a person can read on a widget does not depend on them, so they are accepted and the
-// evaluated tree does not record them; `hidden()` is the exception: it makes its content
-// invisible, as on the phone.
+// evaluated tree does not record them; `hidden()` and `blur(radius:)` are the exceptions: they
+// make their content invisible or unreadable, as on the phone.
 extension View {
   public func hidden() -> some View { nodeModifier { _ in .opacity(0) } }
 
@@ -40,7 +40,11 @@ extension View {
   public func gridCellColumns(_ count: Int) -> some View { unrecorded() }
   public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View { unrecorded() }
 
-  public func blur(radius: CGFloat, opaque: Bool = false) -> some View { unrecorded() }
+  /// Blurs the view: text under a blur too strong for its size cannot be read, as on the phone
+  /// (see ``BlurRadius``).
+  public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+    nodeModifier { _ in .blur(style: BlurRadius.equivalentBlurStyle(radius: Double(radius))) }
+  }
   public func saturation(_ amount: Double) -> some View { unrecorded() }
   public func brightness(_ amount: Double) -> some View { unrecorded() }
   public func contrast(_ amount: Double) -> some View { unrecorded() }

@@ -38,6 +38,10 @@ extension View {
     }
   }
 
+  /// The accent of controls in this view (deprecated in SwiftUI for `tint`): accepted; text keeps
+  /// its own colour, as on the phone.
+  public func accentColor(_ accentColor: Color?) -> some View { unrecorded() }
+
   /// Padding of `length` (16 points when nil, the system default) on `edges`.
   public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
     let amount = Double(length ?? 16)

@@ -35,6 +35,13 @@ enum ViewCapture {
       case .right: node.textAlignment = "right"
       case .left, .natural, .justified: break
       }
+    case let field as UITextField:
+      node.kind = .text
+      node.text = field.displayedText
+      node.fontSize = Double(field.font?.pointSize ?? 17)
+      let placeholderShown = field.text?.isEmpty ?? true
+      // A placeholder is drawn in the placeholder colour (tertiaryLabel's).
+      node.textColor = (placeholderShown ? UIColor.tertiaryLabel : field.textColor).map(color)
     case let imageView as UIImageView:
       node.kind = .image
       node.imageName = imageView.image.map { $0.assetName ?? $0.symbolName ?? "image" }

@@ -274,6 +274,38 @@ struct AppSwitcherEndToEndTests {
     #expect(try coveredReport.findingIDs() == [])
   }
 
+  /// A `UITextField` reads as what it shows: its text, a secure field's dots, an empty field's
+  /// placeholder; the password itself never.
+  @Test func textFieldsShowTheirTextSecureOnesDotsEmptyOnesTheirPlaceholder() async throws {
+    let app = try SwitcherAppFixture.scenes("LoginSceneDelegate")
+    defer { app.remove() }
+    let (_, report) = try await app.report(events: "background")
+    let snapshot = try report.object("snapshot").strings("visibleText")
+    #expect(snapshot == ["ana@example.com", "••••••••", "One-time code"])
+    #expect(!snapshot.contains("hunter22"))
+  }
+
+  /// `@Environment(\.scenePhase)` in a hosted SwiftUI view is the scene's phase when the card is
+  /// taken: a mask shown for a phase other than `.active` (a thick material with a label) covers
+  /// the statement, and so does `blur(radius:)` of the whole screen; while active both read.
+  @Test func aSwiftUIScenePhaseMaskOrBlurCoversTheSnapshot() async throws {
+    let masked = try SwitcherAppFixture.scenes("ScenePhaseMaskSceneDelegate")
+    defer { masked.remove() }
+    let (_, report) = try await masked.report(events: "background,foreground,active")
+    let launch = try report.objects("steps")[0].strings("visibleText")
+    #expect(launch.contains("Rent -1,400.00"), "\(launch)")
+    #expect(!launch.contains("Budget is locked"))
+    #expect(try report.object("snapshot").strings("visibleText") == ["Budget is locked"])
+    #expect(try report.findingIDs() == [])
+
+    let blurred = try SwitcherAppFixture.scenes("ScenePhaseBlurSceneDelegate")
+    defer { blurred.remove() }
+    let (_, blurReport) = try await blurred.report(events: "background,foreground,active")
+    #expect(try blurReport.objects("steps")[0].strings("visibleText").contains("Salary +3,200.00"))
+    #expect(try blurReport.object("snapshot").strings("visibleText") == [])
+    #expect(try blurReport.findingIDs() == [])
+  }
+
   /// A tab bar controller shows its selected tab and the tabs' titles; a blurred
   /// `snapshotView(afterScreenUpdates:)` added on resign covers them.
   @Test func aTabBarShowsItsSelectedTabAndASnapshotViewCoverHidesIt() async throws {

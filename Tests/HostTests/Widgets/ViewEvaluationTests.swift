@@ -46,6 +46,16 @@ struct ViewEvaluationTests {
         == letters + ["else", "row 0", "row 1", "row 2", "available", "any", "g1", "g2"])
   }
 
+  @Test func aGroupBoxShowsItsLabelThenItsContent() throws {
+    let box = GroupBox {
+      Text("Completed")
+    } label: {
+      Label("My Todos", systemImage: "list.dash")
+    }
+    #expect(try Self.texts(box) == ["My Todos", "Completed"])
+    #expect(try Self.texts(GroupBox("Today") { Text("3 left") }) == ["Today", "3 left"])
+  }
+
   @Test func dateStylesCountFromTheMomentShown() throws {
     let now = Date(timeIntervalSince1970: 1_700_000_000)
     let later = now.addingTimeInterval(11 * 60 + 14)

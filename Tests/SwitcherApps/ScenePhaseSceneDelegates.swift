@@ -1,0 +1,71 @@
+import SwiftUI
+import UIKit
+
+/// A statement screen as a budgeting app writes it in SwiftUI.
+struct StatementView: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            Text("Statement")
+                .font(.largeTitle)
+            Text("Rent -1,400.00")
+            Text("Salary +3,200.00")
+        }
+        .padding()
+    }
+}
+
+/// The privacy mask SwiftUI apps put on their root view: a material with a lock over everything
+/// whenever the scene is not active, read from `@Environment(\.scenePhase)`.
+struct InactiveMask: ViewModifier {
+    @Environment(\.scenePhase) private var scenePhase
+
+    func body(content: Content) -> some View {
+        ZStack {
+            content
+            if scenePhase != .active {
+                Rectangle()
+                    .fill(.ultraThickMaterial)
+                    .overlay {
+                        Label("Budget is locked", systemImage: "lock.fill")
+                    }
+                    .ignoresSafeArea()
+            }
+        }
+    }
+}
+
+/// The mask on a `UIHostingController`'s view: the App Switcher card shows the lock, not the
+/// statement.
+class ScenePhaseMaskSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = UIHostingController(rootView: StatementView().modifier(InactiveMask()))
+        self.window = window
+        window.makeKeyAndVisible()
+    }
+}
+
+/// The one-line version: the whole screen blurred unless the scene is active.
+struct BlurredWhenInactiveView: View {
+    @Environment(\.scenePhase) var scenePhase
+
+    var body: some View {
+        StatementView()
+            .blur(radius: scenePhase == .active ? 0 : 20)
+    }
+}
+
+class ScenePhaseBlurSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = UIHostingController(rootView: BlurredWhenInactiveView())
+        self.window = window
+        window.makeKeyAndVisible()
+    }
+}
