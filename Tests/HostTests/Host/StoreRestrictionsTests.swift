@@ -1,3 +1,4 @@
+import Foundation
 import HostProtocol
 import Testing
 
@@ -48,5 +49,18 @@ struct StoreSettingsStateTests {
     _ = try stores.set(["appStore.maximumRating": .integer(300)], removing: [], in: "strict")
     #expect(throws: ManagedSettingsState.Refusal.self) { try stores.set([name: value], removing: [], in: "strict") }
     #expect(stores.snapshot.settings["strict"] == ["appStore.maximumRating": .integer(300)])
+  }
+
+  @Test func clearingOneStoreKeepsEveryOtherStoresSettings() throws {
+    let stores = try ManagedSettingsState(file: nil)
+    _ = try stores.set(["appStore.maximumRating": .integer(300)], removing: [], in: "bedtime")
+    _ = try stores.set(["application.denyAppRemoval": .bool(true)], removing: [], in: "limits")
+    _ = try stores.write([.webDomains], from: StoreShieldSettings(webDomains: [OpaqueToken(data: Data([1]))]), to: "limits")
+    let cleared = try stores.clear("bedtime")
+    #expect(cleared.settings == ["appStore.maximumRating": .integer(300)])
+    #expect(stores.snapshot.settings == ["limits": ["application.denyAppRemoval": .bool(true)]])
+    #expect(stores.read("limits").webDomains?.count == 1)
+    _ = try stores.clear("limits")
+    #expect(stores.snapshot.settings.isEmpty && stores.snapshot.shields.isEmpty)
   }
 }

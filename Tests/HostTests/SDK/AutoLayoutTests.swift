@@ -38,6 +38,24 @@ import UIKit
     #expect(label.frame == CGRect(x: 200 - size.width / 2, y: 400 - size.height / 2, width: size.width, height: size.height))
   }
 
+  /// An empty label's intrinsic width is zero, a size like any other: centred, it sits at the
+  /// centre with no width (the text a scene delegate fills in later then grows from there).
+  @Test func anEmptyCentredLabelSitsAtTheCentreWithNoWidth() {
+    let parent = container()
+    let label = UILabel()
+    label.text = ""
+    label.translatesAutoresizingMaskIntoConstraints = false
+    parent.addSubview(label)
+    NSLayoutConstraint.activate([
+      label.centerXAnchor.constraint(equalTo: parent.centerXAnchor),
+      label.centerYAnchor.constraint(equalTo: parent.centerYAnchor),
+    ])
+    parent.layoutIfNeeded()
+    let height = label.intrinsicContentSize.height
+    #expect(label.intrinsicContentSize.width == 0 && height > 0)
+    #expect(label.frame == CGRect(x: 200, y: 400 - height / 2, width: 0, height: height))
+  }
+
   @Test func aVerticalStackCentresALogoAboveALabel() {
     let parent = container()
     let logo = UIView()

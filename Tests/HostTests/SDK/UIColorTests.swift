@@ -44,4 +44,15 @@ struct UIColorTests {
     #expect(color == .systemTeal)
     #expect(UIColor(named: "Brand") == nil)
   }
+
+  /// An asset colour's dark appearance is what a dark trait collection resolves; a light one
+  /// resolves the colour itself.
+  @Test func aColourWithADarkAppearanceResolvesItOnlyForDark() {
+    let dark = UIColor(red: 0.1, green: 0.1, blue: 0.2, alpha: 1)
+    let color = UIColor(red: 0.9, green: 0.9, blue: 1, systemName: nil, darkVariant: dark)
+    #expect(color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == dark)
+    #expect(color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == color)
+    let fixed = UIColor(red: 0.5, green: 0.2, blue: 0.1, alpha: 1)
+    #expect(fixed.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == fixed, "no dark appearance: itself")
+  }
 }
