@@ -69,3 +69,43 @@ class ScenePhaseBlurSceneDelegate: UIResponder, UIWindowSceneDelegate {
         window.makeKeyAndVisible()
     }
 }
+
+/// The UIKit blur SwiftUI apps wrap for their privacy overlays.
+struct VisualEffectBlur: UIViewRepresentable {
+    var style: UIBlurEffect.Style
+
+    func makeUIView(context: Context) -> UIVisualEffectView {
+        UIVisualEffectView(effect: UIBlurEffect(style: style))
+    }
+
+    func updateUIView(_ uiView: UIVisualEffectView, context: Context) {
+        uiView.effect = UIBlurEffect(style: style)
+    }
+}
+
+/// The statement under a wrapped `UIVisualEffectView` whenever the scene is not active.
+struct RepresentableBlurView: View {
+    @Environment(\.scenePhase) private var scenePhase
+
+    var body: some View {
+        StatementView()
+            .overlay {
+                if scenePhase != .active {
+                    VisualEffectBlur(style: .systemThickMaterial)
+                        .ignoresSafeArea()
+                }
+            }
+    }
+}
+
+class RepresentableBlurSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = UIHostingController(rootView: RepresentableBlurView())
+        self.window = window
+        window.makeKeyAndVisible()
+    }
+}

@@ -1,3 +1,5 @@
+package import HostProtocol
+
 /// One evaluated view: what a view's body came to in an environment, as data the host can lay
 /// out and draw. Package API: the WidgetKit runtime sends it to the host; it is not SwiftUI's.
 package struct EvaluatedView: Hashable, Sendable {
@@ -5,6 +7,8 @@ package struct EvaluatedView: Hashable, Sendable {
     case text, image, vstack, hstack, zstack, spacer, color, shape, gauge, progress, divider
     /// `AccessoryWidgetBackground()`: the system's backdrop of an accessory widget.
     case accessoryBackground
+    /// A `UIViewRepresentable`'s UIKit view, captured (`uikitNode`).
+    case uikit
   }
 
   package var kind: Kind
@@ -25,6 +29,8 @@ package struct EvaluatedView: Hashable, Sendable {
   package var value: Double?
   /// Gauges: the style (`accessoryCircular`...).
   package var style: String?
+  /// `.uikit`: the UIKit view as captured, its frame replaced by where SwiftUI places it.
+  package var uikitNode: ViewNode?
   /// For text and images: the redaction reasons that hide it; empty when a person can read it.
   package var redactedBy: RedactionReasons = []
   /// The modifiers on it, innermost first, in the order they were written.

@@ -49,6 +49,8 @@ struct EvaluationContext {
     guard budget.remaining >= 0 else { throw .tooManyNodes(limit: ViewEvaluator.nodeLimit) }
     let inner = EvaluationContext(environment: environment, budget: budget, depth: depth + 1)
     if let primitive = view as? any PrimitiveView { return try primitive.evaluate(in: inner) }
+    if let represented = view as? any UIViewRepresentable { return represented.representedNodes(in: inner) }
+    if let represented = view as? any UIViewControllerRepresentable { return represented.representedNodes(in: inner) }
     installEnvironment(environment, into: view)
     return try inner.evaluate(view.body)
   }

@@ -71,7 +71,7 @@ private struct Layouter {
       return Size(width: node.spacing ?? 0, height: node.spacing ?? 0)
     case .divider:
       return Size(width: offer.width, height: 1)
-    case .color, .shape, .accessoryBackground:
+    case .color, .shape, .accessoryBackground, .uikit:
       return offer
     case .gauge, .progress:
       if node.style?.contains("ircular") == true {
@@ -171,6 +171,10 @@ private struct Layouter {
       return ViewNode(typeName: node.typeName, frame: frame, backgroundColor: color)
     case .accessoryBackground:
       return ViewNode(typeName: node.typeName, frame: frame, backgroundColor: ShieldColor(red: 1, green: 1, blue: 1, alpha: 0.2))
+    case .uikit:
+      var captured = node.uikitNode ?? ViewNode(typeName: node.typeName, frame: frame)
+      captured.frame = frame
+      return captured
     case .divider:
       return ViewNode(typeName: node.typeName, frame: frame, backgroundColor: ShieldColor(red: 0.78, green: 0.78, blue: 0.8))
     case .spacer:

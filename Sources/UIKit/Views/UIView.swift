@@ -97,8 +97,12 @@ open class UIView: UIResponder {
   open var translatesAutoresizingMaskIntoConstraints = true
   open var accessibilityIdentifier: String?
   open var accessibilityLabel: String?
-  /// The layer's few properties code sets (corner radius, masking).
-  public let layer = CALayer()
+  /// The layer's few properties code sets (corner radius, masking); its delegate is this view.
+  public private(set) lazy var layer: CALayer = {
+    let layer = CALayer()
+    layer.owner = self
+    return layer
+  }()
 
   // MARK: Hierarchy
 
@@ -275,18 +279,4 @@ open class UIView: UIResponder {
     case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right, topLeft, topRight,
       bottomLeft, bottomRight
   }
-}
-
-/// The few `CALayer` properties view code sets; they do not change what the host draws except
-/// `masksToBounds`, which clips like `clipsToBounds`.
-@MainActor @preconcurrency
-public final class CALayer {
-  public var cornerRadius: CGFloat = 0
-  public var masksToBounds = false
-  public var borderWidth: CGFloat = 0
-  public var zPosition: CGFloat = 0
-  public var opacity: Float = 1
-  public var shadowOpacity: Float = 0
-  public var shadowRadius: CGFloat = 0
-  nonisolated init() {}
 }

@@ -304,6 +304,14 @@ struct AppSwitcherEndToEndTests {
     #expect(try blurReport.objects("steps")[0].strings("visibleText").contains("Salary +3,200.00"))
     #expect(try blurReport.object("snapshot").strings("visibleText") == [])
     #expect(try blurReport.findingIDs() == [])
+
+    // The blur a `UIViewRepresentable` wraps (`UIVisualEffectView`), shown for a non-active phase.
+    let wrapped = try SwitcherAppFixture.scenes("RepresentableBlurSceneDelegate")
+    defer { wrapped.remove() }
+    let (_, wrappedReport) = try await wrapped.report(events: "background,foreground,active")
+    #expect(try wrappedReport.objects("steps")[0].strings("visibleText").contains("Rent -1,400.00"))
+    #expect(try wrappedReport.object("snapshot").strings("visibleText") == [])
+    #expect(try wrappedReport.findingIDs() == [])
   }
 
   /// A tab bar controller shows its selected tab and the tabs' titles; a blurred
