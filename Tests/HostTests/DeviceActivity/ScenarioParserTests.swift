@@ -97,6 +97,25 @@ struct ScenarioParserTests {
     #expect(try ScenarioParser.parse(Self.header, path: "t.scenario").lockScreenAccess, "on unless the scenario says off")
   }
 
+  /// A file that cannot be read, is too large or is not text is wrong as a whole: the error
+  /// names the file with no line or column to point at.
+  @Test func aFileThatCannotBeReadIsNamedWithoutAPosition() throws {
+    let folder = NSTemporaryDirectory() + "scenario-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let binary = folder + "/binary.scenario"
+    try Data([0xFF, 0xFE, 0x00, 0xC3]).write(to: URL(fileURLWithPath: binary))
+    for (path, says) in [(folder + "/missing.scenario", "cannot read the scenario"), (binary, "is not UTF-8 text")] {
+      #expect(throws: ScenarioError.self) { try ScenarioParser.read(path) }
+      do {
+        _ = try ScenarioParser.read(path)
+      } catch {
+        #expect(error.line == 0 && error.column == 0)
+        #expect(error.description.hasPrefix("\(path): error: ") && error.description.contains(says), "\(error)")
+      }
+    }
+  }
+
   @Test func theBundledWidgetScenarioReads() throws {
     let scenario = try ScenarioParser.read(BuildProducts.repositoryRoot + "/Scenarios/LockScreenWidget.scenario")
     #expect(scenario.widgets.map(\.kind) == ["FocusWidget"])
