@@ -49,11 +49,18 @@ struct EvaluationContext {
     guard budget.remaining >= 0 else { throw .tooManyNodes(limit: ViewEvaluator.nodeLimit) }
     let inner = EvaluationContext(environment: environment, budget: budget, depth: depth + 1)
     if let primitive = view as? any PrimitiveView { return try primitive.evaluate(in: inner) }
-    if let represented = view as? any UIViewRepresentable { return represented.representedNodes(in: inner) }
-    if let represented = view as? any UIViewControllerRepresentable { return represented.representedNodes(in: inner) }
+    // Only a wrapped UIKit view has no body and no primitive: asked first, this keeps every other
+    // view from paying two failed protocol lookups (a scan of every conformance in a fresh process).
+    if Self.hasNoBody(view) {
+      if let represented = view as? any UIViewRepresentable { return represented.representedNodes(in: inner) }
+      if let represented = view as? any UIViewControllerRepresentable { return represented.representedNodes(in: inner) }
+    }
     installEnvironment(environment, into: view)
     return try inner.evaluate(view.body)
   }
+
+  /// Whether `view`'s body type is `Never`: a primitive or a wrapped UIKit view.
+  private static func hasNoBody<V: View>(_ view: V) -> Bool { V.Body.self == Never.self }
 
   /// The same place with the environment changed.
   func changing(_ change: (inout EnvironmentValues) -> Void) -> EvaluationContext {
