@@ -7,7 +7,8 @@ public import UIKit
 /// view is evaluated and laid out in the controller's bounds, as the phone would draw it (light
 /// appearance unless `overrideUserInterfaceStyle` says dark; no redaction: iOS redacts widgets,
 /// not an app's snapshot; `scenePhase` is the window's scene's, so a privacy overlay shown for
-/// `scenePhase != .active` covers the snapshot).
+/// `scenePhase != .active` covers the snapshot, and `onChange(of: scenePhase)` runs when it
+/// changed since the last capture).
 open class UIHostingController<Content: View>: UIViewController {
   /// The SwiftUI view shown.
   public var rootView: Content {
@@ -42,6 +43,8 @@ public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
 public final class _UIHostingView<Content: View>: UIView, HostedContent {
   var rootView: Content
   weak var owner: UIViewController?
+  /// What the root view's `onChange(of:)` modifiers saw at the last capture.
+  private let changes = OnChangeLedger()
 
   init(rootView: Content, frame: CGRect) {
     self.rootView = rootView
@@ -56,7 +59,16 @@ public final class _UIHostingView<Content: View>: UIView, HostedContent {
     environment.colorScheme = owner?.overrideUserInterfaceStyle == .dark ? .dark : .light
     environment.containerSize = bounds.size
     environment.scenePhase = scenePhase
-    guard let views = try? ViewEvaluator.evaluate(rootView, in: environment) else { return [] }
+    environment.onChangeLedger = changes
+    var evaluated: [EvaluatedView]?
+    // An action that sets state changes what the view shows, and may change what another
+    // `onChange` watches: evaluate until none is due (a few rounds at most).
+    for _ in 0..<4 {
+      changes.beginEvaluation()
+      evaluated = try? ViewEvaluator.evaluate(rootView, in: environment)
+      guard changes.runDue() else { break }
+    }
+    guard let views = evaluated else { return [] }
     let root = ViewLayout.layout(
       views, width: Double(bounds.width), height: Double(bounds.height), showsContainerBackground: true,
       typeName: "UIHostingController")

@@ -109,3 +109,36 @@ class RepresentableBlurSceneDelegate: UIResponder, UIWindowSceneDelegate {
         window.makeKeyAndVisible()
     }
 }
+
+/// The idiom most SwiftUI privacy screens use: state set by `onChange(of: scenePhase)`, which
+/// blurs the statement and shows a lock while the scene is not active.
+struct OnChangePrivacyView: View {
+    @Environment(\.scenePhase) private var scenePhase
+    @State private var isHidden = false
+
+    var body: some View {
+        ZStack {
+            StatementView()
+                .blur(radius: isHidden ? 25 : 0)
+            if isHidden {
+                Image(systemName: "lock.fill")
+                Text("Locked")
+            }
+        }
+        .onChange(of: scenePhase) { oldPhase, newPhase in
+            isHidden = newPhase != .active
+        }
+    }
+}
+
+class ScenePhaseOnChangeSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = UIHostingController(rootView: OnChangePrivacyView())
+        self.window = window
+        window.makeKeyAndVisible()
+    }
+}

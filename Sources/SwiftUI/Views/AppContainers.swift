@@ -201,10 +201,6 @@ extension View {
   public func alert<Actions: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions)
     -> some View
   { unrecorded() }
-  public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View { unrecorded() }
-  public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View {
-    unrecorded()
-  }
   public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { unrecorded() }
   public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { unrecorded() }
   public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View { unrecorded() }

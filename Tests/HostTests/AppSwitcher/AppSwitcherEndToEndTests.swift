@@ -312,6 +312,17 @@ struct AppSwitcherEndToEndTests {
     #expect(try wrappedReport.objects("steps")[0].strings("visibleText").contains("Rent -1,400.00"))
     #expect(try wrappedReport.object("snapshot").strings("visibleText") == [])
     #expect(try wrappedReport.findingIDs() == [])
+
+    // State set by `onChange(of: scenePhase)`: the change is seen between two captures.
+    let changed = try SwitcherAppFixture.scenes("ScenePhaseOnChangeSceneDelegate")
+    defer { changed.remove() }
+    let (_, changedReport) = try await changed.report(events: "background,foreground,active")
+    let steps = try changedReport.objects("steps")
+    #expect(try steps[0].strings("visibleText").contains("Rent -1,400.00"), "readable while active")
+    #expect(try !steps[0].strings("visibleText").contains("Locked"))
+    #expect(try changedReport.object("snapshot").strings("visibleText") == ["Locked"])
+    #expect(try changedReport.findingIDs() == [])
+    #expect(try steps.last?.strings("visibleText").contains("Rent -1,400.00") == true, "readable again once active")
   }
 
   /// A tab bar controller shows its selected tab and the tabs' titles; a blurred
