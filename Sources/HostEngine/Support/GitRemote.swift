@@ -3,9 +3,9 @@ import Foundation
 
 /// Reads a clone's `origin` URL from its git configuration, without running git: `.git/config`,
 /// or, in a worktree, the configuration of the repository its `.git` file points to.
-enum GitRemote {
+package enum GitRemote {
   /// The `url` of `[remote "origin"]` in the repository at `directory`, if it has one.
-  static func originURL(of directory: String) -> String? {
+  package static func originURL(of directory: String) -> String? {
     guard let gitDirectory = gitDirectory(of: directory) else { return nil }
     var configDirectory = gitDirectory
     if let common = text(FileSystem.join(gitDirectory, "commondir"))?.trimmingLineBreaks, !common.isEmpty {
@@ -16,7 +16,7 @@ enum GitRemote {
   }
 
   /// The `url` of `[remote "origin"]` in the text of a git configuration file.
-  static func origin(inConfig config: String) -> String? {
+  package static func origin(inConfig config: String) -> String? {
     var inOrigin = false
     for rawLine in config.split(whereSeparator: \.isNewline) {
       let line = rawLine.trimmingCharacters(in: .whitespaces)
