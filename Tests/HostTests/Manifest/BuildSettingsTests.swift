@@ -79,6 +79,14 @@ import Testing
     #expect(expansion.malformed.contains { $0.contains(problem) }, "\(expansion.malformed)")
   }
 
+  /// A character no operator name has ends the name where it stands, said once; the reference
+  /// still ends at its own closer, so what follows it is text again.
+  @Test func aBadCharacterInAnOperatorIsNamedOnceAndTheReferenceStillEnds() {
+    let expansion = settings.expand("$(TARGET_NAME:lower!x).plist")
+    #expect(expansion.malformed == ["'!' cannot appear in an operator name"], "\(expansion.malformed)")
+    #expect(expansion.value == "ShieldActionExt.plist", "the broken operator is not applied")
+  }
+
   /// A setting that refers to itself, directly or through another, is named once with its
   /// chain, and expands once (not to the depth cap's worth of copies).
   @Test func aSettingThatRefersToItselfIsNamedWithItsChainAndExpandedOnce() {
