@@ -30,7 +30,9 @@ extension String {
     }
 
     /// The text in the source language (the key with the values put in).
-    public var description: String { hasPlaceholders ? key : LocalizationArgument.format(key, arguments) }
+    public var description: String {
+      hasPlaceholders ? key.replacingOccurrences(of: "%%", with: "%") : LocalizationArgument.format(key, arguments)
+    }
 
     /// Builds the key and the values, as Foundation's interpolation does: integers become
     /// `%lld`, floating-point values `%lf`, everything else `%@`.
