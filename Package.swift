@@ -23,6 +23,7 @@ let package = Package(
     .library(name: "_Testing_UIKit", targets: ["_Testing_UIKit"]),
     .library(name: "FamilyControls", targets: ["FamilyControls"]),
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
     .library(name: "UserNotifications", targets: ["UserNotifications"]),
     .library(name: "WidgetKit", targets: ["WidgetKit"]),
   ],
@@ -47,6 +48,9 @@ let package = Package(
     .target(name: "MobileCoreServices"),
     .target(name: "FamilyControls", dependencies: ["ManagedSettings"]),
     .target(name: "SwiftUI", dependencies: ["BundleResources", "HostProtocol", "PreviewsMacros", "UIKit"]),
+    // `import SwiftUICore` (iOS 18's lower layer of SwiftUI, which extension code sometimes names
+    // by accident of autocompletion) brings SwiftUI's views, colours and environment.
+    .target(name: "SwiftUICore", dependencies: ["SwiftUI"]),
     // The compiler plug-in behind `#Preview` and `@Previewable`: previews are type-checked, never run.
     .macro(name: "PreviewsMacros"),
     .target(name: "UserNotifications", dependencies: ["HostProtocol", "ManagedSettings"]),

@@ -1,6 +1,7 @@
 // The values an intent's parameters take, as AppIntents declares them: enumerations
 // (`AppEnum`) and the app's own entities (`AppEntity` with an `EntityQuery`). A widget is shown
-// with its default configuration, so the host never asks a query; they only need to compile.
+// with its default configuration: the host asks a query only for `defaultResult()`, to fill an
+// entity parameter that has no value (see `Parameter+DefaultEntity.swift`).
 
 /// How the system names a type, as AppIntents' `TypeDisplayRepresentation`.
 public struct TypeDisplayRepresentation: Sendable, ExpressibleByStringInterpolation {

@@ -37,7 +37,7 @@ public struct IntentDescription: Sendable, ExpressibleByStringLiteral {
 public struct Parameter<Value: Sendable>: Sendable {
   /// The value, shared by the copies of the intent (AppIntents' parameters are references:
   /// `let intent = Intent(); intent.filter = .all` sets it).
-  private let box: ParameterBox<Value>
+  let box: ParameterBox<Value>
   /// The parameter's name, as the system shows it.
   public let title: LocalizedStringResource
   /// What the parameter is for, as the system shows it.
@@ -80,7 +80,7 @@ public struct Parameter<Value: Sendable>: Sendable {
 }
 
 /// Where a parameter keeps its value.
-private final class ParameterBox<Value: Sendable>: Sendable {
+final class ParameterBox<Value: Sendable>: Sendable {
   let value: Mutex<Value?>
   init(_ value: Value?) { self.value = Mutex(value) }
 }

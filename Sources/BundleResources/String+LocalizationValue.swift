@@ -11,6 +11,9 @@ extension String {
     package var key: String
     /// The interpolated values, in order.
     package var arguments: [LocalizationArgument]
+    /// Whether the key holds `\(placeholder:)` specifiers with no value: a format to be filled
+    /// later (an `AppEnum`'s `numericFormat`), shown as written until then.
+    package var hasPlaceholders = false
 
     /// A value whose key is `value` itself, with no arguments.
     public init(_ value: String) {
@@ -23,16 +26,20 @@ extension String {
     public init(stringInterpolation: StringInterpolation) {
       key = stringInterpolation.key
       arguments = stringInterpolation.arguments
+      hasPlaceholders = stringInterpolation.hasPlaceholders
     }
 
     /// The text in the source language (the key with the values put in).
-    public var description: String { LocalizationArgument.format(key, arguments) }
+    public var description: String {
+      hasPlaceholders ? key.replacingOccurrences(of: "%%", with: "%") : LocalizationArgument.format(key, arguments)
+    }
 
     /// Builds the key and the values, as Foundation's interpolation does: integers become
     /// `%lld`, floating-point values `%lf`, everything else `%@`.
     public struct StringInterpolation: StringInterpolationProtocol, Sendable {
       var key = ""
       var arguments: [LocalizationArgument] = []
+      var hasPlaceholders = false
 
       public init(literalCapacity: Int, interpolationCount: Int) {}
 

@@ -5,5 +5,9 @@
 /// generates from an `.intentdefinition` file, for `IntentConfiguration` widgets. The host shows
 /// a widget with its default configuration (`init()`).
 open class INIntent: NSObject {
+  /// The parameters set by key (see `INIntent+KeyValueCoding.swift`); empty in the default
+  /// configuration.
+  var parameterValues: [String: Any] = [:]
+
   public override required init() { super.init() }
 }

@@ -54,6 +54,8 @@ public struct AnyTransition: Sendable {
   public static let opacity = AnyTransition(name: "opacity")
   public static let scale = AnyTransition(name: "scale")
   public static let slide = AnyTransition(name: "slide")
+  /// Blurs and scales the old content out as the new comes in (iOS 17).
+  public static let blurReplace = AnyTransition(name: "blurReplace")
   public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { .scale }
   public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move") }
   public static func push(from edge: Edge) -> AnyTransition { AnyTransition(name: "push") }

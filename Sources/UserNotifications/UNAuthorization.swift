@@ -63,6 +63,9 @@ public final class UNNotificationSettings: NSObject, Sendable {
   public var badgeSetting: UNNotificationSetting { setting }
   public var lockScreenSetting: UNNotificationSetting { setting }
   public var notificationCenterSetting: UNNotificationSetting { setting }
+  /// Whether time-sensitive notifications break through Focus: on whenever notifications are, as
+  /// for an app with the time-sensitive entitlement whose person left the switch on.
+  public var timeSensitiveSetting: UNNotificationSetting { setting }
 }
 
 /// The error domain of UserNotifications' errors.

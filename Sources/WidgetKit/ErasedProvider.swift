@@ -67,12 +67,12 @@ where Provider.Entry: SendableMetatype {
   func placeholder(_ context: TimelineProviderContext) -> ErasedEntry { view.erase(provider.placeholder(in: context)) }
 
   func snapshot(_ context: TimelineProviderContext, completion: @escaping @Sendable (ErasedEntry) -> Void) {
-    Task { @MainActor in completion(view.erase(await provider.snapshot(for: Provider.Intent(), in: context))) }
+    Task { @MainActor in completion(view.erase(await provider.snapshot(for: Provider.Intent().fillingDefaultEntities(), in: context))) }
   }
 
   func timeline(_ context: TimelineProviderContext, completion: @escaping @Sendable (ErasedTimeline) -> Void) {
     Task { @MainActor in
-      let timeline = await provider.timeline(for: Provider.Intent(), in: context)
+      let timeline = await provider.timeline(for: Provider.Intent().fillingDefaultEntities(), in: context)
       completion(ErasedTimeline(entries: timeline.entries.map(view.erase), policy: timeline.policy))
     }
   }

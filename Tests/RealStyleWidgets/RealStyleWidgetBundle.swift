@@ -27,5 +27,6 @@ struct RealStyleWidgetBundle: WidgetBundle {
         UsageChartWidget()
         FocusTimerWidget()
         TimerControl()
+        ShortcutsGridWidget()
     }
 }

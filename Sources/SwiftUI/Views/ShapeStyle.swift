@@ -18,7 +18,10 @@ public struct HierarchicalShapeStyle: ShapeStyle {
   public static let secondary = HierarchicalShapeStyle(level: 1)
   public static let tertiary = HierarchicalShapeStyle(level: 2)
   public static let quaternary = HierarchicalShapeStyle(level: 3)
-  public var resolvedColor: Color { [Color.primary, .secondary, .primary.opacity(0.3), .primary.opacity(0.18)][level] }
+  public static let quinary = HierarchicalShapeStyle(level: 4)
+  public var resolvedColor: Color {
+    [Color.primary, .secondary, .primary.opacity(0.3), .primary.opacity(0.18), .primary.opacity(0.1)][level]
+  }
 }
 
 /// The fill colours, as SwiftUI's `FillShapeStyle` (`.fill.tertiary`).
@@ -28,6 +31,7 @@ public struct FillShapeStyle: ShapeStyle {
   public var secondary: FillShapeStyle { FillShapeStyle(alpha: 0.16) }
   public var tertiary: FillShapeStyle { FillShapeStyle(alpha: 0.12) }
   public var quaternary: FillShapeStyle { FillShapeStyle(alpha: 0.08) }
+  public var quinary: FillShapeStyle { FillShapeStyle(alpha: 0.05) }
   public var resolvedColor: Color { Color.gray.opacity(alpha) }
 }
 
@@ -171,6 +175,7 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
   public static var secondary: HierarchicalShapeStyle { .secondary }
   public static var tertiary: HierarchicalShapeStyle { .tertiary }
   public static var quaternary: HierarchicalShapeStyle { .quaternary }
+  public static var quinary: HierarchicalShapeStyle { .quinary }
 }
 
 extension ShapeStyle where Self == FillShapeStyle {

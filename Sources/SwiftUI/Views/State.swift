@@ -85,13 +85,13 @@ public struct AppStorage<Value>: DynamicProperty {
 
   public var projectedValue: Binding<Value> { Binding(get: read, set: write) }
 
-  private init(_ key: String, store: UserDefaults?, default value: Value, decode: @escaping (Any) -> Value?, encode: @escaping (Value) -> Any?) {
+  init(_ key: String, store: UserDefaults?, default value: Value, decode: @escaping (Any) -> Value?, encode: @escaping (Value) -> Any?) {
     let defaults = store ?? .standard
     read = { defaults.object(forKey: key).flatMap(decode) ?? value }
     write = { newValue in defaults.set(encode(newValue), forKey: key) }
   }
 
-  private init(plain key: String, store: UserDefaults?, default value: Value) {
+  init(plain key: String, store: UserDefaults?, default value: Value) {
     self.init(key, store: store, default: value, decode: { $0 as? Value }, encode: { $0 })
   }
 }

@@ -86,6 +86,15 @@ struct BundleResourcesTests {
     #expect(value.description == "Safari has 5 minutes (2.500000) at 100%")
   }
 
+  /// An `AppEnum`'s `numericFormat`: a placeholder leaves its specifier and no value, and the
+  /// format reads as written until a number fills it.
+  @Test func placeholdersLeaveAFormatToFillLater() {
+    let format: String.LocalizationValue = "\(placeholder: .int) of \(placeholder: .object) at 100%"
+    #expect(format.key == "%lld of %@ at 100%%")
+    #expect(format.arguments.isEmpty)
+    #expect(format.description == "%lld of %@ at 100%")
+  }
+
   @Test(arguments: [
     ("BrandBlue", "Color", "brandBlue"), ("AccentColor", "Color", "accent"), ("brand-blue", "Color", "brandBlue"),
     ("Brand Blue", "Color", "brandBlue"), ("Brand/Warning", "Color", "brandWarning"), ("Color", "Color", "color"),

@@ -8,7 +8,7 @@ struct SourceCompatibilityTableTests {
   /// The table's module names and the source folders behind them.
   private let modules: [String: [String]] = [
     "ManagedSettings": ["ManagedSettings"], "ManagedSettingsUI": ["ManagedSettingsUI"], "UIKit": ["UIKit"],
-    "os": ["os", "OSLog"], "SwiftUI": ["SwiftUI"], "UserNotifications": ["UserNotifications"],
+    "os": ["os", "OSLog"], "SwiftUI": ["SwiftUI", "SwiftUICore"], "UserNotifications": ["UserNotifications"],
     "FamilyControls": ["FamilyControls"], "Foundation (BundleResources)": ["BundleResources"],
     "DeviceActivity": ["DeviceActivity"], "WidgetKit": ["WidgetKit"], "AppIntents": ["AppIntents"], "Intents": ["Intents"], "ActivityKit": ["ActivityKit"], "Charts": ["Charts"],
   ]

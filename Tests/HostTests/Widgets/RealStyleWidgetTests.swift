@@ -38,7 +38,7 @@ struct RealStyleWidgetTests {
     #expect(
       widgets.map(\.kind) == [
         "OneTimeCodeWidget", "BalanceWidget", "BatteryWidget", "MessagesWidget", "CountdownWidget", "EmojiWidget", "WeatherWidget",
-        "StepsWidget", "HabitsWidget", "UsageChartWidget", "FocusTimerWidget",
+        "StepsWidget", "HabitsWidget", "UsageChartWidget", "FocusTimerWidget", "ShortcutsGridWidget",
       ])
     #expect(try Self.widget("CountdownWidget").configurationKind == "static")
     #expect(try Self.widget("EmojiWidget").configurationKind == "app-intent")
@@ -72,6 +72,21 @@ struct RealStyleWidgetTests {
       widget.provider.snapshot(TimelineProviderContext(family: .systemSmall, isPreview: true)) { continuation.resume(returning: $0) }
     }
     #expect(snapshot.date.timeIntervalSinceNow < 60, "the async snapshot(for:in:) completed")
+  }
+
+  /// A grid configured through the edit sheet's declarations (a summary with a condition, an
+  /// options provider, sizes per family, a number field): nobody edits it here, so the
+  /// timeline and the view read the defaults, the entity parameter without one takes its
+  /// query's `defaultResult()` as when the widget is added, and the view reads the rendering mode.
+  @Test func aConfigurableGridReadsItsDefaultsAndTheRenderingMode() async throws {
+    let timeline = try await Self.timeline("ShortcutsGridWidget", family: .systemSmall)
+    let entry = try #require(timeline.entries.first)
+    let interval = try #require(timeline.policy.reloadDate).timeIntervalSince(entry.date)
+    #expect(abs(interval - 30 * 60) < 1, "the refresh interval's default, thirty minutes")
+    let home = try await Self.texts("ShortcutsGridWidget", family: .systemSmall, reasons: []).map(\.text)
+    #expect(home == ["Home shortcuts", "Lock", "Lights", "Pinned: Heat", "Every 30 min"])
+    let lockScreen = try await Self.texts("ShortcutsGridWidget", family: .accessoryRectangular, reasons: []).map(\.text)
+    #expect(lockScreen.last == "On the Lock Screen")
   }
 
   /// The SiriKit form: `getTimeline(for:in:completion:)` with the generated intent's defaults.
