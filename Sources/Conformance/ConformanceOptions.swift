@@ -3,13 +3,13 @@ import HostEngine
 /// How `extension-host conform` runs: deadlines, the memory ceiling, and which checks.
 public struct ConformanceOptions: Sendable {
   /// How long an extension may take to start and answer `initialize`.
-  public var handshakeTimeout: Duration = .seconds(2)
+  public var handshakeTimeout: Duration
   /// How long one request may take; nil means the default for the extension point.
   public var requestTimeout: Duration?
   /// How long an extension may take to exit after `exit` or end of file.
-  public var shutdownGrace: Duration = .seconds(1)
+  public var shutdownGrace: Duration
   /// The resident-memory ceiling (peak RSS, `VmHWM`), in bytes. See `Documentation/Conformance.md`.
-  public var memoryCeilingBytes: UInt64 = ConformanceOptions.defaultMemoryCeilingMiB << 20
+  public var memoryCeilingBytes: UInt64
   /// Send submenu-item presses to every action extension (`--submenu`), not only to one whose
   /// paired configuration extension offers a submenu.
   public var alwaysSendSubmenuActions = false
@@ -38,7 +38,7 @@ public struct ConformanceOptions: Sendable {
     return limits
   }
 
-  /// Memberwise: every field given, or left at its default.
+  /// Memberwise: every field given, or left at its default (these defaults are the only ones).
   public init(handshakeTimeout: Duration = .seconds(2), requestTimeout: Duration? = nil, shutdownGrace: Duration = .seconds(1), memoryCeilingBytes: UInt64 = ConformanceOptions.defaultMemoryCeilingMiB << 20) {
     self.handshakeTimeout = handshakeTimeout
     self.requestTimeout = requestTimeout
