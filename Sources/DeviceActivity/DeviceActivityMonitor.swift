@@ -9,8 +9,13 @@ public import Foundation
 /// `intervalDidEnd(for:)` also comes when the app stops monitoring an activity whose interval is
 /// ongoing. The process may end as soon as a method returns: finish the work before returning.
 open class DeviceActivityMonitor: NSObject {
-  /// A monitor.
-  public override required init() { super.init() }
+  /// A monitor. A subclass may declare `override init()`, as on iOS.
+  public override init() { super.init() }
+
+  /// Used by the runtime to create the principal class from its name (there is no Objective-C
+  /// runtime): calls the subclass's `init()`. A subclass that declares `override init()` inherits
+  /// it, so its `init()` runs, as on iOS.
+  public required convenience init?(coder: NSCoder) { self.init() }
 
   /// The activity's interval started (at the first use of the device within it).
   open func intervalDidStart(for activity: DeviceActivityName) {}

@@ -6,10 +6,16 @@ public import Foundation
 /// the completion handler exactly once with `.close` or `.defer`. An overload you do not override
 /// answers `.close`, the system default.
 ///
-/// The initializer is `required` so the runtime can create the principal class from its name
-/// without an Objective-C runtime; a subclass that declares `init()` writes `required override init()`.
+/// A subclass may declare `override init()`, as on iOS: the runtime creates the principal class
+/// through the required convenience `init?(coder:)`, which calls it.
 open class ShieldActionDelegate: NSObject {
-  public required override init() { super.init() }
+  /// A delegate.
+  public override init() { super.init() }
+
+  /// Used by the runtime to create the principal class from its name (there is no Objective-C
+  /// runtime): calls the subclass's `init()`. A subclass that declares `override init()` inherits
+  /// it, so its `init()` runs, as on iOS.
+  public required convenience init?(coder: NSCoder) { self.init() }
 
   /// Called when the user presses a button on a shield over an app shielded by token.
   open func handle(

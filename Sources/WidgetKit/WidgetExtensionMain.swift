@@ -41,6 +41,7 @@ final class WidgetExtensionPrincipal: NSObject, ExtensionPrincipal {
   package static var entryPointName: String? { MainActor.assumeIsolated { served?.entryPoint } }
 
   override init() { super.init() }
+  convenience init?(coder: NSCoder) { self.init() }
 
   package func serve(_ message: JSONRPCMessage, replier: Replier) {
     MainActor.assumeIsolated {

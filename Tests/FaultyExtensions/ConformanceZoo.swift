@@ -33,7 +33,7 @@ class CrashesWithSignal: ShieldActionDelegate {
 /// Gives up while being created, because its App Group container is missing: `exit(3)` in the
 /// middle of the handshake.
 class ExitsDuringHandshake: ShieldActionDelegate {
-  required init() {
+  override init() {
     let container = NSHomeDirectory() + "/Library/Group Containers/group.example.missing"
     if !FileManager.default.fileExists(atPath: container) { exit(3) }
     super.init()

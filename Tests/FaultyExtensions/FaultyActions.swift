@@ -74,7 +74,7 @@ class WritesOversizedFrame: ShieldActionDelegate {
 
 /// Hangs forever while being created.
 class HangsInInit: ShieldActionDelegate {
-  required init() {
+  override init() {
     while true { sleep(60) }
   }
 }

@@ -26,7 +26,7 @@ enum RawPipe {
 /// Sends requests and never reads its request pipe: the host's answers pile up. (Before the
 /// host's request pipe was non-blocking, this deadlocked it.)
 class SendsRequestsAndNeverReads: ShieldActionDelegate {
-  required init() {
+  override init() {
     RawPipe.stopReadingRequests()
     var id = 0
     while true {
@@ -53,7 +53,7 @@ class StopsReadingOnPress: ShieldActionDelegate {
 
 /// Replaces itself with `yes`: stdout floods forever and the handshake never comes.
 class ExecsYes: ShieldActionDelegate {
-  required init() {
+  override init() {
     let arguments: [UnsafeMutablePointer<CChar>?] = [strdup("yes"), nil]
     execv("/usr/bin/yes", arguments)
     exit(127)

@@ -10,7 +10,7 @@ import ManagedSettings
 /// relay on its protocol output (fd 4) that rewrites each answer's response to 7 and changes nothing
 /// else (the frame keeps its length and its id).
 class ReturnsOutOfRangeValue: ShieldActionDelegate {
-  required init() {
+  override init() {
     ProtocolRelay.install()
     super.init()
   }

@@ -8,8 +8,10 @@ package protocol ExtensionPrincipal: NSObject {
   static var extensionPoint: ExtensionPoint { get }
   /// The methods served, announced in the handshake.
   static var methods: [String] { get }
-  /// Creates the principal object.
-  init()
+  /// Creates the principal object: the bases' required convenience initializer, which calls the
+  /// subclass's `init()` (a subclass's `override init()` would not satisfy a plain `init()`
+  /// requirement without `required`).
+  init?(coder: NSCoder)
   /// The entry point's name when it is not the manifest's principal class (a widget extension's
   /// `@main` type), answered in the handshake; nil for a principal class.
   static var entryPointName: String? { get }

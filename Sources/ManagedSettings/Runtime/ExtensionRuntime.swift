@@ -188,7 +188,10 @@ final class PrincipalSession {
     case .failure(let error):
       replier.fail(error)
     case .success(let principalType):
-      let principal = principalType.init()
+      guard let principal = principalType.init(coder: PrincipalCoder()) else {
+        replier.fail(JSONRPCError(.internalError, "the principal class '\(request.principalClass)' could not be created"))
+        return
+      }
       self.principal = principal
       replier.reply(
         InitializeResult(
