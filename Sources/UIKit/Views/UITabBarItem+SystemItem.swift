@@ -1,0 +1,45 @@
+import Foundation
+
+extension UITabBarItem {
+  /// The tab items the system titles and draws, as UIKit's `UITabBarItem.SystemItem`.
+  public enum SystemItem: Int, Sendable {
+    case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads,
+      mostRecent, mostViewed
+
+    /// The title iOS shows under the item (English).
+    var title: String {
+      switch self {
+      case .more: "More"
+      case .favorites: "Favorites"
+      case .featured: "Featured"
+      case .topRated: "Top Rated"
+      case .recents: "Recents"
+      case .contacts: "Contacts"
+      case .history: "History"
+      case .bookmarks: "Bookmarks"
+      case .search: "Search"
+      case .downloads: "Downloads"
+      case .mostRecent: "Most Recent"
+      case .mostViewed: "Most Viewed"
+      }
+    }
+  }
+
+  /// A system item: its title is the system's ("Search", "Favorites"), as on iOS; the symbol is
+  /// not drawn (the bar shows titles).
+  public convenience init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+    self.init(title: systemItem.title, image: nil, tag: tag)
+  }
+}
+
+extension UITabBar {
+  /// The appearance proxy, as `UIAppearance`'s `appearance()`: what is set on it (`tintColor`,
+  /// `barTintColor`) is accepted and not applied, colours the host does not draw for the bar.
+  public static func appearance() -> Self {
+    // `init?(coder:)` is UITabBar's required initializer; it holds nothing.
+    Self(coder: AppearanceCoder())!
+  }
+}
+
+/// The coder an appearance proxy is made with: it holds nothing.
+private final class AppearanceCoder: NSCoder {}
