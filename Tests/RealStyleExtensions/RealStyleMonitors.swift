@@ -50,7 +50,12 @@ enum MonitorSelection {
 /// Shields the saved selection while an activity's interval runs; clears its own store at the end.
 class SelectionScheduleMonitor: DeviceActivityMonitor {
     let logger = Logger(subsystem: "com.example.FocusApp.Monitor", category: "monitor")
-    let store = ManagedSettingsStore(named: .focus)
+    let store: ManagedSettingsStore
+
+    override init() {
+        store = ManagedSettingsStore(named: .focus)
+        super.init()
+    }
 
     override func intervalDidStart(for activity: DeviceActivityName) {
         super.intervalDidStart(for: activity)
