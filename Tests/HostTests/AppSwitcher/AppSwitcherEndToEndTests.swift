@@ -286,43 +286,28 @@ struct AppSwitcherEndToEndTests {
   }
 
   /// `@Environment(\.scenePhase)` in a hosted SwiftUI view is the scene's phase when the card is
-  /// taken: a mask shown for a phase other than `.active` (a thick material with a label) covers
-  /// the statement, and so does `blur(radius:)` of the whole screen; while active both read.
-  @Test func aSwiftUIScenePhaseMaskOrBlurCoversTheSnapshot() async throws {
-    let masked = try SwitcherAppFixture.scenes("ScenePhaseMaskSceneDelegate")
-    defer { masked.remove() }
-    let (_, report) = try await masked.report(events: "background,foreground,active")
-    let launch = try report.objects("steps")[0].strings("visibleText")
-    #expect(launch.contains("Rent -1,400.00"), "\(launch)")
-    #expect(!launch.contains("Budget is locked"))
-    #expect(try report.object("snapshot").strings("visibleText") == ["Budget is locked"])
+  /// taken. Each way SwiftUI apps hide a screen covers the statement in the snapshot and reads
+  /// while active, before and after: a mask shown for a phase other than `.active` (a thick
+  /// material with a label), `blur(radius:)` of the whole screen, the `UIVisualEffectView` a
+  /// `UIViewRepresentable` wraps, and state set by `onChange(of: scenePhase)` (the change is seen
+  /// between two captures).
+  @Test(arguments: [
+    ("ScenePhaseMaskSceneDelegate", "Rent -1,400.00", ["Budget is locked"]),
+    ("ScenePhaseBlurSceneDelegate", "Salary +3,200.00", []),
+    ("RepresentableBlurSceneDelegate", "Rent -1,400.00", []),
+    ("ScenePhaseOnChangeSceneDelegate", "Rent -1,400.00", ["Locked"]),
+  ])
+  func aSwiftUIPrivacyScreenCoversTheSnapshot(_ delegate: String, readable: String, snapshot: [String]) async throws {
+    let app = try SwitcherAppFixture.scenes(delegate)
+    defer { app.remove() }
+    let (_, report) = try await app.report(events: "background,foreground,active")
+    let steps = try report.objects("steps")
+    let launch = try #require(steps.first).strings("visibleText")
+    #expect(launch.contains(readable), "readable while active: \(launch)")
+    #expect(snapshot.allSatisfy { !launch.contains($0) }, "the cover is not shown while active: \(launch)")
+    #expect(try report.object("snapshot").strings("visibleText") == snapshot)
     #expect(try report.findingIDs() == [])
-
-    let blurred = try SwitcherAppFixture.scenes("ScenePhaseBlurSceneDelegate")
-    defer { blurred.remove() }
-    let (_, blurReport) = try await blurred.report(events: "background,foreground,active")
-    #expect(try blurReport.objects("steps")[0].strings("visibleText").contains("Salary +3,200.00"))
-    #expect(try blurReport.object("snapshot").strings("visibleText") == [])
-    #expect(try blurReport.findingIDs() == [])
-
-    // The blur a `UIViewRepresentable` wraps (`UIVisualEffectView`), shown for a non-active phase.
-    let wrapped = try SwitcherAppFixture.scenes("RepresentableBlurSceneDelegate")
-    defer { wrapped.remove() }
-    let (_, wrappedReport) = try await wrapped.report(events: "background,foreground,active")
-    #expect(try wrappedReport.objects("steps")[0].strings("visibleText").contains("Rent -1,400.00"))
-    #expect(try wrappedReport.object("snapshot").strings("visibleText") == [])
-    #expect(try wrappedReport.findingIDs() == [])
-
-    // State set by `onChange(of: scenePhase)`: the change is seen between two captures.
-    let changed = try SwitcherAppFixture.scenes("ScenePhaseOnChangeSceneDelegate")
-    defer { changed.remove() }
-    let (_, changedReport) = try await changed.report(events: "background,foreground,active")
-    let steps = try changedReport.objects("steps")
-    #expect(try steps[0].strings("visibleText").contains("Rent -1,400.00"), "readable while active")
-    #expect(try !steps[0].strings("visibleText").contains("Locked"))
-    #expect(try changedReport.object("snapshot").strings("visibleText") == ["Locked"])
-    #expect(try changedReport.findingIDs() == [])
-    #expect(try steps.last?.strings("visibleText").contains("Rent -1,400.00") == true, "readable again once active")
+    #expect(try steps.last?.strings("visibleText").contains(readable) == true, "readable again once active")
   }
 
   /// A tab bar controller shows its selected tab and the tabs' titles; a blurred
