@@ -9,26 +9,22 @@ import Testing
 /// each refusal named.
 @Suite(.serialized, .timeLimit(.minutes(3)))
 struct ProtectedDataEndToEndTests {
+  /// The bundled restart unless `scenario` is given, with `FaultyExtensions.<monitor>` as the
+  /// monitor when named, its entitlements given the data protection class `protection`.
   private func simulate(
     _ scenario: String?, monitor: String? = nil, protection: String? = nil, extra: [String] = ["--format", "json"]
   ) async throws -> HostRun {
-    let fixture = try ManifestFixture(
-      monitor: monitor.map { ManifestFixture.Extension(principalClass: "FaultyExtensions.\($0)", executable: "FaultyExtensions") }
-        ?? .init())
-    if let protection {
+    try await ScenarioRun.simulate(
+      scenario, bundled: "Reboot",
+      monitor: monitor.map { ManifestFixture.Extension(principalClass: "FaultyExtensions.\($0)", executable: "FaultyExtensions") } ?? .init(),
+      extra: extra
+    ) { fixture in
+      guard let protection else { return }
       let path = fixture.directory + "/DeviceActivityMonitorExt.entitlements"
       let text = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(
         of: "</dict>", with: "\t<key>com.apple.developer.default-data-protection</key>\n\t<string>\(protection)</string>\n</dict>")
       try text.write(toFile: path, atomically: true, encoding: .utf8)
     }
-    var path = BuildProducts.repositoryRoot + "/Scenarios/Reboot.scenario"
-    if let scenario {
-      path = fixture.directory + "/test.scenario"
-      try scenario.write(toFile: path, atomically: true, encoding: .utf8)
-    }
-    let run = try await HostRun.run(["simulate", path] + extra + fixture.arguments)
-    #expect(fixture.leftoverProcesses.isEmpty, "monitor processes left behind")
-    return run
   }
 
   private func timeline(_ run: HostRun, _ kind: String) throws -> [String] {
