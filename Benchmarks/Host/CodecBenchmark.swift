@@ -2,7 +2,7 @@ import Foundation
 import HostProtocol
 
 /// The three JSON writers and readers side by side, in ns per message (`HostBenchmark codec`): a
-/// message's own fast path (the hot messages), the generic ``JSONOutputEncoder`` /
+/// message's own fast path (the hot messages, measured wherever the message has one), the generic ``JSONOutputEncoder`` /
 /// ``JSONValueDecoder`` (every other message), and Foundation's coders (what either declines).
 /// Decoding starts from a parsed tree for the first two and from bytes for Foundation, as on the wire.
 enum CodecBenchmark {
@@ -26,14 +26,14 @@ enum CodecBenchmark {
       windows: [WindowNode(level: 0, visibleOrder: 0, isKey: true, root: ViewNode(frame: ViewRect(x: 0, y: 0, width: 390, height: 844), children: rows))])
     let step = AppStepResult(callbacks: ["sceneDidEnterBackground(_:)"], state: "background", screen: screen, snapshot: screen, notes: [])
     var result: [String: Samples] = [:]
-    try measure("configuration", configuration, ownPath: true, runs: runs, into: &result)
-    try measure("action", action, ownPath: true, runs: runs, into: &result)
-    try measure("app-step", step, ownPath: false, runs: runs, into: &result)
+    try measure("configuration", configuration, runs: runs, into: &result)
+    try measure("action", action, runs: runs, into: &result)
+    try measure("app-step", step, runs: runs, into: &result)
     return result
   }
 
   private static func measure<Message: Codable>(
-    _ name: String, _ message: Message, ownPath: Bool, runs: Int, into result: inout [String: Samples]
+    _ name: String, _ message: Message, runs: Int, into result: inout [String: Samples]
   ) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.withoutEscapingSlashes]
@@ -48,7 +48,7 @@ enum CodecBenchmark {
       ("foundation-encode", { try encoder.encode(message).count }),
       ("foundation-decode", { _ = try JSONDecoder().decode(Message.self, from: Data(bytes)); return 1 }),
     ]
-    if ownPath, let own = message as? any FastJSONEncodable, let reader = Message.self as? any FastJSONDecodable.Type {
+    if let own = message as? any FastJSONEncodable, let reader = Message.self as? any FastJSONDecodable.Type {
       ways.append(("own-encode", { own.fastJSON()?.count ?? 0 }))
       ways.append(("own-decode", { reader.init(json: tree) == nil ? 0 : 1 }))
     }

@@ -33,6 +33,42 @@ struct FastJSONAgreementTests {
     try expectAgreement(PingRequest())
   }
 
+  @Test func viewTreesAndTheMessagesThatCarryThemAgreeWithCodable() throws {
+    var random = SeededRandom(seed: 19)
+    for _ in 0..<60 {
+      let screen = ScreenTree(
+        width: random.double(), height: random.double(),
+        windows: (0..<random.int(0...2)).map { _ in
+          WindowNode(level: random.double(), visibleOrder: random.int(-1...9), isKey: random.bool(), root: random.viewTree(depth: 3))
+        })
+      try expectAgreement(screen)
+      try expectAgreement(
+        AppStepResult(
+          callbacks: [random.string()], state: random.string(), screen: screen, snapshot: random.maybe { _ in screen },
+          notes: random.bool() ? [] : [random.string(), random.string()]))
+      try expectAgreement(AppEventRequest(event: AppEvent.allCases[random.int(0...AppEvent.allCases.count - 1)]))
+      let environment = WidgetEnvironment(
+        redactionReasons: random.bool() ? [] : [random.string()], colorScheme: random.string(),
+        isLuminanceReduced: random.bool(), renderingMode: random.maybe { $0.string() })
+      try expectAgreement(
+        WidgetRenderRequest(
+          kind: random.string(), family: random.string(),
+          source: WidgetEntrySource.allCases[random.int(0...WidgetEntrySource.allCases.count - 1)],
+          entry: random.int(-3...99), environment: environment))
+      try expectAgreement(WidgetRenderResult(view: random.viewTree(depth: 4), readsRedactionReasons: random.bool()))
+    }
+  }
+
+  @Test func aViewTreeOfAnUnknownKindIsLeftToCodableWhichRefusesIt() throws {
+    var random = SeededRandom(seed: 23)
+    var tree = Array(try JSONEncoder().encode(random.viewTree(depth: 1)))
+    let text = String(decoding: tree, as: UTF8.self)
+    let kind = try #require(text.range(of: #""kind":""#))
+    tree = Array((text[..<kind.upperBound] + "hologram-" + text[kind.upperBound...]).utf8)
+    #expect(ViewNode(json: try JSONValue.parse(tree)) == nil)
+    #expect(throws: DecodingError.self) { try JSONDecoder().decode(ViewNode.self, from: Data(tree)) }
+  }
+
   @Test func messageBodiesAgreeWithCodable() throws {
     var random = SeededRandom(seed: 3)
     for _ in 0..<100 {
@@ -197,4 +233,12 @@ extension ExitNotification: Equatable {
 }
 extension PingRequest: Equatable {
   static func == (a: Self, b: Self) -> Bool { true }
+}
+extension AppEventRequest: Equatable {
+  static func == (a: Self, b: Self) -> Bool { a.event == b.event }
+}
+extension WidgetRenderRequest: Equatable {
+  static func == (a: Self, b: Self) -> Bool {
+    (a.kind, a.family, a.source, a.entry) == (b.kind, b.family, b.source, b.entry) && a.environment == b.environment
+  }
 }
