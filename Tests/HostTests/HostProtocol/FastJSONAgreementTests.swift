@@ -59,6 +59,22 @@ struct FastJSONAgreementTests {
     }
   }
 
+  @Test func aViewTreeAsDeepAsTheParserAllowsIsReadAndADeeperOneIsRefusedBeforeReading() throws {
+    // A node is two levels of JSON (its object and its children array): the fast reader recurses
+    // no deeper than the parser's bound, which a hostile extension cannot lift.
+    func chain(_ depth: Int) -> ViewNode {
+      var node = ViewNode(kind: .text, typeName: "Text", frame: .zero, text: "leaf")
+      for level in 0..<depth { node = ViewNode(typeName: "VStack \(level)", frame: .zero, children: [node]) }
+      return node
+    }
+    let deepest = chain(JSONValue.maxDepth / 2 - 1)
+    let bytes = try #require(deepest.fastJSON())
+    let read = try #require(ViewNode(json: try JSONValue.parse(bytes)))
+    #expect(read == deepest)
+    let tooDeep = try #require(chain(JSONValue.maxDepth / 2 + 1).fastJSON())
+    #expect(throws: JSONParseError.self) { try JSONValue.parse(tooDeep) }
+  }
+
   @Test func aViewTreeOfAnUnknownKindIsLeftToCodableWhichRefusesIt() throws {
     var random = SeededRandom(seed: 23)
     var tree = Array(try JSONEncoder().encode(random.viewTree(depth: 1)))
