@@ -1063,7 +1063,7 @@ CATALOGUE = [
     Mutant(
         "widgets-redaction-on-the-wire", "widgets:redaction-on-the-wire", "redacted text crosses the pipe as redactedBy and is not readable",
         "Sources/ShieldRendering/Screen/Legibility.swift",
-        "    if let reasons = view.node.redactedBy, !reasons.isEmpty { return .obscured(.redacted(reasons)) }\n", "",
+        "    if let reasons = view.redactedBy, !reasons.isEmpty { return .obscured(.redacted(reasons)) }\n", "",
         "WidgetExtensionEndToEndTests|LegibilityTests"),
     Mutant(
         "widgets-redaction-drawn-as-shape", "widgets:redaction-drawn-as-shape", "redacted text is drawn as a shape, never as its text",

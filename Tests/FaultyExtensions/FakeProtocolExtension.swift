@@ -9,7 +9,8 @@ import Glibc
 // `handshake` misbehaves instead of answering `initialize`, `press` answers the handshake
 // properly and misbehaves instead of answering `shield/handleAction`. The behaviour
 // `widgetAnswersWrongShape` names one widget kind, then answers every other `widget/` request
-// with a number.
+// with a number. `widgetAnswersHugeTree` answers every render with as many views as fit in the
+// host's message limit: thousands of texts, side by side and nested.
 
 /// Runs the fake when the manifest names it; returns otherwise (the real runtime then runs).
 func runFakeProtocolExtensionIfAsked() {
@@ -34,6 +35,13 @@ func runFakeProtocolExtensionIfAsked() {
     case "widget/kinds" where behaviorName == "widgetAnswersWrongShape":
       wire.send(
         #"{"jsonrpc":"2.0","id":\#(id),"result":{"entryPoint":"Fake","widgets":[{"kind":"fake","families":["systemSmall","systemMedium"],"configuration":"static"}]}}"#)
+    case "widget/kinds" where behaviorName == "widgetAnswersHugeTree":
+      wire.send(
+        #"{"jsonrpc":"2.0","id":\#(id),"result":{"entryPoint":"Fake","widgets":[{"kind":"fake","families":["systemSmall"],"configuration":"static"}]}}"#)
+    case "widget/timeline" where behaviorName == "widgetAnswersHugeTree":
+      wire.send(#"{"jsonrpc":"2.0","id":\#(id),"result":{"entryDates":[0],"milliseconds":0}}"#)
+    case "widget/render" where behaviorName == "widgetAnswersHugeTree":
+      wire.send(#"{"jsonrpc":"2.0","id":\#(id),"result":{"readsRedactionReasons":false,"view":\#(hugeViewTree())}}"#)
     case let method where method.hasPrefix("widget/") && behaviorName == "widgetAnswersWrongShape":
       wire.send(#"{"jsonrpc":"2.0","id":\#(id),"result":42}"#)  // a widget answer of the wrong shape
     case "shutdown":
@@ -95,4 +103,27 @@ struct FakeWire {
       offset += written
     }
   }
+}
+
+/// A widget's view tree of 5,000 texts in under 1 MiB, the most a hand-written answer can pack
+/// past the SDK's own view limit: 50 rows of 100 texts in a 10 by 10 grid of 20-point cells,
+/// each row nested in the one before, and over them all an opaque view on the grid's left half.
+/// A person can read the 2,500 texts of the right half.
+func hugeViewTree() -> String {
+  func node(_ kind: String, text: String? = nil, x: Int = 0, y: Int = 0, width: Int = 200, extra: String = "", children: [String] = [])
+    -> String
+  {
+    let label = text.map { #","text":"\#($0)""# } ?? ""
+    let height = kind == "text" ? 20 : 200
+    return #"{"kind":"\#(kind)","typeName":"V","frame":{"x":\#(x),"y":\#(y),"width":\#(width),"height":\#(height)},"#
+      + #""isHidden":false,"alpha":1,"clipsToBounds":false,"tag":0\#(label)\#(extra),"isContentStandIn":false,"#
+      + #""children":[\#(children.joined(separator: ","))]}"#
+  }
+  var row = node("view")
+  for depth in 0..<50 {
+    let texts = (0..<100).map { node("text", text: "t\(depth)x\($0)", x: $0 % 10 * 20, y: $0 / 10 * 20, width: 20) }
+    row = node("view", children: texts + [row])
+  }
+  let cover = node("view", width: 100, extra: #","backgroundColor":{"red":1,"green":1,"blue":1,"alpha":1}"#)
+  return node("view", children: [row, cover])
 }

@@ -30,9 +30,11 @@ public enum Legibility {
     }
     var readable: [TextOnScreen] = []
     var unreadable: [UnreadableText] = []
+    let unsure = Set(unsureLevels)
+    let places = drawn.map { DrawnPlace(hidden: $0.hidden, visible: $0.visible) }
     for (index, view) in drawn.enumerated() {
       guard var text = view.text else { continue }
-      switch obscured(view, text: text, at: index, in: drawn, unsure: Set(unsureLevels)) {
+      switch obscured(view, text: text, at: index, in: drawn, places: places, unsure: unsure) {
       case .obscured(let reason):
         unreadable.append(UnreadableText(text: text, reason: reason))
       case .readable(let blur):
@@ -50,9 +52,20 @@ public enum Legibility {
     }
   }
 
-  /// A view as drawn: where on the screen, how opaque, whether hidden, in which window.
+  /// A view as drawn: where on the screen, how opaque, whether hidden, in which window, and what
+  /// of it can hide text below. It keeps only that, not the node and its subtree: every text is
+  /// checked against every view drawn after it, so a view costs what its copy costs, thousands
+  /// of times on a screen of thousands of views.
   private struct DrawnView {
-    var node: ViewNode
+    var kind: ViewNode.Kind
+    var typeName: String
+    /// The alpha of what it paints over its frame: 1 for a named image, else its background's.
+    var paint: Double
+    /// `.blur`: the `UIBlurEffect.Style` raw value.
+    var blurStyle: Int?
+    /// `.text`: its colour's alpha.
+    var textAlpha: Double
+    var redactedBy: [String]?
     var frame: ViewRect
     var visible: ViewRect
     var opacity: Double
@@ -60,6 +73,13 @@ public enum Legibility {
     var window: Int
     var level: Double
     var text: TextOnScreen?
+  }
+
+  /// Where a drawn view is and whether it shows: all a text's check reads of most views above
+  /// it, kept apart so that the scan copies no strings or arrays.
+  private struct DrawnPlace {
+    var hidden: Bool
+    var visible: ViewRect
   }
 
   private static func flatten(
@@ -81,8 +101,10 @@ public enum Legibility {
     }
     drawn.append(
       DrawnView(
-        node: node, frame: frame, visible: visible, opacity: opacity, hidden: hidden, window: window, level: level,
-        text: text))
+        kind: node.kind, typeName: node.typeName,
+        paint: node.kind == .image && node.imageName != nil ? 1 : (node.backgroundColor?.alpha ?? 0),
+        blurStyle: node.blurStyle, textAlpha: node.textColor?.alpha ?? 1, redactedBy: node.redactedBy, frame: frame,
+        visible: visible, opacity: opacity, hidden: hidden, window: window, level: level, text: text))
     let childClip = node.clipsToBounds ? visible : clip
     for child in node.children {
       flatten(
@@ -98,27 +120,30 @@ public enum Legibility {
   }
 
   private static func obscured(
-    _ view: DrawnView, text: TextOnScreen, at index: Int, in drawn: [DrawnView], unsure: Set<Double>
+    _ view: DrawnView, text: TextOnScreen, at index: Int, in drawn: [DrawnView], places: [DrawnPlace],
+    unsure: Set<Double>
   ) -> Verdict {
     if view.hidden { return .obscured(.hidden) }
-    let colorAlpha = view.node.kind == .text ? (view.node.textColor?.alpha ?? 1) : 1
+    let colorAlpha = view.kind == .text ? view.textAlpha : 1
     if view.opacity * colorAlpha < minimumOpacity { return .obscured(.transparent) }
     if view.visible.isEmpty { return .obscured(.offScreen) }
-    if let reasons = view.node.redactedBy, !reasons.isEmpty { return .obscured(.redacted(reasons)) }
+    if let reasons = view.redactedBy, !reasons.isEmpty { return .obscured(.redacted(reasons)) }
     var throughBlur: ShieldBlurStyle?
     // The topmost cover names the reason: scan from the front.
-    for above in drawn[(index + 1)...].reversed() {
-      guard !above.hidden, above.visible.contains(view.visible) else { continue }
+    var aboveIndex = drawn.count
+    while aboveIndex > index + 1 {
+      aboveIndex -= 1
+      guard !places[aboveIndex].hidden, places[aboveIndex].visible.contains(view.visible) else { continue }
+      let above = drawn[aboveIndex]
       if above.window != view.window, above.level == view.level, unsure.contains(view.level) { continue }
-      if above.node.kind == .blur, let raw = above.node.blurStyle, above.opacity >= coveringOpacity {
+      if above.kind == .blur, let raw = above.blurStyle, above.opacity >= coveringOpacity {
         let style = ShieldBlurStyle(rawValue: raw)
         if !BlurLegibility.isReadable(pointSize: text.pointSize, under: style) { return .obscured(.underBlur(style)) }
         throughBlur = throughBlur ?? style
         continue
       }
-      let paint = above.node.kind == .image && above.node.imageName != nil ? 1 : (above.node.backgroundColor?.alpha ?? 0)
-      if paint * above.opacity >= coveringOpacity {
-        return .obscured(.underOpaqueView(above.node.typeName))
+      if above.paint * above.opacity >= coveringOpacity {
+        return .obscured(.underOpaqueView(above.typeName))
       }
     }
     return .readable(throughBlur: throughBlur)

@@ -178,6 +178,27 @@ struct WidgetExtensionEndToEndTests {
     #expect(try report.widgetFaultIDs() == ["malformed-answer"], "\(run.stdout)")
   }
 
+  /// The largest view tree an answer can carry (5,000 texts under 1 MiB, past the SDK's own view
+  /// limit, written by hand): every text is judged against every view drawn above it, and the
+  /// verdict is still exact. The suite's time limit catches a reading that grows too slow.
+  @Test func theLargestViewTreeAnAnswerCanCarryIsReadExactly() async throws {
+    let fixture = try WidgetFixture.make(
+      executable: "FaultyExtensions",
+      extraInfo: "<key>FakeProtocolBehavior</key><string>widgetAnswersHugeTree</string>"
+        + "<key>FakeProtocolPhase</key><string>press</string>")
+    defer { fixture.remove() }
+    let (run, report) = try await fixture.report([])
+    #expect(run.exitCode == 0, "\(run.stdout)\n\(run.stderr)")
+    #expect(try report.widgetFaultIDs() == [])
+    let rows = try report.objects("widgets")
+    #expect(rows.count == 8, "every device state, with and without Lock Screen access")
+    for row in rows {
+      let visible = try row.strings("visibleText")
+      #expect(visible.count == 2_500, "the right half of the grid, in every row")
+      #expect(visible.allSatisfy { text in (text.split(separator: "x").last.flatMap { Int($0) } ?? 0) % 10 >= 5 })
+    }
+  }
+
   @Test func aFolderWithoutAWidgetExtensionIsASetUpErrorNamingTheFile() async throws {
     let fixture = try WidgetFixture.make(point: "com.apple.ManagedSettingsUI.shield-configuration-service")
     defer { fixture.remove() }
