@@ -28,5 +28,6 @@ struct RealStyleWidgetBundle: WidgetBundle {
         FocusTimerWidget()
         TimerControl()
         ShortcutsGridWidget()
+        PhotoFrameWidget()
     }
 }

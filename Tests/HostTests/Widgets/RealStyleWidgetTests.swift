@@ -39,6 +39,7 @@ struct RealStyleWidgetTests {
       widgets.map(\.kind) == [
         "OneTimeCodeWidget", "BalanceWidget", "BatteryWidget", "MessagesWidget", "CountdownWidget", "EmojiWidget", "WeatherWidget",
         "StepsWidget", "HabitsWidget", "UsageChartWidget", "FocusTimerWidget", "ShortcutsGridWidget",
+        "PhotoFrameWidget",
       ])
     #expect(try Self.widget("CountdownWidget").configurationKind == "static")
     #expect(try Self.widget("EmojiWidget").configurationKind == "app-intent")
@@ -195,5 +196,18 @@ struct RealStyleWidgetTests {
     let bar = try #require(try WidgetEvaluation.evaluate(entry, in: environment).flatMap(\.allNodes).first { $0.kind == .progress })
     #expect(abs((bar.value ?? 0) - 0.4) < 0.001, "ten of twenty-five minutes left: \(String(describing: bar.value))")
   }
-}
 
+  /// A photo frame without a login (nothing in its App Group): one error entry, its message read,
+  /// its logo in the accent group (`widgetAccentedRenderingMode(.accentedDesaturated)`).
+  @Test func aPhotoFrameWithoutALoginShowsItsErrorAndAnAccentedLogo() async throws {
+    let timeline = try await Self.timeline("PhotoFrameWidget", family: .systemSmall)
+    #expect(timeline.entries.count == 1 && timeline.policy == .atEnd)
+    let texts = try await Self.texts("PhotoFrameWidget", family: .systemSmall, reasons: [])
+    #expect(texts.map(\.text) == ["Login to see your photos"], "\(texts)")
+    let entry = try #require(timeline.entries.first)
+    let environment = WidgetEvaluation.environment(family: .systemSmall, reasons: [], now: entry.date)
+    let logo = try #require(try WidgetEvaluation.evaluate(entry, in: environment).flatMap(\.allNodes).first { $0.kind == .image })
+    #expect(logo.imageName == "PhotoFrameLogo")
+    #expect(logo.modifiers.contains(.widgetAccentable(true)), "\(logo.modifiers)")
+  }
+}
