@@ -60,6 +60,11 @@ public enum MainThreadLoop {
   /// Whether the calling thread is the process's main thread.
   public static var isMainThread: Bool { cmainqueue_is_main_thread() != 0 }
 
+  /// Runs what waits on the main queue now; call it on the main thread, between pieces of work.
+  public static func drainMainQueue() {
+    _dispatch_main_queue_callback_4CF(nil)
+  }
+
   /// Serves for ever, on the main thread: each turn runs what the inbox holds (`serve`, in
   /// order), then waits for the input, the inbox or the main queue, reads and routes what the
   /// input holds, and drains the main queue. `activity` is busy while `serve` or main-queue work

@@ -14,7 +14,7 @@ import HostProtocol
 final class ExtensionRuntime: Sendable {
   private let session: PrincipalSession
   private let input: SharedInput
-  private let inbox: MainThreadInbox<IncomingRequest>
+  private let inbox: MainThreadInbox<MainThreadWork>
   private let activity = MainThreadActivity()
 
   /// How long the main thread may be busy with one piece of work before the watcher reads the
@@ -23,7 +23,7 @@ final class ExtensionRuntime: Sendable {
 
   init(channel: ProtocolChannel, session: PrincipalSession, requests: HostRequests, input descriptor: Int32, maxMessageBytes: Int) {
     self.session = session
-    let inbox = MainThreadInbox<IncomingRequest>()
+    let inbox = MainThreadInbox<MainThreadWork>()
     self.inbox = inbox
     let router = FrameRouter(channel: channel, requests: requests, inbox: inbox)
     input = SharedInput(descriptor: descriptor, maxMessageBytes: maxMessageBytes, route: router.route)
@@ -36,8 +36,16 @@ final class ExtensionRuntime: Sendable {
     let activity = activity
     Thread.detachNewThread { Self.watch(input, activity) }
     let session = session
-    MainThreadLoop.run(input: input, inbox: inbox, activity: activity) { request in
-      MainActor.assumeIsolated { session.serve(request.message, method: request.method, replier: request.replier) }
+    MainThreadLoop.run(input: input, inbox: inbox, activity: activity) { work in
+      switch work {
+      case .request(let request):
+        MainActor.assumeIsolated { session.serve(request.message, method: request.method, replier: request.replier) }
+      case .notification(let message, let method):
+        // An SDK module's notification (a Darwin notification's delivery) queues its callbacks on
+        // the main queue; they run now, before the next request, which arrived after it.
+        HostLink.deliverNotification(message, method: method)
+        MainThreadLoop.drainMainQueue()
+      }
     }
   }
 
@@ -75,16 +83,24 @@ private struct IncomingRequest: Sendable {
   let replier: Replier
 }
 
+/// What the main thread runs, in the order it was read: requests, and the notifications the SDK
+/// modules handle with the extension's own callbacks (a Darwin notification's observers), which
+/// must run before any request read after them, as the app's run loop would run them.
+private enum MainThreadWork: Sendable {
+  case request(IncomingRequest)
+  case notification(JSONRPCMessage, method: String)
+}
+
 /// Routes what the input yields, on the thread that read it: requests to the main thread,
 /// answers to the thread waiting for them; `exit` and `$/cancelRequest` at once.
 private struct FrameRouter: Sendable {
   let channel: ProtocolChannel
   let requests: HostRequests
-  let inbox: MainThreadInbox<IncomingRequest>
+  let inbox: MainThreadInbox<MainThreadWork>
   /// The notifications handled where they are read: `exit`, `$/cancelRequest`.
   let notifications: MethodHandlers<Void>
 
-  init(channel: ProtocolChannel, requests: HostRequests, inbox: MainThreadInbox<IncomingRequest>) {
+  init(channel: ProtocolChannel, requests: HostRequests, inbox: MainThreadInbox<MainThreadWork>) {
     self.channel = channel
     self.requests = requests
     self.inbox = inbox
@@ -122,14 +138,15 @@ private struct FrameRouter: Sendable {
     }
     switch message.kind {
     case .notification(let method):
-      // The runtime's own notifications first; the rest go to the SDK modules' handlers (user
-      // notifications, Darwin notifications); unknown ones are ignored, as JSON-RPC requires.
+      // The runtime's own notifications at once; the rest go, in order with the requests, to the
+      // SDK modules' handlers on the main thread (Darwin notifications); unknown ones are ignored
+      // there, as JSON-RPC requires.
       if !notifications.receive(message, method: method, context: ()) {
-        HostLink.deliverNotification(message, method: method)
+        inbox.post(.notification(message, method: method))
       }
     case .request(let id, let method):
       channel.begin(id)
-      inbox.post(IncomingRequest(message: message, method: method, replier: Replier(id: id, channel: channel)))
+      inbox.post(.request(IncomingRequest(message: message, method: method, replier: Replier(id: id, channel: channel))))
     case .response, .errorResponse:
       requests.deliver(message)
     }

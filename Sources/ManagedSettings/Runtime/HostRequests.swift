@@ -114,7 +114,7 @@ package enum HostLink {
   }
 
   /// Hands a notification from the host to its handler; one nobody handles is ignored, as
-  /// JSON-RPC requires. Called by the thread that read it.
+  /// JSON-RPC requires. Called on the main thread, in order with the requests.
   static func deliverNotification(_ message: JSONRPCMessage, method: String) {
     handlers.withLock { $0[method] }?(message)
   }
