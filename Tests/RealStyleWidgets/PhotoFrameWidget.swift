@@ -5,11 +5,15 @@
 //  the provider reads the server and session the app saved in its App Group and fetches with
 //  URLSession (without a login it shows an error entry, as those widgets do); the image joins the
 //  accented group through widgetAccentedRenderingMode behind `if #available(iOS 18.0, *)`, and
-//  the pre-iOS 17 branch sets `background()` where iOS 17 uses `containerBackground`.
+//  the pre-iOS 17 branch sets `background()` where iOS 17 uses `containerBackground`. The one
+//  line added for Linux is the guarded FoundationNetworking import (Source compatibility).
 //
 
 import SwiftUI
 import WidgetKit
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 enum PhotoFrameError: Error, LocalizedError {
     case noLogin
