@@ -185,3 +185,22 @@ class StrictModeMonitor: DeviceActivityMonitor {
     store.clearAllSettings()
   }
 }
+
+/// Holds a lock file in its App Group's container for 150 ms of each callback, and crashes when
+/// the file is already there: another batch's process is inside a callback at the same time, which
+/// iOS never does (one batch at a time).
+class CrashesWhenBatchesOverlap: DeviceActivityMonitor {
+  override func intervalDidStart(for activity: DeviceActivityName) { holdTheTurn() }
+  override func intervalDidEnd(for activity: DeviceActivityName) { holdTheTurn() }
+
+  private func holdTheTurn() {
+    guard let container = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.com.example.FocusApp")
+    else { fatalError("CrashesWhenBatchesOverlap has no App Group container") }
+    let lock = container.appendingPathComponent("batch.lock").path
+    let descriptor = open(lock, O_CREAT | O_EXCL | O_WRONLY, 0o600)
+    guard descriptor >= 0 else { fatalError("CrashesWhenBatchesOverlap found another batch inside a callback (errno \(errno))") }
+    close(descriptor)
+    usleep(150_000)
+    unlink(lock)
+  }
+}

@@ -248,4 +248,28 @@ struct DaemonMonitorEndToEndTests {
     #expect(await daemon.terminate() == 0)
     #expect(fixture.leftoverProcesses.isEmpty)
   }
+
+  /// The monitor itself checks the turn: each callback holds a lock file in the App Group for
+  /// 150 ms and crashes if another batch's process holds it. Six clients at once, no crash.
+  @Test func batchesFromClientsAtOnceNeverOverlapInsideTheMonitor() async throws {
+    let daemon = try await DaemonProcess()
+    let fixture = try fixture(monitor: "CrashesWhenBatchesOverlap")
+    let client = fixture.arguments + ["--socket", daemon.socket]
+    let runs = try await withThrowingTaskGroup(of: HostRun.self) { group in
+      for callback in ["intervalDidStart", "intervalDidEnd", "intervalDidStart", "intervalDidEnd", "intervalDidStart", "intervalDidEnd"] {
+        group.addTask { try await HostRun.run(["monitor", callback, "bedtime", "--format", "json"] + client) }
+      }
+      var runs: [HostRun] = []
+      for try await run in group { runs.append(run) }
+      return runs
+    }
+    #expect(runs.count == 6)
+    for run in runs {
+      #expect(run.exitCode == 0, "\(run.stdout) \(run.stderr)")
+      #expect(try run.report().objects("faults").isEmpty, "\(run.stdout)")
+    }
+    #expect(try await monitorStatus(daemon)["crashes"] as? Int == 0)
+    #expect(await daemon.terminate() == 0)
+    #expect(fixture.leftoverProcesses.isEmpty)
+  }
 }
