@@ -209,6 +209,25 @@ struct SlowPlaceholderWidget: Widget {
   }
 }
 
+/// Draws "gallery" when its context says it is a preview, and the live code otherwise: the home
+/// and Lock Screen ask for the timeline and placeholder as themselves, not as the gallery's preview.
+struct PreviewAwareProvider: TimelineProvider {
+  func placeholder(in context: Context) -> CodeEntry { CodeEntry(date: Date(), code: context.isPreview ? "gallery" : "Code") }
+  func getSnapshot(in context: Context, completion: @escaping @Sendable (CodeEntry) -> Void) {
+    completion(CodeEntry(date: Date(), code: context.isPreview ? "gallery" : "Code"))
+  }
+  func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<CodeEntry>) -> Void) {
+    completion(Timeline(entries: [CodeEntry(date: Date(), code: context.isPreview ? "gallery" : "live")], policy: .never))
+  }
+}
+
+struct PreviewAwareWidget: Widget {
+  var body: some WidgetConfiguration {
+    StaticConfiguration(kind: "preview-aware", provider: PreviewAwareProvider()) { entry in Text(entry.code) }
+      .supportedFamilies([.accessoryInline])
+  }
+}
+
 @main
 struct FaultyWidgets: WidgetBundle {
   var body: some Widget {
@@ -223,5 +242,6 @@ struct FaultyWidgets: WidgetBundle {
     GroupPlaceholderWidget()
     DefaultsPlaceholderWidget()
     SlowPlaceholderWidget()
+    PreviewAwareWidget()
   }
 }

@@ -153,6 +153,17 @@ struct WidgetExtensionEndToEndTests {
     #expect(try all.allSatisfy { try !$0.string("fix").isEmpty })
   }
 
+  /// `context.isPreview` is the widget gallery's: the timeline the host asks for is the live one.
+  @Test func theTimelineIsAskedForAsTheLiveWidgetNotTheGallerysPreview() async throws {
+    let fixture = try WidgetFixture.make(executable: "FaultyWidgets")
+    defer { fixture.remove() }
+    let (run, report) = try await fixture.report(["--kind", "preview-aware", "--device", "unlocked"])
+    #expect(run.exitCode == 0, "\(run.stdout)\n\(run.stderr)")
+    let rows = try report.objects("widgets")
+    #expect(!rows.isEmpty)
+    for row in rows { #expect(try row.strings("visibleText") == ["live"], "\(row)") }
+  }
+
   @Test(arguments: [
     ("never-completes", "provider-never-completed"), ("crashes", "crashed"), ("self-containing", "view-not-evaluable"),
   ])
