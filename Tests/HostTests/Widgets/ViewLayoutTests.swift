@@ -19,4 +19,27 @@ struct ViewLayoutTests {
     let frames = stack.children.map(\.frame)
     #expect(frames == [ViewRect(x: 0, y: 60, width: 100, height: 40), ViewRect(x: 35, y: 0, width: 30, height: 160)], "\(frames)")
   }
+
+  /// The host draws a `Gauge` (and a `ProgressView`) as a track along its bottom with its labels
+  /// stacked above it, 2 points apart, the way a linear gauge reads on the phone.
+  @Test func aGaugeStacksItsLabelsTwoPointsApartAboveItsTrack() throws {
+    let views = try ViewEvaluator.evaluate(
+      Gauge(value: 0.5) { Text("Water") } currentValueLabel: { Text("50%") }.frame(width: 120, height: 60),
+      in: EnvironmentValues())
+    let root = ViewLayout.layout(views, width: 120, height: 60, showsContainerBackground: true, typeName: "Widget")
+    let gauge = try #require(Self.first(holding: "track", in: root), "\(root)")
+    let labels = gauge.children.filter { $0.kind == .text }
+    try #require(labels.count == 2, "\(gauge)")
+    #expect(labels[1].frame.y == labels[0].frame.maxY + 2, "\(labels.map(\.frame))")
+    let track = try #require(gauge.children.first { $0.typeName == "track" })
+    #expect(track.frame.maxY == gauge.frame.height)
+    #expect(labels[1].frame.maxY <= track.frame.y)
+  }
+
+  /// The first node, depth first, with a child of type `typeName`.
+  private static func first(holding typeName: String, in node: ViewNode) -> ViewNode? {
+    if node.children.contains(where: { $0.typeName == typeName }) { return node }
+    for child in node.children { if let found = first(holding: typeName, in: child) { return found } }
+    return nil
+  }
 }
