@@ -385,6 +385,17 @@ struct AppSwitcherEndToEndTests {
     #expect(try report.objects("steps")[0].strings("notes").contains { $0.contains("storyboard 'Main'") })
   }
 
+  /// An app-delegate app's `UIMainStoryboardFile` gets a window before
+  /// `application(_:didFinishLaunchingWithOptions:)`, as UIKit loads it; here it stands in.
+  @Test func anAppDelegateAppsMainStoryboardStandsInAsContent() async throws {
+    let app = try SwitcherAppFixture.legacy(storyboard: "Main")
+    defer { app.remove() }
+    let (_, report) = try await app.report(events: "background")
+    #expect(try report.string("lifecycle") == "app-delegate")
+    let notes = try report.objects("steps")[0].strings("notes")
+    #expect(notes.contains { $0.contains("storyboard 'Main' cannot be loaded here") }, "\(notes)")
+  }
+
   @Test func aCoverWindowAtTheAppsOwnLevelIsNotTakenToCoverIt() async throws {
     let app = try SwitcherAppFixture.scenes("SameLevelCoverSceneDelegate")
     defer { app.remove() }

@@ -40,6 +40,31 @@ struct LaunchLimitsEndToEndTests {
     #expect(fixture.leftoverProcesses.isEmpty)
   }
 
+  /// A CPU-time ceiling is set on its own, without an address-space ceiling (`serve --cpu-limit`
+  /// without `--memory-limit`).
+  @Test func aCPULimitAloneIsSet() async throws {
+    let fixture = try ManifestFixture(
+      action: ManifestFixture.Extension(principalClass: "FaultyExtensions.ReportsItsLimits", executable: "FaultyExtensions"))
+    let setup = try SetupLoader.load(manifests: fixture.directory, policyPath: nil, searchDirectories: [BuildProducts.directory])
+    var limits = ExtensionLauncher.Limits()
+    limits.handshakeTimeout = .seconds(10)
+    limits.cpuSeconds = 77
+    var generous = ExtensionLauncher.Limits()
+    generous.handshakeTimeout = .seconds(10)
+    let provider = PerExtensionLimits(
+      limits: [setup.actionExtension.name: limits], otherwise: generous, stopGrace: .seconds(3))
+    var options = VisitOptions(target: .webDomain("social.example"))
+    options.actionTimeout = .seconds(10)
+    options.configurationTimeout = .seconds(10)
+
+    let report = try await VisitSession(setup: setup, options: options, provider: provider).run()
+    #expect(report.faults.isEmpty, "\(report.faults)")
+    let lines = try #require(report.logs[setup.actionExtension.name], "\(report.logs)")
+    let line = try #require(lines.first { $0.contains("limits max-message-bytes=") }, "\(lines)")
+    #expect(line.hasSuffix("cpu-seconds=77"), "\(line)")
+    #expect(fixture.leftoverProcesses.isEmpty)
+  }
+
   /// Each extension's handshake announces the deadline the visit holds its requests to, and the
   /// launcher's defaults are the default action deadline and the documented message cap.
   @Test func theHandshakeAnnouncesTheDeadlineThatIsEnforced() throws {

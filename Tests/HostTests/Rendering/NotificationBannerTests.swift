@@ -35,6 +35,20 @@ extension RenderingTests {
       #expect(writer.markup.contains("text-anchor=\"end\"") && writer.markup.contains(">now<"))
     }
 
+    /// The app's name, the title and the body start 10 points past the icon's right edge, in
+    /// one column; the arrival time alone is right-aligned.
+    @Test func theTextStartsTenPointsPastTheIcon() throws {
+      var writer = SVGWriter()
+      NotificationBannerArtwork.draw([banner()], appearance: .light, into: &writer)
+      let rects = try rectangles(writer.markup)
+      try #require(rects.count == 2, "a card and an icon: \(writer.markup)")
+      let icon = rects[1]
+      let leading = #/<text x="([\d.]+)"[^>]*text-anchor="start"/#
+      let xs = writer.markup.matches(of: leading).map { Double(String($0.output.1)) }
+      #expect(xs.count == 3, "FOCUSAPP, the title and the body: \(writer.markup)")
+      #expect(xs.allSatisfy { $0 == icon.x + icon.width + 10 }, "icon ends at \(icon.x + icon.width): \(xs)")
+    }
+
     @Test func bannersStackEightPointsApartAndALongBodyMakesATallerCard() throws {
       var writer = SVGWriter()
       let long = String(repeating: "A long message that wraps onto a second line. ", count: 3)

@@ -49,8 +49,11 @@ struct SwitcherAppFixture {
   /// The folder holding `plists/` for ``sample()``.
   var parent: String { (directory as NSString).deletingLastPathComponent }
 
-  /// The app-delegate app (no scene manifest).
-  static func legacy() throws -> SwitcherAppFixture { try make(executable: "SwitcherLegacyApp", extra: "") }
+  /// The app-delegate app (no scene manifest), with `UIMainStoryboardFile` `storyboard` when given.
+  static func legacy(storyboard: String? = nil) throws -> SwitcherAppFixture {
+    let extra = storyboard.map { "\t<key>UIMainStoryboardFile</key>\n\t<string>\($0)</string>\n" }
+    return try make(executable: "SwitcherLegacyApp", extra: extra ?? "")
+  }
 
   private static func make(executable: String, extra: String) throws -> SwitcherAppFixture {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("switcher-\(UUID().uuidString)").path
