@@ -93,6 +93,23 @@ import Testing
     #expect(result.suppressed.map(\.suppression) == ["exported with @objc(A)"])
   }
 
+  /// A reason may be set off from the rule ids with `--` or `:`, as lint comments elsewhere are;
+  /// the separator is not part of the reason.
+  @Test(arguments: ["AX206 -- exported with @objc(A)", "AX206 : exported with @objc(A)", "AX206 exported with @objc(A)"])
+  func aReasonSetOffWithDashesOrAColonIsKeptWithoutThem(_ directive: String) {
+    let example = RuleExample.extension(
+      """
+      <!-- extension-host:ignore \(directive) -->
+      <key>NSExtension</key>
+      <dict>
+        <key>NSExtensionPrincipalClass</key>
+        <string>A</string>
+      </dict>
+      """)
+    let result = Linter().lint(example.project)
+    #expect(result.suppressed.map(\.suppression) == ["exported with @objc(A)"])
+  }
+
   @Test func ignoreFileCoversTheWholeFile() {
     let example = RuleExample.extension(
       "<!-- extension-host:ignore-file PL005, PL006 settings come from CI -->\n<key>A</key>\n<string>$(X)</string>\n<key>B</key>\n<string>${Y}</string>")
