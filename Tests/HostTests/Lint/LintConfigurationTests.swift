@@ -110,6 +110,26 @@ import Testing
     #expect(result.suppressed.map(\.suppression) == ["exported with @objc(A)"])
   }
 
+  /// An ignore comment inside a dictionary that is an array's item covers the key after it there.
+  @Test func anIgnoreCommentInsideAnArraysDictionaryCoversTheKeyAfterIt() {
+    let example = RuleExample.extension(
+      """
+      <key>Things</key>
+      <array>
+        <dict>
+          <key>B</key>
+          <string>plain</string>
+          <!-- extension-host:ignore PL005 set by the CI job -->
+          <key>A</key>
+          <string>$(X)</string>
+        </dict>
+      </array>
+      """)
+    let result = Linter().lint(example.project)
+    #expect(!result.findings.contains { ["PL005", "LN001"].contains($0.ruleID) }, "\(result.findings.map(\.ruleID))")
+    #expect(result.suppressed.map(\.keyPath) == ["Things/0/A"])
+  }
+
   @Test func ignoreFileCoversTheWholeFile() {
     let example = RuleExample.extension(
       "<!-- extension-host:ignore-file PL005, PL006 settings come from CI -->\n<key>A</key>\n<string>$(X)</string>\n<key>B</key>\n<string>${Y}</string>")
