@@ -7,11 +7,11 @@ import Testing
 @testable import HostEngine
 
 /// Tier 3 without the host: a real extension spoken to frame by frame over its own pipes, so the
-/// test decides what reaches the extension in one read. What is checked is the runtime's order,
-/// which the host's timing decides only now and then (under load, two frames written moments
-/// apart arrive together).
+/// test decides exactly what reaches the extension, and in which read: the runtime's side of the
+/// protocol, which the host's timing decides only now and then (under load, two frames written
+/// moments apart arrive together) or never sends (a handshake the host would not write).
 @Suite(.timeLimit(.minutes(2)))
-struct MainThreadOrderOverPipeTests {
+struct RawProtocolExtensionTests {
   /// The action extension's Darwin notification and the redraw after it, read in one chunk: the
   /// configuration extension's observer runs first, so the redrawn shield knows the request was
   /// sent, as `visit` shows it when the two arrive apart.
@@ -46,6 +46,33 @@ struct MainThreadOrderOverPipeTests {
     ])
     #expect(try wire.title(of: wire.answer(to: 3, waitingFor: "the redrawn shield")) == "Request sent")
   }
+  /// A widget extension (its `@main` is the principal) refuses a handshake in another protocol
+  /// version, as a shield extension does, instead of serving a host it cannot understand.
+  @Test func aWidgetExtensionRefusesAHandshakeInAnotherProtocolVersion() throws {
+    let setup = try WidgetSetup.load(manifests: BuildProducts.repositoryRoot + "/plists", searchDirectories: [BuildProducts.directory])
+    let target = try #require(setup.extensions.first).target
+    let limits = ExtensionLauncher.Limits()
+    let process = try ChildProcess.spawn(
+      executable: target.executablePath,
+      environment: ExtensionLauncher.environment(
+        buildSettings: target.buildSettings, lent: try UnsharedSandbox.environment(for: target),
+        infoPlistPath: target.infoPlistPath, limits: limits))
+    defer {
+      process.signalGroup(SIGKILL)
+      _ = process.reap()
+    }
+    let wire = ExtensionWire(process: process)
+    var handshake = ExtensionLauncher.initializeRequest(for: target, limits: limits)
+    handshake.protocolVersion = HostProtocolVersion.current + 1
+    try wire.send([JSONRPCEncoding.request(handshake, id: .number(1))])
+    let answer = try wire.answer(to: 1, waitingFor: "the refused handshake")
+    guard case .errorResponse(_, let error) = answer.kind else {
+      Issue.record("the widget extension accepted protocol version \(handshake.protocolVersion)")
+      return
+    }
+    #expect(error.code == .invalidRequest)
+    #expect(error.message.contains("protocol version \(handshake.protocolVersion)"), "\(error.message)")
+  }
 }
 
 /// One extension's protocol pipes, written and read by the test itself, every read under a deadline.
@@ -61,15 +88,17 @@ private final class ExtensionWire: Sendable {
     try FrameWriter(descriptor: process.requestDescriptor).writeRaw(bodies.flatMap(framed))
   }
 
-  /// The answer to request `id`, skipping the notifications the extension sends before it.
+  /// The answer (result or error) to request `id`, skipping the notifications sent before it.
   func answer(to id: Int, waitingFor what: String) throws -> JSONRPCMessage {
     let process = process
     return try withDeadline(.seconds(30), waitingFor: what, unblock: { process.signalGroup(SIGKILL) }) { [self] in
       while true {
         if let body = try decoder.withLock({ try $0.next() }) {
           let message = try JSONRPCMessage.decode(body)
-          if message.kind == .response(id: .number(id)) { return message }
-          continue
+          switch message.kind {
+          case .response(.number(id)), .errorResponse(.number(id)?, _): return message
+          default: continue
+          }
         }
         var ready = pollfd(fd: process.responseDescriptor, events: Int16(POLLIN), revents: 0)
         guard poll(&ready, 1, 1_000) >= 0 || errno == EINTR else { throw TestSupportError("poll failed: errno \(errno)") }
