@@ -9,8 +9,10 @@ import HostProtocol
 /// (`HostRequests`) reads the input meanwhile; while the main thread is busy with one request for
 /// longer than `overtakeAfter`, a watcher thread reads it, so cancellation and `exit` still
 /// overtake a slow principal (within `overtakeAfter` of each other, or `idleLook` after a quiet
-/// spell). Requests read by any thread run on the main thread, in order. End of file on the
-/// input means the host is gone: the process exits.
+/// spell). Requests and the SDK modules' notifications (a Darwin notification's delivery) read by
+/// any thread run on the main thread, in the order they were read, a notification's observers
+/// before the request read after it. End of file on the input means the host is gone: the
+/// process exits.
 final class ExtensionRuntime: Sendable {
   private let session: PrincipalSession
   private let input: SharedInput
