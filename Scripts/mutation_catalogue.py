@@ -424,7 +424,7 @@ CATALOGUE = [
         "runtime-main-queue-drained", "contract:main-queue",
         "work on DispatchQueue.main runs in an extension or app, between requests",
         PROTOCOL + "Transport/MainThreadLoop.swift",
-        "        _dispatch_main_queue_callback_4CF(nil)\n", "", "AppSwitcherEndToEndTests|MainThreadRuntimeEndToEndTests"),
+        "        drainMainQueue()\n", "", "AppSwitcherEndToEndTests|MainThreadRuntimeEndToEndTests"),
     Mutant(
         "runtime-shutdown-waits-for-framework-callbacks", "contract:framework-callbacks",
         "a framework's completion handler still running finishes before the extension stops",

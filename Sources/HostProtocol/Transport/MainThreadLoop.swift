@@ -89,7 +89,7 @@ public enum MainThreadLoop {
         var count: UInt64 = 0
         _ = read(mainQueue, &count, MemoryLayout<UInt64>.size)
         activity.begin()
-        _dispatch_main_queue_callback_4CF(nil)
+        drainMainQueue()
         activity.end()
       }
     }

@@ -13,41 +13,17 @@ import Testing
 struct LaunchLimitsEndToEndTests {
   init() { signal(SIGPIPE, SIG_IGN) }
 
-  @Test func theExtensionRunsUnderTheLimitsTheHostSets() async throws {
+  /// Every ceiling the host sets reaches the process, each on its own too: a CPU-time ceiling
+  /// without an address-space one is what `serve --cpu-limit` without `--memory-limit` gives.
+  @Test(arguments: [(UInt64(3) << 30, "address-space=\(UInt64(3) << 30) "), (UInt64(0), "address-space=none ")])
+  func theExtensionRunsUnderTheLimitsTheHostSets(addressSpaceBytes: UInt64, addressSpace: String) async throws {
     let fixture = try ManifestFixture(
       action: ManifestFixture.Extension(principalClass: "FaultyExtensions.ReportsItsLimits", executable: "FaultyExtensions"))
     let setup = try SetupLoader.load(manifests: fixture.directory, policyPath: nil, searchDirectories: [BuildProducts.directory])
     var limits = ExtensionLauncher.Limits()
     limits.handshakeTimeout = .seconds(10)
     limits.maxMessageBytes = 3 << 20
-    limits.addressSpaceBytes = 3 << 30
-    limits.cpuSeconds = 77
-    var generous = ExtensionLauncher.Limits()
-    generous.handshakeTimeout = .seconds(10)
-    let provider = PerExtensionLimits(
-      limits: [setup.actionExtension.name: limits], otherwise: generous, stopGrace: .seconds(3))
-    var options = VisitOptions(target: .webDomain("social.example"))
-    options.actionTimeout = .seconds(10)
-    options.configurationTimeout = .seconds(10)
-
-    let report = try await VisitSession(setup: setup, options: options, provider: provider).run()
-    #expect(report.faults.isEmpty, "\(report.faults)")
-    let lines = report.logs[setup.actionExtension.name] ?? []
-    let line = try #require(lines.first { $0.contains("limits max-message-bytes=") }, "\(report.logs)")
-    #expect(line.contains("max-message-bytes=\(3 << 20) "), "the cap the host enforces is the cap it announces: \(line)")
-    #expect(line.contains("address-space=\(UInt64(3) << 30) "), "\(line)")
-    #expect(line.hasSuffix("cpu-seconds=77"), "\(line)")
-    #expect(fixture.leftoverProcesses.isEmpty)
-  }
-
-  /// A CPU-time ceiling is set on its own, without an address-space ceiling (`serve --cpu-limit`
-  /// without `--memory-limit`).
-  @Test func aCPULimitAloneIsSet() async throws {
-    let fixture = try ManifestFixture(
-      action: ManifestFixture.Extension(principalClass: "FaultyExtensions.ReportsItsLimits", executable: "FaultyExtensions"))
-    let setup = try SetupLoader.load(manifests: fixture.directory, policyPath: nil, searchDirectories: [BuildProducts.directory])
-    var limits = ExtensionLauncher.Limits()
-    limits.handshakeTimeout = .seconds(10)
+    limits.addressSpaceBytes = addressSpaceBytes
     limits.cpuSeconds = 77
     var generous = ExtensionLauncher.Limits()
     generous.handshakeTimeout = .seconds(10)
@@ -61,6 +37,8 @@ struct LaunchLimitsEndToEndTests {
     #expect(report.faults.isEmpty, "\(report.faults)")
     let lines = try #require(report.logs[setup.actionExtension.name], "\(report.logs)")
     let line = try #require(lines.first { $0.contains("limits max-message-bytes=") }, "\(lines)")
+    #expect(line.contains("max-message-bytes=\(3 << 20) "), "the cap the host enforces is the cap it announces: \(line)")
+    #expect(line.contains(addressSpace), "\(line)")
     #expect(line.hasSuffix("cpu-seconds=77"), "\(line)")
     #expect(fixture.leftoverProcesses.isEmpty)
   }
