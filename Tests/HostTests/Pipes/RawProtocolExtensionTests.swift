@@ -22,16 +22,8 @@ struct RawProtocolExtensionTests {
       manifests: fixture.directory, policyPath: nil, searchDirectories: [BuildProducts.directory]
     ).configurationExtension
     let limits = ExtensionLauncher.Limits()
-    let process = try ChildProcess.spawn(
-      executable: target.executablePath,
-      environment: ExtensionLauncher.environment(
-        buildSettings: target.buildSettings, lent: try UnsharedSandbox.environment(for: target),
-        infoPlistPath: target.infoPlistPath, limits: limits))
-    defer {
-      process.signalGroup(SIGKILL)
-      _ = process.reap()
-    }
-    let wire = ExtensionWire(process: process)
+    let wire = try ExtensionWire(launching: target, limits: limits)
+    defer { wire.stop() }
     let subject = ShieldConfigurationRequest(
       subject: .webDomain(WebDomainInfo(domain: "social.example", token: TokenMint.token("webDomain", "social.example"))))
 
@@ -46,22 +38,15 @@ struct RawProtocolExtensionTests {
     ])
     #expect(try wire.title(of: wire.answer(to: 3, waitingFor: "the redrawn shield")) == "Request sent")
   }
+
   /// A widget extension (its `@main` is the principal) refuses a handshake in another protocol
   /// version, as a shield extension does, instead of serving a host it cannot understand.
   @Test func aWidgetExtensionRefusesAHandshakeInAnotherProtocolVersion() throws {
     let setup = try WidgetSetup.load(manifests: BuildProducts.repositoryRoot + "/plists", searchDirectories: [BuildProducts.directory])
     let target = try #require(setup.extensions.first).target
     let limits = ExtensionLauncher.Limits()
-    let process = try ChildProcess.spawn(
-      executable: target.executablePath,
-      environment: ExtensionLauncher.environment(
-        buildSettings: target.buildSettings, lent: try UnsharedSandbox.environment(for: target),
-        infoPlistPath: target.infoPlistPath, limits: limits))
-    defer {
-      process.signalGroup(SIGKILL)
-      _ = process.reap()
-    }
-    let wire = ExtensionWire(process: process)
+    let wire = try ExtensionWire(launching: target, limits: limits)
+    defer { wire.stop() }
     var handshake = ExtensionLauncher.initializeRequest(for: target, limits: limits)
     handshake.protocolVersion = HostProtocolVersion.current + 1
     try wire.send([JSONRPCEncoding.request(handshake, id: .number(1))])
@@ -81,7 +66,21 @@ private final class ExtensionWire: Sendable {
   /// What was read and not yet asked for (the host's side of the pipe is non-blocking).
   private let decoder = Mutex(FrameDecoder())
 
-  init(process: ChildProcess) { self.process = process }
+  /// Starts `target`'s executable as the host's launcher would (its environment and limits), with
+  /// nobody serving its pipes but the test.
+  init(launching target: ExtensionTarget, limits: ExtensionLauncher.Limits) throws {
+    process = try ChildProcess.spawn(
+      executable: target.executablePath,
+      environment: ExtensionLauncher.environment(
+        buildSettings: target.buildSettings, lent: try UnsharedSandbox.environment(for: target),
+        infoPlistPath: target.infoPlistPath, limits: limits))
+  }
+
+  /// Kills the extension's process group and reaps it.
+  func stop() {
+    process.signalGroup(SIGKILL)
+    _ = process.reap()
+  }
 
   /// Frames `bodies` and writes them with one `write(2)`, so the extension reads them together.
   func send(_ bodies: [[UInt8]]) throws {
