@@ -75,6 +75,16 @@ extension RenderingTests {
       #expect(xml.texts.filter { ["one", "two", "three", "four"].contains($0) } == ["one", "two", "three"])
     }
 
+    /// The open submenu's platter is UIKit's menu material for the appearance: near-white in
+    /// light, near-black in dark, so its label-coloured items stay readable on it.
+    @Test(arguments: [(Appearance.light, "#f9f9f9"), (.dark, "#252527")])
+    func aSubmenusPlatterFollowsTheAppearance(_ appearance: Appearance, _ fill: String) {
+      var configuration = RenderingSamples.windDown
+      configuration.secondaryButtonSubmenuItems = ["one", "two"]
+      let (svg, _) = render(configuration, appearance)
+      #expect(svg.contains(##"fill="\##(fill)" fill-opacity="0.96" filter="url(#shield-menu-shadow)""##), "\(svg)")
+    }
+
     @Test func darkAppearanceResolvesDynamicColours() {
       let (lightSVG, _) = render(RenderingSamples.adaptive, .light)
       let (darkSVG, _) = render(RenderingSamples.adaptive, .dark)

@@ -36,6 +36,19 @@ struct ViewLayoutTests {
     #expect(labels[1].frame.maxY <= track.frame.y)
   }
 
+  /// A gauge's value fills its track from the leading edge by the value's fraction, so a
+  /// quarter-full gauge reads a quarter full.
+  @Test(arguments: [0.0, 0.25, 1.0])
+  func aGaugesValueFillsItsTrackFromTheLeadingEdge(_ value: Double) throws {
+    let views = try ViewEvaluator.evaluate(
+      Gauge(value: value) { Text("Water") }.frame(width: 120, height: 40), in: EnvironmentValues())
+    let root = ViewLayout.layout(views, width: 120, height: 40, showsContainerBackground: true, typeName: "Widget")
+    let gauge = try #require(Self.first(holding: "track", in: root), "\(root)")
+    let track = try #require(gauge.children.first { $0.typeName == "track" })
+    let filled = try #require(gauge.children.first { $0.typeName == "value" }, "\(gauge)")
+    #expect(filled.frame == ViewRect(x: track.frame.x, y: track.frame.y, width: track.frame.width * value, height: track.frame.height))
+  }
+
   /// The first node, depth first, with a child of type `typeName`.
   private static func first(holding typeName: String, in node: ViewNode) -> ViewNode? {
     if node.children.contains(where: { $0.typeName == typeName }) { return node }
