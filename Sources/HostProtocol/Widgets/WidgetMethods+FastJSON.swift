@@ -57,3 +57,16 @@ extension WidgetRenderResult: FastJSONEncodable, FastJSONDecodable {
     self.init(view: view, readsRedactionReasons: reads)
   }
 }
+
+extension WidgetReloadNotification: FastJSONEncodable, FastJSONDecodable {
+  public func write(to output: inout JSONOutput) {
+    output.beginObject()
+    output.member("kind", kind)
+    output.endObject()
+  }
+
+  public init?(json: JSONValue) {
+    guard json.members != nil, let kind = json.optional("kind", { $0.string }) else { return nil }
+    self.init(kind: kind)
+  }
+}

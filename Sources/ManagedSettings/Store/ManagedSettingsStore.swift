@@ -22,13 +22,24 @@ public final class ManagedSettingsStore: Sendable {
   public init(named name: Name) { self.name = name }
 
   /// The shield settings: what is shielded, by token and by category.
+  ///
+  /// Assigning one of its properties (`store.shield.webDomains = …`) is one write: the current
+  /// values are read only when the code looks at one (`store.shield.webDomains?.insert(…)`).
   public var shield: ShieldSettings {
     get { ShieldSettings(StoreBackend.read(store: name.rawValue)) }
-    set {
-      let keys = StoreShieldSettings.Key.allCases.filter(newValue.changedKeys.contains)
-      guard !keys.isEmpty else { return }
-      StoreBackend.write(store: name.rawValue, shield: newValue.wire, keys: keys)
+    set { write(newValue) }
+    _modify {
+      var settings = ShieldSettings(changing: name.rawValue, read: StoreBackend.read(store:))
+      yield &settings
+      write(settings)
     }
+  }
+
+  /// Writes the settings `shield` was assigned.
+  private func write(_ shield: ShieldSettings) {
+    let keys = StoreShieldSettings.Key.allCases.filter(shield.changedKeys.contains)
+    guard !keys.isEmpty else { return }
+    StoreBackend.write(store: name.rawValue, shield: shield.wire, keys: keys)
   }
 
   /// Settings that affect accounts: `AccountSettings`.

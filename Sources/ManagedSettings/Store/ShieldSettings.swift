@@ -1,4 +1,5 @@
 package import HostProtocol
+import Synchronization
 
 /// The shield settings of a store, as ManagedSettings' `ShieldSettings`.
 ///
@@ -7,35 +8,53 @@ package import HostProtocol
 /// shields nothing. Each set holds at most 50 tokens.
 public struct ShieldSettings: Sendable {
   /// Apps shielded by token.
-  public var applications: Set<ApplicationToken>? { didSet { changedKeys.insert(.applications) } }
+  public var applications: Set<ApplicationToken>? {
+    get { changedKeys.contains(.applications) ? assigned.applications : held.values.applications }
+    set { assign(.applications) { $0.applications = newValue } }
+  }
   /// Web domains shielded by token; a domain covers its subdomains.
-  public var webDomains: Set<WebDomainToken>? { didSet { changedKeys.insert(.webDomains) } }
+  public var webDomains: Set<WebDomainToken>? {
+    get { changedKeys.contains(.webDomains) ? assigned.webDomains : held.values.webDomains }
+    set { assign(.webDomains) { $0.webDomains = newValue } }
+  }
   /// Apps shielded through their category.
   public var applicationCategories: ActivityCategoryPolicy<Application>? {
-    didSet { changedKeys.insert(.applicationCategories) }
+    get { changedKeys.contains(.applicationCategories) ? assigned.applicationCategories : held.values.applicationCategories }
+    set { assign(.applicationCategories) { $0.applicationCategories = newValue } }
   }
   /// Web domains shielded through their category.
   public var webDomainCategories: ActivityCategoryPolicy<WebDomain>? {
-    didSet { changedKeys.insert(.webDomainCategories) }
+    get { changedKeys.contains(.webDomainCategories) ? assigned.webDomainCategories : held.values.webDomainCategories }
+    set { assign(.webDomainCategories) { $0.webDomainCategories = newValue } }
   }
 
   /// The settings assigned since this value was read.
   private(set) var changedKeys: Set<StoreShieldSettings.Key> = []
+  /// The values of `changedKeys`.
+  private var assigned = Values()
+  /// What the store held when this value was read.
+  private let held: HeldValues
 
   /// The settings read from the host, with nothing changed yet.
-  init(_ wire: StoreShieldSettings) {
-    applications = wire.applications.map(Self.tokens)
-    webDomains = wire.webDomains.map(Self.tokens)
-    applicationCategories = wire.applicationCategories.map(ActivityCategoryPolicy.init)
-    webDomainCategories = wire.webDomainCategories.map(ActivityCategoryPolicy.init)
-    changedKeys = []
+  init(_ wire: StoreShieldSettings) { held = HeldValues(Values(wire)) }
+
+  /// The settings of `store` as they are being changed in place (`store.shield.webDomains = …`):
+  /// read from the host only if the code looks at one, so an assignment costs one write.
+  init(changing store: String, read: @escaping @Sendable (String) -> StoreShieldSettings) {
+    held = HeldValues(reading: { Values(read(store)) })
   }
 
-  /// The settings as they travel to the host.
+  private mutating func assign(_ key: StoreShieldSettings.Key, _ change: (inout Values) -> Void) {
+    change(&assigned)
+    changedKeys.insert(key)
+  }
+
+  /// The settings assigned, as they travel to the host (the others are left out: the host
+  /// changes only `changedKeys`).
   package var wire: StoreShieldSettings {
     StoreShieldSettings(
-      applications: applications.map(Self.opaque), webDomains: webDomains.map(Self.opaque),
-      applicationCategories: applicationCategories?.wire, webDomainCategories: webDomainCategories?.wire
+      applications: assigned.applications.map(Self.opaque), webDomains: assigned.webDomains.map(Self.opaque),
+      applicationCategories: assigned.applicationCategories?.wire, webDomainCategories: assigned.webDomainCategories?.wire
     ).normalized()
   }
 
@@ -43,6 +62,43 @@ public struct ShieldSettings: Sendable {
   static func tokens<T>(_ tokens: [OpaqueToken]) -> Set<Token<T>> { Set(tokens.map { Token<T>(data: $0.data) }) }
   /// Typed tokens as wire tokens.
   static func opaque<T>(_ tokens: Set<Token<T>>) -> [OpaqueToken] { tokens.map { OpaqueToken(data: $0.bytes) } }
+}
+
+extension ShieldSettings {
+  /// The four settings, typed.
+  fileprivate struct Values: Sendable {
+    var applications: Set<ApplicationToken>?
+    var webDomains: Set<WebDomainToken>?
+    var applicationCategories: ActivityCategoryPolicy<Application>?
+    var webDomainCategories: ActivityCategoryPolicy<WebDomain>?
+
+    init() {}
+
+    init(_ wire: StoreShieldSettings) {
+      applications = wire.applications.map(ShieldSettings.tokens)
+      webDomains = wire.webDomains.map(ShieldSettings.tokens)
+      applicationCategories = wire.applicationCategories.map(ActivityCategoryPolicy.init)
+      webDomainCategories = wire.webDomainCategories.map(ActivityCategoryPolicy.init)
+    }
+  }
+
+  /// The values a store held, read already or at the first look; copies of one settings value
+  /// share it, so the host is asked at most once.
+  fileprivate final class HeldValues: Sendable {
+    private let state: Mutex<(values: Values?, read: (@Sendable () -> Values)?)>
+
+    init(_ values: Values) { state = Mutex((values, nil)) }
+    init(reading read: @escaping @Sendable () -> Values) { state = Mutex((nil, read)) }
+
+    var values: Values {
+      state.withLock { state in
+        if let values = state.values { return values }
+        let values = state.read?() ?? Values()
+        state = (values, nil)
+        return values
+      }
+    }
+  }
 }
 
 extension ShieldSettings {

@@ -59,6 +59,74 @@ struct FastJSONAgreementTests {
     }
   }
 
+  @Test func monitorMessagesAgreeWithCodable() throws {
+    var random = SeededRandom(seed: 29)
+    func tokens(_ random: inout SeededRandom) -> [OpaqueToken] { (0..<random.int(0...3)).map { _ in random.token() } }
+    func policy(_ random: inout SeededRandom) -> StoreCategoryPolicy {
+      let kinds: [StoreCategoryPolicy.Kind] = [.none, .all, .specific]
+      return StoreCategoryPolicy(kind: kinds[random.int(0...2)], categories: tokens(&random), exceptions: tokens(&random))
+    }
+    for _ in 0..<200 {
+      try expectAgreement(
+        MonitorCallbackRequest(
+          callback: MonitorCallback.allCases[random.int(0...MonitorCallback.allCases.count - 1)], activity: random.string(),
+          event: random.maybe { $0.string() }, now: random.double(), timeZone: random.string()))
+      let shield = StoreShieldSettings(
+        applications: random.maybe(tokens), webDomains: random.maybe(tokens), applicationCategories: random.maybe(policy),
+        webDomainCategories: random.maybe(policy))
+      try expectAgreement(shield)
+      let keys = StoreShieldSettings.Key.allCases.filter { _ in random.bool() }
+      try expectAgreement(StoreWriteRequest(store: random.string(), shield: shield, keys: keys))
+      try expectAgreement(WidgetReloadNotification(kind: random.maybe { $0.string() }))
+    }
+    try expectAgreement(MonitoredActivitiesRequest())
+  }
+
+  /// The activities a monitor looks up are read fast as `Codable` reads them; a schedule whose
+  /// components carry a calendar or a time zone is left to `Codable`, which still reads it.
+  @Test func monitoredActivitiesAreReadAsCodableReadsThem() throws {
+    var random = SeededRandom(seed: 31)
+    func components(_ random: inout SeededRandom) -> DateComponents {
+      var components = DateComponents()
+      if random.bool() { components.hour = random.int(0...23) }
+      if random.bool() { components.minute = random.int(0...59) }
+      if random.bool() { components.second = random.int(0...59) }
+      if random.bool() { components.weekday = random.int(1...7) }
+      if random.bool() { components.day = random.int(1...31) }
+      if random.bool() { components.nanosecond = random.int(0...999) }
+      if random.bool() { components.isLeapMonth = random.bool() }
+      return components
+    }
+    func event(_ random: inout SeededRandom) -> ActivityEventRule {
+      ActivityEventRule(
+        applications: [random.token()], categories: random.bool() ? [] : [random.token(), random.token()],
+        webDomains: [], threshold: components(&random), includesPastActivity: random.bool())
+    }
+    for _ in 0..<100 {
+      let registrations = (0..<random.int(0...3)).map { _ in
+        ActivityRegistration(
+          activity: random.string(),
+          schedule: ActivityScheduleRule(
+            intervalStart: components(&random), intervalEnd: components(&random), repeats: random.bool(),
+            warningTime: random.maybe(components)),
+          events: Dictionary((0..<random.int(0...3)).map { _ in (random.string(), event(&random)) }) { first, _ in first })
+      }
+      let result = MonitoredActivitiesResult(registrations: registrations)
+      #expect(MonitoredActivitiesResult(json: try JSONValue.parse(reference(result))) == result)
+    }
+    var zoned = DateComponents(hour: 9)
+    zoned.timeZone = TimeZone(identifier: "Europe/Paris")
+    let result = MonitoredActivitiesResult(registrations: [
+      ActivityRegistration(
+        activity: "daily",
+        schedule: ActivityScheduleRule(intervalStart: zoned, intervalEnd: DateComponents(hour: 10), repeats: true, warningTime: nil),
+        events: [:])
+    ])
+    #expect(MonitoredActivitiesResult(json: try JSONValue.parse(reference(result))) == nil)
+    let answer = try JSONRPCMessage.decode(JSONRPCEncoding.response(result, id: .number(1)))
+    #expect(try answer.result(MonitoredActivitiesResult.self) == result)
+  }
+
   @Test func aViewTreeAsDeepAsTheParserAllowsIsReadAndADeeperOneIsRefusedBeforeReading() throws {
     // A node is two levels of JSON (its object and its children array): the fast reader recurses
     // no deeper than the parser's bound, which a hostile extension cannot lift.
@@ -257,4 +325,10 @@ extension WidgetRenderRequest: Equatable {
   static func == (a: Self, b: Self) -> Bool {
     (a.kind, a.family, a.source, a.entry) == (b.kind, b.family, b.source, b.entry) && a.environment == b.environment
   }
+}
+extension WidgetReloadNotification: Equatable {
+  static func == (a: Self, b: Self) -> Bool { a.kind == b.kind }
+}
+extension MonitoredActivitiesRequest: Equatable {
+  static func == (a: Self, b: Self) -> Bool { true }
 }

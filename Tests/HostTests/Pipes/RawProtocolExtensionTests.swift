@@ -39,6 +39,44 @@ struct RawProtocolExtensionTests {
     #expect(try wire.title(of: wire.answer(to: 3, waitingFor: "the redrawn shield")) == "Request sent")
   }
 
+  /// A monitor that assigns a shield setting (`store.shield.applicationCategories = .all()`)
+  /// sends one `store/write` naming that setting, and no `store/read` before it: an assignment
+  /// needs nothing from the store, and each round trip is paid in every callback's fresh process.
+  @Test func assigningAShieldSettingIsOneWriteWithoutARead() throws {
+    let fixture = try ManifestFixture(
+      monitor: .init(principalClass: "FaultyExtensions.NaiveMonitor", executable: "FaultyExtensions"))
+    let target = try #require(
+      try SetupLoader.load(
+        manifests: fixture.directory, policyPath: nil, searchDirectories: [BuildProducts.directory], includingMonitor: true
+      ).monitorExtension)
+    let limits = ExtensionLauncher.Limits()
+    let wire = try ExtensionWire(launching: target, limits: limits)
+    defer { wire.stop() }
+    try wire.send([JSONRPCEncoding.request(ExtensionLauncher.initializeRequest(for: target, limits: limits), id: .number(1))])
+    _ = try wire.answer(to: 1, waitingFor: "the handshake")
+    let callback = MonitorCallbackRequest(
+      callback: .intervalDidStart, activity: "daily", event: nil, now: 1_764_576_000, timeZone: "Europe/Paris")
+    try wire.send([JSONRPCEncoding.request(callback, id: .number(2))])
+
+    var asked: [String] = []
+    var written: [StoreWriteRequest] = []
+    while true {
+      let message = try wire.next(waitingFor: "the callback's store traffic and its answer")
+      if case .response(.number(2)) = message.kind { break }
+      if case .errorResponse(.number(2)?, let error) = message.kind {
+        Issue.record("the callback failed: \(error.message)")
+        break
+      }
+      guard case .request(let id, let method) = message.kind else { continue }
+      asked.append(method)
+      if method == StoreWriteRequest.method { written.append(try message.params(StoreWriteRequest.self)) }
+      try wire.send([JSONRPCEncoding.response(EmptyResult(), id: id)])
+    }
+    #expect(asked == [StoreWriteRequest.method], "\(asked)")
+    #expect(written.map(\.keys) == [[.applicationCategories]])
+    #expect(written.first?.shield == StoreShieldSettings(applicationCategories: StoreCategoryPolicy(kind: .all)))
+  }
+
   /// A widget extension (its `@main` is the principal) refuses a handshake in another protocol
   /// version, as a shield extension does, instead of serving a host it cannot understand.
   @Test func aWidgetExtensionRefusesAHandshakeInAnotherProtocolVersion() throws {
@@ -87,18 +125,23 @@ private final class ExtensionWire: Sendable {
     try FrameWriter(descriptor: process.requestDescriptor).writeRaw(bodies.flatMap(framed))
   }
 
-  /// The answer (result or error) to request `id`, skipping the notifications sent before it.
+  /// The answer (result or error) to request `id`, skipping the messages sent before it.
   func answer(to id: Int, waitingFor what: String) throws -> JSONRPCMessage {
+    while true {
+      let message = try next(waitingFor: what)
+      switch message.kind {
+      case .response(.number(id)), .errorResponse(.number(id)?, _): return message
+      default: continue
+      }
+    }
+  }
+
+  /// The next message the extension writes: a request of its own, a notification or an answer.
+  func next(waitingFor what: String) throws -> JSONRPCMessage {
     let process = process
     return try withDeadline(.seconds(30), waitingFor: what, unblock: { process.signalGroup(SIGKILL) }) { [self] in
       while true {
-        if let body = try decoder.withLock({ try $0.next() }) {
-          let message = try JSONRPCMessage.decode(body)
-          switch message.kind {
-          case .response(.number(id)), .errorResponse(.number(id)?, _): return message
-          default: continue
-          }
-        }
+        if let body = try decoder.withLock({ try $0.next() }) { return try JSONRPCMessage.decode(body) }
         var ready = pollfd(fd: process.responseDescriptor, events: Int16(POLLIN), revents: 0)
         guard poll(&ready, 1, 1_000) >= 0 || errno == EINTR else { throw TestSupportError("poll failed: errno \(errno)") }
         var chunk = [UInt8](repeating: 0, count: 65_536)

@@ -22,6 +22,20 @@ struct ManagedSettingsStoreTests {
     #expect(store.shield.webDomains?.count == 2)
   }
 
+  /// A value read from `store.shield` keeps what it read: a later write through the store does
+  /// not change it, and assigned back whole it writes only what was changed in it.
+  @Test func aReadValueKeepsWhatItReadAndWritesBackOnlyItsChanges() throws {
+    let store = store()
+    store.shield.applications = try tokens(1)
+    var read = store.shield
+    store.shield.applications = try tokens(3)
+    #expect(read.applications?.count == 1)
+    read.webDomains = try tokens(2)
+    store.shield = read
+    #expect(store.shield.applications?.count == 3, "the applications it did not change are the store's")
+    #expect(store.shield.webDomains?.count == 2)
+  }
+
   @Test func categoryPoliciesRoundTrip() throws {
     let store = store()
     let categories: Set<ActivityCategoryToken> = try tokens(1)
