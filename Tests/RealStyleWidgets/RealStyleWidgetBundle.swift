@@ -29,5 +29,9 @@ struct RealStyleWidgetBundle: WidgetBundle {
         TimerControl()
         ShortcutsGridWidget()
         PhotoFrameWidget()
+        WaterIntakeWidget()
+        if #available(iOS 17.0, *) {
+            CityTimeWidget()
+        }
     }
 }

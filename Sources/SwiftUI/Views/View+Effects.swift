@@ -74,8 +74,20 @@ extension View {
   public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { unrecorded() }
   /// The colour scheme of this part of the view (deprecated in SwiftUI for `environment(\.colorScheme, …)`).
   public func colorScheme(_ colorScheme: ColorScheme) -> some View { environmentChange { $0.colorScheme = colorScheme } }
-  public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { unrecorded() }
-  public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize { unrecorded() }
+  /// The text size of this part of the view.
+  public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { environmentChange { $0.dynamicTypeSize = size } }
+  /// The text size of this part of the view kept within `range`.
+  public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
+    environmentChange { environment in
+      let size = environment.dynamicTypeSize
+      guard !range.contains(size) else { return }
+      // Clamp to the nearest size the range holds.
+      let inside = DynamicTypeSize.allCases.filter(range.contains)
+      if let nearest = inside.min(by: { abs($0.rawValue - size.rawValue) < abs($1.rawValue - size.rawValue) }) {
+        environment.dynamicTypeSize = nearest
+      }
+    }
+  }
   public func imageScale(_ scale: Image.Scale) -> some View { unrecorded() }
   public func symbolVariant(_ variant: SymbolVariants) -> some View { unrecorded() }
   public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { unrecorded() }

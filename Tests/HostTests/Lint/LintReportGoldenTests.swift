@@ -72,6 +72,20 @@ import Testing
     #expect(results.contains { $0["suppressions"] != nil }, "the inline suppression is reported")
   }
 
+  /// GitHub shows at most 10 errors and 10 warnings per step as annotations: the line after them
+  /// says so when either kind passes 10, and only then.
+  @Test(arguments: [(2, 3, false), (2, 11, true), (11, 2, true), (10, 10, false)])
+  func theAnnotationLimitLineAppearsOnlyPastTenOfAKind(errors: Int, warnings: Int, noted: Bool) throws {
+    let broken = try Self.report()
+    let error = try #require(broken.findings.first { $0.severity == .error })
+    let warning = try #require(broken.findings.first { $0.severity == .warning })
+    let report = LintReport(
+      findings: Array(repeating: error, count: errors) + Array(repeating: warning, count: warnings), suppressed: [],
+      files: [], rules: [], root: FileSystem.absolute(LintFixtures.directory + "/BrokenApp"))
+    let text = GitHubReporter.render(report)
+    #expect(text.contains("GitHub shows the first 10 errors and 10 warnings") == noted, "\(text)")
+  }
+
   @Test func githubAnnotationsAreEscaped() {
     #expect(GitHubReporter.escapeData("50% done\nnext") == "50%25 done%0Anext")
     #expect(GitHubReporter.escapeProperty("a:b,c") == "a%3Ab%2Cc")

@@ -39,7 +39,7 @@ struct RealStyleWidgetTests {
       widgets.map(\.kind) == [
         "OneTimeCodeWidget", "BalanceWidget", "BatteryWidget", "MessagesWidget", "CountdownWidget", "EmojiWidget", "WeatherWidget",
         "StepsWidget", "HabitsWidget", "UsageChartWidget", "FocusTimerWidget", "ShortcutsGridWidget",
-        "PhotoFrameWidget",
+        "PhotoFrameWidget", "WaterIntakeWidget", "CityTimeWidget",
       ])
     #expect(try Self.widget("CountdownWidget").configurationKind == "static")
     #expect(try Self.widget("EmojiWidget").configurationKind == "app-intent")
@@ -103,6 +103,29 @@ struct RealStyleWidgetTests {
     #expect(texts.first { $0.text.contains("1,024.50") }?.redactedBy == .privacy)
     let unlocked = try await Self.texts("BalanceWidget", family: .systemSmall, reasons: [])
     #expect(unlocked.allSatisfy { $0.redactedBy.isEmpty })
+  }
+
+  /// The hydration widget: its percentage is marked private, its title is not; on the Lock
+  /// Screen the inline family shows the first text that fits.
+  @Test func theWaterPercentageHidesUnderPrivacyAndItsTitleStays() async throws {
+    let texts = try await Self.texts("WaterIntakeWidget", family: .systemSmall, reasons: .privacy)
+    #expect(texts.first { $0.text == "Water" }?.redactedBy == [], "\(texts)")
+    #expect(texts.first { $0.text == "20%" }?.redactedBy == .privacy, "\(texts)")
+    let inline = try await Self.texts("WaterIntakeWidget", family: .accessoryInline, reasons: [])
+    #expect(inline.map(\.text).first?.hasPrefix("20%") == true, "\(inline)")
+    #expect(try Self.widget("WaterIntakeWidget").families.contains(.accessoryCircular))
+  }
+
+  /// The city widget reads its intent's defaults as iOS resolves them for a widget nobody has
+  /// configured (the entity query's `defaultResult()`, details on); its details hide when it is
+  /// drawn for privacy and the clock stays.
+  @Test func theCityDetailsHideUnderPrivacyAndTheClockStays() async throws {
+    #expect(try Self.widget("CityTimeWidget").configurationKind == "app-intent")
+    let unlocked = try await Self.texts("CityTimeWidget", family: .systemSmall, reasons: []).map(\.text)
+    #expect(unlocked.contains("Lisbon") && unlocked.contains("Sunrise 07:02"), "\(unlocked)")
+    let locked = try await Self.texts("CityTimeWidget", family: .systemSmall, reasons: .privacy)
+    #expect(!locked.contains { $0.text.hasPrefix("Sun") }, "\(locked)")
+    #expect(locked.count == unlocked.count - 2)
   }
 
   @Test func theOneTimeCodeStaysReadableOnTheLockScreen() async throws {

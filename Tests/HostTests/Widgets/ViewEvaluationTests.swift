@@ -46,6 +46,25 @@ struct ViewEvaluationTests {
         == letters + ["else", "row 0", "row 1", "row 2", "available", "any", "g1", "g2"])
   }
 
+  /// Reads the text size both ways SwiftUI offers.
+  struct TextSizeReader: View {
+    @Environment(\.dynamicTypeSize) var size
+    @Environment(\.sizeCategory) var category
+    var body: some View { Text("\(size) \(category) \(category.isAccessibilityCategory)") }
+  }
+
+  /// A view reads the device's default text size (`.large`) unless a view above sets it; the
+  /// two environment values are one setting, and a range keeps the size inside it.
+  @Test func theTextSizeIsLargeUnlessSetAndARangeClampsIt() throws {
+    #expect(try Self.texts(TextSizeReader()) == ["large large false"])
+    #expect(try Self.texts(TextSizeReader().dynamicTypeSize(.accessibility2)) == ["accessibility2 accessibilityLarge true"])
+    #expect(try Self.texts(TextSizeReader().environment(\.sizeCategory, .extraSmall)) == ["xSmall extraSmall false"])
+    #expect(try Self.texts(TextSizeReader().dynamicTypeSize(...DynamicTypeSize.medium)) == ["medium medium false"])
+    #expect(
+      try Self.texts(TextSizeReader().dynamicTypeSize(DynamicTypeSize.xLarge...).dynamicTypeSize(.small))
+        == ["xLarge extraLarge false"], "the inner range clamps what the outer modifier set")
+  }
+
   @Test func aGroupBoxShowsItsLabelThenItsContent() throws {
     let box = GroupBox {
       Text("Completed")
