@@ -89,19 +89,21 @@ extension NSString {
 extension NSAttributedString {
   /// Draws the string, in the attributes of its first character, at `point`.
   public func draw(at point: CGPoint) {
-    let attributes = length > 0 ? self.attributes(at: 0, effectiveRange: nil) : [:]
-    TextDrawing.draw(string, at: point, attributes: attributes)
+    TextDrawing.draw(string, at: point, attributes: firstCharacterAttributes)
   }
 
   /// Draws the string along the top of `rect`, aligned by its first character's paragraph style.
   public func draw(in rect: CGRect) {
-    let attributes = length > 0 ? self.attributes(at: 0, effectiveRange: nil) : [:]
-    TextDrawing.draw(string, in: rect, attributes: attributes)
+    TextDrawing.draw(string, in: rect, attributes: firstCharacterAttributes)
   }
 
   /// The size the string takes.
   public func size() -> CGSize {
-    let attributes = length > 0 ? self.attributes(at: 0, effectiveRange: nil) : [:]
-    return TextDrawing.size(string, attributes: attributes)
+    TextDrawing.size(string, attributes: firstCharacterAttributes)
+  }
+
+  /// The attributes the whole string is drawn in: its first character's (none when it is empty).
+  private var firstCharacterAttributes: [NSAttributedString.Key: Any] {
+    length > 0 ? attributes(at: 0, effectiveRange: nil) : [:]
   }
 }

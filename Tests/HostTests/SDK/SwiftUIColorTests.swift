@@ -59,6 +59,25 @@ struct SwiftUIColorTests {
     #expect(UIGraphicsGetImageFromCurrentImageContext() == nil, "no context outside the renderer")
   }
 
+  /// An attributed string is drawn and measured in its first character's attributes, as the
+  /// plain string with those attributes is.
+  @Test func anAttributedStringDrawsInItsFirstCharactersAttributes() throws {
+    let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 24), .foregroundColor: UIColor.systemRed]
+    let attributed = NSAttributedString(string: "Focus", attributes: attributes)
+    func drawn(_ draw: () -> Void) throws -> String {
+      let image = UIGraphicsImageRenderer(size: CGSize(width: 120, height: 40)).image { _ in draw() }
+      return String(decoding: try #require(image.imageData), as: UTF8.self)
+    }
+    let plain = try drawn { "Focus".draw(at: .zero, withAttributes: attributes) }
+    #expect(try drawn { attributed.draw(at: .zero) } == plain)
+    #expect(try drawn { attributed.draw(in: CGRect(x: 0, y: 0, width: 120, height: 40)) }
+      == drawn { "Focus".draw(in: CGRect(x: 0, y: 0, width: 120, height: 40), withAttributes: attributes) })
+    #expect(plain.contains("#ff3b30"), "drawn in its colour: \(plain)")
+    #expect(attributed.size() == "Focus".size(withAttributes: attributes))
+    #expect(attributed.size() != "Focus".size(withAttributes: nil))
+    #expect(NSAttributedString(string: "").size() == "".size(withAttributes: nil), "an empty one has no attributes to read")
+  }
+
   @Test func anImageContextOfScaleZeroTakesTheScreensScaleAndAnyOtherKeepsItsOwn() throws {
     for (asked, made) in [(CGFloat(0), CGFloat(3)), (1, 1), (2, 2)] {
       UIGraphicsBeginImageContextWithOptions(CGSize(width: 20, height: 10), false, asked)
