@@ -22,13 +22,14 @@ class NeverReturnsFromCallback: DeviceActivityMonitor {
   }
 }
 
-/// Shields in a detached task and returns at once: the write comes after the callback returned.
+/// Shields from a detached task and returns at once. The task's writes run on the main actor,
+/// which the callback holds until it returns, so they come right after the return, however
+/// loaded the machine is.
 class WritesAfterReturn: DeviceActivityMonitor {
   let store = ManagedSettingsStore()
   override func intervalDidStart(for activity: DeviceActivityName) {
     let store = store
-    Task.detached {
-      try? await Task.sleep(for: .milliseconds(20))
+    Task.detached { @MainActor in
       store.shield.applicationCategories = .all()
       store.application.denyAppRemoval = true
     }

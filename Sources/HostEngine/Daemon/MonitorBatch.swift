@@ -57,7 +57,10 @@ struct MonitorBatch {
         now: batch.now.timeIntervalSince1970, timeZone: batch.timeZone.identifier)
       let start = ContinuousClock.now
       service.setRunning(item.activity, on: connection)
-      let outcome = await connection.request(request, timeout: batch.callbackTimeout)
+      // Returned the moment its answer is read: a store write read after it is work after return.
+      let outcome = await connection.request(request, timeout: batch.callbackTimeout) { [service] in
+        service.setRunning(nil, on: connection)
+      }
       service.setRunning(nil, on: connection)
       RequestVerdict.judge(outcome, of: .callback(name), on: connection)
       var line = MonitorBatchReport.Callback(

@@ -24,7 +24,10 @@ extension ScenarioPlayer {
         callback: delivery.callback, activity: delivery.activity, event: delivery.event,
         now: time.timeIntervalSince1970, timeZone: system.timeZone.identifier)
       service.setRunning(delivery.activity, on: connection)
-      let outcome = await connection.request(request, timeout: options.callbackTimeout)
+      // Returned the moment its answer is read: a store write read after it is work after return.
+      let outcome = await connection.request(request, timeout: options.callbackTimeout) { [service] in
+        service.setRunning(nil, on: connection)
+      }
       service.setRunning(nil, on: connection)
       if delivery.callback == .intervalDidEnd { service.intervalEnded(delivery.activity) }
       RequestVerdict.judge(outcome, of: .callback(name), on: connection)

@@ -58,7 +58,9 @@ extension ExtensionConnection {
   /// a fault.
   private func deliver(_ message: JSONRPCMessage, id: RequestID) {
     switch state.withLock({ $0.requests.deliver(id, at: .now) }) {
-    case .answer(let request): request.waiter.resume(returning: .message(message))
+    case .answer(let request):
+      state.withLock { $0.answerHooks.removeValue(forKey: id) }?()
+      request.waiter.resume(returning: .message(message))
     case .answeredTwice(let method):
       addFault(.answeredTwice, "answered request \(id)\(method.map { " (\($0))" } ?? "") more than once")
     case .late(let method):

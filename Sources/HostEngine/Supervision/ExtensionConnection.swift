@@ -94,8 +94,15 @@ public final class ExtensionConnection: Sendable {
   }
 
   /// Sends a request and waits for how it ends; never throws, never waits past `timeout`.
-  public func request<Request: RPCRequest>(_ request: Request, timeout: Duration) async -> RequestOutcome<Request.Response> {
-    await self.request(request, timeout: timeout, cancelFirst: false).outcome
+  ///
+  /// `whenAnswerRead` runs on the thread that reads the answer, before anything the extension
+  /// wrote after the answer is handled: what the host must know the moment the request ended
+  /// (a callback has returned, so a store write read next comes after its return). It does not
+  /// run when the request ends otherwise.
+  public func request<Request: RPCRequest>(
+    _ request: Request, timeout: Duration, whenAnswerRead: (@Sendable () -> Void)? = nil
+  ) async -> RequestOutcome<Request.Response> {
+    await self.request(request, timeout: timeout, cancelFirst: false, whenAnswerRead: whenAnswerRead).outcome
   }
 
   /// Sends `request` with `$/cancelRequest` for it ahead of it, in one `write(2)`: a host that gives
@@ -107,10 +114,11 @@ public final class ExtensionConnection: Sendable {
     await self.request(request, timeout: timeout, cancelFirst: true)
   }
 
-  private func request<Request: RPCRequest>(_ request: Request, timeout: Duration, cancelFirst: Bool) async
-    -> (id: RequestID, outcome: RequestOutcome<Request.Response>)
-  {
-    let (id, reply) = await send(request, timeout: timeout, cancelFirst: cancelFirst)
+  private func request<Request: RPCRequest>(
+    _ request: Request, timeout: Duration, cancelFirst: Bool, whenAnswerRead: (@Sendable () -> Void)? = nil
+  ) async -> (id: RequestID, outcome: RequestOutcome<Request.Response>) {
+    let (id, reply) = await send(request, timeout: timeout, cancelFirst: cancelFirst, whenAnswerRead: whenAnswerRead)
+    state.withLock { _ = $0.answerHooks.removeValue(forKey: id) }  // ended otherwise: the hook never runs
     switch reply {
     case .message(let message):
       if case .errorResponse(_, let error) = message.kind { return (id, .rejected(error)) }
@@ -198,12 +206,14 @@ public final class ExtensionConnection: Sendable {
     _ = Glibc.write(wakeDescriptors.write, &byte, 1)
   }
 
-  private func send<Request: RPCRequest>(_ request: Request, timeout: Duration, cancelFirst: Bool) async
-    -> (RequestID, RawReply)
-  {
+  private func send<Request: RPCRequest>(
+    _ request: Request, timeout: Duration, cancelFirst: Bool, whenAnswerRead: (@Sendable () -> Void)?
+  ) async -> (RequestID, RawReply) {
     let id = state.withLock { state -> RequestID in
       if Request.method == ShutdownRequest.method { state.askedToStop = true }
-      return state.requests.makeID()
+      let id = state.requests.makeID()
+      state.answerHooks[id] = whenAnswerRead
+      return id
     }
     guard let body = try? JSONRPCEncoding.request(request, id: id),
       let cancel = cancelFirst ? try? JSONRPCEncoding.notification(CancelRequestNotification(id: id)) : []
@@ -329,6 +339,9 @@ struct ExitWaiter: Sendable {
 struct ConnectionState: Sendable {
   /// Every request sent and how each ended.
   var requests = RequestTable<CheckedContinuation<RawReply, Never>>()
+  /// What to run the moment a request's answer is read, before anything the extension wrote
+  /// after it (`ExtensionConnection.request(_:timeout:whenAnswerRead:)`).
+  var answerHooks: [RequestID: @Sendable () -> Void] = [:]
   var exitWaiters: [ExitWaiter] = []
   /// When the poll loop's current `poll(2)` times out at the latest; nil while it waits without a
   /// timeout. A new deadline before it needs a wake-up; a later one is seen when it wakes anyway.

@@ -130,6 +130,23 @@ import Testing
     #expect(result.suppressed.map(\.keyPath) == ["Things/0/A"])
   }
 
+  /// An ignore comment between an array's items covers the item after it, and only that one.
+  @Test func anIgnoreCommentBetweenAnArraysItemsCoversTheItemAfterIt() {
+    let example = RuleExample.extension(
+      """
+      <key>Things</key>
+      <array>
+        <string>$(X)</string>
+        <!-- extension-host:ignore PL005 set by the CI job -->
+        <string>$(Y)</string>
+        <string>$(Z)</string>
+      </array>
+      """)
+    let result = Linter().lint(example.project)
+    #expect(result.suppressed.map(\.keyPath) == ["Things/1"], "\(result.suppressed.map(\.keyPath))")
+    #expect(result.findings.filter { $0.ruleID == "PL005" }.map(\.keyPath) == ["Things/0", "Things/2"])
+  }
+
   @Test func ignoreFileCoversTheWholeFile() {
     let example = RuleExample.extension(
       "<!-- extension-host:ignore-file PL005, PL006 settings come from CI -->\n<key>A</key>\n<string>$(X)</string>\n<key>B</key>\n<string>${Y}</string>")

@@ -49,6 +49,27 @@ struct ViewLayoutTests {
     #expect(filled.frame == ViewRect(x: track.frame.x, y: track.frame.y, width: track.frame.width * value, height: track.frame.height))
   }
 
+  /// A vertical `ScrollView` (the default) stacks its content down the screen, a horizontal one
+  /// across it, as the first screenful shows before any scrolling.
+  @Test(arguments: [(Axis.Set.vertical, true), (.horizontal, false)])
+  func aScrollViewStacksItsContentAlongItsAxis(_ axes: Axis.Set, _ downward: Bool) throws {
+    let views = try ViewEvaluator.evaluate(
+      ScrollView(axes) { Color.red.frame(width: 40, height: 40); Color.blue.frame(width: 40, height: 40) },
+      in: EnvironmentValues())
+    let root = ViewLayout.layout(views, width: 300, height: 300, showsContainerBackground: true, typeName: "Widget")
+    let scroll = try #require(Self.first(named: "ScrollView", in: root), "\(root)")
+    let frames = scroll.children.map(\.frame)
+    try #require(frames.count == 2, "\(scroll)")
+    #expect(downward ? frames[1].y > frames[0].y && frames[1].x == frames[0].x : frames[1].x > frames[0].x && frames[1].y == frames[0].y, "\(frames)")
+  }
+
+  /// The first node, depth first, of type `typeName`.
+  private static func first(named typeName: String, in node: ViewNode) -> ViewNode? {
+    if node.typeName == typeName { return node }
+    for child in node.children { if let found = first(named: typeName, in: child) { return found } }
+    return nil
+  }
+
   /// The first node, depth first, with a child of type `typeName`.
   private static func first(holding typeName: String, in node: ViewNode) -> ViewNode? {
     if node.children.contains(where: { $0.typeName == typeName }) { return node }
