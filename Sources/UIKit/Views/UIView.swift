@@ -181,6 +181,14 @@ open class UIView: UIResponder {
     return nil
   }
 
+  /// Makes this view, or the view inside it that is first responder, resign that status, as
+  /// `UIView.endEditing(_:)` does before a privacy cover goes up. Answers whether every one that
+  /// was asked resigned (true when none is first responder).
+  @discardableResult open func endEditing(_ force: Bool) -> Bool {
+    let resigned = isFirstResponder ? resignFirstResponder() : true
+    return subviews.reduce(resigned) { all, subview in subview.endEditing(force) && all }
+  }
+
   /// Whether this view is `view` or lies inside it.
   open func isDescendant(of view: UIView) -> Bool {
     var current: UIView? = self

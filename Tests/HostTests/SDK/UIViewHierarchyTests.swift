@@ -35,4 +35,34 @@ import Testing
     #expect(parent.subviews.map(\.tag) == [1, 2])
     #expect(strangers[0].superview === other)
   }
+
+  /// A view that is first responder, and says whether it lets go.
+  private final class Responding: UIView {
+    var responding = true
+    let letsGo: Bool
+    init(letsGo: Bool) {
+      self.letsGo = letsGo
+      super.init(frame: .zero)
+    }
+    required init?(coder: NSCoder) { nil }
+    override var isFirstResponder: Bool { responding }
+    override func resignFirstResponder() -> Bool {
+      if letsGo { responding = false }
+      return letsGo
+    }
+  }
+
+  /// `endEditing(_:)`, which apps call before raising a privacy cover, asks the first responder
+  /// anywhere inside the view to resign, and answers whether it did.
+  @Test func endEditingResignsTheFirstResponderInsideTheView() {
+    let (parent, children) = parent(with: [1, 2])
+    let field = Responding(letsGo: true)
+    children[1].addSubview(field)
+    #expect(parent.endEditing(true))
+    #expect(!field.isFirstResponder)
+    let stubborn = Responding(letsGo: false)
+    children[0].addSubview(stubborn)
+    #expect(!parent.endEditing(false), "a responder that refuses is reported")
+    #expect(UIView(frame: .zero).endEditing(true), "nothing to resign")
+  }
 }
