@@ -57,9 +57,12 @@ extension ExtensionConnection {
   /// expected (the request already ended as timed out, and that is its finding): recorded, never
   /// a fault.
   private func deliver(_ message: JSONRPCMessage, id: RequestID) {
-    switch state.withLock({ $0.requests.deliver(id, at: .now) }) {
+    let (delivery, answerHook) = state.withLock { state in
+      (state.requests.deliver(id, at: .now), state.answerHooks.removeValue(forKey: id))
+    }
+    switch delivery {
     case .answer(let request):
-      state.withLock { $0.answerHooks.removeValue(forKey: id) }?()
+      answerHook?()
       request.waiter.resume(returning: .message(message))
     case .answeredTwice(let method):
       addFault(.answeredTwice, "answered request \(id)\(method.map { " (\($0))" } ?? "") more than once")

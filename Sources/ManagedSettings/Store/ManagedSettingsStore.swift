@@ -29,7 +29,7 @@ public final class ManagedSettingsStore: Sendable {
     get { ShieldSettings(StoreBackend.read(store: name.rawValue)) }
     set { write(newValue) }
     _modify {
-      var settings = ShieldSettings(changing: name.rawValue, read: StoreBackend.read(store:))
+      var settings = ShieldSettings(changing: name.rawValue)
       yield &settings
       write(settings)
     }

@@ -32,7 +32,8 @@ public struct ShieldSettings: Sendable {
   private(set) var changedKeys: Set<StoreShieldSettings.Key> = []
   /// The values of `changedKeys`.
   private var assigned = Values()
-  /// What the store held when this value was read.
+  /// What the store held: when this value was read, or, for a value changed in place, when the
+  /// code first looked at one of its settings.
   private let held: HeldValues
 
   /// The settings read from the host, with nothing changed yet.
@@ -40,8 +41,8 @@ public struct ShieldSettings: Sendable {
 
   /// The settings of `store` as they are being changed in place (`store.shield.webDomains = …`):
   /// read from the host only if the code looks at one, so an assignment costs one write.
-  init(changing store: String, read: @escaping @Sendable (String) -> StoreShieldSettings) {
-    held = HeldValues(reading: { Values(read(store)) })
+  init(changing store: String) {
+    held = HeldValues(reading: { Values(StoreBackend.read(store: store)) })
   }
 
   private mutating func assign(_ key: StoreShieldSettings.Key, _ change: (inout Values) -> Void) {
