@@ -128,7 +128,9 @@ __attribute__((constructor)) void forkserver_serve_if_asked(void) {
       sendMessage(socket, FORKSERVER_FAILED, EPROTO);
       continue;
     }
-    pid_t intermediate = fork();
+    // vfork: the intermediate only forks, talks on the socket and exits, so it needs no address
+    // space of its own; it never returns from this frame except as the copy, which has its own.
+    pid_t intermediate = vfork();
     if (intermediate == 0) {
       forkCopy(socket, descriptors);
       return;  // the copy

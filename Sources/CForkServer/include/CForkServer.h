@@ -18,7 +18,9 @@
 //   server -> host   ADOPTED: the copy's parent has exited, so the copy is now a child of the
 //                    host (a child subreaper), which reaps it like any child it spawned
 // The copy is the grandchild of the server, and the intermediate process exits after GO; that is
-// how the copy's exit status reaches the host.
+// how the copy's exit status reaches the host. The intermediate is made with vfork: it borrows
+// the server's memory (the server waits until it exits), so only the copy's fork copies the
+// address space, and only the copy's exit tears one down.
 
 #include <stdint.h>
 #include <sys/types.h>
