@@ -376,6 +376,11 @@ CATALOGUE = [
         "Sources/CForkServer/CForkServer.c", "  close(socket);\n  unsetenv(FORKSERVER_VARIABLE);\n", "  unsetenv(FORKSERVER_VARIABLE);\n",
         "SimulateEndToEndTests"),
     Mutant(
+        "teardown-fork-copy-drops-bind-now", "teardown:fork-copy-drops-bind-now",
+        "a forked monitor process keeps nothing of the fork server (the loader setting the host started it with)",
+        "Sources/CForkServer/CForkServer.c", "    unsetenv(\"LD_BIND_NOW\");\n", "",
+        "SimulateEndToEndTests"),
+    Mutant(
         "teardown-fork-server-stopped", "teardown:fork-server-stopped",
         "a monitor that never became a fork server is stopped, not left running",
         "Sources/HostEngine/Process/ForkServer.swift", "  deinit { stop() }", "  deinit {}", "SimulateEndToEndTests",

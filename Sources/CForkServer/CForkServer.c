@@ -84,6 +84,10 @@ static void becomeCopy(int socket, const int *descriptors) {
   }
   close(socket);
   unsetenv(FORKSERVER_VARIABLE);
+  if (getenv(FORKSERVER_BOUND_VARIABLE)) {
+    unsetenv("LD_BIND_NOW");
+    unsetenv(FORKSERVER_BOUND_VARIABLE);
+  }
 }
 
 /// In the intermediate: forks the copy, names it to the host, and exits after GO. Returns only

@@ -141,8 +141,8 @@ class RewritesDefaultsWhileLocked: DeviceActivityMonitor {
 }
 
 /// Prints, in each callback, what makes its process its own: pid, process group, parent, how many
-/// callbacks this process has run, and whether anything of a fork server reached it (its variable,
-/// its socket: a spawned process has no socket open). A process
+/// callbacks this process has run, and whether anything of a fork server reached it (its variables,
+/// the loader setting it was started with, its socket: a spawned process has no socket open). A process
 /// that carried state over from another batch's would count past 1 in its first line.
 class ReportsItsProcess: DeviceActivityMonitor {
   nonisolated(unsafe) static var callbacks = 0
@@ -152,13 +152,14 @@ class ReportsItsProcess: DeviceActivityMonitor {
 
   private func report() {
     Self.callbacks += 1
-    let variable = getenv("EXTENSION_HOST_FORK_SERVER") != nil
+    let variable = getenv("EXTENSION_HOST_FORK_SERVER") != nil || getenv("EXTENSION_HOST_FORK_SERVER_BOUND") != nil
+    let bindNow = getenv("LD_BIND_NOW") != nil
     let sockets = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd"))?.filter { name in
       (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/" + name))?.hasPrefix("socket:") == true
     }
     print(
       "ReportsItsProcess pid=\(getpid()) group=\(getpgrp()) parent=\(getppid()) callbacks=\(Self.callbacks) "
-        + "forkVariable=\(variable) sockets=\(sockets?.count ?? -1)")
+        + "forkVariable=\(variable) bindNow=\(bindNow) sockets=\(sockets?.count ?? -1)")
   }
 }
 

@@ -28,6 +28,11 @@
 /// The environment variable naming the server's end of the socket.
 #define FORKSERVER_VARIABLE "EXTENSION_HOST_FORK_SERVER"
 
+/// Set (to 1) when the host started the server with LD_BIND_NOW=1 of its own: the loader then
+/// binds every symbol once, in the server, and no copy binds one again on its first call. A copy
+/// removes both variables, so its environment is the one a spawn would have had.
+#define FORKSERVER_BOUND_VARIABLE "EXTENSION_HOST_FORK_SERVER_BOUND"
+
 enum ForkServerTag {
   FORKSERVER_READY = 'R',
   FORKSERVER_DECLINED = 'N',

@@ -35,6 +35,11 @@ final class ForkServer: Sendable {
     guard hostshims_socketpair_cloexec(&ends) == 0 else { return nil }
     var environment = environment
     environment[FORKSERVER_VARIABLE] = String(LentDescriptor.number)
+    // Every symbol bound once, here, instead of lazily in every copy on its first calls.
+    if environment["LD_BIND_NOW"] == nil {
+      environment["LD_BIND_NOW"] = "1"
+      environment[FORKSERVER_BOUND_VARIABLE] = "1"
+    }
     let server: ChildProcess
     do {
       server = try ChildProcess.spawn(executable: executable, environment: environment, lending: ends[1])
