@@ -163,6 +163,18 @@ class ReportsItsProcess: DeviceActivityMonitor {
   }
 }
 
+/// Prints, in each callback, when a daily 10:00-11:00 schedule next starts, in UTC: the schedule
+/// is read in the device's time zone, which the host sends with each callback.
+class ReportsItsClock: DeviceActivityMonitor {
+  override func intervalDidStart(for activity: DeviceActivityName) {
+    let schedule = DeviceActivitySchedule(
+      intervalStart: DateComponents(hour: 10), intervalEnd: DateComponents(hour: 11), repeats: true)
+    let start = schedule.nextInterval.map { $0.start.ISO8601Format() } ?? "none"
+    // Written at once, not buffered as print's would be: a test reads it while the process runs.
+    FileHandle.standardOutput.write(Data("ReportsItsClock nextStart=\(start)\n".utf8))
+  }
+}
+
 /// A "strict mode" monitor in the style of public blocking apps: besides the shield, it writes
 /// other setting groups to a named store when an interval starts (no deleting apps, a web filter,
 /// the automatic clock, the App Store), reads them back, and clears the whole store when the

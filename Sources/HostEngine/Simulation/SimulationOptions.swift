@@ -14,7 +14,7 @@ public struct SimulationOptions: Sendable {
   public var prewarmed = 1
   /// How many monitor processes may linger at once after their batch (each is stopped
   /// `lingerAfterReturn` after its return, while later batches run).
-  public var maximumLingering = 32
+  public var maximumLingering = 64
   /// How long each stop step waits before escalating.
   public var stopGrace: Duration = .milliseconds(300)
   /// The launcher's limits (message size, handshake deadline, resource ceilings).

@@ -126,6 +126,24 @@ struct SimulateEndToEndTests {
     #expect(parents.count == 1 && !parents.contains("1") && parents.isDisjoint(with: pids), "the host's children: \(lines)")
   }
 
+  /// The scenario's time zone reaches the monitor's clock: a daily 10:00 schedule read in a
+  /// callback at 09:00 in Kiritimati (UTC+14) next starts at 20:00 UTC the day before, not at
+  /// 10:00 UTC.
+  @Test func theMonitorReadsSchedulesInTheScenariosTimeZone() async throws {
+    let scenario = """
+      scenario a morning in Kiritimati
+      timezone Pacific/Kiritimati
+      begin 2026-12-01 08:00
+      end day 1 12:00
+      activity morning 09:00 to 09:30
+      at 08:00 start morning
+      at 08:00 use device 2h
+      """
+    let run = try await simulate(scenario, monitor: "ReportsItsClock", extra: ["--format", "json"])
+    let logs = try run.report().objects("timeline").filter { try $0.string("kind") == "log" }.map { try $0.string("text") }
+    #expect(logs.contains { $0.hasSuffix("ReportsItsClock nextStart=2026-11-30T20:00:00Z") }, "\(logs)\n\(run.stderr)")
+  }
+
   /// A monitor executable that cannot serve forks (here: a script that drops the server's variable
   /// and runs the sample, as a runtime without the server would) costs one handshake timeout,
   /// then every batch is spawned, with the same verdicts, and no process is left behind.
