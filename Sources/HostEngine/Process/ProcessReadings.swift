@@ -38,6 +38,16 @@ public enum ProcessReadings {
     return fields
   }
 
+  /// The numeric fields of a status text named in `names`; the other lines are not parsed.
+  public static func statusFields(_ text: String, named names: Set<String>) -> [String: StatusField] {
+    var fields: [String: StatusField] = [:]
+    for line in text.split(separator: "\n") {
+      guard let colon = line.firstIndex(of: ":"), names.contains(String(line[..<colon])) else { continue }
+      if let (name, field) = parse(line) { fields[String(name)] = field }
+    }
+    return fields
+  }
+
   /// The field `name` of a status text; stops at the line that has it.
   public static func statusField(_ name: String, in text: String) -> StatusField? {
     for line in text.split(separator: "\n") where line.hasPrefix(name) {

@@ -14,7 +14,7 @@ final class MonitorProcesses: Sendable {
   let options: SimulationOptions
   let service: MonitorService
   /// The prewarmed launches for the next batches, oldest first.
-  private let spares = Mutex<[Task<ExtensionLauncher.Launch, any Error>]>([])
+  private let spares = Mutex<[Task<Ready, any Error>]>([])
   /// Forks each batch's process from the monitor's executable started once (`ForkServer`); nil
   /// (every process spawned) when the host or the executable cannot have one.
   private let forkServer: Task<ForkServer?, Never>
@@ -22,6 +22,13 @@ final class MonitorProcesses: Sendable {
   /// Every monitor process launched so far, to name the opens the device's lock refused.
   private let pids = Mutex<Set<Int32>>([])
   var launchedPIDs: Set<Int32> { pids.withLock { $0 } }
+
+  /// A launched process waiting for its batch, its memory already measured (`BatchMemory`) while
+  /// it was idle, off the batch's critical path; nil when it failed or cannot be read.
+  struct Ready: Sendable {
+    let launch: ExtensionLauncher.Launch
+    let memory: BatchMemory?
+  }
 
   /// What a retired process did after its batch's callbacks returned.
   struct Retired: Sendable {
@@ -45,7 +52,7 @@ final class MonitorProcesses: Sendable {
 
   /// The process for the batch due now: the oldest prewarmed one, else one launched now; the
   /// spares are topped up at once (`SimulationOptions.prewarmed` of them).
-  func take() async throws -> ExtensionLauncher.Launch {
+  func take() async throws -> Ready {
     let ready = spares.withLock { $0.isEmpty ? nil : $0.removeFirst() }
     let task = ready ?? prewarm()
     let missing = max(0, options.prewarmed - spares.withLock { $0.count })
@@ -77,12 +84,12 @@ final class MonitorProcesses: Sendable {
       return spares
     }
     for task in left {
-      guard let launch = try? await task.value else { continue }
-      _ = await launch.connection.stop(grace: options.stopGrace)
+      guard let ready = try? await task.value else { continue }
+      _ = await ready.launch.connection.stop(grace: options.stopGrace)
     }
   }
 
-  private func prewarm() -> Task<ExtensionLauncher.Launch, any Error> {
+  private func prewarm() -> Task<Ready, any Error> {
     Task { [self] in
       let server = await forkServer.value
       let connection = try HostServiceScope.$current.withValue(service) { () throws(ChildProcessError) in
@@ -91,7 +98,7 @@ final class MonitorProcesses: Sendable {
       pids.withLock { _ = $0.insert(connection.process.pid) }
       let launch = await ExtensionLauncher.handshake(monitor, on: connection, limits: options.limits)
       launch.connection.lend(service)
-      return launch
+      return Ready(launch: launch, memory: launch.failure == nil ? BatchMemory(pid: connection.process.pid) : nil)
     }
   }
 }
@@ -100,16 +107,19 @@ final class MonitorProcesses: Sendable {
 /// extension its dirty memory, so file-backed pages (the executable, the libraries, ICU's data:
 /// clean and shared) are not counted, nor what the process had when the batch began (on Linux
 /// that is mostly the Swift runtime and Foundation, which on iOS belong to the shared cache).
-struct BatchMemory {
+struct BatchMemory: Sendable {
   let pid: Int32
-  /// Anonymous and shared-memory resident kB when the batch began.
+  /// Anonymous and shared-memory resident kB before the batch began.
   let baseline: UInt64
+  /// The status fields read: only these are parsed, as each batch reads them on its critical path.
+  private static let fields: Set<String> = ["RssAnon", "RssShmem", "RssFile", "VmHWM"]
 
   /// Starts measuring `pid`: its peak is reset to now (`clear_refs`), so the peak read later is
-  /// the batch's own.
+  /// the batch's own. Taken once the process is ready for its batch (after its handshake), where
+  /// it waits idle: nothing runs in it until the batch's first callback.
   init?(pid: Int32) {
     _ = ProcessReadings.resetPeakResident(pid)
-    guard let fields = ProcessReadings.statusText(pid).map(ProcessReadings.statusFields),
+    guard let fields = ProcessReadings.statusText(pid).map({ ProcessReadings.statusFields($0, named: Self.fields) }),
       let anonymous = fields["RssAnon"]?.value
     else { return nil }
     self.pid = pid
@@ -118,7 +128,7 @@ struct BatchMemory {
 
   /// kB the batch's peak dirty memory grew above the baseline; nil when the process is gone.
   func growthKilobytes() -> UInt64? {
-    guard let fields = ProcessReadings.statusText(pid).map(ProcessReadings.statusFields),
+    guard let fields = ProcessReadings.statusText(pid).map({ ProcessReadings.statusFields($0, named: Self.fields) }),
       let peak = fields["VmHWM"]?.value
     else { return nil }
     let clean = fields["RssFile"]?.value ?? 0

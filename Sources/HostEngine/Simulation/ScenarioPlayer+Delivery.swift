@@ -8,11 +8,11 @@ extension ScenarioPlayer {
   /// linger and stop while later batches run (what it does then is placed here by `finish()`).
   mutating func deliver(_ deliveries: [SimulatedSystem.Delivery], at time: Date) async throws {
     let before = service.shared.stores.snapshot
-    let launch = try await processes.take()
-    let connection = launch.connection
+    let ready = try await processes.take()
+    let connection = ready.launch.connection
     report.monitorLaunches += 1
-    var gone = launch.failure != nil
-    let memory = gone ? nil : BatchMemory(pid: connection.process.pid)
+    var gone = ready.launch.failure != nil
+    let memory = gone ? nil : ready.memory
     let budget = options.memoryBudgetBytes / 1024
     for delivery in deliveries {
       let name = delivery.description

@@ -20,6 +20,21 @@ struct ProcessReadingsTests {
     #expect(after < touched - (48 << 10), "peak \(touched) kB before the reset, \(after) kB after")
   }
 
+  /// Reading only the named fields gives each of them as the whole reading does, and no other.
+  @Test func theNamedFieldsAreTheWholeReadingsOwn() throws {
+    let text = try #require(ProcessReadings.statusText(getpid()))
+    let all = ProcessReadings.statusFields(text)
+    let names: Set<String> = ["VmHWM", "RssAnon", "RssFile", "Threads", "NoSuchField"]
+    let named = ProcessReadings.statusFields(text, named: names)
+    #expect(Set(named.keys) == names.subtracting(["NoSuchField"]), "\(named)")
+    for (name, field) in named { #expect(all[name] == field, "\(name)") }
+    #expect(named["VmHWM"]?.unit == "kB")
+    let sample = "Name:\tcat\nVmHWM:\t  1234 kB\nVmHWMish:\t9 kB\nThreads:\t3\n"
+    #expect(ProcessReadings.statusFields(sample, named: ["VmHWM", "Threads"]) == [
+      "VmHWM": .init(value: 1234, unit: "kB"), "Threads": .init(value: 3, unit: ""),
+    ])
+  }
+
   @Test func anAbsentProcessHasNoReadings() {
     #expect(!ProcessReadings.resetPeakResident(Int32.max))
     #expect(ProcessReadings.peakResidentKilobytes(Int32.max) == nil)
