@@ -20,15 +20,15 @@ extension DeviceActivityMonitor: ExtensionPrincipal {
       replier.fail(error)
       return
     }
-    guard !request.timeZone.isEmpty else {
-      replier.fail(JSONRPCError(.invalidParams, "a callback needs the device's time zone"))
+    guard let timeZone = TimeZone(identifier: request.timeZone) else {
+      replier.fail(JSONRPCError(.invalidParams, "unknown time zone '\(request.timeZone)'"))
       return
     }
     if request.callback.takesEvent, request.event == nil {
       replier.fail(JSONRPCError(.invalidParams, "\(request.callback.rawValue) needs an event name"))
       return
     }
-    DeviceClock.simulate(now: Date(timeIntervalSince1970: request.now), timeZoneIdentifier: request.timeZone)
+    DeviceClock.simulate(now: Date(timeIntervalSince1970: request.now), timeZone: timeZone)
     let activity = DeviceActivityName(request.activity)
     let event = DeviceActivityEvent.Name(request.event ?? "")
     switch request.callback {

@@ -77,35 +77,6 @@ struct RawProtocolExtensionTests {
     #expect(written.first?.shield == StoreShieldSettings(applicationCategories: StoreCategoryPolicy(kind: .all)))
   }
 
-  /// A callback whose time zone the time-zone data does not know is still delivered: the clock
-  /// reads schedules in UTC and the extension says so on stderr (the host only sends zones it
-  /// resolved itself, so this is a host's mistake, not the extension's).
-  @Test func aCallbackInAnUnknownTimeZoneReadsSchedulesInUTCAndSaysSo() throws {
-    let fixture = try ManifestFixture(
-      monitor: .init(principalClass: "FaultyExtensions.ReportsItsClock", executable: "FaultyExtensions"))
-    let target = try #require(
-      try SetupLoader.load(
-        manifests: fixture.directory, policyPath: nil, searchDirectories: [BuildProducts.directory], includingMonitor: true
-      ).monitorExtension)
-    let limits = ExtensionLauncher.Limits()
-    let wire = try ExtensionWire(launching: target, limits: limits)
-    defer { wire.stop() }
-    try wire.send([JSONRPCEncoding.request(ExtensionLauncher.initializeRequest(for: target, limits: limits), id: .number(1))])
-    _ = try wire.answer(to: 1, waitingFor: "the handshake")
-    let callback = MonitorCallbackRequest(
-      callback: .intervalDidStart, activity: "morning", event: nil, now: 1_764_579_600, timeZone: "Mars/Olympus")
-    try wire.send([JSONRPCEncoding.request(callback, id: .number(2))])
-    let answer = try wire.answer(to: 2, waitingFor: "the callback")
-    guard case .response = answer.kind else {
-      Issue.record("the callback was refused: \(answer.kind)")
-      return
-    }
-    let stdout = wire.output(of: wire.process.stdoutDescriptor, containing: "nextStart=")
-    let stderr = wire.output(of: wire.process.stderrDescriptor, containing: "Mars/Olympus")
-    #expect(stdout.contains("ReportsItsClock nextStart=2025-12-01T10:00:00Z"), "\(stdout)")
-    #expect(stderr.contains("unknown time zone 'Mars/Olympus'; UTC is used"), "\(stderr)")
-  }
-
   /// A widget extension (its `@main` is the principal) refuses a handshake in another protocol
   /// version, as a shield extension does, instead of serving a host it cannot understand.
   @Test func aWidgetExtensionRefusesAHandshakeInAnotherProtocolVersion() throws {
@@ -179,22 +150,6 @@ private final class ExtensionWire: Sendable {
         if count > 0 { decoder.withLock { $0.append(chunk[..<count]) } }
       }
     }
-  }
-
-  /// What the extension wrote to `descriptor` (its stdout or stderr), read until it holds
-  /// `text` or 10 s have passed.
-  func output(of descriptor: Int32, containing text: String) -> String {
-    var bytes: [UInt8] = []
-    let deadline = ContinuousClock.now + .seconds(10)
-    while ContinuousClock.now < deadline, !String(decoding: bytes, as: UTF8.self).contains(text) {
-      var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-      guard poll(&ready, 1, 100) > 0 else { continue }
-      var chunk = [UInt8](repeating: 0, count: 4_096)
-      let count = read(descriptor, &chunk, chunk.count)
-      if count <= 0 { break }
-      bytes += chunk[..<count]
-    }
-    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The title of a `shield/configuration` answer.
