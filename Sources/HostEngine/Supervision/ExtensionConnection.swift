@@ -118,7 +118,9 @@ public final class ExtensionConnection: Sendable {
     _ request: Request, timeout: Duration, cancelFirst: Bool, whenAnswerRead: (@Sendable () -> Void)? = nil
   ) async -> (id: RequestID, outcome: RequestOutcome<Request.Response>) {
     let (id, reply) = await send(request, timeout: timeout, cancelFirst: cancelFirst, whenAnswerRead: whenAnswerRead)
-    state.withLock { _ = $0.answerHooks.removeValue(forKey: id) }  // ended otherwise: the hook never runs
+    if whenAnswerRead != nil {
+      state.withLock { _ = $0.answerHooks.removeValue(forKey: id) }  // ended otherwise: the hook never runs
+    }
     switch reply {
     case .message(let message):
       if case .errorResponse(_, let error) = message.kind { return (id, .rejected(error)) }

@@ -110,8 +110,9 @@ struct RequestTable<Waiter: Sendable>: Sendable {
 
   /// Ends every request whose deadline is at or before `now`, oldest id first.
   mutating func expire(at now: ContinuousClock.Instant) -> [(id: RequestID, request: Pending)] {
-    let due = pending.take { $0.deadline <= now }.map { (id: $0.id, request: $0.waiter) }
-      .sorted { $0.request.sentAt < $1.request.sentAt }
+    let taken = pending.take { $0.deadline <= now }
+    guard !taken.isEmpty else { return [] }
+    let due = taken.map { (id: $0.id, request: $0.waiter) }.sorted { $0.request.sentAt < $1.request.sentAt }
     for (id, request) in due { expired.insert(request.method, for: id) }
     return due
   }

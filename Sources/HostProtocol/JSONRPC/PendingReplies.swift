@@ -49,6 +49,8 @@ public struct PendingReplies<Waiter: Sendable>: Sendable {
 
   /// Every waiter for which `isDue` holds, no longer waiting (deadlines passed).
   public mutating func take(where isDue: (Waiter) -> Bool) -> [(id: RequestID, waiter: Waiter)] {
+    // Asked on every wake-up of a poll loop and nearly always empty: nothing is built then.
+    guard waiting.values.contains(where: isDue) else { return [] }
     let due = waiting.filter { isDue($0.value) }.map { (id: $0.key, waiter: $0.value) }
     for (id, _) in due { waiting[id] = nil }
     return due
