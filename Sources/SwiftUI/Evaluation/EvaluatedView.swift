@@ -23,6 +23,9 @@ package struct EvaluatedView: Hashable, Sendable {
   package var fontWeight: String?
   /// The colour it draws in (text and shapes: the foreground; `Color`: itself).
   package var color: EvaluatedColor?
+  /// Stacks: how children line up across the stack (`leading`, `bottom`, `topTrailing`: the
+  /// alignment's name); nil when centred.
+  package var alignment: String?
   /// Stacks: the spacing asked for; spacers: the minimum length.
   package var spacing: Double?
   /// Gauges and progress views: 0...1; nil for an indeterminate progress view.

@@ -6,8 +6,8 @@ package import HostProtocol
 /// A small model of SwiftUI's layout, enough to place what widgets use: text is as wide as its
 /// characters (0.55 em each) up to the width offered, wrapping into lines of 1.2 em; images are
 /// 1.2 em squares; colours, shapes and backdrops fill what they are offered; stacks place their
-/// children with their spacing (8 by default) and give what is left to their spacers, centred
-/// otherwise; `padding` insets, `frame` fixes or widens; backgrounds and overlays take their
+/// children with their spacing (8 by default), lined up across by their alignment, and give what
+/// is left to their spacers, centred otherwise; `padding` insets, `frame` fixes or widens and places its view by its alignment; backgrounds and overlays take their
 /// view's frame. Alignment guides, priorities and text measurement by font are not modelled.
 package enum ViewLayout {
   /// The root of a widget of `size`: a view holding `views` laid out in it, centred as a
@@ -124,13 +124,12 @@ private struct Layouter {
       let insetFrame = ViewRect(
         x: leading, y: top, width: max(frame.width - leading - trailing, 0), height: max(frame.height - top - bottom, 0))
       wrapper.children = [place(node, modifiers: inner, in: insetFrame)]
-    case .frame:
+    case .frame(_, _, _, _, let alignment):
       let size = measure(node, modifiers: inner, Size(width: frame.width, height: frame.height))
       let width = min(size.width, frame.width)
       let height = min(size.height, frame.height)
-      wrapper.children = [
-        place(node, modifiers: inner, in: ViewRect(x: (frame.width - width) / 2, y: (frame.height - height) / 2, width: width, height: height))
-      ]
+      let origin = Self.origin(of: Size(width: width, height: height), in: Size(width: frame.width, height: frame.height), alignment: alignment)
+      wrapper.children = [place(node, modifiers: inner, in: ViewRect(x: origin.x, y: origin.y, width: width, height: height))]
     case .background(let views):
       wrapper.children = views.map { place($0, in: local) } + [place(node, modifiers: inner, in: local)]
     case .containerBackground(_, let views):
@@ -194,21 +193,35 @@ private struct Layouter {
       var stack = ViewNode(typeName: node.typeName, frame: frame)
       stack.children = placeStack(
         node.children, axis: node.kind == .vstack ? .vertical : .horizontal, spacing: node.spacing ?? Self.defaultSpacing,
-        in: ViewRect(x: 0, y: 0, width: frame.width, height: frame.height))
+        alignment: node.alignment ?? "center", in: ViewRect(x: 0, y: 0, width: frame.width, height: frame.height))
       return stack
     case .zstack:
       var stack = ViewNode(typeName: node.typeName, frame: frame)
       stack.children = node.children.map { child in
         let size = measure(child, Size(width: frame.width, height: frame.height))
-        let width = min(size.width, frame.width)
-        let height = min(size.height, frame.height)
-        return place(child, in: ViewRect(x: (frame.width - width) / 2, y: (frame.height - height) / 2, width: width, height: height))
+        let fitted = Size(width: min(size.width, frame.width), height: min(size.height, frame.height))
+        let origin = Self.origin(of: fitted, in: Size(width: frame.width, height: frame.height), alignment: node.alignment ?? "center")
+        return place(child, in: ViewRect(x: origin.x, y: origin.y, width: fitted.width, height: fitted.height))
       }
       return stack
     }
   }
 
-  private func placeStack(_ children: [EvaluatedView], axis: Axis, spacing: Double, in area: ViewRect) -> [ViewNode] {
+  /// Where a child of `size` goes in a frame of `area` by the frame's alignment (`Alignment.name`:
+  /// `topLeading`, `center`, `bottom`, ...): its leading or trailing edge, its top or bottom,
+  /// centred along an axis the name does not mention.
+  static func origin(of size: Size, in area: Size, alignment: String) -> (x: Double, y: Double) {
+    let name = alignment.lowercased()
+    let x = name.hasSuffix("leading") ? 0 : name.hasSuffix("trailing") ? area.width - size.width : (area.width - size.width) / 2
+    let y = name.hasPrefix("top") ? 0 : name.hasPrefix("bottom") ? area.height - size.height : (area.height - size.height) / 2
+    return (x, y)
+  }
+
+  /// `children` placed along `axis` in `area`, each lined up across the stack by `alignment`
+  /// (`leading`, `trailing`, `top`, `bottom`; centred otherwise).
+  private func placeStack(_ children: [EvaluatedView], axis: Axis, spacing: Double, alignment: String = "center", in area: ViewRect)
+    -> [ViewNode]
+  {
     let offer = Size(width: area.width, height: area.height)
     let sizes = children.map { measure($0, offer) }
     let spacers = children.filter { $0.kind == .spacer }.count
@@ -222,11 +235,13 @@ private struct Layouter {
       let frame: ViewRect
       if axis == .vertical {
         let width = min(size.width, area.width)
-        frame = ViewRect(x: area.x + (area.width - width) / 2, y: position, width: width, height: size.height + extra)
+        let x = Self.origin(of: Size(width: width, height: 0), in: Size(width: area.width, height: 0), alignment: alignment).x
+        frame = ViewRect(x: area.x + x, y: position, width: width, height: size.height + extra)
         position += size.height + extra + spacing
       } else {
         let height = min(size.height, area.height)
-        frame = ViewRect(x: position, y: area.y + (area.height - height) / 2, width: size.width + extra, height: height)
+        let y = Self.origin(of: Size(width: 0, height: height), in: Size(width: 0, height: area.height), alignment: alignment).y
+        frame = ViewRect(x: position, y: area.y + y, width: size.width + extra, height: height)
         position += size.width + extra + spacing
       }
       placed.append(place(child, in: frame))

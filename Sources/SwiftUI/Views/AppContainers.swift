@@ -1,6 +1,8 @@
 // The containers and fields of an app's SwiftUI screens, as SwiftUI declares them, for an app
 // whose scene delegate shows SwiftUI (`UIHostingController`) in the App Switcher's snapshot.
-// Scrolling containers show what fits from their top; navigation shows its root with its title;
+// Scrolling containers show what fits from their top; navigation shows its root below the bar's
+// row with its large title at the leading edge; lists and forms place their rows from the leading
+// edge;
 // a field shows its text, or its placeholder when empty; a secure field shows a dot per
 // character, as the phone does.
 
@@ -25,7 +27,7 @@ public struct List<Content: View>: View, PrimitiveView {
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
   public var body: Never { fatalError("List has no body") }
   func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
-    [EvaluatedView(kind: .vstack, typeName: "List", children: try context.evaluate(content))]
+    [rows(typeName: "List", try context.evaluate(content))]
   }
 }
 
@@ -48,8 +50,20 @@ public struct Form<Content: View>: View, PrimitiveView {
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
   public var body: Never { fatalError("Form has no body") }
   func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
-    [EvaluatedView(kind: .vstack, typeName: "Form", children: try context.evaluate(content))]
+    [rows(typeName: "Form", try context.evaluate(content))]
   }
+}
+
+/// A list's or a form's rows as the phone places them: a column as wide as the screen, each row
+/// from the leading edge, inset as an inset-grouped list insets its text (20 points).
+private func rows(typeName: String, _ children: [EvaluatedView]) -> EvaluatedView {
+  var column = EvaluatedView(kind: .vstack, typeName: typeName, children: children)
+  column.alignment = "leading"
+  column.modifiers = [
+    .padding(top: 0, leading: 20, bottom: 0, trailing: 20),
+    .frame(width: nil, height: nil, maxWidth: .infinity, maxHeight: nil, alignment: "topLeading"),
+  ]
+  return column
 }
 
 /// A group of rows with a header and a footer, as SwiftUI's `Section`.
@@ -70,7 +84,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
   public var body: Never { fatalError("Section has no body") }
   func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
     let children = try context.evaluate(header) + context.evaluate(content) + context.evaluate(footer)
-    return [EvaluatedView(kind: .vstack, typeName: "Section", children: children)]
+    var section = EvaluatedView(kind: .vstack, typeName: "Section", children: children)
+    section.alignment = "leading"
+    return [section]
   }
 }
 
@@ -95,21 +111,41 @@ extension Section where Parent == Text, Footer == EmptyView {
   }
 }
 
-/// A navigation container, as SwiftUI's `NavigationStack`: its root view.
+/// A navigation container, as SwiftUI's `NavigationStack`: its root view, below the navigation
+/// bar's row and filling the screen from the top.
 public struct NavigationStack<Root: View>: View, PrimitiveView {
   let root: Root
   public init(@ViewBuilder root: () -> Root) { self.root = root() }
   public init<Path>(path: Binding<Path>, @ViewBuilder root: () -> Root) { self.root = root() }
   public var body: Never { fatalError("NavigationStack has no body") }
-  func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] { try context.evaluate(root) }
+  func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
+    try context.evaluate(NavigationScreen(content: root))
+  }
 }
 
-/// A navigation container, as SwiftUI's `NavigationView` (before `NavigationStack`): its content.
+/// A navigation container, as SwiftUI's `NavigationView` (before `NavigationStack`): its content,
+/// placed as `NavigationStack` places its root.
 public struct NavigationView<Content: View>: View, PrimitiveView {
   let content: Content
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
   public var body: Never { fatalError("NavigationView has no body") }
-  func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] { try context.evaluate(content) }
+  func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
+    try context.evaluate(NavigationScreen(content: content))
+  }
+}
+
+/// A navigation container's screen as the phone lays it out: the content starts below the
+/// status bar and the navigation bar's row (UIKit's `UINavigationController` puts its bar there
+/// too) and fills the rest of the screen from the top, leading edge first.
+private struct NavigationScreen<Content: View>: View {
+  let content: Content
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      content
+    }
+    .padding(.top, UIScreen.main.navigationBarBottom)
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+  }
 }
 
 /// A link to another screen, as SwiftUI's `NavigationLink`: its label.
@@ -186,7 +222,7 @@ extension View {
 
   private func titled(_ title: Text) -> some View {
     VStack(alignment: .leading, spacing: 8) {
-      title.font(.largeTitle).bold()
+      title.font(.largeTitle).bold().padding(.horizontal, 16)
       self
     }
   }

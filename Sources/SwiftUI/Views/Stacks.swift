@@ -1,46 +1,56 @@
 /// Views in a column, as SwiftUI's `VStack`.
 public struct VStack<Content: View>: View, PrimitiveView {
+  let alignment: HorizontalAlignment
   let spacing: CGFloat?
   let content: Content
   public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
     self.spacing = spacing
     self.content = content()
   }
   public var body: Never { fatalError("VStack has no body") }
   func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
-    [try stack(.vstack, "VStack", spacing: spacing, content, in: context)]
+    [try stack(.vstack, "VStack", alignment: alignment.name, spacing: spacing, content, in: context)]
   }
 }
 
 /// Views in a row, as SwiftUI's `HStack`.
 public struct HStack<Content: View>: View, PrimitiveView {
+  let alignment: VerticalAlignment
   let spacing: CGFloat?
   let content: Content
   public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
     self.spacing = spacing
     self.content = content()
   }
   public var body: Never { fatalError("HStack has no body") }
   func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
-    [try stack(.hstack, "HStack", spacing: spacing, content, in: context)]
+    [try stack(.hstack, "HStack", alignment: alignment.name, spacing: spacing, content, in: context)]
   }
 }
 
 /// Views on top of each other, as SwiftUI's `ZStack`.
 public struct ZStack<Content: View>: View, PrimitiveView {
+  let alignment: Alignment
   let content: Content
-  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) { self.content = content() }
+  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.content = content()
+  }
   public var body: Never { fatalError("ZStack has no body") }
   func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
-    [try stack(.zstack, "ZStack", spacing: nil, content, in: context)]
+    [try stack(.zstack, "ZStack", alignment: alignment.name, spacing: nil, content, in: context)]
   }
 }
 
 @MainActor
 private func stack(
-  _ kind: EvaluatedView.Kind, _ typeName: String, spacing: CGFloat?, _ content: some View, in context: EvaluationContext
+  _ kind: EvaluatedView.Kind, _ typeName: String, alignment: String, spacing: CGFloat?, _ content: some View,
+  in context: EvaluationContext
 ) throws(ViewEvaluationError) -> EvaluatedView {
   var node = EvaluatedView(kind: kind, typeName: typeName, children: try context.evaluate(content))
+  node.alignment = alignment == "center" ? nil : alignment
   node.spacing = spacing.map(Double.init)
   return node
 }

@@ -71,7 +71,7 @@ open class UINavigationController: UIViewController {
   private func showTop() {
     for controller in viewControllers.dropLast() { controller.viewIfLoaded?.removeFromSuperview() }
     guard let top = topViewController else { return }
-    let barBottom = view.safeAreaTop + 44
+    let barBottom = UIScreen.main.navigationBarBottom
     navigationBar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: barBottom)
     navigationBar.titleLabel.frame = CGRect(x: 16, y: view.safeAreaTop + 11, width: view.bounds.width - 32, height: 22)
     navigationBar.titleLabel.text = top.navigationItem.title ?? top.title

@@ -187,9 +187,19 @@ open class UIViewController: UIResponder {
   }
 }
 
+extension UIScreen {
+  /// The top safe-area inset of a full-screen view on this device (the status bar and the
+  /// sensor housing).
+  package var safeAreaTop: CGFloat { bounds.height >= 812 ? 59 : 20 }
+
+  /// Where a navigation bar's row ends, below the status bar: where a screen's content (or a
+  /// large title) begins under a navigation bar.
+  package var navigationBarBottom: CGFloat { safeAreaTop + 44 }
+}
+
 extension UIView {
   /// The top safe-area inset of the device (the status bar and the sensor housing).
-  var safeAreaTop: CGFloat { UIScreen.main.bounds.height >= 812 ? 59 : 20 }
+  var safeAreaTop: CGFloat { UIScreen.main.safeAreaTop }
 
   /// The safe area's insets, as UIKit's `safeAreaInsets` for a full-screen view.
   public var safeAreaInsets: UIEdgeInsets {

@@ -64,6 +64,69 @@ struct ViewLayoutTests {
   }
 
   /// The first node, depth first, of type `typeName`.
+  /// A `frame` wider and taller than its view places the view by its alignment: at an edge or a
+  /// corner it names, centred along an axis it does not.
+  @Test(arguments: [
+    (Alignment.topLeading, 0.0, 0.0), (.bottomTrailing, 160, 80), (.center, 80, 40), (.leading, 0, 40), (.top, 80, 0),
+    (.trailing, 160, 40), (.bottom, 80, 80),
+  ])
+  func aFrameWithRoomPlacesItsViewByItsAlignment(_ alignment: Alignment, _ x: Double, _ y: Double) throws {
+    let views = try ViewEvaluator.evaluate(
+      Color.red.frame(width: 40, height: 20).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment),
+      in: EnvironmentValues())
+    let root = ViewLayout.layout(views, width: 200, height: 100, showsContainerBackground: true, typeName: "Widget")
+    let outer = try #require(Self.first(named: "Color", in: root), "\(root)")
+    #expect(outer.frame == ViewRect(x: 0, y: 0, width: 200, height: 100), "the frame takes all it is offered")
+    #expect(outer.children.first?.frame == ViewRect(x: x, y: y, width: 40, height: 20), "\(outer.children.map(\.frame))")
+  }
+
+  /// A stack lines its children up across its axis by its alignment: a `VStack`'s leading or
+  /// trailing edges, an `HStack`'s tops or bottoms, a `ZStack`'s corner.
+  @Test func aStacksAlignmentLinesUpItsChildren() throws {
+    func frames(_ view: some View) throws -> [ViewRect] {
+      let views = try ViewEvaluator.evaluate(view, in: EnvironmentValues())
+      let root = ViewLayout.layout(views, width: 300, height: 300, showsContainerBackground: true, typeName: "Widget")
+      return try #require(root.children.first?.children.first, "\(root)").children.map(\.frame)
+    }
+    let wide = Color.red.frame(width: 100, height: 10)
+    let narrow = Color.blue.frame(width: 40, height: 10)
+    #expect(try frames(VStack(alignment: .leading, spacing: 0) { wide; narrow }).map(\.x) == [0, 0])
+    #expect(try frames(VStack(alignment: .trailing, spacing: 0) { wide; narrow }).map(\.x) == [0, 60])
+    #expect(try frames(VStack(spacing: 0) { wide; narrow }).map(\.x) == [0, 30])
+    let tall = Color.red.frame(width: 10, height: 100)
+    let short = Color.blue.frame(width: 10, height: 40)
+    #expect(try frames(HStack(alignment: .top, spacing: 0) { tall; short }).map(\.y) == [0, 0])
+    #expect(try frames(HStack(alignment: .bottom, spacing: 0) { tall; short }).map(\.y) == [0, 60])
+    let corner = try frames(ZStack(alignment: .bottomTrailing) { Color.red.frame(width: 100, height: 40); Color.blue.frame(width: 30, height: 160) })
+    #expect(corner == [ViewRect(x: 0, y: 120, width: 100, height: 40), ViewRect(x: 70, y: 0, width: 30, height: 160)], "\(corner)")
+  }
+
+  /// A navigation stack's screen starts below the status bar and the navigation bar's row, with
+  /// its large title at the leading margin (16) and a list's rows at theirs (20), as the phone
+  /// lays out a titled list, not centred in the screen.
+  @Test func aTitledListSitsBelowTheNavigationBarFromTheLeadingEdge() throws {
+    let views = try ViewEvaluator.evaluate(
+      NavigationStack { List { Text("Cards"); Text("Balance 1,250.00") }.navigationTitle("Wallet") }, in: EnvironmentValues())
+    let root = ViewLayout.layout(views, width: 393, height: 852, showsContainerBackground: true, typeName: "UIHostingController")
+    let texts = Self.texts(in: root)
+    let barBottom = Double(UIScreen.main.navigationBarBottom)
+    #expect(texts.map(\.text) == ["Wallet", "Cards", "Balance 1,250.00"])
+    #expect(texts.map(\.frame.x) == [16, 20, 20], "\(texts)")
+    #expect(texts[0].frame.y >= barBottom && texts[0].frame.y < barBottom + 20, "\(texts[0].frame) below \(barBottom)")
+    #expect(texts[1].frame.y > texts[0].frame.maxY && texts[2].frame.y > texts[1].frame.maxY, "\(texts)")
+  }
+
+  /// Every text of `node`'s tree with its frame in `node`'s coordinates, depth first.
+  private static func texts(in node: ViewNode, offset: (x: Double, y: Double) = (0, 0)) -> [(text: String, frame: ViewRect)] {
+    let origin = (x: offset.x + node.frame.x, y: offset.y + node.frame.y)
+    var found: [(text: String, frame: ViewRect)] = []
+    if let text = node.text {
+      found.append((text, ViewRect(x: origin.x, y: origin.y, width: node.frame.width, height: node.frame.height)))
+    }
+    for child in node.children { found += texts(in: child, offset: origin) }
+    return found
+  }
+
   private static func first(named typeName: String, in node: ViewNode) -> ViewNode? {
     if node.typeName == typeName { return node }
     for child in node.children { if let found = first(named: typeName, in: child) { return found } }
