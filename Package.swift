@@ -136,6 +136,7 @@ let package = Package(
     // with the app-delegate lifecycle.
     .executableTarget(name: "SwitcherApps", dependencies: ["SwiftUI", "UIKit"], path: "Tests/SwitcherApps"),
     .executableTarget(name: "SwitcherLegacyApp", dependencies: ["UIKit"], path: "Tests/SwitcherLegacyApp"),
+    .executableTarget(name: "SwitcherSwiftUIApp", dependencies: ["SwiftUI", "UIKit"], path: "Tests/SwitcherSwiftUIApp"),
 
     // The benchmark's launch and memory floor: linked like an extension, does nothing.
     .executableTarget(name: "BenchmarkProbe", dependencies: ["ManagedSettings"], path: "Benchmarks/Probe"),
@@ -173,7 +174,7 @@ let package = Package(
         "ExtensionHost", "ExtensionHostTesting", "CHostShims", "ManagedSettings", "ManagedSettingsUI", "UIKit",
         "ShieldActionExt", "ShieldConfigExt", "FaultyExtensions", "RealStyleExtensions", "RealStyleExtensionsSwift6",
         "_Testing_UIKit", "BundleResources", "FamilyControls", "SwiftUI", "UserNotifications",
-        "DeviceActivity", "DeviceActivityMonitorExt", "App", "SwitcherApps", "SwitcherLegacyApp",
+        "DeviceActivity", "DeviceActivityMonitorExt", "App", "SwitcherApps", "SwitcherLegacyApp", "SwitcherSwiftUIApp",
         "FaultyWidgets", "RealStyleWidgets", "WidgetExt", "WidgetKit",
       ],
       resources: [.copy("Fixtures")]

@@ -897,6 +897,17 @@ CATALOGUE = [
         'Sources/HostEngine/AppSwitcher/AppSwitcherJudge.swift', '      .snapshotShowsContent, what,',
         '      .windowOrderUnsure, what,', 'AppSwitcherEndToEndTests'),
     Mutant(
+        'switcher-swiftui-app-reads-scene-phase', 'appswitcher:swiftui-app-reads-scene-phase',
+        "a SwiftUI app's body reads the scene's phase at each capture, so its cover shows in the card",
+        'Sources/SwiftUI/App/AppHost.swift', '    installEnvironment(environment, into: app)\n', '',
+        'SwiftUIAppEndToEndTests'),
+    Mutant(
+        'switcher-swiftui-app-adaptor-called', 'appswitcher:swiftui-app-adaptor-called',
+        "a SwiftUI app's @UIApplicationDelegateAdaptor delegate is called",
+        'Sources/SwiftUI/App/AppHost.swift', '    guard let adapted else { return CallbackLog.notImplemented() }\n    call(adapted)\n',
+        '    guard adapted != nil else { return CallbackLog.notImplemented() }\n    CallbackLog.notImplemented()\n',
+        'SwiftUIAppEndToEndTests'),
+    Mutant(
         'switcher-cover-animated', 'appswitcher:cover-animated', "a cover animated in is named as the snapshot's cause",
         'Sources/HostEngine/AppSwitcher/AppSwitcherJudge.swift', '    if Self.contentShown(settled, content: content).isEmpty {',
         '    if Bool(false) {', 'AppSwitcherEndToEndTests'),

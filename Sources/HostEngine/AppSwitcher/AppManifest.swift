@@ -92,16 +92,11 @@ public struct AppManifest: Sendable {
     if let manifest = document.root["UIApplicationSceneManifest"] {
       lifecycle = .scenes
       manifestLocation = manifest.location.description
-      let roles = manifest["UISceneConfigurations"]
-      let list = roles?["UIWindowSceneSessionRoleApplication"]?.array
-      if list == nil || list?.isEmpty == true {
-        problems.append(
-          SetupError.Problem(
-            roles ?? manifest,
-            "UIApplicationSceneManifest has no UISceneConfigurations/UIWindowSceneSessionRoleApplication entry; "
-              + "add one with UISceneConfigurationName 'Default Configuration' and UISceneDelegateClassName "
-              + "$(PRODUCT_MODULE_NAME).SceneDelegate"))
-      }
+      // A manifest without configurations is a SwiftUI app's (Xcode generates one with only
+      // UIApplicationSupportsMultipleScenes): its `App` connects the scene from code, as an app
+      // delegate's `application(_:configurationForConnecting:options:)` may; a scene nothing
+      // connects is said when the app runs.
+      let list = manifest["UISceneConfigurations"]?["UIWindowSceneSessionRoleApplication"]?.array
       for entry in list ?? [] {
         let delegateNode = entry["UISceneDelegateClassName"]
         let storyboard = expanded(entry["UISceneStoryboardFile"])

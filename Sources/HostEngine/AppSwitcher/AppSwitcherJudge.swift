@@ -42,8 +42,9 @@ struct AppSwitcherJudge {
               .inactiveShowsContent,
               "while inactive (Control Center, Notification Center, a call, the App Switcher opened from the app) "
                 + "a person can read \(Self.quoted(shown))",
-              fix: "cover in sceneWillResignActive(_:) as well, and uncover in sceneDidBecomeActive(_:); "
-                + "or pass --allow inactive if the app shows its screen there on purpose"),
+              fix: "cover in sceneWillResignActive(_:) as well, and uncover in sceneDidBecomeActive(_:) (a SwiftUI app: "
+                + "while @Environment(\\.scenePhase) is not .active); or pass --allow inactive if the app shows its screen "
+                + "there on purpose"),
             to: &found)
         }
       }
@@ -127,7 +128,8 @@ struct AppSwitcherJudge {
     return AppSwitcherFinding(
       .snapshotShowsContent, what,
       fix: "cover the screen in sceneDidEnterBackground(_:) without animation (a UIWindow(windowScene:) at "
-        + "windowLevel .alert + 1 with makeKeyAndVisible()), and hide it in sceneWillEnterForeground(_:)")
+        + "windowLevel .alert + 1 with makeKeyAndVisible()), and hide it in sceneWillEnterForeground(_:); in a SwiftUI "
+        + "app, overlay a cover while @Environment(\\.scenePhase) is not .active")
   }
 
   private func coverLeft(_ reading: ScreenReading, content: Set<String>) -> AppSwitcherFinding? {

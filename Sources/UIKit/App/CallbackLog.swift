@@ -6,7 +6,7 @@ import HostProtocol
 /// The runtime wraps each delegate call in `call(_:_:)`; the protocols' default implementations
 /// call `notImplemented()`, so a callback the app does not write is not listed as its code.
 @MainActor
-enum CallbackLog {
+package enum CallbackLog {
   private static var current: String?
   private static var defaultReached = false
   /// The app's own callbacks this step ran, as Swift names them.
@@ -31,8 +31,9 @@ enum CallbackLog {
     NotificationCenter.default.post(name: name, object: object)
   }
 
-  /// Called by the protocols' default implementations.
-  nonisolated static func notImplemented() {
+  /// Called by the protocols' default implementations, and by SwiftUI's own delegates when the
+  /// app has none of its own to call.
+  nonisolated package static func notImplemented() {
     MainActor.assumeIsolated { defaultReached = true }
   }
 

@@ -81,6 +81,13 @@ extension UIApplicationDelegate {
   }
 }
 
+extension UIApplication {
+  /// Starts the app under the host with a delegate of `delegateType` (SwiftUI's `App.main()`).
+  package static func run(delegateType: any UIApplicationDelegate.Type) -> Never {
+    AppRuntime.run(delegateType: delegateType)
+  }
+}
+
 /// Starts the app, as UIKit's `UIApplicationMain`: the delegate class is found by its name
 /// (`NSStringFromClass(AppDelegate.self)`). It never returns.
 @MainActor @preconcurrency

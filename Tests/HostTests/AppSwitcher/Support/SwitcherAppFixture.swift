@@ -35,6 +35,15 @@ struct SwitcherAppFixture {
     return try make(executable: executable, extra: manifest)
   }
 
+  /// The SwiftUI app (`SwitcherSwiftUIApp`, `@main struct LedgerApp: App`), with the scene manifest
+  /// Xcode generates for one (only `UIApplicationSupportsMultipleScenes`), or none.
+  /// `covers`: false sets `LedgerLeavesContentUncovered`, so the app shows its content in every phase.
+  static func swiftUI(sceneManifest: Bool = true, covers: Bool = true) throws -> SwitcherAppFixture {
+    let manifest = "\t<key>UIApplicationSceneManifest</key>\n\t<dict>\n\t\t<key>UIApplicationSupportsMultipleScenes</key>\n\t\t<true/>\n\t</dict>\n"
+    let uncovered = "\t<key>LedgerLeavesContentUncovered</key>\n\t<true/>\n"
+    return try make(executable: "SwitcherSwiftUIApp", extra: (sceneManifest ? manifest : "") + (covers ? "" : uncovered))
+  }
+
   /// A copy of the bundled sample app's Info.plist in `<temporary>/plists`, so its processes are
   /// never taken for leftovers of tests that launch from the repository's `plists/`.
   static func sample() throws -> SwitcherAppFixture {

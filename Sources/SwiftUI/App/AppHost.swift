@@ -1,0 +1,165 @@
+import UIKit
+
+/// The SwiftUI app running in this process: the value `@main` made, and the delegate its
+/// `@UIApplicationDelegateAdaptor` made, if any.
+@MainActor
+final class AppHost {
+  static var current: AppHost?
+
+  let app: any App
+  /// The app's own delegate (`@UIApplicationDelegateAdaptor`), which SwiftUI's delegate calls.
+  let delegate: (any UIApplicationDelegate)?
+
+  init(app: any App, delegate: (any UIApplicationDelegate)?) {
+    self.app = app
+    self.delegate = delegate
+  }
+
+  /// The delegate a `@UIApplicationDelegateAdaptor` property of `app` made.
+  static func adaptedDelegate(in app: any App) -> (any UIApplicationDelegate)? {
+    for child in Mirror(reflecting: app).children {
+      if let adaptor = child.value as? any DelegateAdaptor { return adaptor.delegate }  // nil: said at its making
+    }
+    return nil
+  }
+
+  /// The window's view in `environment`: the app's body read with the environment installed in
+  /// the app (its `@Environment(\.scenePhase)`), as SwiftUI reads it again when the phase changes.
+  func windowRoot(in environment: EnvironmentValues) -> AnyView? {
+    installEnvironment(environment, into: app)
+    return app.body.windowRoot
+  }
+}
+
+/// The view a SwiftUI app's window shows: its window group's content, read afresh at each capture.
+struct AppRootView: View, PrimitiveView {
+  var body: Never { fatalError("AppRootView has no body") }
+  func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
+    guard let root = AppHost.current?.windowRoot(in: context.environment) else { return [] }
+    return try context.evaluate(root)
+  }
+}
+
+/// SwiftUI's app delegate: calls the app's own (`@UIApplicationDelegateAdaptor`) and connects each
+/// scene to `AppHostingSceneDelegate`, or to the scene delegate the app's delegate names.
+final class AppHostingDelegate: UIResponder, UIApplicationDelegate {
+  var window: UIWindow?
+  private var adapted: (any UIApplicationDelegate)? { AppHost.current?.delegate }
+
+  /// Calls the app's delegate; without one, the callback is SwiftUI's, not the app's code.
+  private func pass(_ call: (any UIApplicationDelegate) -> Void) {
+    guard let adapted else { return CallbackLog.notImplemented() }
+    call(adapted)
+  }
+
+  func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    var result = true
+    pass { result = $0.application(application, willFinishLaunchingWithOptions: launchOptions) }
+    return result
+  }
+
+  func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    var result = true
+    pass { result = $0.application(application, didFinishLaunchingWithOptions: launchOptions) }
+    // An Info.plist without a scene manifest runs the app-delegate lifecycle: the app's window is
+    // made here, once launching has finished, as SwiftUI does.
+    DispatchQueue.main.async { [weak self] in
+      MainActor.assumeIsolated {
+        guard let self, application.connectedScenes.isEmpty, self.window == nil else { return }
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = UIHostingController(rootView: AppRootView())
+        window.makeKeyAndVisible()
+        self.window = window
+      }
+    }
+    return result
+  }
+
+  func application(
+    _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration {
+    let configuration = UISceneConfiguration(name: connectingSceneSession.configuration.name, sessionRole: connectingSceneSession.role)
+    var asked: UISceneConfiguration?
+    pass { asked = $0.application(application, configurationForConnecting: connectingSceneSession, options: options) }
+    AppHostingSceneDelegate.appDelegateClass = asked?.delegateClass
+    configuration.delegateClass = AppHostingSceneDelegate.self
+    return configuration
+  }
+
+  func applicationDidBecomeActive(_ application: UIApplication) { pass { $0.applicationDidBecomeActive(application) } }
+  func applicationWillResignActive(_ application: UIApplication) { pass { $0.applicationWillResignActive(application) } }
+  func applicationDidEnterBackground(_ application: UIApplication) { pass { $0.applicationDidEnterBackground(application) } }
+  func applicationWillEnterForeground(_ application: UIApplication) { pass { $0.applicationWillEnterForeground(application) } }
+  func applicationWillTerminate(_ application: UIApplication) { pass { $0.applicationWillTerminate(application) } }
+}
+
+/// SwiftUI's scene delegate: a window showing the app's window group, and the scene's callbacks
+/// passed on to the scene delegate the app's delegate named, if it did.
+final class AppHostingSceneDelegate: UIResponder, UIWindowSceneDelegate {
+  /// The scene delegate class the app's delegate asked for in its scene configuration.
+  static var appDelegateClass: AnyClass?
+  var window: UIWindow?
+  private var own: (any UISceneDelegate)?
+
+  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    if let windowScene = scene as? UIWindowScene {
+      let window = UIWindow(windowScene: windowScene)
+      window.rootViewController = UIHostingController(rootView: AppRootView())
+      window.makeKeyAndVisible()
+      self.window = window
+    }
+    if let type = Self.appDelegateClass as? UIResponder.Type {
+      own = type.init(coder: NSCoder()) as? any UISceneDelegate
+      (own as? any UIWindowSceneDelegate)?.window = window
+    }
+    pass { $0.scene(scene, willConnectTo: session, options: connectionOptions) }
+  }
+
+  /// Calls the app's scene delegate; without one, the callback is SwiftUI's, not the app's code.
+  private func pass(_ call: (any UISceneDelegate) -> Void) {
+    guard let own else { return CallbackLog.notImplemented() }
+    call(own)
+  }
+
+  func sceneDidDisconnect(_ scene: UIScene) { pass { $0.sceneDidDisconnect(scene) } }
+  func sceneDidBecomeActive(_ scene: UIScene) { pass { $0.sceneDidBecomeActive(scene) } }
+  func sceneWillResignActive(_ scene: UIScene) { pass { $0.sceneWillResignActive(scene) } }
+  func sceneWillEnterForeground(_ scene: UIScene) { pass { $0.sceneWillEnterForeground(scene) } }
+  func sceneDidEnterBackground(_ scene: UIScene) { pass { $0.sceneDidEnterBackground(scene) } }
+}
+
+/// What the app finds among a SwiftUI app's properties: its `@UIApplicationDelegateAdaptor`.
+@MainActor
+protocol DelegateAdaptor {
+  var delegate: (any UIApplicationDelegate)? { get }
+}
+
+/// Gives a SwiftUI app a UIKit app delegate, as SwiftUI's `UIApplicationDelegateAdaptor`: SwiftUI
+/// makes `DelegateType` at launch and calls its launch and lifecycle methods.
+///
+/// Without an Objective-C runtime a class is made from its type only through a `required`
+/// initializer, so the delegate must subclass `UIResponder` (whose `init(coder:)` is one), as
+/// Xcode's UIKit template does; an `NSObject`-only delegate is said on stderr and not called.
+@MainActor @preconcurrency @propertyWrapper
+public struct UIApplicationDelegateAdaptor<DelegateType: NSObject & UIApplicationDelegate>: DelegateAdaptor {
+  private let made: DelegateType?
+
+  public init(_ delegateType: DelegateType.Type = DelegateType.self) {
+    made = (delegateType as? UIResponder.Type)?.init(coder: NSCoder()) as? DelegateType
+    if made == nil {
+      FileHandle.standardError.write(
+        Data(
+          ("SwiftUI: the app delegate \(delegateType) cannot be made here: subclass UIResponder instead of NSObject "
+            + "(class \(delegateType): UIResponder, UIApplicationDelegate); it is not called\n").utf8))
+    }
+  }
+
+  /// The delegate SwiftUI made.
+  public var wrappedValue: DelegateType {
+    guard let made else { fatalError("the app delegate \(DelegateType.self) was not made: it must subclass UIResponder here") }
+    return made
+  }
+
+  var delegate: (any UIApplicationDelegate)? { made }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// An app with SwiftUI's structure (`@main struct LedgerApp: App` with a `WindowGroup`), run by
+/// `app-switcher` as iOS runs one: SwiftUI's own delegates connect the scene and show the window
+/// group, the app's `@UIApplicationDelegateAdaptor` delegate is called, and the app's
+/// `@Environment(\.scenePhase)` is the scene's phase when the card is taken.
+@Suite(.serialized, .timeLimit(.minutes(2)))
+struct SwiftUIAppEndToEndTests {
+  /// The app covers its screen when its scene phase is not active: the card shows the cover,
+  /// while active the balance reads, and only the adapted delegate's callback is the app's code.
+  @Test func anAppThatWatchesItsScenePhaseShowsItsCoverInTheCard() async throws {
+    let app = try SwitcherAppFixture.swiftUI()
+    defer { app.remove() }
+    let (run, report) = try await app.report()
+    #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
+    let steps = try report.objects("steps")
+    let launch = try steps[0].strings("visibleText")
+    #expect(launch.contains("Balance 1,250.00") && launch.contains("Ledger"), "\(launch)")
+    #expect(try steps[0].strings("callbacks") == ["application(_:didFinishLaunchingWithOptions:)"])
+    #expect(try report.object("snapshot").strings("visibleText") == ["Ledger is locked"])
+    #expect(try report.findingIDs() == [])
+  }
+
+  /// Without its cover the same app shows its balance in the card, and the card is named.
+  @Test func anAppThatDoesNotCoverShowsItsContentInTheCard() async throws {
+    let app = try SwitcherAppFixture.swiftUI(covers: false)
+    defer { app.remove() }
+    let (run, report) = try await app.report()
+    #expect(run.exitCode == 1, "\(run.stdout)\(run.stderr)")
+    #expect(try report.object("snapshot").strings("visibleText").contains("Balance 1,250.00"))
+    #expect(try report.findingIDs() == ["inactive-shows-content", "snapshot-shows-content"])
+    #expect(run.stdout.contains("scenePhase) is not .active"), "the fix names SwiftUI's way: \(run.stdout)")
+  }
+
+  /// An Info.plist without a scene manifest runs the app-delegate lifecycle: SwiftUI still makes
+  /// the app's window, so the card is the app's, covered the same way.
+  @Test func withoutASceneManifestTheWindowGroupStillShows() async throws {
+    let app = try SwitcherAppFixture.swiftUI(sceneManifest: false)
+    defer { app.remove() }
+    let (run, report) = try await app.report()
+    #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
+    #expect(try report.objects("steps")[0].strings("visibleText").contains("Balance 1,250.00"))
+    #expect(try report.object("snapshot").strings("visibleText") == ["Ledger is locked"])
+  }
+}

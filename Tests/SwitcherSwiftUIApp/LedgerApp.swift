@@ -1,0 +1,65 @@
+import SwiftUI
+import UIKit
+
+// An app with SwiftUI's structure, as Xcode's SwiftUI template makes it (`@main struct ...: App`,
+// a `WindowGroup`), written the way such apps hide a screen: the app watches `scenePhase` and
+// keeps a flag its content reads; an app delegate through `@UIApplicationDelegateAdaptor`.
+// `LedgerLeavesContentUncovered` (true) in its Info.plist leaves the content uncovered.
+
+@main
+struct LedgerApp: App {
+  @UIApplicationDelegateAdaptor(LedgerAppDelegate.self) private var appDelegate
+  @Environment(\.scenePhase) private var scenePhase
+  private let covers = !Self.infoFlag("LedgerLeavesContentUncovered")
+
+  var body: some Scene {
+    WindowGroup {
+      LedgerScreen(covered: covers && scenePhase != .active)
+    }
+    .onChange(of: scenePhase) { phase in
+      print("LedgerApp: scene phase \(phase)")
+    }
+  }
+}
+
+extension LedgerApp {
+  /// A Boolean of the app's Info.plist (the host names the file in the environment).
+  static func infoFlag(_ key: String) -> Bool {
+    guard let path = ProcessInfo.processInfo.environment["EXTENSION_HOST_INFO_PLIST"],
+      let data = FileManager.default.contents(atPath: path),
+      let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+    else { return false }
+    return plist[key] as? Bool ?? false
+  }
+}
+
+/// The app delegate SwiftUI makes and calls.
+final class LedgerAppDelegate: UIResponder, UIApplicationDelegate {
+  func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    print("LedgerAppDelegate: launched")
+    return true
+  }
+}
+
+/// The screen: a balance, hidden under a cover while the app is not active.
+struct LedgerScreen: View {
+  let covered: Bool
+
+  var body: some View {
+    NavigationStack {
+      List {
+        Text("Balance 1,250.00")
+        Text("IBAN DE89 3704 0044 0532 0130 00")
+      }
+      .navigationTitle("Ledger")
+    }
+    .overlay {
+      if covered {
+        ZStack {
+          Color(uiColor: .systemBackground)
+          Text("Ledger is locked")
+        }
+      }
+    }
+  }
+}
