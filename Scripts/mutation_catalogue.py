@@ -908,6 +908,11 @@ CATALOGUE = [
         '    guard adapted != nil else { return CallbackLog.notImplemented() }\n    CallbackLog.notImplemented()\n',
         'SwiftUIAppEndToEndTests'),
     Mutant(
+        'switcher-swiftui-app-scene-delegate', 'appswitcher:swiftui-app-scene-delegate',
+        "the scene delegate a SwiftUI app's delegate names gets the scene's callbacks",
+        'Sources/SwiftUI/App/AppHost.swift', '    if let type = Self.appDelegateClass as? UIResponder.Type {',
+        '    if let type = Self.appDelegateClass as? UIResponder.Type, false {', 'SwiftUIAppEndToEndTests'),
+    Mutant(
         'switcher-cover-animated', 'appswitcher:cover-animated', "a cover animated in is named as the snapshot's cause",
         'Sources/HostEngine/AppSwitcher/AppSwitcherJudge.swift', '    if Self.contentShown(settled, content: content).isEmpty {',
         '    if Bool(false) {', 'AppSwitcherEndToEndTests'),

@@ -4,7 +4,9 @@ import UIKit
 // An app with SwiftUI's structure, as Xcode's SwiftUI template makes it (`@main struct ...: App`,
 // a `WindowGroup`), written the way such apps hide a screen: the app watches `scenePhase` and
 // keeps a flag its content reads; an app delegate through `@UIApplicationDelegateAdaptor`.
-// `LedgerLeavesContentUncovered` (true) in its Info.plist leaves the content uncovered.
+// `LedgerLeavesContentUncovered` (true) in its Info.plist leaves the content uncovered;
+// `LedgerUsesSceneDelegate` (true) has the app delegate name `LedgerSceneDelegate`, which covers
+// the screen the UIKit way, with a window of its own.
 
 @main
 struct LedgerApp: App {
@@ -38,6 +40,42 @@ final class LedgerAppDelegate: UIResponder, UIApplicationDelegate {
   func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
     print("LedgerAppDelegate: launched")
     return true
+  }
+
+  func application(
+    _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration {
+    let configuration = UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+    if LedgerApp.infoFlag("LedgerUsesSceneDelegate") { configuration.delegateClass = LedgerSceneDelegate.self }
+    return configuration
+  }
+}
+
+/// A scene delegate a SwiftUI app adds for its privacy cover: a window of its own above SwiftUI's.
+final class LedgerSceneDelegate: UIResponder, UIWindowSceneDelegate {
+  var window: UIWindow?
+  private var cover: UIWindow?
+
+  func sceneDidEnterBackground(_ scene: UIScene) {
+    guard let scene = scene as? UIWindowScene else { return }
+    let cover = UIWindow(windowScene: scene)
+    cover.windowLevel = .alert + 1
+    let controller = UIViewController()
+    controller.view.backgroundColor = .systemBackground
+    let label = UILabel()
+    label.text = "Ledger is hidden"
+    label.frame = CGRect(x: 40, y: 400, width: 300, height: 40)
+    controller.view.addSubview(label)
+    cover.rootViewController = controller
+    cover.makeKeyAndVisible()
+    self.cover = cover
+  }
+
+  func sceneWillEnterForeground(_ scene: UIScene) {
+    cover?.isHidden = true
+    cover = nil
+    window?.makeKeyAndVisible()
   }
 }
 

@@ -8,7 +8,7 @@ import Testing
 @Suite(.serialized, .timeLimit(.minutes(2)))
 struct SwiftUIAppEndToEndTests {
   /// The app covers its screen when its scene phase is not active: the card shows the cover,
-  /// while active the balance reads, and only the adapted delegate's callback is the app's code.
+  /// while active the balance reads, and only the adapted delegate's callbacks are the app's code.
   @Test func anAppThatWatchesItsScenePhaseShowsItsCoverInTheCard() async throws {
     let app = try SwitcherAppFixture.swiftUI()
     defer { app.remove() }
@@ -17,7 +17,10 @@ struct SwiftUIAppEndToEndTests {
     let steps = try report.objects("steps")
     let launch = try steps[0].strings("visibleText")
     #expect(launch.contains("Balance 1,250.00") && launch.contains("Ledger"), "\(launch)")
-    #expect(try steps[0].strings("callbacks") == ["application(_:didFinishLaunchingWithOptions:)"])
+    #expect(
+      try steps[0].strings("callbacks") == [
+        "application(_:didFinishLaunchingWithOptions:)", "application(_:configurationForConnecting:options:)",
+      ])
     #expect(try report.object("snapshot").strings("visibleText") == ["Ledger is locked"])
     #expect(try report.findingIDs() == [])
   }
@@ -31,6 +34,21 @@ struct SwiftUIAppEndToEndTests {
     #expect(try report.object("snapshot").strings("visibleText").contains("Balance 1,250.00"))
     #expect(try report.findingIDs() == ["inactive-shows-content", "snapshot-shows-content"])
     #expect(run.stdout.contains("scenePhase) is not .active"), "the fix names SwiftUI's way: \(run.stdout)")
+  }
+
+  /// A scene delegate the app's delegate names gets the scene's callbacks beside SwiftUI's window:
+  /// its cover window hides the uncovered SwiftUI content in the card.
+  @Test func aSceneDelegateTheAppDelegateNamesCoversTheCard() async throws {
+    let app = try SwitcherAppFixture.swiftUI(covers: false, sceneDelegate: true)
+    defer { app.remove() }
+    let (run, report) = try await app.report()
+    #expect(run.exitCode == 0, "only a warning: inactive still shows the balance: \(run.stdout)")
+    let steps = try report.objects("steps")
+    #expect(try steps[0].strings("visibleText").contains("Balance 1,250.00"))
+    let background = try #require(steps.first { (try? $0.string("state")) == "background" })
+    #expect(try background.strings("callbacks").contains("sceneDidEnterBackground(_:)"), "\(background)")
+    #expect(try report.object("snapshot").strings("visibleText") == ["Ledger is hidden"])
+    #expect(try report.findingIDs() == ["inactive-shows-content"])
   }
 
   /// An Info.plist without a scene manifest runs the app-delegate lifecycle: SwiftUI still makes

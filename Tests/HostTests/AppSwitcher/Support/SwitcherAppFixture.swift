@@ -38,10 +38,14 @@ struct SwitcherAppFixture {
   /// The SwiftUI app (`SwitcherSwiftUIApp`, `@main struct LedgerApp: App`), with the scene manifest
   /// Xcode generates for one (only `UIApplicationSupportsMultipleScenes`), or none.
   /// `covers`: false sets `LedgerLeavesContentUncovered`, so the app shows its content in every phase.
-  static func swiftUI(sceneManifest: Bool = true, covers: Bool = true) throws -> SwitcherAppFixture {
+  /// `sceneDelegate`: the app delegate names `LedgerSceneDelegate`, which covers with a window.
+  static func swiftUI(sceneManifest: Bool = true, covers: Bool = true, sceneDelegate: Bool = false) throws -> SwitcherAppFixture {
     let manifest = "\t<key>UIApplicationSceneManifest</key>\n\t<dict>\n\t\t<key>UIApplicationSupportsMultipleScenes</key>\n\t\t<true/>\n\t</dict>\n"
     let uncovered = "\t<key>LedgerLeavesContentUncovered</key>\n\t<true/>\n"
-    return try make(executable: "SwitcherSwiftUIApp", extra: (sceneManifest ? manifest : "") + (covers ? "" : uncovered))
+    let delegate = "\t<key>LedgerUsesSceneDelegate</key>\n\t<true/>\n"
+    return try make(
+      executable: "SwitcherSwiftUIApp",
+      extra: (sceneManifest ? manifest : "") + (covers ? "" : uncovered) + (sceneDelegate ? delegate : ""))
   }
 
   /// A copy of the bundled sample app's Info.plist in `<temporary>/plists`, so its processes are
