@@ -3,7 +3,8 @@ import UIKit
 
 // An app with SwiftUI's structure, as Xcode's SwiftUI template makes it (`@main struct ...: App`,
 // a `WindowGroup`), written the way such apps hide a screen: the app watches `scenePhase` and
-// keeps a flag its content reads; an app delegate through `@UIApplicationDelegateAdaptor`.
+// keeps a flag its content reads; its model an `@Observable` object in the environment; an app
+// delegate through `@UIApplicationDelegateAdaptor`.
 // `LedgerLeavesContentUncovered` (true) in its Info.plist leaves the content uncovered;
 // `LedgerUsesSceneDelegate` (true) has the app delegate name `LedgerSceneDelegate`, which covers
 // the screen the UIKit way, with a window of its own.
@@ -12,11 +13,13 @@ import UIKit
 struct LedgerApp: App {
   @UIApplicationDelegateAdaptor(LedgerAppDelegate.self) private var appDelegate
   @Environment(\.scenePhase) private var scenePhase
+  @State private var ledger = Ledger()
   private let covers = !Self.infoFlag("LedgerLeavesContentUncovered")
 
   var body: some Scene {
     WindowGroup {
       LedgerScreen(covered: covers && scenePhase != .active)
+        .environment(ledger)
     }
     .onChange(of: scenePhase) { phase in
       print("LedgerApp: scene phase \(phase)")
@@ -79,15 +82,23 @@ final class LedgerSceneDelegate: UIResponder, UIWindowSceneDelegate {
   }
 }
 
+/// The app's model, shared through the environment.
+@Observable
+final class Ledger {
+  var balance = "1,250.00"
+  var iban = "DE89 3704 0044 0532 0130 00"
+}
+
 /// The screen: a balance, hidden under a cover while the app is not active.
 struct LedgerScreen: View {
   let covered: Bool
+  @Environment(Ledger.self) private var ledger
 
   var body: some View {
     NavigationStack {
       List {
-        Text("Balance 1,250.00")
-        Text("IBAN DE89 3704 0044 0532 0130 00")
+        Text("Balance \(ledger.balance)")
+        Text("IBAN \(ledger.iban)")
       }
       .navigationTitle("Ledger")
     }

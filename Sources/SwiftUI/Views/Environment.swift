@@ -1,21 +1,46 @@
+public import Observation
 import Synchronization
 
 /// Reads a value from the view's environment, as SwiftUI's `@Environment(\.keyPath)`.
 ///
 /// The evaluator installs the environment into every `@Environment` of a view just before it
 /// reads the view's `body`; read elsewhere, the value is the default (SwiftUI logs a warning).
+///
+/// `@Environment(Model.self)` reads the observable object an ancestor put in the environment with
+/// `environment(_:)` (iOS 17); reading one no ancestor put there stops the app, as in SwiftUI, and
+/// `@Environment(Model.self) var model: Model?` reads nil instead.
 @propertyWrapper
 public struct Environment<Value> {
-  private let keyPath: KeyPath<EnvironmentValues, Value>
+  private let read: (EnvironmentValues) -> Value
+  /// Whether this reads `redactionReasons` (whose readers a widget's findings name).
+  private let readsRedactionReasons: Bool
   // A reference so that the copy the evaluator installs into is the copy `body` reads. Not
   // Sendable: views are evaluated on the main actor only.
   private let installed = InstalledEnvironment()
 
-  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+    read = { $0[keyPath: keyPath] }
+    readsRedactionReasons = keyPath == \EnvironmentValues.redactionReasons
+  }
+
+  public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+    read = { values in
+      guard let object = values.object(of: objectType) else {
+        fatalError("No Observable object of type \(objectType) found. A View.environment(_:) for \(objectType) may be missing as an ancestor of this view.")
+      }
+      return object
+    }
+    readsRedactionReasons = false
+  }
+
+  public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+    read = { $0.object(of: objectType) }
+    readsRedactionReasons = false
+  }
 
   public var wrappedValue: Value {
-    if keyPath == \EnvironmentValues.redactionReasons { EnvironmentReads.noteRedactionReasons() }
-    return (installed.values ?? EnvironmentValues())[keyPath: keyPath]
+    if readsRedactionReasons { EnvironmentReads.noteRedactionReasons() }
+    return read(installed.values ?? EnvironmentValues())
   }
 }
 

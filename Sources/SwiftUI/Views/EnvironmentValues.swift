@@ -21,6 +21,15 @@ public struct EnvironmentValues: CustomStringConvertible {
 
   public var description: String { "EnvironmentValues(\(storage.count) set)" }
 
+  /// The observable objects put in the environment by type (`environment(_:)` with an object).
+  private var objects: [ObjectIdentifier: AnyObject] = [:]
+
+  /// The object of type `type` an ancestor put in the environment; nil when none did.
+  func object<T: AnyObject>(of type: T.Type) -> T? { objects[ObjectIdentifier(type)] as? T }
+
+  /// Puts `object` in the environment as the one of its type (nil removes it).
+  mutating func setObject<T: AnyObject>(_ object: T?, as type: T.Type) { objects[ObjectIdentifier(type)] = object }
+
   /// Why the views in this part of the hierarchy are drawn redacted.
   public var redactionReasons: RedactionReasons {
     get { self[RedactionReasonsKey.self] }

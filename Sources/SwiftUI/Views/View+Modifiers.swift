@@ -1,4 +1,5 @@
 public import Foundation
+public import Observation
 
 // The common modifiers, as SwiftUI's `View` extensions.
 extension View {
@@ -133,6 +134,12 @@ extension View {
 
   public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
     environmentChange { $0[keyPath: keyPath] = value }
+  }
+
+  /// Puts an observable object in the environment of this view and its descendants, read with
+  /// `@Environment(T.self)` (iOS 17).
+  public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+    environmentChange { $0.setObject(object, as: T.self) }
   }
 
   public func lineLimit(_ number: Int?) -> some View { environmentChange { $0.lineLimit = number } }
