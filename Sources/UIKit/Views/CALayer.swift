@@ -25,6 +25,15 @@ public final class CALayer {
     let layers = owner?.subviews.map(\.layer) ?? []
     return layers.isEmpty ? nil : layers
   }
+
+  /// Draws the layer into `context` as `snapshotView(afterScreenUpdates:)` pictures a view: its
+  /// bounds filled with its background colour, its content not reproduced (an image is opaque to
+  /// the App Switcher's reading either way).
+  public func render(in context: CGContext) {
+    guard let owner else { return }
+    context.setFillColor((owner.backgroundColor ?? .systemBackground).cgColor)
+    context.fill(CGRect(origin: .zero, size: owner.bounds.size))
+  }
 }
 
 /// What a layer's delegate is, as Core Animation's `CALayerDelegate`: a view.

@@ -59,6 +59,22 @@ struct SwiftUIColorTests {
     #expect(UIGraphicsGetImageFromCurrentImageContext() == nil, "no context outside the renderer")
   }
 
+  /// A view's layer rendered into an image (the snapshot-and-blur privacy idiom) is its bounds in
+  /// its background colour, as `snapshotView(afterScreenUpdates:)` pictures it; its text is not.
+  @MainActor @Test func aLayerRendersAsItsBackgroundOverItsBounds() throws {
+    let view = UIView(frame: CGRect(x: 10, y: 10, width: 60, height: 20))
+    view.backgroundColor = .systemRed
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 60, height: 20))
+    label.text = "IBAN DE89"
+    view.addSubview(label)
+    let image = UIGraphicsImageRenderer(bounds: view.bounds).image { context in
+      MainActor.assumeIsolated { view.layer.render(in: context.cgContext) }
+    }
+    let svg = String(decoding: try #require(image.imageData), as: UTF8.self)
+    #expect(svg.contains("<rect x=\"0\" y=\"0\" width=\"60\" height=\"20\" fill=\"#ff3b30\"/>"), "\(svg)")
+    #expect(!svg.contains("IBAN"))
+  }
+
   /// An attributed string is drawn and measured in its first character's attributes, as the
   /// plain string with those attributes is.
   @Test func anAttributedStringDrawsInItsFirstCharactersAttributes() throws {
