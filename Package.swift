@@ -47,7 +47,8 @@ let package = Package(
     // The deprecated module Screen Time monitors import out of habit: nothing but Foundation.
     .target(name: "MobileCoreServices"),
     .target(name: "FamilyControls", dependencies: ["ManagedSettings"]),
-    .target(name: "SwiftUI", dependencies: ["BundleResources", "HostProtocol", "PreviewsMacros", "UIKit"]),
+    .target(name: "Combine"),
+    .target(name: "SwiftUI", dependencies: ["BundleResources", "Combine", "HostProtocol", "PreviewsMacros", "UIKit"]),
     // `import SwiftUICore` (iOS 18's lower layer of SwiftUI, which extension code sometimes names
     // by accident of autocompletion) brings SwiftUI's views, colours and environment.
     .target(name: "SwiftUICore", dependencies: ["SwiftUI"]),

@@ -3,3 +3,5 @@
 @_exported import UIKit
 // SwiftUI re-exports Observation on iOS 17, so `@Observable` models compile with `import SwiftUI` alone.
 @_exported import Observation
+// And Combine, whose `ObservableObject` and `@Published` views watch before iOS 17.
+@_exported import Combine
