@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "ActivityKit", targets: ["ActivityKit"]),
     .library(name: "AppIntents", targets: ["AppIntents"]),
     .library(name: "Charts", targets: ["Charts"]),
+    .library(name: "Combine", targets: ["Combine"]),
     .library(name: "DeviceActivity", targets: ["DeviceActivity"]),
     .library(name: "ExtensionHostTesting", targets: ["ExtensionHostTesting"]),
     .library(name: "HostProtocol", targets: ["HostProtocol"]),

@@ -36,6 +36,7 @@ struct ProjectAdoption: Equatable {
   /// The products of this package an extension can import.
   static let sdkProducts = [
     "DeviceActivity", "ManagedSettings", "ManagedSettingsUI", "UIKit", "os", "OSLog", "SwiftUI", "UserNotifications", "FamilyControls",
+    "Combine",
   ]
 
   /// The folder the generated `main.swift` files and links live in.
