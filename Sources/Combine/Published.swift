@@ -12,7 +12,8 @@ public struct Published<Value> {
     nonmutating set { subject.value = newValue }
   }
 
-  /// The publisher of the property's values.
+  /// The publisher of the property's values. Settable, as Combine's is, so that code assigning
+  /// to `$property` compiles; the publisher stays the property's own.
   public var projectedValue: Publisher {
     get { Publisher(subject: subject) }
     set {}
