@@ -904,8 +904,9 @@ CATALOGUE = [
     Mutant(
         'switcher-swiftui-app-adaptor-called', 'appswitcher:swiftui-app-adaptor-called',
         "a SwiftUI app's @UIApplicationDelegateAdaptor delegate is called",
-        'Sources/SwiftUI/App/AppHost.swift', '    guard let adapted else { return CallbackLog.notImplemented() }\n    call(adapted)\n',
-        '    guard adapted != nil else { return CallbackLog.notImplemented() }\n    CallbackLog.notImplemented()\n',
+        'Sources/SwiftUI/App/AppHost.swift',
+        '  private func pass(_ call: (any UIApplicationDelegate) -> Void) { forward(to: AppHost.current?.delegate, call) }',
+        '  private func pass(_ call: (any UIApplicationDelegate) -> Void) { forward(to: nil, call) }',
         'SwiftUIAppEndToEndTests'),
     Mutant(
         'switcher-swiftui-app-scene-delegate', 'appswitcher:swiftui-app-scene-delegate',

@@ -1,7 +1,9 @@
 // The part of Combine that SwiftUI's data flow before iOS 17 uses: `ObservableObject`,
 // `@Published`, subscriptions kept in `AnyCancellable`s, and the two subjects. Linux has no
 // Combine; this one delivers values synchronously, on the thread that sends them, and has no
-// operators (`map`, `debounce`, `receive(on:)`...).
+// operators (`map`, `debounce`, `receive(on:)`...). Its classes are not `Sendable`, as Combine's
+// are not: a publisher and its subscriptions belong to one isolation domain (in a SwiftUI app,
+// the main actor), which the compiler checks.
 
 /// An object SwiftUI views watch, as Combine's `ObservableObject`.
 public protocol ObservableObject: AnyObject {
@@ -17,8 +19,7 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
 }
 
 /// Says an object will change, as Combine's `ObservableObjectPublisher`.
-public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
-  // @unchecked: subscribers are kept under `Subscribers`' lock.
+public final class ObservableObjectPublisher: Publisher {
   public typealias Output = Void
   public typealias Failure = Never
   private let subscribers = SubscriberList<Void>()

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Something that sends values to the closures that subscribe to it, as Combine's `Publisher`
 /// (here: `sink` only).
 public protocol Publisher<Output, Failure> {
@@ -34,46 +32,36 @@ public enum Subscribers {
   }
 }
 
-/// The closures subscribed to one publisher.
-final class SubscriberList<Value>: @unchecked Sendable {
-  // @unchecked: `closures` and `next` are read and written under `lock` only.
-  private let lock = NSLock()
+/// The closures subscribed to one publisher, in the order they subscribed.
+final class SubscriberList<Value> {
   private var closures: [(id: Int, receive: (Value) -> Void)] = []
-  private var next = 0
-
-  init() {}
+  private var lastID = 0
 
   func add(_ receive: @escaping (Value) -> Void) -> AnyCancellable {
-    let id = lock.withLock {
-      next += 1
-      closures.append((next, receive))
-      return next
-    }
-    return AnyCancellable { [weak self] in self?.remove(id) }
+    lastID += 1
+    let id = lastID
+    closures.append((id, receive))
+    return AnyCancellable { [weak self] in self?.closures.removeAll { $0.id == id } }
   }
 
-  private func remove(_ id: Int) { lock.withLock { closures.removeAll { $0.id == id } } }
-
+  /// Calls every closure subscribed when the value is sent (one subscribed by a closure runs from
+  /// the next value on).
   func send(_ value: Value) {
-    for closure in lock.withLock({ closures.map(\.receive) }) { closure(value) }
+    for closure in closures.map(\.receive) { closure(value) }
   }
 }
 
 /// A subscription, cancelled when cancelled or released, as Combine's `AnyCancellable`.
-public final class AnyCancellable: Hashable, @unchecked Sendable {
-  // @unchecked: `cancelling` is taken under `lock` only, so it runs once.
-  private let lock = NSLock()
+public final class AnyCancellable: Hashable {
   private var cancelling: (() -> Void)?
 
   public init(_ cancel: @escaping () -> Void) { cancelling = cancel }
 
   /// Ends the subscription; later calls do nothing.
   public func cancel() {
-    let taken = lock.withLock { () -> (() -> Void)? in
-      defer { cancelling = nil }
-      return cancelling
-    }
-    taken?()
+    let cancel = cancelling
+    cancelling = nil
+    cancel?()
   }
 
   deinit { cancel() }
@@ -91,8 +79,7 @@ public final class AnyCancellable: Hashable, @unchecked Sendable {
 }
 
 /// A publisher code sends values through, as Combine's `PassthroughSubject`.
-public final class PassthroughSubject<Output, Failure: Error>: Publisher, @unchecked Sendable {
-  // @unchecked: subscribers are kept under `Subscribers`' lock.
+public final class PassthroughSubject<Output, Failure: Error>: Publisher {
   private let subscribers = SubscriberList<Output>()
   public init() {}
   public func send(_ value: Output) { subscribers.send(value) }
@@ -106,24 +93,17 @@ extension PassthroughSubject where Output == Void {
 
 /// A publisher that holds its latest value and sends it to each new subscriber, as Combine's
 /// `CurrentValueSubject`.
-public final class CurrentValueSubject<Output, Failure: Error>: Publisher, @unchecked Sendable {
-  // @unchecked: `current` is read and written under `lock` only; subscribers under their own.
-  private let lock = NSLock()
-  private var current: Output
+public final class CurrentValueSubject<Output, Failure: Error>: Publisher {
   private let subscribers = SubscriberList<Output>()
-
-  public init(_ value: Output) { current = value }
 
   /// The latest value; setting it sends it.
   public var value: Output {
-    get { lock.withLock { current } }
-    set { send(newValue) }
+    didSet { subscribers.send(value) }
   }
 
-  public func send(_ value: Output) {
-    lock.withLock { current = value }
-    subscribers.send(value)
-  }
+  public init(_ value: Output) { self.value = value }
+
+  public func send(_ value: Output) { self.value = value }
 
   public func send(completion: Subscribers.Completion<Failure>) {}
 

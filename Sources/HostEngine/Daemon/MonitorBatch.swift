@@ -56,12 +56,7 @@ struct MonitorBatch {
         callback: item.callback, activity: item.activity, event: item.event,
         now: batch.now.timeIntervalSince1970, timeZone: batch.timeZone.identifier)
       let start = ContinuousClock.now
-      service.setRunning(item.activity, on: connection)
-      // Returned the moment its answer is read: a store write read after it is work after return.
-      let outcome = await connection.request(request, timeout: batch.callbackTimeout) { [service] in
-        service.setRunning(nil, on: connection)
-      }
-      service.setRunning(nil, on: connection)
+      let outcome = await service.deliver(request, on: connection, timeout: batch.callbackTimeout)
       RequestVerdict.judge(outcome, of: .callback(name), on: connection)
       var line = MonitorBatchReport.Callback(
         callback: name, outcome: "returned", milliseconds: milliseconds(ContinuousClock.now - start))

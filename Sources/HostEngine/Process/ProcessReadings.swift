@@ -30,19 +30,13 @@ public enum ProcessReadings {
   }
 
   /// The numeric fields of a status text, by name; lines without a leading number are left out.
-  public static func statusFields(_ text: String) -> [String: StatusField] {
+  /// With `names`, only those lines are parsed (a reader on a hot path names the few it needs).
+  public static func statusFields(_ text: String, named names: Set<String>? = nil) -> [String: StatusField] {
     var fields: [String: StatusField] = [:]
     for line in text.split(separator: "\n") {
-      if let (name, field) = parse(line) { fields[String(name)] = field }
-    }
-    return fields
-  }
-
-  /// The numeric fields of a status text named in `names`; the other lines are not parsed.
-  public static func statusFields(_ text: String, named names: Set<String>) -> [String: StatusField] {
-    var fields: [String: StatusField] = [:]
-    for line in text.split(separator: "\n") {
-      guard let colon = line.firstIndex(of: ":"), names.contains(String(line[..<colon])) else { continue }
+      if let names {
+        guard let colon = line.firstIndex(of: ":"), names.contains(String(line[..<colon])) else { continue }
+      }
       if let (name, field) = parse(line) { fields[String(name)] = field }
     }
     return fields

@@ -112,15 +112,18 @@ struct BatchMemory: Sendable {
   /// Anonymous and shared-memory resident kB before the batch began.
   let baseline: UInt64
   /// The status fields read: only these are parsed, as each batch reads them on its critical path.
-  private static let fields: Set<String> = ["RssAnon", "RssShmem", "RssFile", "VmHWM"]
+  private static let names: Set<String> = ["RssAnon", "RssShmem", "RssFile", "VmHWM"]
+
+  private static func fields(of pid: Int32) -> [String: ProcessReadings.StatusField]? {
+    ProcessReadings.statusText(pid).map { ProcessReadings.statusFields($0, named: names) }
+  }
 
   /// Starts measuring `pid`: its peak is reset to now (`clear_refs`), so the peak read later is
   /// the batch's own. Taken once the process is ready for its batch (after its handshake), where
   /// it waits idle: nothing runs in it until the batch's first callback.
   init?(pid: Int32) {
     _ = ProcessReadings.resetPeakResident(pid)
-    guard let fields = ProcessReadings.statusText(pid).map({ ProcessReadings.statusFields($0, named: Self.fields) }),
-      let anonymous = fields["RssAnon"]?.value
+    guard let fields = Self.fields(of: pid), let anonymous = fields["RssAnon"]?.value
     else { return nil }
     self.pid = pid
     baseline = anonymous + (fields["RssShmem"]?.value ?? 0)
@@ -128,8 +131,7 @@ struct BatchMemory: Sendable {
 
   /// kB the batch's peak dirty memory grew above the baseline; nil when the process is gone.
   func growthKilobytes() -> UInt64? {
-    guard let fields = ProcessReadings.statusText(pid).map({ ProcessReadings.statusFields($0, named: Self.fields) }),
-      let peak = fields["VmHWM"]?.value
+    guard let fields = Self.fields(of: pid), let peak = fields["VmHWM"]?.value
     else { return nil }
     let clean = fields["RssFile"]?.value ?? 0
     let dirtyPeak = peak > clean ? peak - clean : 0

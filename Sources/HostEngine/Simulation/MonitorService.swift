@@ -34,8 +34,21 @@ final class MonitorService: HostService {
   }
 
   /// Marks the callback of `activity` as running on `connection`, or (nil) that none is.
-  func setRunning(_ activity: String?, on connection: ExtensionConnection) {
+  private func setRunning(_ activity: String?, on connection: ExtensionConnection) {
     running.withLock { $0.callback = activity.map { (ObjectIdentifier(connection), $0) } }
+  }
+
+  /// Sends one callback and waits for how it ends. It counts as running until its answer is
+  /// read, on the thread that reads it and before anything the monitor wrote after it, so a store
+  /// write read after the answer is work after return; a callback that ends otherwise (timed out,
+  /// the monitor gone) stops counting as it ends.
+  func deliver(_ request: MonitorCallbackRequest, on connection: ExtensionConnection, timeout: Duration) async
+    -> RequestOutcome<EmptyResult>
+  {
+    setRunning(request.activity, on: connection)
+    let outcome = await connection.request(request, timeout: timeout) { [self] in setRunning(nil, on: connection) }
+    setRunning(nil, on: connection)
+    return outcome
   }
 
   /// An activity's interval ended: it no longer owns the settings it set.

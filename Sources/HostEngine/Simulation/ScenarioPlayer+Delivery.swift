@@ -23,12 +23,7 @@ extension ScenarioPlayer {
       let request = MonitorCallbackRequest(
         callback: delivery.callback, activity: delivery.activity, event: delivery.event,
         now: time.timeIntervalSince1970, timeZone: system.timeZone.identifier)
-      service.setRunning(delivery.activity, on: connection)
-      // Returned the moment its answer is read: a store write read after it is work after return.
-      let outcome = await connection.request(request, timeout: options.callbackTimeout) { [service] in
-        service.setRunning(nil, on: connection)
-      }
-      service.setRunning(nil, on: connection)
+      let outcome = await service.deliver(request, on: connection, timeout: options.callbackTimeout)
       if delivery.callback == .intervalDidEnd { service.intervalEnded(delivery.activity) }
       RequestVerdict.judge(outcome, of: .callback(name), on: connection)
       delivered.append((time, delivery))

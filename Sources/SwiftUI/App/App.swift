@@ -19,8 +19,7 @@ extension App {
   /// Starts the app, as `@main` does on iOS.
   @MainActor @preconcurrency
   public static func main() {
-    let app = Self()
-    AppHost.current = AppHost(app: app, delegate: AppHost.adaptedDelegate(in: app))
+    AppHost.current = AppHost(app: Self())
     UIApplication.run(delegateType: AppHostingDelegate.self)
   }
 }

@@ -10,17 +10,11 @@ final class AppHost {
   /// The app's own delegate (`@UIApplicationDelegateAdaptor`), which SwiftUI's delegate calls.
   let delegate: (any UIApplicationDelegate)?
 
-  init(app: any App, delegate: (any UIApplicationDelegate)?) {
+  /// The host of `app`, with the delegate its `@UIApplicationDelegateAdaptor` property made (nil
+  /// without one, or when it could not be made, which the adaptor said).
+  init(app: any App) {
     self.app = app
-    self.delegate = delegate
-  }
-
-  /// The delegate a `@UIApplicationDelegateAdaptor` property of `app` made.
-  static func adaptedDelegate(in app: any App) -> (any UIApplicationDelegate)? {
-    for child in Mirror(reflecting: app).children {
-      if let adaptor = child.value as? any DelegateAdaptor { return adaptor.delegate }  // nil: said at its making
-    }
-    return nil
+    delegate = Mirror(reflecting: app).children.lazy.compactMap { ($0.value as? any DelegateAdaptor)?.delegate }.first
   }
 
   /// The window's view in `environment`: the app's body read with the environment installed in
@@ -44,13 +38,7 @@ struct AppRootView: View, PrimitiveView {
 /// scene to `AppHostingSceneDelegate`, or to the scene delegate the app's delegate names.
 final class AppHostingDelegate: UIResponder, UIApplicationDelegate {
   var window: UIWindow?
-  private var adapted: (any UIApplicationDelegate)? { AppHost.current?.delegate }
-
-  /// Calls the app's delegate; without one, the callback is SwiftUI's, not the app's code.
-  private func pass(_ call: (any UIApplicationDelegate) -> Void) {
-    guard let adapted else { return CallbackLog.notImplemented() }
-    call(adapted)
-  }
+  private func pass(_ call: (any UIApplicationDelegate) -> Void) { forward(to: AppHost.current?.delegate, call) }
 
   func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
     var result = true
@@ -116,17 +104,21 @@ final class AppHostingSceneDelegate: UIResponder, UIWindowSceneDelegate {
     pass { $0.scene(scene, willConnectTo: session, options: connectionOptions) }
   }
 
-  /// Calls the app's scene delegate; without one, the callback is SwiftUI's, not the app's code.
-  private func pass(_ call: (any UISceneDelegate) -> Void) {
-    guard let own else { return CallbackLog.notImplemented() }
-    call(own)
-  }
+  private func pass(_ call: (any UISceneDelegate) -> Void) { forward(to: own, call) }
 
   func sceneDidDisconnect(_ scene: UIScene) { pass { $0.sceneDidDisconnect(scene) } }
   func sceneDidBecomeActive(_ scene: UIScene) { pass { $0.sceneDidBecomeActive(scene) } }
   func sceneWillResignActive(_ scene: UIScene) { pass { $0.sceneWillResignActive(scene) } }
   func sceneWillEnterForeground(_ scene: UIScene) { pass { $0.sceneWillEnterForeground(scene) } }
   func sceneDidEnterBackground(_ scene: UIScene) { pass { $0.sceneDidEnterBackground(scene) } }
+}
+
+/// Calls the app's own delegate with a callback SwiftUI's delegate received; without one, the
+/// callback is SwiftUI's, not the app's code, and is not listed as the app's.
+@MainActor
+private func forward<Delegate>(to delegate: Delegate?, _ call: (Delegate) -> Void) {
+  guard let delegate else { return CallbackLog.notImplemented() }
+  call(delegate)
 }
 
 /// What the app finds among a SwiftUI app's properties: its `@UIApplicationDelegateAdaptor`.

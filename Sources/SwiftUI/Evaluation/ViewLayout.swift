@@ -7,8 +7,9 @@ package import HostProtocol
 /// characters (0.55 em each) up to the width offered, wrapping into lines of 1.2 em; images are
 /// 1.2 em squares; colours, shapes and backdrops fill what they are offered; stacks place their
 /// children with their spacing (8 by default), lined up across by their alignment, and give what
-/// is left to their spacers, centred otherwise; `padding` insets, `frame` fixes or widens and places its view by its alignment; backgrounds and overlays take their
-/// view's frame. Alignment guides, priorities and text measurement by font are not modelled.
+/// is left to their spacers, centred otherwise; `padding` insets; `frame` fixes or widens and
+/// places its view by its alignment; backgrounds and overlays take their view's frame. Alignment
+/// guides, priorities and text measurement by font are not modelled.
 package enum ViewLayout {
   /// The root of a widget of `size`: a view holding `views` laid out in it, centred as a
   /// widget's content is. `showsContainerBackground`: whether `containerBackground(for:)` is

@@ -16,7 +16,6 @@ public struct Bindable<Value: AnyObject & Observable> {
 
   /// A binding to one of the object's properties: reads and writes go to the object.
   public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
-    let object = wrappedValue
-    return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+    Binding(wrappedValue, keyPath)
   }
 }

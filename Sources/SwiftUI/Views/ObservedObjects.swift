@@ -48,8 +48,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     let object: ObjectType
 
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
-      let object = object
-      return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+      Binding(object, keyPath)
     }
   }
 }

@@ -44,6 +44,14 @@ public struct Binding<Value> {
   }
 }
 
+extension Binding {
+  /// A binding to `object`'s property at `keyPath`: reads and writes go to the object
+  /// (`@Bindable`'s and an observed object's `$model.property`).
+  init<Root: AnyObject>(_ object: Root, _ keyPath: ReferenceWritableKeyPath<Root, Value>) {
+    self.init(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+  }
+}
+
 /// The storage behind a `State`.
 private final class StateBox<Value> {
   var value: Value

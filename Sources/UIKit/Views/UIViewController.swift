@@ -190,7 +190,14 @@ open class UIViewController: UIResponder {
 extension UIScreen {
   /// The top safe-area inset of a full-screen view on this device (the status bar and the
   /// sensor housing).
-  package var safeAreaTop: CGFloat { bounds.height >= 812 ? 59 : 20 }
+  package var safeAreaTop: CGFloat { hasSensorHousing ? 59 : 20 }
+
+  /// The bottom safe-area inset of a full-screen view on this device (the home indicator).
+  package var safeAreaBottom: CGFloat { hasSensorHousing ? 34 : 0 }
+
+  /// Whether the device is a Face ID iPhone (its screen 812 points tall or more), with a sensor
+  /// housing at the top and a home indicator at the bottom.
+  private var hasSensorHousing: Bool { bounds.height >= 812 }
 
   /// Where a navigation bar's row ends, below the status bar: where a screen's content (or a
   /// large title) begins under a navigation bar.
@@ -203,7 +210,7 @@ extension UIView {
 
   /// The safe area's insets, as UIKit's `safeAreaInsets` for a full-screen view.
   public var safeAreaInsets: UIEdgeInsets {
-    UIEdgeInsets(top: safeAreaTop, left: 0, bottom: UIScreen.main.bounds.height >= 812 ? 34 : 0, right: 0)
+    UIEdgeInsets(top: safeAreaTop, left: 0, bottom: UIScreen.main.safeAreaBottom, right: 0)
   }
 }
 
