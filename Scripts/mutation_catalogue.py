@@ -1059,6 +1059,18 @@ CATALOGUE = [
         "Sources/HostEngine/Widgets/WidgetAnswer.swift", "    case .rejected(let error) where error.code == .widgetViewNotEvaluable:",
         "    case .rejected(let error) where error.code == .unknownWidget:", "WidgetExtensionEndToEndTests"),
     Mutant(
+        "widgets-fault-view-too-slow", "widgetfault:view-too-slow",
+        "a view whose body never returns is named view-too-slow, not a provider that never completed",
+        "Sources/HostEngine/Widgets/WidgetAnswer.swift",
+        "    case .timedOut(let milliseconds) where Response.self == WidgetRenderResult.self:",
+        "    case .timedOut(let milliseconds) where Response.self == WidgetTimelineResult.self:", "WidgetRenderLineTests"),
+    Mutant(
+        "widgets-line-deadline-from-send", "widgets:line-deadline",
+        "a render sent in line is due its limit after the render before it is answered, not after the line was sent",
+        "Sources/HostEngine/Supervision/ExtensionConnection+Line.swift",
+        "timeout: timeout, after: predecessor, waiter: .slot(answer.slot))",
+        "timeout: timeout, after: nil, waiter: .slot(answer.slot))", "WidgetRenderLineTests"),
+    Mutant(
         "widgets-fault-launch-failed", "widgetfault:launch-failed", "an executable that is not a widget extension is a launch fault",
         "Sources/HostEngine/Widgets/WidgetRun.swift", "    if let failure = launch.failure {", "    if let failure = launch.failure, false {",
         "WidgetExtensionEndToEndTests"),

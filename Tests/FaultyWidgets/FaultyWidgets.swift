@@ -228,6 +228,30 @@ struct PreviewAwareWidget: Widget {
   }
 }
 
+/// Not a mistake: a view that takes `delay` seconds to evaluate, every time. `slow-view` takes
+/// 0.15 s, within any sensible render limit; `hanging-view` an hour, past every one.
+struct DelayedView: View {
+  let delay: Double
+  var body: some View {
+    Thread.sleep(forTimeInterval: delay)
+    return Text("Code 482913")
+  }
+}
+
+struct SlowViewWidget: Widget {
+  var body: some WidgetConfiguration {
+    StaticConfiguration(kind: "slow-view", provider: FixedProvider.hourly) { _ in DelayedView(delay: 0.15) }
+      .supportedFamilies([.accessoryRectangular])
+  }
+}
+
+struct HangingViewWidget: Widget {
+  var body: some WidgetConfiguration {
+    StaticConfiguration(kind: "hanging-view", provider: FixedProvider.hourly) { _ in DelayedView(delay: 3600) }
+      .supportedFamilies([.accessoryRectangular])
+  }
+}
+
 @main
 struct FaultyWidgets: WidgetBundle {
   var body: some Widget {
@@ -243,5 +267,7 @@ struct FaultyWidgets: WidgetBundle {
     DefaultsPlaceholderWidget()
     SlowPlaceholderWidget()
     PreviewAwareWidget()
+    SlowViewWidget()
+    HangingViewWidget()
   }
 }

@@ -130,7 +130,7 @@ extension ExtensionConnection {
         "stopped reading its request pipe: \(waiting) bytes the host wrote waited "
           + "\(Int(milliseconds(now - stalledSince))) ms without the extension taking any")
     }
-    let (requests, waiters) = state.withLock { state -> ([(id: RequestID, request: RequestTable<CheckedContinuation<RawReply, Never>>.Pending)], [ExitWaiter]) in
+    let (requests, waiters) = state.withLock { state -> ([(id: RequestID, request: RequestTable<ReplyWaiter>.Pending)], [ExitWaiter]) in
       let expired = state.requests.expire(at: now)
       let isDue = { (waiter: ExitWaiter) in waiter.deadline.map { $0 <= now } ?? false }
       guard state.exitWaiters.contains(where: isDue) else { return (expired, []) }
@@ -248,7 +248,7 @@ extension ExtensionConnection {
   var hasQueuedRequests: Bool { requestPipe.withLock { $0.descriptor >= 0 && !$0.queue.isEmpty } }
 
   /// Requests answered and their latest answer times, for the daemon's status.
-  var requestStatistics: RequestTable<CheckedContinuation<RawReply, Never>>.Statistics {
+  var requestStatistics: RequestTable<ReplyWaiter>.Statistics {
     state.withLock { $0.requests.statistics }
   }
 }

@@ -121,17 +121,7 @@ public final class ExtensionConnection: Sendable {
     if whenAnswerRead != nil {
       state.withLock { _ = $0.answerHooks.removeValue(forKey: id) }  // ended otherwise: the hook never runs
     }
-    switch reply {
-    case .message(let message):
-      if case .errorResponse(_, let error) = message.kind { return (id, .rejected(error)) }
-      do {
-        return (id, .answered(try message.result(Request.Response.self)))
-      } catch {
-        return (id, .malformed(error.message))
-      }
-    case .timedOut(let milliseconds): return (id, .timedOut(milliseconds: milliseconds))
-    case .gone(let reason): return (id, .extensionGone(reason))
-    }
+    return (id, reply.outcome(as: Request.Response.self))
   }
 
   /// Sends a notification; a closed pipe is ignored (the exit is reported separately).
@@ -224,12 +214,11 @@ public final class ExtensionConnection: Sendable {
     }
     let now = ContinuousClock.now
     let deadline = now + timeout
-    let milliseconds = Int(exactly: (timeout / .milliseconds(1)).rounded(.down)) ?? Int.max
     let reply = await withCheckedContinuation { continuation in
       let registration = state.withLock { state -> (goneReason: String?, wake: Bool) in
         if let reason = state.requests.register(
-          id, method: Request.method, label: (request as? any NamedOverload)?.overload, sentAt: now, deadline: deadline, timeoutMilliseconds: milliseconds,
-          waiter: continuation)
+          id, method: Request.method, label: (request as? any NamedOverload)?.overload, sentAt: now, timeout: timeout,
+          waiter: .task(continuation))
         {
           return (reason, false)
         }
@@ -250,7 +239,7 @@ public final class ExtensionConnection: Sendable {
 
   /// Frames `bodies` and queues them as one piece, so nothing comes between them; writes what
   /// the pipe takes now and leaves the rest to the poll loop. Never blocks.
-  private func write(_ bodies: [[UInt8]]) {
+  func write(_ bodies: [[UInt8]]) {
     var bytes: [UInt8] = []
     for body in bodies {
       record(.sent, message: body)
@@ -320,6 +309,21 @@ enum RawReply: Sendable {
   case message(JSONRPCMessage)
   case timedOut(Int)
   case gone(String)
+
+  /// How the request ended, its result decoded as `Response`.
+  func outcome<Response: Decodable & Sendable>(as: Response.Type) -> RequestOutcome<Response> {
+    switch self {
+    case .message(let message):
+      if case .errorResponse(_, let error) = message.kind { return .rejected(error) }
+      do {
+        return .answered(try message.result(Response.self))
+      } catch {
+        return .malformed(error.message)
+      }
+    case .timedOut(let milliseconds): return .timedOut(milliseconds: milliseconds)
+    case .gone(let reason): return .extensionGone(reason)
+    }
+  }
 }
 
 extension ConnectionState {
@@ -340,7 +344,7 @@ struct ExitWaiter: Sendable {
 /// The mutable state of a connection, guarded by its mutex.
 struct ConnectionState: Sendable {
   /// Every request sent and how each ended.
-  var requests = RequestTable<CheckedContinuation<RawReply, Never>>()
+  var requests = RequestTable<ReplyWaiter>()
   /// What to run the moment a request's answer is read, before anything the extension wrote
   /// after it (`ExtensionConnection.request(_:timeout:whenAnswerRead:)`).
   var answerHooks: [RequestID: @Sendable () -> Void] = [:]

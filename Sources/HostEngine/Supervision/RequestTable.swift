@@ -19,9 +19,16 @@ struct RequestTable<Waiter: Sendable>: Sendable {
     let method: String
     /// What a fault names it by: the overload it runs, or the method.
     var label: String
-    let sentAt: ContinuousClock.Instant
-    let deadline: ContinuousClock.Instant
+    /// When its clock started: when it was sent, or, for a request sent in line behind another,
+    /// when that one ended.
+    var startedAt: ContinuousClock.Instant
+    /// When it is late; nil while it waits in line behind another request.
+    var deadline: ContinuousClock.Instant?
+    let timeout: Duration
     let timeoutMilliseconds: Int
+    /// Its place among the requests registered: ids and start times do not order a line of
+    /// requests sent at once.
+    let order: Int
     let waiter: Waiter
   }
 
@@ -50,6 +57,10 @@ struct RequestTable<Waiter: Sendable>: Sendable {
   static var rememberedIDs: Int { 4096 }
 
   private var pending = PendingReplies<Pending>()
+  /// For a request with another sent in line behind it, that one: its clock starts when this
+  /// one ends.
+  private var nextInLine: [RequestID: RequestID] = [:]
+  private var registered = 0
   private var answered = RecentMap<RequestID, String>(capacity: rememberedIDs)
   private var expired = RecentMap<RequestID, String>(capacity: rememberedIDs)
   /// Set once no answer can arrive any more (exit, a broken stream, a host kill).
@@ -68,35 +79,51 @@ struct RequestTable<Waiter: Sendable>: Sendable {
   var pendingCount: Int { pending.count }
 
   /// The label of the oldest waiting request: what an exit now interrupts.
-  var oldestPendingLabel: String? { pending.waiters.min { $0.sentAt < $1.sentAt }?.label }
+  var oldestPendingLabel: String? { pending.waiters.min { $0.order < $1.order }?.label }
 
   /// The earliest deadline of a waiting request.
-  var nearestDeadline: ContinuousClock.Instant? { pending.waiters.lazy.map { $0.deadline }.min() }  // a closure: a key path in a generic type is built anew at every call
+  var nearestDeadline: ContinuousClock.Instant? { pending.waiters.lazy.compactMap { $0.deadline }.min() }  // a closure: a key path in a generic type is built anew at every call
 
-  /// Starts waiting for `id`'s answer. Returns why no answer can come instead, when the extension
-  /// is already gone (the caller resumes its waiter with that at once).
+  /// Starts waiting for `id`'s answer, due `timeout` after `sentAt`; or, when `predecessor` is
+  /// given and still waiting, `timeout` after that request ends (however it ends): a request sent
+  /// in line behind another, which the extension begins only once it has answered the one
+  /// before. Returns why no answer can come instead, when the extension is already gone (the
+  /// caller resumes its waiter with that at once).
   mutating func register(
-    _ id: RequestID, method: String, label: String? = nil, sentAt: ContinuousClock.Instant,
-    deadline: ContinuousClock.Instant, timeoutMilliseconds: Int, waiter: Waiter
+    _ id: RequestID, method: String, label: String? = nil, sentAt: ContinuousClock.Instant, timeout: Duration,
+    after predecessor: RequestID? = nil, waiter: Waiter
   ) -> String? {
     if let goneReason { return goneReason }
+    let inLine = predecessor.map { pending.contains($0) } ?? false
+    if let predecessor, inLine { nextInLine[predecessor] = id }
+    registered += 1
     pending.register(
       id,
       Pending(
-        method: method, label: label ?? method, sentAt: sentAt, deadline: deadline,
-        timeoutMilliseconds: timeoutMilliseconds, waiter: waiter))
+        method: method, label: label ?? method, startedAt: sentAt, deadline: inLine ? nil : sentAt + timeout,
+        timeout: timeout, timeoutMilliseconds: Int(exactly: (timeout / .milliseconds(1)).rounded(.down)) ?? Int.max,
+        order: registered, waiter: waiter))
     return nil
+  }
+
+  /// Starts the clock of the request in line behind `id`, which has just ended.
+  private mutating func startNext(after id: RequestID, at now: ContinuousClock.Instant) {
+    guard !nextInLine.isEmpty, let next = nextInLine.removeValue(forKey: id), var request = pending.take(next) else { return }
+    request.startedAt = now
+    request.deadline = now + request.timeout
+    pending.register(next, request)
   }
 
   /// Matches an answer to the request it answers.
   mutating func deliver(_ id: RequestID, at now: ContinuousClock.Instant) -> Delivery {
     if let request = pending.take(id) {
+      startNext(after: id, at: now)
       answered.insert(request.method, for: id)
       statistics.answered += 1
       if statistics.latencies.count >= Self.maxLatencies {
         statistics.latencies.removeFirst(statistics.latencies.count / 2)
       }
-      statistics.latencies.append(milliseconds(now - request.sentAt))
+      statistics.latencies.append(milliseconds(now - request.startedAt))
       return .answer(request)
     }
     if let method = expired.removeValue(forKey: id) {
@@ -108,12 +135,16 @@ struct RequestTable<Waiter: Sendable>: Sendable {
     return .unsolicited
   }
 
-  /// Ends every request whose deadline is at or before `now`, oldest id first.
+  /// Ends every request whose deadline is at or before `now`, oldest first; the clock of a
+  /// request in line behind one starts.
   mutating func expire(at now: ContinuousClock.Instant) -> [(id: RequestID, request: Pending)] {
-    let taken = pending.take { $0.deadline <= now }
+    let taken = pending.take { $0.deadline.map { $0 <= now } ?? false }
     guard !taken.isEmpty else { return [] }
-    let due = taken.map { (id: $0.id, request: $0.waiter) }.sorted { $0.request.sentAt < $1.request.sentAt }
-    for (id, request) in due { expired.insert(request.method, for: id) }
+    let due = taken.map { (id: $0.id, request: $0.waiter) }.sorted { $0.request.order < $1.request.order }
+    for (id, request) in due {
+      expired.insert(request.method, for: id)
+      startNext(after: id, at: now)
+    }
     return due
   }
 
@@ -121,6 +152,7 @@ struct RequestTable<Waiter: Sendable>: Sendable {
   /// once with the first reason given.
   mutating func failAll(_ reason: String) -> [Pending] {
     goneReason = goneReason ?? reason
-    return pending.takeAll().sorted { $0.sentAt < $1.sentAt }
+    nextInLine.removeAll()
+    return pending.takeAll().sorted { $0.order < $1.order }
   }
 }

@@ -15,6 +15,12 @@ struct WidgetAnswer<Response: Sendable> {
     switch outcome {
     case .answered(let response):
       return WidgetAnswer(response: response)
+    case .timedOut(let milliseconds) where Response.self == WidgetRenderResult.self:
+      return WidgetAnswer(
+        fault: (
+          .viewTooSlow, "\(what) was not evaluated within \(milliseconds) ms",
+          "a view's body runs at every render and must return at once: load the data in the provider and pass it in the entry; never wait in body (sleep, a semaphore, a synchronous network or file read)"
+        ), ends: true)
     case .timedOut(let milliseconds):
       return WidgetAnswer(
         fault: (

@@ -63,6 +63,8 @@ public struct WidgetFault: Sendable, Hashable {
     case crashed = "crashed"
     /// An entry's view could not be evaluated (a view that contains itself, far too many views).
     case viewNotEvaluable = "view-not-evaluable"
+    /// An entry's view did not finish evaluating before the deadline (its body waits or loops).
+    case viewTooSlow = "view-too-slow"
     /// An answer that is not what the protocol says.
     case malformedAnswer = "malformed-answer"
   }

@@ -127,6 +127,10 @@ private struct Session {
         WidgetTimelineRequest(kind: kind, family: family, source: .timeline, now: now),
         what: "getTimeline(in:completion:) of '\(kind)' in \(family)", timeout: visit.options.providerLimit, report: &report)
     else { return }
+    // Every render of this family goes in one line: the extension evaluates each before it
+    // reads the next, so none waits for the host between them.
+    var plan: [PlannedRow] = []
+    var line: [(key: String, request: WidgetRenderRequest)] = []
     for device in visit.options.devices {
       for access in visit.options.lockScreenAccess {
         let presentation = WidgetPresentation.decide(
@@ -137,25 +141,55 @@ private struct Session {
           : timeline.entryDates.enumerated().map { (String($0.offset), .timeline, $0.offset, $0.element) }
         for entry in shown {
           let environment = WidgetReading.environment(family: family, presentation)
-          guard let result = await render(kind, family, entry.source, entry.index, environment, report: &report) else {
-            if ended { return }
-            continue
+          let key = "\(kind) \(family) \(entry.source.rawValue) \(entry.index) \(environment.redactionReasons) \(environment.isLuminanceReduced)"
+          if rendered[key] == nil, !line.contains(where: { $0.key == key }) {
+            line.append((key, WidgetRenderRequest(kind: kind, family: family, source: entry.source, entry: entry.index, environment: environment)))
           }
-          let reading = WidgetReading.read(result.view)
-          report.rows.append(
-            WidgetReport.Row(
-              extensionName: visit.extension.name, kind: kind, family: family, device: device, lockScreenAccess: access,
-              entry: entry.label, entryDate: entry.date, shows: presentation.shows,
-              reason: presentation.reason + Self.whereSeen(family: family, device: device),
-              visibleText: reading.visible, redactedText: reading.redacted,
-              view: result.view))
-          report.timelines[Self.timelineKey(visit.extension.name, kind, family)] = timeline
-          report.readsRedactionReasons[Self.timelineKey(visit.extension.name, kind, family), default: false] =
-            report.readsRedactionReasons[Self.timelineKey(visit.extension.name, kind, family), default: false]
-            || result.readsRedactionReasons
+          plan.append(
+            PlannedRow(device: device, access: access, presentation: presentation, label: entry.label, date: entry.date, key: key))
         }
       }
     }
+    let answers = connection.requestsInLine(line.map(\.request), timeout: visit.options.renderLimit)
+    for ((key, request), answer) in zip(line, answers) {
+      let reasons = request.environment.redactionReasons.isEmpty ? "none" : request.environment.redactionReasons.joined(separator: ", ")
+      let what = "the view of '\(kind)' in \(family) (\(request.source.rawValue) entry \(request.entry), redaction \(reasons))"
+      guard let result = await judge(await answer.outcome(), what: what, report: &report) else {
+        if ended { break }
+        continue
+      }
+      rendered[key] = result
+      report.renderRequests += 1
+    }
+    let timelineKey = Self.timelineKey(visit.extension.name, kind, family)
+    for row in plan {
+      // A render that ended the session ends the rows where it was first needed.
+      guard let result = rendered[row.key] else {
+        if ended { return }
+        continue
+      }
+      let reading = WidgetReading.read(result.view)
+      report.rows.append(
+        WidgetReport.Row(
+          extensionName: visit.extension.name, kind: kind, family: family, device: row.device, lockScreenAccess: row.access,
+          entry: row.label, entryDate: row.date, shows: row.presentation.shows,
+          reason: row.presentation.reason + Self.whereSeen(family: family, device: row.device),
+          visibleText: reading.visible, redactedText: reading.redacted,
+          view: result.view))
+      report.timelines[timelineKey] = timeline
+      report.readsRedactionReasons[timelineKey, default: false] =
+        report.readsRedactionReasons[timelineKey, default: false] || result.readsRedactionReasons
+    }
+  }
+
+  /// A row of the report, planned before its render is asked.
+  private struct PlannedRow {
+    let device: WidgetDeviceState
+    let access: Bool
+    let presentation: WidgetPresentation
+    let label: String
+    let date: Double
+    let key: String
   }
 
   static func timelineKey(_ extensionName: String, _ kind: String, _ family: String) -> String {
@@ -168,31 +202,24 @@ private struct Session {
     return family.hasPrefix("accessory") ? "" : " (a system family is seen locked only in StandBy)"
   }
 
-  private mutating func render(
-    _ kind: String, _ family: String, _ source: WidgetEntrySource, _ index: Int, _ environment: WidgetEnvironment,
-    report: inout WidgetReport
-  ) async -> WidgetRenderResult? {
-    let key = "\(kind) \(family) \(source.rawValue) \(index) \(environment.redactionReasons) \(environment.isLuminanceReduced)"
-    if let done = rendered[key] { return done }
-    let request = WidgetRenderRequest(kind: kind, family: family, source: source, entry: index, environment: environment)
-    let reasons = environment.redactionReasons.isEmpty ? "none" : environment.redactionReasons.joined(separator: ", ")
-    let result = await ask(
-      request, what: "the view of '\(kind)' in \(family) (\(source.rawValue) entry \(index), redaction \(reasons))",
-      timeout: visit.options.renderLimit, report: &report)
-    if let result {
-      rendered[key] = result
-      report.renderRequests += 1
-    }
-    return result
-  }
-
   /// Sends `request`; a fault is recorded once and, for a timeout or a death, ends the session.
   private mutating func ask<Request: RPCRequest>(
     _ request: Request, what: String, timeout: Duration, report: inout WidgetReport
   ) async -> Request.Response? {
     guard !ended else { return nil }
-    let answer = await WidgetAnswer.judge(await connection.request(request, timeout: timeout), what: what, on: connection)
-    if answer.ends { ended = true }
+    return await judge(await connection.request(request, timeout: timeout), what: what, report: &report)
+  }
+
+  /// Judges how the request described by `what` ended; a fault is recorded once and, for a
+  /// timeout or a death, ends the session and stops the extension (which ends the requests
+  /// still in line at once).
+  private mutating func judge<Response>(_ outcome: RequestOutcome<Response>, what: String, report: inout WidgetReport) async -> Response? {
+    guard !ended else { return nil }
+    let answer = await WidgetAnswer.judge(outcome, what: what, on: connection)
+    if answer.ends {
+      ended = true
+      await connection.kill()
+    }
     if let fault = answer.fault {
       let named = visit.fault(fault.kind, fault.detail, fix: fault.fix)
       if fault.kind != .viewNotEvaluable || !report.faults.contains(named) { report.faults.append(named) }

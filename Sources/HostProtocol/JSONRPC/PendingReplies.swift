@@ -34,6 +34,9 @@ public struct PendingReplies<Waiter: Sendable>: Sendable {
     }
   }
 
+  /// Whether someone waits for `id`'s answer.
+  public func contains(_ id: RequestID) -> Bool { waiting[id] != nil }
+
   /// Starts waiting for `id`'s answer.
   public mutating func register(_ id: RequestID, _ waiter: Waiter) { waiting[id] = waiter }
 
