@@ -1,4 +1,5 @@
 import Foundation
+import HostProtocol
 
 /// The extension's own view of its Info.plist: the extension point and the principal class with
 /// build settings expanded, read before the handshake so both sides can be checked against it.
@@ -7,13 +8,14 @@ struct LocalManifest {
   var extensionPoint: String?
   var principalClass: String?
 
-  /// The manifest named by `EXTENSION_HOST_INFO_PLIST`, or nil when the host gave none.
-  static func load(environment: [String: String] = ProcessInfo.processInfo.environment) throws(LocalManifestError)
+  /// The manifest named by `EXTENSION_HOST_INFO_PLIST`, or nil when the host gave none;
+  /// `variable` reads the process's environment.
+  static func load(variable: @escaping (String) -> String? = ProcessVariable.named) throws(LocalManifestError)
     -> LocalManifest?
   {
-    guard let path = environment["EXTENSION_HOST_INFO_PLIST"], !path.isEmpty else { return nil }
+    guard let path = variable("EXTENSION_HOST_INFO_PLIST"), !path.isEmpty else { return nil }
     guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path) }
-    let settings = BuildSettingEnvironment(environment: environment)
+    let settings = BuildSettingEnvironment(variable: variable)
     if let keys = InfoPlistScanner.nsExtensionKeys(in: [UInt8](data)) {
       return LocalManifest(
         path: path, extensionPoint: keys.extensionPoint.map(settings.expand),
@@ -53,10 +55,17 @@ enum LocalManifestError: Error, CustomStringConvertible {
 /// own expander (operators such as `:c99extidentifier` applied there), so this side only looks
 /// names up: one expander, one mangling, and both sides read the manifest alike.
 struct BuildSettingEnvironment {
-  private var values: [String: String] = [:]
+  /// A variable's value; a setting's name starts with an upper-case letter.
+  private let variable: (String) -> String?
 
-  init(environment: [String: String]) {
-    for (key, value) in environment where key.first?.isUppercase == true { values[key] = value }
+  /// The settings in `environment`.
+  init(environment: [String: String]) { variable = { environment[$0] } }
+
+  /// The settings `variable` reads, one at a time (the process's own, without a dictionary of them all).
+  init(variable: @escaping (String) -> String?) { self.variable = variable }
+
+  private func value(_ name: String) -> String? {
+    name.first?.isUppercase == true ? variable(name) : nil
   }
 
   func expand(_ text: String) -> String {
@@ -73,7 +82,7 @@ struct BuildSettingEnvironment {
           break
         }
         let name = String(text[text.index(after: next)..<end])
-        result += values[name] ?? ""
+        result += value(name) ?? ""
         index = text.index(after: end)
         continue
       }

@@ -16,8 +16,7 @@ public func NSExtensionMain() -> Never { ExtensionMain(principal: nil, role: "a 
 /// pipes and main queue as ``NSExtensionMain()``; the handshake names no class.
 package func ExtensionMain(principal: (any ExtensionPrincipal.Type)?, role: String, tryCommand: String) -> Never {
   signal(SIGPIPE, SIG_IGN)
-  let environment = ProcessInfo.processInfo.environment
-  guard let descriptors = environment["EXTENSION_HOST_RPC_FDS"]?.split(separator: ",").compactMap({ Int32($0) }),
+  guard let descriptors = ProcessVariable.named("EXTENSION_HOST_RPC_FDS")?.split(separator: ",").compactMap({ Int32($0) }),
     descriptors.count == 2
   else {
     FileHandle.standardError.write(
@@ -31,12 +30,12 @@ package func ExtensionMain(principal: (any ExtensionPrincipal.Type)?, role: Stri
   }
   let localManifest: LocalManifest?
   do {
-    localManifest = try LocalManifest.load(environment: environment)
+    localManifest = try LocalManifest.load()
   } catch {
     FileHandle.standardError.write(Data("extension: \(error)\n".utf8))
     exit(78)
   }
-  let maxMessageBytes = environment["EXTENSION_HOST_MAX_MESSAGE_BYTES"].flatMap { Int($0) } ?? 4 << 20
+  let maxMessageBytes = ProcessVariable.named("EXTENSION_HOST_MAX_MESSAGE_BYTES").flatMap { Int($0) } ?? 4 << 20
   let channel = ProtocolChannel(writer: FrameWriter(descriptor: descriptors[1]))
   let session = MainActor.assumeIsolated { PrincipalSession(localManifest: localManifest, fixedPrincipal: principal) }
   let requests = HostRequests(channel: channel)

@@ -12,8 +12,7 @@ import Synchronization
 enum AppRuntime {
   static func run(delegateType: any UIApplicationDelegate.Type) -> Never {
     signal(SIGPIPE, SIG_IGN)
-    let environment = ProcessInfo.processInfo.environment
-    guard let descriptors = environment["EXTENSION_HOST_RPC_FDS"]?.split(separator: ",").compactMap({ Int32($0) }),
+    guard let descriptors = ProcessVariable.named("EXTENSION_HOST_RPC_FDS")?.split(separator: ",").compactMap({ Int32($0) }),
       descriptors.count == 2
     else {
       FileHandle.standardError.write(
@@ -25,7 +24,7 @@ enum AppRuntime {
           """.utf8))
       exit(64)
     }
-    let maxMessageBytes = environment["EXTENSION_HOST_MAX_MESSAGE_BYTES"].flatMap { Int($0) } ?? 4 << 20
+    let maxMessageBytes = ProcessVariable.named("EXTENSION_HOST_MAX_MESSAGE_BYTES").flatMap { Int($0) } ?? 4 << 20
     let output = AppOutput(writer: FrameWriter(descriptor: descriptors[1]))
     let inbox = MainThreadInbox<AppRequest>()
     let input = SharedInput(descriptor: descriptors[0], maxMessageBytes: maxMessageBytes) { event in

@@ -1,4 +1,6 @@
 import ExtensionManifest
+import Foundation
+import HostProtocol
 import Testing
 
 @testable import ManagedSettings
@@ -26,5 +28,26 @@ struct BuildSettingEnvironmentTests {
     let text = String(repeating: "$(", count: 50_000)
     #expect(runtime.expand(text) == text)
     #expect(runtime.expand("$(A)$(") == "x$(")
+  }
+
+  /// The runtime reads its own settings one variable at a time (no dictionary of the whole
+  /// environment): only names that start with an upper-case letter are settings.
+  @Test func settingsReadOneVariableAtATimeAreOnlyUpperCaseNames() {
+    var asked: [String] = []
+    let values = ["PRODUCT_MODULE_NAME": "Shield", "lower": "no"]
+    let runtime = BuildSettingEnvironment(variable: { name in
+      asked.append(name)
+      return values[name]
+    })
+    #expect(runtime.expand("$(PRODUCT_MODULE_NAME).$(lower).x") == "Shield..x")
+    #expect(asked == ["PRODUCT_MODULE_NAME"], "a lower-case name is never looked up")
+  }
+
+  @Test func theProcessVariablesAreTheProcessEnvironment() {
+    setenv("EXTENSION_HOST_TEST_VARIABLE", "Shield", 1)
+    defer { unsetenv("EXTENSION_HOST_TEST_VARIABLE") }
+    #expect(ProcessVariable.named("EXTENSION_HOST_TEST_VARIABLE") == "Shield")
+    #expect(ProcessVariable.named("EXTENSION_HOST_NO_SUCH_VARIABLE_SET") == nil)
+    #expect(BuildSettingEnvironment(variable: ProcessVariable.named).expand("$(EXTENSION_HOST_TEST_VARIABLE).X") == "Shield.X")
   }
 }
