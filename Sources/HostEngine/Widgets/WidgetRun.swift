@@ -115,17 +115,24 @@ private struct Session {
 
   private mutating func serve(_ kind: String, _ family: String, into report: inout WidgetReport) async {
     let now = visit.options.now.timeIntervalSince1970
-    guard
-      let placeholder = await ask(
+    guard !ended else { return }
+    // `placeholder(in:)` returns before the extension reads its next request, so the timeline
+    // goes in line behind it. When the placeholder fails, the timeline's answer is not looked at:
+    // the family is skipped, as if it had not been asked.
+    let asked = connection.requestsInLine(
+      [
         WidgetTimelineRequest(kind: kind, family: family, source: .placeholder, now: now),
-        what: "placeholder(in:) of '\(kind)' in \(family)", timeout: visit.options.providerLimit, report: &report)
+        WidgetTimelineRequest(kind: kind, family: family, source: .timeline, now: now),
+      ], timeout: visit.options.providerLimit)
+    guard
+      let placeholder = await judge(
+        await asked[0].outcome(), what: "placeholder(in:) of '\(kind)' in \(family)", report: &report)
     else { return }
     report.placeholders[Self.timelineKey(visit.extension.name, kind, family)] = placeholder
     if let protection = visit.extension.dataProtection?.rawValue { report.dataProtection[visit.extension.name] = protection }
     guard
-      let timeline = await ask(
-        WidgetTimelineRequest(kind: kind, family: family, source: .timeline, now: now),
-        what: "getTimeline(in:completion:) of '\(kind)' in \(family)", timeout: visit.options.providerLimit, report: &report)
+      let timeline = await judge(
+        await asked[1].outcome(), what: "getTimeline(in:completion:) of '\(kind)' in \(family)", report: &report)
     else { return }
     // Every render of this family goes in one line: the extension evaluates each before it
     // reads the next, so none waits for the host between them.
