@@ -12,10 +12,17 @@ package import Foundation
 package struct ExtensionBundle: Sendable {
   /// The folder holding the bundle's resources; nil when there is none.
   package let resourcesDirectory: URL?
-  /// `CFBundleDevelopmentRegion`, build settings expanded; `en` when the Info.plist has none.
-  package let developmentRegion: String
   /// The device's languages, most preferred first, as BCP 47 tags (`fr-FR`).
   package let preferredLanguages: [String]
+  private let infoPlist: URL?
+  private let developmentLanguage: String?
+
+  /// `CFBundleDevelopmentRegion`, build settings expanded; `en` when the Info.plist has none.
+  /// Read from the Info.plist when asked: only a bundle with string tables needs it, and
+  /// Foundation's property-list reader costs an extension's start-up 2% of its time.
+  package var developmentRegion: String {
+    infoPlist.flatMap { Self.developmentRegion(in: $0, developmentLanguage: developmentLanguage) } ?? "en"
+  }
 
   /// The bundle of this process, read once.
   package static let main = ExtensionBundle(environment: ProcessEnvironment.variables)
@@ -23,8 +30,9 @@ package struct ExtensionBundle: Sendable {
   /// The bundle described by the host's variables in `environment`.
   package init(environment: [String: String]) {
     let infoPlist = environment["EXTENSION_HOST_INFO_PLIST"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+    self.infoPlist = infoPlist
+    developmentLanguage = environment["DEVELOPMENT_LANGUAGE"]
     resourcesDirectory = Self.resources(environment: environment, infoPlist: infoPlist)
-    developmentRegion = infoPlist.flatMap { Self.developmentRegion(in: $0, environment: environment) } ?? "en"
     preferredLanguages = Self.languages(environment: environment)
   }
 
@@ -45,12 +53,12 @@ package struct ExtensionBundle: Sendable {
     return folder
   }
 
-  private static func developmentRegion(in infoPlist: URL, environment: [String: String]) -> String? {
+  private static func developmentRegion(in infoPlist: URL, developmentLanguage: String?) -> String? {
     guard let data = FileManager.default.contents(atPath: infoPlist.path),
       let root = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
       var region = root["CFBundleDevelopmentRegion"] as? String
     else { return nil }
-    if region == "$(DEVELOPMENT_LANGUAGE)" { region = environment["DEVELOPMENT_LANGUAGE"] ?? "en" }
+    if region == "$(DEVELOPMENT_LANGUAGE)" { region = developmentLanguage ?? "en" }
     return region.isEmpty || region.contains("$") ? nil : region
   }
 
@@ -78,6 +86,7 @@ package struct ExtensionBundle: Sendable {
   /// the first preferred language the bundle has (exactly, or by its language alone), else the
   /// development region; nil when the bundle has none of them.
   package func localization(among available: Set<String>) -> String? {
+    guard !available.isEmpty else { return nil }
     for language in preferredLanguages {
       if available.contains(language) { return language }
       let base = String(language.split(separator: "-").first ?? "")

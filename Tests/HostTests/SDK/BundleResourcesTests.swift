@@ -44,6 +44,27 @@ struct BundleResourcesTests {
     #expect(catalog.image(named: "Logo") == nil)
   }
 
+  /// A device language the bundle lacks falls back to `CFBundleDevelopmentRegion`, build
+  /// settings expanded, read from the Info.plist when a table asks; without one, `en`.
+  @Test func aLanguageTheBundleLacksFallsBackToTheDevelopmentRegion() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bundle-\(UUID())").path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let info = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>CFBundleDevelopmentRegion</key><string>$(DEVELOPMENT_LANGUAGE)</string></dict></plist>
+      """
+    try Data(info.utf8).write(to: URL(fileURLWithPath: folder + "/Info.plist"))
+    let bundle = ExtensionBundle(environment: [
+      "EXTENSION_HOST_INFO_PLIST": folder + "/Info.plist", "DEVELOPMENT_LANGUAGE": "de", "EXTENSION_HOST_LANGUAGES": "ja",
+    ])
+    #expect(bundle.developmentRegion == "de")
+    #expect(bundle.localization(among: ["fr", "de"]) == "de")
+    #expect(bundle.localization(among: ["fr"]) == nil)
+    #expect(bundle.localization(among: []) == nil)
+    #expect(ExtensionBundle(environment: ["EXTENSION_HOST_LANGUAGES": "ja"]).developmentRegion == "en")
+  }
+
   @Test func theFlatLayoutsBundleIsTheFolderNamedAfterTheInfoPlist() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bundle-\(UUID())").path
     defer { try? FileManager.default.removeItem(atPath: folder) }
