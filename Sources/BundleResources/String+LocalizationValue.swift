@@ -129,6 +129,8 @@ package enum LocalizationArgument: Equatable, Sendable {
   /// `format` with `arguments` put in; the format itself when there are none (so a lone `%%`
   /// in a plain key is unescaped too).
   static func format(_ format: String, _ arguments: [LocalizationArgument]) -> String {
-    String(format: format, arguments: arguments.map(\.cValue))
+    // A plain text with no `%` reads the same formatted or not: most keys, without Foundation's formatter.
+    if arguments.isEmpty, !format.utf8.contains(UInt8(ascii: "%")) { return format }
+    return String(format: format, arguments: arguments.map(\.cValue))
   }
 }
