@@ -116,6 +116,25 @@ CATALOGUE = [
         "Sources/HostEngine/Supervision/RequestTable.swift",
         "    if let method = expired.removeValue(forKey: id) {", "    if let method = expired[id], Bool(false) {",
         "RequestTableTests|FaultVerdictEndToEndTests|" + FAULT_TESTS),
+    Mutant(
+        "verdict-line-clock-after-miss", "fault:unresponsive",
+        "a request in line behind one that missed its deadline gets its own full limit from then",
+        "Sources/HostEngine/Supervision/RequestTable.swift",
+        "      expired.insert(request.method, for: id)\n      startNext(after: id, at: now)",
+        "      expired.insert(request.method, for: id)", "RequestTableTests"),
+    Mutant(
+        "contract-principal-lookup-fallback", "contract:principal-class",
+        "a principal class named without its module is found as NSClassFromString finds it",
+        "Sources/ManagedSettings/Runtime/PrincipalResolution.swift",
+        "    guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return NSClassFromString(name) }",
+        "    guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return _typeByName(name) as? AnyClass }",
+        "PrincipalClassLookupTests"),
+    Mutant(
+        "contract-build-settings-upper-case", "contract:build-settings",
+        "only upper-case names are build settings when the runtime expands its Info.plist",
+        "Sources/ManagedSettings/Runtime/LocalManifest.swift",
+        "    name.first?.isUppercase == true ? variable(name) : nil", "    variable(name)",
+        "BuildSettingEnvironmentTests"),
     drop_fault(
         "fault-garbage-on-protocol-pipe", "garbage-on-protocol-pipe", "Sources/HostEngine/Supervision/ExtensionConnection+Messages.swift",
         'addFault(.garbageOnProtocolPipe, "sent a frame that is not a JSON-RPC message (\\(error.message)): \\(excerpt)")',
