@@ -56,7 +56,8 @@ public struct AnswerInLine<Response: Codable & Sendable>: Sendable {
   public let id: RequestID
   let slot: ReplySlot
 
-  /// Waits for how the request ended.
+  /// Waits for how the request ended. One task asks; once it has ended, asking again gives the
+  /// same outcome at once.
   public func outcome() async -> RequestOutcome<Response> {
     await slot.reply().outcome(as: Response.self)
   }
@@ -76,7 +77,8 @@ enum ReplyWaiter: Sendable {
   }
 }
 
-/// Keeps a request's reply until a task takes it; filled once.
+/// Keeps a request's reply until a task takes it; filled once, and asked by one task (its
+/// `AnswerInLine`'s owner).
 final class ReplySlot: Sendable {
   private enum State {
     case empty
