@@ -10,18 +10,23 @@ package import Foundation
 /// `plists/` layout). `EXTENSION_HOST_RESOURCES` names another folder. Without a host, the
 /// executable's folder.
 package struct ExtensionBundle: Sendable {
-  /// The folder holding the bundle's resources; nil when there is none.
-  package let resourcesDirectory: URL?
+  /// The path of the folder holding the bundle's resources; nil when there is none. A path, not a
+  /// `URL`: every string lookup starts here, and Foundation's `URL` costs a fresh process its
+  /// first use (1-2% of a widget extension's start-up, `perf record`).
+  package let resourcesPath: String?
   /// The device's languages, most preferred first, as BCP 47 tags (`fr-FR`).
   package let preferredLanguages: [String]
-  private let infoPlist: URL?
+  private let infoPlistPath: String?
   private let developmentLanguage: String?
+
+  /// The folder holding the bundle's resources; nil when there is none.
+  package var resourcesDirectory: URL? { resourcesPath.map { URL(fileURLWithPath: $0, isDirectory: true) } }
 
   /// `CFBundleDevelopmentRegion`, build settings expanded; `en` when the Info.plist has none.
   /// Read from the Info.plist when asked: only a bundle with string tables needs it, and
   /// Foundation's property-list reader costs an extension's start-up 2% of its time.
   package var developmentRegion: String {
-    infoPlist.flatMap { Self.developmentRegion(in: $0, developmentLanguage: developmentLanguage) } ?? "en"
+    infoPlistPath.flatMap { Self.developmentRegion(in: $0, developmentLanguage: developmentLanguage) } ?? "en"
   }
 
   /// The bundle of this process, read once.
@@ -29,32 +34,33 @@ package struct ExtensionBundle: Sendable {
 
   /// The bundle described by the host's variables in `environment`.
   package init(environment: [String: String]) {
-    let infoPlist = environment["EXTENSION_HOST_INFO_PLIST"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-    self.infoPlist = infoPlist
+    let infoPlistPath = environment["EXTENSION_HOST_INFO_PLIST"].flatMap { $0.isEmpty ? nil : $0 }
+    self.infoPlistPath = infoPlistPath
     developmentLanguage = environment["DEVELOPMENT_LANGUAGE"]
-    resourcesDirectory = Self.resources(environment: environment, infoPlist: infoPlist)
+    resourcesPath = Self.resources(environment: environment, infoPlistPath: infoPlistPath)
     preferredLanguages = Self.languages(environment: environment)
   }
 
-  private static func resources(environment: [String: String], infoPlist: URL?) -> URL? {
-    if let named = environment["EXTENSION_HOST_RESOURCES"], !named.isEmpty {
-      return URL(fileURLWithPath: named, isDirectory: true)
+  private static func resources(environment: [String: String], infoPlistPath: String?) -> String? {
+    if let named = environment["EXTENSION_HOST_RESOURCES"], !named.isEmpty { return named }
+    guard let infoPlistPath else { return Bundle.main.bundleURL.path }
+    guard let slash = infoPlistPath.lastIndex(of: "/") else {
+      return resources(environment: environment, infoPlistPath: URL(fileURLWithPath: infoPlistPath).path)  // a relative name: in the current folder
     }
-    guard let infoPlist else { return Bundle.main.bundleURL }
-    let folder = infoPlist.deletingLastPathComponent()
-    let name = infoPlist.lastPathComponent
+    let folder = infoPlistPath[..<slash].isEmpty ? "/" : String(infoPlistPath[..<slash])
+    let name = infoPlistPath[infoPlistPath.index(after: slash)...]
     if name.hasSuffix("-Info.plist") {
-      let sibling = folder.appendingPathComponent(String(name.dropLast("-Info.plist".count)), isDirectory: true)
+      let sibling = (folder == "/" ? "" : folder) + "/" + name.dropLast("-Info.plist".count)
       var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: sibling.path, isDirectory: &isDirectory), isDirectory.boolValue {
+      if FileManager.default.fileExists(atPath: sibling, isDirectory: &isDirectory), isDirectory.boolValue {
         return sibling
       }
     }
     return folder
   }
 
-  private static func developmentRegion(in infoPlist: URL, developmentLanguage: String?) -> String? {
-    guard let data = FileManager.default.contents(atPath: infoPlist.path),
+  private static func developmentRegion(in infoPlistPath: String, developmentLanguage: String?) -> String? {
+    guard let data = FileManager.default.contents(atPath: infoPlistPath),
       let root = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
       var region = root["CFBundleDevelopmentRegion"] as? String
     else { return nil }
@@ -99,8 +105,8 @@ package struct ExtensionBundle: Sendable {
 
   /// The asset catalogs (`*.xcassets`) among the resources, by name.
   package var assetCatalogs: [URL] {
-    guard let resourcesDirectory,
-      let names = try? FileManager.default.contentsOfDirectory(atPath: resourcesDirectory.path)
+    guard let resourcesDirectory, let resourcesPath,
+      let names = try? FileManager.default.contentsOfDirectory(atPath: resourcesPath)
     else { return [] }
     return names.filter { $0.hasSuffix(".xcassets") }.sorted().map {
       resourcesDirectory.appendingPathComponent($0, isDirectory: true)

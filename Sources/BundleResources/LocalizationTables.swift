@@ -39,17 +39,15 @@ package final class LocalizationTables: Sendable {
     var localization: String?
 
     init(name: String, bundle: ExtensionBundle) {
-      guard let directory = bundle.resourcesDirectory else { return }
+      guard let directory = bundle.resourcesPath else { return }
       let manager = FileManager.default
-      for entry in (try? manager.contentsOfDirectory(atPath: directory.path)) ?? [] where entry.hasSuffix(".lproj") {
-        let file = directory.appendingPathComponent(entry).appendingPathComponent(name + ".strings")
-        guard let data = manager.contents(atPath: file.path),
+      for entry in (try? manager.contentsOfDirectory(atPath: directory)) ?? [] where entry.hasSuffix(".lproj") {
+        guard let data = manager.contents(atPath: directory + "/" + entry + "/" + name + ".strings"),
           let values = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String]
         else { continue }
         strings[String(entry.dropLast(".lproj".count))] = values
       }
-      let catalogFile = directory.appendingPathComponent(name + ".xcstrings")
-      if let data = manager.contents(atPath: catalogFile.path) { catalog = try? StringCatalog(data: data) }
+      if let data = manager.contents(atPath: directory + "/" + name + ".xcstrings") { catalog = try? StringCatalog(data: data) }
       let available = Set(strings.keys).union(catalog?.languages ?? [])
       localization = bundle.localization(among: available) ?? catalog?.sourceLanguage
     }

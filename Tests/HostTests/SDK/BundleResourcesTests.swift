@@ -65,6 +65,16 @@ struct BundleResourcesTests {
     #expect(ExtensionBundle(environment: ["EXTENSION_HOST_LANGUAGES": "ja"]).developmentRegion == "en")
   }
 
+  /// The resources folder is found from paths as given: a named folder as it is, an Info.plist
+  /// named without a folder in the current one, one at the root in the root.
+  @Test func theResourcesFolderComesFromThePathsAsGiven() {
+    #expect(ExtensionBundle(environment: ["EXTENSION_HOST_RESOURCES": "/tmp/res"]).resourcesPath == "/tmp/res")
+    #expect(ExtensionBundle(environment: ["EXTENSION_HOST_RESOURCES": "/tmp/res"]).resourcesDirectory?.path == "/tmp/res")
+    let relative = ExtensionBundle(environment: ["EXTENSION_HOST_INFO_PLIST": "NoSuchExt-Info.plist"])
+    #expect(relative.resourcesPath == FileManager.default.currentDirectoryPath)
+    #expect(ExtensionBundle(environment: ["EXTENSION_HOST_INFO_PLIST": "/Info.plist"]).resourcesPath == "/")
+  }
+
   @Test func theFlatLayoutsBundleIsTheFolderNamedAfterTheInfoPlist() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bundle-\(UUID())").path
     defer { try? FileManager.default.removeItem(atPath: folder) }
