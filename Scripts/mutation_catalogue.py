@@ -1084,6 +1084,13 @@ CATALOGUE = [
         "    case .timedOut(let milliseconds) where Response.self == WidgetRenderResult.self:",
         "    case .timedOut(let milliseconds) where Response.self == WidgetTimelineResult.self:", "WidgetRenderLineTests"),
     Mutant(
+        "widgets-environment-every-field", "widgets:environment-installed",
+        "every @Environment a view stores gets the environment, wherever it sits",
+        "Sources/SwiftUI/Views/Environment.swift",
+        "    for field in fields { field.install(values, at: base + field.offset) }",
+        "    for field in fields.dropLast() { field.install(values, at: base + field.offset) }",
+        "EnvironmentInstallationTests"),
+    Mutant(
         "widgets-line-deadline-from-send", "widgets:line-deadline",
         "a render sent in line is due its limit after the render before it is answered, not after the line was sent",
         "Sources/HostEngine/Supervision/ExtensionConnection+Line.swift",

@@ -1,5 +1,6 @@
 public import Observation
 import Synchronization
+@_spi(Reflection) import Swift
 
 /// Reads a value from the view's environment, as SwiftUI's `@Environment(\.keyPath)`.
 ///
@@ -67,17 +68,65 @@ final class InstalledEnvironment {
 }
 
 /// What the evaluator finds among a view's stored properties to install the environment into.
-protocol EnvironmentInstallable {
+protocol EnvironmentInstallable: SendableMetatype {
   func install(_ values: EnvironmentValues)
+}
+
+extension EnvironmentInstallable {
+  /// Installs `values` into the property of this type stored at `address`.
+  static func install(_ values: EnvironmentValues, at address: UnsafeRawPointer) {
+    address.load(as: Self.self).install(values)
+  }
 }
 
 extension Environment: EnvironmentInstallable {
   func install(_ values: EnvironmentValues) { installed.values = values }
 }
 
-/// Puts `values` into every `@Environment` stored in `subject` (a view or a view modifier).
-func installEnvironment(_ values: EnvironmentValues, into subject: Any) {
-  for child in Mirror(reflecting: subject).children {
-    (child.value as? any EnvironmentInstallable)?.install(values)
+/// Puts `values` into every `@Environment` stored in `subject` (a view, a view modifier, an app).
+///
+/// A struct's fields that take the environment are found once per type, from its field records,
+/// and reached by offset at each evaluation: `Mirror` built a reflection of every view at every
+/// render, and cast each of its properties (a fifth of a widget render's samples, `perf record`).
+/// Anything else (a class, an enum) is read through `Mirror`, as before.
+func installEnvironment<Subject>(_ values: EnvironmentValues, into subject: Subject) {
+  guard Subject.self == type(of: subject), let fields = InstallableFields.of(Subject.self) else {
+    for child in Mirror(reflecting: subject).children {
+      (child.value as? any EnvironmentInstallable)?.install(values)
+    }
+    return
+  }
+  guard !fields.isEmpty else { return }
+  withUnsafeBytes(of: subject) { bytes in
+    guard let base = bytes.baseAddress else { return }
+    for field in fields { field.install(values, at: base + field.offset) }
+  }
+}
+
+/// The stored properties of a struct that take the environment, by offset, found once per type.
+enum InstallableFields {
+  /// One such property.
+  struct Field: Sendable {
+    let offset: Int
+    let type: any EnvironmentInstallable.Type
+
+    /// Installs `values` into the property stored at `address`.
+    func install(_ values: EnvironmentValues, at address: UnsafeRawPointer) { type.install(values, at: address) }
+  }
+
+  /// By type: its fields, or nil when it is not a struct.
+  private static let known = Mutex<[ObjectIdentifier: [Field]?]>([:])
+
+  /// `type`'s fields that take the environment; nil when `type` is not a struct.
+  static func of(_ type: Any.Type) -> [Field]? {
+    if let found = known.withLock({ $0[ObjectIdentifier(type)] }) { return found }
+    var fields: [Field] = []
+    let isStruct = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
+      if let installable = fieldType as? any EnvironmentInstallable.Type { fields.append(Field(offset: offset, type: installable)) }
+      return true
+    }
+    let result = isStruct ? fields : nil
+    known.withLock { $0[ObjectIdentifier(type)] = result }
+    return result
   }
 }
