@@ -54,12 +54,30 @@ extension AnyView: View, PrimitiveView {
 /// Several views in a row, as the `@ViewBuilder` block makes them.
 public struct TupleView<T> {
   public var value: T
-  nonisolated public init(_ value: T) { self.value = value }
+  /// Evaluates the elements of a tuple `ViewBuilder` made (its views' types are known there);
+  /// nil for a tuple made any other way, whose elements are found by reflection.
+  let elements: (@MainActor (T, EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView])?
+
+  nonisolated public init(_ value: T) {
+    self.value = value
+    elements = nil
+  }
+
+  /// A tuple of views, each evaluated in turn without reflection or casts.
+  nonisolated init<each Element: View>(views: repeat each Element) where T == (repeat each Element) {
+    value = (repeat each views)
+    elements = { tuple, context throws(ViewEvaluationError) in
+      var nodes: [EvaluatedView] = []
+      for view in repeat each tuple { nodes += try context.evaluate(view) }
+      return nodes
+    }
+  }
 }
 
 extension TupleView: View, PrimitiveView {
   public var body: Never { fatalError("TupleView has no body") }
   func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
+    if let elements { return try elements(value, context) }
     var nodes: [EvaluatedView] = []
     for child in Mirror(reflecting: value).children {
       guard let view = child.value as? any View else { continue }

@@ -36,6 +36,13 @@ struct ViewEvaluationTests {
     }
   }
 
+  /// A `TupleView` made by hand (not by `@ViewBuilder`, which hands it its views' types) is
+  /// read element by element all the same; an element that is not a view is skipped.
+  @Test func aTupleViewMadeByHandShowsEveryViewItHolds() throws {
+    #expect(try Self.texts(TupleView((Text("one"), 2, Text("three")))) == ["one", "three"])
+    #expect(try Self.texts(VStack { Text("one"); Text("two"); Text("three") }) == ["one", "two", "three"])
+  }
+
   @Test func blocksOfAnyLengthAndEveryControlFlowForm() throws {
     let letters = (UnicodeScalar("a").value...UnicodeScalar("k").value).compactMap(UnicodeScalar.init).map { String(Character($0)) }
     #expect(
