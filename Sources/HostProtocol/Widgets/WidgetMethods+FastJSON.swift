@@ -70,3 +70,106 @@ extension WidgetReloadNotification: FastJSONEncodable, FastJSONDecodable {
     self.init(kind: kind)
   }
 }
+
+extension WidgetKindsRequest: FastJSONEncodable, FastJSONDecodable {
+  public func write(to output: inout JSONOutput) {
+    output.beginObject()
+    output.endObject()
+  }
+
+  public init?(json: JSONValue) {
+    guard json.members != nil else { return nil }
+    self.init()
+  }
+}
+
+extension WidgetKindsResult: FastJSONEncodable, FastJSONDecodable {
+  public func write(to output: inout JSONOutput) {
+    output.beginObject()
+    output.member("entryPoint", entryPoint)
+    output.member("widgets", widgets)
+    output.endObject()
+  }
+
+  public init?(json: JSONValue) {
+    guard let entryPoint = json["entryPoint"]?.string, let widgets = json.list("widgets", WidgetKindDescription.init(json:))
+    else { return nil }
+    self.init(entryPoint: entryPoint, widgets: widgets)
+  }
+}
+
+extension WidgetKindDescription: FastJSONEncodable, FastJSONDecodable {
+  public func write(to output: inout JSONOutput) {
+    output.beginObject()
+    output.member("kind", kind)
+    output.member("displayName", displayName)
+    output.member("summary", summary)
+    output.member("families", families)
+    output.member("configuration", configuration)
+    output.endObject()
+  }
+
+  public init?(json: JSONValue) {
+    guard let kind = json["kind"]?.string, let displayName = json.optional("displayName", { $0.string }),
+      let summary = json.optional("summary", { $0.string }), let families = json["families"]?.stringArray,
+      let configuration = json["configuration"]?.string
+    else { return nil }
+    self.init(kind: kind, displayName: displayName, summary: summary, families: families, configuration: configuration)
+  }
+}
+
+extension WidgetTimelineRequest: FastJSONEncodable, FastJSONDecodable {
+  public func write(to output: inout JSONOutput) {
+    output.beginObject()
+    output.member("kind", kind)
+    output.member("family", family)
+    output.member("source", source.rawValue)
+    output.member("now", now)
+    output.endObject()
+  }
+
+  public init?(json: JSONValue) {
+    guard let kind = json["kind"]?.string, let family = json["family"]?.string,
+      let source = json["source"]?.string.flatMap(WidgetEntrySource.init(rawValue:)), let now = json["now"]?.double
+    else { return nil }
+    self.init(kind: kind, family: family, source: source, now: now)
+  }
+}
+
+extension WidgetTimelineResult: FastJSONEncodable, FastJSONDecodable {
+  public func write(to output: inout JSONOutput) {
+    output.beginObject()
+    output.member("entryDates", entryDates)
+    output.member("policy", policy)
+    output.member("milliseconds", milliseconds)
+    output.member("askedAt", askedAt)
+    output.member("readsAppGroup", readsAppGroup)
+    output.member("readsAppGroupDefaults", readsAppGroupDefaults)
+    output.endObject()
+  }
+
+  public init?(json: JSONValue) {
+    guard let entryDates = json.list("entryDates", { $0.double }),
+      let policy = json.optional("policy", WidgetReloadPolicy.init(json:)), let milliseconds = json["milliseconds"]?.double,
+      let askedAt = json.optional("askedAt", { $0.double }), let readsAppGroup = json.optional("readsAppGroup", { $0.bool }),
+      let readsAppGroupDefaults = json.optional("readsAppGroupDefaults", { $0.bool })
+    else { return nil }
+    self.init(
+      entryDates: entryDates, policy: policy, milliseconds: milliseconds, askedAt: askedAt, readsAppGroup: readsAppGroup,
+      readsAppGroupDefaults: readsAppGroupDefaults)
+  }
+}
+
+extension WidgetReloadPolicy: FastJSONEncodable, FastJSONDecodable {
+  public func write(to output: inout JSONOutput) {
+    output.beginObject()
+    output.member("kind", kind)
+    output.member("date", date)
+    output.endObject()
+  }
+
+  public init?(json: JSONValue) {
+    guard let kind = json["kind"]?.string, let date = json.optional("date", { $0.double }) else { return nil }
+    self.init(kind: kind, date: date)
+  }
+}

@@ -59,6 +59,29 @@ struct FastJSONAgreementTests {
     }
   }
 
+  @Test func widgetKindsAndTimelinesAgreeWithCodable() throws {
+    var random = SeededRandom(seed: 31)
+    for _ in 0..<200 {
+      let widgets = (0..<random.int(0...3)).map { _ in
+        WidgetKindDescription(
+          kind: random.string(), displayName: random.maybe { $0.string() }, summary: random.maybe { $0.string() },
+          families: (0..<random.int(0...4)).map { _ in random.string() }, configuration: random.string())
+      }
+      try expectAgreement(WidgetKindsResult(entryPoint: random.string(), widgets: widgets))
+      try expectAgreement(
+        WidgetTimelineRequest(
+          kind: random.string(), family: random.string(),
+          source: WidgetEntrySource.allCases[random.int(0...WidgetEntrySource.allCases.count - 1)], now: random.double()))
+      try expectAgreement(
+        WidgetTimelineResult(
+          entryDates: (0..<random.int(0...4)).map { _ in random.double() },
+          policy: random.maybe { WidgetReloadPolicy(kind: $0.string(), date: $0.maybe { $0.double() }) },
+          milliseconds: random.double(), askedAt: random.maybe { $0.double() }, readsAppGroup: random.maybe { $0.bool() },
+          readsAppGroupDefaults: random.maybe { $0.bool() }))
+    }
+    try expectAgreement(WidgetKindsRequest())
+  }
+
   @Test func monitorMessagesAgreeWithCodable() throws {
     var random = SeededRandom(seed: 29)
     func tokens(_ random: inout SeededRandom) -> [OpaqueToken] { (0..<random.int(0...3)).map { _ in random.token() } }
@@ -325,6 +348,12 @@ extension WidgetRenderRequest: Equatable {
   static func == (a: Self, b: Self) -> Bool {
     (a.kind, a.family, a.source, a.entry) == (b.kind, b.family, b.source, b.entry) && a.environment == b.environment
   }
+}
+extension WidgetKindsRequest: Equatable {
+  static func == (a: Self, b: Self) -> Bool { true }
+}
+extension WidgetTimelineRequest: Equatable {
+  static func == (a: Self, b: Self) -> Bool { (a.kind, a.family, a.source, a.now) == (b.kind, b.family, b.source, b.now) }
 }
 extension WidgetReloadNotification: Equatable {
   static func == (a: Self, b: Self) -> Bool { a.kind == b.kind }
