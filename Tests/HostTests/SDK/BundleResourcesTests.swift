@@ -1,4 +1,4 @@
-import BundleResources
+@testable import BundleResources
 import Foundation
 import Testing
 
@@ -107,6 +107,39 @@ struct BundleResourcesTests {
     #expect(ExtensionBundle.languages(environment: ["LANG": "fr_FR.UTF-8"]) == ["fr-FR"])
     #expect(ExtensionBundle.languages(environment: ["LANGUAGE": "de_CH:fr", "LANG": "en_US.UTF-8"]) == ["de-CH", "fr"])
     #expect(ExtensionBundle.languages(environment: ["LANG": "C.UTF-8"]).isEmpty)
+  }
+
+  /// Texts and counts are put into a format without Foundation's formatter, exactly as
+  /// `String(format:)` puts them; anything else is left to it.
+  @Test(arguments: [
+    ("%@ has %lld minutes at 100%%", [LocalizationArgument.string("Safari"), .int(-42)]),
+    ("%llu of %lld", [.unsigned(UInt64.max), .int(Int64.min)]),
+    ("ünïcødé %@ 🚀 %@", [.string("🙂 %d %@"), .string("")]),
+    ("%%%@%%", [.string("x")]),
+    ("plain %% only", []),
+    ("%@", [.string("a")]),
+  ])
+  func textsAndCountsAreFilledInAsFoundationFillsThem(format: String, arguments: [LocalizationArgument]) throws {
+    let filled = try #require(LocalizationArgument.filled(format, arguments))
+    #expect(filled == LocalizationArgument.format(format, arguments))
+    #expect(filled == String(format: format, arguments: arguments.map(Self.cValue)))
+  }
+
+  @Test(arguments: [
+    ("%lf", [LocalizationArgument.double(2.5)]), ("%1$@", [.string("a")]), ("%5lld", [.int(3)]), ("%@ %@", [.string("a")]),
+    ("%@", [.string("a"), .string("b")]), ("%lld", [.string("a")]), ("100%", []), ("%d", [.int(1)]),
+  ])
+  func anythingElseIsLeftToFoundation(format: String, arguments: [LocalizationArgument]) {
+    #expect(LocalizationArgument.filled(format, arguments) == nil)
+  }
+
+  private static func cValue(_ argument: LocalizationArgument) -> any CVarArg {
+    switch argument {
+    case .int(let value): value
+    case .unsigned(let value): value
+    case .double(let value): value
+    case .string(let value): NSString(string: value)
+    }
   }
 
   @Test func interpolationsBecomeFormatSpecifiersInTheKey() {
