@@ -24,7 +24,6 @@ struct RequestTable<Waiter: Sendable>: Sendable {
     var startedAt: ContinuousClock.Instant
     /// When it is late; nil while it waits in line behind another request.
     var deadline: ContinuousClock.Instant?
-    let timeout: Duration
     let timeoutMilliseconds: Int
     /// Its place among the requests registered: ids and start times do not order a line of
     /// requests sent at once.
@@ -57,9 +56,9 @@ struct RequestTable<Waiter: Sendable>: Sendable {
   static var rememberedIDs: Int { 4096 }
 
   private var pending = PendingReplies<Pending>()
-  /// For a request with another sent in line behind it, that one: its clock starts when this
-  /// one ends.
-  private var nextInLine: [RequestID: RequestID] = [:]
+  /// For a request with another sent in line behind it, that one and its limit: its clock starts
+  /// when this one ends.
+  private var nextInLine: [RequestID: (id: RequestID, timeout: Duration)] = [:]
   private var registered = 0
   private var answered = RecentMap<RequestID, String>(capacity: rememberedIDs)
   private var expired = RecentMap<RequestID, String>(capacity: rememberedIDs)
@@ -95,23 +94,23 @@ struct RequestTable<Waiter: Sendable>: Sendable {
   ) -> String? {
     if let goneReason { return goneReason }
     let inLine = predecessor.map { pending.contains($0) } ?? false
-    if let predecessor, inLine { nextInLine[predecessor] = id }
+    if let predecessor, inLine { nextInLine[predecessor] = (id, timeout) }
     registered += 1
     pending.register(
       id,
       Pending(
         method: method, label: label ?? method, startedAt: sentAt, deadline: inLine ? nil : sentAt + timeout,
-        timeout: timeout, timeoutMilliseconds: Int(exactly: (timeout / .milliseconds(1)).rounded(.down)) ?? Int.max,
+        timeoutMilliseconds: Int(exactly: (timeout / .milliseconds(1)).rounded(.down)) ?? Int.max,
         order: registered, waiter: waiter))
     return nil
   }
 
   /// Starts the clock of the request in line behind `id`, which has just ended.
   private mutating func startNext(after id: RequestID, at now: ContinuousClock.Instant) {
-    guard !nextInLine.isEmpty, let next = nextInLine.removeValue(forKey: id), var request = pending.take(next) else { return }
+    guard !nextInLine.isEmpty, let next = nextInLine.removeValue(forKey: id), var request = pending.take(next.id) else { return }
     request.startedAt = now
-    request.deadline = now + request.timeout
-    pending.register(next, request)
+    request.deadline = now + next.timeout
+    pending.register(next.id, request)
   }
 
   /// Matches an answer to the request it answers.
