@@ -105,11 +105,9 @@ package struct ExtensionBundle: Sendable {
 
   /// The asset catalogs (`*.xcassets`) among the resources, by name.
   package var assetCatalogs: [URL] {
-    guard let resourcesDirectory, let resourcesPath,
-      let names = try? FileManager.default.contentsOfDirectory(atPath: resourcesPath)
-    else { return [] }
+    guard let resourcesPath, let names = try? FileManager.default.contentsOfDirectory(atPath: resourcesPath) else { return [] }
     return names.filter { $0.hasSuffix(".xcassets") }.sorted().map {
-      resourcesDirectory.appendingPathComponent($0, isDirectory: true)
+      URL(fileURLWithPath: resourcesPath + "/" + $0, isDirectory: true)
     }
   }
 }

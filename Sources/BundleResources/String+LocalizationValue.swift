@@ -141,7 +141,8 @@ package enum LocalizationArgument: Equatable, Sendable {
   /// one an interpolation writes for a value of its kind (`%@` a text, `%lld` a signed and `%llu`
   /// an unsigned integer) or `%%`, one argument each, in order; nil for anything else (widths,
   /// positions, `%lf`), which Foundation's formatter then writes. Most interpolated texts are
-  /// words and counts, and a fresh process pays Foundation's formatter a third of a millisecond.
+  /// words and counts, and a fresh process's first `String(format:)` took 0.47-0.69 ms against
+  /// 0.05 ms for the same text put together by hand (measured alone, three runs each).
   static func filled(_ format: String, _ arguments: [LocalizationArgument]) -> String? {
     var result = ""
     var next = arguments.startIndex

@@ -94,8 +94,6 @@ private struct Session {
   let connection: ExtensionConnection
   let visit: ExtensionVisit
   private(set) var ended = false
-  /// Renders already made, by source, entry and environment.
-  private var rendered: [String: WidgetRenderResult] = [:]
 
   init(connection: ExtensionConnection, visit: ExtensionVisit) {
     self.connection = connection
@@ -114,65 +112,15 @@ private struct Session {
   }
 
   private mutating func serve(_ kind: String, _ family: String, into report: inout WidgetReport) async {
-    let now = visit.options.now.timeIntervalSince1970
-    guard !ended else { return }
-    // `placeholder(in:)` returns before the extension reads its next request, so the timeline
-    // goes in line behind it. When the placeholder fails, the timeline's answer is not looked at:
-    // the family is skipped, as if it had not been asked.
-    let asked = connection.requestsInLine(
-      [
-        WidgetTimelineRequest(kind: kind, family: family, source: .placeholder, now: now),
-        WidgetTimelineRequest(kind: kind, family: family, source: .timeline, now: now),
-      ], timeout: visit.options.providerLimit)
-    guard
-      let placeholder = await judge(
-        await asked[0].outcome(), what: "placeholder(in:) of '\(kind)' in \(family)", report: &report)
-    else { return }
-    report.placeholders[Self.timelineKey(visit.extension.name, kind, family)] = placeholder
-    if let protection = visit.extension.dataProtection?.rawValue { report.dataProtection[visit.extension.name] = protection }
-    guard
-      let timeline = await judge(
-        await asked[1].outcome(), what: "getTimeline(in:completion:) of '\(kind)' in \(family)", report: &report)
-    else { return }
-    // Every render of this family goes in one line: the extension evaluates each before it
-    // reads the next, so none waits for the host between them.
-    var plan: [PlannedRow] = []
-    var line: [(key: String, request: WidgetRenderRequest)] = []
-    for device in visit.options.devices {
-      for access in visit.options.lockScreenAccess {
-        let presentation = WidgetPresentation.decide(
-          device: device, lockScreenAccess: access, dataProtection: visit.extension.dataProtection?.rawValue)
-        let shown: [(label: String, source: WidgetEntrySource, index: Int, date: Double)] =
-          presentation.shows == .placeholder
-          ? [("placeholder", .placeholder, 0, placeholder.entryDates.first ?? now)]
-          : timeline.entryDates.enumerated().map { (String($0.offset), .timeline, $0.offset, $0.element) }
-        for entry in shown {
-          let environment = WidgetReading.environment(family: family, presentation)
-          let key = "\(kind) \(family) \(entry.source.rawValue) \(entry.index) \(environment.redactionReasons) \(environment.isLuminanceReduced)"
-          if rendered[key] == nil, !line.contains(where: { $0.key == key }) {
-            line.append((key, WidgetRenderRequest(kind: kind, family: family, source: entry.source, entry: entry.index, environment: environment)))
-          }
-          plan.append(
-            PlannedRow(device: device, access: access, presentation: presentation, label: entry.label, date: entry.date, key: key))
-        }
-      }
-    }
-    let answers = connection.requestsInLine(line.map(\.request), timeout: visit.options.renderLimit)
-    for ((key, request), answer) in zip(line, answers) {
-      let reasons = request.environment.redactionReasons.isEmpty ? "none" : request.environment.redactionReasons.joined(separator: ", ")
-      let what = "the view of '\(kind)' in \(family) (\(request.source.rawValue) entry \(request.entry), redaction \(reasons))"
-      guard let result = await judge(await answer.outcome(), what: what, report: &report) else {
-        if ended { break }
-        continue
-      }
-      rendered[key] = result
-      report.renderRequests += 1
-    }
+    guard let entries = await entries(kind, family, into: &report) else { return }
+    let timeline = entries.timeline
+    let planned = plan(kind, family, placeholder: entries.placeholder, timeline: timeline)
+    let rendered = await render(planned.line, kind, family, into: &report)
     let timelineKey = Self.timelineKey(visit.extension.name, kind, family)
-    for row in plan {
+    for row in planned.rows {
       // A render that ended the session ends the rows where it was first needed.
       guard let result = rendered[row.key] else {
-        if ended { return }
+        if ended { break }
         continue
       }
       let reading = WidgetReading.read(result.view)
@@ -187,6 +135,83 @@ private struct Session {
       report.readsRedactionReasons[timelineKey, default: false] =
         report.readsRedactionReasons[timelineKey, default: false] || result.readsRedactionReasons
     }
+  }
+
+  /// The placeholder's and the timeline's entries of `kind` in `family`. `placeholder(in:)`
+  /// returns before the extension reads its next request, so the timeline goes in line behind
+  /// it; when the placeholder fails, the timeline's answer is not looked at and the family is
+  /// skipped, as if it had not been asked.
+  private mutating func entries(_ kind: String, _ family: String, into report: inout WidgetReport) async
+    -> (placeholder: WidgetTimelineResult, timeline: WidgetTimelineResult)?
+  {
+    guard !ended else { return nil }
+    let now = visit.options.now.timeIntervalSince1970
+    let asked = connection.requestsInLine(
+      [
+        WidgetTimelineRequest(kind: kind, family: family, source: .placeholder, now: now),
+        WidgetTimelineRequest(kind: kind, family: family, source: .timeline, now: now),
+      ], timeout: visit.options.providerLimit)
+    guard
+      let placeholder = await judge(
+        await asked[0].outcome(), what: "placeholder(in:) of '\(kind)' in \(family)", report: &report)
+    else { return nil }
+    report.placeholders[Self.timelineKey(visit.extension.name, kind, family)] = placeholder
+    if let protection = visit.extension.dataProtection?.rawValue { report.dataProtection[visit.extension.name] = protection }
+    guard
+      let timeline = await judge(
+        await asked[1].outcome(), what: "getTimeline(in:completion:) of '\(kind)' in \(family)", report: &report)
+    else { return nil }
+    return (placeholder, timeline)
+  }
+
+  /// The rows of `kind` in `family`, one per device state, access setting and entry shown, and
+  /// the distinct renders they need, each once.
+  private func plan(_ kind: String, _ family: String, placeholder: WidgetTimelineResult, timeline: WidgetTimelineResult)
+    -> (rows: [PlannedRow], line: [(key: String, request: WidgetRenderRequest)])
+  {
+    var rows: [PlannedRow] = []
+    var line: [(key: String, request: WidgetRenderRequest)] = []
+    var queued: Set<String> = []
+    for device in visit.options.devices {
+      for access in visit.options.lockScreenAccess {
+        let presentation = WidgetPresentation.decide(
+          device: device, lockScreenAccess: access, dataProtection: visit.extension.dataProtection?.rawValue)
+        let shown: [(label: String, source: WidgetEntrySource, index: Int, date: Double)] =
+          presentation.shows == .placeholder
+          ? [("placeholder", .placeholder, 0, placeholder.entryDates.first ?? visit.options.now.timeIntervalSince1970)]
+          : timeline.entryDates.enumerated().map { (String($0.offset), .timeline, $0.offset, $0.element) }
+        for entry in shown {
+          let environment = WidgetReading.environment(family: family, presentation)
+          let key = "\(entry.source.rawValue) \(entry.index) \(environment.redactionReasons) \(environment.isLuminanceReduced)"
+          if queued.insert(key).inserted {
+            line.append((key, WidgetRenderRequest(kind: kind, family: family, source: entry.source, entry: entry.index, environment: environment)))
+          }
+          rows.append(
+            PlannedRow(device: device, access: access, presentation: presentation, label: entry.label, date: entry.date, key: key))
+        }
+      }
+    }
+    return (rows, line)
+  }
+
+  /// Sends `line`'s renders in one line (the extension evaluates each before it reads the next,
+  /// so none waits for the host between them); the views made, by key, until one ends the session.
+  private mutating func render(
+    _ line: [(key: String, request: WidgetRenderRequest)], _ kind: String, _ family: String, into report: inout WidgetReport
+  ) async -> [String: WidgetRenderResult] {
+    var rendered: [String: WidgetRenderResult] = [:]
+    let answers = connection.requestsInLine(line.map(\.request), timeout: visit.options.renderLimit)
+    for ((key, request), answer) in zip(line, answers) {
+      let reasons = request.environment.redactionReasons.isEmpty ? "none" : request.environment.redactionReasons.joined(separator: ", ")
+      let what = "the view of '\(kind)' in \(family) (\(request.source.rawValue) entry \(request.entry), redaction \(reasons))"
+      guard let result = await judge(await answer.outcome(), what: what, report: &report) else {
+        if ended { break }
+        continue
+      }
+      rendered[key] = result
+      report.renderRequests += 1
+    }
+    return rendered
   }
 
   /// A row of the report, planned before its render is asked.

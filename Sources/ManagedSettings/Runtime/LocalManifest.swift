@@ -58,9 +58,6 @@ struct BuildSettingEnvironment {
   /// A variable's value; a setting's name starts with an upper-case letter.
   private let variable: (String) -> String?
 
-  /// The settings in `environment`.
-  init(environment: [String: String]) { variable = { environment[$0] } }
-
   /// The settings `variable` reads, one at a time (the process's own, without a dictionary of them all).
   init(variable: @escaping (String) -> String?) { self.variable = variable }
 

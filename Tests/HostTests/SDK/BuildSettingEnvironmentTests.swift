@@ -13,18 +13,18 @@ struct BuildSettingEnvironmentTests {
     let host = BuildSettings(["PRODUCT_NAME": "2Shield App", "PRODUCT_MODULE_NAME": "$(PRODUCT_NAME:c99extidentifier)"])
     let sent = host.expandedValues
     #expect(sent["PRODUCT_MODULE_NAME"] == "_Shield_App")
-    let runtime = BuildSettingEnvironment(environment: sent)
+    let runtime = BuildSettingEnvironment(variable: { sent[$0] })
     #expect(runtime.expand("$(PRODUCT_MODULE_NAME).Shield") == host.expand("$(PRODUCT_MODULE_NAME).Shield").value)
     #expect(runtime.expand("${PRODUCT_NAME}") == "2Shield App")
   }
 
   @Test func theRuntimeManglesNothingOfItsOwn() {
-    let runtime = BuildSettingEnvironment(environment: [:])
+    let runtime = BuildSettingEnvironment(variable: { _ in nil })
     #expect(runtime.expand("$(PRODUCT_MODULE_NAME).Shield") == ".Shield", "no default derived by a second mangler")
   }
 
   @Test func anUnclosedReferenceIsLiteralAndTheScanLinear() {
-    let runtime = BuildSettingEnvironment(environment: ["A": "x"])
+    let runtime = BuildSettingEnvironment(variable: { $0 == "A" ? "x" : nil })
     let text = String(repeating: "$(", count: 50_000)
     #expect(runtime.expand(text) == text)
     #expect(runtime.expand("$(A)$(") == "x$(")
