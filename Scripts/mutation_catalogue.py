@@ -1091,6 +1091,12 @@ CATALOGUE = [
         "    for field in fields.dropLast() { field.install(values, at: base + field.offset) }",
         "EnvironmentInstallationTests"),
     Mutant(
+        "pipes-answer-read-until-eagain", "contract:answer-one-read",
+        "the poll loop reads an answer with one read(2): a short read emptied the pipe",
+        "Sources/HostEngine/Supervision/PollLoop.swift",
+        "        if count < wanted && !toEnd { return (true, false) }\n", "",
+        "MainThreadRuntimeEndToEndTests"),
+    Mutant(
         "widgets-line-deadline-from-send", "widgets:line-deadline",
         "a render sent in line is due its limit after the render before it is answered, not after the line was sent",
         "Sources/HostEngine/Supervision/ExtensionConnection+Line.swift",

@@ -25,8 +25,6 @@
 
 int hostshims_pidfd_open(pid_t pid) { return (int)syscall(SYS_pidfd_open, pid, 0); }
 
-pid_t hostshims_gettid(void) { return (pid_t)syscall(SYS_gettid); }
-
 int hostshims_pipe_cloexec(int fds[2]) { return pipe2(fds, O_CLOEXEC); }
 
 enum { kMaxMappings = 16, kScratchBase = 64, kChildStackBytes = 64 << 10 };

@@ -37,7 +37,9 @@ package enum FileSystem {
     }
     let size = Int(status.st_size)
     if size > limit { return .failure(.tooLarge(size)) }
-    var bytes = [UInt8](repeating: 0, count: max(size, 0))
+    // One byte more than the size, so that the first read comes up short at the end of the file:
+    // a regular file's read returns less than asked only there, and no second read is needed.
+    var bytes = [UInt8](repeating: 0, count: max(size, 0) + 1)
     var total = 0
     while true {
       if total == bytes.count {
@@ -54,6 +56,7 @@ package enum FileSystem {
       }
       if count == 0 { break }
       total += count
+      if total < bytes.count && size > 0 { break }
     }
     if total > limit { return .failure(.tooLarge(total)) }
     bytes.removeSubrange(total...)

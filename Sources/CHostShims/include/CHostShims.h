@@ -6,9 +6,6 @@
 /// Opens a pidfd for `pid` (Linux 5.3+). Returns -1 and sets errno on failure.
 int hostshims_pidfd_open(pid_t pid);
 
-/// The calling thread's id (gettid(2)).
-pid_t hostshims_gettid(void);
-
 /// Creates a pipe whose two ends are close-on-exec, atomically. Returns 0 or -1 with errno.
 int hostshims_pipe_cloexec(int fds[2]);
 

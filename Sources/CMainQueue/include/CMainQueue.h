@@ -17,6 +17,9 @@ int _dispatch_get_main_queue_handle_4CF(void);
 void _dispatch_main_queue_callback_4CF(void *message);
 
 /// Whether the calling thread is the process's main thread (its thread id is the process id).
-static inline int cmainqueue_is_main_thread(void) { return syscall(SYS_gettid) == getpid(); }
+/// Both ids are read once, per thread and per process (a forked child reads them again), so
+/// the answer costs no system call after the first: a request is posted to the main thread
+/// at every turn.
+int cmainqueue_is_main_thread(void);
 
 #endif

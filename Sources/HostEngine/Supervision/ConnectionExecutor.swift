@@ -1,4 +1,4 @@
-import CHostShims
+import Glibc
 import Synchronization
 
 /// Runs jobs on a connection's poll thread, between its polls: a task that prefers this executor
@@ -15,8 +15,8 @@ final class ConnectionExecutor: TaskExecutor, Sendable {
   }
 
   private let queue = Mutex(Queue())
-  /// The poll thread's id, once it runs.
-  private let loopThread = Atomic<Int32>(0)
+  /// The poll thread (its `pthread_self()`, which costs no system call), once it runs.
+  private let loopThread = Atomic<UInt>(0)
   private let wake: @Sendable () -> Void
 
   /// - Parameter wake: ends the poll thread's wait (its wake-up pipe).
@@ -29,14 +29,14 @@ final class ConnectionExecutor: TaskExecutor, Sendable {
       queue.jobs.append(job)
       // The poll thread looks at the queue before it waits again; any other thread wakes it,
       // under the lock, so never once the poll thread has ended and closed its wake-up pipe.
-      if loopThread.load(ordering: .relaxed) != hostshims_gettid() { wake() }
+      if loopThread.load(ordering: .relaxed) != pthread_self() { wake() }
       return true
     }
     if !queued { globalConcurrentExecutor.enqueue(ExecutorJob(job)) }
   }
 
   /// Called by the poll thread as it starts.
-  func adoptCurrentThread() { loopThread.store(hostshims_gettid(), ordering: .relaxed) }
+  func adoptCurrentThread() { loopThread.store(pthread_self(), ordering: .relaxed) }
 
   /// Whether jobs wait: the poll thread then polls without waiting.
   var hasJobs: Bool { queue.withLock { !$0.jobs.isEmpty } }

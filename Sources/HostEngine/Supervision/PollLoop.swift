@@ -104,14 +104,14 @@ final class PollLoop: Sendable {
   private func keepLastWords(_ decoder: inout FrameDecoder, _ pipes: inout Pipes, _ buffer: inout [UInt8]) {
     let process = connection.process
     if pipes.responseOpen {
-      pipes.responseOpen = read(process.responseDescriptor, &buffer, budget: Self.finalReadBudget) { decoder.append($0) }.open
+      pipes.responseOpen = read(process.responseDescriptor, &buffer, budget: Self.finalReadBudget, toEnd: true) { decoder.append($0) }.open
     }
     handleFrames(&decoder, &pipes, budget: Int.max)
     if pipes.stdoutOpen {
-      _ = read(process.stdoutDescriptor, &buffer, budget: Self.finalReadBudget) { connection.receiveOutput($0, on: .stdout) }
+      _ = read(process.stdoutDescriptor, &buffer, budget: Self.finalReadBudget, toEnd: true) { connection.receiveOutput($0, on: .stdout) }
     }
     if pipes.stderrOpen {
-      _ = read(process.stderrDescriptor, &buffer, budget: Self.finalReadBudget) { connection.receiveOutput($0, on: .stderr) }
+      _ = read(process.stderrDescriptor, &buffer, budget: Self.finalReadBudget, toEnd: true) { connection.receiveOutput($0, on: .stderr) }
     }
     connection.finishOutput()
   }
@@ -147,10 +147,12 @@ final class PollLoop: Sendable {
     decoder = FrameDecoder(maxMessageBytes: connection.maxMessageBytes)
   }
 
-  /// Reads until the descriptor would block or `budget` bytes were read. `open` is false at end
-  /// of file or on error; `exhausted` says the budget ran out with more perhaps waiting.
+  /// Reads until the pipe is empty (`toEnd`: until it would block or ends) or `budget` bytes
+  /// were read. `open` is false at end of file or on error; `exhausted` says the budget ran out
+  /// with more perhaps waiting.
   private func read(
-    _ descriptor: Int32, _ buffer: inout [UInt8], budget: Int, _ consume: (ArraySlice<UInt8>) -> Void
+    _ descriptor: Int32, _ buffer: inout [UInt8], budget: Int, toEnd: Bool = false,
+    _ consume: (ArraySlice<UInt8>) -> Void
   ) -> (open: Bool, exhausted: Bool) {
     var total = 0
     while total < budget {
@@ -159,6 +161,10 @@ final class PollLoop: Sendable {
       if count > 0 {
         total += count
         consume(buffer[0..<count])
+        // A pipe's read returns all it holds up to `wanted`: a shorter read emptied it, and
+        // `poll(2)` reports what arrives next (no second read just to hear EAGAIN). The last
+        // reads after the exit go on to the end of the stream, which they must see.
+        if count < wanted && !toEnd { return (true, false) }
         continue
       }
       if count == 0 { return (false, false) }

@@ -120,4 +120,32 @@ struct MainThreadRuntimeEndToEndTests {
     #expect(await connection.stop(grace: .seconds(2)) == .exited(0))
     #expect(fixture.leftoverProcesses.isEmpty)
   }
+
+  /// A round trip costs the poll thread one `read(2)` of the answer: a read that comes up short
+  /// emptied the pipe, and `poll(2)` reports what comes next, so no second read asks only to hear
+  /// EAGAIN. Counted by the kernel for the poll thread alone (`/proc/PID/task/TID/io`, `syscr`),
+  /// which the tests running beside this one do not touch.
+  @Test func aRoundTripReadsTheAnswerWithOneSystemCall() async throws {
+    let fixture = try ManifestFixture()
+    let connection = try await launchConfiguration(fixture).connection
+    let reads = try await connection.serving {
+      _ = await connection.request(request, timeout: .seconds(10))  // resumed by the answer, on the poll thread
+      let pollThread = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self")
+      let before = try Self.readCalls(of: pollThread)
+      for _ in 0..<100 { _ = await connection.request(request, timeout: .seconds(10)) }
+      return try Self.readCalls(of: pollThread) - before
+    }
+    #expect(reads >= 100 && reads <= 110, "\(reads) reads for 100 round trips")
+    #expect(connection.faults.isEmpty, "\(connection.faults)")
+    #expect(await connection.stop(grace: .seconds(2)) == .exited(0))
+  }
+
+  /// The read system calls a thread (`PID/task/TID`) has made so far (`syscr` of its `io` file).
+  private static func readCalls(of thread: String) throws -> Int {
+    let text = try String(contentsOfFile: "/proc/\(thread)/io", encoding: .utf8)
+    guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("syscr:") }),
+      let count = Int(line.dropFirst("syscr:".count).trimmingCharacters(in: .whitespaces))
+    else { throw CocoaError(.fileReadCorruptFile) }
+    return count
+  }
 }
