@@ -16,6 +16,9 @@ measured in the same run on the same machine (absolute times drift 20% between r
                       on each side a reader thread waking another (host: poll loop -> waiting task;
                       extension: reader -> main queue); the design now has none, and the row shows
                       how far below that bound it is
+  round trip (poll)   the same vs that C pair waiting in poll(2) before each read on as many
+                      descriptors as each of our sides watches (host 5, extension 3): what watching
+                      more than the one pipe costs before any of our code runs
   launch              ms from spawn to a completed handshake, vs posix_spawn to first byte of a
                       probe linked like our extensions (Benchmarks/Probe)
   cold visit          ms for a whole `extension-host visit` process, vs two bare probe spawns in
@@ -370,11 +373,15 @@ def main():
         ours_rt = json.loads(run(pinned([host_benchmark(binary), "roundtrip", "--manifests", plists,
                                          "--products", bin_dir, "--iterations", str(counts["iterations"])])))
         floor_threaded = stats(json.loads(run(pinned([tools["pingpong"], str(counts["pings"]), "threaded"]))))
+        floor_polled = stats(json.loads(run(pinned([tools["pingpong"], str(counts["pings"]), "polled"]))))
         for kind in ["configuration", "action"]:
             rows.append(row(f"round trip: {kind}", "µs", "C framed ping-pong, 1 CPU", floor_rt, ours_rt[kind],
                             goal=GOALS["round trip"]))
         for kind in ["configuration", "action"]:
             rows.append(row(f"round trip: {kind} (hops)", "µs", "C ping-pong, 4 thread hand-offs", floor_threaded,
+                            ours_rt[kind]))
+        for kind in ["configuration", "action"]:
+            rows.append(row(f"round trip: {kind} (poll)", "µs", "C ping-pong, poll(2) on 5 + 3 fds", floor_polled,
                             ours_rt[kind]))
 
         floor_launch = json.loads(run([tools["spawnbench"], "first-byte", str(counts["runs"]), "--", probe]))

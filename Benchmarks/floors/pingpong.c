@@ -7,12 +7,19 @@
 //                                  on each side a reader thread hands each message to another thread
 //                                  through a semaphore (host: poll loop -> waiting task; extension:
 //                                  reader -> main queue), so four thread wake-ups per round trip
+//   pingpong ITERATIONS polled     the same bytes, each side waiting in poll(2) before each read on
+//                                  as many descriptors as ours waits on (host: the answer pipe, the
+//                                  pidfd, stdout, stderr and a wake-up; extension: the request pipe,
+//                                  a hand-back and the main queue), the others idle eventfds: the
+//                                  floor of a design that must watch more than the one pipe
 #define _GNU_SOURCE
+#include <poll.h>
 #include <pthread.h>
 #include <semaphore.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/eventfd.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -26,8 +33,21 @@ static double now_us(void) {
 // Reads one framed message into buf (header parsed byte-wise from a buffered reader).
 typedef struct { int fd; char data[65536]; size_t start, end; } reader;
 
+// The polled variant: idle descriptors polled beside the pipe before every read.
+static int idle[4], idle_count;
+
+static void watch_idle(int count) {
+  idle_count = count;
+  for (int i = 0; i < count; i++) idle[i] = eventfd(0, 0);
+}
+
 static int fill(reader *r) {
   if (r->start == r->end) { r->start = r->end = 0; }
+  if (idle_count > 0) {
+    struct pollfd fds[5] = {{.fd = r->fd, .events = POLLIN}};
+    for (int i = 0; i < idle_count; i++) fds[i + 1] = (struct pollfd){.fd = idle[i], .events = POLLIN};
+    if (poll(fds, (nfds_t)idle_count + 1, -1) < 0) return -1;
+  }
   ssize_t n = read(r->fd, r->data + r->end, sizeof r->data - r->end);
   if (n <= 0) return -1;
   r->end += (size_t)n;
@@ -101,6 +121,7 @@ static int next_body(handoff *h, char *body) {
 int main(int argc, char **argv) {
   int iterations = argc > 1 ? atoi(argv[1]) : 20000;
   int threaded = argc > 2 && strcmp(argv[2], "threaded") == 0;
+  int polled = argc > 2 && strcmp(argv[2], "polled") == 0;
   const char *message =
       "{\"jsonrpc\":\"2.0\",\"id\":12345,\"method\":\"shield/handleAction\",\"params\":{\"action\":"
       "\"primaryButtonPressed\",\"padding\":\"0123456789abcdef0123456789\",\"target\":{\"webDomain\":{\"_0\":{\"data\":\"AAECAwQFBgcICQoLDA0ODw==\"}}}}}";
@@ -112,6 +133,7 @@ int main(int argc, char **argv) {
     close(up[0]);
     static reader r;
     r.fd = down[0];
+    if (polled) watch_idle(2);
     char body[4096];
     int n;
     if (threaded) {
@@ -127,6 +149,7 @@ int main(int argc, char **argv) {
   close(up[1]);
   static reader r;
   r.fd = up[0];
+  if (polled) watch_idle(4);
   static handoff h;
   if (threaded) start_reader(&h, &r);
   char body[4096];
