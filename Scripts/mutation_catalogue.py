@@ -125,10 +125,10 @@ CATALOGUE = [
     Mutant(
         "contract-principal-lookup-fallback", "contract:principal-class",
         "a principal class named without its module is found as NSClassFromString finds it",
-        "Sources/ManagedSettings/Runtime/PrincipalResolution.swift",
+        "Sources/HostProtocol/System/RuntimeTypes.swift",
         "    guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return NSClassFromString(name) }",
         "    guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return _typeByName(name) as? AnyClass }",
-        "PrincipalClassLookupTests"),
+        "RuntimeTypesTests"),
     Mutant(
         "contract-build-settings-upper-case", "contract:build-settings",
         "only upper-case names are build settings when the runtime expands its Info.plist",

@@ -1,4 +1,5 @@
 public import SwiftUI
+import HostProtocol
 
 /// A widget, as WidgetKit's `Widget`: its `body` is a configuration that names the kind, the
 /// provider and the view. The `@main` one (or a `WidgetBundle`'s) is the extension's entry point.
@@ -94,12 +95,8 @@ extension WidgetConfiguration {
 
 extension Widget {
   /// The extension's entry point when this widget is `@main`.
-  public static func main() { WidgetExtensionMain.run(Self.init().body._widgets, entryPoint: entryPointName(Self.self)) }
+  public static func main() { WidgetExtensionMain.run(Self.init().body._widgets, entryPoint: RuntimeTypes.name(of: Self.self)) }
 }
-
-/// The `@main` type's name as `String(describing:)` writes a type (`FocusWidget`, `Bundle<Int>`),
-/// without its dynamic casts and reflection: 5% of a widget extension's start-up (`perf record`).
-func entryPointName(_ type: Any.Type) -> String { _typeName(type, qualified: false) }
 
 /// Several widgets in one extension, as WidgetKit's `WidgetBundle`.
 @MainActor @preconcurrency
@@ -111,7 +108,7 @@ public protocol WidgetBundle {
 
 extension WidgetBundle {
   /// The extension's entry point when this bundle is `@main`.
-  public static func main() { WidgetExtensionMain.run(Self.init().body.body._widgets, entryPoint: entryPointName(Self.self)) }
+  public static func main() { WidgetExtensionMain.run(Self.init().body.body._widgets, entryPoint: RuntimeTypes.name(of: Self.self)) }
 }
 
 /// Builds a bundle's widgets, as WidgetKit's `WidgetBundleBuilder`.

@@ -10,7 +10,7 @@ enum PrincipalResolution {
     if let failure = versionAndManifest(request, localManifest: localManifest) { return .failure(failure) }
     let name = request.principalClass
     let requiredBase = ExtensionPoint(rawValue: request.extensionPoint)?.principalBase?.className ?? "a shield principal class"
-    guard let anyClass = classNamed(name) else {
+    guard let anyClass = RuntimeTypes.classNamed(name) else {
       let hint =
         name.contains(".")
         ? "check the module name and that the class is not private or fileprivate"
@@ -34,17 +34,6 @@ enum PrincipalResolution {
             + "(which needs \(requiredBase))"))
     }
     return .success(principalType)
-  }
-
-  /// The class `name` names, as `NSClassFromString` finds it. A module-qualified name
-  /// (`Module.Class`, what Xcode's `$(PRODUCT_MODULE_NAME).Class` gives) goes straight to the
-  /// runtime's lookup, which is what `NSClassFromString` does with it after splitting the name
-  /// through `NSString` (4% of an extension's start-up, `perf record` over 150 launches); any
-  /// other name (no module, a mangled `_Tt` name, nesting) goes through `NSClassFromString`.
-  static func classNamed(_ name: String) -> AnyClass? {
-    let parts = name.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-    guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return NSClassFromString(name) }
-    return _typeByName(name) as? AnyClass
   }
 
   /// Checks a principal the runtime was started with (a widget extension's `@main` serves

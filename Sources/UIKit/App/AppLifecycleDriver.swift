@@ -139,7 +139,7 @@ final class AppLifecycleDriver {
       return responder.init(coder: CreationCoder()) as? any UISceneDelegate
     }
     guard let name = entry?.delegateClass else { return nil }
-    guard let type = NSClassFromString(name) else {
+    guard let type = RuntimeTypes.classNamed(name) else {
       notes.append("scene delegate class '\(name)' was not found, so the scene has no delegate")
       return nil
     }

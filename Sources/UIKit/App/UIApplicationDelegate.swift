@@ -1,4 +1,5 @@
 public import Foundation
+import HostProtocol
 
 /// The app delegate, as UIKit's `UIApplicationDelegate`; every method is optional.
 ///
@@ -96,7 +97,7 @@ public func UIApplicationMain(
   _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, _ principalClassName: String?,
   _ delegateClassName: String?
 ) -> Int32 {
-  guard let delegateClassName, let type = NSClassFromString(delegateClassName) as? any UIApplicationDelegate.Type else {
+  guard let delegateClassName, let type = RuntimeTypes.classNamed(delegateClassName) as? any UIApplicationDelegate.Type else {
     FileHandle.standardError.write(
       Data("UIApplicationMain: no app delegate class named '\(delegateClassName ?? "nil")' that adopts UIApplicationDelegate\n".utf8))
     exit(70)

@@ -21,7 +21,7 @@ enum ViewCapture {
   static func node(_ view: UIView) -> ViewNode {
     let clock = AnimationClock.shared
     var node = ViewNode(
-      typeName: String(describing: type(of: view)), frame: rect(clock.presentedFrame(of: view)), isHidden: view.isHidden,
+      typeName: RuntimeTypes.name(of: type(of: view)), frame: rect(clock.presentedFrame(of: view)), isHidden: view.isHidden,
       alpha: Double(clock.presentedAlpha(of: view)), backgroundColor: clock.presentedBackgroundColor(of: view).map(color),
       clipsToBounds: view.clipsToBounds || view.layer.masksToBounds, tag: view.tag)
     switch view {

@@ -47,6 +47,16 @@ struct FastJSONAgreementTests {
           callbacks: [random.string()], state: random.string(), screen: screen, snapshot: random.maybe { _ in screen },
           notes: random.bool() ? [] : [random.string(), random.string()]))
       try expectAgreement(AppEventRequest(event: AppEvent.allCases[random.int(0...AppEvent.allCases.count - 1)]))
+      try expectAgreement(
+        AppLaunchRequest(
+          protocolVersion: random.int(0...9), lifecycle: random.bool() ? .scenes : .appDelegate,
+          sceneConfigurations: (0..<random.int(0...3)).map { _ in
+            SceneConfigurationEntry(
+              name: random.maybe { $0.string() }, delegateClass: random.maybe { $0.string() },
+              storyboard: random.maybe { $0.string() })
+          },
+          mainStoryboard: random.maybe { $0.string() },
+          screen: DeviceScreen(name: random.string(), width: random.double(), height: random.double())))
       let environment = WidgetEnvironment(
         redactionReasons: random.bool() ? [] : [random.string()], colorScheme: random.string(),
         isLuminanceReduced: random.bool(), renderingMode: random.maybe { $0.string() })
@@ -340,6 +350,12 @@ extension ExitNotification: Equatable {
 }
 extension PingRequest: Equatable {
   static func == (a: Self, b: Self) -> Bool { true }
+}
+extension AppLaunchRequest: Equatable {
+  static func == (a: Self, b: Self) -> Bool {
+    (a.protocolVersion, a.lifecycle, a.mainStoryboard, a.screen) == (b.protocolVersion, b.lifecycle, b.mainStoryboard, b.screen)
+      && a.sceneConfigurations == b.sceneConfigurations
+  }
 }
 extension AppEventRequest: Equatable {
   static func == (a: Self, b: Self) -> Bool { a.event == b.event }
