@@ -47,6 +47,12 @@ measured in the same run on the same machine (absolute times drift 20% between r
   lint (I/O floor)    the same vs a C program that only walks the tree and reads every file, one
                       thread: what no linter of these files can beat (by much: we have two CPUs)
 
+The launch, App Switcher tour and widgets rows are measured in paired rounds (8; 2 with --smoke):
+each round measures the probe and ours back to back, in alternating order, and the row's ratio is
+the median of the rounds' own ratios; its floor and ours columns hold the rounds' medians. Measured
+one after the other instead, a ratio moved from 1.1x to 1.8x between two runs a minute apart: the
+machine's speed drifts more within a run than our changes move a figure.
+
 Round trips and warm visits run pinned to one CPU (`taskset -c 0`), every process of them: a
 cross-CPU wake-up costs more than the whole framed exchange on a small VM, so pinning makes the
 ratio about our code, not about the scheduler. Launches and cold visits are not pinned (a visit
@@ -123,14 +129,17 @@ def scaled(value, factor):
     return {key: (item * factor if key != "count" else item) for key, item in value.items()}
 
 
-def row(name, unit, floor_label, floor, ours, goal=None, higher_is_better=False, speedup=False):
+def row(name, unit, floor_label, floor, ours, goal=None, higher_is_better=False, speedup=False, ratio=None):
     """One line of the table.
 
     ratio: ours / floor for times and memory (lower is better, the goal is a ceiling); ours / floor
     for throughput (higher is better, the goal is a floor); floor / ours for a speed-up row, whose
-    "floor" column holds the slower figure it is compared against.
+    "floor" column holds the slower figure it is compared against. A row measured in paired rounds
+    passes its ratio: the median of the rounds' own ratios.
     """
-    if speedup:
+    if ratio is not None:
+        pass
+    elif speedup:
         ratio = floor["median"] / ours["median"]
     else:
         ratio = ours["median"] / floor["median"]
@@ -223,27 +232,55 @@ def measure_daemon(binary, probe, plists, runs, visits):
     return warm, memory, daemon_peak
 
 
-def app_tour_row(binary, plists, bin_dir, runs, floor_launch, floor_rt):
-    """One App Switcher tour of the sample app (HostBenchmark app-tour) against its floor: a probe's
-    spawn to first byte plus four C round trips. The ratio is tour / floor; the goal is 2x."""
-    ours = json.loads(run([host_benchmark(binary), "app-tour", "--manifests", plists, "--products", bin_dir,
-                           "--runs", str(runs)]))["tour"]
-    floor = {key: floor_launch[key] + 4 * floor_rt[key] / 1000 for key in ("median", "min", "max")}
-    floor["count"] = floor_launch.get("count", runs)
-    return row("app switcher tour", "ms", "probe first byte + 4 C round trips", floor, ours,
-               goal=GOALS["app switcher tour"])
+def paired(rounds, measure_floor, measure_ours):
+    """A floor and our figures measured in alternating rounds, the floor first in even rounds and
+    ours first in odd ones, so a machine whose speed drifts during the run (this VM's moves by half
+    within a minute) slows both sides alike. `measure_floor()` gives the round's floor median,
+    `measure_ours()` a dict of our medians by name. Returns the floor's round medians as samples,
+    ours by name, and for each name the median of the rounds' own ratios (ours / floor)."""
+    floors, ours = [], {}
+    for index in range(rounds):
+        if index % 2 == 0:
+            floor, mine = measure_floor(), measure_ours()
+        else:
+            mine = measure_ours()
+            floor = measure_floor()
+        floors.append(floor)
+        for name, value in mine.items():
+            ours.setdefault(name, []).append((value, value / floor))
+    ratios = {name: sorted(ratio for _, ratio in values)[len(values) // 2] for name, values in ours.items()}
+    return samples(floors), {name: samples([value for value, _ in values]) for name, values in ours.items()}, ratios
 
 
-def widgets_row(binary, plists, bin_dir, runs, floor_launch, floor_rt):
-    """One kind of the sample widget, every family and state (HostBenchmark widgets), against its
-    floor: a probe's spawn to first byte plus one C round trip per render. The goal is 2x."""
-    result = json.loads(run([host_benchmark(binary), "widgets", "--manifests", plists, "--products", bin_dir,
-                             "--runs", str(runs)]))
-    renders = int(result["renders"]["median"])
-    floor = {key: floor_launch[key] + renders * floor_rt[key] / 1000 for key in ("median", "min", "max")}
-    floor["count"] = floor_launch.get("count", runs)
+def probe_first_byte(spawnbench, probe, runs):
+    """The median of `runs` spawns of the probe to its first byte, in ms (the launch floor)."""
+    return json.loads(run([spawnbench, "first-byte", str(runs), "--", probe]))["median"]
+
+
+def app_tour_row(binary, plists, bin_dir, rounds, runs, launch_floor, floor_rt):
+    """App Switcher tours of the sample app (HostBenchmark app-tour), in paired rounds against their
+    floor: a probe's spawn to first byte plus four C round trips. The ratio is tour / floor; the goal
+    is 2x."""
+    def tours():
+        return {"tour": json.loads(run([host_benchmark(binary), "app-tour", "--manifests", plists, "--products", bin_dir,
+                                        "--runs", str(runs)]))["tour"]["median"]}
+    floor, ours, ratios = paired(rounds, lambda: launch_floor(runs) + 4 * floor_rt["median"] / 1000, tours)
+    return row("app switcher tour", "ms", "probe first byte + 4 C round trips", floor, ours["tour"],
+               goal=GOALS["app switcher tour"], ratio=ratios["tour"])
+
+
+def widgets_row(binary, plists, bin_dir, rounds, runs, launch_floor, floor_rt):
+    """One kind of the sample widget, every family and state (HostBenchmark widgets), in paired
+    rounds against its floor: a probe's spawn to first byte plus one C round trip per render (the
+    count a first run reports). The goal is 2x."""
+    def widget_runs(count):
+        return json.loads(run([host_benchmark(binary), "widgets", "--manifests", plists, "--products", bin_dir,
+                               "--runs", str(count)]))
+    renders = int(widget_runs(1)["renders"]["median"])
+    floor, ours, ratios = paired(rounds, lambda: launch_floor(runs) + renders * floor_rt["median"] / 1000,
+                                 lambda: {"widgets": widget_runs(runs)["widgets"]["median"]})
     return row("widgets: 1 kind, every state", "ms", f"probe first byte + {renders} C round trips", floor,
-               result["widgets"], goal=GOALS["widgets"])
+               ours["widgets"], goal=GOALS["widgets"], ratio=ratios["widgets"])
 
 
 def host_benchmark(binary):
@@ -330,7 +367,7 @@ def main():
     smoke = options.smoke
     counts = dict(pings=2000 if smoke else 50000, iterations=200 if smoke else 5000, runs=5 if smoke else 40,
                   visits=50 if smoke else 3000, targets=100 if smoke else 2000, lint_runs=2 if smoke else 7,
-                  simulate_runs=1 if smoke else 5, widget_runs=2 if smoke else 20)
+                  simulate_runs=1 if smoke else 5, widget_runs=2 if smoke else 20, rounds=2 if smoke else 8)
     configuration = "debug" if smoke else "release"
     bin_dir = options.bin_path or build(configuration, options.static, options.no_build)
     binary = os.path.join(bin_dir, "extension-host")
@@ -347,14 +384,15 @@ def main():
             shutil.rmtree(scratch, ignore_errors=True)
         print(json.dumps(simulate, sort_keys=True))
         return
+    rounds = counts["rounds"]
+    launch_floor = lambda runs: probe_first_byte(tools["spawnbench"], probe, runs)  # noqa: E731
     only_row = ((app_tour_row, counts["runs"]) if options.only_app_tour
                 else (widgets_row, counts["widget_runs"]) if options.only_widgets else None)
     if only_row:
         make_row, runs = only_row
         try:  # a row measured against its floors: launching the probe and C round trips
             floor_rt = stats(json.loads(run(pinned([tools["pingpong"], str(counts["pings"])]))))
-            floor_launch = json.loads(run([tools["spawnbench"], "first-byte", str(counts["runs"]), "--", probe]))
-            result = make_row(binary, plists, bin_dir, runs, floor_launch, floor_rt)
+            result = make_row(binary, plists, bin_dir, rounds, max(2, runs // rounds), launch_floor, floor_rt)
         finally:
             shutil.rmtree(scratch, ignore_errors=True)
         result["configuration"] = configuration
@@ -384,15 +422,20 @@ def main():
             rows.append(row(f"round trip: {kind} (poll)", "µs", "C ping-pong, poll(2) on 5 + 3 fds", floor_polled,
                             ours_rt[kind]))
 
-        floor_launch = json.loads(run([tools["spawnbench"], "first-byte", str(counts["runs"]), "--", probe]))
-        ours_launch = json.loads(run([host_benchmark(binary), "launch", "--manifests", plists, "--products", bin_dir,
-                                      "--runs", str(counts["runs"])]))
+        per_round = max(2, counts["runs"] // rounds)
+
+        def launches():
+            measured = json.loads(run([host_benchmark(binary), "launch", "--manifests", plists, "--products", bin_dir,
+                                       "--runs", str(per_round)]))
+            return {kind: measured[kind]["median"] for kind in ["configuration", "action"]}
+        floor_launch, ours_launch, launch_ratios = paired(rounds, lambda: launch_floor(per_round), launches)
         for kind in ["configuration", "action"]:
             rows.append(row(f"launch: {kind}", "ms", "probe spawn to first byte", floor_launch, ours_launch[kind],
-                            goal=GOALS["launch"]))
+                            goal=GOALS["launch"], ratio=launch_ratios[kind]))
 
-        rows.append(app_tour_row(binary, plists, bin_dir, counts["runs"], floor_launch, floor_rt))
-        rows.append(widgets_row(binary, plists, bin_dir, counts["widget_runs"], floor_launch, floor_rt))
+        rows.append(app_tour_row(binary, plists, bin_dir, rounds, per_round, launch_floor, floor_rt))
+        rows.append(widgets_row(binary, plists, bin_dir, rounds, max(2, counts["widget_runs"] // rounds), launch_floor,
+                                floor_rt))
 
         ours_cold = measure_cold_visits(binary, tools["spawnbench"], plists, counts["runs"], options.seed_state)
         floor_cold = json.loads(run([tools["spawnbench"], "exit", str(counts["runs"]), "--", probe, "--", probe]))
