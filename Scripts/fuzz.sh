@@ -25,10 +25,12 @@ build_module() {  # name, source folder
 
 build_module HostProtocol Sources/HostProtocol
 build_module ExtensionManifest Sources/ExtensionManifest
+# HostProtocol's C dependency: the main-thread check (libdispatch's hooks are only declared).
+clang -O1 -g -fsanitize=address -I Sources/CMainQueue/include -c Sources/CMainQueue/CMainQueue.c -o "$work/CMainQueue.o"
 swiftc "${flags[@]}" -module-name FuzzTargets -wmo -o "$work/fuzz-parsers" \
   Fuzz/FuzzTargets.swift Fuzz/DaemonRequestStubs.swift \
   Sources/HostEngine/Daemon/ControlProtocol.swift Sources/HostEngine/Daemon/DaemonVisitRequest+FastJSON.swift \
-  "$work/HostProtocol.o" "$work/ExtensionManifest.o"
+  "$work/HostProtocol.o" "$work/ExtensionManifest.o" "$work/CMainQueue.o"
 
 # Seeds: the sample manifests (selector byte 0), a framed request (1), a daemon request (2).
 for file in plists/*.plist plists/*.entitlements; do
