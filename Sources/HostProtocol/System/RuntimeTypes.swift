@@ -2,7 +2,7 @@ import Foundation
 
 /// Classes found by name and types named, as the extension and app runtimes need them at start-up,
 /// without the costs of Foundation's and the standard library's general paths.
-public enum RuntimeTypes {
+package enum RuntimeTypes {
   /// The class `name` names, as `NSClassFromString` finds it. A module-qualified name
   /// (`Module.Class`, what Xcode's `$(PRODUCT_MODULE_NAME).Class` gives) goes straight to the
   /// runtime's lookup, which is what `NSClassFromString` does with it after splitting the name
@@ -10,7 +10,7 @@ public enum RuntimeTypes {
   /// first lookup also builds Foundation's table of Objective-C names, 3% of an App Switcher
   /// tour's app process); any other name (no module, a mangled `_Tt` name, nesting) goes
   /// through `NSClassFromString`.
-  public static func classNamed(_ name: String) -> AnyClass? {
+  package static func classNamed(_ name: String) -> AnyClass? {
     let parts = name.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
     guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return NSClassFromString(name) }
     return _typeByName(name) as? AnyClass
@@ -19,5 +19,5 @@ public enum RuntimeTypes {
   /// A type's name as `String(describing:)` writes it (`FocusWidget`, `Bundle<Int>`,
   /// `Outer.Inner`), without that initializer's dynamic casts and reflection (5% of a widget
   /// extension's start-up, 3% of an App Switcher tour's app process: `perf record`).
-  public static func name(of type: Any.Type) -> String { _typeName(type, qualified: false) }
+  package static func name(of type: Any.Type) -> String { _typeName(type, qualified: false) }
 }
