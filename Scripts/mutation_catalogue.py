@@ -287,8 +287,8 @@ CATALOGUE = [
     Mutant(
         "limit-launcher-max-message-bytes", "limit:ExtensionLauncher.Limits.maxMessageBytes",
         "the message cap the extension is told is the cap the host enforces", "Sources/HostEngine/Supervision/ExtensionLauncher.swift",
-        'environment["EXTENSION_HOST_MAX_MESSAGE_BYTES"] = String(limits.maxMessageBytes)',
-        'environment["EXTENSION_HOST_MAX_MESSAGE_BYTES"] = String(limits.maxMessageBytes * 64)',
+        'environment[ProtocolVariables.maxMessageBytes] = String(limits.maxMessageBytes)',
+        'environment[ProtocolVariables.maxMessageBytes] = String(limits.maxMessageBytes * 64)',
         "LaunchLimitsEndToEndTests|" + FAULT_TESTS + "|VisitEndToEndTests"),
     Mutant(
         "limit-request-timeout-option", "limit:ExtensionLauncher.Limits.requestTimeout", "--action-timeout is honoured",

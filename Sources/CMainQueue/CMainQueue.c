@@ -3,6 +3,8 @@
 #include "CMainQueue.h"
 
 #include <pthread.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 /// This process's id and the calling thread's, once read; 0 until then. A forked child forgets
 /// both (its one thread is its main thread, with new ids).

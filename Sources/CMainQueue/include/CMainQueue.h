@@ -1,9 +1,6 @@
 #ifndef C_MAIN_QUEUE_H
 #define C_MAIN_QUEUE_H
 
-#include <sys/syscall.h>
-#include <unistd.h>
-
 // libdispatch's run-loop integration, which Foundation's RunLoop uses on Linux and which the
 // Dispatch module does not expose to Swift: a thread that serves the main queue itself (instead
 // of calling dispatchMain()) waits on the queue's descriptor and drains the queue when it is

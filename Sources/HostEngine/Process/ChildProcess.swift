@@ -23,9 +23,6 @@ public struct ChildProcess: Sendable {
   let stdoutDescriptor: Int32
   let stderrDescriptor: Int32
 
-  /// The environment variable naming the child's protocol descriptors.
-  static let descriptorsVariable = "EXTENSION_HOST_RPC_FDS"
-
   /// Pauses, in microseconds, before each retry of a spawn the kernel refused with ETXTBSY; the
   /// last attempt has none.
   private static let busyExecutableBackoffs: [UInt32?] = [1_000, 4_000, 16_000, 64_000, nil]
@@ -47,7 +44,7 @@ public struct ChildProcess: Sendable {
     }
 
     var environment = environment
-    environment[descriptorsVariable] = "3,4"
+    environment[ProtocolVariables.descriptors] = "3,4"
     let argv = [executable] + arguments
     let envp = environment.map { "\($0.key)=\($0.value)" }.sorted()
     let mapping: [Int32] =

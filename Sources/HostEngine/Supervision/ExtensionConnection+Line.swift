@@ -10,8 +10,9 @@ extension ExtensionConnection {
   /// `timeout` after it is sent: an extension serves its requests one at a time, so a request
   /// still waiting in line is not late. That holds for requests the extension answers before it
   /// reads the next (a widget's placeholder and renders), not for ones it completes later (a
-  /// timeline, whose provider calls back): send those alone. A caller that gives up on the
-  /// extension when one request ends badly stops it, which ends the rest at once.
+  /// timeline, whose provider calls back): such a request goes last in its line, or alone. A
+  /// caller that gives up on the extension when one request ends badly stops it, which ends the
+  /// rest at once.
   public func requestsInLine<Request: RPCRequest>(_ requests: [Request], timeout: Duration) -> [AnswerInLine<Request.Response>] {
     guard !requests.isEmpty else { return [] }
     var bodies: [[UInt8]] = []

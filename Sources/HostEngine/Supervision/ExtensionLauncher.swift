@@ -127,7 +127,7 @@ public enum ExtensionLauncher {
     }
     environment.merge(lent) { _, lent in lent }
     environment["EXTENSION_HOST_INFO_PLIST"] = URL(fileURLWithPath: infoPlistPath).standardizedFileURL.path
-    environment["EXTENSION_HOST_MAX_MESSAGE_BYTES"] = String(limits.maxMessageBytes)
+    environment[ProtocolVariables.maxMessageBytes] = String(limits.maxMessageBytes)
     // A crashing extension dies at once, as on iOS, instead of spending up to seconds in Swift's
     // symbolicating backtracer (which let a deadline beat the crash under load). Set
     // SWIFT_BACKTRACE yourself to get the backtrace in the extension's log.

@@ -16,9 +16,7 @@ public func NSExtensionMain() -> Never { ExtensionMain(principal: nil, role: "a 
 /// pipes and main queue as ``NSExtensionMain()``; the handshake names no class.
 package func ExtensionMain(principal: (any ExtensionPrincipal.Type)?, role: String, tryCommand: String) -> Never {
   signal(SIGPIPE, SIG_IGN)
-  guard let descriptors = ProcessVariable.named("EXTENSION_HOST_RPC_FDS")?.split(separator: ",").compactMap({ Int32($0) }),
-    descriptors.count == 2
-  else {
+  guard let descriptors = ProtocolVariables.protocolDescriptors else {
     FileHandle.standardError.write(
       Data(
         """
@@ -35,12 +33,12 @@ package func ExtensionMain(principal: (any ExtensionPrincipal.Type)?, role: Stri
     FileHandle.standardError.write(Data("extension: \(error)\n".utf8))
     exit(78)
   }
-  let maxMessageBytes = ProcessVariable.named("EXTENSION_HOST_MAX_MESSAGE_BYTES").flatMap { Int($0) } ?? 4 << 20
-  let channel = ProtocolChannel(writer: FrameWriter(descriptor: descriptors[1]))
+  let maxMessageBytes = ProtocolVariables.messageLimit
+  let channel = ProtocolChannel(writer: FrameWriter(descriptor: descriptors.output))
   let session = MainActor.assumeIsolated { PrincipalSession(localManifest: localManifest, fixedPrincipal: principal) }
   let requests = HostRequests(channel: channel)
   HostLink.connect(requests: requests, channel: channel)
   let runtime = ExtensionRuntime(
-    channel: channel, session: session, requests: requests, input: descriptors[0], maxMessageBytes: maxMessageBytes)
+    channel: channel, session: session, requests: requests, input: descriptors.input, maxMessageBytes: maxMessageBytes)
   runtime.run()
 }

@@ -12,9 +12,7 @@ import Synchronization
 enum AppRuntime {
   static func run(delegateType: any UIApplicationDelegate.Type) -> Never {
     signal(SIGPIPE, SIG_IGN)
-    guard let descriptors = ProcessVariable.named("EXTENSION_HOST_RPC_FDS")?.split(separator: ",").compactMap({ Int32($0) }),
-      descriptors.count == 2
-    else {
+    guard let descriptors = ProtocolVariables.protocolDescriptors else {
       FileHandle.standardError.write(
         Data(
           """
@@ -24,10 +22,10 @@ enum AppRuntime {
           """.utf8))
       exit(64)
     }
-    let maxMessageBytes = ProcessVariable.named("EXTENSION_HOST_MAX_MESSAGE_BYTES").flatMap { Int($0) } ?? 4 << 20
-    let output = AppOutput(writer: FrameWriter(descriptor: descriptors[1]))
+    let maxMessageBytes = ProtocolVariables.messageLimit
+    let output = AppOutput(writer: FrameWriter(descriptor: descriptors.output))
     let inbox = MainThreadInbox<AppRequest>()
-    let input = SharedInput(descriptor: descriptors[0], maxMessageBytes: maxMessageBytes) { event in
+    let input = SharedInput(descriptor: descriptors.input, maxMessageBytes: maxMessageBytes) { event in
       route(event, output: output, inbox: inbox)
     }
     // A metatype is an immutable value; this thread (the main one) only passes it on.
