@@ -1022,6 +1022,12 @@ CATALOGUE = [
         '  open func layoutSubviews() {}', 'AutoLayoutTests|AppSwitcherEndToEndTests'),
     # --- Widgets (issue 23): SwiftUI's redaction rules and the evaluator's limits ---------------
     Mutant(
+        "widgets-environment-object-field", "widgets:environment-fields",
+        "an @EnvironmentObject field is found by the generic struct it specializes",
+        "Sources/SwiftUI/Views/Environment.swift",
+        ", GenericStruct.descriptor(of: EnvironmentObject<AnyObservableObject>.self),", ",",
+        "EnvironmentInstallationTests"),
+    Mutant(
         "widgets-privacy-only-marked", "widgets:privacy-only-marked", ".privacy redacts only views marked privacySensitive()",
         "Sources/SwiftUI/Evaluation/ViewEvaluator.swift",
         "if reasons.contains(.privacy), environment.isPrivacySensitive {", "if reasons.contains(.privacy) {",

@@ -48,9 +48,9 @@ struct EvaluationContext {
     budget.remaining -= 1
     guard budget.remaining >= 0 else { throw .tooManyNodes(limit: ViewEvaluator.nodeLimit) }
     let inner = EvaluationContext(environment: environment, budget: budget, depth: depth + 1)
-    if let primitive = view as? any PrimitiveView { return try primitive.evaluate(in: inner) }
-    // Only a wrapped UIKit view has no body and no primitive: asked first, this keeps every other
-    // view from paying two failed protocol lookups (a scan of every conformance in a fresh process).
+    if let primitive = view._primitiveView { return try primitive.view.evaluate(in: inner) }
+    // Only a view without a body (`Never`) can be a wrapped UIKit view. Asking the others would
+    // cost each new type a failed protocol lookup: a scan of every conformance record in the process.
     if Self.hasNoBody(view) {
       if let represented = view as? any UIViewRepresentable { return represented.representedNodes(in: inner) }
       if let represented = view as? any UIViewControllerRepresentable { return represented.representedNodes(in: inner) }

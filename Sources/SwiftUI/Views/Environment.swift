@@ -114,6 +114,13 @@ enum InstallableFields {
     func install(_ values: EnvironmentValues, at address: UnsafeRawPointer) { type.install(values, at: address) }
   }
 
+  /// The generic structs whose specializations take the environment.
+  private static let installableGenerics = [
+    GenericStruct.descriptor(of: Environment<Int>.self), GenericStruct.descriptor(of: EnvironmentObject<AnyObservableObject>.self),
+  ]
+  /// Any observable object, to name an `EnvironmentObject` specialization.
+  private final class AnyObservableObject: ObservableObject {}
+
   /// By type: its fields, or nil when it is not a struct.
   private static let known = Mutex<[ObjectIdentifier: [Field]?]>([:])
 
@@ -122,7 +129,13 @@ enum InstallableFields {
     if let found = known.withLock({ $0[ObjectIdentifier(type)] }) { return found }
     var fields: [Field] = []
     let isStruct = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
-      if let installable = fieldType as? any EnvironmentInstallable.Type { fields.append(Field(offset: offset, type: installable)) }
+      // Asked only of `Environment` and `EnvironmentObject` fields: asking a `String` or an entry
+      // would cost each new field type a scan of every conformance record in the process.
+      if GenericStruct.isSpecialization(fieldType, ofAnyOf: installableGenerics),
+        let installable = fieldType as? any EnvironmentInstallable.Type
+      {
+        fields.append(Field(offset: offset, type: installable))
+      }
       return true
     }
     let result = isStruct ? fields : nil

@@ -8,6 +8,22 @@ public protocol View {
   associatedtype Body: View
   /// The view's content.
   @ViewBuilder @MainActor @preconcurrency var body: Body { get }
+  /// Not for use (SwiftUI's `View` has such requirements too, as `_makeView`): the view as the
+  /// evaluator's primitive (`Text`, a stack, a modifier), nil for a view made of its `body`, which
+  /// every view outside this module is. A requirement, so the evaluator reaches a primitive
+  /// through the view's own conformance: a cast to a protocol would cost a fresh process a scan of
+  /// every conformance record (about 7,000) for each new type of view.
+  var _primitiveView: _PrimitiveViewReference? { get }
+}
+
+extension View {
+  /// A view made of its `body`.
+  public var _primitiveView: _PrimitiveViewReference? { nil }
+}
+
+/// Not for use: a primitive view, as `View._primitiveView` gives it to the evaluator.
+public struct _PrimitiveViewReference {
+  let view: any PrimitiveView
 }
 
 /// The body type of the primitive views (`Text`, stacks, `Color`...), as in SwiftUI.
@@ -17,10 +33,16 @@ extension Never: View {
   public var body: Never { fatalError("Never has no body") }
 }
 
-/// A view the evaluator turns into nodes itself instead of reading its `body`.
+/// A view the evaluator turns into nodes itself instead of reading its `body`. It has no body
+/// (`Never`), which lets the evaluator ask only such views whether they are primitive.
 @MainActor
-protocol PrimitiveView {
+protocol PrimitiveView: View where Body == Never {
   func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView]
+}
+
+extension PrimitiveView {
+  /// This view, which the evaluator turns into nodes itself.
+  public var _primitiveView: _PrimitiveViewReference? { _PrimitiveViewReference(view: self) }
 }
 
 /// A view that shows nothing.

@@ -33,6 +33,17 @@ struct EnvironmentInstallationTests {
     var body: some View { Text("\(value) \(scheme == .dark ? "dark" : "light")") }
   }
 
+  /// An environment stored without the wrapper's syntax, an environment object, and a generic
+  /// struct that is not an environment: found by which generic struct each field specializes.
+  struct Mixed: View {
+    let plain = Environment(\.colorScheme)
+    @EnvironmentObject var model: Model
+    let box: Box<Int>
+    var body: some View { Text(plain.wrappedValue == .dark ? "mixed dark" : "mixed light") }
+  }
+  final class Model: ObservableObject {}
+  struct Box<Value> { let value: Value }
+
   private func texts(_ view: some View, dark: Bool, privacy: Bool) throws -> [String] {
     var environment = EnvironmentValues()
     environment.colorScheme = dark ? .dark : .light
@@ -61,5 +72,35 @@ struct EnvironmentInstallationTests {
     #expect(InstallableFields.of(Generic<Int>.self)?.count == 1)
     #expect(InstallableFields.of(ClassView.self) == nil)
     #expect(InstallableFields.of(Text.self)?.isEmpty == true)
+  }
+
+  @Test func fieldsAreTakenByTheGenericStructTheySpecializeWhateverTheirNames() throws {
+    #expect(InstallableFields.of(Mixed.self)?.count == 2, "the plain Environment and the EnvironmentObject, not the Box")
+    #expect(try texts(Mixed(box: Box(value: 1)), dark: true, privacy: false) == ["mixed dark"])
+  }
+
+  @Test func aGenericStructIsToldByItsDescriptorAndOtherKindsHaveNone() {
+    let environment = GenericStruct.descriptor(of: Environment<Int>.self)
+    #expect(environment != nil)
+    #expect(GenericStruct.descriptor(of: Environment<String>.self) == environment)
+    #expect(GenericStruct.descriptor(of: Box<Int>.self) != environment)
+    #expect(GenericStruct.isSpecialization(Environment<[String]>.self, ofAnyOf: [environment]))
+    #expect(!GenericStruct.isSpecialization(Box<Int>.self, ofAnyOf: [environment]))
+    #expect(GenericStruct.descriptor(of: Model.self) == nil, "a class")
+    #expect(GenericStruct.descriptor(of: Int?.self) == nil, "an optional")
+    #expect(GenericStruct.descriptor(of: ColorScheme.self) == nil, "an enum")
+  }
+
+  @Test func onlyPrimitiveViewsAnswerAsPrimitivesThroughTheirConformance() {
+    #expect(Text("a")._primitiveView != nil)
+    #expect(Rectangle()._primitiveView != nil, "a built-in shape")
+    #expect(VStack { Text("a") }._primitiveView != nil, "a generic container")
+    #expect(Text("a").padding()._primitiveView != nil, "a modifier")
+    #expect(Scattered(prefix: "p", count: 1, suffix: nil)._primitiveView == nil, "an app's view is made of its body")
+    #expect(Diamond()._primitiveView == nil, "an app's shape is made of its body")
+  }
+
+  struct Diamond: Shape {
+    func path(in rect: CGRect) -> Path { Path(rect) }
   }
 }
