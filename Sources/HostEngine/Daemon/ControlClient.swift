@@ -27,7 +27,7 @@ public struct ControlClient: ~Copyable {
       let message = try JSONRPCMessage.decode(body)
       guard let answered = message.id, pending.take(answered) != nil else { continue }
       if case .errorResponse(_, let error) = message.kind { throw ControlClientError.daemon(error) }
-      return try message.result(Request.Response.self)
+      return try message.result(for: Request.self)
     }
   }
 }

@@ -52,7 +52,7 @@ struct RequestDeadline: Sendable {
           return
         }
         if case .answered = outcome {
-          let label = (request as? any NamedOverload)?.overload ?? Request.method
+          let label = request.label ?? Request.method
           connection.record(
             .event,
             "\(label) was answered after the \(Self.shown(asked)) ms the visit waited, within the contract's "

@@ -21,7 +21,7 @@ extension ExtensionConnection {
     let ids = state.withLock { state in requests.map { _ in state.requests.makeID() } }
     for (request, id) in zip(requests, ids) {
       let slot = ReplySlot()
-      answers.append(AnswerInLine(id: id, slot: slot))
+      answers.append(AnswerInLine(id: id, slot: slot, read: { $0.outcome(of: Request.self) }))
       guard let body = try? JSONRPCEncoding.request(request, id: id) else {
         slot.fill(.gone("the host could not encode \(Request.method)"))
         continue
@@ -32,7 +32,7 @@ extension ExtensionConnection {
       var predecessor: RequestID?
       for (request, answer) in zip(requests, answers) where !answer.slot.isFilled {
         if let reason = state.requests.register(
-          answer.id, method: Request.method, label: (request as? any NamedOverload)?.overload, sentAt: now,
+          answer.id, method: Request.method, label: request.label, sentAt: now,
           timeout: timeout, after: predecessor, waiter: .slot(answer.slot))
         {
           return (reason, false)
@@ -56,11 +56,13 @@ public struct AnswerInLine<Response: Codable & Sendable>: Sendable {
   /// The request's id.
   public let id: RequestID
   let slot: ReplySlot
+  /// Reads the reply as the request's outcome (through the request type's own result reader).
+  let read: @Sendable (RawReply) -> RequestOutcome<Response>
 
   /// Waits for how the request ended. One task asks; once it has ended, asking again gives the
   /// same outcome at once.
   public func outcome() async -> RequestOutcome<Response> {
-    await slot.reply().outcome(as: Response.self)
+    read(await slot.reply())
   }
 }
 

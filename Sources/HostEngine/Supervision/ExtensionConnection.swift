@@ -121,7 +121,7 @@ public final class ExtensionConnection: Sendable {
     if whenAnswerRead != nil {
       state.withLock { _ = $0.answerHooks.removeValue(forKey: id) }  // ended otherwise: the hook never runs
     }
-    return (id, reply.outcome(as: Request.Response.self))
+    return (id, reply.outcome(of: Request.self))
   }
 
   /// Sends a notification; a closed pipe is ignored (the exit is reported separately).
@@ -217,7 +217,7 @@ public final class ExtensionConnection: Sendable {
     let reply = await withCheckedContinuation { continuation in
       let registration = state.withLock { state -> (goneReason: String?, wake: Bool) in
         if let reason = state.requests.register(
-          id, method: Request.method, label: (request as? any NamedOverload)?.overload, sentAt: now, timeout: timeout,
+          id, method: Request.method, label: request.label, sentAt: now, timeout: timeout,
           waiter: .task(continuation))
         {
           return (reason, false)
@@ -310,13 +310,13 @@ enum RawReply: Sendable {
   case timedOut(Int)
   case gone(String)
 
-  /// How the request ended, its result decoded as `Response`.
-  func outcome<Response: Decodable & Sendable>(as: Response.Type) -> RequestOutcome<Response> {
+  /// How the request ended, its result decoded as `Request`'s response.
+  func outcome<Request: RPCRequest>(of _: Request.Type) -> RequestOutcome<Request.Response> {
     switch self {
     case .message(let message):
       if case .errorResponse(_, let error) = message.kind { return .rejected(error) }
       do {
-        return .answered(try message.result(Response.self))
+        return .answered(try message.result(for: Request.self))
       } catch {
         return .malformed(error.message)
       }
@@ -392,11 +392,3 @@ struct LogBudget: Sendable, Equatable {
 
   mutating func reset() { self = LogBudget() }
 }
-
-/// A request that names the overload it runs, for the words of a fault.
-protocol NamedOverload {
-  var overload: String { get }
-}
-
-extension HandleShieldActionRequest: NamedOverload {}
-extension ShieldConfigurationRequest: NamedOverload {}

@@ -9,37 +9,49 @@ import FoundationEssentials
 public enum JSONRPCEncoding {
   /// The body of a request.
   public static func request<Request: RPCRequest>(_ request: Request, id: RequestID) throws -> [UInt8] {
-    if let body = body(id: id, method: Request.method, member: "params", payload: request) { return body }
+    if let body = body(id: id, method: Request.method, member: "params", payload: request.writeParams) { return body }
     return try encode(RequestBody(id: id, method: Request.method, params: request))
   }
 
   /// The body of a notification.
   public static func notification<Notification: RPCNotification>(_ notification: Notification) throws -> [UInt8] {
-    if let body = body(id: nil, method: Notification.method, member: "params", payload: notification) { return body }
+    if let body = body(id: nil, method: Notification.method, member: "params", payload: notification.writeParams) {
+      return body
+    }
     return try encode(NotificationBody(method: Notification.method, params: notification))
   }
 
-  /// The body of a successful response.
+  /// The body of a successful response to a `Request`.
+  public static func response<Request: RPCRequest>(_ result: Request.Response, to _: Request.Type, id: RequestID) throws -> [UInt8] {
+    if let body = body(id: id, method: nil, member: "result", payload: { Request.writeResult(result, to: &$0) }) { return body }
+    return try encode(ResponseBody(id: id, result: result))
+  }
+
+  /// The body of a successful response whose result writes itself.
+  public static func response<Result: Encodable & FastJSONEncodable>(_ result: Result, id: RequestID) throws -> [UInt8] {
+    if let body = body(id: id, method: nil, member: "result", payload: { PayloadCoding.write(result, to: &$0) }) { return body }
+    return try encode(ResponseBody(id: id, result: result))
+  }
+
+  /// The body of a successful response whose result is known only as `Encodable`.
   public static func response<Result: Encodable>(_ result: Result, id: RequestID) throws -> [UInt8] {
-    if let body = body(id: id, method: nil, member: "result", payload: result) { return body }
+    if let body = body(id: id, method: nil, member: "result", payload: { PayloadCoding.write(result, to: &$0) }) { return body }
     return try encode(ResponseBody(id: id, result: result))
   }
 
   /// `{"jsonrpc":"2.0","id":…,"method":…,"<member>":<payload>}`, the payload written in place by
-  /// its own writer or ``JSONOutputEncoder``; nil when that declines (a non-finite double, a
-  /// `Date`), and `JSONEncoder` then writes it or words the error.
-  private static func body(id: RequestID?, method: String?, member: StaticString, payload: some Encodable) -> [UInt8]? {
+  /// `payload`; nil when that declines (a non-finite double, a `Date`), and `JSONEncoder` then
+  /// writes it or words the error.
+  private static func body(
+    id: RequestID?, method: String?, member: StaticString, payload: (inout JSONOutput) -> Bool
+  ) -> [UInt8]? {
     var output = JSONOutput(capacity: 512)
     output.beginObject()
     output.raw("\"jsonrpc\":\"2.0\"")
     output.member("id", id)
     output.member("method", method)
     output.key(member)
-    if let fast = payload as? any FastJSONEncodable {
-      fast.write(to: &output)
-    } else if !JSONOutputEncoder.write(payload, to: &output) {
-      return nil
-    }
+    guard payload(&output) else { return nil }
     output.endObject()
     return output.failed ? nil : output.bytes
   }

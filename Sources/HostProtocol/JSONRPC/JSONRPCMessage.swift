@@ -86,9 +86,26 @@ public struct JSONRPCMessage: Sendable {
     return JSONRPCMessage(kind: kind, body: body, tree: tree)
   }
 
-  /// Decodes the `params` of a request or notification; throws an `invalidParams` error.
+  /// Decodes the `params` of a request; throws an `invalidParams` error.
+  public func params<Request: RPCRequest>(_ type: Request.Type) throws(JSONRPCError) -> Request {
+    if let value = tree?["params"], let params = Request.readParams(from: value) { return params }
+    return try decodeParams(Request.self)
+  }
+
+  /// Decodes the `params` of a notification; throws an `invalidParams` error.
+  public func params<Notification: RPCNotification>(_ type: Notification.Type) throws(JSONRPCError) -> Notification {
+    if let value = tree?["params"], let params = Notification.readParams(from: value) { return params }
+    return try decodeParams(Notification.self)
+  }
+
+  /// Decodes `params` of a type known only as `Decodable`; throws an `invalidParams` error.
   public func params<Params: Decodable>(_ type: Params.Type) throws(JSONRPCError) -> Params {
-    if let value = tree?["params"], let params = Self.fastDecode(Params.self, from: value) { return params }
+    if let value = tree?["params"], let params = PayloadCoding.read(Params.self, from: value) { return params }
+    return try decodeParams(Params.self)
+  }
+
+  /// `params` read by `JSONDecoder`, which decides what the fast readers declined and words the error.
+  private func decodeParams<Params: Decodable>(_ type: Params.Type) throws(JSONRPCError) -> Params {
     do {
       return try JSONCoders.decoder.decode(ParamsEnvelope<Params>.self, from: Data(body)).params
     } catch {
@@ -96,9 +113,22 @@ public struct JSONRPCMessage: Sendable {
     }
   }
 
-  /// Decodes the `result` of a response; throws an `invalidParams`-coded error describing the mismatch.
+  /// Decodes the `result` of a response to a `Request`; throws an `invalidParams`-coded error
+  /// describing the mismatch.
+  public func result<Request: RPCRequest>(for _: Request.Type) throws(JSONRPCError) -> Request.Response {
+    if let value = tree?["result"], let result = Request.readResult(from: value) { return result }
+    return try decodeResult(Request.Response.self)
+  }
+
+  /// Decodes a `result` of a type known only as `Decodable`; throws an `invalidParams`-coded error
+  /// describing the mismatch.
   public func result<Result: Decodable>(_ type: Result.Type) throws(JSONRPCError) -> Result {
-    if let value = tree?["result"], let result = Self.fastDecode(Result.self, from: value) { return result }
+    if let value = tree?["result"], let result = PayloadCoding.read(Result.self, from: value) { return result }
+    return try decodeResult(Result.self)
+  }
+
+  /// `result` read by `JSONDecoder`, which decides what the fast readers declined and words the error.
+  private func decodeResult<Result: Decodable>(_ type: Result.Type) throws(JSONRPCError) -> Result {
     do {
       return try JSONCoders.decoder.decode(ResultEnvelope<Result>.self, from: Data(body)).result
     } catch {
@@ -106,12 +136,6 @@ public struct JSONRPCMessage: Sendable {
     }
   }
 
-  /// A payload read from the parsed tree: by its own reader (``FastJSONDecodable``), else by
-  /// ``JSONValueDecoder``; nil when both decline, and `JSONDecoder` then decides.
-  private static func fastDecode<T: Decodable>(_ type: T.Type, from value: JSONValue) -> T? {
-    if let fast = T.self as? any FastJSONDecodable.Type { return fast.init(json: value) as? T }
-    return JSONValueDecoder.decode(type, from: value)
-  }
 
   /// The method of a request or notification.
   public var method: String? {

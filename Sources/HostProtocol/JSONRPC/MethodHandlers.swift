@@ -41,7 +41,7 @@ public struct MethodHandlers<Context>: Sendable {
     let mapError = mapError
     requests[Request.method] = .immediate { message, id, context in
       do {
-        return try JSONRPCEncoding.response(try handler(try message.params(Request.self), context), id: id)
+        return try JSONRPCEncoding.response(try handler(try message.params(Request.self), context), to: Request.self, id: id)
       } catch {
         return JSONRPCEncoding.errorResponse(Self.rpcError(error, mapError), id: id)
       }
@@ -55,7 +55,7 @@ public struct MethodHandlers<Context>: Sendable {
     let mapError = mapError
     requests[Request.method] = .deferred { message, id, context in
       do {
-        return try JSONRPCEncoding.response(try await handler(try message.params(Request.self), context), id: id)
+        return try JSONRPCEncoding.response(try await handler(try message.params(Request.self), context), to: Request.self, id: id)
       } catch {
         return JSONRPCEncoding.errorResponse(Self.rpcError(error, mapError), id: id)
       }

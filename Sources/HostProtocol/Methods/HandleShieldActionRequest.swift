@@ -17,6 +17,9 @@ public struct HandleShieldActionRequest: RPCRequest {
   }
 
   /// The name of the delegate overload this request calls.
+  /// The overload, for the words of a fault.
+  public var label: String? { overload }
+
   public var overload: String {
     switch target {
     case .application: "handle(action:for: ApplicationToken)"

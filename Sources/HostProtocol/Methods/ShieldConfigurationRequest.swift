@@ -17,6 +17,9 @@ public struct ShieldConfigurationRequest: RPCRequest {
   }
 
   /// The name of the data source overload this request calls.
+  /// The overload, for the words of a fault.
+  public var label: String? { overload }
+
   public var overload: String {
     switch (subject, category) {
     case (.application, nil): "configuration(shielding: Application)"

@@ -54,7 +54,7 @@ package final class HostRequests: Sendable {
     }
     if case .errorResponse(_, let error) = message.kind { return .failure(error) }
     do {
-      return .success(try message.result(Request.Response.self))
+      return .success(try message.result(for: Request.self))
     } catch {
       return .failure(error)
     }

@@ -92,8 +92,17 @@ final class AppOutput: Sendable {
   }
 
   func reply<Result: Encodable>(_ result: Result, id: RequestID) {
+    reply(id) { try JSONRPCEncoding.response(result, id: $0) }
+  }
+
+  /// A result that writes itself, found without a protocol lookup.
+  func reply<Result: Encodable & FastJSONEncodable>(_ result: Result, id: RequestID) {
+    reply(id) { try JSONRPCEncoding.response(result, id: $0) }
+  }
+
+  private func reply(_ id: RequestID, _ body: (RequestID) throws -> [UInt8]) {
     do {
-      send(try JSONRPCEncoding.response(result, id: id))
+      send(try body(id))
     } catch {
       send(JSONRPCEncoding.errorResponse(JSONRPCError(.internalError, "the result could not be encoded: \(error)"), id: id))
     }
