@@ -21,10 +21,18 @@ enum SignalHandlers {
       return source
     }
     waitUntilInstalled(numbers)
-    // A source nobody holds is freed and never fires: each is kept (one retain, on purpose)
-    // until it is cancelled or the process exits.
-    for source in sources { _ = Unmanaged.passRetained(source as AnyObject) }
+    kept.withLock { $0.sources += sources }
     return sources
+  }
+
+  /// Every source installed: one nobody holds is freed and never fires, so each is kept until the
+  /// process exits (a cancelled one stays, inert).
+  private static let kept = Mutex(KeptSources())
+
+  /// Dispatch sources may be used from any thread (libdispatch objects); Swift does not mark them
+  /// `Sendable`.
+  private struct KeptSources: @unchecked Sendable {
+    var sources: [any DispatchSourceSignal] = []
   }
 
   /// A one-shot command (visit, conform) stopped by a signal: kills every extension's process

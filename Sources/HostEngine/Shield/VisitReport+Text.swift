@@ -60,7 +60,7 @@ extension VisitReport {
     let violations = faults.filter(\.isViolation).count
     let verdict =
       violations > 0 ? "\(violations) contract violation(s)" : timedOut.isEmpty ? "Contract kept" : "Timed out (no contract violation)"
-    out += String(format: "\n%@ in %.1f ms\n", verdict, totalMilliseconds)
+    out += "\n\(verdict) in \(oneDecimal(totalMilliseconds)) ms\n"
     return out
   }
 }

@@ -18,4 +18,16 @@ struct VisitReportTextTests {
     let adjacent = "Log of ShieldActionExt:\n  press handled\n\nLog of ShieldConfigExt:\n  configuration asked\n"
     #expect(text.contains(adjacent))
   }
+
+  /// The timing line reads as `String(format: "%.1f")` would print it, for the values a visit takes.
+  @Test func theTimingHasOneDecimalAsPrintfWouldShowIt() {
+    for value in [0, 0.04, 0.06, 0.96, 1, 17.2, 17.26, 23.249, 99.95001, 1234.5678, 86_400_000.1] {
+      #expect(oneDecimal(value) == String(format: "%.1f", value), "\(value)")
+    }
+    #expect(oneDecimal(-2.34) == "-2.3")
+    #expect(oneDecimal(.infinity) == "inf")
+    var report = VisitReport(target: "social.example", decision: "shielded by token")
+    report.totalMilliseconds = 17.26
+    #expect(report.text(useColor: false).contains(" in 17.3 ms\n"))
+  }
 }
