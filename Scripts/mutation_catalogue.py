@@ -362,6 +362,12 @@ CATALOGUE = [
         "    signal(SIGKILL)  // before any waiter resumes: a visit that goes on to stop it must find it killed\n", "",
         FAULT_TESTS),
     Mutant(
+        "teardown-orphans-every-thread", "teardown:orphans-every-thread",
+        "the orphan sweep finds the children of every host thread, not only the main thread's",
+        "Sources/HostEngine/Process/ProcessReadings.swift",
+        'for thread in numericEntries(of: "/proc/self/task") {', "for thread in [getpid()] {",
+        "ProcessReadingsTests|HostileExtensionEndToEndTests"),
+    Mutant(
         "teardown-kill-not-reading", "teardown:kill-not-reading", "an extension that stops reading is killed with its group",
         "Sources/HostEngine/Supervision/ExtensionConnection.swift",
         "    signal(SIGKILL)  // before any waiter resumes\n", "", "HostileExtensionEndToEndTests"),

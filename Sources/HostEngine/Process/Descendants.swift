@@ -39,7 +39,9 @@ public enum Descendants {
     let me = getpid()
     var killed = 0
     for _ in 0..<rounds {
-      let children = ProcessReadings.allProcesses().filter { $0 != me && ProcessReadings.parent($0) == Int(me) }
+      let children =
+        ProcessReadings.ownChildren()
+        ?? ProcessReadings.allProcesses().filter { $0 != me && ProcessReadings.parent($0) == Int(me) }
       let orphans = children.filter { pid in
         extensions.withLock { extensions in
           guard !extensions.contains(pid) else { return false }

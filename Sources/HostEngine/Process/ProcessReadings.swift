@@ -14,8 +14,13 @@ public enum ProcessReadings {
 
   /// The text of `/proc/<pid>/status`; nil when the process is gone or the file cannot be read.
   public static func statusText(_ pid: Int32) -> String? {
-    // procfs files report a size of 0, so read until end of file rather than by size.
-    let descriptor = open("/proc/\(pid)/status", O_RDONLY | O_CLOEXEC)
+    contents("/proc/\(pid)/status").map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// The bytes of a procfs file; nil when it cannot be opened. procfs files report a size of 0,
+  /// so they are read until end of file rather than by size.
+  private static func contents(_ path: String) -> [UInt8]? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var bytes: [UInt8] = []
@@ -26,7 +31,7 @@ public enum ProcessReadings {
       guard count > 0 else { break }
       bytes += buffer[0..<count]
     }
-    return String(decoding: bytes, as: UTF8.self)
+    return bytes
   }
 
   /// The numeric fields of a status text, by name; lines without a leading number are left out.
@@ -82,17 +87,36 @@ public enum ProcessReadings {
   static func parent(_ pid: Int32) -> Int? { statusField("PPid", pid) }
 
   /// Every process id in `/proc`.
-  static func allProcesses() -> [Int32] {
-    guard let directory = opendir("/proc") else { return [] }
+  static func allProcesses() -> [Int32] { numericEntries(of: "/proc") }
+
+  /// This process's children, read from `/proc/self/task/<tid>/children` for each of its threads
+  /// (a child's parent is the thread that started it or, for an adopted orphan, any live thread):
+  /// a file per thread instead of a status file per process on the machine. Nil when the kernel
+  /// has no such file (built without `CONFIG_PROC_CHILDREN`); the caller then scans every process.
+  static func ownChildren() -> [Int32]? {
+    var children: [Int32] = []
+    var found = false
+    for thread in numericEntries(of: "/proc/self/task") {
+      guard let list = contents("/proc/self/task/\(thread)/children") else { continue }
+      found = true
+      children += list.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") })
+        .compactMap { Int32(String(decoding: $0, as: UTF8.self)) }
+    }
+    return found ? children : nil
+  }
+
+  /// The names of `folder` that are numbers (process or thread ids).
+  private static func numericEntries(of folder: String) -> [Int32] {
+    guard let directory = opendir(folder) else { return [] }
     defer { closedir(directory) }
-    var pids: [Int32] = []
+    var numbers: [Int32] = []
     while let entry = readdir(directory) {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
         String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
       }
-      if let pid = Int32(name) { pids.append(pid) }
+      if let number = Int32(name) { numbers.append(number) }
     }
-    return pids
+    return numbers
   }
 
   /// The number of open descriptors of `pid`.

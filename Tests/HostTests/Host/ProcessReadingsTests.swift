@@ -35,6 +35,36 @@ struct ProcessReadingsTests {
     ])
   }
 
+  /// A child started by any thread is found in the threads' `children` lists, as the scan of
+  /// every process finds it; every pid listed is this process's child (or gone since).
+  @Test func ownChildrenAreFoundWithoutScanningEveryProcess() async throws {
+    @Sendable func spawnSleeper() -> pid_t {
+      var pid: pid_t = 0
+      let arguments = [strdup("/bin/sleep"), strdup("30"), nil]
+      defer { arguments.forEach { free($0) } }
+      return posix_spawn(&pid, "/bin/sleep", nil, nil, arguments, environ) == 0 ? pid : -1
+    }
+    let here = spawnSleeper()
+    let there = try await offThePool { spawnSleeper() }  // a thread of its own
+    defer {
+      for pid in [here, there] where pid > 0 {
+        kill(pid, SIGKILL)
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)  // killed: returns at once
+      }
+    }
+    try #require(here > 0 && there > 0)
+    let children = try #require(ProcessReadings.ownChildren(), "this kernel lists a thread's children")
+    #expect(children.contains(here) && children.contains(there), "\(children) lacks \(here) or \(there)")
+    let me = getpid()
+    for pid in children {
+      let parent = ProcessReadings.parent(pid)
+      #expect(parent == nil || parent == Int(me), "\(pid)'s parent is \(String(describing: parent))")
+    }
+    let scanned = ProcessReadings.allProcesses().filter { ProcessReadings.parent($0) == Int(me) }
+    #expect(scanned.contains(here) && scanned.contains(there))
+  }
+
   @Test func anAbsentProcessHasNoReadings() {
     #expect(!ProcessReadings.resetPeakResident(Int32.max))
     #expect(ProcessReadings.peakResidentKilobytes(Int32.max) == nil)
