@@ -17,9 +17,15 @@ enum InfoPlistScanner {
     let bytes: [UInt8]
     var index = 0
 
-    static let elements: Set<String> = [
-      "dict", "array", "key", "string", "integer", "real", "true", "false", "date", "data",
-    ]
+    /// Whether `name` is a property-list element. A `switch`, not a `Set<String>`: building the
+    /// set's type at first use scans every conformance record of the process for `String:
+    /// Hashable`, before the extension has answered its host.
+    static func isElement(_ name: String) -> Bool {
+      switch name {
+      case "dict", "array", "key", "string", "integer", "real", "true", "false", "date", "data": true
+      default: false
+      }
+    }
 
     /// A tag: its name, whether it closes (`</x>`) and whether it is empty (`<x/>`).
     struct Tag {
@@ -77,7 +83,7 @@ enum InfoPlistScanner {
 
     /// Skips a value whose opening tag was just read.
     mutating func skip(_ open: Tag) -> Bool {
-      guard Self.elements.contains(open.name) else { return false }
+      guard Self.isElement(open.name) else { return false }
       if open.empty { return ["dict", "array", "string", "key", "true", "false"].contains(open.name) }
       if open.name == "true" || open.name == "false" { return false }  // <true></true> is not plain
       if open.name == "dict" || open.name == "array" {
@@ -113,7 +119,7 @@ enum InfoPlistScanner {
       while index < bytes.count, isNameByte(bytes[index]) { index += 1 }
       guard index > nameStart else { return nil }
       let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
-      guard name == "plist" || Self.elements.contains(name) else { return nil }
+      guard name == "plist" || Self.isElement(name) else { return nil }
       var quote: UInt8?
       while index < bytes.count {
         let byte = bytes[index]

@@ -73,6 +73,26 @@ struct JSONRPCPeerTests {
     #expect(second, "a second answer still goes out, so answering twice is seen")
   }
 
+  /// A line of requests in flight at once: each is cancelled or answered on its own.
+  @Test func requestsInFlightTogetherAreCancelledOneByOne() {
+    var served = ServedRequests()
+    for id in 1...3 { served.begin(.number(id)) }
+    served.begin(.string("x"))
+    let middle = served.cancel(.number(2))
+    let third = served.mayAnswer(.number(3))
+    let first = served.mayAnswer(.number(1))
+    let heldBack = !served.mayAnswer(.number(2))
+    let lateCancels = [served.cancel(.number(1)), served.cancel(.number(3))]
+    let other = served.cancel(.string("x"))
+    let stillHeldBack = [served.mayAnswer(.string("x")), served.mayAnswer(.number(2))]
+    #expect(middle, "the middle one, in flight")
+    #expect(third && first, "its neighbours, answered out of order")
+    #expect(heldBack, "the cancelled one is held back")
+    #expect(lateCancels == [false, false], "answered already")
+    #expect(other, "another kind of id, still in flight")
+    #expect(stillHeldBack == [false, false], "held back, however often it is asked")
+  }
+
   @Test func requestsAreDispatchedByTypeWithTheirErrors() throws {
     var handlers = MethodHandlers<String>(peer: "the test") { _ in JSONRPCError(.contractViolation, "mapped") }
     handlers.serve(Echo.self) { request, context in
