@@ -33,8 +33,8 @@ extension Never: View {
   public var body: Never { fatalError("Never has no body") }
 }
 
-/// A view the evaluator turns into nodes itself instead of reading its `body`. It has no body
-/// (`Never`), which lets the evaluator ask only such views whether they are primitive.
+/// A view the evaluator turns into nodes itself instead of reading its `body`, which is therefore
+/// `Never`; it reaches the evaluator through `View._primitiveView`.
 @MainActor
 protocol PrimitiveView: View where Body == Never {
   func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView]
