@@ -271,32 +271,35 @@ def app_tour_row(binary, plists, bin_dir, rounds, runs, launch_floor, floor_rt):
                goal=GOALS["app switcher tour"], ratio=ratios["tour"])
 
 
+def widget_runs(binary, plists, bin_dir, count):
+    """`count` runs of HostBenchmark widgets (one kind of the sample widget, every family and state)."""
+    return json.loads(run([host_benchmark(binary), "widgets", "--manifests", plists, "--products", bin_dir,
+                           "--runs", str(count)]))
+
+
 def widgets_row(binary, plists, bin_dir, rounds, runs, launch_floor, floor_rt):
     """One kind of the sample widget, every family and state (HostBenchmark widgets), in paired
     rounds against its floor: a probe's spawn to first byte plus one C round trip per render (the
     count a first run reports). The goal is 2x."""
-    def widget_runs(count):
-        return json.loads(run([host_benchmark(binary), "widgets", "--manifests", plists, "--products", bin_dir,
-                               "--runs", str(count)]))
-    renders = int(widget_runs(1)["renders"]["median"])
-    floor, ours, ratios = paired(rounds, lambda: launch_floor(runs) + renders * floor_rt["median"] / 1000,
-                                 lambda: {"widgets": widget_runs(runs)["widgets"]["median"]})
-    return row("widgets: 1 kind, every state", "ms", f"probe first byte + {renders} C round trips", floor,
-               ours["widgets"], goal=GOALS["widgets"], ratio=ratios["widgets"])
+    return widgets_against(binary, plists, bin_dir, rounds, runs, launch_floor, floor_rt,
+                           "widgets: 1 kind, every state", "probe first byte", goal=GOALS["widgets"])
 
 
 def widgets_exit_row(binary, plists, bin_dir, rounds, runs, exit_floor, floor_rt):
-    """The widgets run again, against a floor that also counts a process's exit: the probe's spawn
+    """The widgets runs again, against a floor that also counts a process's exit: the probe's spawn
     until it is reaped, plus one C round trip per render. Our run reaps its extension before it
     returns, and a process's exit (the kernel unmapping it) costs about a millisecond; the goal's
     floor stops at the probe's first byte. For reading, with no goal of its own."""
-    def widget_runs(count):
-        return json.loads(run([host_benchmark(binary), "widgets", "--manifests", plists, "--products", bin_dir,
-                               "--runs", str(count)]))
-    renders = int(widget_runs(1)["renders"]["median"])
-    floor, ours, ratios = paired(rounds, lambda: exit_floor(runs) + renders * floor_rt["median"] / 1000,
-                                 lambda: {"widgets": widget_runs(runs)["widgets"]["median"]})
-    return row("widgets (exit)", "ms", f"probe spawn to exit + {renders} C round trips", floor, ours["widgets"],
+    return widgets_against(binary, plists, bin_dir, rounds, runs, exit_floor, floor_rt, "widgets (exit)",
+                           "probe spawn to exit")
+
+
+def widgets_against(binary, plists, bin_dir, rounds, runs, launch_floor, floor_rt, name, launch_label, goal=None):
+    """Widgets runs in paired rounds against `launch_floor(runs)` plus one C round trip per render."""
+    renders = int(widget_runs(binary, plists, bin_dir, 1)["renders"]["median"])
+    floor, ours, ratios = paired(rounds, lambda: launch_floor(runs) + renders * floor_rt["median"] / 1000,
+                                 lambda: {"widgets": widget_runs(binary, plists, bin_dir, runs)["widgets"]["median"]})
+    return row(name, "ms", f"{launch_label} + {renders} C round trips", floor, ours["widgets"], goal=goal,
                ratio=ratios["widgets"])
 
 

@@ -16,23 +16,16 @@ enum SignalHandlers {
     let sources = numbers.map { number in
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number)
-      source.setEventHandler { handler(number) }
+      // A source nobody holds is freed and never fires. Its own handler holds it, so it lives
+      // until it is cancelled (libdispatch then releases the handler) or the process exits.
+      source.setEventHandler {
+        withExtendedLifetime(source) { handler(number) }
+      }
       source.resume()
       return source
     }
     waitUntilInstalled(numbers)
-    kept.withLock { $0.sources += sources }
     return sources
-  }
-
-  /// Every source installed: one nobody holds is freed and never fires, so each is kept until the
-  /// process exits (a cancelled one stays, inert).
-  private static let kept = Mutex(KeptSources())
-
-  /// Dispatch sources may be used from any thread (libdispatch objects); Swift does not mark them
-  /// `Sendable`.
-  private struct KeptSources: @unchecked Sendable {
-    var sources: [any DispatchSourceSignal] = []
   }
 
   /// A one-shot command (visit, conform) stopped by a signal: kills every extension's process

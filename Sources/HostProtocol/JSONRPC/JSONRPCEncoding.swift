@@ -23,19 +23,24 @@ public enum JSONRPCEncoding {
 
   /// The body of a successful response to a `Request`.
   public static func response<Request: RPCRequest>(_ result: Request.Response, to _: Request.Type, id: RequestID) throws -> [UInt8] {
-    if let body = body(id: id, method: nil, member: "result", payload: { Request.writeResult(result, to: &$0) }) { return body }
-    return try encode(ResponseBody(id: id, result: result))
+    try response(result, id: id) { Request.writeResult(result, to: &$0) }
   }
 
   /// The body of a successful response whose result writes itself.
   public static func response<Result: Encodable & FastJSONEncodable>(_ result: Result, id: RequestID) throws -> [UInt8] {
-    if let body = body(id: id, method: nil, member: "result", payload: { PayloadCoding.write(result, to: &$0) }) { return body }
-    return try encode(ResponseBody(id: id, result: result))
+    try response(result, id: id) { PayloadCoding.write(result, to: &$0) }
   }
 
   /// The body of a successful response whose result is known only as `Encodable`.
   public static func response<Result: Encodable>(_ result: Result, id: RequestID) throws -> [UInt8] {
-    if let body = body(id: id, method: nil, member: "result", payload: { PayloadCoding.write(result, to: &$0) }) { return body }
+    try response(result, id: id) { PayloadCoding.write(result, to: &$0) }
+  }
+
+  /// A response whose result `write` writes in place; `JSONEncoder` when it declines.
+  private static func response<Result: Encodable>(
+    _ result: Result, id: RequestID, writing write: (inout JSONOutput) -> Bool
+  ) throws -> [UInt8] {
+    if let body = body(id: id, method: nil, member: "result", payload: write) { return body }
     return try encode(ResponseBody(id: id, result: result))
   }
 

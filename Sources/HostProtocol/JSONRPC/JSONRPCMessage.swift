@@ -86,16 +86,10 @@ public struct JSONRPCMessage: Sendable {
     return JSONRPCMessage(kind: kind, body: body, tree: tree)
   }
 
-  /// Decodes the `params` of a request; throws an `invalidParams` error.
-  public func params<Request: RPCRequest>(_ type: Request.Type) throws(JSONRPCError) -> Request {
-    if let value = tree?["params"], let params = Request.readParams(from: value) { return params }
-    return try decodeParams(Request.self)
-  }
-
-  /// Decodes the `params` of a notification; throws an `invalidParams` error.
-  public func params<Notification: RPCNotification>(_ type: Notification.Type) throws(JSONRPCError) -> Notification {
-    if let value = tree?["params"], let params = Notification.readParams(from: value) { return params }
-    return try decodeParams(Notification.self)
+  /// Decodes the `params` of a request or notification; throws an `invalidParams` error.
+  public func params<Params: RPCParams>(_ type: Params.Type) throws(JSONRPCError) -> Params {
+    if let value = tree?["params"], let params = Params.readParams(from: value) { return params }
+    return try decodeParams(Params.self)
   }
 
   /// Decodes `params` of a type known only as `Decodable`; throws an `invalidParams` error.

@@ -6,52 +6,35 @@
 /// record (about 7,000) for each new type: a dozen scans in every launch. Any other payload is
 /// asked at run time (``PayloadCoding``), so a fast conformance declared in another module than the
 /// method's still counts.
-extension RPCRequest {
-  public var label: String? { nil }
+extension RPCParams {
   public func writeParams(to output: inout JSONOutput) -> Bool { PayloadCoding.write(self, to: &output) }
   public static func readParams(from json: JSONValue) -> Self? { PayloadCoding.read(Self.self, from: json) }
+}
+
+extension RPCParams where Self: FastJSONEncodable {
+  public func writeParams(to output: inout JSONOutput) -> Bool { PayloadCoding.write(self, to: &output) }
+}
+
+extension RPCParams where Self: FastJSONDecodable {
+  public static func readParams(from json: JSONValue) -> Self? { Self(json: json) }
+}
+
+extension RPCRequest {
+  public var label: String? { nil }
   public static func writeResult(_ result: Response, to output: inout JSONOutput) -> Bool {
     PayloadCoding.write(result, to: &output)
   }
   public static func readResult(from json: JSONValue) -> Response? { PayloadCoding.read(Response.self, from: json) }
 }
 
-extension RPCRequest where Self: FastJSONEncodable {
-  public func writeParams(to output: inout JSONOutput) -> Bool {
-    write(to: &output)
-    return true
-  }
-}
-
-extension RPCRequest where Self: FastJSONDecodable {
-  public static func readParams(from json: JSONValue) -> Self? { Self(json: json) }
-}
-
 extension RPCRequest where Response: FastJSONEncodable {
   public static func writeResult(_ result: Response, to output: inout JSONOutput) -> Bool {
-    result.write(to: &output)
-    return true
+    PayloadCoding.write(result, to: &output)
   }
 }
 
 extension RPCRequest where Response: FastJSONDecodable {
   public static func readResult(from json: JSONValue) -> Response? { Response(json: json) }
-}
-
-extension RPCNotification {
-  public func writeParams(to output: inout JSONOutput) -> Bool { PayloadCoding.write(self, to: &output) }
-  public static func readParams(from json: JSONValue) -> Self? { PayloadCoding.read(Self.self, from: json) }
-}
-
-extension RPCNotification where Self: FastJSONEncodable {
-  public func writeParams(to output: inout JSONOutput) -> Bool {
-    write(to: &output)
-    return true
-  }
-}
-
-extension RPCNotification where Self: FastJSONDecodable {
-  public static func readParams(from json: JSONValue) -> Self? { Self(json: json) }
 }
 
 /// A payload of a type known only as `Codable`: its own JSON code when it has some (found by a
