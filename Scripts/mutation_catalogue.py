@@ -1034,6 +1034,12 @@ CATALOGUE = [
         ", GenericStruct.descriptor(of: EnvironmentObject<AnyObservableObject>.self),", ",",
         "EnvironmentInstallationTests"),
     Mutant(
+        "widgets-text-specifier", "widgets:text-interpolation",
+        "a number interpolated with specifier: is written with the specifier it names",
+        "Sources/SwiftUI/LocalizedStringKey.swift",
+        "appendFormatted(specifier, .double(Double(value)))", "appendInterpolation(Double(value))",
+        "TextInterpolationTests"),
+    Mutant(
         "widgets-privacy-only-marked", "widgets:privacy-only-marked", ".privacy redacts only views marked privacySensitive()",
         "Sources/SwiftUI/Evaluation/ViewEvaluator.swift",
         "if reasons.contains(.privacy), environment.isPrivacySensitive {", "if reasons.contains(.privacy) {",

@@ -61,6 +61,12 @@ extension String {
         add("%@", .string(String(localized: value)))
       }
 
+      /// A value written with `specifier` as it stands (SwiftUI's `\(value, specifier: "%.1f")`):
+      /// the key gets the specifier, the values the argument.
+      package mutating func appendFormatted(_ specifier: String, _ argument: LocalizationArgument) {
+        add(specifier, argument)
+      }
+
       private mutating func add(_ specifier: String, _ argument: LocalizationArgument) {
         key += specifier
         arguments.append(argument)

@@ -1,4 +1,5 @@
 public import BundleResources
+public import Foundation
 
 /// The key of a localized string in a view, as SwiftUI's `LocalizedStringKey`: written as a
 /// literal (`"Time's up"`, `"\(minutes) minutes left"`), looked up in the extension's
@@ -32,4 +33,42 @@ extension String.LocalizationValue.StringInterpolation {
   /// A text in text: its words.
   @MainActor
   public mutating func appendInterpolation(_ text: Text) { appendInterpolation(text.string(in: EnvironmentValues())) }
+
+  /// An integer written with a printf specifier (`"\(count, specifier: "%02d")"`): the key gets
+  /// the specifier as written, as SwiftUI's does.
+  public mutating func appendInterpolation<Value: BinaryInteger>(_ value: Value, specifier: String) {
+    appendFormatted(specifier, .int(Int64(clamping: value)))
+  }
+
+  /// A number written with a printf specifier (`"\(distance, specifier: "%.1f") km"`): the key
+  /// gets the specifier as written, as SwiftUI's does.
+  public mutating func appendInterpolation<Value: BinaryFloatingPoint>(_ value: Value, specifier: String) {
+    appendFormatted(specifier, .double(Double(value)))
+  }
+
+  /// A date in a style (`"Updated \(date, style: .relative)"`): the key gets `%@`.
+  @MainActor
+  public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+    appendInterpolation(Text(date, style: style))
+  }
+
+  /// A timer in text (`"Ends in \(timerInterval: start...end)"`): the key gets `%@`.
+  @MainActor
+  public mutating func appendInterpolation(
+    timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true
+  ) {
+    appendInterpolation(Text(timerInterval: timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours))
+  }
+
+  /// A value in a format style (`"Total: \(total, format: .currency(code: "EUR"))"`): the key gets `%@`.
+  @MainActor
+  public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+  where F.FormatInput: Equatable, F.FormatOutput == String {
+    appendInterpolation(Text(input, format: format))
+  }
+
+  /// A value through a `Formatter` (`"At \(date, formatter: Self.timeFormatter)"`): the key gets `%@`.
+  public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter?) {
+    appendInterpolation(formatter?.string(for: subject) ?? "\(subject)")
+  }
 }

@@ -44,6 +44,12 @@ public final class UIImage: NSObject, Sendable {
     UIImage(symbol: symbolName, asset: assetName, data: imageData, tint: tint, mode: mode, scale: scale, size: size)
   }
 
+  /// An empty image (`UIImage(named: "logo") ?? UIImage()`): no symbol, asset or bytes; a
+  /// shield draws no icon for it.
+  public override convenience init() {
+    self.init(symbol: nil, asset: nil, data: nil, tint: nil, mode: .automatic, scale: 1, size: .zero)
+  }
+
   /// An SF Symbol. Never nil here (the symbol catalogue is not on Linux): the host draws the
   /// symbol as a labelled placeholder. Its size is that of a 17-point body-text symbol.
   public convenience init?(systemName: String) {

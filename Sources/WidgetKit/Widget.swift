@@ -67,6 +67,11 @@ extension WidgetConfiguration {
     changing { $0.displayName = String(displayName) }
   }
 
+  /// The name the widget gallery shows, as a `Text` (`.configurationDisplayName(Text("Steps"))`).
+  public func configurationDisplayName(_ displayName: Text) -> some WidgetConfiguration {
+    changing { $0.displayName = displayName.string(in: EnvironmentValues()) }
+  }
+
   /// The description the widget gallery shows.
   public func description(_ description: LocalizedStringKey) -> some WidgetConfiguration {
     changing { $0.summary = description.localizedText }
@@ -74,6 +79,11 @@ extension WidgetConfiguration {
   @_disfavoredOverload
   public func description<S: StringProtocol>(_ description: S) -> some WidgetConfiguration {
     changing { $0.summary = String(description) }
+  }
+
+  /// The description the widget gallery shows, as a `Text`.
+  public func description(_ description: Text) -> some WidgetConfiguration {
+    changing { $0.summary = description.string(in: EnvironmentValues()) }
   }
 
   /// The families the widget offers.

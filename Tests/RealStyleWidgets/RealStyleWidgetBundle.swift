@@ -33,5 +33,6 @@ struct RealStyleWidgetBundle: WidgetBundle {
         if #available(iOS 17.0, *) {
             CityTimeWidget()
         }
+        RunSummaryWidget()
     }
 }

@@ -78,7 +78,7 @@ public struct Text: View, PrimitiveView {
   }
 
   /// The string a person would read, in `environment`.
-  func string(in environment: EnvironmentValues) -> String {
+  package func string(in environment: EnvironmentValues) -> String {
     switch content {
     case .verbatim(let string): string
     case .localized(let key): key.localizedText

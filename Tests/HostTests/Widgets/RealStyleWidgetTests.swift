@@ -39,7 +39,7 @@ struct RealStyleWidgetTests {
       widgets.map(\.kind) == [
         "OneTimeCodeWidget", "BalanceWidget", "BatteryWidget", "MessagesWidget", "CountdownWidget", "EmojiWidget", "WeatherWidget",
         "StepsWidget", "HabitsWidget", "UsageChartWidget", "FocusTimerWidget", "ShortcutsGridWidget",
-        "PhotoFrameWidget", "WaterIntakeWidget", "CityTimeWidget",
+        "PhotoFrameWidget", "WaterIntakeWidget", "CityTimeWidget", "RunSummaryWidget",
       ])
     #expect(try Self.widget("CountdownWidget").configurationKind == "static")
     #expect(try Self.widget("EmojiWidget").configurationKind == "app-intent")
@@ -48,6 +48,18 @@ struct RealStyleWidgetTests {
     #expect(try Self.widget("CountdownWidget").families == [.systemSmall, .systemMedium, .systemLarge])
     #expect(try Self.widget("BalanceWidget").displayName == "Balance")
     #expect(try Self.widget("BalanceWidget").summary == "See your balance at a glance.")
+    #expect(try Self.widget("RunSummaryWidget").displayName == "Runs")
+    #expect(try Self.widget("RunSummaryWidget").summary == "Your week of running.")
+  }
+
+  /// Values interpolated in a `Text` literal read as SwiftUI writes them: printf specifiers, a
+  /// formatter, a format style and a relative date; the private line hides for privacy.
+  @Test func interpolatedValuesReadAsSwiftUIWritesThem() async throws {
+    let shown = try await Self.texts("RunSummaryWidget", family: .systemMedium, reasons: [])
+    #expect(Array(shown.map(\.text).prefix(4)) == ["12.3 km this week", "03 runs · 5.25 min/km", "Last run 2023-11-14", "Goal 80%"])
+    #expect(shown.last?.text.hasPrefix("Updated ") == true && shown.last?.text.hasSuffix(" ago") == true)
+    let locked = try await Self.texts("RunSummaryWidget", family: .systemMedium, reasons: .privacy)
+    #expect(locked.filter { $0.redactedBy.contains(.privacy) }.map(\.text) == ["03 runs · 5.25 min/km"])
   }
 
   @Test func timelinesKeepTheirEntriesAndPolicies() async throws {
