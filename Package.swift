@@ -60,7 +60,7 @@ let package = Package(
     .target(name: "AppIntents", dependencies: ["BundleResources"]),
     .target(name: "Intents"),
     // ActivityKit: a Live Activity's attributes, for the ActivityConfiguration a widget bundle may hold.
-    .target(name: "ActivityKit"),
+    .target(name: "ActivityKit", dependencies: ["BundleResources"]),
     // Swift Charts, as widgets use it: a chart is one plot, its marks type-checked, not drawn.
     .target(name: "Charts", dependencies: ["SwiftUI"]),
     .target(name: "WidgetKit", dependencies: ["ActivityKit", "AppIntents", "HostProtocol", "Intents", "ManagedSettings", "SwiftUI"]),

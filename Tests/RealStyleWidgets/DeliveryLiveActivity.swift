@@ -78,3 +78,41 @@ extension DeliveryAttributes.ContentState {
     DeliveryAttributes.ContentState.onTheWay
     DeliveryAttributes.ContentState.delivered
 }
+
+/// The app's side, in a file apps share with their widget extension: starts, updates and ends the
+/// delivery's Live Activity, and says why it could not.
+enum DeliveryActivityManager {
+    static func start(order: String, eta: Date) -> String {
+        guard ActivityAuthorizationInfo().areActivitiesEnabled else { return "Live Activities are off" }
+        do {
+            let state = DeliveryAttributes.ContentState(status: "Preparing", eta: eta)
+            let activity = try Activity.request(
+                attributes: DeliveryAttributes(orderNumber: order),
+                content: .init(state: state, staleDate: eta.addingTimeInterval(600)),
+                pushType: .token)
+            return activity.id
+        } catch {
+            return "could not start: \(error)"
+        }
+    }
+
+    static func request(order: String, eta: Date) -> String {
+        do {
+            let state = DeliveryAttributes.ContentState(status: "Preparing", eta: eta)
+            return try Activity<DeliveryAttributes>.request(
+                attributes: DeliveryAttributes(orderNumber: order), content: ActivityContent(state: state, staleDate: nil)
+            ).id
+        } catch let error as ActivityAuthorizationError {
+            return "\(error)"
+        } catch {
+            return "unexpected: \(error)"
+        }
+    }
+
+    static func finishAll() async {
+        for activity in Activity<DeliveryAttributes>.activities {
+            await activity.update(ActivityContent(state: .init(status: "Arriving", eta: .now), staleDate: nil))
+            await activity.end(nil, dismissalPolicy: .immediate)
+        }
+    }
+}

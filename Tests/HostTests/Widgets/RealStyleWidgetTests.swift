@@ -1,3 +1,4 @@
+import ActivityKit
 import Foundation
 @testable import RealStyleWidgets
 import SwiftUI
@@ -50,6 +51,16 @@ struct RealStyleWidgetTests {
     #expect(try Self.widget("BalanceWidget").summary == "See your balance at a glance.")
     #expect(try Self.widget("RunSummaryWidget").displayName == "Runs")
     #expect(try Self.widget("RunSummaryWidget").summary == "Your week of running.")
+  }
+
+  /// The app's Live Activity code compiles and meets a device with Live Activities off: the
+  /// check says so, a request throws `.denied`, and no activity is ever running.
+  @Test func startingALiveActivityMeetsLiveActivitiesTurnedOff() async {
+    let eta = Date(timeIntervalSince1970: 1_700_000_000)
+    #expect(DeliveryActivityManager.start(order: "A1", eta: eta) == "Live Activities are off")
+    #expect(DeliveryActivityManager.request(order: "A1", eta: eta) == "denied")
+    #expect(Activity<DeliveryAttributes>.activities.isEmpty)
+    await DeliveryActivityManager.finishAll()
   }
 
   /// Values interpolated in a `Text` literal read as SwiftUI writes them: printf specifiers, a
