@@ -54,3 +54,4 @@ struct TextInterpolationTests {
     #expect(image.size == .zero)
   }
 }
+
