@@ -14,12 +14,16 @@ public struct DefaultProgressViewStyle: ProgressViewStyle {
 /// A bar filled to the fraction, as SwiftUI's `LinearProgressViewStyle` (`.linear`).
 public struct LinearProgressViewStyle: ProgressViewStyle {
   public init() {}
+  /// The style tinted `tint` (iOS 14's form; `tint(_:)` is today's), drawn untinted here.
+  public init(tint: Color) {}
   public var name: String { "linear" }
 }
 
 /// A spinner or ring, as SwiftUI's `CircularProgressViewStyle` (`.circular`).
 public struct CircularProgressViewStyle: ProgressViewStyle {
   public init() {}
+  /// The style tinted `tint` (iOS 14's form; `tint(_:)` is today's), drawn untinted here.
+  public init(tint: Color) {}
   public var name: String { "circular" }
 }
 
