@@ -1034,6 +1034,12 @@ CATALOGUE = [
         ", GenericStruct.descriptor(of: EnvironmentObject<AnyObservableObject>.self),", ",",
         "EnvironmentInstallationTests"),
     Mutant(
+        "contract-oslog-missing-argument", "contract:logging",
+        "os_log writes <missing> for a specifier without a value instead of formatting past its arguments",
+        "Sources/os/LogFormat.swift",
+        "      guard next < args.count else {", "      guard next < args.count || next == 0 else {",
+        "LogFormatTests"),
+    Mutant(
         "widgets-text-specifier", "widgets:text-interpolation",
         "a number interpolated with specifier: is written with the specifier it names",
         "Sources/SwiftUI/LocalizedStringKey.swift",

@@ -44,10 +44,16 @@ public struct Logger: Sendable {
   public func critical(_ message: OSLogMessage) { write(.fault, message) }
 
   private func write(_ type: OSLogType, _ message: OSLogMessage) {
+    Self.emit(type, subsystem: subsystem, category: category, message.text)
+  }
+
+  /// Sends `text` at `type`'s level to the host (stderr without one), prefixed with where it is
+  /// from: the one way out for `Logger` and `os_log` alike.
+  static func emit(_ type: OSLogType, subsystem: String, category: String, _ text: String) {
     let origin = [subsystem, category].filter { !$0.isEmpty }.joined(separator: "/")
-    let text = origin.isEmpty ? message.text : "[\(origin)] \(message.text)"
-    if !HostLink.notify(LogNotification(level: type.level, message: text)) {
-      FileHandle.standardError.write(Data("\(type.level.rawValue): \(text)\n".utf8))
+    let line = origin.isEmpty ? text : "[\(origin)] \(text)"
+    if !HostLink.notify(LogNotification(level: type.level, message: line)) {
+      FileHandle.standardError.write(Data("\(type.level.rawValue): \(line)\n".utf8))
     }
   }
 }

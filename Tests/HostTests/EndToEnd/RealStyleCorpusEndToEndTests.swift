@@ -84,6 +84,12 @@ struct RealStyleCorpusEndToEndTests {
     #expect(picture.contains("Break&apos;s over") || picture.contains("Break's over"))
     #expect(picture.contains("in 10 min"))
     #expect(try report.object("logs").strings("ShieldActionExt").contains { $0.contains("Reminder scheduled in 10 minutes") })
+    // os_log's format filled in, its handle's subsystem and category named, a missing value said so.
+    let configurationLogs = try report.object("logs").strings("ShieldConfigExt")
+    #expect(
+      configurationLogs.contains {
+        $0.contains("[com.example.FocusApp.ShieldConfiguration/shield] Showing the break shield (cup, 10 minutes, <missing>)")
+      }, "\(configurationLogs)")
 
     let terminal = try await HostRun.run(["visit", "social.example"] + fixture.arguments, environment: english)
     #expect(terminal.stdout.contains("Notification in 10 min"), "\(terminal.stdout)")
