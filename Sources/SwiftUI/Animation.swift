@@ -75,3 +75,17 @@ public struct ContentTransition: Hashable, Sendable {
   public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition(name: "numericText") }
   public static func numericText(value: Double) -> ContentTransition { ContentTransition(name: "numericText") }
 }
+
+/// The context of a state change, as SwiftUI's `Transaction`: the animation it runs with
+/// (evaluation draws the end state, so it is kept, not run).
+public struct Transaction {
+  /// The animation of the change, if any.
+  public var animation: Animation?
+  /// Whether animations inside are turned off.
+  public var disablesAnimations = false
+
+  /// A transaction without an animation.
+  public init() {}
+  /// A transaction with `animation`.
+  public init(animation: Animation?) { self.animation = animation }
+}

@@ -91,10 +91,13 @@ public struct Group<Content: View>: View, PrimitiveView {
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   public var data: Data
   public var content: (Data.Element) -> Content
+  /// Each element's identity: the tag a `Picker` or `TabView` matches when the view has none.
+  let id: KeyPath<Data.Element, ID>
 
   /// For the frameworks whose content `ForEach` also repeats (Charts' marks).
   package init(data: Data, id: KeyPath<Data.Element, ID>, content: @escaping (Data.Element) -> Content) {
     self.data = data
+    self.id = id
     self.content = content
   }
 }
@@ -108,8 +111,14 @@ extension ForEach: View, PrimitiveView where Content: View {
 
   func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
     var nodes: [EvaluatedView] = []
+    let selection = context.environment.taggedSelection
     for element in data {
-      nodes += try context.evaluate(content(element))
+      var made = try context.evaluate(content(element))
+      // As in SwiftUI, an element's identity is its view's tag when the view has none.
+      if let selection, !made.isEmpty, !made.contains(where: \.isMarkedSelected), AnyHashable(element[keyPath: id]) == selection {
+        made[0].markSelected()
+      }
+      nodes += made
     }
     return nodes
   }
@@ -170,5 +179,44 @@ public struct Alignment: Hashable, Sendable {
     case ("center", let v): v
     case (let h, let v): v + h.prefix(1).uppercased() + h.dropFirst()
     }
+  }
+}
+
+/// A column that makes its views as they scroll into sight, as SwiftUI's `LazyVStack`: a
+/// `VStack` here, whose views are all made (a snapshot shows what fits from the top).
+public struct LazyVStack<Content: View>: View, PrimitiveView {
+  let alignment: HorizontalAlignment
+  let spacing: CGFloat?
+  let content: Content
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+    @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+  public var body: Never { fatalError("LazyVStack has no body") }
+  func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
+    [try stack(.vstack, "LazyVStack", alignment: alignment.name, spacing: spacing, content, in: context)]
+  }
+}
+
+/// A row that makes its views as they scroll into sight, as SwiftUI's `LazyHStack`: an `HStack` here.
+public struct LazyHStack<Content: View>: View, PrimitiveView {
+  let alignment: VerticalAlignment
+  let spacing: CGFloat?
+  let content: Content
+  public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+    @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+  public var body: Never { fatalError("LazyHStack has no body") }
+  func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
+    [try stack(.hstack, "LazyHStack", alignment: alignment.name, spacing: spacing, content, in: context)]
   }
 }

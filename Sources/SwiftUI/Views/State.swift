@@ -53,7 +53,7 @@ extension Binding {
 }
 
 /// The storage behind a `State`.
-private final class StateBox<Value> {
+final class StateBox<Value> {
   var value: Value
   init(_ value: Value) { self.value = value }
 }

@@ -184,5 +184,33 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
   }
 }
 
+/// The leading or trailing edge, as SwiftUI's `HorizontalEdge`.
+public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
+  case leading, trailing
+
+  public struct Set: OptionSet, Hashable, Sendable {
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    public init(_ edge: HorizontalEdge) { rawValue = 1 << edge.rawValue }
+    public static let leading = Set(.leading)
+    public static let trailing = Set(.trailing)
+    public static let all: Set = [.leading, .trailing]
+  }
+}
+
+/// The top or bottom edge, as SwiftUI's `VerticalEdge`.
+public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
+  case top, bottom
+
+  public struct Set: OptionSet, Hashable, Sendable {
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    public init(_ edge: VerticalEdge) { rawValue = 1 << edge.rawValue }
+    public static let top = Set(.top)
+    public static let bottom = Set(.bottom)
+    public static let all: Set = [.top, .bottom]
+  }
+}
+
 /// How lines of text align, as SwiftUI's `TextAlignment`.
 public enum TextAlignment: Hashable, Sendable, CaseIterable { case leading, center, trailing }

@@ -25,6 +25,12 @@ open class UITextField: UIView {
   open var borderStyle: BorderStyle = .none
   open var clearButtonMode: ViewMode = .never
   open var isEnabled = true
+  /// The keyboard, capitalisation, correction, return key and content type it asks for (accepted).
+  open var keyboardType: UIKeyboardType = .default
+  open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+  open var autocorrectionType: UITextAutocorrectionType = .default
+  open var returnKeyType: UIReturnKeyType = .default
+  open var textContentType: UITextContentType?
   /// The delegate (accepted; nothing is edited here).
   open weak var delegate: (any UITextFieldDelegate)?
 
