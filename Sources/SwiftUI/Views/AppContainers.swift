@@ -32,6 +32,37 @@ public struct List<Content: View>: View, PrimitiveView {
 }
 
 extension List {
+  /// A list whose rows can be selected (`selection:`): drawn as the same rows (no row is
+  /// highlighted at rest on a phone).
+  public init<SelectionValue: Hashable>(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+  public init<SelectionValue: Hashable>(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+  public init<Data: RandomAccessCollection, ID: Hashable, Row: View, SelectionValue: Hashable>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> Row
+  ) where Content == ForEach<Data, ID, Row> {
+    content = ForEach(data, id: id, content: rowContent)
+  }
+  public init<Data: RandomAccessCollection, ID: Hashable, Row: View, SelectionValue: Hashable>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> Row
+  ) where Content == ForEach<Data, ID, Row> {
+    content = ForEach(data, id: id, content: rowContent)
+  }
+  public init<Data: RandomAccessCollection, Row: View, SelectionValue: Hashable>(
+    _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> Row
+  ) where Content == ForEach<Data, Data.Element.ID, Row>, Data.Element: Identifiable {
+    content = ForEach(data, content: rowContent)
+  }
+  public init<Data: RandomAccessCollection, Row: View, SelectionValue: Hashable>(
+    _ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> Row
+  ) where Content == ForEach<Data, Data.Element.ID, Row>, Data.Element: Identifiable {
+    content = ForEach(data, content: rowContent)
+  }
+
   public init<Data: RandomAccessCollection, ID: Hashable, Row: View>(
     _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> Row
   ) where Content == ForEach<Data, ID, Row> {
@@ -189,6 +220,11 @@ extension TextField where Label == Text {
     placeholder = titleKey.localizedText
     self.text = text
   }
+  /// A field that grows along `axis` (iOS 16): read as a one-line field's text.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) { self.init(titleKey, text: text) }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) { self.init(title, text: text) }
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) { self.init(titleKey, text: text) }
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
     placeholder = String(title)

@@ -21,6 +21,29 @@ extension Button where Label == Text {
   public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) { label = Text(title) }
 }
 
+extension Button where Label == SwiftUI.Label<Text, Image> {
+  /// A button titled with a localized key beside a symbol (iOS 17).
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
+    label = SwiftUI.Label(titleKey, systemImage: systemImage)
+  }
+  /// A button titled with a string beside a symbol (iOS 17).
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
+    label = SwiftUI.Label(title, systemImage: systemImage)
+  }
+  /// A button with a role, titled with a localized key beside a symbol (iOS 17).
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    label = SwiftUI.Label(titleKey, systemImage: systemImage)
+  }
+}
+
+/// The button that switches a list in and out of editing, as SwiftUI's `EditButton`: "Edit".
+public struct EditButton: View, PrimitiveView {
+  public init() {}
+  public var body: Never { fatalError("EditButton has no body") }
+  func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] { try context.evaluate(Text("Edit")) }
+}
+
 /// What a button does, as SwiftUI's `ButtonRole`.
 public struct ButtonRole: Hashable, Sendable {
   let name: String

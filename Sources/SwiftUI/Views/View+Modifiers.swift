@@ -143,6 +143,14 @@ extension View {
   }
 
   public func lineLimit(_ number: Int?) -> some View { environmentChange { $0.lineLimit = number } }
+  /// At most `limit` lines; `reservesSpace` (a field's height kept for them) is accepted.
+  public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { environmentChange { $0.lineLimit = limit } }
+  /// Between the range's bounds: at most its upper bound.
+  public func lineLimit(_ limit: ClosedRange<Int>) -> some View { environmentChange { $0.lineLimit = limit.upperBound } }
+  /// At least `limit.lowerBound` lines: no upper limit.
+  public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View { environmentChange { $0.lineLimit = nil } }
+  /// At most `limit.upperBound` lines.
+  public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View { environmentChange { $0.lineLimit = limit.upperBound } }
 
   public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { environmentChange { $0.gaugeStyleName = style.name } }
 

@@ -135,4 +135,27 @@ struct AppScreenViewsTests {
     // An alert, even one whose binding says presented, is not drawn here; the timer never fired.
     #expect(try Self.texts(Form()) == ["Unsent", "not focused"])
   }
+
+  @Test func aSplitViewOnAPhoneShowsItsSidebarAsAStacksRoot() throws {
+    let split = NavigationSplitView {
+      List(["Inbox", "Sent"], id: \.self, selection: .constant(Optional("Inbox"))) { Text($0) }
+    } detail: {
+      Text("Message body")
+    }
+    #expect(try Self.texts(split) == ["Inbox", "Sent"])
+    let three = NavigationSplitView { Text("Folders") } content: { Text("List") } detail: { Text("Detail") }
+    #expect(try Self.texts(three) == ["Folders"])
+    var path = NavigationPath()
+    path.append(3)
+    path.append("three")
+    path.removeLast()
+    #expect(path.count == 1 && !path.isEmpty)
+  }
+
+  @Test func iOS17ButtonsAndFieldsReadAsTheirLabels() throws {
+    #expect(try Self.texts(Button("Add", systemImage: "plus") {}) == ["Add"])
+    #expect(try Self.nodes(Button("Add", systemImage: "plus") {}).contains { $0.imageName == "plus" })
+    #expect(try Self.texts(EditButton()) == ["Edit"])
+    #expect(try Self.texts(TextField("Notes", text: .constant(""), axis: .vertical).lineLimit(3, reservesSpace: true)) == ["Notes"])
+  }
 }
