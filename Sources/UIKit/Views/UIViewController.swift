@@ -236,6 +236,14 @@ public enum UIStatusBarStyle: Int, Sendable {
 public final class UINavigationItem {
   public var title: String?
   public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+  /// The bar's buttons and back button, kept (the bar is drawn without them).
+  public var leftBarButtonItem: UIBarButtonItem?
+  public var rightBarButtonItem: UIBarButtonItem?
+  public var leftBarButtonItems: [UIBarButtonItem]?
+  public var rightBarButtonItems: [UIBarButtonItem]?
+  public var backBarButtonItem: UIBarButtonItem?
+  public var hidesBackButton = false
+  public var prompt: String?
   nonisolated init() {}
 
   public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never }
