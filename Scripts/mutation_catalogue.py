@@ -1040,6 +1040,18 @@ CATALOGUE = [
         "      guard next < args.count else {", "      guard next < args.count || next == 0 else {",
         "LogFormatTests"),
     Mutant(
+        "appswitcher-tab-selection", "appswitcher:swiftui-screens",
+        "a TabView shows the tab whose tag equals its selection, not always the first",
+        "Sources/SwiftUI/Views/Selection.swift",
+        "guard let shown = tabs.first(where: \\.isMarkedSelected) ?? tabs.first else {", "guard let shown = tabs.first else {",
+        "AppScreenViewsTests"),
+    Mutant(
+        "appswitcher-button-configuration", "appswitcher:uikit-controls",
+        "a button made from a configuration shows the configuration's title",
+        "Sources/UIKit/Views/UIButton.swift",
+        "    refresh()  // an initializer's own assignment runs no observer\n", "",
+        "UIKitControlsTests"),
+    Mutant(
         "widgets-text-specifier", "widgets:text-interpolation",
         "a number interpolated with specifier: is written with the specifier it names",
         "Sources/SwiftUI/LocalizedStringKey.swift",
