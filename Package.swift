@@ -177,7 +177,7 @@ let package = Package(
         "ShieldActionExt", "ShieldConfigExt", "FaultyExtensions", "RealStyleExtensions", "RealStyleExtensionsSwift6",
         "_Testing_UIKit", "BundleResources", "FamilyControls", "SwiftUI", "UserNotifications",
         "DeviceActivity", "DeviceActivityMonitorExt", "App", "SwitcherApps", "SwitcherLegacyApp", "SwitcherSwiftUIApp",
-        "FaultyWidgets", "RealStyleWidgets", "WidgetExt", "WidgetKit", "os",
+        "FaultyWidgets", "RealStyleWidgets", "WidgetExt", "WidgetKit", "os", "AppIntents", "ActivityKit",
       ],
       resources: [.copy("Fixtures")]
     ),

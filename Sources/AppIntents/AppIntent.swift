@@ -26,6 +26,13 @@ public struct IntentDescription: Sendable, ExpressibleByStringLiteral {
   public let text: LocalizedStringResource
 
   public init(_ text: LocalizedStringResource) { self.text = text }
+  /// A description with the category Shortcuts lists it under and the words it is found by.
+  public init(
+    _ text: LocalizedStringResource, categoryName: LocalizedStringResource? = nil, searchKeywords: [LocalizedStringResource] = [],
+    resultValueName: LocalizedStringResource? = nil
+  ) {
+    self.text = text
+  }
   public init(stringLiteral value: String) { text = LocalizedStringResource(String.LocalizationValue(value)) }
 }
 

@@ -4,7 +4,8 @@
 //  In the style of habit trackers with interactive widgets (iOS 17): a configuration intent with
 //  an AppEnum and an AppEntity found by an EntityQuery, a Button(intent:) per habit running an
 //  AppIntent whose perform() updates the App Group, a Toggle(isOn:intent:), @AppStorage reading
-//  the group's defaults, a LazyVGrid, and the Xcode 15 template's preview.
+//  the group's defaults, a LazyVGrid, and the Xcode 15 template's preview. The app's shortcuts
+//  (an AppShortcutsProvider with phrases naming the app and a parameter) share the file.
 //
 
 import AppIntents
@@ -74,6 +75,17 @@ struct ToggleHabitIntent: AppIntent {
         WidgetCenter.shared.reloadTimelines(ofKind: "HabitsWidget")
         return .result()
     }
+}
+
+struct HabitShortcuts: AppShortcutsProvider {
+    static var appShortcuts: [AppShortcut] {
+        AppShortcut(
+            intent: ToggleHabitIntent(),
+            phrases: ["Toggle a habit in \(.applicationName)", "Mark \(\.$habitID) done with \(.applicationName)"],
+            shortTitle: "Toggle Habit",
+            systemImageName: "checkmark.circle")
+    }
+    static var shortcutTileColor: ShortcutTileColor = .lime
 }
 
 struct HabitsEntry: TimelineEntry {

@@ -1,4 +1,5 @@
 import ActivityKit
+import AppIntents
 import Foundation
 @testable import RealStyleWidgets
 import SwiftUI
@@ -51,6 +52,14 @@ struct RealStyleWidgetTests {
     #expect(try Self.widget("BalanceWidget").summary == "See your balance at a glance.")
     #expect(try Self.widget("RunSummaryWidget").displayName == "Runs")
     #expect(try Self.widget("RunSummaryWidget").summary == "Your week of running.")
+  }
+
+  /// The app's shortcuts compile and list their phrases as Siri's templates write them.
+  @Test func appShortcutsListTheirPhrases() {
+    let shortcut = HabitShortcuts.appShortcuts.first
+    #expect(HabitShortcuts.appShortcuts.count == 1)
+    #expect(shortcut?.phrases == ["Toggle a habit in ${applicationName}", "Mark ${parameter} done with ${applicationName}"])
+    #expect(shortcut?.systemImageName == "checkmark.circle")
   }
 
   /// The app's Live Activity code compiles and meets a device with Live Activities off: the
