@@ -22,6 +22,12 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
   /// The text a `Text` would show: the localized format with the values put in.
   package var localizedText: String { String(localized: value) }
+
+  /// The same, its moment-dependent values (dates in a relative style, timers) written for the
+  /// environment's moment, locale and time zone, as a widget entry shows them.
+  package func localizedText(in environment: EnvironmentValues) -> String {
+    String.localized(value, at: LocalizationMoment(now: environment.now, locale: environment.locale, timeZone: environment.timeZone))
+  }
 }
 
 extension String.LocalizationValue.StringInterpolation {
@@ -30,9 +36,30 @@ extension String.LocalizationValue.StringInterpolation {
   @MainActor
   public mutating func appendInterpolation(_ image: Image) { appendInterpolation("") }
 
-  /// A text in text: its words.
+  /// A text in text: its words. A date in a style or a timer is written when the text is read,
+  /// for the moment it is read at (a widget entry's date), as SwiftUI's is.
   @MainActor
-  public mutating func appendInterpolation(_ text: Text) { appendInterpolation(text.string(in: EnvironmentValues())) }
+  public mutating func appendInterpolation(_ text: Text) {
+    switch text.content {
+    case .dated(let date, let style): appendDated(date, style)
+    case .timer(let interval, let countsDown): appendDated(countsDown ? interval.upperBound : interval.lowerBound, .timer)
+    default: appendInterpolation(text.string(in: EnvironmentValues()))
+    }
+  }
+
+  /// `date` in `style`, written at the moment the text is read.
+  private mutating func appendDated(_ date: Date, _ style: Text.DateStyle) {
+    appendFormatted(
+      "%@",
+      .deferred(
+        DeferredText(identity: "\(date.timeIntervalSinceReferenceDate) \(style)") { moment in
+          var environment = EnvironmentValues()
+          environment.now = moment.now
+          environment.locale = moment.locale
+          environment.timeZone = moment.timeZone
+          return style.format(date, in: environment)
+        }))
+  }
 
   /// An integer written with a printf specifier (`"\(count, specifier: "%02d")"`): the key gets
   /// the specifier as written, as SwiftUI's does.

@@ -2,8 +2,8 @@
 //  RunSummaryWidget.swift
 //
 //  A running-log widget in the style of fitness apps: numbers written with printf specifiers
-//  inside `Text` literals (`"\(km, specifier: "%.1f") km"`), a date and a timer interpolated in
-//  text (`"\(date, style: .relative)"`, `"\(timerInterval:)"`), a value with a format style and
+//  inside `Text` literals (`"\(km, specifier: "%.1f") km"`), a date interpolated in text
+//  (`"\(date, style: .relative)"`, read relative to the entry's moment), a value with a format style and
 //  one through a `DateFormatter` in a literal, an `@ScaledMetric` icon size, a route image
 //  from the asset catalog or an empty `UIImage()`, and the gallery's name and description given
 //  as `Text`. The pace is marked private; the distance stays readable.
@@ -33,7 +33,7 @@ struct RunProvider: TimelineProvider {
     }
 
     func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> ()) {
-        let next = Calendar.current.date(byAdding: .hour, value: 1, to: Self.sample.date)!
+        let next = Calendar.current.date(byAdding: .hour, value: 1, to: Date())!
         completion(Timeline(entries: [Self.sample], policy: .after(next)))
     }
 }
@@ -64,7 +64,7 @@ struct RunSummaryView: View {
                 .privacySensitive()
             Text("Last run \(entry.lastRun, formatter: Self.dayFormatter)")
             Text("Goal \(0.8, format: .percent)")
-            Text("Updated \(entry.date, style: .relative) ago")
+            Text("Synced \(entry.lastRun, style: .relative) ago")
                 .font(.caption2)
                 .foregroundStyle(.secondary)
         }

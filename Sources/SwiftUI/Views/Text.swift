@@ -81,7 +81,7 @@ public struct Text: View, PrimitiveView {
   package func string(in environment: EnvironmentValues) -> String {
     switch content {
     case .verbatim(let string): string
-    case .localized(let key): key.localizedText
+    case .localized(let key): key.localizedText(in: environment)
     case .dated(let date, let style): style.format(date, in: environment)
     case .timer(let interval, let countsDown):
       DateStyle.timer.format(countsDown ? interval.upperBound : interval.lowerBound, in: environment)

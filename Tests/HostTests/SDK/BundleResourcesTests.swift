@@ -139,6 +139,7 @@ struct BundleResourcesTests {
     case .unsigned(let value): value
     case .double(let value): value
     case .string(let value): NSString(string: value)
+    case .deferred(let text): NSString(string: text.write(.current))
     }
   }
 

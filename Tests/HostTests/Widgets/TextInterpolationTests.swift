@@ -29,9 +29,14 @@ struct TextInterpolationTests {
     #expect(share.key == "Done %@")
     #expect(share.localizedText == "Done 25%")
     let start = Date(timeIntervalSince1970: 0)
-    let updated: LocalizedStringKey = "Updated \(start, style: .relative)"
-    #expect(updated.key == "Updated %@")
-    #expect(updated.localizedText.count > "Updated ".count)
+    let updated: LocalizedStringKey = "Updated \(start, style: .relative) ago"
+    #expect(updated.key == "Updated %@ ago")
+    // Written for the moment the text is read: the environment's, as a widget entry's.
+    var environment = EnvironmentValues()
+    environment.now = start.addingTimeInterval(90)
+    #expect(updated.localizedText(in: environment) == "Updated 1 min, 30 sec ago")
+    environment.now = start.addingTimeInterval(3 * 3_600)
+    #expect(updated.localizedText(in: environment) == "Updated 3 hr ago")
     let timer: LocalizedStringKey = "Ends in \(timerInterval: start...start.addingTimeInterval(90))"
     #expect(timer.key == "Ends in %@")
   }
