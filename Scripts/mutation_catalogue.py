@@ -1052,6 +1052,12 @@ CATALOGUE = [
         "    refresh()  // an initializer's own assignment runs no observer\n", "",
         "UIKitControlsTests"),
     Mutant(
+        "widgets-text-relative-moment", "widgets:text-interpolation",
+        "a relative date interpolated in a Text is written for the moment the text is read",
+        "Sources/BundleResources/String+LocalizationValue.swift",
+        "          result += text.write(moment)", "          result += text.write(.current)",
+        "TextInterpolationTests"),
+    Mutant(
         "widgets-text-specifier", "widgets:text-interpolation",
         "a number interpolated with specifier: is written with the specifier it names",
         "Sources/SwiftUI/LocalizedStringKey.swift",
