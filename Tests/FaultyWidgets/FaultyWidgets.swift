@@ -252,6 +252,23 @@ struct HangingViewWidget: Widget {
   }
 }
 
+/// Shows which widgets the person placed, as `WidgetCenter.getCurrentConfigurations(_:)` reports
+/// them (not a mistake: a probe of what the host answers).
+struct PlacedWidgetsWidget: Widget {
+  static let provider = FixedProvider { completion in
+    WidgetCenter.shared.getCurrentConfigurations { result in
+      let placed = (try? result.get()) ?? []
+      let text = placed.isEmpty ? "none placed" : placed.map { "\($0.kind) in \($0.family)" }.joined(separator: ", ")
+      completion(Timeline(entries: [CodeEntry(date: Date(), code: text)], policy: .never))
+    }
+  }
+
+  var body: some WidgetConfiguration {
+    StaticConfiguration(kind: "placed-widgets", provider: Self.provider) { entry in Text(entry.code) }
+      .supportedFamilies([.accessoryRectangular, .accessoryInline])
+  }
+}
+
 @main
 struct FaultyWidgets: WidgetBundle {
   var body: some Widget {
@@ -269,5 +286,6 @@ struct FaultyWidgets: WidgetBundle {
     PreviewAwareWidget()
     SlowViewWidget()
     HangingViewWidget()
+    PlacedWidgetsWidget()
   }
 }

@@ -28,9 +28,13 @@ final class MonitorService: HostService {
     var clearedOthers: [(activity: String, setting: String, owners: [String])] = []
   }
 
-  init(shared: SharedStateService, system: SimulatedSystem) {
+  /// The widgets the scenario placed, for `WidgetCenter.getCurrentConfigurations(_:)`.
+  let placedWidgets: [PlacedWidget]
+
+  init(shared: SharedStateService, system: SimulatedSystem, placedWidgets: [PlacedWidget] = []) {
     self.shared = shared
     self.system = system
+    self.placedWidgets = placedWidgets
   }
 
   /// Marks the callback of `activity` as running on `connection`, or (nil) that none is.
@@ -86,6 +90,9 @@ final class MonitorService: HostService {
         return try JSONRPCEncoding.response(EmptyResult(), id: id)
       case MonitoredActivitiesRequest.method:
         return try JSONRPCEncoding.response(MonitoredActivitiesResult(registrations: system.registrations()), id: id)
+      case WidgetConfigurationsRequest.method:
+        let placed = placedWidgets.map { WidgetConfigurationsResult.Placed(kind: $0.kind, family: $0.family) }
+        return try JSONRPCEncoding.response(WidgetConfigurationsResult(widgets: placed), id: id)
       case StoreWriteRequest.method, StoreSetRequest.method, StoreClearRequest.method:
         let late = running.withLock { state -> Bool in
           guard state.callback?.connection == ObjectIdentifier(connection) else {

@@ -81,7 +81,7 @@ public struct SimulationRun: Sendable {
       categories: setup.policy.categories)
     var player = ScenarioPlayer(
       scenario: scenario, setup: setup, monitor: monitor, options: options, statePath: statePath,
-      service: MonitorService(shared: shared, system: system))
+      service: MonitorService(shared: shared, system: system, placedWidgets: scenario.widgets))
     player.chaos = chaos
     if let widgets, !scenario.widgets.isEmpty {
       player.widgets = SimulatedWidgets(extensions: widgets.extensions, lockScreenAccess: scenario.lockScreenAccess)

@@ -173,3 +173,5 @@ extension WidgetReloadPolicy: FastJSONEncodable, FastJSONDecodable {
     self.init(kind: kind, date: date)
   }
 }
+
+extension WidgetConfigurationsRequest: MemberlessFastJSON {}

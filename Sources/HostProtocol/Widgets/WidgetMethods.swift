@@ -199,3 +199,31 @@ extension JSONRPCError.Code {
   /// `widget/timeline` or `widget/render` named a kind, family or entry the extension does not have.
   public static let unknownWidget = Self(rawValue: -32031)
 }
+
+/// Asks the host which widgets the person placed, for `WidgetCenter.getCurrentConfigurations(_:)`:
+/// under `simulate`, the scenario's `widget KIND FAMILY` lines; the host answers "method not
+/// found" where it places none, and the runtime reads that as none.
+public struct WidgetConfigurationsRequest: RPCRequest {
+  public static let method = "widget/configurations"
+  public typealias Response = WidgetConfigurationsResult
+
+  public init() {}
+}
+
+/// The answer to ``WidgetConfigurationsRequest``: the placed widgets, in the order they were placed.
+public struct WidgetConfigurationsResult: Codable, Hashable, Sendable {
+  /// One placed widget: its kind and its family by WidgetKit's name.
+  public struct Placed: Codable, Hashable, Sendable {
+    public var kind: String
+    public var family: String
+
+    public init(kind: String, family: String) {
+      self.kind = kind
+      self.family = family
+    }
+  }
+
+  public var widgets: [Placed]
+
+  public init(widgets: [Placed]) { self.widgets = widgets }
+}

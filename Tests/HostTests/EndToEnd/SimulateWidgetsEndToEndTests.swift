@@ -71,6 +71,21 @@ struct SimulateWidgetsEndToEndTests {
     #expect(try timelinesAsked(run, kind: "at-end").map(\.time) == ["day 1 20:00:00", "day 1 20:20:00", "day 1 20:40:00"])
   }
 
+  /// `WidgetCenter.getCurrentConfigurations(_:)` in the widget's own process reports the widgets
+  /// the scenario placed, kind and family, in the order they were placed.
+  @Test func currentConfigurationsAreTheScenariosPlacedWidgets() async throws {
+    let run = try await simulate(
+      """
+      begin 2026-12-01 20:00
+      end day 1 20:10
+      widget placed-widgets accessoryRectangular
+      widget never accessoryInline
+      at 20:01 expect widget placed-widgets shows placed-widgets in accessoryRectangular, never in accessoryInline
+      """, widget: "FaultyWidgets")
+    #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
+    #expect(try run.report()["expectationsPassed"] as? Int == 1)
+  }
+
   /// `.never`: no reload by itself; the app's `reload widgets` line asks for one, `all` too.
   @Test func neverReloadsOnlyWhenWidgetCenterAsks() async throws {
     let run = try await simulate(
