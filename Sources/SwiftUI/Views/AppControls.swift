@@ -24,18 +24,6 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
     self.maximumValueLabel = maximumValueLabel()
   }
 
-  /// A slider with end labels, without a step.
-  public init<V: BinaryFloatingPoint>(
-    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
-    @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
-    onEditingChanged: @escaping (Bool) -> Void = { _ in }
-  ) where V.Stride: BinaryFloatingPoint {
-    fraction = Self.fraction(value.wrappedValue, in: bounds)
-    self.label = label()
-    self.minimumValueLabel = minimumValueLabel()
-    self.maximumValueLabel = maximumValueLabel()
-  }
-
   static func fraction<V: BinaryFloatingPoint>(_ value: V, in bounds: ClosedRange<V>) -> Double {
     let width = Double(bounds.upperBound - bounds.lowerBound)
     guard width > 0 else { return 0 }
@@ -60,17 +48,6 @@ extension Slider where ValueLabel == EmptyView {
   /// A slider over `bounds`, labelled by `label`.
   public init<V: BinaryFloatingPoint>(
     value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1, @ViewBuilder label: () -> Label,
-    onEditingChanged: @escaping (Bool) -> Void = { _ in }
-  ) where V.Stride: BinaryFloatingPoint {
-    fraction = Self.fraction(value.wrappedValue, in: bounds)
-    self.label = label()
-    minimumValueLabel = nil
-    maximumValueLabel = nil
-  }
-
-  /// A slider over `bounds`, labelled by `label`, without a step.
-  public init<V: BinaryFloatingPoint>(
-    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint {
     fraction = Self.fraction(value.wrappedValue, in: bounds)
