@@ -29,6 +29,11 @@ extension String {
       hasPlaceholders = stringInterpolation.hasPlaceholders
     }
 
+    /// Whether a value is written for the moment the text is read (a `DeferredText`).
+    package var dependsOnMoment: Bool {
+      arguments.contains { if case .deferred = $0 { true } else { false } }
+    }
+
     /// The text in the source language (the key with the values put in).
     public var description: String {
       hasPlaceholders ? key.replacingOccurrences(of: "%%", with: "%") : LocalizationArgument.format(key, arguments)
