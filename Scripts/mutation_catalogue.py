@@ -1058,6 +1058,12 @@ CATALOGUE = [
         "          result += text.write(moment)", "          result += text.write(.current)",
         "TextInterpolationTests"),
     Mutant(
+        "appswitcher-presentation-drawn", "appswitcher:swiftui-screens",
+        "a presentation up at the snapshot is drawn over the view it is presented from",
+        "Sources/SwiftUI/Views/Presentations.swift",
+        "    guard let presentation, !nodes.isEmpty else { return nodes }", "    guard presentation == nil, let presentation, !nodes.isEmpty else { return nodes }",
+        "AppScreenViewsTests"),
+    Mutant(
         "widgets-text-specifier", "widgets:text-interpolation",
         "a number interpolated with specifier: is written with the specifier it names",
         "Sources/SwiftUI/LocalizedStringKey.swift",

@@ -3,8 +3,8 @@ public import Foundation
 public import UIKit
 
 // Modifiers of an app's SwiftUI screens that change nothing a snapshot at rest shows: input
-// traits, focus, swipe actions and menus (closed), presentations (none is presented here),
-// subscriptions and events (the host sends none). Accepted so that real code compiles.
+// traits, focus, swipe actions and menus (closed), subscriptions and events (the host sends
+// none). Accepted so that real code compiles. Presentations are drawn when up (Presentations.swift).
 
 extension View {
   // Text input.
@@ -64,48 +64,9 @@ extension View {
   public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { unrecorded() }
   public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { unrecorded() }
   public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { unrecorded() }
-  public func sheet<Item: Identifiable, Content: View>(
-    item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
-  ) -> some View { unrecorded() }
-  public func fullScreenCover<Content: View>(
-    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
-  ) -> some View { unrecorded() }
-  public func fullScreenCover<Item: Identifiable, Content: View>(
-    item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
-  ) -> some View { unrecorded() }
-  public func popover<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> some View {
-    unrecorded()
-  }
   public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { unrecorded() }
   public func presentationDragIndicator(_ visibility: Visibility) -> some View { unrecorded() }
   public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { unrecorded() }
-
-  // Alerts and dialogs, in every form SwiftUI has had.
-  @_disfavoredOverload
-  public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
-    unrecorded()
-  }
-  public func alert<A: View, M: View>(
-    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
-  ) -> some View { unrecorded() }
-  @_disfavoredOverload
-  public func alert<S: StringProtocol, A: View, M: View>(
-    _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
-  ) -> some View { unrecorded() }
-  public func alert<A: View, M: View, T>(
-    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
-    @ViewBuilder message: (T) -> M
-  ) -> some View { unrecorded() }
-  public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View { unrecorded() }
-  public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View { unrecorded() }
-  public func confirmationDialog<A: View>(
-    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
-    @ViewBuilder actions: () -> A
-  ) -> some View { unrecorded() }
-  public func confirmationDialog<A: View, M: View>(
-    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
-    @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
-  ) -> some View { unrecorded() }
 
   // Events the host does not send, subscriptions it does not run.
   public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
@@ -145,24 +106,6 @@ extension ForEach where Content: View {
   public func onDelete(perform action: ((IndexSet) -> Void)?) -> some View { self }
   /// Rows a person can reorder, as SwiftUI's `onMove(perform:)` (accepted).
   public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some View { self }
-}
-
-/// An alert in SwiftUI's first form, as SwiftUI's `Alert` (accepted; not presented here).
-public struct Alert {
-  /// A button of an alert, as SwiftUI's `Alert.Button`.
-  public struct Button {
-    /// The label; nil for the system's "Cancel".
-    let label: Text?
-    public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Button { Button(label: label) }
-    public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Button { Button(label: label) }
-    public static func cancel(_ action: (() -> Void)? = {}) -> Button { Button(label: nil) }
-    public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Button { Button(label: label) }
-  }
-
-  let title: Text
-
-  public init(title: Text, message: Text? = nil, dismissButton: Button? = nil) { self.title = title }
-  public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) { self.title = title }
 }
 
 /// How a text field draws, as SwiftUI's `TextFieldStyle`; the built-in ones are named.

@@ -131,9 +131,46 @@ struct AppScreenViewsTests {
     }
   }
 
-  @Test func stateAtRestHasNothingFocusedNothingPresentedAndNoEventsRun() throws {
-    // An alert, even one whose binding says presented, is not drawn here; the timer never fired.
-    #expect(try Self.texts(Form()) == ["Unsent", "not focused"])
+  @Test func stateAtRestHasNothingFocusedAndNoEventsRun() throws {
+    // The alert is up (its binding says so), so it is drawn over the screen; the timer never fired.
+    // (A node's overlay is listed before its children.)
+    #expect(try Self.texts(Form()) == ["Delete?", "Gone for good", "Delete", "Unsent", "not focused"])
+  }
+
+  struct Presenting: View {
+    var alert = false
+    var sheet: String?
+    var cover = false
+    var dialog = false
+    var oldAlert = false
+    var body: some View {
+      Text("Balance $1,024")
+        .alert("Session expired", isPresented: .constant(alert)) { Button("Sign in") {} }
+        .sheet(item: .constant(sheet.map(Sheet.init))) { sheet in Text(sheet.id) }
+        .fullScreenCover(isPresented: .constant(cover)) { Text("Locked") }
+        .confirmationDialog("Delete card?", isPresented: .constant(dialog)) { Button("Delete", role: .destructive) {} }
+        .alert(isPresented: .constant(oldAlert)) { Alert(title: Text("Saved"), message: Text("All done")) }
+    }
+  }
+
+  struct Sheet: Identifiable { let id: String }
+
+  /// A presentation up at the snapshot is drawn as iOS's snapshot shows it, over the screen it
+  /// covers; one not up adds nothing.
+  @Test func presentationsThatAreUpAreDrawnOverTheScreen() throws {
+    #expect(try Self.texts(Presenting()) == ["Balance $1,024"])
+    #expect(try Self.texts(Presenting(alert: true)) == ["Balance $1,024", "Session expired", "Sign in"])
+    #expect(try Self.texts(Presenting(sheet: "Card 4242")) == ["Balance $1,024", "Card 4242"])
+    #expect(try Self.texts(Presenting(cover: true)) == ["Balance $1,024", "Locked"])
+    // A dialog's title shows only when asked to be visible; its actions show.
+    #expect(try Self.texts(Presenting(dialog: true)) == ["Balance $1,024", "Delete"])
+    // SwiftUI's first alerts, with iOS's "OK" when no button is given.
+    #expect(try Self.texts(Presenting(oldAlert: true)) == ["Balance $1,024", "Saved", "All done", "OK"])
+    // What a sheet or cover covers is behind an opaque background, drawn over it.
+    let covered = try Self.nodes(Presenting(cover: true))
+    let overlay = try #require(covered.first?.modifiers.last)
+    guard case .overlay(let views) = overlay else { Issue.record("no overlay: \(overlay)"); return }
+    #expect(views.first.map { node in node.modifiers.contains { if case .background = $0 { true } else { false } } } == true)
   }
 
   @Test func aSplitViewOnAPhoneShowsItsSidebarAsAStacksRoot() throws {
