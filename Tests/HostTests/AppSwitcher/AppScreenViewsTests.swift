@@ -195,4 +195,19 @@ struct AppScreenViewsTests {
     #expect(try Self.texts(EditButton()) == ["Edit"])
     #expect(try Self.texts(TextField("Notes", text: .constant(""), axis: .vertical).lineLimit(3, reservesSpace: true)) == ["Notes"])
   }
+
+  @Test func aScrollReaderAControlGroupAndAColourWellShowTheirContent() throws {
+    let chat = ScrollViewReader { proxy in
+      ScrollView {
+        Text("Hello").id(1)
+        Button("Jump") { proxy.scrollTo(1, anchor: .bottom) }
+      }
+    }
+    #expect(try Self.texts(chat) == ["Hello", "Jump"])
+    let group = try Self.nodes(ControlGroup { Button("Bold") {}; Button("Italic") {} })
+    #expect(group.first?.kind == .hstack && group.compactMap(\.text) == ["Bold", "Italic"])
+    let well = try Self.nodes(ColorPicker("Accent", selection: .constant(.red)))
+    #expect(well.compactMap(\.text) == ["Accent"])
+    #expect(well.contains { $0.kind == .shape && $0.typeName == "Circle" })
+  }
 }
