@@ -8,10 +8,7 @@ public import Foundation
 // host never draws one (a widget bundle's `ActivityConfiguration` adds no kind).
 
 /// A Live Activity, as ActivityKit's `Activity`. None can be made here: `request` throws.
-public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unchecked Sendable {
-  // Never instantiated (the initializer is private and unused), so nothing is shared between
-  // threads; `@unchecked` because `Attributes` need not be `Sendable` in ActivityKit either.
-
+public final class Activity<Attributes: ActivityAttributes>: Identifiable {
   /// The activity's identifier.
   public let id: String
   /// What does not change while it runs.
@@ -69,6 +66,9 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
   /// Activities of this type started elsewhere (by a push): none.
   public static var activityUpdates: AsyncStream<Activity<Attributes>> { AsyncStream { $0.finish() } }
 }
+
+/// Immutable: shared between threads when what it holds can be.
+extension Activity: Sendable where Attributes: Sendable, Attributes.ContentState: Sendable {}
 
 /// Where a Live Activity is in its life, as ActivityKit's `ActivityState`.
 public enum ActivityState: Hashable, Sendable {

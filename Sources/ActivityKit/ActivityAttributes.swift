@@ -24,5 +24,7 @@ public struct ActivityContent<State: Decodable & Encodable & Hashable>: Hashable
   }
 }
 
+extension ActivityContent: Sendable where State: Sendable {}
+
 /// Where a Live Activity is seen, as ActivityKit's `ActivityFamily`.
 public enum ActivityFamily: Hashable, Sendable { case small, medium }

@@ -6,16 +6,13 @@ public import Intents
 import ManagedSettings
 
 /// A widget the person placed, as WidgetKit's `WidgetInfo`.
-public struct WidgetInfo: CustomStringConvertible, @unchecked Sendable {
-  // @unchecked: `configuration` is an `INIntent` (a class WidgetKit hands out as Sendable); the
-  // host places widgets without a configuration, so it is always nil here.
-
+public struct WidgetInfo: CustomStringConvertible, Sendable {
   /// The widget's kind.
   public let kind: String
   /// The family it was placed in.
   public let family: WidgetFamily
   /// The SiriKit intent it is configured with: nil, as the host configures no widget.
-  public let configuration: INIntent?
+  public var configuration: INIntent? { nil }
 
   /// The App Intents configuration it was given: nil, as the host configures no widget (the
   /// intent's parameters keep their defaults, as a fresh widget's do).
@@ -41,7 +38,7 @@ extension WidgetCenter {
     guard let host = HostLink.requests, case .success(let result) = host.send(WidgetConfigurationsRequest()) else { return [] }
     return result.widgets.compactMap { placed in
       WidgetFamily.allCases.first { $0.description == placed.family }.map {
-        WidgetInfo(kind: placed.kind, family: $0, configuration: nil)
+        WidgetInfo(kind: placed.kind, family: $0)
       }
     }
   }

@@ -43,17 +43,11 @@ public struct Namespace: DynamicProperty, Sendable {
   }
 
   private let id: ID
-  public init() { id = ID(value: Namespace.next()) }
+  public init() { id = ID(value: Self.issued.add(1, ordering: .relaxed).newValue) }
   public var wrappedValue: ID { id }
 
-  private static let counter = NamespaceCounter()
-  private static func next() -> Int { counter.next() }
-}
-
-/// Hands out namespace identities.
-private final class NamespaceCounter: Sendable {
-  private let value = Mutex(0)
-  func next() -> Int { value.withLock { $0 += 1; return $0 } }
+  /// The identities handed out so far.
+  private static let issued = Atomic<Int>(0)
 }
 
 /// A value the scene keeps across launches, as SwiftUI's `SceneStorage`: the value written

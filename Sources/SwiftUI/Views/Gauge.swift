@@ -13,8 +13,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     @ViewBuilder currentValueLabel: () -> CurrentValueLabel, @ViewBuilder minimumValueLabel: () -> BoundsLabel,
     @ViewBuilder maximumValueLabel: () -> BoundsLabel
   ) where MarkedValueLabels == EmptyView {
-    let span = Double(bounds.upperBound - bounds.lowerBound)
-    fraction = span > 0 ? min(max(Double(value - bounds.lowerBound) / span, 0), 1) : 0
+    fraction = bounds.fraction(of: value)
     self.label = label()
     self.currentValueLabel = currentValueLabel()
     self.minimumValueLabel = minimumValueLabel()
