@@ -1064,6 +1064,13 @@ CATALOGUE = [
         "    guard let presentation, !nodes.isEmpty else { return nodes }", "    guard presentation == nil, let presentation, !nodes.isEmpty else { return nodes }",
         "AppScreenViewsTests"),
     Mutant(
+        "appswitcher-state-kept-by-place", "appswitcher:swiftui-screens",
+        "a child view's @State outlives the body that made it: a new copy at the same place reads the first one's storage",
+        "Sources/SwiftUI/Views/StateLedger.swift",
+        "for (new, old) in zip(storage, earlier.storage) where new !== old { new.adopt(old) }",
+        "for (new, old) in zip(storage, earlier.storage) where new === old { new.adopt(old) }",
+        "StateLedgerTests|aSwiftUIPrivacyScreenCoversTheSnapshot"),
+    Mutant(
         "widgets-text-specifier", "widgets:text-interpolation",
         "a number interpolated with specifier: is written with the specifier it names",
         "Sources/SwiftUI/LocalizedStringKey.swift",

@@ -45,6 +45,8 @@ public final class _UIHostingView<Content: View>: UIView, HostedContent {
   weak var owner: UIViewController?
   /// What the root view's `onChange(of:)` modifiers saw at the last capture.
   private let changes = OnChangeLedger()
+  /// The state of the views the root view's body made, kept from one capture to the next.
+  private let states = StateLedger()
 
   init(rootView: Content, frame: CGRect) {
     self.rootView = rootView
@@ -60,11 +62,13 @@ public final class _UIHostingView<Content: View>: UIView, HostedContent {
     environment.containerSize = bounds.size
     environment.scenePhase = scenePhase
     environment.onChangeLedger = changes
+    environment.stateLedger = states
     var evaluated: [EvaluatedView]?
     // An action that sets state changes what the view shows, and may change what another
     // `onChange` watches: evaluate until none is due (a few rounds at most).
     for _ in 0..<4 {
       changes.beginEvaluation()
+      states.beginEvaluation()
       evaluated = try? ViewEvaluator.evaluate(rootView, in: environment)
       guard changes.runDue() else { break }
     }

@@ -142,3 +142,25 @@ class ScenePhaseOnChangeSceneDelegate: UIResponder, UIWindowSceneDelegate {
         window.makeKeyAndVisible()
     }
 }
+
+/// The same idiom one level down, as most apps have it: the screen that owns the state is a child
+/// the root's body makes afresh each time it is read; SwiftUI keeps its state by its place.
+struct NestedPrivacyRoot: View {
+    var body: some View {
+        NavigationStack {
+            OnChangePrivacyView()
+        }
+    }
+}
+
+class NestedOnChangeSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = UIHostingController(rootView: NestedPrivacyRoot())
+        self.window = window
+        window.makeKeyAndVisible()
+    }
+}

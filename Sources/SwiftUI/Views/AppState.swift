@@ -7,8 +7,9 @@ import Synchronization
 /// the app goes to the background (the keyboard is dismissed), so it reads its initial value
 /// until the app's code sets it.
 @propertyWrapper
-public struct FocusState<Value: Hashable>: DynamicProperty {
+public struct FocusState<Value: Hashable>: DynamicProperty, StatefulProperty {
   private let box: StateBox<Value>
+  var persistentStorage: any PersistentStorage { box }
 
   /// Focus as a `focused(_:)` modifier binds it, as SwiftUI's `FocusState.Binding`.
   @propertyWrapper
@@ -54,8 +55,9 @@ public struct Namespace: DynamicProperty, Sendable {
 /// here, kept for the process's life (the host starts each app fresh, as after a restore that
 /// found nothing).
 @propertyWrapper
-public struct SceneStorage<Value>: DynamicProperty {
+public struct SceneStorage<Value>: DynamicProperty, StatefulProperty {
   private let box: StateBox<Value>
+  var persistentStorage: any PersistentStorage { box }
 
   public var wrappedValue: Value {
     get { box.value }

@@ -7,8 +7,9 @@ public import Combine
 /// first value, for as long as the view value that holds it lives (an app's or a hosting
 /// controller's root).
 @propertyWrapper
-public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
+public struct StateObject<ObjectType: ObservableObject>: DynamicProperty, StatefulProperty {
   private let storage: ObjectStorage<ObjectType>
+  var persistentStorage: any PersistentStorage { storage }
 
   public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { storage = ObjectStorage(thunk) }
 
@@ -18,12 +19,22 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
   public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: storage.object) }
 }
 
-/// The object of a `StateObject`, made the first time it is read.
-private final class ObjectStorage<ObjectType> {
+/// The object of a `StateObject`, made the first time it is read; once the view's place held one
+/// before (`StateLedger`), that one's, and this one's is never made, as SwiftUI makes a state
+/// object once for the view's lifetime.
+final class ObjectStorage<ObjectType>: PersistentStorage {
   private var made: ObjectType?
   private let make: () -> ObjectType
+  private var earlier: ObjectStorage<ObjectType>?
   init(_ make: @escaping () -> ObjectType) { self.make = make }
+
+  func adopt(_ earlier: any PersistentStorage) {
+    guard let storage = earlier as? ObjectStorage<ObjectType> else { return }
+    self.earlier = storage.earlier ?? storage
+  }
+
   var object: ObjectType {
+    if let earlier { return earlier.object }
     if let made { return made }
     let object = make()
     made = object

@@ -52,16 +52,31 @@ extension Binding {
   }
 }
 
-/// The storage behind a `State`.
-final class StateBox<Value> {
-  var value: Value
-  init(_ value: Value) { self.value = value }
+/// The storage behind a `State`: its own value, or, once the view's place held a box before
+/// (`StateLedger`), that box's.
+final class StateBox<Value>: PersistentStorage {
+  private var own: Value
+  private var earlier: StateBox<Value>?
+  init(_ value: Value) { own = value }
+
+  var value: Value {
+    get { earlier.map(\.value) ?? own }
+    set {
+      if let earlier { earlier.value = newValue } else { own = newValue }
+    }
+  }
+
+  func adopt(_ earlier: any PersistentStorage) {
+    guard let box = earlier as? StateBox<Value> else { return }
+    self.earlier = box.earlier ?? box
+  }
 }
 
 /// A value a view owns, as SwiftUI's `State`.
 @propertyWrapper
-public struct State<Value>: DynamicProperty {
+public struct State<Value>: DynamicProperty, StatefulProperty {
   private let box: StateBox<Value>
+  var persistentStorage: any PersistentStorage { box }
 
   public init(wrappedValue value: Value) { box = StateBox(value) }
   public init(initialValue value: Value) { box = StateBox(value) }

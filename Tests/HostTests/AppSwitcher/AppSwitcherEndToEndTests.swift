@@ -296,6 +296,7 @@ struct AppSwitcherEndToEndTests {
     ("ScenePhaseBlurSceneDelegate", "Salary +3,200.00", []),
     ("RepresentableBlurSceneDelegate", "Rent -1,400.00", []),
     ("ScenePhaseOnChangeSceneDelegate", "Rent -1,400.00", ["Locked"]),
+    ("NestedOnChangeSceneDelegate", "Rent -1,400.00", ["Locked"]),
   ])
   func aSwiftUIPrivacyScreenCoversTheSnapshot(_ delegate: String, readable: String, snapshot: [String]) async throws {
     let app = try SwitcherAppFixture.scenes(delegate)

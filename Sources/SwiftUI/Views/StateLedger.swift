@@ -1,0 +1,112 @@
+import Synchronization
+@_spi(Reflection) import Swift
+
+/// The storage of each stateful view a hosted view made, kept from one evaluation to the next, as
+/// SwiftUI keeps `@State` in its view graph rather than in the view value.
+///
+/// A body makes its children afresh each time it is read, and a new `StatefulScreen()` holds new
+/// boxes with the initial values; the state an action set on the last copy (`isHidden = true` in
+/// an `onChange(of: scenePhase)`) would be lost at the next evaluation. The ledger hands each
+/// new copy the storage of the copy evaluated at the same place before, so reads and writes reach
+/// the first one. A place is the view's rank among the stateful views of one evaluation and its
+/// type (SwiftUI's structural identity, roughly, as `OnChangeLedger` counts): a branch that adds or
+/// removes a stateful view shifts the rest, and a view whose type differs from the one seen at its
+/// place starts afresh. `UIHostingController` keeps one for its root view; a widget's view has
+/// none, as each entry is drawn once.
+@MainActor
+package final class StateLedger {
+  private var kept: [Int: (type: ObjectIdentifier, storage: [any PersistentStorage])] = [:]
+  private var next = 0
+
+  package init() {}
+
+  /// Starts an evaluation: places are counted from the first again.
+  package func beginEvaluation() { next = 0 }
+
+  /// Links the storage of `subject`'s state properties to what the same place held before, or
+  /// keeps it as the place's when it is the first seen there.
+  func adopt<Subject>(_ subject: Subject) {
+    guard Subject.self == type(of: subject), let fields = StateFields.of(Subject.self), !fields.isEmpty else { return }
+    let storage = withUnsafeBytes(of: subject) { bytes in
+      fields.map { $0.storage(at: bytes.baseAddress! + $0.offset) }
+    }
+    defer { next += 1 }
+    let type = ObjectIdentifier(Subject.self)
+    guard let earlier = kept[next], earlier.type == type, earlier.storage.count == storage.count else {
+      kept[next] = (type, storage)
+      return
+    }
+    for (new, old) in zip(storage, earlier.storage) where new !== old { new.adopt(old) }
+  }
+}
+
+/// The reference a state property wrapper keeps its value in, which a later copy of the view can
+/// be pointed at.
+protocol PersistentStorage: AnyObject {
+  /// Reads and writes go to `earlier` from now on (nothing happens when its type differs).
+  func adopt(_ earlier: any PersistentStorage)
+}
+
+/// A property wrapper whose value lives in a `PersistentStorage`.
+protocol StatefulProperty: SendableMetatype {
+  var persistentStorage: any PersistentStorage { get }
+}
+
+extension StatefulProperty {
+  /// The storage of the property of this type stored at `address`.
+  static func storage(at address: UnsafeRawPointer) -> any PersistentStorage {
+    address.load(as: Self.self).persistentStorage
+  }
+}
+
+/// The stored properties of a struct that keep state, by offset, found once per type (as
+/// `InstallableFields` finds those that take the environment, without a protocol lookup for
+/// every field type).
+enum StateFields {
+  struct Field: Sendable {
+    let offset: Int
+    let type: any StatefulProperty.Type
+
+    func storage(at address: UnsafeRawPointer) -> any PersistentStorage { type.storage(at: address) }
+  }
+
+  private final class AnyObservableObject: ObservableObject {}
+
+  /// The generic structs whose specializations keep state.
+  private static let statefulGenerics = [
+    GenericStruct.descriptor(of: State<Int>.self), GenericStruct.descriptor(of: StateObject<AnyObservableObject>.self),
+    GenericStruct.descriptor(of: FocusState<Int?>.self), GenericStruct.descriptor(of: SceneStorage<Int>.self),
+  ]
+
+  /// By type: its fields, or nil when it is not a struct.
+  private static let known = Mutex<[ObjectIdentifier: [Field]?]>([:])
+
+  /// `type`'s fields that keep state; nil when `type` is not a struct.
+  static func of(_ type: Any.Type) -> [Field]? {
+    if let found = known.withLock({ $0[ObjectIdentifier(type)] }) { return found }
+    var fields: [Field] = []
+    let isStruct = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
+      if GenericStruct.isSpecialization(fieldType, ofAnyOf: statefulGenerics),
+        let stateful = fieldType as? any StatefulProperty.Type
+      {
+        fields.append(Field(offset: offset, type: stateful))
+      }
+      return true
+    }
+    let result = isStruct ? fields : nil
+    known.withLock { $0[ObjectIdentifier(type)] = result }
+    return result
+  }
+}
+
+extension EnvironmentValues {
+  /// The hosting controller's record of its views' state; nil outside one.
+  package var stateLedger: StateLedger? {
+    get { self[StateLedgerKey.self] }
+    set { self[StateLedgerKey.self] = newValue }
+  }
+}
+
+private struct StateLedgerKey: EnvironmentKey {
+  static var defaultValue: StateLedger? { nil }
+}
