@@ -1071,6 +1071,12 @@ CATALOGUE = [
         "for (new, old) in zip(storage, earlier.storage) where new === old { new.adopt(old) }",
         "StateLedgerTests|aSwiftUIPrivacyScreenCoversTheSnapshot"),
     Mutant(
+        "appswitcher-onreceive-subscribed", "appswitcher:swiftui-screens",
+        "a hosted view's onReceive keeps its subscription, so a notification posted before the snapshot runs its action",
+        "Sources/SwiftUI/Views/OnReceive.swift",
+        "    kept[next] = subscription", "    _ = subscription",
+        "CombineOperatorsTests|aSwiftUIPrivacyScreenCoversTheSnapshot"),
+    Mutant(
         "widgets-text-specifier", "widgets:text-interpolation",
         "a number interpolated with specifier: is written with the specifier it names",
         "Sources/SwiftUI/LocalizedStringKey.swift",

@@ -47,6 +47,8 @@ public final class _UIHostingView<Content: View>: UIView, HostedContent {
   private let changes = OnChangeLedger()
   /// The state of the views the root view's body made, kept from one capture to the next.
   private let states = StateLedger()
+  /// The subscriptions of the root view's `onReceive(_:perform:)` modifiers, made at its first capture.
+  private let subscriptions = SubscriptionLedger()
 
   init(rootView: Content, frame: CGRect) {
     self.rootView = rootView
@@ -63,12 +65,14 @@ public final class _UIHostingView<Content: View>: UIView, HostedContent {
     environment.scenePhase = scenePhase
     environment.onChangeLedger = changes
     environment.stateLedger = states
+    environment.subscriptionLedger = subscriptions
     var evaluated: [EvaluatedView]?
     // An action that sets state changes what the view shows, and may change what another
     // `onChange` watches: evaluate until none is due (a few rounds at most).
     for _ in 0..<4 {
       changes.beginEvaluation()
       states.beginEvaluation()
+      subscriptions.beginEvaluation()
       evaluated = try? ViewEvaluator.evaluate(rootView, in: environment)
       guard changes.runDue() else { break }
     }

@@ -164,3 +164,38 @@ class NestedOnChangeSceneDelegate: UIResponder, UIWindowSceneDelegate {
         window.makeKeyAndVisible()
     }
 }
+
+/// The idiom of apps that watch UIKit's notifications from SwiftUI: `onReceive` of
+/// `willResignActiveNotification` hides the statement, and `didBecomeActiveNotification`,
+/// delivered on the main run loop as many write it, shows it again.
+struct NotificationPrivacyView: View {
+    @State private var isHidden = false
+
+    var body: some View {
+        Group {
+            if isHidden {
+                Text("Hidden while away")
+            } else {
+                StatementView()
+            }
+        }
+        .onReceive(NotificationCenter.default.publisher(for: UIApplication.willResignActiveNotification)) { _ in
+            isHidden = true
+        }
+        .onReceive(NotificationCenter.default.publisher(for: UIApplication.didBecomeActiveNotification).receive(on: RunLoop.main)) { _ in
+            isHidden = false
+        }
+    }
+}
+
+class NotificationPrivacySceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = UIHostingController(rootView: NavigationStack { NotificationPrivacyView() })
+        self.window = window
+        window.makeKeyAndVisible()
+    }
+}

@@ -1,4 +1,3 @@
-public import Combine
 public import Foundation
 public import UIKit
 
@@ -68,9 +67,7 @@ extension View {
   public func presentationDragIndicator(_ visibility: Visibility) -> some View { unrecorded() }
   public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { unrecorded() }
 
-  // Events the host does not send, subscriptions it does not run.
-  public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
-  where P.Failure == Never { unrecorded() }
+  // Events the host does not send.
   public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { unrecorded() }
   public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void) -> some View { unrecorded() }
   public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { unrecorded() }

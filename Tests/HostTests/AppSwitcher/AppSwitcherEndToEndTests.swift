@@ -297,6 +297,7 @@ struct AppSwitcherEndToEndTests {
     ("RepresentableBlurSceneDelegate", "Rent -1,400.00", []),
     ("ScenePhaseOnChangeSceneDelegate", "Rent -1,400.00", ["Locked"]),
     ("NestedOnChangeSceneDelegate", "Rent -1,400.00", ["Locked"]),
+    ("NotificationPrivacySceneDelegate", "Rent -1,400.00", ["Hidden while away"]),
   ])
   func aSwiftUIPrivacyScreenCoversTheSnapshot(_ delegate: String, readable: String, snapshot: [String]) async throws {
     let app = try SwitcherAppFixture.scenes(delegate)
