@@ -1077,6 +1077,20 @@ CATALOGUE = [
         "    kept[next] = subscription", "    _ = subscription",
         "CombineOperatorsTests|aSwiftUIPrivacyScreenCoversTheSnapshot"),
     Mutant(
+        "widgets-custom-gauge-style", "widgets:view-evaluation",
+        "an app's own gauge style draws the gauge from its configuration",
+        "Sources/SwiftUI/Views/Gauge.swift",
+        "    if let style = context.environment.customGaugeStyle {",
+        "    if let style = context.environment.customGaugeStyle, style._builtInName != nil {",
+        "CustomStylesTests"),
+    Mutant(
+        "widgets-custom-toggle-style", "widgets:view-evaluation",
+        "an app's own toggle style draws the toggle from whether it is on",
+        "Sources/SwiftUI/Views/Controls.swift",
+        "ToggleStyleConfiguration(label: AnyView(label), isOn: isOn)",
+        "ToggleStyleConfiguration(label: AnyView(label), isOn: .constant(false))",
+        "CustomStylesTests"),
+    Mutant(
         "widgets-text-specifier", "widgets:text-interpolation",
         "a number interpolated with specifier: is written with the specifier it names",
         "Sources/SwiftUI/LocalizedStringKey.swift",

@@ -6,19 +6,41 @@ public import Foundation
 /// A control that runs an action, as SwiftUI's `Button`.
 public struct Button<Label: View>: View, PrimitiveView {
   let label: Label
+  var role: ButtonRole?
   public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) { self.label = label() }
-  public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) { self.label = label() }
+  public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.role = role
+  }
   public var body: Never { fatalError("Button has no body") }
-  func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] { try context.evaluate(label) }
+  /// Its label, or what an app's own button style makes of it.
+  func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
+    switch context.environment.customButtonStyle {
+    case nil:
+      return try context.evaluate(label)
+    case .primitive(let style)?:
+      let body = style.styledBody(PrimitiveButtonStyleConfiguration(label: AnyView(label), role: role))
+      return try context.evaluateStyled(body, clearing: \.customButtonStyle)
+    case .plain(let style)?:
+      let body = style.styledBody(ButtonStyleConfiguration(label: AnyView(label), isPressed: false, role: role))
+      return try context.evaluateStyled(body, clearing: \.customButtonStyle)
+    }
+  }
 }
 
 extension Button where Label == Text {
   public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) { label = Text(titleKey) }
-  public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) { label = Text(titleKey) }
+  public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    label = Text(titleKey)
+    self.role = role
+  }
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) { label = Text(title) }
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) { label = Text(title) }
+  public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    label = Text(title)
+    self.role = role
+  }
 }
 
 extension Button where Label == SwiftUI.Label<Text, Image> {
@@ -34,6 +56,7 @@ extension Button where Label == SwiftUI.Label<Text, Image> {
   /// A button with a role, titled with a localized key beside a symbol (iOS 17).
   public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
     label = SwiftUI.Label(titleKey, systemImage: systemImage)
+    self.role = role
   }
 }
 
@@ -51,8 +74,20 @@ public struct ButtonRole: Hashable, Sendable {
   public static let cancel = ButtonRole(name: "cancel")
 }
 
-/// A style for buttons, as SwiftUI's `PrimitiveButtonStyle`; the built-in ones are named.
-public protocol PrimitiveButtonStyle {}
+/// A style for buttons that draws the whole button, as SwiftUI's `PrimitiveButtonStyle`: the
+/// built-in ones by name, or an app's own, whose `makeBody` draws it from its label.
+@MainActor @preconcurrency
+public protocol PrimitiveButtonStyle {
+  associatedtype Body: View
+  typealias Configuration = PrimitiveButtonStyleConfiguration
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+  /// The built-in style's name; nil for an app's own style.
+  var _builtInName: String? { get }
+}
+
+extension PrimitiveButtonStyle {
+  public var _builtInName: String? { nil }
+}
 
 /// A style that draws a button's label, as SwiftUI's `ButtonStyle`.
 @MainActor @preconcurrency
@@ -71,7 +106,14 @@ public struct ButtonStyleConfiguration {
 }
 
 /// A built-in button style.
-public struct NamedButtonStyle: PrimitiveButtonStyle, Sendable { let name: String }
+public struct NamedButtonStyle: PrimitiveButtonStyle, Sendable {
+  let name: String
+  public var _builtInName: String? { name }
+  /// The button in this style.
+  public func makeBody(configuration: Configuration) -> some View {
+    Button(role: configuration.role, action: {}) { configuration.label }.buttonStyle(self)
+  }
+}
 
 extension PrimitiveButtonStyle where Self == NamedButtonStyle {
   public static var automatic: NamedButtonStyle { NamedButtonStyle(name: "automatic") }
@@ -92,8 +134,12 @@ public struct ButtonBorderShape: Hashable, Sendable {
 }
 
 extension View {
-  public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { unrecorded() }
-  public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { unrecorded() }
+  /// Draws the buttons inside in `style`: a built-in one by name, an app's own by its `makeBody`.
+  public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+    environmentChange { $0.customButtonStyle = style._builtInName == nil ? .primitive(style) : nil }
+  }
+  /// Draws the buttons inside with the label `style` makes of theirs.
+  public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { environmentChange { $0.customButtonStyle = .plain(style) } }
   public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { unrecorded() }
   public func controlSize(_ controlSize: ControlSize) -> some View { unrecorded() }
 }
@@ -120,12 +166,21 @@ extension Link where Label == Text {
   public init<S: StringProtocol>(_ title: S, destination: URL) { self.init(destination: destination) { Text(title) } }
 }
 
-/// A control that turns something on or off, as SwiftUI's `Toggle`.
+/// A control that turns something on or off, as SwiftUI's `Toggle`: its label, or what an app's
+/// own toggle style makes of it and of whether it is on.
 public struct Toggle<Label: View>: View, PrimitiveView {
   let label: Label
-  public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) { self.label = label() }
+  let isOn: Binding<Bool>
+  public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+    self.isOn = isOn
+    self.label = label()
+  }
   public var body: Never { fatalError("Toggle has no body") }
-  func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] { try context.evaluate(label) }
+  func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
+    guard let style = context.environment.customToggleStyle else { return try context.evaluate(label) }
+    let body = style.styledBody(ToggleStyleConfiguration(label: AnyView(label), isOn: isOn))
+    return try context.evaluateStyled(body, clearing: \.customToggleStyle)
+  }
 }
 
 extension Toggle where Label == Text {
@@ -134,11 +189,30 @@ extension Toggle where Label == Text {
   public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) { self.init(isOn: isOn) { Text(title) } }
 }
 
-/// A style for toggles, as SwiftUI's `ToggleStyle`; the built-in ones are named.
-public protocol ToggleStyle {}
+/// A style for toggles, as SwiftUI's `ToggleStyle`: the built-in ones by name, or an app's own,
+/// whose `makeBody` draws the toggle from its label and whether it is on.
+@MainActor @preconcurrency
+public protocol ToggleStyle {
+  associatedtype Body: View
+  typealias Configuration = ToggleStyleConfiguration
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+  /// The built-in style's name; nil for an app's own style.
+  var _builtInName: String? { get }
+}
+
+extension ToggleStyle {
+  public var _builtInName: String? { nil }
+}
 
 /// A built-in toggle style.
-public struct NamedToggleStyle: ToggleStyle, Sendable { let name: String }
+public struct NamedToggleStyle: ToggleStyle, Sendable {
+  let name: String
+  public var _builtInName: String? { name }
+  /// The toggle in this style.
+  public func makeBody(configuration: Configuration) -> some View {
+    Toggle(isOn: configuration.$isOn) { configuration.label }.toggleStyle(self)
+  }
+}
 
 extension ToggleStyle where Self == NamedToggleStyle {
   public static var automatic: NamedToggleStyle { NamedToggleStyle(name: "automatic") }
@@ -147,5 +221,8 @@ extension ToggleStyle where Self == NamedToggleStyle {
 }
 
 extension View {
-  public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { unrecorded() }
+  /// Draws the toggles inside in `style`: a built-in one by name, an app's own by its `makeBody`.
+  public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+    environmentChange { $0.customToggleStyle = style._builtInName == nil ? style : nil }
+  }
 }

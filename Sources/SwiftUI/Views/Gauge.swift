@@ -23,6 +23,12 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
   public var body: Never { fatalError("Gauge has no body") }
 
   func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
+    if let style = context.environment.customGaugeStyle {
+      let configuration = GaugeStyleConfiguration(
+        label: AnyView(label), currentValueLabel: optionalLabel(currentValueLabel), minimumValueLabel: optionalLabel(minimumValueLabel),
+        maximumValueLabel: optionalLabel(maximumValueLabel), value: fraction)
+      return try context.evaluateStyled(style.styledBody(configuration), clearing: \.customGaugeStyle)
+    }
     var node = EvaluatedView(kind: .gauge, typeName: "Gauge")
     node.value = fraction
     node.style = context.environment.gaugeStyleName ?? "automatic"
@@ -51,13 +57,43 @@ extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
   }
 }
 
-/// How a gauge is drawn, as SwiftUI's `GaugeStyle`.
-public protocol GaugeStyle: Sendable {
+/// How a gauge is drawn, as SwiftUI's `GaugeStyle`: the built-in styles by name (kept for the
+/// renderer), or an app's own, whose `makeBody` draws the gauge from its value and labels.
+@MainActor @preconcurrency
+public protocol GaugeStyle {
+  associatedtype Body: View
+  typealias Configuration = GaugeStyleConfiguration
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+  /// The built-in style's name; nil for an app's own style.
+  var _builtInName: String? { get }
+}
+
+extension GaugeStyle {
+  public var _builtInName: String? { nil }
+}
+
+/// What the built-in gauge styles share: a name, and a body that is a gauge in the style.
+public protocol _BuiltInGaugeStyle: GaugeStyle, Sendable {
   var name: String { get }
 }
 
+extension _BuiltInGaugeStyle {
+  public var _builtInName: String? { name }
+  /// The gauge in this style, as a custom style that wraps a built-in one draws it.
+  public func makeBody(configuration: Configuration) -> some View {
+    Gauge(value: configuration.value) { configuration.label } currentValueLabel: {
+      configuration.currentValueLabel
+    } minimumValueLabel: {
+      configuration.minimumValueLabel
+    } maximumValueLabel: {
+      configuration.maximumValueLabel
+    }
+    .gaugeStyle(self)
+  }
+}
+
 /// The default gauge style: a linear bar with its labels, as SwiftUI's `DefaultGaugeStyle` (`.automatic`).
-public struct DefaultGaugeStyle: GaugeStyle {
+public struct DefaultGaugeStyle: _BuiltInGaugeStyle {
   public let name = "automatic"
   public init() {}
 }
@@ -67,7 +103,7 @@ extension GaugeStyle where Self == DefaultGaugeStyle {
 }
 
 /// An open ring with the current value in the middle, for the Lock Screen, as SwiftUI's `AccessoryCircularGaugeStyle` (`.accessoryCircular`).
-public struct AccessoryCircularGaugeStyle: GaugeStyle {
+public struct AccessoryCircularGaugeStyle: _BuiltInGaugeStyle {
   public let name = "accessoryCircular"
   public init() {}
 }
@@ -77,7 +113,7 @@ extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
 }
 
 /// A closed ring filled to the value, for the Lock Screen, as SwiftUI's `AccessoryCircularCapacityGaugeStyle` (`.accessoryCircularCapacity`).
-public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
+public struct AccessoryCircularCapacityGaugeStyle: _BuiltInGaugeStyle {
   public let name = "accessoryCircularCapacity"
   public init() {}
 }
@@ -87,7 +123,7 @@ extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
 }
 
 /// A bar with a marker at the value, for the Lock Screen, as SwiftUI's `AccessoryLinearGaugeStyle` (`.accessoryLinear`).
-public struct AccessoryLinearGaugeStyle: GaugeStyle {
+public struct AccessoryLinearGaugeStyle: _BuiltInGaugeStyle {
   public let name = "accessoryLinear"
   public init() {}
 }
@@ -97,7 +133,7 @@ extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
 }
 
 /// A bar filled to the value, for the Lock Screen, as SwiftUI's `AccessoryLinearCapacityGaugeStyle` (`.accessoryLinearCapacity`).
-public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
+public struct AccessoryLinearCapacityGaugeStyle: _BuiltInGaugeStyle {
   public let name = "accessoryLinearCapacity"
   public init() {}
 }
@@ -107,7 +143,7 @@ extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
 }
 
 /// A bar filled to the value, as SwiftUI's `LinearCapacityGaugeStyle` (`.linearCapacity`).
-public struct LinearCapacityGaugeStyle: GaugeStyle {
+public struct LinearCapacityGaugeStyle: _BuiltInGaugeStyle {
   public let name = "linearCapacity"
   public init() {}
 }
@@ -135,8 +171,15 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
   public var body: Never { fatalError("ProgressView has no body") }
 
   func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
+    let value = timer.map { Self.fraction(of: $0.interval, countsDown: $0.countsDown, at: context.environment.now) } ?? fraction
+    if let style = context.environment.customProgressViewStyle {
+      let configuration = ProgressViewStyleConfiguration(
+        fractionCompleted: value, label: optionalLabel(label),
+        currentValueLabel: optionalLabel(currentValueLabel))
+      return try context.evaluateStyled(style.styledBody(configuration), clearing: \.customProgressViewStyle)
+    }
     var node = EvaluatedView(kind: .progress, typeName: "ProgressView")
-    node.value = timer.map { Self.fraction(of: $0.interval, countsDown: $0.countsDown, at: context.environment.now) } ?? fraction
+    node.value = value
     node.color = context.foreground
     node.children = try context.evaluate(label) + context.evaluate(currentValueLabel)
     return [node]

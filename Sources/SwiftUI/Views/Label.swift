@@ -3,6 +3,7 @@ public struct Label<Title: View, Icon: View>: View {
   let title: Title
   let icon: Icon
   @Environment(\.labelStyleName) private var styleName
+  @Environment(\.customLabelStyle) private var customStyle
 
   public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
     self.title = title()
@@ -10,9 +11,14 @@ public struct Label<Title: View, Icon: View>: View {
   }
 
   public var body: some View {
-    HStack {
-      if styleName != "titleOnly" { icon }
-      if styleName != "iconOnly" { title }
+    if let customStyle {
+      customStyle.styledBody(LabelStyleConfiguration(title: AnyView(title), icon: AnyView(icon)))
+        .environment(\.customLabelStyle, nil)
+    } else {
+      HStack {
+        if styleName != "titleOnly" { icon }
+        if styleName != "iconOnly" { title }
+      }
     }
   }
 }
@@ -34,14 +40,29 @@ extension Label where Title == Text, Icon == Image {
   }
 }
 
-/// How labels show, as SwiftUI's `LabelStyle` (`.iconOnly`, `.titleOnly`, `.titleAndIcon`).
-public protocol LabelStyle: Sendable {
-  var name: String { get }
+/// How labels show, as SwiftUI's `LabelStyle`: the built-in `.iconOnly`, `.titleOnly`,
+/// `.titleAndIcon`, or an app's own, whose `makeBody` draws the label from its title and icon.
+@MainActor @preconcurrency
+public protocol LabelStyle {
+  associatedtype Body: View
+  typealias Configuration = LabelStyleConfiguration
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+  /// The built-in style's name; nil for an app's own style.
+  var _builtInName: String? { get }
+}
+
+extension LabelStyle {
+  public var _builtInName: String? { nil }
 }
 
 /// A built-in label style.
-public struct BuiltInLabelStyle: LabelStyle {
+public struct BuiltInLabelStyle: LabelStyle, Sendable {
   public let name: String
+  public var _builtInName: String? { name }
+  /// The label in this style.
+  public func makeBody(configuration: Configuration) -> some View {
+    Label { configuration.title } icon: { configuration.icon }.labelStyle(self)
+  }
 }
 
 extension LabelStyle where Self == BuiltInLabelStyle {

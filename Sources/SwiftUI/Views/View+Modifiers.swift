@@ -152,9 +152,21 @@ extension View {
   /// At most `limit.upperBound` lines.
   public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View { environmentChange { $0.lineLimit = limit.upperBound } }
 
-  public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { environmentChange { $0.gaugeStyleName = style.name } }
+  /// Draws the gauges inside in `style`: a built-in one by name, an app's own by its `makeBody`.
+  public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
+    environmentChange {
+      $0.gaugeStyleName = style._builtInName
+      $0.customGaugeStyle = style._builtInName == nil ? style : nil
+    }
+  }
 
-  public func labelStyle<S: LabelStyle>(_ style: S) -> some View { environmentChange { $0.labelStyleName = style.name } }
+  /// Draws the labels inside in `style`: a built-in one by name, an app's own by its `makeBody`.
+  public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+    environmentChange {
+      $0.labelStyleName = style._builtInName
+      $0.customLabelStyle = style._builtInName == nil ? style : nil
+    }
+  }
 
   // Accepted; nothing the evaluated tree records.
   public func minimumScaleFactor(_ factor: CGFloat) -> some View { unrecorded() }
