@@ -49,7 +49,7 @@ let package = Package(
     .target(name: "MobileCoreServices"),
     .target(name: "FamilyControls", dependencies: ["ManagedSettings"]),
     .target(name: "Combine"),
-    .target(name: "SwiftUI", dependencies: ["BundleResources", "Combine", "HostProtocol", "PreviewsMacros", "UIKit"]),
+    .target(name: "SwiftUI", dependencies: ["AppIntents", "BundleResources", "Combine", "HostProtocol", "PreviewsMacros", "UIKit"]),
     // `import SwiftUICore` (iOS 18's lower layer of SwiftUI, which extension code sometimes names
     // by accident of autocompletion) brings SwiftUI's views, colours and environment.
     .target(name: "SwiftUICore", dependencies: ["SwiftUI"]),

@@ -1091,6 +1091,13 @@ CATALOGUE = [
         "ToggleStyleConfiguration(label: AnyView(label), isOn: .constant(false))",
         "CustomStylesTests"),
     Mutant(
+        "widgets-environment-optional-default", "widgets:environment-fields",
+        "an environment key whose value is optional reads its default, not nil, until a view sets it",
+        "Sources/SwiftUI/Views/EnvironmentValues.swift",
+        "      guard let stored = storage[ObjectIdentifier(key)] else { return Key.defaultValue }",
+        "      let stored: Any? = storage[ObjectIdentifier(key)]",
+        "DeviceEnvironmentTests"),
+    Mutant(
         "widgets-text-specifier", "widgets:text-interpolation",
         "a number interpolated with specifier: is written with the specifier it names",
         "Sources/SwiftUI/LocalizedStringKey.swift",

@@ -15,7 +15,12 @@ public struct EnvironmentValues: CustomStringConvertible {
   public init() {}
 
   public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-    get { storage[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+    get {
+      // Unwrapped first: a missing value cast to an optional `Value` would be a present nil,
+      // hiding a default that is not nil (`horizontalSizeClass`'s `.compact`).
+      guard let stored = storage[ObjectIdentifier(key)] else { return Key.defaultValue }
+      return stored as? Key.Value ?? Key.defaultValue
+    }
     set { storage[ObjectIdentifier(key)] = newValue }
   }
 

@@ -101,6 +101,8 @@ extension View {
   public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { unrecorded() }
   public func accessibilityHint(_ hint: Text) -> some View { unrecorded() }
   public func accessibilityHint(_ hint: LocalizedStringKey) -> some View { unrecorded() }
+  @_disfavoredOverload
+  public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { unrecorded() }
   public func accessibilityIdentifier(_ identifier: String) -> some View { unrecorded() }
   public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { unrecorded() }
   public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { unrecorded() }

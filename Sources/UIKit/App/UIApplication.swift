@@ -72,6 +72,10 @@ open class UIApplication: UIResponder {
   }
 
   open func canOpenURL(_ url: URL) -> Bool { false }
+  /// Asks iOS to close a scene (a second window on iPad): the host runs one scene and keeps it.
+  open func requestSceneSessionDestruction(
+    _ sceneSession: UISceneSession, options: UISceneDestructionRequestOptions?, errorHandler: ((any Error) -> Void)? = nil
+  ) {}
   open func registerForRemoteNotifications() {}
   /// Asks iOS to show the launch screen, not the saved snapshot, when the app is next restored
   /// (state restoration's launch image). The App Switcher's card is still the snapshot taken
@@ -124,4 +128,10 @@ public struct UIBackgroundTaskIdentifier: RawRepresentable, Hashable, Sendable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
   public static let invalid = UIBackgroundTaskIdentifier(rawValue: 0)
+}
+
+/// How a scene is closed, as UIKit's `UISceneDestructionRequestOptions` (accepted).
+@MainActor @preconcurrency
+open class UISceneDestructionRequestOptions: NSObject {
+  public override init() { super.init() }
 }

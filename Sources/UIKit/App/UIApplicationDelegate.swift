@@ -28,6 +28,12 @@ public protocol UIApplicationDelegate: AnyObject {
   func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data)
   func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error)
   func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask
+  /// Handoff and universal links without scenes (the host continues none).
+  func application(
+    _ application: UIApplication, continue userActivity: NSUserActivity,
+    restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void
+  ) -> Bool
+  func application(_ application: UIApplication, willContinueUserActivityWithType userActivityType: String) -> Bool
 }
 
 extension UIApplicationDelegate {
@@ -75,6 +81,11 @@ extension UIApplicationDelegate {
     CallbackLog.notImplemented()
     return .allButUpsideDown
   }
+  public func application(
+    _ application: UIApplication, continue userActivity: NSUserActivity,
+    restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void
+  ) -> Bool { false }
+  public func application(_ application: UIApplication, willContinueUserActivityWithType userActivityType: String) -> Bool { false }
 
   /// Starts the app, as `@main` does on iOS: UIKit creates this class as the app delegate.
   public static func main() {

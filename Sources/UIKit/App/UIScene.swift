@@ -14,6 +14,9 @@ open class UIScene: UIResponder {
     public let urlContexts: Set<UIOpenURLContext> = []
     public let sourceApplication: String? = nil
     public let shortcutItem: UIApplicationShortcutItem? = nil
+    /// The activities to continue (a universal link, Handoff): none, as the host opens the app afresh.
+    public let userActivities: Set<NSUserActivity> = []
+    public let handoffUserActivityType: String? = nil
     nonisolated init() {}
   }
 
@@ -110,6 +113,8 @@ public final class UISceneSession: NSObject {
   public let persistentIdentifier = UUID().uuidString
   public internal(set) weak var scene: UIScene?
   public var userInfo: [String: Any]?
+  /// The activity the scene's delegate gave to restore it by: none, as the host starts each app fresh.
+  public internal(set) var stateRestorationActivity: NSUserActivity?
 
   init(role: Role, configuration: UISceneConfiguration) {
     self.role = role
@@ -146,6 +151,14 @@ public protocol UISceneDelegate: AnyObject {
   func sceneWillEnterForeground(_ scene: UIScene)
   func sceneDidEnterBackground(_ scene: UIScene)
   func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
+  /// The activity to restore the scene by next time (asked when it disconnects; not here).
+  func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
+  /// Handoff and universal links (the host continues none).
+  func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
+  func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String)
+  func scene(_ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String, error: any Error)
+  func scene(_ scene: UIScene, didUpdate userActivity: NSUserActivity)
+  func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity)
 }
 
 extension UISceneDelegate {
@@ -158,6 +171,12 @@ extension UISceneDelegate {
   public func sceneWillEnterForeground(_ scene: UIScene) { CallbackLog.notImplemented() }
   public func sceneDidEnterBackground(_ scene: UIScene) { CallbackLog.notImplemented() }
   public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) { CallbackLog.notImplemented() }
+  public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { nil }
+  public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
+  public func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String) {}
+  public func scene(_ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String, error: any Error) {}
+  public func scene(_ scene: UIScene, didUpdate userActivity: NSUserActivity) {}
+  public func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity) {}
 }
 
 /// A window scene's delegate, as UIKit's `UIWindowSceneDelegate`: it owns the scene's `window`.

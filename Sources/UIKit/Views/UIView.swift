@@ -7,6 +7,8 @@ public import Foundation
 /// what); drawing is the host's (it receives the tree, `ViewCapture`).
 @MainActor @preconcurrency
 open class UIView: UIResponder {
+  /// Its name for state restoration (kept; the host restores no state).
+  open var restorationIdentifier: String?
   private var storedFrame: CGRect
   private var storedAlpha: CGFloat = 1
   private var storedBackgroundColor: UIColor?

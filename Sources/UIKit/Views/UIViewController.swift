@@ -10,6 +10,8 @@ public import Foundation
 open class UIViewController: UIResponder {
   private var loadedView: UIView?
   open var title: String?
+  /// Its name for state restoration (kept; the host restores no state).
+  open var restorationIdentifier: String?
   public let navigationItem = UINavigationItem()
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
   open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical

@@ -1,8 +1,9 @@
 public import AppIntents
-public import SwiftUI
 
-// The controls of an interactive widget (iOS 17), as SwiftUI declares them with AppIntents: a
-// button or toggle that runs an intent. Evaluated as its label; the host does not press it.
+// The controls that run an App Intent (iOS 17), as SwiftUI declares them with AppIntents (its
+// cross-import overlay: a file that imports SwiftUI and AppIntents sees them, without WidgetKit):
+// an interactive widget's button or toggle. Evaluated as its label (or the toggle style's body);
+// the host does not press it.
 extension Button {
   public init<I: AppIntent>(intent: I, @ViewBuilder label: () -> Label) { self.init(action: {}, label: label) }
 }
