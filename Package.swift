@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "ExtensionHostTesting", targets: ["ExtensionHostTesting"]),
     .library(name: "HostProtocol", targets: ["HostProtocol"]),
     .library(name: "Intents", targets: ["Intents"]),
+    .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
     .library(name: "ManagedSettings", targets: ["ManagedSettings"]),
     .library(name: "ManagedSettingsUI", targets: ["ManagedSettingsUI"]),
     .library(name: "MobileCoreServices", targets: ["MobileCoreServices"]),
@@ -47,6 +48,7 @@ let package = Package(
     .target(name: "OSLog", dependencies: ["os"]),
     // The deprecated module Screen Time monitors import out of habit: nothing but Foundation.
     .target(name: "MobileCoreServices"),
+    .target(name: "LocalAuthentication"),
     .target(name: "FamilyControls", dependencies: ["ManagedSettings"]),
     .target(name: "Combine"),
     .target(name: "SwiftUI", dependencies: ["AppIntents", "BundleResources", "Combine", "HostProtocol", "PreviewsMacros", "UIKit"]),
@@ -136,7 +138,7 @@ let package = Package(
 
     // Apps for the App Switcher tests: one with many scene delegates (each a real mistake), one
     // with the app-delegate lifecycle.
-    .executableTarget(name: "SwitcherApps", dependencies: ["SwiftUI", "UIKit"], path: "Tests/SwitcherApps"),
+    .executableTarget(name: "SwitcherApps", dependencies: ["LocalAuthentication", "SwiftUI", "UIKit"], path: "Tests/SwitcherApps"),
     .executableTarget(name: "SwitcherLegacyApp", dependencies: ["UIKit"], path: "Tests/SwitcherLegacyApp"),
     .executableTarget(name: "SwitcherSwiftUIApp", dependencies: ["SwiftUI", "UIKit"], path: "Tests/SwitcherSwiftUIApp"),
 
@@ -177,7 +179,7 @@ let package = Package(
         "ShieldActionExt", "ShieldConfigExt", "FaultyExtensions", "RealStyleExtensions", "RealStyleExtensionsSwift6",
         "_Testing_UIKit", "BundleResources", "FamilyControls", "SwiftUI", "UserNotifications",
         "DeviceActivity", "DeviceActivityMonitorExt", "App", "SwitcherApps", "SwitcherLegacyApp", "SwitcherSwiftUIApp",
-        "FaultyWidgets", "RealStyleWidgets", "WidgetExt", "WidgetKit", "os", "AppIntents", "ActivityKit",
+        "FaultyWidgets", "RealStyleWidgets", "WidgetExt", "WidgetKit", "os", "AppIntents", "ActivityKit", "LocalAuthentication",
       ],
       resources: [.copy("Fixtures")]
     ),

@@ -35,8 +35,9 @@ struct ProjectAdoption: Equatable {
 
   /// The products of this package an extension can import.
   static let sdkProducts = [
-    "DeviceActivity", "ManagedSettings", "ManagedSettingsUI", "UIKit", "os", "OSLog", "SwiftUI", "UserNotifications", "FamilyControls",
-    "Combine",
+    "DeviceActivity", "ManagedSettings", "ManagedSettingsUI", "UIKit", "os", "OSLog", "SwiftUI", "SwiftUICore", "UserNotifications",
+    "FamilyControls", "Combine", "WidgetKit", "AppIntents", "Intents", "ActivityKit", "Charts", "MobileCoreServices",
+    "LocalAuthentication",
   ]
 
   /// The folder the generated `main.swift` files and links live in.

@@ -92,6 +92,20 @@ struct AppSwitcherEndToEndTests {
     #expect(try quiet.findingIDs() == [])
   }
 
+  /// An app lock that asks Face ID when the app is back: the snapshot shows the lock, and the
+  /// owner's face (the host's phone is its owner's) unlocks the account once active again.
+  @Test func anAppLockShowsInTheSnapshotAndFaceIDUnlocksIt() async throws {
+    let app = try SwitcherAppFixture.scenes("BiometricLockSceneDelegate")
+    defer { app.remove() }
+    let (_, report) = try await app.report(events: "background,foreground,active")
+    let steps = try report.objects("steps")
+    #expect(try steps.first?.strings("visibleText").contains("Balance 4,210.00") == true)
+    #expect(try report.object("snapshot").strings("visibleText") == ["Wallet locked"])
+    #expect(try report.findingIDs() == [])
+    let last = try #require(steps.last).strings("visibleText")
+    #expect(last.contains("Balance 4,210.00") && !last.contains("Wallet locked"), "\(last)")
+  }
+
   /// The app plays unlocked: `isProtectedDataAvailable` is true, so an app that locks its vault
   /// when protected data goes away shows its account, and covers it on background.
   @Test func theAppPlaysUnlockedSoProtectedDataIsAvailable() async throws {

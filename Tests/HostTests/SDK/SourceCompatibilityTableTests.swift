@@ -11,7 +11,7 @@ struct SourceCompatibilityTableTests {
     "os": ["os", "OSLog"], "SwiftUI": ["SwiftUI", "SwiftUICore"], "UserNotifications": ["UserNotifications"],
     "FamilyControls": ["FamilyControls"], "Foundation (BundleResources)": ["BundleResources"],
     "DeviceActivity": ["DeviceActivity"], "WidgetKit": ["WidgetKit"], "AppIntents": ["AppIntents"], "Intents": ["Intents"], "ActivityKit": ["ActivityKit"], "Charts": ["Charts"],
-    "Combine": ["Combine"],
+    "Combine": ["Combine"], "LocalAuthentication": ["LocalAuthentication"],
   ]
 
   private struct Row {
