@@ -55,7 +55,10 @@ extension ProjectAdoption {
           + "see Documentation/SourceCompatibility.md")
       }
       swiftVersions.append(settings.expandedValue(for: "SWIFT_VERSION") ?? "")
-      extensions.append(Extension(name: name, folder: relativeFolder, excluded: sources.nonSources, products: products))
+      extensions.append(
+        Extension(
+          name: name, folder: relativeFolder, excluded: sources.nonSources, products: products,
+          usesURLLoading: sources.usesURLLoading))
     }
     guard !extensions.isEmpty else {
       throw AdoptionError("\(projectPath): no shield extension target (an app extension whose Info.plist names "
@@ -104,9 +107,17 @@ extension ProjectAdoption {
 /// The Swift sources of an extension's folder: what they import, and what else the folder holds.
 private struct SwiftSources {
   /// Modules the toolchain brings on Linux, which need no dependency.
-  static let toolchainModules = ["Foundation", "Dispatch", "Glibc", "Swift", "Synchronization", "Observation", "FoundationEssentials"]
+  static let toolchainModules = [
+    "Foundation", "Dispatch", "Glibc", "Swift", "Synchronization", "Observation", "FoundationEssentials", "FoundationNetworking",
+  ]
+  /// Foundation's URL loading types, which Linux's Foundation keeps in `FoundationNetworking`.
+  static let urlLoadingTypes = [
+    "URLSession", "URLRequest", "URLResponse", "HTTPURLResponse", "URLCache", "HTTPCookie", "URLCredential", "URLProtocol",
+  ]
 
   private(set) var imports: Set<String> = []
+  /// Whether a source names one of `urlLoadingTypes`.
+  private(set) var usesURLLoading = false
   /// Top-level entries that are neither Swift files nor folders holding any.
   private(set) var nonSources: [String] = []
 
@@ -136,7 +147,9 @@ private struct SwiftSources {
   /// Records the modules `path` imports (`import X`, `@preconcurrency import X`, `import struct X.Y`).
   private mutating func read(_ path: String) -> Bool {
     guard case .success(let bytes) = FileSystem.readFile(path, limit: 8 << 20) else { return true }
-    for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
+    let text = String(decoding: bytes, as: UTF8.self)
+    if !usesURLLoading { usesURLLoading = Self.urlLoadingTypes.contains { text.contains($0) } }
+    for line in text.split(separator: "\n") {
       let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).filter { !$0.hasPrefix("@") }
       guard words.first == "import", words.count >= 2 else { continue }
       let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]

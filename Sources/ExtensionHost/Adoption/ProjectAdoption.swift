@@ -15,6 +15,10 @@ struct ProjectAdoption: Equatable {
     var excluded: [String]
     /// This package's products the extension's sources import (ManagedSettings always).
     var products: [String]
+    /// Whether its sources name Foundation's URL loading types (`URLSession`...), which Linux's
+    /// Foundation keeps in `FoundationNetworking`: the target imports that module in every file,
+    /// as `import Foundation` brings them on iOS.
+    var usesURLLoading = false
   }
 
   /// A file to write, relative to the project root.
@@ -39,6 +43,14 @@ struct ProjectAdoption: Equatable {
     "FamilyControls", "Combine", "WidgetKit", "AppIntents", "Intents", "ActivityKit", "Charts", "MobileCoreServices",
     "LocalAuthentication",
   ]
+
+  /// A target's Swift settings: its language mode, and, when its sources load URLs, the implicit
+  /// import of `FoundationNetworking` on Linux.
+  static func swiftSettings(languageMode: Int, urlLoading: Bool) -> String {
+    let mode = ".swiftLanguageMode(.v\(languageMode))"
+    guard urlLoading else { return mode }
+    return mode + #", .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"], .when(platforms: [.linux]))"#
+  }
 
   /// The folder the generated `main.swift` files and links live in.
   static let generatedFolder = "extension-host"
@@ -71,7 +83,7 @@ struct ProjectAdoption: Equatable {
               ],
               path: "\(Self.generatedFolder)/\(item.name)",
               exclude: [\(excluded)],
-              swiftSettings: [.swiftLanguageMode(.v\(languageMode))]
+              swiftSettings: [\(Self.swiftSettings(languageMode: languageMode, urlLoading: item.usesURLLoading))]
             ),
         """
     }

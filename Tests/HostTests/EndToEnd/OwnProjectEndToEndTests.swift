@@ -148,11 +148,12 @@ struct OwnProjectEndToEndTests {
 
   /// The products an extension's target depends on come from what its sources import
   /// (`import X`, `@preconcurrency import X`, `import struct X.Y`); a module this package does not
-  /// provide is named in a note.
+  /// provide is named in a note; a target whose sources load URLs imports FoundationNetworking.
   @Test func initDependsOnTheModulesTheSourcesImportAndNamesTheOnesItLacks() async throws {
     let project = try Self.scratchCopy("own-imports")
     defer { try? FileManager.default.removeItem(atPath: project) }
-    let extra = "@preconcurrency import UserNotifications\nimport\tstruct OSLog.Logger\nimport Alamofire\n"
+    let extra = "@preconcurrency import UserNotifications\nimport\tstruct OSLog.Logger\nimport Alamofire\nimport LocalAuthentication\n"
+      + "let feed = URLSession.shared\n"
     try extra.write(toFile: project + "/ShieldAction/Reminders.swift", atomically: true, encoding: .utf8)
     let configurationSource = project + "/ShieldConfiguration/ShieldConfigurationExtension.swift"
     let withoutUIKit = try String(contentsOfFile: configurationSource, encoding: .utf8)
@@ -162,7 +163,7 @@ struct OwnProjectEndToEndTests {
     #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
     let manifest = try String(contentsOfFile: project + "/Package.swift", encoding: .utf8)
     let identity = URL(fileURLWithPath: BuildProducts.repositoryRoot).lastPathComponent
-    for module in ["UserNotifications", "OSLog"] {
+    for module in ["UserNotifications", "OSLog", "LocalAuthentication"] {
       #expect(manifest.contains(".product(name: \"\(module)\", package: \"\(identity)\")"), "\(module): \(manifest)")
     }
     #expect((run.stdout + run.stderr).contains("ShieldAction imports Alamofire, which extension-host does not provide"), "\(run.stdout)")
@@ -172,6 +173,9 @@ struct OwnProjectEndToEndTests {
     let configuration = try #require(blocks.first { $0.contains("name: \"ShieldConfiguration\"") })
     #expect(!action.contains("\"ManagedSettingsUI\"") && !action.contains("\"UIKit\""), "\(action)")
     #expect(configuration.contains("\"ManagedSettingsUI\"") && configuration.contains("\"UIKit\""), "\(configuration)")
+    // Sources that load URLs import FoundationNetworking implicitly on Linux (Foundation's on iOS).
+    #expect(action.contains(#""-import-module", "-Xfrontend", "FoundationNetworking""#), "\(action)")
+    #expect(!configuration.contains("FoundationNetworking"), "\(configuration)")
   }
 
   @Test func initNeverOverwritesAFileAndSaysWhatItKept() async throws {
