@@ -37,12 +37,10 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 extension String.LocalizationValue.StringInterpolation {
   /// An image in text (`Text("\(Image(systemName: "flame")) 12")`): drawn as a glyph, so it adds
   /// nothing a person reads; the key gets `%@`, as SwiftUI's does.
-  @MainActor
   public mutating func appendInterpolation(_ image: Image) { appendInterpolation("") }
 
   /// A text in text: its words. A date in a style or a timer is written when the text is read,
   /// for the moment it is read at (a widget entry's date), as SwiftUI's is.
-  @MainActor
   public mutating func appendInterpolation(_ text: Text) {
     switch text.content {
     case .dated(let date, let style): appendDated(date, style)
@@ -78,13 +76,11 @@ extension String.LocalizationValue.StringInterpolation {
   }
 
   /// A date in a style (`"Updated \(date, style: .relative)"`): the key gets `%@`.
-  @MainActor
   public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
     appendInterpolation(Text(date, style: style))
   }
 
   /// A timer in text (`"Ends in \(timerInterval: start...end)"`): the key gets `%@`.
-  @MainActor
   public mutating func appendInterpolation(
     timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true
   ) {
@@ -92,7 +88,6 @@ extension String.LocalizationValue.StringInterpolation {
   }
 
   /// A value in a format style (`"Total: \(total, format: .currency(code: "EUR"))"`): the key gets `%@`.
-  @MainActor
   public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
   where F.FormatInput: Equatable, F.FormatOutput == String {
     appendInterpolation(Text(input, format: format))

@@ -27,7 +27,7 @@ extension Image {
   /// image in the accent group (recorded as `widgetAccentable()`), `.desaturated` in the default
   /// group; `.fullColor` and nil leave it as it is. The host does not tint or desaturate images:
   /// in the other rendering modes, as on a device, the mode changes nothing.
-  @ViewBuilder
+  @MainActor @preconcurrency @ViewBuilder
   public func widgetAccentedRenderingMode(_ renderingMode: WidgetAccentedRenderingMode?) -> some View {
     if let renderingMode, renderingMode != .fullColor {
       widgetAccentable(renderingMode.isInAccentGroup)

@@ -2,8 +2,10 @@ public import BundleResources
 public import Foundation
 public import UIKit
 
-/// An image, as SwiftUI's `Image`: an SF Symbol or an image set of the asset catalog.
-public struct Image: View, PrimitiveView {
+/// An image, as SwiftUI's `Image`: an SF Symbol or an image set of the asset catalog. Its view
+/// conformance is declared apart, as SwiftUI's is, so an image is made anywhere, not only on the
+/// main actor.
+public struct Image {
   let name: String
   let isSystem: Bool
   var color: Color?
@@ -27,8 +29,6 @@ public struct Image: View, PrimitiveView {
   /// A decorative image, read by no one.
   public init(decorative name: String, bundle: Bundle? = nil) { (self.name, isSystem) = (name, false) }
 
-  public var body: Never { fatalError("Image has no body") }
-
   /// How the image is drawn, as SwiftUI's `Image.TemplateRenderingMode`.
   public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
   /// The size of a symbol beside text, as SwiftUI's `Image.Scale`.
@@ -49,6 +49,10 @@ public struct Image: View, PrimitiveView {
     image.color = color
     return image
   }
+}
+
+extension Image: View, PrimitiveView {
+  public var body: Never { fatalError("Image has no body") }
 
   func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
     var node = EvaluatedView(kind: .image, typeName: "Image")

@@ -2,6 +2,8 @@ public import Foundation
 
 /// A shape, as SwiftUI's `Shape`, drawn in the foreground colour unless filled. The built-in
 /// shapes and the app's own (a type with `path(in:)`) evaluate to a shape node of their name.
+/// The built-in shapes are made off the main actor too (`nonisolated` initializers), as SwiftUI's
+/// are: a model that returns a `RoundedRectangle` compiles in Swift 6 mode.
 public protocol Shape: View {
   /// The outline in `rect`.
   func path(in rect: CGRect) -> Path
@@ -100,7 +102,7 @@ extension Shape {
 
 /// The current foreground, as SwiftUI's `ForegroundStyle`.
 public struct ForegroundStyle: ShapeStyle {
-  public init() {}
+  nonisolated public init() {}
   public var resolvedColor: Color { .primary }
 }
 
@@ -109,46 +111,46 @@ extension ShapeStyle where Self == ForegroundStyle {
 }
 
 public struct Rectangle: NamedShape, InsettableShape {
-  public func inset(by amount: CGFloat) -> Rectangle { self }
+  nonisolated public func inset(by amount: CGFloat) -> Rectangle { self }
   static let shapeName = "Rectangle"
-  public init() {}
+  nonisolated public init() {}
   public var body: Never { fatalError("Rectangle has no body") }
 }
 
 public struct RoundedRectangle: NamedShape, InsettableShape {
-  public func inset(by amount: CGFloat) -> RoundedRectangle { self }
+  nonisolated public func inset(by amount: CGFloat) -> RoundedRectangle { self }
   static let shapeName = "RoundedRectangle"
   public var cornerRadius: CGFloat
-  public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { self.cornerRadius = cornerRadius }
-  public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { cornerRadius = cornerSize.width }
+  nonisolated public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { self.cornerRadius = cornerRadius }
+  nonisolated public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { cornerRadius = cornerSize.width }
   public var body: Never { fatalError("RoundedRectangle has no body") }
 }
 
 public struct Circle: NamedShape, InsettableShape {
-  public func inset(by amount: CGFloat) -> Circle { self }
+  nonisolated public func inset(by amount: CGFloat) -> Circle { self }
   static let shapeName = "Circle"
-  public init() {}
+  nonisolated public init() {}
   public var body: Never { fatalError("Circle has no body") }
 }
 
 public struct Capsule: NamedShape, InsettableShape {
-  public func inset(by amount: CGFloat) -> Capsule { self }
+  nonisolated public func inset(by amount: CGFloat) -> Capsule { self }
   static let shapeName = "Capsule"
-  public init(style: RoundedCornerStyle = .continuous) {}
+  nonisolated public init(style: RoundedCornerStyle = .continuous) {}
   public var body: Never { fatalError("Capsule has no body") }
 }
 
 public struct Ellipse: NamedShape, InsettableShape {
   static let shapeName = "Ellipse"
-  public init() {}
-  public func inset(by amount: CGFloat) -> Ellipse { self }
+  nonisolated public init() {}
+  nonisolated public func inset(by amount: CGFloat) -> Ellipse { self }
   public var body: Never { fatalError("Ellipse has no body") }
 }
 
 /// A rectangle with each corner rounded on its own, as SwiftUI's `UnevenRoundedRectangle`.
 public struct UnevenRoundedRectangle: NamedShape {
   static let shapeName = "UnevenRoundedRectangle"
-  public init(
+  nonisolated public init(
     topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
     topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
   ) {}
@@ -157,9 +159,9 @@ public struct UnevenRoundedRectangle: NamedShape {
 
 /// The shape of the widget's container, as SwiftUI's `ContainerRelativeShape`.
 public struct ContainerRelativeShape: NamedShape, InsettableShape {
-  public func inset(by amount: CGFloat) -> ContainerRelativeShape { self }
+  nonisolated public func inset(by amount: CGFloat) -> ContainerRelativeShape { self }
   static let shapeName = "ContainerRelativeShape"
-  public init() {}
+  nonisolated public init() {}
   public var body: Never { fatalError("ContainerRelativeShape has no body") }
 }
 

@@ -1,7 +1,9 @@
 public import Foundation
 
 /// Text, as SwiftUI's `Text`: a string, a localized key, a date in a style or a formatted value.
-public struct Text: View, PrimitiveView {
+/// Its view conformance is declared apart, as SwiftUI's is, so that making and combining texts is
+/// not isolated to the main actor (a helper function returning a `Text` compiles anywhere).
+public struct Text {
   /// What the text reads, worked out in the environment it is evaluated in.
   enum Content {
     case verbatim(String)
@@ -54,8 +56,6 @@ public struct Text: View, PrimitiveView {
     self.init(content: .formatted { _ in formatter.string(for: subject) ?? "" })
   }
 
-  public var body: Never { fatalError("Text has no body") }
-
   /// Two texts read as one.
   public static func + (left: Text, right: Text) -> Text { Text(content: .concatenated([left, right])) }
 
@@ -89,6 +89,10 @@ public struct Text: View, PrimitiveView {
     case .concatenated(let parts): parts.map { $0.string(in: environment) }.joined()
     }
   }
+}
+
+extension Text: View, PrimitiveView {
+  public var body: Never { fatalError("Text has no body") }
 
   func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
     var node = EvaluatedView(kind: .text, typeName: "Text")

@@ -100,6 +100,16 @@ extension View {
     nodeModifier { context throws(ViewEvaluationError) in .overlay(try context.evaluate(overlay)) }
   }
 
+  /// A style laid over the view (iOS 15): a colour fills it; the view's text is read beneath.
+  public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    nodeModifier { context throws(ViewEvaluationError) in .overlay(try context.evaluate(style.resolvedColor)) }
+  }
+
+  /// A style laid over the view in a shape (iOS 15).
+  public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    nodeModifier { context throws(ViewEvaluationError) in .overlay(try context.evaluate(style.resolvedColor)) }
+  }
+
   public func opacity(_ opacity: Double) -> some View { nodeModifier { _ in .opacity(opacity) } }
 
   public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
