@@ -1098,6 +1098,13 @@ CATALOGUE = [
         "      let stored: Any? = storage[ObjectIdentifier(key)]",
         "DeviceEnvironmentTests"),
     Mutant(
+        "appswitcher-layer-cover-captured", "appswitcher:uikit-capture",
+        "a layer an app adds over its window (a Core Animation cover) is captured above the window's views",
+        "Sources/UIKit/App/ViewCapture.swift",
+        " + view.subviews.map(Self.node) + view.layer.addedSublayers.map(Self.node)",
+        " + view.subviews.map(Self.node)",
+        "aLayerAddedOverTheWindowCoversTheSnapshot"),
+    Mutant(
         "widgets-text-specifier", "widgets:text-interpolation",
         "a number interpolated with specifier: is written with the specifier it names",
         "Sources/SwiftUI/LocalizedStringKey.swift",

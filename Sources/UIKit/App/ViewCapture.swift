@@ -56,7 +56,24 @@ enum ViewCapture {
     default:
       break
     }
-    node.children = ((view as? any HostedContent)?.hostedNodes() ?? []) + view.subviews.map(Self.node)
+    node.children =
+      ((view as? any HostedContent)?.hostedNodes() ?? []) + view.subviews.map(Self.node) + view.layer.addedSublayers.map(Self.node)
+    return node
+  }
+
+  /// A layer an app added on its own: a rectangle of its fill, or an image when it has contents.
+  static func node(_ layer: CALayer) -> ViewNode {
+    var node = ViewNode(
+      typeName: "CALayer", frame: rect(layer.frame), isHidden: layer.isHidden, alpha: Double(layer.opacity),
+      backgroundColor: layer.backgroundColor.map { color($0.color) }, clipsToBounds: layer.masksToBounds, tag: 0)
+    if let image = layer.contents as? UIImage {
+      node.kind = .image
+      node.imageName = image.assetName ?? image.symbolName ?? "image"
+    } else if layer.contents != nil {
+      node.kind = .image
+      node.imageName = "image"
+    }
+    node.children = layer.addedSublayers.map(Self.node)
     return node
   }
 

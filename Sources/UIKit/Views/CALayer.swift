@@ -1,8 +1,10 @@
 public import Foundation
 
-/// The few `CALayer` properties view code sets; they do not change what the host draws except
-/// `masksToBounds`, which clips like `clipsToBounds`. A view's layer has the view as its delegate
-/// and its subviews' layers as its sublayers, as on iOS; layers are not added or drawn on their own.
+/// A layer, as Core Animation's `CALayer`. A view's layer has the view as its delegate and its
+/// subviews' layers as its sublayers, as on iOS; of the properties view code sets, only
+/// `masksToBounds` (which clips like `clipsToBounds`) changes what the host draws. A layer made on
+/// its own and added to another (`window.layer.addSublayer(cover)`, a privacy cover) is captured
+/// with its frame, fill, opacity and contents, above the subviews of the layer it was added to.
 @MainActor @preconcurrency
 public final class CALayer {
   public var cornerRadius: CGFloat = 0
@@ -12,18 +14,65 @@ public final class CALayer {
   public var opacity: Float = 1
   public var shadowOpacity: Float = 0
   public var shadowRadius: CGFloat = 0
-  /// The view whose layer this is.
+  /// The view whose layer this is; nil for a layer made on its own (`CALayer()`).
   weak var owner: UIView?
-  nonisolated init() {}
+  /// The layers added with `addSublayer(_:)`, back to front: drawn above the subviews' layers.
+  private(set) var addedSublayers: [CALayer] = []
+  private weak var addedTo: CALayer?
+  private var ownFrame: CGRect = .zero
+  private var ownBackgroundColor: CGColor?
+
+  /// A layer of its own, as an app adds one over a view (`view.layer.addSublayer(cover)`).
+  public nonisolated init() {}
 
   /// The view whose layer this is.
   public var delegate: (any CALayerDelegate)? { owner }
-  /// The layer of the view's superview.
-  public var superlayer: CALayer? { owner?.superview?.layer }
-  /// The layers of the view's subviews, back to front; nil when it has none.
+  /// The layer it was added to, or the layer of its view's superview.
+  public var superlayer: CALayer? { addedTo ?? owner?.superview?.layer }
+  /// The layers of the view's subviews, then the layers added to it, back to front; nil when none.
   public var sublayers: [CALayer]? {
-    let layers = owner?.subviews.map(\.layer) ?? []
+    let layers = (owner?.subviews.map(\.layer) ?? []) + addedSublayers
     return layers.isEmpty ? nil : layers
+  }
+
+  /// Where it is in its superlayer: its view's frame, or its own.
+  public var frame: CGRect {
+    get { owner?.frame ?? ownFrame }
+    set { if let owner { owner.frame = newValue } else { ownFrame = newValue } }
+  }
+  public var bounds: CGRect {
+    get { CGRect(origin: .zero, size: frame.size) }
+    set { frame.size = newValue.size }
+  }
+  /// Its fill: its view's background colour, or its own.
+  public var backgroundColor: CGColor? {
+    get { owner.map { $0.backgroundColor?.cgColor } ?? ownBackgroundColor }
+    set { if let owner { owner.backgroundColor = newValue?.color } else { ownBackgroundColor = newValue } }
+  }
+  /// What it shows (an image: opaque to the App Switcher's reading).
+  public var contents: Any?
+  public var isHidden = false
+  public var name: String?
+
+  /// Puts `layer` above the others added here (a layer of its own; a view's layer stays with its view).
+  public func addSublayer(_ layer: CALayer) {
+    guard layer !== self, layer.owner == nil else { return }
+    layer.removeFromSuperlayer()
+    addedSublayers.append(layer)
+    layer.addedTo = self
+  }
+
+  public func insertSublayer(_ layer: CALayer, at index: UInt32) {
+    guard layer !== self, layer.owner == nil else { return }
+    layer.removeFromSuperlayer()
+    addedSublayers.insert(layer, at: min(Int(index), addedSublayers.count))
+    layer.addedTo = self
+  }
+
+  /// Takes it out of the layer it was added to.
+  public func removeFromSuperlayer() {
+    addedTo?.addedSublayers.removeAll { $0 === self }
+    addedTo = nil
   }
 
   /// Draws the layer into `context` as `snapshotView(afterScreenUpdates:)` pictures a view: its

@@ -21,6 +21,20 @@ open class UILabel: UIView {
 
   public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+  /// The text with attributes: setting it sets `text` to its characters, and `font` and
+  /// `textColor` to those of its first character when it names them (the host draws a label in
+  /// one font and colour).
+  open var attributedText: NSAttributedString? {
+    get { text.map { NSAttributedString(string: $0, attributes: [.font: font as Any, .foregroundColor: textColor as Any]) } }
+    set {
+      text = newValue?.string
+      guard let newValue, newValue.length > 0 else { return }
+      let attributes = newValue.attributes(at: 0, effectiveRange: nil)
+      if let font = attributes[.font] as? UIFont { self.font = font }
+      if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
+    }
+  }
+
   /// About the size the text takes on one line in the system font.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     let pointSize = font?.pointSize ?? 17
@@ -65,6 +79,24 @@ open class UIImageView: UIView {
 // Apple's effects are; it is open, as UIKit's is, so a subclass outside this module that adds
 // mutable state takes on the proof itself.
 open class UIVisualEffect: NSObject, @unchecked Sendable {}
+
+/// The vibrancy that content above a blur takes, as UIKit's `UIVibrancyEffect`: the content is
+/// drawn (vibrant, not blurred), so a view with this effect hides nothing.
+open class UIVibrancyEffect: UIVisualEffect, @unchecked Sendable {
+  public let blurEffect: UIBlurEffect
+  public let style: UIVibrancyEffectStyle
+
+  public init(blurEffect: UIBlurEffect, style: UIVibrancyEffectStyle = .label) {
+    self.blurEffect = blurEffect
+    self.style = style
+    super.init()
+  }
+}
+
+/// How vibrant content is drawn, as UIKit's `UIVibrancyEffectStyle`.
+public enum UIVibrancyEffectStyle: Int, Sendable {
+  case label, secondaryLabel, tertiaryLabel, quaternaryLabel, fill, secondaryFill, tertiaryFill, separator
+}
 
 /// A view that blurs what lies beneath it, as UIKit's `UIVisualEffectView`; put content above
 /// the blur in `contentView`.

@@ -92,6 +92,9 @@ open class UIView: UIResponder {
   open var isOpaque = true
   open var clipsToBounds = false
   open var tag = 0
+  /// The appearance asked for this view and those inside it (kept; the host resolves colours in
+  /// the light appearance, as a view that does not ask gets on a phone in light mode).
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
   open var tintColor: UIColor! = .systemBlue
   open var isUserInteractionEnabled = true
   open var contentMode: ContentMode = .scaleToFill

@@ -92,6 +92,19 @@ struct AppSwitcherEndToEndTests {
     #expect(try quiet.findingIDs() == [])
   }
 
+  /// A cover made of Core Animation layers (an opaque layer and a logo layer added over the
+  /// window's layer) hides the account as a cover view would, and leaves with its layer.
+  @Test func aLayerAddedOverTheWindowCoversTheSnapshot() async throws {
+    let app = try SwitcherAppFixture.scenes("LayerCoverSceneDelegate")
+    defer { app.remove() }
+    let (_, report) = try await app.report(events: "background,foreground,active")
+    let steps = try report.objects("steps")
+    #expect(try steps.first?.strings("visibleText").contains("Balance 4,210.00") == true)
+    #expect(try report.object("snapshot").strings("visibleText") == [])
+    #expect(try report.findingIDs() == [])
+    #expect(try steps.last?.strings("visibleText").contains("Balance 4,210.00") == true)
+  }
+
   /// An app lock that asks Face ID when the app is back: the snapshot shows the lock, and the
   /// owner's face (the host's phone is its owner's) unlocks the account once active again.
   @Test func anAppLockShowsInTheSnapshotAndFaceIDUnlocksIt() async throws {
