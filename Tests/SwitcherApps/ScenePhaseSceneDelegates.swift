@@ -199,3 +199,31 @@ class NotificationPrivacySceneDelegate: UIResponder, UIWindowSceneDelegate {
         window.makeKeyAndVisible()
     }
 }
+
+/// Redaction as some SwiftUI apps hide a screen: the amounts marked `privacySensitive()` and the
+/// whole screen redacted for privacy while the scene is not active.
+struct RedactedWhileInactiveView: View {
+    @Environment(\.scenePhase) private var scenePhase
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            Text("Statement")
+            Text("Rent -1,400.00").privacySensitive()
+            Text("Salary +3,200.00").privacySensitive()
+        }
+        .padding()
+        .redacted(reason: scenePhase == .active ? [] : .privacy)
+    }
+}
+
+class RedactedSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = UIHostingController(rootView: RedactedWhileInactiveView())
+        self.window = window
+        window.makeKeyAndVisible()
+    }
+}

@@ -92,6 +92,20 @@ struct AppSwitcherEndToEndTests {
     #expect(try quiet.findingIDs() == [])
   }
 
+  /// Redaction in an app's own SwiftUI screen: `redacted(reason: .privacy)` while the scene is
+  /// not active hides the amounts marked `privacySensitive()`, as SwiftUI draws them, and leaves
+  /// the rest readable; the title left is still text the app showed, so the finding names it.
+  @Test func aScreenRedactedWhileInactiveHidesItsSensitiveTextInTheSnapshot() async throws {
+    let app = try SwitcherAppFixture.scenes("RedactedSceneDelegate")
+    defer { app.remove() }
+    let (_, report) = try await app.report(events: "background,foreground,active")
+    let steps = try report.objects("steps")
+    #expect(try steps.first?.strings("visibleText") == ["Statement", "Rent -1,400.00", "Salary +3,200.00"])
+    #expect(try report.object("snapshot").strings("visibleText") == ["Statement"])
+    #expect(try report.findingIDs() == ["snapshot-shows-content"])
+    #expect(try steps.last?.strings("visibleText").contains("Rent -1,400.00") == true)
+  }
+
   /// A cover made of Core Animation layers (an opaque layer and a logo layer added over the
   /// window's layer) hides the account as a cover view would, and leaves with its layer.
   @Test func aLayerAddedOverTheWindowCoversTheSnapshot() async throws {
