@@ -1031,7 +1031,7 @@ CATALOGUE = [
         "widgets-environment-object-field", "widgets:environment-fields",
         "an @EnvironmentObject field is found by the generic struct it specializes",
         "Sources/SwiftUI/Views/Environment.swift",
-        ", GenericStruct.descriptor(of: EnvironmentObject<AnyObservableObject>.self),", ",",
+        "generics: [Environment<Int>.self, EnvironmentObject<AnyObservableObject>.self]", "generics: [Environment<Int>.self]",
         "EnvironmentInstallationTests"),
     Mutant(
         "contract-oslog-missing-argument", "contract:logging",
@@ -1176,8 +1176,8 @@ CATALOGUE = [
         "widgets-environment-every-field", "widgets:environment-installed",
         "every @Environment a view stores gets the environment, wherever it sits",
         "Sources/SwiftUI/Views/Environment.swift",
-        "    for field in fields { field.install(values, at: base + field.offset) }",
-        "    for field in fields.dropLast() { field.install(values, at: base + field.offset) }",
+        "    for field in fields { field.kind.install(values, at: base + field.offset) }",
+        "    for field in fields.dropLast() { field.kind.install(values, at: base + field.offset) }",
         "EnvironmentInstallationTests"),
     Mutant(
         "pipes-answer-read-until-eagain", "contract:answer-one-read",

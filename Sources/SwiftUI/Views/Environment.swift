@@ -90,7 +90,7 @@ extension Environment: EnvironmentInstallable {
 /// render, and cast each of its properties (a fifth of a widget render's samples, `perf record`).
 /// Anything else (a class, an enum) is read through `Mirror`, as before.
 func installEnvironment<Subject>(_ values: EnvironmentValues, into subject: Subject) {
-  guard Subject.self == type(of: subject), let fields = InstallableFields.of(Subject.self) else {
+  guard Subject.self == type(of: subject), let fields = InstallableFields.index.fields(of: Subject.self) else {
     for child in Mirror(reflecting: subject).children {
       (child.value as? any EnvironmentInstallable)?.install(values)
     }
@@ -99,47 +99,17 @@ func installEnvironment<Subject>(_ values: EnvironmentValues, into subject: Subj
   guard !fields.isEmpty else { return }
   withUnsafeBytes(of: subject) { bytes in
     guard let base = bytes.baseAddress else { return }
-    for field in fields { field.install(values, at: base + field.offset) }
+    for field in fields { field.kind.install(values, at: base + field.offset) }
   }
 }
 
-/// The stored properties of a struct that take the environment, by offset, found once per type.
+/// The stored properties of a struct that take the environment: its `Environment` and
+/// `EnvironmentObject` fields.
 enum InstallableFields {
-  /// One such property.
-  struct Field: Sendable {
-    let offset: Int
-    let type: any EnvironmentInstallable.Type
-
-    /// Installs `values` into the property stored at `address`.
-    func install(_ values: EnvironmentValues, at address: UnsafeRawPointer) { type.install(values, at: address) }
-  }
-
-  /// The generic structs whose specializations take the environment.
-  private static let installableGenerics = [
-    GenericStruct.descriptor(of: Environment<Int>.self), GenericStruct.descriptor(of: EnvironmentObject<AnyObservableObject>.self),
-  ]
   /// Any observable object, to name an `EnvironmentObject` specialization.
   private final class AnyObservableObject: ObservableObject {}
 
-  /// By type: its fields, or nil when it is not a struct.
-  private static let known = Mutex<[ObjectIdentifier: [Field]?]>([:])
-
-  /// `type`'s fields that take the environment; nil when `type` is not a struct.
-  static func of(_ type: Any.Type) -> [Field]? {
-    if let found = known.withLock({ $0[ObjectIdentifier(type)] }) { return found }
-    var fields: [Field] = []
-    let isStruct = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
-      // Asked only of `Environment` and `EnvironmentObject` fields: asking a `String` or an entry
-      // would cost each new field type a scan of every conformance record in the process.
-      if GenericStruct.isSpecialization(fieldType, ofAnyOf: installableGenerics),
-        let installable = fieldType as? any EnvironmentInstallable.Type
-      {
-        fields.append(Field(offset: offset, type: installable))
-      }
-      return true
-    }
-    let result = isStruct ? fields : nil
-    known.withLock { $0[ObjectIdentifier(type)] = result }
-    return result
-  }
+  static let index = FieldIndex<any EnvironmentInstallable.Type>(
+    generics: [Environment<Int>.self, EnvironmentObject<AnyObservableObject>.self]
+  ) { $0 as? any EnvironmentInstallable.Type }
 }

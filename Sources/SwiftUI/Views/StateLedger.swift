@@ -1,6 +1,3 @@
-import Synchronization
-@_spi(Reflection) import Swift
-
 /// The storage of each stateful view a hosted view made, kept from one evaluation to the next, as
 /// SwiftUI keeps `@State` in its view graph rather than in the view value.
 ///
@@ -26,9 +23,11 @@ package final class StateLedger {
   /// Links the storage of `subject`'s state properties to what the same place held before, or
   /// keeps it as the place's when it is the first seen there.
   func adopt<Subject>(_ subject: Subject) {
-    guard Subject.self == type(of: subject), let fields = StateFields.of(Subject.self), !fields.isEmpty else { return }
+    guard Subject.self == type(of: subject), let fields = StateFields.index.fields(of: Subject.self), !fields.isEmpty else {
+      return
+    }
     let storage = withUnsafeBytes(of: subject) { bytes in
-      fields.map { $0.storage(at: bytes.baseAddress! + $0.offset) }
+      fields.map { $0.kind.storage(at: bytes.baseAddress! + $0.offset) }
     }
     defer { next += 1 }
     let type = ObjectIdentifier(Subject.self)
@@ -59,44 +58,14 @@ extension StatefulProperty {
   }
 }
 
-/// The stored properties of a struct that keep state, by offset, found once per type (as
-/// `InstallableFields` finds those that take the environment, without a protocol lookup for
-/// every field type).
+/// The stored properties of a struct that keep state: its `State`, `StateObject`, `FocusState`
+/// and `SceneStorage` fields.
 enum StateFields {
-  struct Field: Sendable {
-    let offset: Int
-    let type: any StatefulProperty.Type
-
-    func storage(at address: UnsafeRawPointer) -> any PersistentStorage { type.storage(at: address) }
-  }
-
   private final class AnyObservableObject: ObservableObject {}
 
-  /// The generic structs whose specializations keep state.
-  private static let statefulGenerics = [
-    GenericStruct.descriptor(of: State<Int>.self), GenericStruct.descriptor(of: StateObject<AnyObservableObject>.self),
-    GenericStruct.descriptor(of: FocusState<Int?>.self), GenericStruct.descriptor(of: SceneStorage<Int>.self),
-  ]
-
-  /// By type: its fields, or nil when it is not a struct.
-  private static let known = Mutex<[ObjectIdentifier: [Field]?]>([:])
-
-  /// `type`'s fields that keep state; nil when `type` is not a struct.
-  static func of(_ type: Any.Type) -> [Field]? {
-    if let found = known.withLock({ $0[ObjectIdentifier(type)] }) { return found }
-    var fields: [Field] = []
-    let isStruct = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
-      if GenericStruct.isSpecialization(fieldType, ofAnyOf: statefulGenerics),
-        let stateful = fieldType as? any StatefulProperty.Type
-      {
-        fields.append(Field(offset: offset, type: stateful))
-      }
-      return true
-    }
-    let result = isStruct ? fields : nil
-    known.withLock { $0[ObjectIdentifier(type)] = result }
-    return result
-  }
+  static let index = FieldIndex<any StatefulProperty.Type>(
+    generics: [State<Int>.self, StateObject<AnyObservableObject>.self, FocusState<Int?>.self, SceneStorage<Int>.self]
+  ) { $0 as? any StatefulProperty.Type }
 }
 
 extension EnvironmentValues {

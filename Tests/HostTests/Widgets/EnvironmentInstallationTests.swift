@@ -68,14 +68,14 @@ struct EnvironmentInstallationTests {
   }
 
   @Test func aStructsFieldsAreFoundOnceAndAClassIsNotAStruct() {
-    #expect(InstallableFields.of(Scattered.self)?.count == 2)
-    #expect(InstallableFields.of(Generic<Int>.self)?.count == 1)
-    #expect(InstallableFields.of(ClassView.self) == nil)
-    #expect(InstallableFields.of(Text.self)?.isEmpty == true)
+    #expect(InstallableFields.index.fields(of: Scattered.self)?.count == 2)
+    #expect(InstallableFields.index.fields(of: Generic<Int>.self)?.count == 1)
+    #expect(InstallableFields.index.fields(of: ClassView.self) == nil)
+    #expect(InstallableFields.index.fields(of: Text.self)?.isEmpty == true)
   }
 
   @Test func fieldsAreTakenByTheGenericStructTheySpecializeWhateverTheirNames() throws {
-    #expect(InstallableFields.of(Mixed.self)?.count == 2, "the plain Environment and the EnvironmentObject, not the Box")
+    #expect(InstallableFields.index.fields(of: Mixed.self)?.count == 2, "the plain Environment and the EnvironmentObject, not the Box")
     #expect(try texts(Mixed(box: Box(value: 1)), dark: true, privacy: false) == ["mixed dark"])
   }
 
