@@ -56,6 +56,8 @@ open class UIWindowScene: UIScene {
   public var screen: UIScreen { .main }
   public var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
   public var interfaceOrientation: UIInterfaceOrientation { .portrait }
+  /// The scene's status bar.
+  public var statusBarManager: UIStatusBarManager? { UIStatusBarManager(screen: screen) }
   public var traitCollection: UITraitCollection { .current }
 
   func adopt(_ window: UIWindow) {

@@ -5,6 +5,10 @@ public import Foundation
 /// (`UIButton.Configuration`, iOS 15) or the per-state title and image set the two.
 @MainActor @preconcurrency
 open class UIButton: UIControl {
+  open override class func appearance() -> UIButton { AppearanceProxies.proxy(UIButton.self) { UIButton(frame: .zero) } }
+  open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIButton {
+    appearance()
+  }
   /// The kind of button, as `UIButton.ButtonType`, with Apple's raw values.
   public enum ButtonType: Int, Sendable {
     case custom = 0, system = 1, detailDisclosure = 2, infoLight = 3, infoDark = 4, contactAdd = 5, close = 7
@@ -186,6 +190,10 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
 /// An on/off switch, as UIKit's `UISwitch`: 51 by 31 points, its track green when on.
 @MainActor @preconcurrency
 open class UISwitch: UIControl {
+  open override class func appearance() -> UISwitch { AppearanceProxies.proxy(UISwitch.self) { UISwitch(frame: .zero) } }
+  open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UISwitch {
+    appearance()
+  }
   open var isOn = false {
     didSet { refresh() }
   }
@@ -214,6 +222,10 @@ open class UISwitch: UIControl {
 /// sharing the width.
 @MainActor @preconcurrency
 open class UISegmentedControl: UIControl {
+  open override class func appearance() -> UISegmentedControl { AppearanceProxies.proxy(UISegmentedControl.self) { UISegmentedControl(frame: .zero) } }
+  open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UISegmentedControl {
+    appearance()
+  }
   /// No segment selected, as `UISegmentedControl.noSegment`.
   public static let noSegment = -1
 

@@ -13,6 +13,10 @@ open class UILabel: UIView {
   open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
   open var adjustsFontForContentSizeCategory = false
   open var isEnabled = true
+  open override class func appearance() -> UILabel { AppearanceProxies.proxy(UILabel.self) { UILabel(frame: .zero) } }
+  open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UILabel {
+    appearance()
+  }
 
   public override init(frame: CGRect) {
     super.init(frame: frame)

@@ -92,6 +92,18 @@ open class UINavigationController: UIViewController {
 open class UINavigationBar: UIView {
   let titleLabel = UILabel()
   open var prefersLargeTitles = false
+  // The look an app gives the bar (kept, not applied: the host draws the system's bar).
+  open var standardAppearance = UINavigationBarAppearance()
+  open var scrollEdgeAppearance: UINavigationBarAppearance?
+  open var compactAppearance: UINavigationBarAppearance?
+  open var titleTextAttributes: [NSAttributedString.Key: Any]?
+  open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+  open var barTintColor: UIColor?
+  open var isTranslucent = true
+  open override class func appearance() -> UINavigationBar { AppearanceProxies.proxy(UINavigationBar.self) { UINavigationBar(frame: .zero) } }
+  open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UINavigationBar {
+    appearance()
+  }
 
   public override init(frame: CGRect) {
     super.init(frame: frame)

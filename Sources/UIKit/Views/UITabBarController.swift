@@ -57,6 +57,16 @@ open class UITabBarController: UIViewController {
 /// The bar of a tab bar controller, as UIKit's `UITabBar`: a title per tab.
 @MainActor @preconcurrency
 open class UITabBar: UIView {
+  // The look an app gives the bar (kept, not applied: the host draws the system's bar).
+  open var standardAppearance = UITabBarAppearance()
+  open var scrollEdgeAppearance: UITabBarAppearance?
+  open var barTintColor: UIColor?
+  open var unselectedItemTintColor: UIColor?
+  open var isTranslucent = true
+  open override class func appearance() -> UITabBar { AppearanceProxies.proxy(UITabBar.self) { UITabBar(frame: .zero) } }
+  open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UITabBar {
+    appearance()
+  }
   public override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = .systemBackground

@@ -32,14 +32,3 @@ extension UITabBarItem {
   }
 }
 
-extension UITabBar {
-  /// The appearance proxy, as `UIAppearance`'s `appearance()`: what is set on it (`tintColor`,
-  /// `barTintColor`) is accepted and not applied, colours the host does not draw for the bar.
-  public static func appearance() -> Self {
-    // `init?(coder:)` is UITabBar's required initializer; it holds nothing.
-    Self(coder: AppearanceCoder())!
-  }
-}
-
-/// The coder an appearance proxy is made with: it holds nothing.
-private final class AppearanceCoder: NSCoder {}

@@ -5,6 +5,10 @@ public import Foundation
 /// never made, as on iOS. Section titles are drawn as headers. No scrolling: the content offset is zero.
 @MainActor @preconcurrency
 open class UITableView: UIView {
+  open override class func appearance() -> UITableView { AppearanceProxies.proxy(UITableView.self) { UITableView(frame: .zero) } }
+  open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UITableView {
+    appearance()
+  }
   public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
   /// `rowHeight`'s default: each cell's own height, 44 points here.
   public static let automaticDimension: CGFloat = -1

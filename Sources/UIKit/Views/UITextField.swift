@@ -5,6 +5,10 @@ public import Foundation
 /// or its placeholder when empty; nothing is typed into it here.
 @MainActor @preconcurrency
 open class UITextField: UIView {
+  open override class func appearance() -> UITextField { AppearanceProxies.proxy(UITextField.self) { UITextField(frame: .zero) } }
+  open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UITextField {
+    appearance()
+  }
   /// How the field's edge is drawn, as `UITextField.BorderStyle` (accepted).
   public enum BorderStyle: Int, Sendable {
     case none, line, bezel, roundedRect

@@ -95,6 +95,15 @@ open class UIView: UIResponder {
   /// The appearance asked for this view and those inside it (kept; the host resolves colours in
   /// the light appearance, as a view that does not ask gets on a phone in light mode).
   open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+
+  /// The class's appearance proxy, as `UIAppearance`'s: what is set on it is kept, not applied
+  /// (bars and controls are drawn in the system's appearance). A subclass of an app's gets its
+  /// UIKit ancestor's proxy.
+  open class func appearance() -> UIView { AppearanceProxies.proxy(UIView.self) { UIView(frame: .zero) } }
+  /// The proxy inside `containerTypes`: the class's proxy.
+  open class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIView {
+    appearance()
+  }
   open var tintColor: UIColor! = .systemBlue
   open var isUserInteractionEnabled = true
   open var contentMode: ContentMode = .scaleToFill
