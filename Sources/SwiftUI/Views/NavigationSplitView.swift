@@ -92,6 +92,8 @@ extension View {
   public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { unrecorded() }
   /// The split view's style (accepted).
   public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { unrecorded() }
+  /// A navigation view's style (iOS 13's `.stack`, `.columns`; accepted: a phone shows a stack).
+  public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { unrecorded() }
   /// A form's style (accepted: a form is drawn grouped).
   public func formStyle<S: FormStyle>(_ style: S) -> some View { unrecorded() }
 }
@@ -108,4 +110,19 @@ extension FormStyle where Self == NamedFormStyle {
   public static var automatic: NamedFormStyle { NamedFormStyle(name: "automatic") }
   public static var grouped: NamedFormStyle { NamedFormStyle(name: "grouped") }
   public static var columns: NamedFormStyle { NamedFormStyle(name: "columns") }
+}
+
+/// How a `NavigationView` arranges its columns, as SwiftUI's `NavigationViewStyle`; the built-in
+/// ones are named.
+public protocol NavigationViewStyle {}
+
+/// A built-in navigation view style.
+public struct NamedNavigationViewStyle: NavigationViewStyle, Sendable {
+  let name: String
+}
+
+extension NavigationViewStyle where Self == NamedNavigationViewStyle {
+  public static var automatic: NamedNavigationViewStyle { NamedNavigationViewStyle(name: "automatic") }
+  public static var stack: NamedNavigationViewStyle { NamedNavigationViewStyle(name: "stack") }
+  public static var columns: NamedNavigationViewStyle { NamedNavigationViewStyle(name: "columns") }
 }
