@@ -176,3 +176,45 @@ package struct _AccessoryBackdrop: View, PrimitiveView {
     [EvaluatedView(kind: .accessoryBackground, typeName: "AccessoryWidgetBackground")]
   }
 }
+
+// The built-in shapes by name (iOS 17): `.background(.fill, in: .rect(cornerRadius: 8))`.
+extension Shape where Self == Rectangle {
+  nonisolated public static var rect: Rectangle { Rectangle() }
+}
+
+extension Shape where Self == RoundedRectangle {
+  nonisolated public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+    RoundedRectangle(cornerRadius: cornerRadius, style: style)
+  }
+  nonisolated public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+    RoundedRectangle(cornerSize: cornerSize, style: style)
+  }
+}
+
+extension Shape where Self == UnevenRoundedRectangle {
+  nonisolated public static func rect(
+    topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+    topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
+  ) -> UnevenRoundedRectangle {
+    UnevenRoundedRectangle(
+      topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius, bottomTrailingRadius: bottomTrailingRadius,
+      topTrailingRadius: topTrailingRadius, style: style)
+  }
+}
+
+extension Shape where Self == Circle {
+  nonisolated public static var circle: Circle { Circle() }
+}
+
+extension Shape where Self == Capsule {
+  nonisolated public static var capsule: Capsule { Capsule() }
+  nonisolated public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
+}
+
+extension Shape where Self == Ellipse {
+  nonisolated public static var ellipse: Ellipse { Ellipse() }
+}
+
+extension Shape where Self == ContainerRelativeShape {
+  nonisolated public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
+}

@@ -39,6 +39,13 @@ extension View {
   public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { unrecorded() }
   public func gridCellColumns(_ count: Int) -> some View { unrecorded() }
   public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View { unrecorded() }
+  public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { unrecorded() }
+  public func gridCellAnchor(_ anchor: UnitPoint) -> some View { unrecorded() }
+  /// Margins around scrolling content (iOS 17; accepted: nothing scrolls at a render).
+  public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic)
+    -> some View
+  { unrecorded() }
+  public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View { unrecorded() }
 
   /// Blurs the view: text under a blur too strong for its size cannot be read, as on the phone
   /// (see ``BlurRadius``).
@@ -163,4 +170,12 @@ public struct SymbolVariants: Hashable, Sendable {
   public static let slash = SymbolVariants(name: "slash")
   public var fill: SymbolVariants { SymbolVariants(name: name + ".fill") }
   public var circle: SymbolVariants { SymbolVariants(name: name + ".circle") }
+}
+
+/// Where `contentMargins` applies, as SwiftUI's `ContentMarginPlacement`.
+public struct ContentMarginPlacement: Hashable, Sendable {
+  let name: String
+  public static let automatic = ContentMarginPlacement(name: "automatic")
+  public static let scrollContent = ContentMarginPlacement(name: "scrollContent")
+  public static let scrollIndicators = ContentMarginPlacement(name: "scrollIndicators")
 }

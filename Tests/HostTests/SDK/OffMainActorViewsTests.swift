@@ -33,3 +33,17 @@ struct OffMainActorViewsTests {
     #expect(texts.compactMap(\.imageName) == ["pause.circle"])
   }
 }
+
+/// The built-in shapes by name (iOS 17), as `background(_:in:)` and `clipShape` take them.
+@MainActor
+struct ShapeShorthandTests {
+  @Test func theShorthandsAreTheShapesTheyName() {
+    let rounded: RoundedRectangle = .rect(cornerRadius: 12)
+    #expect(rounded.cornerRadius == 12)
+    func named<S: Shape>(_ shape: S) -> String { "\(S.self)" }
+    #expect(named(.rect) == "Rectangle")
+    #expect(named(.capsule) == "Capsule")
+    #expect(named(.circle) == "Circle")
+    #expect(named(.rect(topLeadingRadius: 4)) == "UnevenRoundedRectangle")
+  }
+}
