@@ -8,8 +8,8 @@ public import Foundation
 /// invalidated, or the reason is empty. An app that locks itself while in the background
 /// therefore unlocks when it comes back, as on the owner's phone. The reply comes on the main
 /// queue (iOS leaves the queue unspecified), so the app's step settles with it before its screen
-/// is captured.
-open class LAContext: NSObject, @unchecked Sendable {
+/// is captured. Not `Sendable`: its settings are plain properties, used where it was made.
+open class LAContext: NSObject {
   open var localizedReason = ""
   open var localizedFallbackTitle: String?
   open var localizedCancelTitle: String?
@@ -20,7 +20,6 @@ open class LAContext: NSObject, @unchecked Sendable {
   /// What identifies the enrolled faces, so an app can notice a change: fixed here.
   open var evaluatedPolicyDomainState: Data? { Data("extension-host-face-id".utf8) }
 
-  private let invalidated = NSLock()
   private var isInvalidated = false
 
   public override init() { super.init() }
@@ -46,11 +45,12 @@ open class LAContext: NSObject, @unchecked Sendable {
     return true
   }
 
-  /// Ends the context: a pending or later evaluation fails with `.appCancel`.
-  open func invalidate() { invalidated.withLock { isInvalidated = true } }
+  /// Ends the context: a later evaluation fails with `.invalidContext` (none is pending here:
+  /// each is decided when it is asked).
+  open func invalidate() { isInvalidated = true }
 
   private func failure(of policy: LAPolicy, reason: String) -> LAError? {
-    if invalidated.withLock({ isInvalidated }) { return LAError(.invalidContext) }
+    if isInvalidated { return LAError(.invalidContext) }
     if reason.isEmpty { return LAError(.invalidDimensions, "the localized reason is empty") }
     if interactionNotAllowed { return LAError(.notInteractive) }
     return nil

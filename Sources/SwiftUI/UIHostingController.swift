@@ -43,12 +43,8 @@ public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
 public final class _UIHostingView<Content: View>: UIView, HostedContent {
   var rootView: Content
   weak var owner: UIViewController?
-  /// What the root view's `onChange(of:)` modifiers saw at the last capture.
-  private let changes = OnChangeLedger()
-  /// The state of the views the root view's body made, kept from one capture to the next.
-  private let states = StateLedger()
-  /// The subscriptions of the root view's `onReceive(_:perform:)` modifiers, made at its first capture.
-  private let subscriptions = SubscriptionLedger()
+  /// What the root view's evaluations remember from one capture to the next.
+  private let graph = HostedViewGraph()
 
   init(rootView: Content, frame: CGRect) {
     self.rootView = rootView
@@ -63,18 +59,14 @@ public final class _UIHostingView<Content: View>: UIView, HostedContent {
     environment.colorScheme = owner?.overrideUserInterfaceStyle == .dark ? .dark : .light
     environment.containerSize = bounds.size
     environment.scenePhase = scenePhase
-    environment.onChangeLedger = changes
-    environment.stateLedger = states
-    environment.subscriptionLedger = subscriptions
+    environment.viewGraph = graph
     var evaluated: [EvaluatedView]?
     // An action that sets state changes what the view shows, and may change what another
     // `onChange` watches: evaluate until none is due (a few rounds at most).
     for _ in 0..<4 {
-      changes.beginEvaluation()
-      states.beginEvaluation()
-      subscriptions.beginEvaluation()
+      graph.beginEvaluation()
       evaluated = try? ViewEvaluator.evaluate(rootView, in: environment)
-      guard changes.runDue() else { break }
+      guard graph.changes.runDue() else { break }
     }
     guard let views = evaluated else { return [] }
     let root = ViewLayout.layout(

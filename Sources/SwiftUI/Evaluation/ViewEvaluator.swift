@@ -56,7 +56,7 @@ struct EvaluationContext {
       if let represented = view as? any UIViewControllerRepresentable { return represented.representedNodes(in: inner) }
     }
     installEnvironment(environment, into: view)
-    environment.stateLedger?.adopt(view)
+    environment.viewGraph?.states.adopt(view)
     return try inner.evaluate(view.body)
   }
 

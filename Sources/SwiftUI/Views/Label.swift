@@ -1,25 +1,27 @@
-/// A title with an icon, as SwiftUI's `Label`.
-public struct Label<Title: View, Icon: View>: View {
+/// A title with an icon, as SwiftUI's `Label`: both side by side, or one of them in the
+/// `.titleOnly` and `.iconOnly` styles, or what an app's own label style makes of them.
+public struct Label<Title: View, Icon: View>: View, PrimitiveView {
   let title: Title
   let icon: Icon
-  @Environment(\.labelStyleName) private var styleName
-  @Environment(\.customLabelStyle) private var customStyle
 
   public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
     self.title = title()
     self.icon = icon()
   }
 
-  public var body: some View {
-    if let customStyle {
-      customStyle.styledBody(LabelStyleConfiguration(title: AnyView(title), icon: AnyView(icon)))
-        .environment(\.customLabelStyle, nil)
-    } else {
+  public var body: Never { fatalError("Label has no body") }
+
+  func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
+    if let style = context.environment.customLabelStyle {
+      let body = style.styledBody(LabelStyleConfiguration(title: AnyView(title), icon: AnyView(icon)))
+      return try context.evaluateStyled(body, clearing: \.customLabelStyle)
+    }
+    let styleName = context.environment.labelStyleName
+    return try context.evaluate(
       HStack {
         if styleName != "titleOnly" { icon }
         if styleName != "iconOnly" { title }
-      }
-    }
+      })
   }
 }
 

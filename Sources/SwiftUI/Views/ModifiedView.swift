@@ -73,7 +73,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
   public var body: Never { fatalError("ModifiedContent has no body") }
   func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
     installEnvironment(context.environment, into: modifier)
-    context.environment.stateLedger?.adopt(modifier)
+    context.environment.viewGraph?.states.adopt(modifier)
     let content = self.content
     let placeholder = _ViewModifier_Content<Modifier> { inner throws(ViewEvaluationError) in try inner.evaluate(content) }
     return try context.evaluate(modifier.body(content: placeholder))

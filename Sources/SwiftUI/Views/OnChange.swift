@@ -1,7 +1,7 @@
 /// What each `onChange(of:)` of a hosted view saw when the view was last evaluated, so that the
 /// next evaluation runs the actions of those whose value changed, as SwiftUI does between two
-/// renders. `UIHostingController` keeps one for its root view; an action that changes state
-/// makes the view evaluate again. A widget's view has none: each entry is drawn once.
+/// renders (part of `HostedViewGraph`); an action that changes state makes the view evaluate
+/// again. A widget's view has none: each entry is drawn once.
 ///
 /// An `onChange` is known by its place among the others in evaluation order (SwiftUI's
 /// structural identity, roughly): a branch that adds or removes one shifts the rest, which then
@@ -12,10 +12,10 @@ package final class OnChangeLedger {
   private var next = 0
   private var due: [() -> Void] = []
 
-  package init() {}
+  init() {}
 
   /// Starts an evaluation: places are counted from the first again.
-  package func beginEvaluation() { next = 0 }
+  func beginEvaluation() { next = 0 }
 
   /// Notes `value` at the next place; the action is due when the value differs from the one seen
   /// there last time, or, with `initial`, when the place is seen for the first time.
@@ -49,21 +49,9 @@ struct OnChangeView<Content: View, Value: Equatable>: View, PrimitiveView {
   var body: Never { fatalError("OnChangeView has no body") }
 
   func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
-    context.environment.onChangeLedger?.observe(value, initial: initial, action: action)
+    context.environment.viewGraph?.changes.observe(value, initial: initial, action: action)
     return try context.evaluate(content)
   }
-}
-
-extension EnvironmentValues {
-  /// The hosting controller's record of what each `onChange(of:)` saw; nil outside one.
-  package var onChangeLedger: OnChangeLedger? {
-    get { self[OnChangeLedgerKey.self] }
-    set { self[OnChangeLedgerKey.self] = newValue }
-  }
-}
-
-private struct OnChangeLedgerKey: EnvironmentKey {
-  static var defaultValue: OnChangeLedger? { nil }
 }
 
 extension View {

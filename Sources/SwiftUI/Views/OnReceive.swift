@@ -5,18 +5,17 @@ public import Combine
 /// place subscribes, later ones hand the subscription their own action (the one a value runs is
 /// the latest, reading the state as it is now). A place is the modifier's rank among the others
 /// in evaluation order and its publisher's type, as `OnChangeLedger` counts; a publisher of
-/// another type at a place replaces the subscription there. `UIHostingController` keeps one for
-/// its root view, so an app that covers its screen on `UIApplication.willResignActiveNotification`
+/// another type at a place replaces the subscription there. Part of `HostedViewGraph`, so an app that covers its screen on `UIApplication.willResignActiveNotification`
 /// covers the snapshot; a widget's view has none, and subscribes to nothing, as on the phone.
 @MainActor
 package final class SubscriptionLedger {
   private var kept: [Int: AnySubscription] = [:]
   private var next = 0
 
-  package init() {}
+  init() {}
 
   /// Starts an evaluation: places are counted from the first again.
-  package func beginEvaluation() { next = 0 }
+  func beginEvaluation() { next = 0 }
 
   func subscribe<P: Publisher>(_ publisher: P, action: @escaping (P.Output) -> Void) {
     defer { next += 1 }
@@ -49,7 +48,7 @@ struct OnReceiveView<Content: View, P: Publisher>: View, PrimitiveView where P.F
   var body: Never { fatalError("OnReceiveView has no body") }
 
   func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
-    context.environment.subscriptionLedger?.subscribe(publisher, action: action)
+    context.environment.viewGraph?.subscriptions.subscribe(publisher, action: action)
     return try context.evaluate(content)
   }
 }
@@ -62,14 +61,3 @@ extension View {
   }
 }
 
-extension EnvironmentValues {
-  /// The hosting controller's record of its views' subscriptions; nil outside one.
-  package var subscriptionLedger: SubscriptionLedger? {
-    get { self[SubscriptionLedgerKey.self] }
-    set { self[SubscriptionLedgerKey.self] = newValue }
-  }
-}
-
-private struct SubscriptionLedgerKey: EnvironmentKey {
-  static var defaultValue: SubscriptionLedger? { nil }
-}

@@ -8,17 +8,17 @@
 /// the first one. A place is the view's rank among the stateful views of one evaluation and its
 /// type (SwiftUI's structural identity, roughly, as `OnChangeLedger` counts): a branch that adds or
 /// removes a stateful view shifts the rest, and a view whose type differs from the one seen at its
-/// place starts afresh. `UIHostingController` keeps one for its root view; a widget's view has
-/// none, as each entry is drawn once.
+/// place starts afresh. Part of `HostedViewGraph`; a widget's view has none, as each entry is
+/// drawn once.
 @MainActor
 package final class StateLedger {
   private var kept: [Int: (type: ObjectIdentifier, storage: [any PersistentStorage])] = [:]
   private var next = 0
 
-  package init() {}
+  init() {}
 
   /// Starts an evaluation: places are counted from the first again.
-  package func beginEvaluation() { next = 0 }
+  func beginEvaluation() { next = 0 }
 
   /// Links the storage of `subject`'s state properties to what the same place held before, or
   /// keeps it as the place's when it is the first seen there.
@@ -26,8 +26,9 @@ package final class StateLedger {
     guard Subject.self == type(of: subject), let fields = StateFields.index.fields(of: Subject.self), !fields.isEmpty else {
       return
     }
-    let storage = withUnsafeBytes(of: subject) { bytes in
-      fields.map { $0.kind.storage(at: bytes.baseAddress! + $0.offset) }
+    let storage = withUnsafeBytes(of: subject) { bytes -> [any PersistentStorage] in
+      guard let base = bytes.baseAddress else { return [] }
+      return fields.map { $0.kind.storage(at: base + $0.offset) }
     }
     defer { next += 1 }
     let type = ObjectIdentifier(Subject.self)
@@ -66,16 +67,4 @@ enum StateFields {
   static let index = FieldIndex<any StatefulProperty.Type>(
     generics: [State<Int>.self, StateObject<AnyObservableObject>.self, FocusState<Int?>.self, SceneStorage<Int>.self]
   ) { $0 as? any StatefulProperty.Type }
-}
-
-extension EnvironmentValues {
-  /// The hosting controller's record of its views' state; nil outside one.
-  package var stateLedger: StateLedger? {
-    get { self[StateLedgerKey.self] }
-    set { self[StateLedgerKey.self] = newValue }
-  }
-}
-
-private struct StateLedgerKey: EnvironmentKey {
-  static var defaultValue: StateLedger? { nil }
 }

@@ -5,6 +5,11 @@ import Synchronization
 /// process (the host's app is its only user), holding items of type identifier to value. Apps
 /// that clear what they copied when they go to the background (`UIPasteboard.general.items = []`)
 /// run as written; the App Switcher's card does not show the pasteboard.
+// @unchecked: `name` is a `let`; the items and the change count are read and written only under
+// `lock`, and the boards by name only under their `Mutex`, so any thread may use a pasteboard, as
+// on iOS. The items' values are the app's (strings, URLs, images, colours, data): a value of a
+// type that is not Sendable is the app's to share. Open, as UIKit's is; a subclass that adds
+// state takes on the proof itself.
 open class UIPasteboard: NSObject, @unchecked Sendable {
   /// A pasteboard's name, as `UIPasteboard.Name`.
   public struct Name: RawRepresentable, Hashable, Sendable {

@@ -51,7 +51,12 @@ public final class CALayer {
   }
   /// What it shows (an image: opaque to the App Switcher's reading).
   public var contents: Any?
-  public var isHidden = false
+  private var ownIsHidden = false
+  /// Whether it is drawn: its view's `isHidden`, or its own.
+  public var isHidden: Bool {
+    get { owner?.isHidden ?? ownIsHidden }
+    set { if let owner { owner.isHidden = newValue } else { ownIsHidden = newValue } }
+  }
   public var name: String?
 
   /// Puts `layer` above the others added here (a layer of its own; a view's layer stays with its view).

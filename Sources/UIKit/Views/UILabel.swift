@@ -86,6 +86,9 @@ open class UIVisualEffect: NSObject, @unchecked Sendable {}
 
 /// The vibrancy that content above a blur takes, as UIKit's `UIVibrancyEffect`: the content is
 /// drawn (vibrant, not blurred), so a view with this effect hides nothing.
+// @unchecked: immutable, its two stored properties are `let`s of Sendable types (a final,
+// immutable `UIBlurEffect` and an enum); open, as UIKit's is, so a subclass outside this module
+// that adds mutable state takes on the proof itself, as with `UIVisualEffect`.
 open class UIVibrancyEffect: UIVisualEffect, @unchecked Sendable {
   public let blurEffect: UIBlurEffect
   public let style: UIVibrancyEffectStyle

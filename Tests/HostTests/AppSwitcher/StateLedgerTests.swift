@@ -43,15 +43,15 @@ struct StateLedgerTests {
     }
   }
 
-  static func texts(_ view: some View, ledger: StateLedger?) throws -> [String] {
+  static func texts(_ view: some View, ledger graph: HostedViewGraph?) throws -> [String] {
     var environment = EnvironmentValues()
-    environment.stateLedger = ledger
-    ledger?.beginEvaluation()
+    environment.viewGraph = graph
+    graph?.beginEvaluation()
     return try ViewEvaluator.evaluate(view, in: environment).flatMap(\.allNodes).compactMap(\.text)
   }
 
   @Test func aChildsStateAndStateObjectOutliveTheBodyThatMadeIt() throws {
-    let ledger = StateLedger()
+    let ledger = HostedViewGraph()
     let first = try Self.texts(Parent(swap: false), ledger: ledger)
     let second = try Self.texts(Parent(swap: false), ledger: ledger)
     let third = try Self.texts(Parent(swap: false), ledger: ledger)
@@ -63,7 +63,7 @@ struct StateLedgerTests {
   }
 
   @Test func aViewOfAnotherTypeAtAPlaceStartsAfresh() throws {
-    let ledger = StateLedger()
+    let ledger = HostedViewGraph()
     _ = try Self.texts(Parent(swap: false), ledger: ledger)
     let before = Model.made
     let swapped = try Self.texts(Parent(swap: true), ledger: ledger)

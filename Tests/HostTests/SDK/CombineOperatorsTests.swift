@@ -69,12 +69,10 @@ struct CombineOperatorsTests {
     }
   }
 
-  static func texts(_ view: some View, _ ledgers: (StateLedger, SubscriptionLedger)?) throws -> [String] {
+  static func texts(_ view: some View, _ graph: HostedViewGraph?) throws -> [String] {
     var environment = EnvironmentValues()
-    environment.stateLedger = ledgers?.0
-    environment.subscriptionLedger = ledgers?.1
-    ledgers?.0.beginEvaluation()
-    ledgers?.1.beginEvaluation()
+    environment.viewGraph = graph
+    graph?.beginEvaluation()
     return try ViewEvaluator.evaluate(view, in: environment).flatMap(\.allNodes).compactMap(\.text)
   }
 
@@ -82,7 +80,7 @@ struct CombineOperatorsTests {
   /// its latest action runs; a widget's view (no ledger) subscribes to nothing.
   @Test func onReceiveSubscribesAHostedViewOnceAndRunsItsAction() throws {
     let center = NotificationCenter()
-    let ledgers = (StateLedger(), SubscriptionLedger())
+    let ledgers = HostedViewGraph()
     #expect(try Self.texts(Watcher(center: center), ledgers) == ["heard 0"])
     #expect(try Self.texts(Watcher(center: center), ledgers) == ["heard 0"])
     center.post(name: Self.name, object: nil)

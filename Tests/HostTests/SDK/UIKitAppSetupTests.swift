@@ -27,7 +27,7 @@ struct UIKitAppSetupTests {
     #expect(UILabel().textColor == .label, "a proxy's settings are not applied to new labels")
   }
 
-  @Test func hapticsAndTheStatusBarAreThere() {
+  @Test func feedbackGeneratorsKeepTheirStyleAndPlayNothing() {
     let impact = UIImpactFeedbackGenerator(style: .heavy)
     impact.prepare()
     impact.impactOccurred()

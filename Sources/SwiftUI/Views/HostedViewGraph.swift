@@ -1,0 +1,32 @@
+/// What a hosted view's evaluations remember from one to the next, as SwiftUI's view graph does
+/// between renders: what each `onChange(of:)` saw, the state of each stateful view, the
+/// subscription of each `onReceive`, each kept by its place in evaluation order.
+/// `UIHostingController` keeps one for its root view and puts it in the environment
+/// (`viewGraph`); a widget's view has none, as each entry is drawn once.
+@MainActor
+package final class HostedViewGraph {
+  package let changes = OnChangeLedger()
+  package let states = StateLedger()
+  package let subscriptions = SubscriptionLedger()
+
+  package init() {}
+
+  /// Starts an evaluation: every ledger counts places from the first again.
+  package func beginEvaluation() {
+    changes.beginEvaluation()
+    states.beginEvaluation()
+    subscriptions.beginEvaluation()
+  }
+}
+
+extension EnvironmentValues {
+  /// The hosting controller's view graph; nil outside one.
+  package var viewGraph: HostedViewGraph? {
+    get { self[ViewGraphKey.self] }
+    set { self[ViewGraphKey.self] = newValue }
+  }
+}
+
+private struct ViewGraphKey: EnvironmentKey {
+  static var defaultValue: HostedViewGraph? { nil }
+}
