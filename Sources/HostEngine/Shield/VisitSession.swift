@@ -46,11 +46,12 @@ public struct VisitSession: Sendable {
     }
 
     var report = VisitReport(target: options.target.description, decision: "")
+    let stores = service.stores.snapshot  // one read of the stores file for the notes and the decision
     report.notes =
       service.notes + (protection.map { [$0.note] } ?? [])
-      + StoreRestrictions.notes(for: options.target, in: service.stores.snapshot.settings)
+      + StoreRestrictions.notes(for: options.target, in: stores.settings)
     report.sharedState = VisitReport.SharedState(directory: throwaway ? nil : service.state.path, seeded: service.seeded)
-    switch service.decide(options.target, category: options.category) {
+    switch service.decide(options.target, category: options.category, shields: stores.shields) {
     case .notShielded:
       report.decision = "not shielded"
       report.outcome = "\(options.target.displayName) is not shielded: it opens."

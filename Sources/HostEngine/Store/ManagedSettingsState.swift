@@ -34,33 +34,52 @@ final class ManagedSettingsState: Sendable {
   static let fileLimit = 16 << 20
 
   /// Loads the stores from `file` (none yet when it does not exist); nil: memory only.
-  init(file: ContainedFile?) throws(StateError) {
-    self.file = file
-    guard let file, let bytes = try file.read(limit: Self.fileLimit) else {
-      contents = Mutex(Contents())
-      return
-    }
-    do {
-      contents = Mutex(try Self.decode(Data(bytes), path: file.path))
-    } catch {
-      throw .io(path: file.path, reason: "the stores file is damaged (\(error)); run extension-host reset")
-    }
+  convenience init(file: ContainedFile?) throws(StateError) {
+    try self.init(file: file, seeding: nil)
   }
+
+  /// Loads the stores from `file` and applies the app's `settings` as `seed(_:)` does, from the
+  /// contents just read: a visit opens its stores this way, reading the file once, not twice.
+  init(file: ContainedFile?, seeding settings: StoreShieldSettings?) throws(StateError) {
+    self.file = file
+    var loaded = Contents()
+    if let file, let bytes = try file.read(limit: Self.fileLimit) {
+      do {
+        loaded = try Self.decode(Data(bytes), path: file.path)
+      } catch {
+        throw .io(path: file.path, reason: "the stores file is damaged (\(error)); run extension-host reset")
+      }
+    }
+    seeded = try settings.map { settings throws(StateError) in try Self.apply(seed: settings, to: &loaded) } ?? false
+    if seeded { try Self.persist(loaded, to: file) }
+    contents = Mutex(loaded)
+  }
+
+  /// Whether the settings given to `init(file:seeding:)` were applied (they differ from the last
+  /// ones applied).
+  let seeded: Bool
 
   /// Applies the app's settings to its default store, as the app does when it starts, unless
   /// they are the ones applied last time: a change an extension made since then is kept until
   /// the policy itself changes. Returns whether the settings were applied.
   @discardableResult
   func seed(_ settings: StoreShieldSettings) throws(StateError) -> Bool {
-    let settings = settings.normalized()
-    return try contents.withLock { contents throws(StateError) -> Bool in
+    try contents.withLock { contents throws(StateError) -> Bool in
       contents = reload() ?? contents
-      guard contents.seed != settings else { return false }
-      contents.seed = settings
-      contents.stores[ManagedSettingsState.defaultStore] = settings.isEmpty ? nil : settings
+      guard try Self.apply(seed: settings, to: &contents) else { return false }
       try persist(contents)
       return true
     }
+  }
+
+  /// Makes `settings` the seed and the default store's settings unless they are the seed already;
+  /// returns whether it changed `contents`.
+  private static func apply(seed settings: StoreShieldSettings, to contents: inout Contents) throws(StateError) -> Bool {
+    let settings = settings.normalized()
+    guard contents.seed != settings else { return false }
+    contents.seed = settings
+    contents.stores[ManagedSettingsState.defaultStore] = settings.isEmpty ? nil : settings
+    return true
   }
 
   /// The most stores an app keeps: Apple allows "up to 50 per process" (WWDC22). Bounds the
@@ -237,6 +256,10 @@ final class ManagedSettingsState: Sendable {
 
   /// Writes `snapshot` to the file, atomically; called with the lock held, so writes keep their order.
   private func persist(_ snapshot: Contents) throws(StateError) {
+    try Self.persist(snapshot, to: file)
+  }
+
+  private static func persist(_ snapshot: Contents, to file: ContainedFile?) throws(StateError) {
     guard let file else { return }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

@@ -83,14 +83,11 @@ final class SharedStateService: HostService {
     }
 
     let appKey = app?.bundleIdentifier ?? app?.name ?? "app"
-    let stores = try ManagedSettingsState(file: state.storeFile(ofApp: appKey))
-    var seeded: [String] = []
-    if let settings = policy?.storeSettings {
-      if let problem = settings.limitViolations.first {
-        throw SetupError(at: nil, "the shield policy cannot seed the store: \(problem)")
-      }
-      if try stores.seed(settings) { seeded.append("store \"default\" from the shield policy") }
+    if let problem = policy?.storeSettings.limitViolations.first {
+      throw SetupError(at: nil, "the shield policy cannot seed the store: \(problem)")
     }
+    let stores = try ManagedSettingsState(file: state.storeFile(ofApp: appKey), seeding: policy?.storeSettings)
+    var seeded = stores.seeded ? ["store \"default\" from the shield policy"] : []
     if let manifestsDirectory {
       let seedPath = manifestsDirectory + "/" + AppGroupSeed.fileName
       if FileManager.default.fileExists(atPath: seedPath) {
@@ -121,9 +118,12 @@ final class SharedStateService: HostService {
       protection: setup.monitorExtension?.dataProtection ?? setup.app?.dataProtection ?? .default)
   }
 
-  /// Whether `target` is shielded by the app's stores as they are now.
-  func decide(_ target: VisitTarget, category: String?) -> ShieldPolicy.Decision {
-    ShieldEvaluation(stores: stores.stores, categories: categories).decide(target, category: category)
+  /// Whether `target` is shielded by the app's stores: as they are now, or as `shields` (a
+  /// snapshot's, read already) hold them.
+  func decide(
+    _ target: VisitTarget, category: String?, shields: [String: StoreShieldSettings]? = nil
+  ) -> ShieldPolicy.Decision {
+    ShieldEvaluation(stores: shields ?? stores.stores, categories: categories).decide(target, category: category)
   }
 
   /// The extension's sandbox as `HOME` and `XDG_CONFIG_HOME`, and its App Groups.
