@@ -1105,6 +1105,13 @@ CATALOGUE = [
         " + view.subviews.map(Self.node)",
         "aLayerAddedOverTheWindowCoversTheSnapshot"),
     Mutant(
+        "appswitcher-public-text-whole", "appswitcher:public-text",
+        "a --public pattern exempts only the texts it matches whole, not every text it occurs in",
+        "Sources/HostEngine/AppSwitcher/AppSwitcherJudge.swift",
+        "!publicText.contains { text.wholeMatch(of: $0) != nil }",
+        "!publicText.contains { text.firstMatch(of: $0) != nil }",
+        "aScreenRedactedWhileInactiveHidesItsSensitiveTextInTheSnapshot"),
+    Mutant(
         "widgets-text-specifier", "widgets:text-interpolation",
         "a number interpolated with specifier: is written with the specifier it names",
         "Sources/SwiftUI/LocalizedStringKey.swift",

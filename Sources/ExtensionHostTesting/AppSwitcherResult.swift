@@ -2,7 +2,7 @@ import HostEngine
 import HostProtocol
 import ShieldRendering
 
-/// A lifecycle event for ``TestHost/appSwitcher(manifests:products:events:device:allowing:filePath:)``.
+/// A lifecycle event for ``TestHost/appSwitcher(manifests:products:events:device:allowing:publicText:filePath:)``.
 public enum AppSwitcherEvent: String, Sendable, CaseIterable {
   case inactive, active, background, foreground, terminate
 
@@ -82,11 +82,14 @@ extension TestHost {
   ///     app target to your test target's dependencies).
   ///   - device: a name `extension-host app-switcher --device` takes (default iPhone 16).
   ///   - allowing: finding identifiers your team chose (`inactive-shows-content`).
-  /// - Throws: `TestHostError` when the app cannot be found or started, or the device is unknown.
+  ///   - publicText: regular expressions for text the app keeps readable on purpose (a screen's
+  ///     title), as `--public` takes them: text one matches whole is not content.
+  /// - Throws: `TestHostError` when the app cannot be found or started, the device is unknown, or
+  ///   a pattern is not a regular expression.
   public static func appSwitcher(
     manifests: String = "plists", products: String? = nil,
     events: [AppSwitcherEvent] = [.inactive, .active, .background, .foreground, .active], device: String = "iPhone 16",
-    allowing: [String] = [], filePath: StaticString = #filePath
+    allowing: [String] = [], publicText: [String] = [], filePath: StaticString = #filePath
   ) async throws(TestHostError) -> AppSwitcherResult {
     let directory = try PackageLocation.manifests(manifests, calledFrom: "\(filePath)")
     let productsDirectory = try PackageLocation.products(products)
@@ -98,9 +101,13 @@ extension TestHost {
       guard let kind = AppSwitcherFinding.Kind.allowing(word) else { throw TestHostError("unknown finding '\(word)'") }
       allowed.insert(kind)
     }
-    let options = AppSwitcherOptions(
+    if let invalid = publicText.first(where: { (try? Regex($0)) == nil }) {
+      throw TestHostError("'\(invalid)' in publicText is not a regular expression")
+    }
+    var options = AppSwitcherOptions(
       manifests: directory, searchDirectories: [productsDirectory], events: events.map(\.wire), device: chosen,
       allowed: allowed)
+    options.publicText = publicText
     do {
       return AppSwitcherResult(try await AppTour.run(options))
     } catch {

@@ -21,6 +21,10 @@ enum AppSwitcherCommand: Subcommand {
     "--allow", "<finding>",
     "A behaviour the team chose, not reported: inactive (content while inactive), or a finding's id.",
     repeatable: true)
+  static let publicText = Option.text(
+    "--public", "<pattern>",
+    "A regular expression for text the app keeps readable on purpose (a screen's title): text it matches "
+      + "whole is not content.", repeatable: true)
   static let sources = Option.text(
     "--sources", "<dir>",
     "The app's Swift sources, for app-delegate lifecycle code in a scene app (default: Sources/<executable> "
@@ -49,8 +53,8 @@ enum AppSwitcherCommand: Subcommand {
     usage: ["app-switcher [options]"],
     arguments: [],
     options: [
-      SharedOptions.manifests, SharedOptions.products, app, events, device, render, format, allow, sources,
-      callbackLimit,
+      SharedOptions.manifests, SharedOptions.products, app, events, device, render, format, allow, publicText,
+      sources, callbackLimit,
     ])
 
   static func run(_ arguments: Arguments) async throws -> ExitCode {
@@ -80,6 +84,10 @@ enum AppSwitcherCommand: Subcommand {
             + AppSwitcherFinding.Kind.allCases.map(\.rawValue).joined(separator: ", "))
       }
       options.allowed.insert(kind)
+    }
+    for pattern in arguments.values(publicText) {
+      guard (try? Regex(pattern)) != nil else { throw UsageError("--public '\(pattern)' is not a regular expression") }
+      options.publicText.append(pattern)
     }
     options.sourceDirectories = arguments.values(sources)
     if let value = arguments.number(callbackLimit) { options.callbackLimit = .milliseconds(value) }

@@ -5,7 +5,8 @@ import ShieldRendering
 ///
 /// The app's content is the text readable on its screen while active (after launch and every
 /// `active` step), and every storyboard stand-in. A snapshot shows content when it lets a person
-/// read any of it; the cover's own text (the app's name on a privacy screen) is not content.
+/// read any of it; the cover's own text (the app's name on a privacy screen) is not content, nor
+/// is text the team declared public (`--public`, matched whole).
 struct AppSwitcherJudge {
   var manifest: AppManifest
   var options: AppSwitcherOptions
@@ -21,6 +22,7 @@ struct AppSwitcherJudge {
     for finding in manifestFindings(steps) { add(finding, to: &tour) }
     let skipped = manifest.lifecycle == .scenes ? AppSourceCheck.lifecycleMethods(in: options.sourceDirectories) : []
 
+    let publicText = options.publicText.compactMap { try? Regex($0) }
     var content = Set<String>()
     var launchCovers = 0
     for index in steps.indices {
@@ -32,7 +34,7 @@ struct AppSwitcherJudge {
         if index > 0, let left = coverLeft(reading, content: content) {
           add(left, to: &found)
         }
-        content.formUnion(reading.readable.map(\.text))
+        content.formUnion(reading.readable.map(\.text).filter { text in !publicText.contains { text.wholeMatch(of: $0) != nil } })
       }
       if step.event == AppEvent.inactive.rawValue, step.state == "inactive" {
         let shown = Self.contentShown(reading, content: content)

@@ -15,6 +15,9 @@ public struct AppSwitcherOptions: Sendable {
   public var sourceDirectories: [String]
   /// Behaviours the team chose, which then are not findings (`inactive`: content while inactive).
   public var allowed: Set<AppSwitcherFinding.Kind>
+  /// Regular expressions for text the app shows on purpose in the snapshot (a screen's title):
+  /// text one of them matches whole is not the app's content.
+  public var publicText: [String] = []
   /// How long one callback may run: iOS gives `applicationDidEnterBackground` about five seconds.
   public var callbackLimit: Duration
   /// How long the launch may take (the handshake of an app).

@@ -104,6 +104,15 @@ struct AppSwitcherEndToEndTests {
     #expect(try report.object("snapshot").strings("visibleText") == ["Statement"])
     #expect(try report.findingIDs() == ["snapshot-shows-content"])
     #expect(try steps.last?.strings("visibleText").contains("Rent -1,400.00") == true)
+
+    // The team says the title is not private: what is left is no finding, and the run passes.
+    let (run, publicTitle) = try await app.report(["--public", "State.*"], events: "background,foreground,active")
+    #expect(run.exitCode == 0, "\(run.stdout)")
+    #expect(try publicTitle.object("snapshot").strings("visibleText") == ["Statement"])
+    #expect(try publicTitle.findingIDs() == [])
+    // A pattern matches whole texts: a part of one ("State") keeps it content.
+    let (_, partial) = try await app.report(["--public", "State"], events: "background,foreground,active")
+    #expect(try partial.findingIDs() == ["snapshot-shows-content"])
   }
 
   /// A cover made of Core Animation layers (an opaque layer and a logo layer added over the
@@ -466,6 +475,9 @@ struct AppSwitcherEndToEndTests {
     #expect(device.exitCode == 2)
     let allow = try await app.run(["--allow", "everything"])
     #expect(allow.exitCode == 2)
+    let pattern = try await app.run(["--public", "Statement ("])
+    #expect(pattern.exitCode == 2)
+    #expect(pattern.stderr.contains("--public 'Statement (' is not a regular expression"), "\(pattern.stderr)")
   }
 
   @Test func renderWritesEachStepAndTheCard() async throws {

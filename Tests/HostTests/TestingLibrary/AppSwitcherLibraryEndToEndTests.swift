@@ -30,6 +30,21 @@ struct AppSwitcherLibraryEndToEndTests {
     }
   }
 
+  @Test func textDeclaredPublicIsNotContent() async throws {
+    let app = try SwitcherAppFixture.scenes("RecordingSceneDelegate")
+    defer { app.remove() }
+    let shown = try await TestHost.appSwitcher(manifests: app.directory, events: [.background], publicText: ["Balance .*"])
+    #expect(shown.snapshotText == ["Balance 4,210.00", "Rent to J. Doe 1,200.00"])
+    #expect(shown.findings == ["snapshot-shows-content"])
+    #expect(throws: TestHostError.self) { try shown.expectSnapshotHides("Rent to J. Doe 1,200.00") }
+    let quiet = try await TestHost.appSwitcher(
+      manifests: app.directory, events: [.background], publicText: ["Balance .*", "Rent to .*"])
+    #expect(quiet.findings == [], "\(quiet.findings)")
+    await #expect(throws: TestHostError.self) {
+      try await TestHost.appSwitcher(manifests: app.directory, events: [.background], publicText: ["("])
+    }
+  }
+
   @Test func anUnknownDeviceIsNamed() async throws {
     let sample = try SwitcherAppFixture.sample()
     defer { sample.remove() }
