@@ -58,3 +58,8 @@ public protocol SetValueIntent: AppIntent {
 /// An intent a Live Activity's button runs in the app's process, as AppIntents'
 /// `LiveActivityIntent`: compiled; a Live Activity is not served, so it never runs.
 public protocol LiveActivityIntent: AppIntent {}
+
+/// An intent that plays audio from a widget's or Live Activity's button, as AppIntents'
+/// `AudioPlaybackIntent` (iOS 17): iOS runs it in the app's process, so here it is compiled and
+/// never run, as a Live Activity's intent is.
+public protocol AudioPlaybackIntent: AppIntent {}

@@ -106,13 +106,6 @@ extension View {
   public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
     self
   }
-  public func chartXScale<Domain: RangeExpression>(domain: Domain) -> some View where Domain.Bound: Plottable { self }
-  public func chartYScale<Domain: RangeExpression>(domain: Domain) -> some View where Domain.Bound: Plottable { self }
-  public func chartXScale<P: Plottable>(domain: [P]) -> some View { self }
-  public func chartYScale<P: Plottable>(domain: [P]) -> some View { self }
-  public func chartForegroundStyleScale<Key: Plottable, S: ShapeStyle>(_ mapping: KeyValuePairs<Key, S>) -> some View { self }
-  public func chartForegroundStyleScale<Domain: Sequence, S: ShapeStyle>(domain: Domain, range: [S]) -> some View
-  where Domain.Element: Plottable { self }
   public func chartXAxisLabel(_ label: LocalizedStringKey, position: AnnotationPosition = .automatic) -> some View { self }
   public func chartYAxisLabel(_ label: LocalizedStringKey, position: AnnotationPosition = .automatic) -> some View { self }
   public func chartPlotStyle<Content: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> Content) -> some View { self }

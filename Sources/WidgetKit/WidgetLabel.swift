@@ -23,4 +23,7 @@ extension View {
   /// A text label, ignored on the iPhone's Lock Screen as `widgetLabel(label:)` is.
   @_disfavoredOverload
   public func widgetLabel<S: StringProtocol>(_ label: S) -> some View { self }
+  /// Draws an accessory widget's content along the curve of a watch face's corner (watchOS,
+  /// iOS 17 SDK). Accepted and without effect: an iPhone's Lock Screen has no curved corner.
+  public func widgetCurvesContent(_ curvesContent: Bool = true) -> some View { self }
 }

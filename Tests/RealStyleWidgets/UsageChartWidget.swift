@@ -54,8 +54,9 @@ struct UsageChartWidgetView: View {
                         y: .value("Minutes", day.minutes)
                     )
                     .foregroundStyle(by: .value("Category", day.category))
-                    .cornerRadius(3)
+                    .clipShape(RoundedRectangle(cornerRadius: 3))
                 }
+                .chartForegroundStyleScale(domain: .automatic, range: [Color.pink, .blue])
                 .chartXAxis(.hidden)
                 .chartYAxis(.hidden)
                 .chartLegend(.hidden)

@@ -40,6 +40,14 @@ extension Label where Title == Text, Icon == Image {
   public init<S: StringProtocol>(_ title: S, image name: String) {
     self.init(title: { Text(title) }, icon: { Image(name) })
   }
+  /// A label whose icon is an image of the asset catalog, by its generated symbol (`image: .solstice`).
+  public init(_ titleKey: LocalizedStringKey, image resource: ImageResource) {
+    self.init(title: { Text(titleKey) }, icon: { Image(resource) })
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, image resource: ImageResource) {
+    self.init(title: { Text(title) }, icon: { Image(resource) })
+  }
 }
 
 /// How labels show, as SwiftUI's `LabelStyle`: the built-in `.iconOnly`, `.titleOnly`,

@@ -78,6 +78,8 @@ extension View {
   public func onAppear(perform action: (() -> Void)? = nil) -> some View { unrecorded() }
   public func onDisappear(perform action: (() -> Void)? = nil) -> some View { unrecorded() }
   public func labelsHidden() -> some View { unrecorded() }
+  /// Whether controls show their labels (iOS 18): accepted as `labelsHidden()` is.
+  public func labelsVisibility(_ visibility: Visibility) -> some View { unrecorded() }
   public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { unrecorded() }
   /// The colour scheme of this part of the view (deprecated in SwiftUI for `environment(\.colorScheme, …)`).
   public func colorScheme(_ colorScheme: ColorScheme) -> some View { environmentChange { $0.colorScheme = colorScheme } }

@@ -22,6 +22,13 @@ open class UIResponder: NSObject {
   open var isFirstResponder: Bool { false }
   @discardableResult open func becomeFirstResponder() -> Bool { false }
   @discardableResult open func resignFirstResponder() -> Bool { true }
+
+  // Touches, as a responder receives them: no touch reaches an app here, so these are for the
+  // code that overrides them to compile; each passes the touches on to the next responder.
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
 }
 
 /// The coder the runtime passes when it creates a delegate from its class name: it holds nothing.

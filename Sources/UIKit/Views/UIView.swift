@@ -259,6 +259,24 @@ open class UIView: UIResponder {
   open func sizeToFit() { frame.size = sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)) }
   open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
 
+  // MARK: Hit testing
+
+  /// The deepest visible view under `point` (in this view's coordinates) that takes touches, as
+  /// UIKit finds it: nothing when this view is hidden, nearly transparent, not interactive or
+  /// not under the point; else the last subview that answers, else this view. An overlay window
+  /// that returns nil for itself lets touches through to the windows below.
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard !isHidden, alpha > 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else { return nil }
+    for subview in subviews.reversed() {
+      let inner = CGPoint(x: point.x - subview.frame.origin.x, y: point.y - subview.frame.origin.y)
+      if let hit = subview.hitTest(inner, with: event) { return hit }
+    }
+    return self
+  }
+
+  /// Whether `point` (in this view's coordinates) lies within its bounds.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
   // MARK: Coordinates
 
   /// `point` in this view's coordinates, converted to `view`'s (the window's when nil).
