@@ -1277,6 +1277,11 @@ CATALOGUE = [
         "widgets-finding-placeholder-slow", "widgetfinding:placeholder-slow", "a placeholder slower than the limit is named",
         "Sources/HostEngine/Widgets/WidgetJudge.swift", "  static let placeholderLimit = 250.0", "  static let placeholderLimit = 25_000.0",
         "WidgetExtensionEndToEndTests"),
+    Mutant(
+        "adoption-widget-starts-itself", "adoption:widget-starts-itself",
+        "init writes no main.swift for a widget extension, whose own @main starts it",
+        "Sources/ExtensionHost/Adoption/ProjectAdoption.swift", "    var startsItself: Bool { point == .widgetKit }",
+        "    var startsItself: Bool { false }", "initAdoptsAWidgetExtensionThatStartsItselfAndWidgetsRunsIt"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

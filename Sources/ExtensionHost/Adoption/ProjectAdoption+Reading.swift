@@ -33,6 +33,10 @@ extension ProjectAdoption {
       guard let infoSetting = target.settings["INFOPLIST_FILE"], !infoSetting.isEmpty else { continue }
       let infoPath = absolute(settings.expand(infoSetting).value, in: project.directory)
       guard let point = extensionPoint(ofInfoPlist: infoPath, settings: settings) else { continue }
+      guard point.isHosted || point == .widgetKit else {
+        notes.append("\(target.name) is a \(point.role), which extension-host does not run; it is left out")
+        continue
+      }
       let name = settings.expandedValue(for: "EXECUTABLE_NAME") ?? target.name
       guard isTargetName(name) else {
         throw AdoptionError("\(target.name): its executable '\(name)' is not a name SwiftPM can give a target "
@@ -44,10 +48,13 @@ extension ProjectAdoption {
         throw AdoptionError("\(target.name): its Info.plist (\(infoPath)) is not in a folder of its own inside \(project.directory)")
       }
       let sources = SwiftSources(folder: folder)
-      var products = [runtimeModule]
+      var products = point == .widgetKit ? [] : [runtimeModule]  // a widget starts itself (`@main`)
       for module in sdkProducts where sources.imports.contains(module) && !products.contains(module) { products.append(module) }
       if point == .shieldConfiguration {
         for module in ["ManagedSettingsUI", "UIKit"] where !products.contains(module) { products.append(module) }
+      }
+      if point == .widgetKit {
+        for module in ["WidgetKit", "SwiftUI"] where !products.contains(module) { products.append(module) }
       }
       let foreign = sources.imports.subtracting(sdkProducts + SwiftSources.toolchainModules).sorted()
       if !foreign.isEmpty {
@@ -57,12 +64,12 @@ extension ProjectAdoption {
       swiftVersions.append(settings.expandedValue(for: "SWIFT_VERSION") ?? "")
       extensions.append(
         Extension(
-          name: name, folder: relativeFolder, excluded: sources.nonSources, products: products,
+          name: name, point: point, folder: relativeFolder, excluded: sources.nonSources, products: products,
           usesURLLoading: sources.usesURLLoading))
     }
     guard !extensions.isEmpty else {
-      throw AdoptionError("\(projectPath): no shield extension target (an app extension whose Info.plist names "
-        + ExtensionPoint.hosted.map(\.rawValue).joined(separator: " or ") + ")")
+      throw AdoptionError("\(projectPath): no extension target extension-host runs (an app extension whose Info.plist names "
+        + (ExtensionPoint.hosted + [.widgetKit]).map(\.rawValue).joined(separator: ", ") + ")")
     }
     let mode = languageMode ?? (swiftVersions.allSatisfy { $0.hasPrefix("6") } ? 6 : 5)
     let projectName = String(FileSystem.lastComponent(of: projectPath).dropLast(".xcodeproj".count))

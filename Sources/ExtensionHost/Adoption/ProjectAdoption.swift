@@ -1,14 +1,19 @@
 import ExtensionManifest
+import HostProtocol
 
-/// What `extension-host init` writes beside an Xcode project so its shield extensions build and
-/// run on Linux: a `Package.swift` with one executable target per shield extension, a `main.swift`
-/// for each (outside the Xcode folders, which Xcode's synchronized folders would otherwise pick
-/// up), a link from each target to the extension's own folder, and a starter `ShieldPolicy.plist`.
+/// What `extension-host init` writes beside an Xcode project so its extensions build and run on
+/// Linux: a `Package.swift` with one executable target per extension the host runs (shield,
+/// device activity monitor, widget), a `main.swift` for each that the system starts by its
+/// principal class (outside the Xcode folders, which Xcode's synchronized folders would otherwise
+/// pick up; a widget extension's own `@main` starts it), a link from each target to the
+/// extension's own folder, and a starter `ShieldPolicy.plist` when there are shield extensions.
 struct ProjectAdoption: Equatable {
-  /// One shield extension of the project.
+  /// One extension of the project.
   struct Extension: Equatable {
     /// The Xcode target's executable name: the SwiftPM target and product, and its module.
     var name: String
+    /// Its extension point.
+    var point: ExtensionPoint
     /// The extension's folder, relative to the project root (`ShieldAction`).
     var folder: String
     /// Entries of the folder that are not Swift sources (Info.plist, entitlements, assets).
@@ -19,6 +24,10 @@ struct ProjectAdoption: Equatable {
     /// Foundation keeps in `FoundationNetworking`: the target imports that module in every file,
     /// as `import Foundation` brings them on iOS.
     var usesURLLoading = false
+
+    /// Whether its own sources start it: a widget extension's `@main` `Widget` or
+    /// `WidgetBundle`, where a shield or monitor extension is started by its principal class.
+    var startsItself: Bool { point == .widgetKit }
   }
 
   /// A file to write, relative to the project root.
@@ -58,9 +67,14 @@ struct ProjectAdoption: Equatable {
   /// Every file init writes, in the order it writes them.
   var files: [File] {
     [File(path: "Package.swift", contents: packageManifest)]
-      + extensions.map { File(path: "\(Self.generatedFolder)/\($0.name)/main.swift", contents: Self.mainSource) }
-      + [File(path: "ShieldPolicy.plist", contents: Self.starterPolicy)]
+      + extensions.filter { !$0.startsItself }.map {
+        File(path: "\(Self.generatedFolder)/\($0.name)/main.swift", contents: Self.mainSource)
+      }
+      + (hasShieldExtensions ? [File(path: "ShieldPolicy.plist", contents: Self.starterPolicy)] : [])
   }
+
+  /// Whether the project has a shield extension, which visits run and a shield policy feeds.
+  var hasShieldExtensions: Bool { extensions.contains { $0.point == .shieldAction || $0.point == .shieldConfiguration } }
 
   /// Each target's link to the extension's folder: (link path, destination), relative to the root.
   var links: [(path: String, destination: String)] {
@@ -89,10 +103,11 @@ struct ProjectAdoption: Equatable {
     }
     return """
       // swift-tools-version:6.1
-      // Written by `extension-host init`: builds \(projectName)'s shield extensions on Linux, so that
-      // `swift run extension-host visit https://social.example/feed` runs them. Xcode does not read
-      // this file. Each target's sources are the extension's own folder (linked from
-      // \(Self.generatedFolder)/<target>/) plus a main.swift calling NSExtensionMain().
+      // Written by `extension-host init`: builds \(projectName)'s extensions on Linux, so that
+      // `swift run extension-host` runs them (visit, widgets, simulate). Xcode does not read this
+      // file. Each target's sources are the extension's own folder (linked from
+      // \(Self.generatedFolder)/<target>/), plus a main.swift calling NSExtensionMain() where the
+      // system starts the extension by its principal class (a widget extension's @main starts it).
       import PackageDescription
 
       let package = Package(

@@ -1,9 +1,10 @@
 import ExtensionManifest
 import Foundation
 import HostEngine
+import HostProtocol
 import Glibc
 
-/// `extension-host init`: adopt an Xcode project so its shield extensions build and run here.
+/// `extension-host init`: adopt an Xcode project so its extensions build and run here.
 enum InitCommand: Subcommand {
   static let hostPackage = Option.text(
     "--host-package", "<dir>",
@@ -21,16 +22,19 @@ enum InitCommand: Subcommand {
 
   static let declaration = CommandDeclaration(
     name: "init",
-    summary: "Adopt an Xcode project: a Package.swift that builds its shield extensions here",
+    summary: "Adopt an Xcode project: a Package.swift that builds its extensions here",
     overview: """
-      Read an Xcode project (app and shield extensions in per-target folders) and write beside it
-      what builds its shield extensions on Linux: Package.swift (one executable target per shield
-      extension, depending on this package by path), extension-host/<target>/main.swift with a link
-      to the extension's folder, and a starter ShieldPolicy.plist. Files that exist are kept, never
-      overwritten. With --ci, also the CI job for GitHub Actions or GitLab CI. Then, in the
-      project's folder:
+      Read an Xcode project (app and extensions in per-target folders) and write beside it what
+      builds its shield, device activity monitor and widget extensions on Linux: Package.swift (one
+      executable target per extension, depending on this package by path), a link from
+      extension-host/<target>/ to the extension's folder, with a main.swift where the system starts
+      the extension by its principal class (a widget's own @main starts it), and a starter
+      ShieldPolicy.plist when there are shield extensions. Other extensions (a device activity
+      report) are left out with a note. Files that exist are kept, never overwritten. With --ci,
+      also the CI job for GitHub Actions or GitLab CI. Then, in the project's folder:
 
         swift run extension-host visit https://social.example/feed
+        swift run extension-host widgets --manifests .
       """,
     usage: ["init [<project-or-dir>] [options]"],
     arguments: [
@@ -62,6 +66,7 @@ enum InitCommand: Subcommand {
         report.append("  kept   \(link.path)")
         continue
       }
+      try createDirectory(FileSystem.directory(of: path))  // a widget's folder holds only its link
       guard symlink(link.destination, path) == 0 else {
         throw SetupError(at: path, "cannot link to \(link.destination): \(String(cString: strerror(errno)))")
       }
@@ -79,7 +84,11 @@ enum InitCommand: Subcommand {
       "Adopted \(adoption.projectName): \(names), Swift \(adoption.languageMode) language mode, "
       + "depending on \(adoption.hostPackagePath)\n"
     let notesText: String = notes.map { "note: \($0)\n" }.joined()
-    let next = "Next, in \(root):\n  swift run extension-host visit https://social.example/feed\n"
+    var commands: [String] = []
+    if adoption.hasShieldExtensions { commands.append("swift run extension-host visit https://social.example/feed") }
+    if adoption.extensions.contains(where: { $0.point == .widgetKit }) { commands.append("swift run extension-host widgets --manifests .") }
+    if commands.isEmpty { commands.append("swift run extension-host lint .") }
+    let next = "Next, in \(root):\n" + commands.map { "  \($0)\n" }.joined()
     Console.out(summary + report.joined(separator: "\n") + "\n" + notesText + next)
     return .success
   }

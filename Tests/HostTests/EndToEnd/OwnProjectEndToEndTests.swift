@@ -65,6 +65,154 @@ struct OwnProjectEndToEndTests {
     try await Self.runsTheGitLabJob(in: project)
   }
 
+  /// A project with a widget extension beside its shield extensions (and a device activity report,
+  /// which the host does not run): `init` adopts the widget without a `main.swift`, its own
+  /// `@main` starting it, and `swift run extension-host widgets --manifests .` runs it in the
+  /// project's folder, redacting its private minutes on the locked phone.
+  @Test func initAdoptsAWidgetExtensionThatStartsItselfAndWidgetsRunsIt() async throws {
+    let project = BuildProducts.repositoryRoot + "/.build/own-project-tests/FocusTimer"
+    try Self.freshCopy(at: project)
+    try Self.addTarget("FocusWidgets", point: "com.apple.widgetkit-extension", source: Self.widgetSource, to: project)
+    try Self.addTarget(
+      "UsageReport", point: "com.apple.deviceactivityui.report-extension",
+      source: "import SwiftUI\n", to: project)
+
+    let adopted = try await HostRun.run(["init", project])
+    #expect(adopted.exitCode == 0, "\(adopted.stdout)\(adopted.stderr)")
+    let summary = try #require(adopted.stdout.split(separator: "\n").first { $0.hasPrefix("Adopted FocusTimer: ") })
+    for name in ["ShieldAction", "ShieldConfiguration", "FocusWidgets"] { #expect(summary.contains(name), "\(summary)") }
+    #expect(!summary.contains("UsageReport"))
+    #expect(adopted.stdout.contains("note: UsageReport is a device activity report extension, which extension-host does not run"))
+    #expect(adopted.stdout.contains("swift run extension-host widgets --manifests ."), "\(adopted.stdout)")
+    #expect(!FileManager.default.fileExists(atPath: project + "/extension-host/FocusWidgets/main.swift"), "its @main starts it")
+    #expect(FileManager.default.fileExists(atPath: project + "/extension-host/ShieldAction/main.swift"))
+    let manifest = try String(contentsOfFile: project + "/Package.swift", encoding: .utf8)
+    let widget = try #require(manifest.components(separatedBy: ".executableTarget(").first { $0.contains("name: \"FocusWidgets\"") })
+    #expect(widget.contains("\"WidgetKit\"") && widget.contains("\"SwiftUI\"") && !widget.contains("\"ManagedSettings\""), "\(widget)")
+    #expect(!manifest.contains("UsageReport"))
+
+    let run = try await runOffThePool(
+      "/usr/bin/env",
+      [
+        "--chdir=\(project)", "nice", "-n", "19", "swift", "run", "extension-host", "widgets", "--manifests", ".",
+        "--device", "locked", "--lock-screen-access", "off", "--family", "accessoryRectangular", "--format", "json",
+      ],
+      environment: ["NO_COLOR": "1", "XDG_STATE_HOME": project + "/.build/state", "EXTENSION_HOST_STATE": nil],
+      timeout: .seconds(1500), waitingFor: "swift run extension-host widgets")
+    await run.process.process.expectNothingLeftBehind()
+    #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr.suffix(3000))")
+    let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    let rows = try #require(report["widgets"] as? [[String: Any]])
+    #expect(!rows.isEmpty, "\(run.stdout)")
+    for row in rows {
+      #expect(row["kind"] as? String == "FocusMinutes")
+      #expect((row["visibleText"] as? [String])?.contains("Focus") == true, "\(row)")
+      #expect((row["redactedText"] as? [String])?.contains("42 min today") == true, "the private figure is redacted: \(row)")
+    }
+  }
+
+  static let widgetSource = """
+    import SwiftUI
+    import WidgetKit
+
+    struct MinutesEntry: TimelineEntry {
+        let date: Date
+        let minutes: Int
+    }
+
+    struct MinutesProvider: TimelineProvider {
+        func placeholder(in context: Context) -> MinutesEntry { MinutesEntry(date: .now, minutes: 0) }
+        func getSnapshot(in context: Context, completion: @escaping (MinutesEntry) -> Void) {
+            completion(MinutesEntry(date: .now, minutes: 42))
+        }
+        func getTimeline(in context: Context, completion: @escaping (Timeline<MinutesEntry>) -> Void) {
+            completion(Timeline(entries: [MinutesEntry(date: .now, minutes: 42)], policy: .never))
+        }
+    }
+
+    struct FocusMinutes: Widget {
+        var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "FocusMinutes", provider: MinutesProvider()) { entry in
+                VStack {
+                    Text("Focus")
+                    Text("\\(entry.minutes) min today").privacySensitive()
+                }
+                .containerBackground(.fill.tertiary, for: .widget)
+            }
+            .configurationDisplayName("Focus minutes")
+            .supportedFamilies([.systemSmall, .accessoryRectangular])
+        }
+    }
+
+    @main
+    struct FocusWidgets: WidgetBundle {
+        var body: some Widget { FocusMinutes() }
+    }
+
+    """
+
+  /// Adds an app extension target called `name` to the project's copy: its folder (an Info.plist
+  /// naming `point`, one Swift file) and its target in `project.pbxproj`, as Xcode writes them.
+  static func addTarget(_ name: String, point: String, source: String, to project: String) throws {
+    let folder = project + "/" + name
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0">
+      <dict>
+      \t<key>NSExtension</key>
+      \t<dict>
+      \t\t<key>NSExtensionPointIdentifier</key>
+      \t\t<string>\(point)</string>
+      \t</dict>
+      </dict>
+      </plist>
+
+      """.write(toFile: folder + "/Info.plist", atomically: true, encoding: .utf8)
+    try source.write(toFile: folder + "/\(name).swift", atomically: true, encoding: .utf8)
+    let path = project + "/FocusTimer.xcodeproj/project.pbxproj"
+    var text = try String(contentsOfFile: path, encoding: .utf8)
+    let id = String(format: "%024X", name.utf8.reduce(UInt32(7)) { $0 &* 31 &+ UInt32($1) })
+    let (target, list, debug) = ("AB" + id.dropFirst(2), "AC" + id.dropFirst(2), "AD" + id.dropFirst(2))
+    let objects = """
+      \t\t\(target) /* \(name) */ = {
+      \t\t\tisa = PBXNativeTarget;
+      \t\t\tbuildConfigurationList = \(list) /* Build configuration list for PBXNativeTarget "\(name)" */;
+      \t\t\tbuildPhases = (
+      \t\t\t);
+      \t\t\tname = \(name);
+      \t\t\tproductName = \(name);
+      \t\t\tproductType = "com.apple.product-type.app-extension";
+      \t\t};
+      \t\t\(list) /* Build configuration list for PBXNativeTarget "\(name)" */ = {
+      \t\t\tisa = XCConfigurationList;
+      \t\t\tbuildConfigurations = (
+      \t\t\t\t\(debug) /* Debug */,
+      \t\t\t);
+      \t\t\tdefaultConfigurationName = Debug;
+      \t\t};
+      \t\t\(debug) /* Debug */ = {
+      \t\t\tisa = XCBuildConfiguration;
+      \t\t\tbuildSettings = {
+      \t\t\t\tGENERATE_INFOPLIST_FILE = YES;
+      \t\t\t\tINFOPLIST_FILE = \(name)/Info.plist;
+      \t\t\t\tPRODUCT_BUNDLE_IDENTIFIER = com.example.focustimer.\(name);
+      \t\t\t\tPRODUCT_NAME = "$(TARGET_NAME)";
+      \t\t\t\tSWIFT_VERSION = 5.0;
+      \t\t\t};
+      \t\t\tname = Debug;
+      \t\t};
+
+      """
+    let marker = "/* Begin PBXNativeTarget section */\n"
+    let targets = "\t\t\t\t8A1F2C8A2C9E4F5800A1B2C3 /* ShieldConfiguration */,\n"
+    guard text.contains(marker), text.contains(targets) else { throw CocoaError(.fileReadCorruptFile) }
+    text = text.replacingOccurrences(of: marker, with: marker + objects)
+    text = text.replacingOccurrences(of: targets, with: targets + "\t\t\t\t\(target) /* \(name) */,\n")
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+  }
+
   /// The image the README's container command names: the CI jobs run in the same one.
   static func readmeImage() throws -> String {
     let readme = try String(contentsOfFile: BuildProducts.repositoryRoot + "/README.md", encoding: .utf8)
