@@ -52,7 +52,7 @@ enum ViewCapture {
       }
     case let standIn as StoryboardStandInView:
       node.isContentStandIn = true
-      node.text = "the window of storyboard '\(standIn.storyboard)'"
+      node.text = "the window of storyboard \"\(standIn.storyboard)\""
     default:
       break
     }
