@@ -29,6 +29,10 @@ enum ContinuousIntegrationJob: String, CaseIterable {
     var hostRepository: String?
     /// The argument lists after `extension-host visit`, one visit each, in order.
     var visits: [[String]]
+    /// Whether the conformance suite runs: the project has shield extensions.
+    var conforms = true
+    /// Whether `widgets` runs: the project has widget extensions.
+    var runsWidgets = false
   }
 
   /// Files the job writes; the provider uploads them.
@@ -73,15 +77,21 @@ enum ContinuousIntegrationJob: String, CaseIterable {
           """),
       Step(name: "Build the extensions", script: "swift build --product extension-host\nswift build\n\(export)"),
       Step(name: "Lint the manifests", script: "\"$EXTENSION_HOST\" lint . \(lintFormats)"),
-      Step(
-        name: "Run the conformance suite",
-        script: """
-          if ! "$EXTENSION_HOST" conform . --format junit > \(Report.conformJUnit); then
-            "$EXTENSION_HOST" conform .
-            exit 1
-          fi
-          """),
     ]
+    if plan.conforms {
+      steps.append(
+        Step(
+          name: "Run the conformance suite",
+          script: """
+            if ! "$EXTENSION_HOST" conform . --format junit > \(Report.conformJUnit); then
+              "$EXTENSION_HOST" conform .
+              exit 1
+            fi
+            """))
+    }
+    if plan.runsWidgets {
+      steps.append(Step(name: "Run the widgets in every device state", script: "\"$EXTENSION_HOST\" widgets --manifests ."))
+    }
     for visit in plan.visits {
       let arguments = visit.map { ContinuousIntegrationPlanning.isPlainName($0) || $0.hasPrefix("--") ? $0 : Self.shellQuoted($0) }
         .joined(separator: " ")
@@ -92,12 +102,11 @@ enum ContinuousIntegrationJob: String, CaseIterable {
 
   /// The job file.
   func contents(_ plan: Plan) -> String {
-    let header = """
-      # Written by `extension-host init --ci \(rawValue)`: runs \(plan.projectName)'s shield extensions on a
-      # Linux runner. The visits are what ShieldPolicy.plist shielded when init ran: add one when you
-      # shield more.
-
-      """
+    let header =
+      "# Written by `extension-host init --ci \(rawValue)`: runs \(plan.projectName)'s extensions on a Linux runner.\n"
+      + (plan.conforms
+        ? "# The visits are what ShieldPolicy.plist shielded when init ran: add one when you shield more.\n" : "")
+      + "\n"
     let repository = Self.yamlQuoted(plan.hostRepository ?? "")
     let steps = commands(plan)
     switch self {
@@ -131,6 +140,8 @@ enum ContinuousIntegrationJob: String, CaseIterable {
                 uses: github/codeql-action/upload-sarif@v3
                 with:
                   sarif_file: \(Report.sarif)
+
+        """ + (plan.conforms ? """
               - name: Keep the conformance report
                 if: always()
                 uses: actions/upload-artifact@v4
@@ -138,7 +149,7 @@ enum ContinuousIntegrationJob: String, CaseIterable {
                   name: extension-host-conform
                   path: \(Report.conformJUnit)
 
-        """
+        """ : "")
     case .gitlab:
       let script = steps.map { "    # \($0.name)\n    - |\n" + Self.indented($0.script, by: 6) }
       return header + """
@@ -149,7 +160,7 @@ enum ContinuousIntegrationJob: String, CaseIterable {
             EXTENSION_HOST_REPOSITORY: \(repository)
           script:
 
-        """ + script.joined() + """
+        """ + script.joined() + (plan.conforms ? """
           artifacts:
             when: always
             paths:
@@ -160,7 +171,15 @@ enum ContinuousIntegrationJob: String, CaseIterable {
                 - \(Report.conformJUnit)
               codequality: \(Report.codeQuality)
 
-        """
+        """ : """
+          artifacts:
+            when: always
+            reports:
+              junit:
+                - \(Report.lintJUnit)
+              codequality: \(Report.codeQuality)
+
+        """)
     }
   }
 

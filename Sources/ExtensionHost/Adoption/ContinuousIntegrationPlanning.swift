@@ -16,6 +16,26 @@ enum ContinuousIntegrationPlanning {
     guard !adoption.hostPackagePath.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
       throw SetupError(at: hostPackage, "the path of extension-host holds a control character; a CI job cannot name it")
     }
+    let visits = adoption.hasShieldExtensions ? try Self.visits(root: root, notes: &notes) : []
+    if adoption.hostPackagePath.hasPrefix("/") {
+      notes.append(
+        "Package.swift names extension-host by an absolute path (\(adoption.hostPackagePath)), which a CI runner "
+          + "rarely has: clone extension-host beside the project and run init with --host-package ../extension-host")
+    }
+    let repository = GitRemote.originURL(of: hostPackage)
+    if repository == nil {
+      notes.append(
+        "extension-host has no git remote 'origin'; the CI job needs it at \(adoption.hostPackagePath): "
+          + "set EXTENSION_HOST_REPOSITORY in the job, or commit the package there")
+    }
+    return .init(
+      projectName: adoption.projectName, hostPackagePath: adoption.hostPackagePath,
+      hostRepository: repository, visits: visits, conforms: adoption.hasShieldExtensions,
+      runsWidgets: adoption.hasWidgetExtensions)
+  }
+
+  /// The visits to make: what `ShieldPolicy.plist` shields, the unsafe names left out (in `notes`).
+  private static func visits(root: String, notes: inout [String]) throws(SetupError) -> [[String]] {
     let policy = try ShieldPolicy.read(FileSystem.join(root, "ShieldPolicy.plist"))
     let examples = policy.examples
     var visits: [[String]] = []
@@ -40,20 +60,7 @@ enum ContinuousIntegrationPlanning {
     } else {
       notes.append("ShieldPolicy.plist shields nothing, so the CI job makes no visit")
     }
-    if adoption.hostPackagePath.hasPrefix("/") {
-      notes.append(
-        "Package.swift names extension-host by an absolute path (\(adoption.hostPackagePath)), which a CI runner "
-          + "rarely has: clone extension-host beside the project and run init with --host-package ../extension-host")
-    }
-    let repository = GitRemote.originURL(of: hostPackage)
-    if repository == nil {
-      notes.append(
-        "extension-host has no git remote 'origin'; the CI job needs it at \(adoption.hostPackagePath): "
-          + "set EXTENSION_HOST_REPOSITORY in the job, or commit the package there")
-    }
-    return .init(
-      projectName: adoption.projectName, hostPackagePath: adoption.hostPackagePath,
-      hostRepository: repository, visits: visits)
+    return visits
   }
 
   /// A domain or bundle id made only of letters, digits, `.`, `-` and `_`: nothing a shell or YAML

@@ -76,6 +76,9 @@ struct ProjectAdoption: Equatable {
   /// Whether the project has a shield extension, which visits run and a shield policy feeds.
   var hasShieldExtensions: Bool { extensions.contains { $0.point == .shieldAction || $0.point == .shieldConfiguration } }
 
+  /// Whether the project has a widget extension, which `widgets` runs.
+  var hasWidgetExtensions: Bool { extensions.contains { $0.point == .widgetKit } }
+
   /// Each target's link to the extension's folder: (link path, destination), relative to the root.
   var links: [(path: String, destination: String)] {
     extensions.map { item in

@@ -1,7 +1,6 @@
 import ExtensionManifest
 import Foundation
 import HostEngine
-import HostProtocol
 import Glibc
 
 /// `extension-host init`: adopt an Xcode project so its extensions build and run here.
@@ -86,7 +85,7 @@ enum InitCommand: Subcommand {
     let notesText: String = notes.map { "note: \($0)\n" }.joined()
     var commands: [String] = []
     if adoption.hasShieldExtensions { commands.append("swift run extension-host visit https://social.example/feed") }
-    if adoption.extensions.contains(where: { $0.point == .widgetKit }) { commands.append("swift run extension-host widgets --manifests .") }
+    if adoption.hasWidgetExtensions { commands.append("swift run extension-host widgets --manifests .") }
     if commands.isEmpty { commands.append("swift run extension-host lint .") }
     let next = "Next, in \(root):\n" + commands.map { "  \($0)\n" }.joined()
     Console.out(summary + report.joined(separator: "\n") + "\n" + notesText + next)

@@ -111,6 +111,25 @@ struct OwnProjectEndToEndTests {
     }
   }
 
+  /// A project whose only extension is a widget: no shield policy, and a CI job that lints and runs
+  /// the widgets, with no conformance suite or visit to fail on shields it does not have.
+  @Test func aWidgetOnlyProjectGetsAJobThatRunsItsWidgets() async throws {
+    let project = try Self.scratchCopy("own-widget-only")
+    defer { try? FileManager.default.removeItem(atPath: project) }
+    for shield in ["ShieldAction", "ShieldConfiguration"] { try FileManager.default.removeItem(atPath: "\(project)/\(shield)/Info.plist") }
+    try Self.addTarget("FocusWidgets", point: "com.apple.widgetkit-extension", source: Self.widgetSource, to: project)
+    let run = try await HostRun.run(["init", project, "--ci", "github", "--ci", "gitlab"])
+    #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
+    #expect(run.stdout.contains("Adopted FocusTimer: FocusWidgets,"), "\(run.stdout)")
+    #expect(!run.stdout.contains("extension-host visit"), "\(run.stdout)")
+    #expect(!FileManager.default.fileExists(atPath: project + "/ShieldPolicy.plist"))
+    for job in ["/.github/workflows/extension-host.yml", "/.gitlab-ci.yml"] {
+      let text = try String(contentsOfFile: project + job, encoding: .utf8)
+      #expect(text.contains("\"$EXTENSION_HOST\" widgets --manifests ."), "\(job): \(text)")
+      #expect(!text.contains("conform") && !text.contains(" visit "), "\(job): \(text)")
+    }
+  }
+
   static let widgetSource = """
     import SwiftUI
     import WidgetKit
