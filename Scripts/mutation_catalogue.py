@@ -1112,6 +1112,18 @@ CATALOGUE = [
         "!publicText.contains { text.firstMatch(of: $0) != nil }",
         "aScreenRedactedWhileInactiveHidesItsSensitiveTextInTheSnapshot"),
     Mutant(
+        "appswitcher-phase-each-transition", "appswitcher:swiftui-phase-each-transition",
+        "a hosted SwiftUI view updates after each lifecycle transition, so it sees .inactive on the way to .background",
+        "Sources/UIKit/App/AppLifecycleDriver.swift",
+        "    ViewCapture.updateHostedContent()  // SwiftUI sees .inactive before any later step's phase\n", "",
+        "aSwiftUIPrivacyScreenCoversTheSnapshot"),
+    Mutant(
+        "appswitcher-appearance-runs", "appswitcher:swiftui-appearance-runs",
+        "onAppear and task run in an app as their view first shows",
+        "Sources/SwiftUI/Views/OnAppear.swift",
+        "    context.environment.viewGraph?.appearances.observe(appear: appear, disappear: disappear, taskID: taskID)\n", "",
+        "aTaskThatUnlocksAtLaunchRunsAndTheLockCoversTheCard|AppearanceLedgerTests"),
+    Mutant(
         "widgets-text-specifier", "widgets:text-interpolation",
         "a number interpolated with specifier: is written with the specifier it names",
         "Sources/SwiftUI/LocalizedStringKey.swift",

@@ -66,7 +66,7 @@ public final class _UIHostingView<Content: View>: UIView, HostedContent {
     for _ in 0..<4 {
       graph.beginEvaluation()
       evaluated = try? ViewEvaluator.evaluate(rootView, in: environment)
-      guard graph.changes.runDue() else { break }
+      guard graph.endEvaluation() else { break }
     }
     guard let views = evaluated else { return [] }
     let root = ViewLayout.layout(

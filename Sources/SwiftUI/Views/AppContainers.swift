@@ -267,7 +267,6 @@ extension View {
   public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View { unrecorded() }
   public func listStyle<S: ListStyle>(_ style: S) -> some View { unrecorded() }
   public func toolbar<Content>(@ViewBuilder content: () -> Content) -> some View where Content: View { unrecorded() }
-  public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { unrecorded() }
   public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { unrecorded() }
   public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View { unrecorded() }
 }

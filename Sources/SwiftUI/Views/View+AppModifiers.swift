@@ -71,9 +71,6 @@ extension View {
   public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { unrecorded() }
   public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void) -> some View { unrecorded() }
   public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { unrecorded() }
-  public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void)
-    -> some View
-  { unrecorded() }
 
   // Geometry effects that move what was laid out, not what it reads.
   public func matchedGeometryEffect<ID: Hashable>(

@@ -73,10 +73,6 @@ extension View {
   public func allowsHitTesting(_ enabled: Bool) -> some View { unrecorded() }
   public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { unrecorded() }
   public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { unrecorded() }
-  /// Accepted; a widget's view is drawn, never shown on screen, so `action` never runs (as in
-  /// WidgetKit, which archives the view).
-  public func onAppear(perform action: (() -> Void)? = nil) -> some View { unrecorded() }
-  public func onDisappear(perform action: (() -> Void)? = nil) -> some View { unrecorded() }
   public func labelsHidden() -> some View { unrecorded() }
   /// Whether controls show their labels (iOS 18): accepted as `labelsHidden()` is.
   public func labelsVisibility(_ visibility: Visibility) -> some View { unrecorded() }

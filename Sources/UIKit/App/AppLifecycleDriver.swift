@@ -167,6 +167,7 @@ final class AppLifecycleDriver {
       scene: ("sceneWillEnterForeground(_:)", { $0.sceneWillEnterForeground($1) }, UIScene.willEnterForegroundNotification),
       app: ("applicationWillEnterForeground(_:)", { $0.applicationWillEnterForeground($1) }),
       then: UIApplication.willEnterForegroundNotification)
+    ViewCapture.updateHostedContent()
   }
 
   private func becomeActive() {
@@ -176,6 +177,7 @@ final class AppLifecycleDriver {
       scene: ("sceneDidBecomeActive(_:)", { $0.sceneDidBecomeActive($1) }, UIScene.didActivateNotification),
       app: ("applicationDidBecomeActive(_:)", { $0.applicationDidBecomeActive($1) }),
       then: UIApplication.didBecomeActiveNotification)
+    ViewCapture.updateHostedContent()
   }
 
   private func resignActive() {
@@ -185,6 +187,7 @@ final class AppLifecycleDriver {
       app: ("applicationWillResignActive(_:)", { $0.applicationWillResignActive($1) }),
       then: UIApplication.willResignActiveNotification, sceneStateAfter: .foregroundInactive)
     application.applicationState = .inactive
+    ViewCapture.updateHostedContent()  // SwiftUI sees .inactive before any later step's phase
   }
 
   /// Enters the background and takes the snapshot as the callbacks return.
@@ -195,6 +198,7 @@ final class AppLifecycleDriver {
       scene: ("sceneDidEnterBackground(_:)", { $0.sceneDidEnterBackground($1) }, UIScene.didEnterBackgroundNotification),
       app: ("applicationDidEnterBackground(_:)", { $0.applicationDidEnterBackground($1) }),
       then: UIApplication.didEnterBackgroundNotification)
+    ViewCapture.updateHostedContent()
     return ViewCapture.screen()
   }
 

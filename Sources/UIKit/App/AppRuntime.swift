@@ -182,21 +182,32 @@ final class AppSession {
     }
   }
 
-  /// Lets the main queue and the animations settle, then answers with the screen.
+  /// Lets the main queue and the animations settle, and the work the app's views started
+  /// (`PendingAppWork`, for up to `pendingWorkLimit`), then answers with the screen.
   private func finish(id: RequestID, snapshot: ScreenTree?, driver: AppLifecycleDriver, output: AppOutput) {
     let callbacks = CallbackLog.ran
+    let deadline = DispatchTime.now() + Self.pendingWorkLimit
+    func reply() {
+      let result = AppStepResult(
+        callbacks: callbacks, state: UIApplication.shared.applicationState.word, screen: ViewCapture.screen(),
+        snapshot: snapshot, notes: driver.takeNotes())
+      output.reply(result, id: id)
+    }
+    func replyWhenIdle() {
+      guard PendingAppWork.isIdle || DispatchTime.now() >= deadline else {
+        DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(2)) { MainActor.assumeIsolated { replyWhenIdle() } }
+        return
+      }
+      DispatchQueue.main.async { MainActor.assumeIsolated { reply() } }
+    }
     DispatchQueue.main.async {
       MainActor.assumeIsolated {
         AnimationClock.shared.settle()
-        DispatchQueue.main.async {
-          MainActor.assumeIsolated {
-            let result = AppStepResult(
-              callbacks: callbacks, state: UIApplication.shared.applicationState.word, screen: ViewCapture.screen(),
-              snapshot: snapshot, notes: driver.takeNotes())
-            output.reply(result, id: id)
-          }
-        }
+        DispatchQueue.main.async { MainActor.assumeIsolated { replyWhenIdle() } }
       }
     }
   }
+
+  /// How long a step waits for work the app's views started (a `task`) before its screen is read.
+  static let pendingWorkLimit = DispatchTimeInterval.seconds(1)
 }

@@ -18,6 +18,17 @@ enum ViewCapture {
       })
   }
 
+  /// Lets the content other frameworks draw (SwiftUI's) update to the app's state now, as it does
+  /// between two of iOS's lifecycle callbacks: a view that reads the scene's phase runs its
+  /// `onChange(of: scenePhase)` for each phase it passes through, not only the last of a step.
+  static func updateHostedContent() {
+    func visit(_ view: UIView) {
+      if let hosted = view as? any HostedContent { _ = hosted.hostedNodes() }
+      for subview in view.subviews where !subview.isHidden { visit(subview) }
+    }
+    for window in UIApplication.shared.windows where !window.isHidden { visit(window) }
+  }
+
   static func node(_ view: UIView) -> ViewNode {
     let clock = AnimationClock.shared
     var node = ViewNode(

@@ -348,6 +348,9 @@ struct AppSwitcherEndToEndTests {
     ("ScenePhaseOnChangeSceneDelegate", "Rent -1,400.00", ["Locked"]),
     ("NestedOnChangeSceneDelegate", "Rent -1,400.00", ["Locked"]),
     ("NotificationPrivacySceneDelegate", "Rent -1,400.00", ["Hidden while away"]),
+    // Hidden on `.inactive` only: going home passes through `.inactive`, whose change is seen
+    // before `.background`'s, as on iOS (each transition updates the hosted view).
+    ("InactiveOnlySceneDelegate", "Rent -1,400.00", ["Hidden while away"]),
   ])
   func aSwiftUIPrivacyScreenCoversTheSnapshot(_ delegate: String, readable: String, snapshot: [String]) async throws {
     let app = try SwitcherAppFixture.scenes(delegate)
@@ -360,6 +363,21 @@ struct AppSwitcherEndToEndTests {
     #expect(try report.object("snapshot").strings("visibleText") == snapshot)
     #expect(try report.findingIDs() == [])
     #expect(try steps.last?.strings("visibleText").contains(readable) == true, "readable again once active")
+  }
+
+  /// `task` and `onAppear` run in an app as the view first shows (a vault that asks Face ID in its
+  /// `task` opens at launch), and not again while it stays shown; the lock covers the card.
+  @Test func aTaskThatUnlocksAtLaunchRunsAndTheLockCoversTheCard() async throws {
+    let app = try SwitcherAppFixture.scenes("TaskUnlockSceneDelegate")
+    defer { app.remove() }
+    let (_, report) = try await app.report(events: "background,foreground,active")
+    let steps = try report.objects("steps")
+    let launch = try #require(steps.first).strings("visibleText")
+    #expect(launch.contains("Rent -1,400.00") && launch.contains("Opened 1 time(s)"), "\(launch)")
+    #expect(try report.object("snapshot").strings("visibleText") == ["Vault locked"])
+    let findings = try report.findingIDs()
+    #expect(findings == [], "\(findings)")
+    #expect(try steps.last?.strings("visibleText").contains("Opened 1 time(s)") == true, "onAppear ran once")
   }
 
   /// A tab bar controller shows its selected tab and the tabs' titles; a blurred
