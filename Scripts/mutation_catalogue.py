@@ -1124,6 +1124,13 @@ CATALOGUE = [
         "    context.environment.viewGraph?.appearances.observe(appear: appear, disappear: disappear, taskID: taskID)\n", "",
         "aTaskThatUnlocksAtLaunchRunsAndTheLockCoversTheCard|AppearanceLedgerTests"),
     Mutant(
+        "widgets-stack-shares-length", "widgets:layout-stack-shares-length",
+        "a stack offers its children shares of its length, so a flexible child cannot push the others out of the widget",
+        "Sources/SwiftUI/Evaluation/ViewLayout.swift",
+        "    let sizes = allocate(children, axis: axis, spacing: spacing, offer)",
+        "    let sizes = children.map { measure($0, offer) }",
+        "ViewLayoutTests"),
+    Mutant(
         "widgets-text-specifier", "widgets:text-interpolation",
         "a number interpolated with specifier: is written with the specifier it names",
         "Sources/SwiftUI/LocalizedStringKey.swift",

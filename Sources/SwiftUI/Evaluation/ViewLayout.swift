@@ -5,9 +5,10 @@ package import HostProtocol
 ///
 /// A small model of SwiftUI's layout, enough to place what widgets use: text is as wide as its
 /// characters (0.55 em each) up to the width offered, wrapping into lines of 1.2 em; images are
-/// 1.2 em squares; colours, shapes and backdrops fill what they are offered; stacks place their
-/// children with their spacing (8 by default), lined up across by their alignment, and give what
-/// is left to their spacers, centred otherwise; `padding` insets; `frame` fixes or widens and
+/// 1.2 em squares; colours, shapes and backdrops fill what they are offered; stacks share their
+/// length as SwiftUI does (the least flexible child first, each offered an equal share of what
+/// is left), place their children with their spacing (8 by default), lined up across by their
+/// alignment, and give what is left to their spacers, centred otherwise; `padding` insets; `frame` fixes or widens and
 /// places its view by its alignment; backgrounds and overlays take their view's frame. Alignment
 /// guides, priorities and text measurement by font are not modelled.
 package enum ViewLayout {
@@ -96,16 +97,37 @@ private struct Layouter {
   private func stackSize(_ children: [EvaluatedView], axis: Axis, spacing: Double, _ offer: Size) -> Size {
     var along = 0.0
     var across = 0.0
-    var flexible = false
-    for child in children {
-      let size = measure(child, offer)
-      if child.kind == .spacer { flexible = true }
+    for size in allocate(children, axis: axis, spacing: spacing, offer) {
       along += axis == .vertical ? size.height : size.width
       across = max(across, axis == .vertical ? size.width : size.height)
     }
     along += spacing * Double(max(children.count - 1, 0))
-    if flexible { along = max(along, axis == .vertical ? offer.height : offer.width) }
+    if children.contains(where: { $0.kind == .spacer }) { along = max(along, axis == .vertical ? offer.height : offer.width) }
     return axis == .vertical ? Size(width: across, height: along) : Size(width: along, height: across)
+  }
+
+  /// The size of each of a stack's `children`, as SwiftUI shares a stack's length: the least
+  /// flexible child first (a text, whose length is its own), each offered an equal share of what
+  /// is left, so the most flexible (a frame of infinite width, a `GeometryReader`, a colour)
+  /// takes the rest rather than everything; spacers take what remains after all of them.
+  private func allocate(_ children: [EvaluatedView], axis: Axis, spacing: Double, _ offer: Size) -> [Size] {
+    func proposal(_ along: Double) -> Size {
+      axis == .vertical ? Size(width: offer.width, height: along) : Size(width: along, height: offer.height)
+    }
+    func length(_ size: Size) -> Double { axis == .vertical ? size.height : size.width }
+    var remaining = max((axis == .vertical ? offer.height : offer.width) - spacing * Double(max(children.count - 1, 0)), 0)
+    let flexibility = children.map { child in
+      child.kind == .spacer ? -Double.infinity : length(measure(child, proposal(remaining))) - length(measure(child, proposal(0)))
+    }
+    var sizes = Array(repeating: Size(width: 0, height: 0), count: children.count)
+    var left = Double(children.count)
+    for index in children.indices.sorted(by: { flexibility[$0] < flexibility[$1] }) {
+      let size = measure(children[index], proposal(remaining / left))
+      sizes[index] = size
+      remaining = max(remaining - length(size), 0)
+      left -= 1
+    }
+    return sizes
   }
 
   // MARK: placing
@@ -224,7 +246,7 @@ private struct Layouter {
     -> [ViewNode]
   {
     let offer = Size(width: area.width, height: area.height)
-    let sizes = children.map { measure($0, offer) }
+    let sizes = allocate(children, axis: axis, spacing: spacing, offer)
     let spacers = children.filter { $0.kind == .spacer }.count
     let used = sizes.map { axis == .vertical ? $0.height : $0.width }.reduce(0, +) + spacing * Double(max(children.count - 1, 0))
     let room = max((axis == .vertical ? area.height : area.width) - used, 0)

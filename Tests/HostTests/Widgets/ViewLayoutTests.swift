@@ -134,6 +134,40 @@ struct ViewLayoutTests {
   }
 
   /// The first node, depth first, with a child of type `typeName`.
+  /// A stack shares its length as SwiftUI does: a text beside a frame of infinite width keeps its
+  /// own width and stays in the widget, the frame takes the rest; a `GeometryReader`-like colour
+  /// beside texts takes what they leave. (Each child used to be offered the whole stack, so the
+  /// flexible one took everything and pushed the figures out of the widget, unread.)
+  @Test func aFlexibleChildTakesWhatTheOthersLeave() throws {
+    let views = try ViewEvaluator.evaluate(
+      VStack {
+        HStack {
+          Text("Balance").frame(maxWidth: .infinity, alignment: .leading)
+          Text("$4,210.55")
+        }
+        HStack {
+          Text("CPU")
+          Color.green.frame(height: 6)
+          Text("23%")
+        }
+      }, in: EnvironmentValues())
+    let root = ViewLayout.layout(views, width: 170, height: 170, showsContainerBackground: true, typeName: "Widget")
+    var texts: [(String, ViewRect)] = []
+    func collect(_ node: ViewNode, x: Double, y: Double) {
+      let frame = ViewRect(x: x + node.frame.x, y: y + node.frame.y, width: node.frame.width, height: node.frame.height)
+      if let text = node.text { texts.append((text, frame)) }
+      for child in node.children { collect(child, x: frame.x, y: frame.y) }
+    }
+    collect(root, x: 0, y: 0)
+    #expect(texts.map(\.0) == ["Balance", "$4,210.55", "CPU", "23%"])
+    for (text, frame) in texts {
+      #expect(frame.x >= 0 && frame.maxX <= 170, "\(text) lies in the widget: \(frame)")
+    }
+    let balance = try #require(texts.first { $0.0 == "$4,210.55" }).1
+    // The least flexible child is offered its equal share first (81 of the 162 left by the spacing).
+    #expect(balance.width == 81, "\(balance)")
+  }
+
   private static func first(holding typeName: String, in node: ViewNode) -> ViewNode? {
     if node.children.contains(where: { $0.typeName == typeName }) { return node }
     for child in node.children { if let found = first(holding: typeName, in: child) { return found } }
