@@ -1131,6 +1131,13 @@ CATALOGUE = [
         "    let sizes = children.map { measure($0, offer) }",
         "ViewLayoutTests"),
     Mutant(
+        "appswitcher-standin-away-is-cover", "appswitcher:standin-away-is-cover",
+        "a storyboard stand-in shown only while the app is away is the cover, not content",
+        "Sources/HostEngine/AppSwitcher/AppSwitcherJudge.swift",
+        "    reading.readable.filter { content.contains($0.text) }",
+        "    reading.readable.filter { $0.isContentStandIn || content.contains($0.text) }",
+        "aStoryboardShownOnlyWhileAwayIsTheCover"),
+    Mutant(
         "widgets-text-specifier", "widgets:text-interpolation",
         "a number interpolated with specifier: is written with the specifier it names",
         "Sources/SwiftUI/LocalizedStringKey.swift",

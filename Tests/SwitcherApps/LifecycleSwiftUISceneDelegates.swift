@@ -77,3 +77,33 @@ class TaskUnlockSceneDelegate: UIResponder, UIWindowSceneDelegate {
         window.makeKeyAndVisible()
     }
 }
+
+/// Covers the app in the background with its login storyboard in a window of its own, as wallet
+/// apps do: the storyboard's stand-in shows only while the app is away, so it is the cover, not
+/// the app's content.
+class LoginStoryboardCoverSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    private var privacyWindow: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = UIHostingController(rootView: StatementView())
+        self.window = window
+        window.makeKeyAndVisible()
+    }
+
+    func sceneDidEnterBackground(_ scene: UIScene) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let privacyWindow = UIWindow(windowScene: windowScene)
+        privacyWindow.rootViewController = UIStoryboard(name: "Login", bundle: nil).instantiateInitialViewController()
+        privacyWindow.windowLevel = .alert + 1
+        privacyWindow.makeKeyAndVisible()
+        self.privacyWindow = privacyWindow
+    }
+
+    func sceneWillEnterForeground(_ scene: UIScene) {
+        privacyWindow?.isHidden = true
+        privacyWindow = nil
+    }
+}

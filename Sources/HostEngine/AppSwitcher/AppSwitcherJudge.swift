@@ -4,9 +4,13 @@ import ShieldRendering
 /// Turns the steps of a tour into findings, each root cause once.
 ///
 /// The app's content is the text readable on its screen while active (after launch and every
-/// `active` step), and every storyboard stand-in. A snapshot shows content when it lets a person
-/// read any of it; the cover's own text (the app's name on a privacy screen) is not content, nor
-/// is text the team declared public (`--public`, matched whole).
+/// `active` step), storyboard stand-ins included. A snapshot shows content when it lets a person
+/// read any of it; the cover's own text (the app's name on a privacy screen, a storyboard window
+/// shown only while away) is not content, nor is text the team declared public (`--public`,
+/// matched whole; a stand-in is content whatever it reads).
+///
+/// Fixes name the callbacks the app's lifecycle calls: the scene delegate's in a scene app, the
+/// app delegate's otherwise.
 struct AppSwitcherJudge {
   var manifest: AppManifest
   var options: AppSwitcherOptions
@@ -34,7 +38,9 @@ struct AppSwitcherJudge {
         if index > 0, let left = coverLeft(reading, content: content) {
           add(left, to: &found)
         }
-        content.formUnion(reading.readable.map(\.text).filter { text in !publicText.contains { text.wholeMatch(of: $0) != nil } })
+        content.formUnion(
+          reading.readable.filter { text in text.isContentStandIn || !publicText.contains { text.text.wholeMatch(of: $0) != nil } }
+            .map(\.text))
       }
       if step.event == AppEvent.inactive.rawValue, step.state == "inactive" {
         let shown = Self.contentShown(reading, content: content)
@@ -44,7 +50,7 @@ struct AppSwitcherJudge {
               .inactiveShowsContent,
               "while inactive (Control Center, Notification Center, a call, the App Switcher opened from the app) "
                 + "a person can read \(Self.quoted(shown))",
-              fix: "cover in sceneWillResignActive(_:) as well, and uncover in sceneDidBecomeActive(_:) (a SwiftUI app: "
+              fix: "cover in \(callbacks.willResignActive) as well, and uncover in \(callbacks.didBecomeActive) (a SwiftUI app: "
                 + "while @Environment(\\.scenePhase) is not .active); or pass --allow inactive if the app shows its screen "
                 + "there on purpose"),
             to: &found)
@@ -76,7 +82,8 @@ struct AppSwitcherJudge {
         if !shown.isEmpty {
           let coverAdded = Self.fullScreenCovers(step.snapshot) > launchCovers
           add(
-            snapshotFinding(shown, coverAdded: coverAdded, settled: reading, content: content, skipped: skipped),
+            snapshotFinding(
+              shown, coverAdded: coverAdded, settled: reading, snapshot: snapshotReading, content: content, skipped: skipped),
             to: &found)
         }
       }
@@ -85,13 +92,16 @@ struct AppSwitcherJudge {
     return tour
   }
 
-  /// The content texts `reading` lets a person read (stand-ins always count).
+  /// The content texts `reading` lets a person read.
   static func contentShown(_ reading: ScreenReading, content: Set<String>) -> [TextOnScreen] {
-    reading.readable.filter { $0.isContentStandIn || content.contains($0.text) }
+    reading.readable.filter { content.contains($0.text) }
   }
 
+  /// The callbacks a fix names, by the app's lifecycle.
+  private var callbacks: LifecycleCallbacks { LifecycleCallbacks(manifest.lifecycle) }
+
   private func snapshotFinding(
-    _ shown: [TextOnScreen], coverAdded: Bool, settled: ScreenReading, content: Set<String>,
+    _ shown: [TextOnScreen], coverAdded: Bool, settled: ScreenReading, snapshot: ScreenReading, content: Set<String>,
     skipped: [(location: String, method: String)]
   ) -> AppSwitcherFinding {
     let what = "the App Switcher snapshot shows \(Self.quoted(shown))"
@@ -107,10 +117,18 @@ struct AppSwitcherJudge {
     if Self.contentShown(settled, content: content).isEmpty {
       return AppSwitcherFinding(
         .coverAnimated,
-        "\(what): the cover is animated in, and iOS takes the snapshot as sceneDidEnterBackground(_:) returns, "
-          + "before the animation runs",
-        fix: "show the cover without animation in the background callback (alpha = 1, no UIView.animate); "
-          + "animate only its removal")
+        "\(what): the cover shows only after \(callbacks.didEnterBackground) returns (animated in, or added by work "
+          + "queued for later), and iOS takes the snapshot as it returns",
+        fix: "show the cover without animation in \(callbacks.didEnterBackground) (alpha = 1, no UIView.animate, "
+          + "nothing queued for later); animate only its removal")
+    }
+    if let level = snapshot.levelsOfUnsureOrder.first {
+      let name = WindowNode(level: level, visibleOrder: 0, isKey: false, root: ViewNode(frame: .zero)).levelName
+      return AppSwitcherFinding(
+        .snapshotShowsContent,
+        "\(what): a cover window shares level \(name) with the app's window, and iOS does not guarantee which of "
+          + "them is on top, so it is not taken to cover it",
+        fix: "give the cover window a level of its own: windowLevel = .alert + 1")
     }
     if let blur = shown.compactMap(\.readableThroughBlur).first, shown.allSatisfy({ $0.readableThroughBlur != nil }) {
       return AppSwitcherFinding(
@@ -129,8 +147,8 @@ struct AppSwitcherJudge {
     }
     return AppSwitcherFinding(
       .snapshotShowsContent, what,
-      fix: "cover the screen in sceneDidEnterBackground(_:) without animation (a UIWindow(windowScene:) at "
-        + "windowLevel .alert + 1 with makeKeyAndVisible()), and hide it in sceneWillEnterForeground(_:); in a SwiftUI "
+      fix: "cover the screen in \(callbacks.didEnterBackground) without animation (\(callbacks.coverWindow) at "
+        + "windowLevel .alert + 1 with makeKeyAndVisible()), and hide it in \(callbacks.willEnterForeground); in a SwiftUI "
         + "app, overlay a cover while @Environment(\\.scenePhase) is not .active")
   }
 
@@ -146,8 +164,8 @@ struct AppSwitcherJudge {
     return AppSwitcherFinding(
       .coverLeftWhileActive,
       "active again, the app's content is still covered ('\(first.text.text)' is \(first.reason))",
-      fix: "remove the cover in sceneDidBecomeActive(_:) too: after Control Center or a banner the app becomes "
-        + "active without entering the foreground, so sceneWillEnterForeground(_:) is not called")
+      fix: "remove the cover in \(callbacks.didBecomeActive) too: after Control Center or a banner the app becomes "
+        + "active without entering the foreground, so \(callbacks.willEnterForeground) is not called")
   }
 
   private func manifestFindings(_ steps: [AppSwitcherStep]) -> [AppSwitcherFinding] {
@@ -186,5 +204,29 @@ struct AppSwitcherJudge {
 
   static func quoted(_ texts: [TextOnScreen]) -> String {
     texts.map { "'\($0.text)'" }.joined(separator: ", ")
+  }
+}
+
+/// The lifecycle callbacks a fix names: the scene delegate's in a scene app, the app delegate's
+/// otherwise (UIKit calls only one set).
+private struct LifecycleCallbacks {
+  let willResignActive: String
+  let didBecomeActive: String
+  let didEnterBackground: String
+  let willEnterForeground: String
+  /// How a cover window is made.
+  let coverWindow: String
+
+  init(_ lifecycle: AppLifecycle) {
+    switch lifecycle {
+    case .scenes:
+      (willResignActive, didBecomeActive) = ("sceneWillResignActive(_:)", "sceneDidBecomeActive(_:)")
+      (didEnterBackground, willEnterForeground) = ("sceneDidEnterBackground(_:)", "sceneWillEnterForeground(_:)")
+      coverWindow = "a UIWindow(windowScene:)"
+    case .appDelegate:
+      (willResignActive, didBecomeActive) = ("applicationWillResignActive(_:)", "applicationDidBecomeActive(_:)")
+      (didEnterBackground, willEnterForeground) = ("applicationDidEnterBackground(_:)", "applicationWillEnterForeground(_:)")
+      coverWindow = "a UIWindow(frame: UIScreen.main.bounds)"
+    }
   }
 }

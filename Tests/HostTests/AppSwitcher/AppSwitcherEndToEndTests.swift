@@ -472,6 +472,20 @@ struct AppSwitcherEndToEndTests {
     let (run, report) = try await app.report(events: "background")
     #expect(run.exitCode == 1)
     #expect(try report.findingIDs() == ["window-order-unsure", "snapshot-shows-content"])
+    let snapshot = try report.objects("steps").flatMap { try $0.objects("findings") }.first { try $0.string("id") == "snapshot-shows-content" }
+    let message = try #require(snapshot).string("message")
+    #expect(message.contains("shares level .normal with the app's window"), "\(message)")
+  }
+
+  /// A storyboard window shown only while the app is away is the cover (a login screen), not
+  /// the app's content: its stand-in in the snapshot is no finding.
+  @Test func aStoryboardShownOnlyWhileAwayIsTheCover() async throws {
+    let app = try SwitcherAppFixture.scenes("LoginStoryboardCoverSceneDelegate")
+    defer { app.remove() }
+    let (run, report) = try await app.report(["--allow", "inactive"], events: "background,foreground,active")
+    #expect(try report.object("snapshot").strings("visibleText") == ["the window of storyboard \"Login\""])
+    #expect(try report.findingIDs() == [], "\(run.stdout)")
+    #expect(run.exitCode == 0)
   }
 
   @Test func anExecutableThatIsNoAppFailsItsLaunch() async throws {
