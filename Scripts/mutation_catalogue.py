@@ -1108,8 +1108,8 @@ CATALOGUE = [
         "appswitcher-public-text-whole", "appswitcher:public-text",
         "a --public pattern exempts only the texts it matches whole, not every text it occurs in",
         "Sources/HostEngine/AppSwitcher/AppSwitcherJudge.swift",
-        "!publicText.contains { text.wholeMatch(of: $0) != nil }",
-        "!publicText.contains { text.firstMatch(of: $0) != nil }",
+        "!publicText.contains { text.text.wholeMatch(of: $0) != nil }",
+        "!publicText.contains { text.text.firstMatch(of: $0) != nil }",
         "aScreenRedactedWhileInactiveHidesItsSensitiveTextInTheSnapshot"),
     Mutant(
         "appswitcher-phase-each-transition", "appswitcher:swiftui-phase-each-transition",
