@@ -45,6 +45,19 @@ extension String.LocalizationValue.StringInterpolation {
     switch text.content {
     case .dated(let date, let style): appendDated(date, style)
     case .timer(let interval, let countsDown): appendDated(countsDown ? interval.upperBound : interval.lowerBound, .timer)
+    case .localized(let key) where key.value.dependsOnMoment:
+      // A text whose own interpolations hold a date or a timer: written at the moment the outer
+      // text is read, however deep the nesting.
+      appendFormatted(
+        "%@",
+        .deferred(
+          DeferredText(identity: "nested \(key.key) \(key.value.arguments)") { moment in
+            var environment = EnvironmentValues()
+            environment.now = moment.now
+            environment.locale = moment.locale
+            environment.timeZone = moment.timeZone
+            return key.localizedText(in: environment)
+          }))
     default: appendInterpolation(text.string(in: EnvironmentValues()))
     }
   }

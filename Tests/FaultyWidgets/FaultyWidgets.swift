@@ -269,6 +269,23 @@ struct PlacedWidgetsWidget: Widget {
   }
 }
 
+/// Offers no family at all, as a widget whose `supportedFamilies` list sits inside `#if os(iOS)`
+/// reads on Linux (not a mistake on iOS: the host says why nothing of it shows).
+struct NoFamiliesWidget: Widget {
+  var body: some WidgetConfiguration {
+    StaticConfiguration(kind: "no-families", provider: FixedProvider.hourly) { entry in Text(entry.code) }
+      .supportedFamilies([])
+  }
+}
+
+/// Offers the iPad's extra large family beside a small one: an iPhone shows only the small one.
+struct ExtraLargeWidget: Widget {
+  var body: some WidgetConfiguration {
+    StaticConfiguration(kind: "extra-large", provider: FixedProvider.hourly) { entry in Text(entry.code) }
+      .supportedFamilies([.systemSmall, .systemExtraLarge])
+  }
+}
+
 @main
 struct FaultyWidgets: WidgetBundle {
   var body: some Widget {
@@ -287,5 +304,7 @@ struct FaultyWidgets: WidgetBundle {
     SlowViewWidget()
     HangingViewWidget()
     PlacedWidgetsWidget()
+    NoFamiliesWidget()
+    ExtraLargeWidget()
   }
 }

@@ -79,6 +79,7 @@ enum WidgetsCommand: Subcommand {
     }
     let report = try await WidgetRun.run(options)
     SignalHandlers.yieldToTearDown()
+    if report.unknownKind != nil { throw UsageError(report.notes.joined(separator: "; ")) }
     Console.out(arguments.value(format) == "json" ? report.json : report.text)
     if let renderDirectory {
       for (name, svg) in WidgetPictures.pictures(of: report) { try SVGOutput.write(svg, to: renderDirectory + "/" + name) }

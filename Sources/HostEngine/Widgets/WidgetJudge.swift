@@ -45,7 +45,8 @@ struct WidgetJudge {
             WidgetFinding(
               kind: .readableWhileLocked, severity: .note,
               message: "anyone holding the \(row.device) phone can read \(quoted(row.visibleText)) on '\(row.kind)' in \(row.family), even with Lock Screen widget access off",
-              fix: "if any of it is private, mark it privacySensitive(); pass --sensitive PATTERN to make such text an error"))
+              fix: "if any of it is private, mark it privacySensitive(), outside any .unredacted() (which keeps everything "
+                + "inside it readable); pass --sensitive PATTERN to make such text an error"))
         }
       }
       if report.readsRedactionReasons[key] == true, named.insert(key + " privacy").inserted,
@@ -68,7 +69,8 @@ struct WidgetJudge {
           WidgetFinding(
             kind: .reloadsOverBudget, severity: .warning,
             message: "'\(row.kind)' asks to reload \(Int(perDay.rounded())) times a day (policy \(timeline.policy?.kind ?? "none")); WidgetKit's budget is typically 40 to 70",
-            fix: "put more entries in each timeline and reload .after a date at least 15 minutes on (or .never, with WidgetCenter.reloadTimelines(ofKind:) from the app)"))
+            fix: "put more entries in each timeline and reload .after a date at least \(Int((24 * 60 / Self.dailyReloadBudget).rounded(.up))) "
+              + "minutes on (or .never, with WidgetCenter.reloadTimelines(ofKind:) from the app)"))
       }
       findings += placeholderFindings(row, key: key, report: report, named: &named)
       report.rows[index].findings += findings

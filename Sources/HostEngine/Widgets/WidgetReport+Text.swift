@@ -28,6 +28,8 @@ extension WidgetReport {
       lines.append("\(finding.severity.rawValue): \(DisplayText.escaped(finding.message)) [\(finding.kind.rawValue)]")
       lines.append("  fix: \(finding.fix)")
     }
+    if !notes.isEmpty { lines.append("") }
+    for note in notes { lines.append("note: \(DisplayText.escaped(note))") }
     if !faults.isEmpty { lines.append("") }
     for fault in faults {
       lines.append("fault: \(DisplayText.escaped(fault.extensionName)): \(DisplayText.escaped(fault.detail)) [\(fault.kind.rawValue)]")
@@ -57,7 +59,7 @@ extension WidgetReport {
     let faults: [[String: Any]] = self.faults.map {
       ["id": $0.kind.rawValue, "extension": $0.extensionName, "detail": $0.detail, "fix": $0.fix]
     }
-    let root: [String: Any] = ["widgets": widgets, "faults": faults]
+    let root: [String: Any] = ["widgets": widgets, "faults": faults, "notes": notes]
     let data =
       (try? JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]))
       ?? Data("{}".utf8)

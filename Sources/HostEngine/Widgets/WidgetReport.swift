@@ -28,6 +28,11 @@ public struct WidgetReport: Sendable {
 
   public var rows: [Row]
   public var faults: [WidgetFault]
+  /// What was not shown, and why: a kind that offers no family, an iPad-only family, a family
+  /// the kind does not offer.
+  public var notes: [String] = []
+  /// The `--kind` asked for, when no extension serves it (each extension's kinds are in `notes`).
+  public var unknownKind: String?
   /// How many `widget/render` requests the extensions answered (a render is asked once per
   /// entry and environment, and shared by the rows that show it).
   public var renderRequests = 0

@@ -39,6 +39,11 @@ public enum WidgetRun {
         await ExtensionVisit(extension: widgetExtension, options: options, service: service).run(into: &report)
       }
     }
+    if let kind = options.kind, report.faults.isEmpty,
+      report.notes.filter({ $0.contains(" has no kind '\(kind)'") }).count == setup.extensions.count
+    {
+      report.unknownKind = kind  // no extension serves it: a mistyped --kind, not a widget that shows nothing
+    }
     WidgetJudge(options: options).judge(&report)
     return report
   }
@@ -103,13 +108,33 @@ private struct Session {
   mutating func serve(into report: inout WidgetReport) async {
     guard let kinds = await ask(WidgetKindsRequest(), what: "widget/kinds", timeout: visit.options.providerLimit, report: &report)
     else { return }
-    for widget in kinds.widgets where visit.options.kind == nil || visit.options.kind == widget.kind {
+    let name = visit.extension.name
+    let chosen = kinds.widgets.filter { visit.options.kind == nil || visit.options.kind == $0.kind }
+    if let kind = visit.options.kind, chosen.isEmpty {
+      report.notes.append("\(name) has no kind '\(kind)'; its kinds are \(kinds.widgets.map { "'\($0.kind)'" }.joined(separator: ", "))")
+    }
+    for widget in chosen {
+      if widget.families.isEmpty {
+        report.notes.append(
+          "\(name): '\(widget.kind)' offers no family (supportedFamilies is empty; a list inside #if os(iOS) is empty on "
+            + "Linux, where that condition is false): nothing of it is shown")
+      }
+      if let family = visit.options.family, !widget.families.contains(family) {
+        report.notes.append("\(name): '\(widget.kind)' does not offer \(family)")
+      }
       for family in widget.families where visit.options.family == nil || visit.options.family == family {
+        guard !Self.iPadOnlyFamilies.contains(family) else {
+          report.notes.append("\(name): '\(widget.kind)' in \(family) is not shown: that family is iPad-only, and this is an iPhone")
+          continue
+        }
         await serve(widget.kind, family, into: &report)
         if ended { return }
       }
     }
   }
+
+  /// The families only an iPad shows (Apple: `systemExtraLarge` is available on iPadOS).
+  static let iPadOnlyFamilies: Set<String> = ["systemExtraLarge"]
 
   private mutating func serve(_ kind: String, _ family: String, into report: inout WidgetReport) async {
     guard let entries = await entries(kind, family, into: &report) else { return }

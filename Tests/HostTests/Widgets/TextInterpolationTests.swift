@@ -41,6 +41,19 @@ struct TextInterpolationTests {
     #expect(timer.key == "Ends in %@")
   }
 
+  /// A timer inside a text inside a text is written for the moment the outer one is read (a
+  /// widget entry's date), however deep: a launch countdown's inline family counts down per entry.
+  @Test func aTimerNestedTwoTextsDeepCountsFromTheMomentOfReading() {
+    let start = Date(timeIntervalSince1970: 0)
+    let launch = start.addingTimeInterval(2 * 3_600)
+    let text = Text("Launch \(Text("T-\(Text(timerInterval: start...launch, countsDown: true))"))")
+    var environment = EnvironmentValues()
+    environment.now = start
+    #expect(text.string(in: environment) == "Launch T-2:00:00")
+    environment.now = start.addingTimeInterval(15 * 60)
+    #expect(text.string(in: environment) == "Launch T-1:45:00")
+  }
+
   struct Metrics {
     @ScaledMetric var plain: CGFloat = 20
     @ScaledMetric(relativeTo: .largeTitle) var title: Double = 34

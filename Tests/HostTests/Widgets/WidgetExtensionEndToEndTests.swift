@@ -153,6 +153,27 @@ struct WidgetExtensionEndToEndTests {
     #expect(try all.allSatisfy { try !$0.string("fix").isEmpty })
   }
 
+  /// What is not shown is said, never passed over: a kind with no family, the iPad's extra large
+  /// family on this iPhone, a family the kind does not offer; a `--kind` no extension serves is a
+  /// usage error naming the kinds there are.
+  @Test func whatIsNotShownIsSaidAndAnUnknownKindIsAUsageError() async throws {
+    let fixture = try WidgetFixture.make(executable: "FaultyWidgets")
+    defer { fixture.remove() }
+    let (_, none) = try await fixture.report(["--kind", "no-families"])
+    #expect(try none.objects("widgets").isEmpty)
+    let notes = try none.strings("notes")
+    #expect(notes.contains { $0.contains("'no-families' offers no family") }, "\(notes)")
+    let (_, large) = try await fixture.report(["--kind", "extra-large", "--device", "unlocked", "--lock-screen-access", "on"])
+    #expect(try Set(large.objects("widgets").map { try $0.string("family") }) == ["systemSmall"])
+    #expect(try large.strings("notes").contains { $0.contains("systemExtraLarge is not shown: that family is iPad-only") })
+    let (_, absent) = try await fixture.report(["--kind", "extra-large", "--family", "accessoryInline"])
+    #expect(try absent.strings("notes").contains { $0.contains("'extra-large' does not offer accessoryInline") })
+    let typo = try await HostRun.run(
+      ["widgets", "--manifests", fixture.directory, "--products", BuildProducts.directory, "--kind", "Extra-Large"])
+    #expect(typo.exitCode == 2)
+    #expect(typo.stderr.contains("has no kind 'Extra-Large'; its kinds are") && typo.stderr.contains("'extra-large'"), "\(typo.stderr)")
+  }
+
   /// `context.isPreview` is the widget gallery's: the timeline the host asks for is the live one.
   @Test func theTimelineIsAskedForAsTheLiveWidgetNotTheGallerysPreview() async throws {
     let fixture = try WidgetFixture.make(executable: "FaultyWidgets")
