@@ -140,10 +140,13 @@ public struct UIApplicationDelegateAdaptor<DelegateType: NSObject & UIApplicatio
   public init(_ delegateType: DelegateType.Type = DelegateType.self) {
     made = (delegateType as? UIResponder.Type)?.init(coder: NSCoder()) as? DelegateType
     if made == nil {
-      FileHandle.standardError.write(
-        Data(
-          ("SwiftUI: the app delegate \(delegateType) cannot be made here: subclass UIResponder instead of NSObject "
-            + "(class \(delegateType): UIResponder, UIApplicationDelegate); it is not called\n").utf8))
+      let message =
+        "the app delegate \(delegateType) of @UIApplicationDelegateAdaptor cannot be made here: without an Objective-C "
+        + "runtime a class is made from its type only through a required initializer, which UIResponder has and NSObject "
+        + "does not; subclass UIResponder (class \(delegateType): UIResponder, UIApplicationDelegate) for its callbacks "
+        + "(and the scene delegate it names) to run"
+      FileHandle.standardError.write(Data("SwiftUI: \(message)\n".utf8))
+      FrameworkNotes.add(message)
     }
   }
 

@@ -30,10 +30,10 @@ final class AppLifecycleDriver {
     self.appDelegate = appDelegate
   }
 
-  /// The notes since the last call.
+  /// The notes since the last call, with what the app's frameworks said (`FrameworkNotes`).
   func takeNotes() -> [String] {
     defer { notes = [] }
-    return notes
+    return FrameworkNotes.take() + notes
   }
 
   /// Launches the app into the foreground, active.
@@ -260,5 +260,20 @@ final class StoryboardStandInView: UIView {
   required init?(coder: NSCoder) {
     storyboard = ""
     super.init(coder: coder)
+  }
+}
+
+/// What a framework could not do for the app (SwiftUI could not make its
+/// `@UIApplicationDelegateAdaptor` delegate, say), said in the notes of the step being run.
+@MainActor
+package enum FrameworkNotes {
+  private static var pending: [String] = []
+
+  /// Adds a note to the step being run.
+  package static func add(_ text: String) { pending.append(text) }
+
+  package static func take() -> [String] {
+    defer { pending = [] }
+    return pending
   }
 }

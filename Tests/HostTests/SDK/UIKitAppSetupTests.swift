@@ -1,4 +1,5 @@
 import Foundation
+import SwiftUI
 import Testing
 import UIKit
 
@@ -34,5 +35,22 @@ struct UIKitAppSetupTests {
     UINotificationFeedbackGenerator().notificationOccurred(.success)
     UISelectionFeedbackGenerator().selectionChanged()
     #expect(impact.style == .heavy)
+  }
+}
+
+/// An `NSObject` app delegate behind `@UIApplicationDelegateAdaptor` cannot be made without an
+/// Objective-C runtime: the report's notes say so and how to make it work, where it was only said
+/// on standard error, which the report does not show.
+@MainActor
+struct DelegateAdaptorNoteTests {
+  final class PlainDelegate: NSObject, UIApplicationDelegate {}
+
+  @Test func anNSObjectDelegateIsNamedInTheStepsNotes() {
+    _ = FrameworkNotes.take()
+    _ = UIApplicationDelegateAdaptor(PlainDelegate.self)
+    let notes = FrameworkNotes.take()
+    #expect(notes.count == 1)
+    #expect(notes.first?.contains("PlainDelegate of @UIApplicationDelegateAdaptor cannot be made here") == true, "\(notes)")
+    #expect(notes.first?.contains("subclass UIResponder") == true)
   }
 }
