@@ -1138,6 +1138,13 @@ CATALOGUE = [
         "    reading.readable.filter { $0.isContentStandIn || content.contains($0.text) }",
         "aStoryboardShownOnlyWhileAwayIsTheCover"),
     Mutant(
+        "appswitcher-snapshotview-pictures", "appswitcher:snapshotview-pictures",
+        "snapshotView(afterScreenUpdates:) is a picture of the view's content, so a freeze without a blur leaks it",
+        "Sources/UIKit/Views/SnapshotView.swift",
+        "    let snapshot = SnapshotView(frame: view.frame, picture: ViewCapture.node(view).children)",
+        "    let snapshot = SnapshotView(frame: view.frame, picture: [])",
+        "aSnapshotViewWithNothingOverItShowsTheContent"),
+    Mutant(
         "widgets-text-specifier", "widgets:text-interpolation",
         "a number interpolated with specifier: is written with the specifier it names",
         "Sources/SwiftUI/LocalizedStringKey.swift",

@@ -107,3 +107,29 @@ class LoginStoryboardCoverSceneDelegate: UIResponder, UIWindowSceneDelegate {
         privacyWindow = nil
     }
 }
+
+/// "Freezes" the screen for the App Switcher with a snapshot of the window and nothing over it:
+/// the picture shows what the window shows, so the card does too.
+class FrozenSnapshotSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    private var frozen: UIView?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = UIHostingController(rootView: StatementView())
+        self.window = window
+        window.makeKeyAndVisible()
+    }
+
+    func sceneDidEnterBackground(_ scene: UIScene) {
+        guard let window, let picture = window.snapshotView(afterScreenUpdates: false) else { return }
+        window.addSubview(picture)
+        frozen = picture
+    }
+
+    func sceneWillEnterForeground(_ scene: UIScene) {
+        frozen?.removeFromSuperview()
+        frozen = nil
+    }
+}

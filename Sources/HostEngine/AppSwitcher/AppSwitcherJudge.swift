@@ -81,9 +81,11 @@ struct AppSwitcherJudge {
         let shown = Self.contentShown(snapshotReading, content: content)
         if !shown.isEmpty {
           let coverAdded = Self.fullScreenCovers(step.snapshot) > launchCovers
+          let pictured = Self.picturedTexts(step.snapshot)
           add(
             snapshotFinding(
-              shown, coverAdded: coverAdded, settled: reading, snapshot: snapshotReading, content: content, skipped: skipped),
+              shown, coverAdded: coverAdded, pictured: shown.contains { pictured.contains($0.text) }, settled: reading,
+              snapshot: snapshotReading, content: content, skipped: skipped),
             to: &found)
         }
       }
@@ -101,8 +103,8 @@ struct AppSwitcherJudge {
   private var callbacks: LifecycleCallbacks { LifecycleCallbacks(manifest.lifecycle) }
 
   private func snapshotFinding(
-    _ shown: [TextOnScreen], coverAdded: Bool, settled: ScreenReading, snapshot: ScreenReading, content: Set<String>,
-    skipped: [(location: String, method: String)]
+    _ shown: [TextOnScreen], coverAdded: Bool, pictured: Bool, settled: ScreenReading, snapshot: ScreenReading,
+    content: Set<String>, skipped: [(location: String, method: String)]
   ) -> AppSwitcherFinding {
     let what = "the App Switcher snapshot shows \(Self.quoted(shown))"
     if let first = skipped.first {
@@ -136,6 +138,13 @@ struct AppSwitcherJudge {
         "\(what) through the \(blur) blur over it",
         fix: "use an opaque cover, or a thicker material (.systemThickMaterial, .systemChromeMaterial): "
           + "large text stays readable through the thin ones")
+    }
+    if pictured {
+      return AppSwitcherFinding(
+        .snapshotShowsContent,
+        "\(what): the cover is a snapshotView(afterScreenUpdates:) of the screen, a picture of the same content",
+        fix: "draw something over the picture that hides it (a UIVisualEffectView with a thick material, an opaque "
+          + "view), or cover with a view of your own instead")
     }
     if coverAdded {
       return AppSwitcherFinding(
@@ -193,13 +202,25 @@ struct AppSwitcherJudge {
   static func fullScreenCovers(_ screen: ScreenTree?) -> Int {
     guard let screen else { return 0 }
     func count(_ node: ViewNode, depth: Int) -> Int {
-      guard !node.isHidden else { return 0 }
+      guard !node.isHidden, node.typeName != ViewNode.snapshotPictureTypeName else { return 0 }
       let covers =
         node.frame.width >= screen.width && node.frame.height >= screen.height && (node.backgroundColor?.alpha ?? 0) >= 0.9
         && depth >= 1 ? 1 : 0
       return covers + node.children.reduce(0) { $0 + count($1, depth: depth + 1) }
     }
     return Legibility.drawingOrder(screen).reduce(0) { $0 + count($1.root, depth: 0) }
+  }
+
+  /// The texts inside `snapshotView(afterScreenUpdates:)` pictures on `screen`.
+  static func picturedTexts(_ screen: ScreenTree?) -> Set<String> {
+    var texts = Set<String>()
+    func collect(_ node: ViewNode, inPicture: Bool) {
+      let inside = inPicture || node.typeName == ViewNode.snapshotPictureTypeName
+      if inside, let text = node.text { texts.insert(text) }
+      for child in node.children { collect(child, inPicture: inside) }
+    }
+    for window in screen?.windows ?? [] { collect(window.root, inPicture: false) }
+    return texts
   }
 
   static func quoted(_ texts: [TextOnScreen]) -> String {

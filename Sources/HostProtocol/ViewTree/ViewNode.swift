@@ -4,6 +4,10 @@
 /// The same value carries every kind of view; the fields a kind does not use stay nil. Frames are
 /// in the superview's coordinates, as `UIView.frame` is.
 public struct ViewNode: Codable, Hashable, Sendable {
+  /// The type name of the node holding a `snapshotView(afterScreenUpdates:)` picture: what it
+  /// shows is read, but its views are a picture, never covers of their own.
+  public static let snapshotPictureTypeName = "snapshotView picture"
+
   /// What the view draws.
   public enum Kind: String, Codable, Hashable, Sendable {
     /// A plain view: its background colour, then its subviews.

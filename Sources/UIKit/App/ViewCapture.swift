@@ -67,8 +67,12 @@ enum ViewCapture {
     default:
       break
     }
+    let picture = (view as? SnapshotView).map { snapshot in
+      [ViewNode(typeName: ViewNode.snapshotPictureTypeName, frame: rect(snapshot.bounds), children: snapshot.picture)]
+    } ?? []
     node.children =
-      ((view as? any HostedContent)?.hostedNodes() ?? []) + view.subviews.map(Self.node) + view.layer.addedSublayers.map(Self.node)
+      picture + ((view as? any HostedContent)?.hostedNodes() ?? []) + view.subviews.map(Self.node)
+      + view.layer.addedSublayers.map(Self.node)
     return node
   }
 

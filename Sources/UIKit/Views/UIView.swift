@@ -32,13 +32,12 @@ open class UIView: UIResponder {
 
   public convenience override init() { self.init(frame: .zero) }
 
-  /// A view standing for this one's current look, as UIKit's `snapshotView(afterScreenUpdates:)`:
-  /// here a view of the same frame and background (the pixels are not copied), so a cover built
-  /// from it covers as the snapshot would.
+  /// A picture of this view as it looks now, as UIKit's `snapshotView(afterScreenUpdates:)`: a view
+  /// of the same frame and background showing what this one shows at this moment (its text
+  /// included), frozen; a cover built from it hides nothing unless something (a blur) is drawn
+  /// over it, as on the phone.
   open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
-    let snapshot = UIView(frame: frame)
-    snapshot.backgroundColor = backgroundColor ?? .systemBackground
-    return snapshot
+    SnapshotView.picture(of: self)
   }
 
   open override var next: UIResponder? { owningViewController ?? superview }

@@ -382,6 +382,19 @@ struct AppSwitcherEndToEndTests {
 
   /// A tab bar controller shows its selected tab and the tabs' titles; a blurred
   /// `snapshotView(afterScreenUpdates:)` added on resign covers them.
+  /// `snapshotView(afterScreenUpdates:)` is a picture of what the view shows: a "freeze" with
+  /// nothing drawn over it shows the statement in the card, and the finding says why.
+  @Test func aSnapshotViewWithNothingOverItShowsTheContent() async throws {
+    let app = try SwitcherAppFixture.scenes("FrozenSnapshotSceneDelegate")
+    defer { app.remove() }
+    let (run, report) = try await app.report(["--allow", "inactive"], events: "background")
+    #expect(run.exitCode == 1)
+    #expect(try report.object("snapshot").strings("visibleText").contains("Rent -1,400.00"))
+    let findings = try report.objects("steps").flatMap { try $0.objects("findings") }
+    #expect(try findings.map { try $0.string("id") } == ["snapshot-shows-content"])
+    #expect(try findings.first?.string("message").contains("a picture of the same content") == true)
+  }
+
   @Test func aTabBarShowsItsSelectedTabAndASnapshotViewCoverHidesIt() async throws {
     let app = try SwitcherAppFixture.scenes("TabsSceneDelegate")
     defer { app.remove() }
@@ -391,7 +404,8 @@ struct AppSwitcherEndToEndTests {
       #expect(launch.contains(text), "\(text) in \(launch)")
     }
     #expect(try report.object("snapshot").strings("visibleText") == [])
-    #expect(try report.findingIDs() == [])
+    let findings = try report.findingIDs()
+    #expect(findings == [], "\(findings)")
   }
 
   @Test func theLaunchScreenInAWindowOfItsOwnCoversTheSnapshot() async throws {
