@@ -1101,8 +1101,8 @@ CATALOGUE = [
         "appswitcher-layer-cover-captured", "appswitcher:uikit-capture",
         "a layer an app adds over its window (a Core Animation cover) is captured above the window's views",
         "Sources/UIKit/App/ViewCapture.swift",
-        " + view.subviews.map(Self.node) + view.layer.addedSublayers.map(Self.node)",
-        " + view.subviews.map(Self.node)",
+        "      + view.layer.addedSublayers.map(Self.node)\n",
+        "\n",
         "aLayerAddedOverTheWindowCoversTheSnapshot"),
     Mutant(
         "appswitcher-public-text-whole", "appswitcher:public-text",
