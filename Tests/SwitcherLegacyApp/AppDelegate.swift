@@ -24,7 +24,7 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
   }
 
   func applicationWillResignActive(_ application: UIApplication) {
-    guard blurView == nil, let window else { return }
+    guard blurView == nil, let window = coveredWindow(application) else { return }
     let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemChromeMaterial))
     blur.frame = window.bounds
     window.addSubview(blur)
@@ -41,4 +41,21 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
   }
 
   func applicationWillTerminate(_ application: UIApplication) {}
+
+  /// The window to cover: its own, or, with `LegacyFindsWindowThroughScenes` in the Info.plist,
+  /// the key window found through the connected scenes, as libraries added to such apps find it
+  /// (iOS 13 and later give an app without a scene manifest one scene too).
+  private func coveredWindow(_ application: UIApplication) -> UIWindow? {
+    guard Self.infoFlag("LegacyFindsWindowThroughScenes") else { return window }
+    return application.connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap(\.windows).first { $0.isKeyWindow }
+  }
+
+  /// A Boolean of the app's Info.plist (the host names the file in the environment).
+  static func infoFlag(_ key: String) -> Bool {
+    guard let path = ProcessInfo.processInfo.environment["EXTENSION_HOST_INFO_PLIST"],
+      let data = FileManager.default.contents(atPath: path),
+      let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+    else { return false }
+    return plist[key] as? Bool ?? false
+  }
 }

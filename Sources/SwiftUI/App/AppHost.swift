@@ -53,7 +53,8 @@ final class AppHostingDelegate: UIResponder, UIApplicationDelegate {
     // made here, once launching has finished, as SwiftUI does.
     DispatchQueue.main.async { [weak self] in
       MainActor.assumeIsolated {
-        guard let self, application.connectedScenes.isEmpty, self.window == nil else { return }
+        // Without a scene manifest the only scene is UIKit's own, with no delegate to make a window.
+        guard let self, !application.connectedScenes.contains(where: { $0.delegate != nil }), self.window == nil else { return }
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.rootViewController = UIHostingController(rootView: AppRootView())
         window.makeKeyAndVisible()

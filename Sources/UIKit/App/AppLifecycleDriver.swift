@@ -21,6 +21,8 @@ final class AppLifecycleDriver {
   private let launch: AppLaunchRequest
   private let appDelegate: any UIApplicationDelegate
   private var scene: UIWindowScene?
+  /// The scene of an app without scenes: its state follows the app's; it has no callbacks.
+  private var implicitScene: UIWindowScene?
   private var standInWindow: UIWindow?
   private(set) var notes: [String] = []
   private var application: UIApplication { .shared }
@@ -58,9 +60,25 @@ final class AppLifecycleDriver {
       enterForeground()
       becomeActive()
     case .appDelegate:
+      connectImplicitScene()
       standInWindow?.makeKeyAndVisible()
       becomeActive()
     }
+  }
+
+  /// The scene of an app without a scene manifest: UIKit (iOS 13 and later) connects one, with no
+  /// delegate, once launching has finished, and the app's windows are in it; `connectedScenes`
+  /// then finds them, as code written for scenes (and libraries) expects.
+  private func connectImplicitScene() {
+    let app = application
+    let session = UISceneSession(role: .windowApplication, configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication))
+    let scene = UIWindowScene(session: session, connectionOptions: UIScene.ConnectionOptions())
+    session.scene = scene
+    scene.activationState = .foregroundInactive
+    app.connectedScenes.insert(scene)
+    app.implicitScene = scene
+    implicitScene = scene
+    for window in app.windows where window.windowScene == nil { window.windowScene = scene }
   }
 
   /// Runs `event`; returns the snapshot when the app entered the background.
@@ -163,6 +181,7 @@ final class AppLifecycleDriver {
   private func enterForeground() {
     application.applicationState = .inactive
     scene?.activationState = .foregroundInactive
+    implicitScene?.activationState = .foregroundInactive
     deliver(
       scene: ("sceneWillEnterForeground(_:)", { $0.sceneWillEnterForeground($1) }, UIScene.willEnterForegroundNotification),
       app: ("applicationWillEnterForeground(_:)", { $0.applicationWillEnterForeground($1) }),
@@ -173,6 +192,7 @@ final class AppLifecycleDriver {
   private func becomeActive() {
     application.applicationState = .active
     scene?.activationState = .foregroundActive
+    implicitScene?.activationState = .foregroundActive
     deliver(
       scene: ("sceneDidBecomeActive(_:)", { $0.sceneDidBecomeActive($1) }, UIScene.didActivateNotification),
       app: ("applicationDidBecomeActive(_:)", { $0.applicationDidBecomeActive($1) }),
@@ -187,6 +207,7 @@ final class AppLifecycleDriver {
       app: ("applicationWillResignActive(_:)", { $0.applicationWillResignActive($1) }),
       then: UIApplication.willResignActiveNotification, sceneStateAfter: .foregroundInactive)
     application.applicationState = .inactive
+    implicitScene?.activationState = .foregroundInactive
     ViewCapture.updateHostedContent()  // SwiftUI sees .inactive before any later step's phase
   }
 
@@ -194,6 +215,7 @@ final class AppLifecycleDriver {
   private func enterBackground() -> ScreenTree {
     application.applicationState = .background
     scene?.activationState = .background
+    implicitScene?.activationState = .background
     deliver(
       scene: ("sceneDidEnterBackground(_:)", { $0.sceneDidEnterBackground($1) }, UIScene.didEnterBackgroundNotification),
       app: ("applicationDidEnterBackground(_:)", { $0.applicationDidEnterBackground($1) }),

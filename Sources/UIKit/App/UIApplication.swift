@@ -16,6 +16,9 @@ open class UIApplication: UIResponder {
   public internal(set) var applicationState: State = .background
   /// The scenes connected now.
   public internal(set) var connectedScenes: Set<UIScene> = []
+  /// The one scene UIKit gives an app without a scene manifest (iOS 13 and later): every window
+  /// joins it, and it has no delegate.
+  var implicitScene: UIWindowScene?
   /// The sessions of the connected scenes.
   public var openSessions: Set<UISceneSession> { Set(connectedScenes.map(\.session)) }
   public var supportsMultipleScenes: Bool { false }

@@ -65,6 +65,7 @@ open class UIWindow: UIView {
   private func finishInit() {
     super.isHidden = true
     UIApplication.shared.register(self)
+    if windowScene == nil, let scene = UIApplication.shared.implicitScene { windowScene = scene }
   }
 
   /// Hidden until shown (`makeKeyAndVisible()`, `isHidden = false`), as on iOS.

@@ -61,6 +61,18 @@ struct AppSwitcherEndToEndTests {
     #expect(try report.findingIDs() == ["inactive-shows-content", "snapshot-shows-content"])
   }
 
+  /// An app without a scene manifest still has one window scene, as on iOS 13 and later: code
+  /// that finds the key window through `connectedScenes` finds the app delegate's window.
+  @Test func anAppWithoutScenesHasOneConnectedScene() async throws {
+    let app = try SwitcherAppFixture.legacy(findsWindowThroughScenes: true)
+    defer { app.remove() }
+    let (run, report) = try await app.report(events: "background,foreground,active")
+    #expect(run.exitCode == 0, "\(run.stdout)")
+    #expect(try report.object("snapshot").strings("visibleText") == [])
+    let callbacks = try report.objects("steps").flatMap { try $0.strings("callbacks") }
+    #expect(!callbacks.contains { $0.hasPrefix("scene") }, "the scene has no delegate: \(callbacks)")
+  }
+
   @Test func theAppDelegateLifecycleRunsInApplesOrder() async throws {
     let app = try SwitcherAppFixture.legacy()
     defer { app.remove() }

@@ -63,9 +63,12 @@ struct SwitcherAppFixture {
   var parent: String { (directory as NSString).deletingLastPathComponent }
 
   /// The app-delegate app (no scene manifest), with `UIMainStoryboardFile` `storyboard` when given.
-  static func legacy(storyboard: String? = nil) throws -> SwitcherAppFixture {
-    let extra = storyboard.map { "\t<key>UIMainStoryboardFile</key>\n\t<string>\($0)</string>\n" }
-    return try make(executable: "SwitcherLegacyApp", extra: extra ?? "")
+  /// `findsWindowThroughScenes`: the app delegate finds the window to cover through
+  /// `connectedScenes`, as libraries added to such apps do.
+  static func legacy(storyboard: String? = nil, findsWindowThroughScenes: Bool = false) throws -> SwitcherAppFixture {
+    let extra = storyboard.map { "\t<key>UIMainStoryboardFile</key>\n\t<string>\($0)</string>\n" } ?? ""
+    let scenes = findsWindowThroughScenes ? "\t<key>LegacyFindsWindowThroughScenes</key>\n\t<true/>\n" : ""
+    return try make(executable: "SwitcherLegacyApp", extra: extra + scenes)
   }
 
   private static func make(executable: String, extra: String) throws -> SwitcherAppFixture {
