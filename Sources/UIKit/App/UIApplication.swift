@@ -82,8 +82,13 @@ open class UIApplication: UIResponder {
   open func registerForRemoteNotifications() {}
   /// Asks iOS to show the launch screen, not the saved snapshot, when the app is next restored
   /// (state restoration's launch image). The App Switcher's card is still the snapshot taken
-  /// after `sceneDidEnterBackground`, so this covers nothing there: the report says what it shows.
-  open func ignoreSnapshotOnNextApplicationLaunch() {}
+  /// after `sceneDidEnterBackground`, so this covers nothing there: the step's notes say so, and
+  /// the report says what the card shows.
+  open func ignoreSnapshotOnNextApplicationLaunch() {
+    FrameworkNotes.add(
+      "ignoreSnapshotOnNextApplicationLaunch() keeps the snapshot from the next launch's restore image only; "
+        + "the App Switcher card is still the snapshot taken as the background callback returns")
+  }
 
   public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
   public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")

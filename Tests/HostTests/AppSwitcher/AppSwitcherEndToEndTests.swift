@@ -418,6 +418,9 @@ struct AppSwitcherEndToEndTests {
     #expect(try report.object("snapshot").strings("visibleText") == [])
     let findings = try report.findingIDs()
     #expect(findings == [], "\(findings)")
+    // The delegate also asks iOS to ignore its snapshot at the next launch: the notes say what that does not do.
+    let notes = try report.objects("steps").flatMap { ($0["notes"] as? [String]) ?? [] }
+    #expect(notes.contains { $0.hasPrefix("ignoreSnapshotOnNextApplicationLaunch() keeps the snapshot from the next launch") }, "\(notes)")
   }
 
   @Test func theLaunchScreenInAWindowOfItsOwnCoversTheSnapshot() async throws {
