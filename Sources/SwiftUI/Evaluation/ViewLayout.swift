@@ -106,28 +106,50 @@ private struct Layouter {
     return axis == .vertical ? Size(width: across, height: along) : Size(width: along, height: across)
   }
 
-  /// The size of each of a stack's `children`, as SwiftUI shares a stack's length: the least
-  /// flexible child first (a text, whose length is its own), each offered an equal share of what
-  /// is left, so the most flexible (a frame of infinite width, a `GeometryReader`, a colour)
-  /// takes the rest rather than everything; spacers take what remains after all of them.
+  /// The size of each of a stack's `children`, as SwiftUI shares a stack's length: the children
+  /// whose length is their own (a text, an image) first, then the flexible ones (a frame of
+  /// infinite width, a `GeometryReader`, a colour), each offered an equal share of what is left,
+  /// so a flexible child takes the rest rather than everything; spacers take what remains after
+  /// all of them. Each child is measured once: flexibility is read from the tree, not measured.
   private func allocate(_ children: [EvaluatedView], axis: Axis, spacing: Double, _ offer: Size) -> [Size] {
     func proposal(_ along: Double) -> Size {
       axis == .vertical ? Size(width: offer.width, height: along) : Size(width: along, height: offer.height)
     }
     func length(_ size: Size) -> Double { axis == .vertical ? size.height : size.width }
     var remaining = max((axis == .vertical ? offer.height : offer.width) - spacing * Double(max(children.count - 1, 0)), 0)
-    let flexibility = children.map { child in
-      child.kind == .spacer ? -Double.infinity : length(measure(child, proposal(remaining))) - length(measure(child, proposal(0)))
-    }
+    let rank = children.map { child in child.kind == .spacer ? 0 : isFlexible(child, along: axis) ? 2 : 1 }
     var sizes = Array(repeating: Size(width: 0, height: 0), count: children.count)
     var left = Double(children.count)
-    for index in children.indices.sorted(by: { flexibility[$0] < flexibility[$1] }) {
+    for index in children.indices.sorted(by: { rank[$0] < rank[$1] }) {
       let size = measure(children[index], proposal(remaining / left))
       sizes[index] = size
       remaining = max(remaining - length(size), 0)
       left -= 1
     }
     return sizes
+  }
+
+  /// Whether `node` takes whatever length it is offered along `axis` (a colour, a shape, a frame
+  /// of infinite width, a stack holding one), read from its modifiers, outermost first.
+  private func isFlexible(_ node: EvaluatedView, along axis: Axis) -> Bool {
+    isFlexible(node, modifiers: node.modifiers[...], along: axis)
+  }
+
+  private func isFlexible(_ node: EvaluatedView, modifiers: ArraySlice<EvaluatedModifier>, along axis: Axis) -> Bool {
+    if let outer = modifiers.last {
+      if case .frame(let width, let height, let maxWidth, let maxHeight, _) = outer {
+        let (fixed, maximum) = axis == .horizontal ? (width, maxWidth) : (height, maxHeight)
+        if fixed != nil { return false }
+        if maximum?.isInfinite == true { return true }
+      }
+      return isFlexible(node, modifiers: modifiers.dropLast(), along: axis)
+    }
+    switch node.kind {
+    case .text, .image: return false
+    case .spacer, .color, .shape, .accessoryBackground, .uikit: return true
+    case .divider, .gauge, .progress: return axis == .horizontal
+    case .vstack, .hstack, .zstack: return node.children.contains { isFlexible($0, along: axis) }
+    }
   }
 
   // MARK: placing
