@@ -1145,6 +1145,12 @@ CATALOGUE = [
         "    let snapshot = SnapshotView(frame: view.frame, picture: [])",
         "aSnapshotViewWithNothingOverItShowsTheContent"),
     Mutant(
+        "appswitcher-resign-animations-run", "appswitcher:resign-animations-run",
+        "going home, what the resign animated has run by the snapshot",
+        "Sources/UIKit/App/AppLifecycleDriver.swift",
+        "      AnimationClock.shared.settle()\n      return enterBackground()", "      return enterBackground()",
+        "aFadeStartedOnResignHasRunByTheSnapshot"),
+    Mutant(
         "widgets-text-specifier", "widgets:text-interpolation",
         "a number interpolated with specifier: is written with the specifier it names",
         "Sources/SwiftUI/LocalizedStringKey.swift",

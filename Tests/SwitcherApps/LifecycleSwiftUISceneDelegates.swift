@@ -133,3 +133,33 @@ class FrozenSnapshotSceneDelegate: UIResponder, UIWindowSceneDelegate {
         frozen = nil
     }
 }
+
+/// Fades a cover in as the app resigns active and out once it is active again: going home, the
+/// resign comes as the gesture starts, so the fade has run when the snapshot is taken.
+class ResignFadeSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    private var cover: UIView?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = UIHostingController(rootView: StatementView())
+        self.window = window
+        window.makeKeyAndVisible()
+    }
+
+    func sceneWillResignActive(_ scene: UIScene) {
+        guard let window, cover == nil else { return }
+        let cover = UIView(frame: window.bounds)
+        cover.backgroundColor = .systemBackground
+        cover.alpha = 0
+        window.addSubview(cover)
+        UIView.animate(withDuration: 0.3) { cover.alpha = 1 }
+        self.cover = cover
+    }
+
+    func sceneDidBecomeActive(_ scene: UIScene) {
+        cover?.removeFromSuperview()
+        cover = nil
+    }
+}

@@ -95,6 +95,9 @@ final class AppLifecycleDriver {
       becomeActive()
     case (.background, .active):
       resignActive()
+      // Going home, the resign comes as the gesture starts and the background as it ends: what
+      // the resign animated has run by the time the snapshot is taken.
+      AnimationClock.shared.settle()
       return enterBackground()
     case (.background, .inactive):
       return enterBackground()
@@ -102,7 +105,10 @@ final class AppLifecycleDriver {
       enterForeground()
     case (.terminate, let state):
       var snapshot: ScreenTree?
-      if state == .active { resignActive() }
+      if state == .active {
+        resignActive()
+        AnimationClock.shared.settle()
+      }
       if state != .background { snapshot = enterBackground() }
       terminate()
       return snapshot

@@ -407,6 +407,17 @@ struct AppSwitcherEndToEndTests {
     #expect(try findings.first?.string("message").contains("a picture of the same content") == true)
   }
 
+  /// A cover faded in as the app resigns has run its fade by the snapshot when the app goes home
+  /// (the resign comes as the gesture starts); one faded in the background callback has not.
+  @Test func aFadeStartedOnResignHasRunByTheSnapshot() async throws {
+    let app = try SwitcherAppFixture.scenes("ResignFadeSceneDelegate")
+    defer { app.remove() }
+    let (run, report) = try await app.report(events: "background,foreground,active")
+    #expect(try report.object("snapshot").strings("visibleText") == [])
+    #expect(try report.findingIDs() == [], "\(run.stdout)")
+    #expect(try report.objects("steps").last?.strings("visibleText").contains("Rent -1,400.00") == true)
+  }
+
   @Test func aTabBarShowsItsSelectedTabAndASnapshotViewCoverHidesIt() async throws {
     let app = try SwitcherAppFixture.scenes("TabsSceneDelegate")
     defer { app.remove() }
