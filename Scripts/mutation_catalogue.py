@@ -1151,6 +1151,13 @@ CATALOGUE = [
         "      AnimationClock.shared.settle()\n      return enterBackground()", "      return enterBackground()",
         "aFadeStartedOnResignHasRunByTheSnapshot"),
     Mutant(
+        "widgets-finding-container-background", "widgetfinding:container-background-missing",
+        "a family's view without containerBackground(for: .widget) is named",
+        "Sources/HostEngine/Widgets/WidgetJudge.swift",
+        "    node.typeName == ViewNode.containerBackgroundTypeName || node.children.contains(where: hasContainerBackground)",
+        "    true",
+        "eachFindingIsNamedOnceWithItsFix"),
+    Mutant(
         "widgets-text-specifier", "widgets:text-interpolation",
         "a number interpolated with specifier: is written with the specifier it names",
         "Sources/SwiftUI/LocalizedStringKey.swift",

@@ -46,6 +46,7 @@ struct FocusWidgetView: View {
         switch family {
         case .accessoryInline:
             Text("Focus: \(entry.minutesLeft) min left")
+                .containerBackground(for: .widget) { Color.clear }
         case .accessoryRectangular:
             VStack(alignment: .leading) {
                 Text(entry.session)
@@ -53,6 +54,7 @@ struct FocusWidgetView: View {
                     .privacySensitive()
                 Text("\(entry.minutesLeft) min left")
             }
+            .containerBackground(for: .widget) { AccessoryWidgetBackground() }
         default:
             VStack(alignment: .leading, spacing: 6) {
                 Label("Focus", systemImage: "moon.fill")

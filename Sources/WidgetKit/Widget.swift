@@ -27,6 +27,8 @@ public struct _WidgetDescription {
   package let provider: ErasedProvider
   /// `static`, `intent` or `app-intent`: the configuration that made it.
   package var configurationKind = "static"
+  /// What `containerBackgroundRemovable(_:)` said; nil when not called (removable).
+  package var backgroundRemovable: Bool?
 }
 
 /// A widget that shows the same entries whatever the user configures, as WidgetKit's `StaticConfiguration`.
@@ -94,7 +96,9 @@ extension WidgetConfiguration {
   /// Draws to the edges, without the system's margins.
   public func contentMarginsDisabled() -> some WidgetConfiguration { changing { _ in } }
   /// Whether the home screen's StandBy and tinted modes may remove the container background.
-  public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> some WidgetConfiguration { changing { _ in } }
+  public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> some WidgetConfiguration {
+    changing { $0.backgroundRemovable = isRemovable }
+  }
   /// Places where the widget is offered last (StandBy, the iPhone widget on a Mac).
   public func disfavoredLocations(_ locations: [WidgetLocation], for families: [WidgetFamily]) -> some WidgetConfiguration {
     changing { _ in }

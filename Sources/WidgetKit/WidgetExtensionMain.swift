@@ -71,6 +71,6 @@ extension _WidgetDescription {
   var wireDescription: WidgetKindDescription {
     WidgetKindDescription(
       kind: kind, displayName: displayName, summary: summary, families: families.map(\.description),
-      configuration: configurationKind)
+      configuration: configurationKind, backgroundRemovable: backgroundRemovable)
   }
 }

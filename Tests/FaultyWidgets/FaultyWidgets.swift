@@ -286,6 +286,22 @@ struct ExtraLargeWidget: Widget {
   }
 }
 
+struct CodeOnBlue: View {
+  let code: String
+  var body: some View { Text(code).background(Color.blue) }
+}
+
+/// Draws its own background and marks it nonremovable, so it needs no `containerBackground`.
+struct NonremovableBackgroundWidget: Widget {
+  var body: some WidgetConfiguration {
+    StaticConfiguration(kind: "nonremovable-background", provider: FixedProvider.hourly) { entry in
+      CodeOnBlue(code: entry.code)
+    }
+    .containerBackgroundRemovable(false)
+    .supportedFamilies([.systemSmall])
+  }
+}
+
 @main
 struct FaultyWidgets: WidgetBundle {
   var body: some Widget {
@@ -306,5 +322,6 @@ struct FaultyWidgets: WidgetBundle {
     PlacedWidgetsWidget()
     NoFamiliesWidget()
     ExtraLargeWidget()
+    NonremovableBackgroundWidget()
   }
 }

@@ -18,6 +18,10 @@ import HostProtocol
 ///   the App Group's files cannot be opened (Apple Platform Security, "WidgetKit security").
 /// - `placeholder-slow`: `placeholder(in:)` ran longer than `placeholderLimit` (Apple asks for a
 ///   placeholder "quickly" and publishes no number; this host's reading).
+/// - `container-background-missing`: a family's view has no `containerBackground(for: .widget)`
+///   and the configuration does not say `containerBackgroundRemovable(false)` (Apple, "Displaying
+///   the right widget background": mark the background removable "for every widget size", or the
+///   system overlays the widget with a warning).
 struct WidgetJudge {
   let options: WidgetOptions
   /// The most reloads a day WidgetKit's budget allows (Apple: typically 40 to 70).
@@ -72,9 +76,26 @@ struct WidgetJudge {
             fix: "put more entries in each timeline and reload .after a date at least \(Int((24 * 60 / Self.dailyReloadBudget).rounded(.up))) "
               + "minutes on (or .never, with WidgetCenter.reloadTimelines(ofKind:) from the app)"))
       }
+      if row.shows == .content, !report.nonremovableBackgrounds.contains("\(row.extensionName) \(row.kind)"),
+        !Self.hasContainerBackground(row.view), named.insert(key + " background").inserted
+      {
+        findings.append(
+          WidgetFinding(
+            kind: .containerBackgroundMissing, severity: .warning,
+            message: "'\(row.kind)' in \(row.family) has no containerBackground(for: .widget) and does not mark its "
+              + "background nonremovable: WidgetKit overlays it with a warning (Apple: during development with Xcode; "
+              + "developers report \"Please adopt containerBackground API\" in its place on iOS 17 devices)",
+            fix: "put the widget's background in .containerBackground(for: .widget) { ... } for every family "
+              + "(Color.clear, or AccessoryWidgetBackground() on the Lock Screen, when it has none)"))
+      }
       findings += placeholderFindings(row, key: key, report: report, named: &named)
       report.rows[index].findings += findings
     }
+  }
+
+  /// Whether the view drew its background through `containerBackground(for:)`.
+  static func hasContainerBackground(_ node: ViewNode) -> Bool {
+    node.typeName == ViewNode.containerBackgroundTypeName || node.children.contains(where: hasContainerBackground)
   }
 
   /// What the kind's placeholder did that it should not, named once per extension, kind and family.

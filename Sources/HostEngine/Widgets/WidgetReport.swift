@@ -44,6 +44,8 @@ public struct WidgetReport: Sendable {
   var placeholders: [String: WidgetTimelineResult] = [:]
   /// The extensions' data-protection entitlements, by extension name (for the judge).
   var dataProtection: [String: String] = [:]
+  /// The kinds whose configuration marks their background nonremovable, as "extension kind".
+  var nonremovableBackgrounds: Set<String> = []
 
   init(rows: [Row], faults: [WidgetFault]) {
     self.rows = rows
@@ -95,6 +97,8 @@ public struct WidgetFinding: Sendable, Hashable {
     case placeholderReadsAppGroup = "placeholder-reads-app-group"
     /// `placeholder(in:)` took longer than `WidgetJudge.placeholderLimit`.
     case placeholderSlow = "placeholder-slow"
+    /// The view has no `containerBackground(for: .widget)`: iOS 17 shows a notice in its place.
+    case containerBackgroundMissing = "container-background-missing"
   }
 
   public enum Severity: String, Sendable { case note, warning, error }

@@ -114,6 +114,7 @@ private struct Session {
       report.notes.append("\(name) has no kind '\(kind)'; its kinds are \(kinds.widgets.map { "'\($0.kind)'" }.joined(separator: ", "))")
     }
     for widget in chosen {
+      if widget.backgroundRemovable == false { report.nonremovableBackgrounds.insert("\(name) \(widget.kind)") }
       if widget.families.isEmpty {
         report.notes.append(
           "\(name): '\(widget.kind)' offers no family (supportedFamilies is empty; a list inside #if os(iOS) is empty on "

@@ -7,6 +7,9 @@ public struct ViewNode: Codable, Hashable, Sendable {
   /// The type name of the node holding a `snapshotView(afterScreenUpdates:)` picture: what it
   /// shows is read, but its views are a picture, never covers of their own.
   public static let snapshotPictureTypeName = "snapshotView picture"
+  /// The type name of the node a widget's `containerBackground(for:)` made: its background (when
+  /// the place draws it) and its content.
+  public static let containerBackgroundTypeName = "containerBackground(for:)"
 
   /// What the view draws.
   public enum Kind: String, Codable, Hashable, Sendable {

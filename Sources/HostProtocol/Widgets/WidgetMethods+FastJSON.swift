@@ -106,15 +106,18 @@ extension WidgetKindDescription: FastJSONEncodable, FastJSONDecodable {
     output.member("summary", summary)
     output.member("families", families)
     output.member("configuration", configuration)
+    output.member("backgroundRemovable", backgroundRemovable)
     output.endObject()
   }
 
   public init?(json: JSONValue) {
     guard let kind = json["kind"]?.string, let displayName = json.optional("displayName", { $0.string }),
       let summary = json.optional("summary", { $0.string }), let families = json["families"]?.stringArray,
-      let configuration = json["configuration"]?.string
+      let configuration = json["configuration"]?.string, let backgroundRemovable = json.optional("backgroundRemovable", { $0.bool })
     else { return nil }
-    self.init(kind: kind, displayName: displayName, summary: summary, families: families, configuration: configuration)
+    self.init(
+      kind: kind, displayName: displayName, summary: summary, families: families, configuration: configuration,
+      backgroundRemovable: backgroundRemovable)
   }
 }
 

@@ -32,13 +32,20 @@ public struct WidgetKindDescription: Codable, Hashable, Sendable {
   public var families: [String]
   /// `static`, `intent` or `app-intent`.
   public var configuration: String
+  /// False when the configuration says `containerBackgroundRemovable(false)`: its background is
+  /// marked nonremovable, so it needs no `containerBackground(for:)`. Nil: removable (the default).
+  public var backgroundRemovable: Bool?
 
-  public init(kind: String, displayName: String?, summary: String?, families: [String], configuration: String) {
+  public init(
+    kind: String, displayName: String?, summary: String?, families: [String], configuration: String,
+    backgroundRemovable: Bool? = nil
+  ) {
     self.kind = kind
     self.displayName = displayName
     self.summary = summary
     self.families = families
     self.configuration = configuration
+    self.backgroundRemovable = backgroundRemovable
   }
 }
 

@@ -178,6 +178,7 @@ private struct Layouter {
     case .background(let views):
       wrapper.children = views.map { place($0, in: local) } + [place(node, modifiers: inner, in: local)]
     case .containerBackground(_, let views):
+      wrapper.typeName = ViewNode.containerBackgroundTypeName
       wrapper.children = (showsContainerBackground ? views.map { place($0, in: local) } : []) + [place(node, modifiers: inner, in: local)]
     case .overlay(let views):
       wrapper.children = [place(node, modifiers: inner, in: local)] + views.map { place($0, in: local) }

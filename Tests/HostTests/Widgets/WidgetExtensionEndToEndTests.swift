@@ -142,6 +142,7 @@ struct WidgetExtensionEndToEndTests {
   @Test(arguments: [
     ("placeholder-only", "privacy-not-handled"), ("chatty", "reloads-over-budget"),
     ("group-placeholder", "placeholder-reads-app-group"), ("slow-placeholder", "placeholder-slow"),
+    ("extra-large", "container-background-missing"),
   ])
   func eachFindingIsNamedOnceWithItsFix(kind: String, finding: String) async throws {
     let fixture = try WidgetFixture.make(executable: "FaultyWidgets")
@@ -172,6 +173,16 @@ struct WidgetExtensionEndToEndTests {
       ["widgets", "--manifests", fixture.directory, "--products", BuildProducts.directory, "--kind", "Extra-Large"])
     #expect(typo.exitCode == 2)
     #expect(typo.stderr.contains("has no kind 'Extra-Large'; its kinds are") && typo.stderr.contains("'extra-large'"), "\(typo.stderr)")
+  }
+
+  /// A background marked nonremovable (`containerBackgroundRemovable(false)`) needs no
+  /// `containerBackground`; the sample, which gives every family one, gets no such finding.
+  @Test func aNonremovableBackgroundNeedsNoContainerBackground() async throws {
+    let fixture = try WidgetFixture.make(executable: "FaultyWidgets")
+    defer { fixture.remove() }
+    let (_, report) = try await fixture.report(["--kind", "nonremovable-background"])
+    #expect(try !report.objects("widgets").isEmpty)
+    #expect(try !report.widgetFindingIDs().contains("container-background-missing"))
   }
 
   /// `context.isPreview` is the widget gallery's: the timeline the host asks for is the live one.
