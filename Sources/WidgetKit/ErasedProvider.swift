@@ -7,19 +7,19 @@ package struct ErasedProvider {
   private let served: any ServedProvider
 
   @MainActor
-  init<Provider: TimelineProvider, Content: View & SendableMetatype>(
+  init<Provider: TimelineProvider, Content: View>(
     _ provider: Provider, content: @escaping (Provider.Entry) -> Content
   ) where Provider.Entry: SendableMetatype {
-    served = TypedProvider(provider: provider, view: EntryView(content: content))
+    served = TypedProvider(provider: provider, view: EntryView(content))
   }
 
   /// An `AppIntentTimelineProvider`: its async methods run in a task on the main actor, with the
   /// intent's default configuration.
   @MainActor
-  init<Provider: AppIntentTimelineProvider, Content: View & SendableMetatype>(
+  init<Provider: AppIntentTimelineProvider, Content: View>(
     appIntent provider: Provider, content: @escaping (Provider.Entry) -> Content
   ) where Provider.Entry: SendableMetatype {
-    served = AppIntentTypedProvider(provider: provider, view: EntryView(content: content))
+    served = AppIntentTypedProvider(provider: provider, view: EntryView(content))
   }
 
   /// `placeholder(in:)`.
@@ -43,10 +43,9 @@ private protocol ServedProvider {
   func timeline(_ context: TimelineProviderContext, completion: @escaping @Sendable (ErasedTimeline) -> Void)
 }
 
-private struct TypedProvider<Provider: TimelineProvider, Content: View & SendableMetatype>: ServedProvider
-where Provider.Entry: SendableMetatype {
+private struct TypedProvider<Provider: TimelineProvider>: ServedProvider where Provider.Entry: SendableMetatype {
   let provider: Provider
-  let view: EntryView<Provider.Entry, Content>
+  let view: EntryView<Provider.Entry>
 
   func placeholder(_ context: TimelineProviderContext) -> ErasedEntry { view.erase(provider.placeholder(in: context)) }
 
@@ -59,10 +58,10 @@ where Provider.Entry: SendableMetatype {
   }
 }
 
-private struct AppIntentTypedProvider<Provider: AppIntentTimelineProvider, Content: View & SendableMetatype>: ServedProvider
+private struct AppIntentTypedProvider<Provider: AppIntentTimelineProvider>: ServedProvider
 where Provider.Entry: SendableMetatype {
   let provider: Provider
-  let view: EntryView<Provider.Entry, Content>
+  let view: EntryView<Provider.Entry>
 
   func placeholder(_ context: TimelineProviderContext) -> ErasedEntry { view.erase(provider.placeholder(in: context)) }
 
@@ -78,17 +77,24 @@ where Provider.Entry: SendableMetatype {
   }
 }
 
-/// The configuration's view closure.
+/// The configuration's view closure, its view type erased where it was given (on the main actor),
+/// so that the closures that carry entries across threads name no view type: a content closure
+/// that applies modifiers returns an opaque `some View`, whose metatype is not `Sendable`.
 ///
 /// `@unchecked Sendable`: the providers' completions may run on any thread and capture it, but
 /// they only store it in an `ErasedEntry`; the closure itself is called only on the main actor
 /// (by `WidgetEvaluation`, through `ErasedEntry.makeView`), as WidgetKit calls it.
-private struct EntryView<Entry: TimelineEntry & SendableMetatype, Content: View & SendableMetatype>: @unchecked Sendable {
-  let content: (Entry) -> Content
+private struct EntryView<Entry: TimelineEntry & SendableMetatype>: @unchecked Sendable {
+  let content: (Entry) -> AnyView
+
+  @MainActor
+  init<Content: View>(_ content: @escaping (Entry) -> Content) {
+    self.content = { AnyView(content($0)) }
+  }
 
   func erase(_ entry: Entry) -> ErasedEntry {
     let content = content
-    return ErasedEntry(date: entry.date) { AnyView(content(entry)) }
+    return ErasedEntry(date: entry.date) { content(entry) }
   }
 
   func erasing(then completion: @escaping @Sendable (ErasedEntry) -> Void) -> @Sendable (Entry) -> Void {

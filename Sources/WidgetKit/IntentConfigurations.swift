@@ -38,7 +38,7 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
   public init<Provider: AppIntentTimelineProvider>(
     kind: String, intent: Intent.Type = Intent.self, provider: Provider,
     @ViewBuilder content: @escaping (Provider.Entry) -> Content
-  ) where Provider.Intent == Intent, Content: SendableMetatype, Provider.Entry: SendableMetatype {
+  ) where Provider.Intent == Intent, Provider.Entry: SendableMetatype {
     var widget = _WidgetDescription(
       kind: kind, displayName: nil, summary: nil, families: WidgetFamily.defaultFamilies,
       provider: ErasedProvider(appIntent: provider, content: content))
@@ -54,7 +54,7 @@ public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfig
 
   public init<Provider: IntentTimelineProvider>(
     kind: String, intent: Intent.Type, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content
-  ) where Provider.Intent == Intent, Content: SendableMetatype, Provider.Entry: SendableMetatype {
+  ) where Provider.Intent == Intent, Provider.Entry: SendableMetatype {
     var widget = _WidgetDescription(
       kind: kind, displayName: nil, summary: nil, families: WidgetFamily.defaultFamilies,
       provider: ErasedProvider(IntentAdapter(provider: provider), content: content))

@@ -37,7 +37,7 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration {
 
   public init<Provider: TimelineProvider>(
     kind: String, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content
-  ) where Content: SendableMetatype, Provider.Entry: SendableMetatype {
+  ) where Provider.Entry: SendableMetatype {
     _widgets = [
       _WidgetDescription(
         kind: kind, displayName: nil, summary: nil, families: WidgetFamily.defaultFamilies,

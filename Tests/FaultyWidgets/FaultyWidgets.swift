@@ -286,16 +286,12 @@ struct ExtraLargeWidget: Widget {
   }
 }
 
-struct CodeOnBlue: View {
-  let code: String
-  var body: some View { Text(code).background(Color.blue) }
-}
-
 /// Draws its own background and marks it nonremovable, so it needs no `containerBackground`.
 struct NonremovableBackgroundWidget: Widget {
   var body: some WidgetConfiguration {
+    // Modifiers in the content closure, as Xcode's template writes them: an opaque `some View`.
     StaticConfiguration(kind: "nonremovable-background", provider: FixedProvider.hourly) { entry in
-      CodeOnBlue(code: entry.code)
+      Text(entry.code).background(Color.blue)
     }
     .containerBackgroundRemovable(false)
     .supportedFamilies([.systemSmall])
