@@ -48,31 +48,28 @@ extension String.LocalizationValue.StringInterpolation {
     case .localized(let key) where key.value.dependsOnMoment:
       // A text whose own interpolations hold a date or a timer: written at the moment the outer
       // text is read, however deep the nesting.
-      appendFormatted(
-        "%@",
-        .deferred(
-          DeferredText(identity: "nested \(key.key) \(key.value.arguments)") { moment in
-            var environment = EnvironmentValues()
-            environment.now = moment.now
-            environment.locale = moment.locale
-            environment.timeZone = moment.timeZone
-            return key.localizedText(in: environment)
-          }))
+      appendDeferred(identity: "nested \(key.key) \(key.value.arguments)") { key.localizedText(in: $0) }
     default: appendInterpolation(text.string(in: EnvironmentValues()))
     }
   }
 
   /// `date` in `style`, written at the moment the text is read.
   private mutating func appendDated(_ date: Date, _ style: Text.DateStyle) {
+    appendDeferred(identity: "\(date.timeIntervalSinceReferenceDate) \(style)") { style.format(date, in: $0) }
+  }
+
+  /// A value `write` writes at the moment the text is read, in an environment of that moment's
+  /// date, locale and time zone; the key gets `%@`.
+  private mutating func appendDeferred(identity: String, _ write: @escaping @Sendable (EnvironmentValues) -> String) {
     appendFormatted(
       "%@",
       .deferred(
-        DeferredText(identity: "\(date.timeIntervalSinceReferenceDate) \(style)") { moment in
+        DeferredText(identity: identity) { moment in
           var environment = EnvironmentValues()
           environment.now = moment.now
           environment.locale = moment.locale
           environment.timeZone = moment.timeZone
-          return style.format(date, in: environment)
+          return write(environment)
         }))
   }
 

@@ -2,6 +2,16 @@ import LocalAuthentication
 import SwiftUI
 import UIKit
 
+/// A key window showing `view` in a `UIHostingController`, as SwiftUI screens in UIKit apps do.
+@MainActor
+func makeHostingWindow(for scene: UIScene, showing view: some View) -> UIWindow? {
+    guard let windowScene = scene as? UIWindowScene else { return nil }
+    let window = UIWindow(windowScene: windowScene)
+    window.rootViewController = UIHostingController(rootView: view)
+    window.makeKeyAndVisible()
+    return window
+}
+
 /// A screen that hides on `.inactive` and shows again on `.active`, and does nothing on
 /// `.background`: on iOS going home passes through `.inactive` first, so the card is covered.
 struct InactiveOnlyPrivacyView: View {
@@ -30,11 +40,7 @@ class InactiveOnlySceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-        guard let windowScene = scene as? UIWindowScene else { return }
-        let window = UIWindow(windowScene: windowScene)
-        window.rootViewController = UIHostingController(rootView: InactiveOnlyPrivacyView())
-        self.window = window
-        window.makeKeyAndVisible()
+        window = makeHostingWindow(for: scene, showing: InactiveOnlyPrivacyView())
     }
 }
 
@@ -70,11 +76,7 @@ class TaskUnlockSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-        guard let windowScene = scene as? UIWindowScene else { return }
-        let window = UIWindow(windowScene: windowScene)
-        window.rootViewController = UIHostingController(rootView: TaskUnlockedVaultView())
-        self.window = window
-        window.makeKeyAndVisible()
+        window = makeHostingWindow(for: scene, showing: TaskUnlockedVaultView())
     }
 }
 
@@ -86,11 +88,7 @@ class LoginStoryboardCoverSceneDelegate: UIResponder, UIWindowSceneDelegate {
     private var privacyWindow: UIWindow?
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-        guard let windowScene = scene as? UIWindowScene else { return }
-        let window = UIWindow(windowScene: windowScene)
-        window.rootViewController = UIHostingController(rootView: StatementView())
-        self.window = window
-        window.makeKeyAndVisible()
+        window = makeHostingWindow(for: scene, showing: StatementView())
     }
 
     func sceneDidEnterBackground(_ scene: UIScene) {
@@ -115,11 +113,7 @@ class FrozenSnapshotSceneDelegate: UIResponder, UIWindowSceneDelegate {
     private var frozen: UIView?
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-        guard let windowScene = scene as? UIWindowScene else { return }
-        let window = UIWindow(windowScene: windowScene)
-        window.rootViewController = UIHostingController(rootView: StatementView())
-        self.window = window
-        window.makeKeyAndVisible()
+        window = makeHostingWindow(for: scene, showing: StatementView())
     }
 
     func sceneDidEnterBackground(_ scene: UIScene) {
@@ -141,11 +135,7 @@ class ResignFadeSceneDelegate: UIResponder, UIWindowSceneDelegate {
     private var cover: UIView?
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-        guard let windowScene = scene as? UIWindowScene else { return }
-        let window = UIWindow(windowScene: windowScene)
-        window.rootViewController = UIHostingController(rootView: StatementView())
-        self.window = window
-        window.makeKeyAndVisible()
+        window = makeHostingWindow(for: scene, showing: StatementView())
     }
 
     func sceneWillResignActive(_ scene: UIScene) {
