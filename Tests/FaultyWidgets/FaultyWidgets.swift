@@ -286,6 +286,18 @@ struct ExtraLargeWidget: Widget {
   }
 }
 
+/// One entry dated now and `.atEnd`: the timeline ends as it starts, so it asks again at once.
+struct EndsAtOnceWidget: Widget {
+  static let provider = FixedProvider { completion in
+    completion(Timeline(entries: [CodeEntry(date: Date(), code: "Now")], policy: .atEnd))
+  }
+
+  var body: some WidgetConfiguration {
+    StaticConfiguration(kind: "ends-at-once", provider: Self.provider) { entry in Text(entry.code) }
+      .supportedFamilies([.accessoryInline])
+  }
+}
+
 /// Draws its own background and marks it nonremovable, so it needs no `containerBackground`.
 struct NonremovableBackgroundWidget: Widget {
   var body: some WidgetConfiguration {
@@ -319,5 +331,6 @@ struct FaultyWidgets: WidgetBundle {
     NoFamiliesWidget()
     ExtraLargeWidget()
     NonremovableBackgroundWidget()
+    EndsAtOnceWidget()
   }
 }

@@ -72,7 +72,11 @@ struct WidgetJudge {
         findings.append(
           WidgetFinding(
             kind: .reloadsOverBudget, severity: .warning,
-            message: "'\(row.kind)' asks to reload \(Int(perDay.rounded())) times a day (policy \(timeline.policy?.kind ?? "none")); WidgetKit's budget is typically 40 to 70",
+            message: perDay >= 86_400 / 60
+              // A reload due within a minute is a timeline that ends as it starts: no rate to quote.
+              ? "'\(row.kind)' asks to reload at once: its timeline (policy \(timeline.policy?.kind ?? "none")) ends within a minute "
+                + "of being given, so it asks again as soon as it is shown; WidgetKit's budget is typically 40 to 70 reloads a day"
+              : "'\(row.kind)' asks to reload \(Int(perDay.rounded())) times a day (policy \(timeline.policy?.kind ?? "none")); WidgetKit's budget is typically 40 to 70",
             fix: "put more entries in each timeline and reload .after a date at least \(Int((24 * 60 / Self.dailyReloadBudget).rounded(.up))) "
               + "minutes on (or .never, with WidgetCenter.reloadTimelines(ofKind:) from the app)"))
       }

@@ -175,6 +175,18 @@ struct WidgetExtensionEndToEndTests {
     #expect(typo.stderr.contains("has no kind 'Extra-Large'; its kinds are") && typo.stderr.contains("'extra-large'"), "\(typo.stderr)")
   }
 
+  /// A timeline that ends as it starts asks to reload at once: the finding says so instead of
+  /// quoting a rate extrapolated from a zero-length timeline (86,400 a day).
+  @Test func aTimelineThatEndsAsItStartsAsksToReloadAtOnce() async throws {
+    let fixture = try WidgetFixture.make(executable: "FaultyWidgets")
+    defer { fixture.remove() }
+    let (_, report) = try await fixture.report(["--kind", "ends-at-once", "--device", "unlocked"])
+    let findings = try report.objects("widgets").flatMap { try $0.objects("findings") }
+    let budget = try #require(findings.first { try $0.string("id") == "reloads-over-budget" })
+    let message = try budget.string("message")
+    #expect(message.contains("asks to reload at once") && !message.contains("times a day"), "\(message)")
+  }
+
   /// A background marked nonremovable (`containerBackgroundRemovable(false)`) needs no
   /// `containerBackground`; the sample, which gives every family one, gets no such finding.
   @Test func aNonremovableBackgroundNeedsNoContainerBackground() async throws {
