@@ -33,6 +33,8 @@ public struct WidgetReport: Sendable {
   public var notes: [String] = []
   /// The `--kind` asked for, when no extension serves it (each extension's kinds are in `notes`).
   public var unknownKind: String?
+  /// How many extensions served no kind of that name.
+  var extensionsWithoutKind = 0
   /// How many `widget/render` requests the extensions answered (a render is asked once per
   /// entry and environment, and shared by the rows that show it).
   public var renderRequests = 0

@@ -39,9 +39,7 @@ public enum WidgetRun {
         await ExtensionVisit(extension: widgetExtension, options: options, service: service).run(into: &report)
       }
     }
-    if let kind = options.kind, report.faults.isEmpty,
-      report.notes.filter({ $0.contains(" has no kind '\(kind)'") }).count == setup.extensions.count
-    {
+    if let kind = options.kind, report.faults.isEmpty, report.extensionsWithoutKind == setup.extensions.count {
       report.unknownKind = kind  // no extension serves it: a mistyped --kind, not a widget that shows nothing
     }
     WidgetJudge(options: options).judge(&report)
@@ -111,6 +109,7 @@ private struct Session {
     let name = visit.extension.name
     let chosen = kinds.widgets.filter { visit.options.kind == nil || visit.options.kind == $0.kind }
     if let kind = visit.options.kind, chosen.isEmpty {
+      report.extensionsWithoutKind += 1
       report.notes.append("\(name) has no kind '\(kind)'; its kinds are \(kinds.widgets.map { "'\($0.kind)'" }.joined(separator: ", "))")
     }
     for widget in chosen {

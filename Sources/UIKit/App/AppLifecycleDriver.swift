@@ -226,8 +226,7 @@ final class AppLifecycleDriver {
       scene: ("sceneDidEnterBackground(_:)", { $0.sceneDidEnterBackground($1) }, UIScene.didEnterBackgroundNotification),
       app: ("applicationDidEnterBackground(_:)", { $0.applicationDidEnterBackground($1) }),
       then: UIApplication.didEnterBackgroundNotification)
-    ViewCapture.updateHostedContent()
-    return ViewCapture.screen()
+    return ViewCapture.screen()  // its hosted content updates (and runs what is due) as it is captured
   }
 
   /// One transition as iOS delivers it: in a scene app the scene delegate's callback and the
