@@ -1055,7 +1055,7 @@ CATALOGUE = [
         "widgets-text-relative-moment", "widgets:text-interpolation",
         "a relative date interpolated in a Text is written for the moment the text is read",
         "Sources/BundleResources/String+LocalizationValue.swift",
-        "          result += text.write(moment)", "          result += text.write(.current)",
+        "          result += text.write(moment())", "          result += text.write(.current)",
         "TextInterpolationTests"),
     Mutant(
         "appswitcher-presentation-drawn", "appswitcher:swiftui-screens",
@@ -1123,6 +1123,20 @@ CATALOGUE = [
         "Sources/SwiftUI/Views/OnAppear.swift",
         "    context.environment.viewGraph?.appearances.observe(appear: appear, disappear: disappear, taskID: taskID)\n", "",
         "aTaskThatUnlocksAtLaunchRunsAndTheLockCoversTheCard|AppearanceLedgerTests"),
+    Mutant(
+        "widgets-next-family-in-line", "widgets:next-family-in-line",
+        "the next family's placeholder and timeline wait in line behind this family's renders, due only once those end",
+        "Sources/HostEngine/Widgets/WidgetRun.swift",
+        "      asked = next.map { askEntries($0, after: answers.last?.id) }",
+        "      asked = next.map { askEntries($0, after: nil) }",
+        "viewsThatEachTakeUnderTheLimitAreNeverLateHoweverManyWaitInLine"),
+    Mutant(
+        "widgets-shutdown-in-line", "widgets:shutdown-in-line",
+        "the shutdown asked behind the last renders is due only once they end, so a slow line is never cut short",
+        "Sources/HostEngine/Widgets/WidgetRun.swift",
+        "_ = await connection.stop(grace: Self.shutdownGrace, after: last)",
+        "_ = last; _ = await connection.stop(grace: Self.shutdownGrace)",
+        "viewsThatEachTakeUnderTheLimitAreNeverLateHoweverManyWaitInLine"),
     Mutant(
         "widgets-stack-shares-length", "widgets:layout-stack-shares-length",
         "a stack offers its children shares of its length, so a flexible child cannot push the others out of the widget",

@@ -241,7 +241,7 @@ struct DelayedView: View {
 struct SlowViewWidget: Widget {
   var body: some WidgetConfiguration {
     StaticConfiguration(kind: "slow-view", provider: FixedProvider.hourly) { _ in DelayedView(delay: 0.15) }
-      .supportedFamilies([.accessoryRectangular])
+      .supportedFamilies([.accessoryRectangular, .accessoryInline])
   }
 }
 

@@ -1,5 +1,5 @@
 import Glibc
-import HostProtocol
+public import HostProtocol
 import Synchronization
 
 extension ExtensionConnection {
@@ -39,10 +39,18 @@ extension ExtensionConnection {
 
   /// Stops the extension politely, then firmly: `shutdown` and `exit`, end of file on its input,
   /// SIGTERM to its process group, SIGKILL. Each step waits at most `grace`.
+  ///
+  /// With `predecessor`, the last request of a line still being answered, `shutdown` goes in
+  /// line behind it (`requestsInLine(_:timeout:after:)`): due `grace` after that request ends,
+  /// so the extension stops as soon as it has answered the line, while the host reads the answers.
   @discardableResult
-  public func stop(grace: Duration) async -> TerminationStatus {
+  public func stop(grace: Duration, after predecessor: RequestID? = nil) async -> TerminationStatus {
     if let termination { return termination }
-    _ = await request(ShutdownRequest(), timeout: grace)
+    if let predecessor {
+      _ = await requestsInLine([ShutdownRequest()], timeout: grace, after: predecessor)[0].outcome()
+    } else {
+      _ = await request(ShutdownRequest(), timeout: grace)
+    }
     notify(ExitNotification())
     closeRequestPipe()
     if let status = await waitForExit(timeout: grace) { return status }

@@ -13,7 +13,13 @@ extension ExtensionConnection {
   /// timeline, whose provider calls back): such a request goes last in its line, or alone. A
   /// caller that gives up on the extension when one request ends badly stops it, which ends the
   /// rest at once.
-  public func requestsInLine<Request: RPCRequest>(_ requests: [Request], timeout: Duration) -> [AnswerInLine<Request.Response>] {
+  ///
+  /// A line sent `after` a request still waiting (the last of an earlier line) joins that line:
+  /// its first request is due `timeout` after that one ends, so the extension finds the next
+  /// work waiting while the host reads what it has answered.
+  public func requestsInLine<Request: RPCRequest>(
+    _ requests: [Request], timeout: Duration, after predecessor: RequestID? = nil
+  ) -> [AnswerInLine<Request.Response>] {
     guard !requests.isEmpty else { return [] }
     var bodies: [[UInt8]] = []
     var answers: [AnswerInLine<Request.Response>] = []
@@ -29,7 +35,7 @@ extension ExtensionConnection {
       bodies.append(body)
     }
     let registration = state.withLock { state -> (goneReason: String?, wake: Bool) in
-      var predecessor: RequestID?
+      var predecessor = predecessor
       for (request, answer) in zip(requests, answers) where !answer.slot.isFilled {
         if let reason = state.requests.register(
           answer.id, method: Request.method, label: request.label, sentAt: now,

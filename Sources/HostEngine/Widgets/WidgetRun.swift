@@ -82,9 +82,10 @@ private struct ExtensionVisit {
     await connection.serving { await session.serve(into: &report) }  // every render resumes on its poll thread
     if session.ended {
       await connection.kill()
-    } else {
-      _ = await connection.stop(grace: .milliseconds(500))
+    } else if session.stopping == nil {
+      _ = await connection.stop(grace: Session.shutdownGrace)
     }
+    await session.stopping?.value
   }
 
   func fault(_ kind: WidgetFault.Kind, _ detail: String, fix: String) -> WidgetFault {
@@ -97,6 +98,11 @@ private struct Session {
   let connection: ExtensionConnection
   let visit: ExtensionVisit
   private(set) var ended = false
+  /// The extension's stop, asked in line behind the last renders (`serve(_:into:)`).
+  private(set) var stopping: Task<Void, Never>?
+
+  /// How long the extension has to answer `shutdown`, then to exit.
+  static let shutdownGrace = Duration.milliseconds(500)
 
   init(connection: ExtensionConnection, visit: ExtensionVisit) {
     self.connection = connection
@@ -108,6 +114,7 @@ private struct Session {
     else { return }
     let name = visit.extension.name
     let chosen = kinds.widgets.filter { visit.options.kind == nil || visit.options.kind == $0.kind }
+    var shown: [Shown] = []
     if let kind = visit.options.kind, chosen.isEmpty {
       report.extensionsWithoutKind += 1
       report.notes.append("\(name) has no kind '\(kind)'; its kinds are \(kinds.widgets.map { "'\($0.kind)'" }.joined(separator: ", "))")
@@ -127,22 +134,51 @@ private struct Session {
           report.notes.append("\(name): '\(widget.kind)' in \(family) is not shown: that family is iPad-only, and this is an iPhone")
           continue
         }
-        await serve(widget.kind, family, into: &report)
-        if ended { return }
+        shown.append(Shown(kind: widget.kind, family: family))
       }
+    }
+    await serve(shown, into: &report)
+  }
+
+  /// A kind in a family, to be shown.
+  private struct Shown {
+    let kind: String
+    let family: String
+  }
+
+  /// Serves each kind and family in turn. The next one's placeholder and timeline go in line
+  /// behind this one's renders, and after the last renders the shutdown: the extension answers
+  /// them (or exits) while the host reads the renders, instead of waiting for the host.
+  private mutating func serve(_ shown: [Shown], into report: inout WidgetReport) async {
+    var asked = shown.first.map { askEntries($0, after: nil) }
+    for (index, item) in shown.enumerated() {
+      guard let entriesAsked = asked, !ended else { return }
+      let next = index + 1 < shown.count ? shown[index + 1] : nil
+      guard let entries = await entries(entriesAsked, item, into: &report) else {
+        asked = ended ? nil : next.map { askEntries($0, after: nil) }
+        continue
+      }
+      let planned = plan(item.kind, item.family, placeholder: entries.placeholder, timeline: entries.timeline)
+      let answers = connection.requestsInLine(planned.line.map(\.request), timeout: visit.options.renderLimit)
+      asked = next.map { askEntries($0, after: answers.last?.id) }
+      if next == nil, let last = answers.last?.id {
+        stopping = Task { [connection] in _ = await connection.stop(grace: Self.shutdownGrace, after: last) }
+      }
+      let rendered = await collect(answers, of: planned.line, item.kind, item.family, into: &report)
+      addRows(planned.rows, rendered, item, timeline: entries.timeline, into: &report)
     }
   }
 
   /// The families only an iPad shows (Apple: `systemExtraLarge` is available on iPadOS).
   static let iPadOnlyFamilies: Set<String> = ["systemExtraLarge"]
 
-  private mutating func serve(_ kind: String, _ family: String, into report: inout WidgetReport) async {
-    guard let entries = await entries(kind, family, into: &report) else { return }
-    let timeline = entries.timeline
-    let planned = plan(kind, family, placeholder: entries.placeholder, timeline: timeline)
-    let rendered = await render(planned.line, kind, family, into: &report)
-    let timelineKey = Self.timelineKey(visit.extension.name, kind, family)
-    for row in planned.rows {
+  /// The report's rows of `item`, from its planned rows and the views rendered for them.
+  private func addRows(
+    _ rows: [PlannedRow], _ rendered: [String: WidgetRenderResult], _ item: Shown, timeline: WidgetTimelineResult,
+    into report: inout WidgetReport
+  ) {
+    let timelineKey = Self.timelineKey(visit.extension.name, item.kind, item.family)
+    for row in rows {
       // A render that ended the session ends the rows where it was first needed.
       guard let result = rendered[row.key] else {
         if ended { break }
@@ -151,9 +187,9 @@ private struct Session {
       let reading = WidgetReading.read(result.view)
       report.rows.append(
         WidgetReport.Row(
-          extensionName: visit.extension.name, kind: kind, family: family, device: row.device, lockScreenAccess: row.access,
-          entry: row.label, entryDate: row.date, shows: row.presentation.shows,
-          reason: row.presentation.reason + Self.whereSeen(family: family, device: row.device),
+          extensionName: visit.extension.name, kind: item.kind, family: item.family, device: row.device,
+          lockScreenAccess: row.access, entry: row.label, entryDate: row.date, shows: row.presentation.shows,
+          reason: row.presentation.reason + Self.whereSeen(family: item.family, device: row.device),
           visibleText: reading.visible, redactedText: reading.redacted,
           view: result.view))
       report.timelines[timelineKey] = timeline
@@ -162,29 +198,34 @@ private struct Session {
     }
   }
 
-  /// The placeholder's and the timeline's entries of `kind` in `family`. `placeholder(in:)`
-  /// returns before the extension reads its next request, so the timeline goes in line behind
-  /// it; when the placeholder fails, the timeline's answer is not looked at and the family is
-  /// skipped, as if it had not been asked.
-  private mutating func entries(_ kind: String, _ family: String, into report: inout WidgetReport) async
+  /// Asks for `item`'s placeholder and timeline in one line, behind `predecessor` when given.
+  /// `placeholder(in:)` returns before the extension reads its next request, so the timeline
+  /// goes in line behind it.
+  private func askEntries(_ item: Shown, after predecessor: RequestID?) -> [AnswerInLine<WidgetTimelineResult>] {
+    let now = visit.options.now.timeIntervalSince1970
+    return connection.requestsInLine(
+      [
+        WidgetTimelineRequest(kind: item.kind, family: item.family, source: .placeholder, now: now),
+        WidgetTimelineRequest(kind: item.kind, family: item.family, source: .timeline, now: now),
+      ], timeout: visit.options.providerLimit, after: predecessor)
+  }
+
+  /// The placeholder's and the timeline's entries of `item`, as `asked`. When the placeholder
+  /// fails, the timeline's answer is not looked at and the family is skipped, as if it had not
+  /// been asked.
+  private mutating func entries(_ asked: [AnswerInLine<WidgetTimelineResult>], _ item: Shown, into report: inout WidgetReport) async
     -> (placeholder: WidgetTimelineResult, timeline: WidgetTimelineResult)?
   {
     guard !ended else { return nil }
-    let now = visit.options.now.timeIntervalSince1970
-    let asked = connection.requestsInLine(
-      [
-        WidgetTimelineRequest(kind: kind, family: family, source: .placeholder, now: now),
-        WidgetTimelineRequest(kind: kind, family: family, source: .timeline, now: now),
-      ], timeout: visit.options.providerLimit)
     guard
       let placeholder = await judge(
-        await asked[0].outcome(), what: "placeholder(in:) of '\(kind)' in \(family)", report: &report)
+        await asked[0].outcome(), what: "placeholder(in:) of '\(item.kind)' in \(item.family)", report: &report)
     else { return nil }
-    report.placeholders[Self.timelineKey(visit.extension.name, kind, family)] = placeholder
+    report.placeholders[Self.timelineKey(visit.extension.name, item.kind, item.family)] = placeholder
     if let protection = visit.extension.dataProtection?.rawValue { report.dataProtection[visit.extension.name] = protection }
     guard
       let timeline = await judge(
-        await asked[1].outcome(), what: "getTimeline(in:completion:) of '\(kind)' in \(family)", report: &report)
+        await asked[1].outcome(), what: "getTimeline(in:completion:) of '\(item.kind)' in \(item.family)", report: &report)
     else { return nil }
     return (placeholder, timeline)
   }
@@ -219,13 +260,14 @@ private struct Session {
     return (rows, line)
   }
 
-  /// Sends `line`'s renders in one line (the extension evaluates each before it reads the next,
-  /// so none waits for the host between them); the views made, by key, until one ends the session.
-  private mutating func render(
-    _ line: [(key: String, request: WidgetRenderRequest)], _ kind: String, _ family: String, into report: inout WidgetReport
+  /// The views `answers` made for `line`'s renders (sent in one line: the extension evaluates
+  /// each before it reads the next, so none waits for the host between them), by key, until one
+  /// ends the session.
+  private mutating func collect(
+    _ answers: [AnswerInLine<WidgetRenderResult>], of line: [(key: String, request: WidgetRenderRequest)], _ kind: String,
+    _ family: String, into report: inout WidgetReport
   ) async -> [String: WidgetRenderResult] {
     var rendered: [String: WidgetRenderResult] = [:]
-    let answers = connection.requestsInLine(line.map(\.request), timeout: visit.options.renderLimit)
     for ((key, request), answer) in zip(line, answers) {
       let reasons = request.environment.redactionReasons.isEmpty ? "none" : request.environment.redactionReasons.joined(separator: ", ")
       let what = "the view of '\(kind)' in \(family) (\(request.source.rawValue) entry \(request.entry), redaction \(reasons))"
