@@ -1,4 +1,5 @@
 package import Foundation
+import Glibc
 
 /// The extension's bundle as the SDK modules see it: where its resources are (asset catalogs,
 /// `.strings`, `.xcstrings`), its development region and the device's languages.
@@ -29,32 +30,35 @@ package struct ExtensionBundle: Sendable {
     infoPlistPath.flatMap { Self.developmentRegion(in: $0, developmentLanguage: developmentLanguage) } ?? "en"
   }
 
-  /// The bundle of this process, read once.
-  package static let main = ExtensionBundle(environment: ProcessEnvironment.variables)
+  /// The bundle of this process, read once from its variables (`getenv`: `ProcessInfo` builds a
+  /// dictionary of every variable, and a dictionary's first use scans the conformance records).
+  package static let main = ExtensionBundle { name in getenv(name).map { String(cString: $0) } }
 
   /// The bundle described by the host's variables in `environment`.
   package init(environment: [String: String]) {
-    let infoPlistPath = environment["EXTENSION_HOST_INFO_PLIST"].flatMap { $0.isEmpty ? nil : $0 }
-    self.infoPlistPath = infoPlistPath
-    developmentLanguage = environment["DEVELOPMENT_LANGUAGE"]
-    resourcesPath = Self.resources(environment: environment, infoPlistPath: infoPlistPath)
-    preferredLanguages = Self.languages(environment: environment)
+    self.init { environment[$0] }
   }
 
-  private static func resources(environment: [String: String], infoPlistPath: String?) -> String? {
-    if let named = environment["EXTENSION_HOST_RESOURCES"], !named.isEmpty { return named }
+  /// The bundle described by the host's variables, as `variable` reads them by name.
+  init(variable: (String) -> String?) {
+    let infoPlistPath = variable("EXTENSION_HOST_INFO_PLIST").flatMap { $0.isEmpty ? nil : $0 }
+    self.infoPlistPath = infoPlistPath
+    developmentLanguage = variable("DEVELOPMENT_LANGUAGE")
+    resourcesPath = Self.resources(variable: variable, infoPlistPath: infoPlistPath)
+    preferredLanguages = Self.languages(variable: variable)
+  }
+
+  private static func resources(variable: (String) -> String?, infoPlistPath: String?) -> String? {
+    if let named = variable("EXTENSION_HOST_RESOURCES"), !named.isEmpty { return named }
     guard let infoPlistPath else { return Bundle.main.bundleURL.path }
     guard let slash = infoPlistPath.lastIndex(of: "/") else {
-      return resources(environment: environment, infoPlistPath: URL(fileURLWithPath: infoPlistPath).path)  // a relative name: in the current folder
+      return resources(variable: variable, infoPlistPath: URL(fileURLWithPath: infoPlistPath).path)  // a relative name: in the current folder
     }
     let folder = infoPlistPath[..<slash].isEmpty ? "/" : String(infoPlistPath[..<slash])
     let name = infoPlistPath[infoPlistPath.index(after: slash)...]
     if name.hasSuffix("-Info.plist") {
-      let sibling = (folder == "/" ? "" : folder) + "/" + name.dropLast("-Info.plist".count)
-      var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: sibling, isDirectory: &isDirectory), isDirectory.boolValue {
-        return sibling
-      }
+      let sibling = (folder == "/" ? "" : folder) + "/" + String(name.dropLast("-Info.plist".count))
+      if ResourceFiles.isFolder(sibling) { return sibling }
     }
     return folder
   }
@@ -71,13 +75,18 @@ package struct ExtensionBundle: Sendable {
   /// `EXTENSION_HOST_LANGUAGES` (comma separated), else the POSIX locale variables (`LANGUAGE`,
   /// `LC_ALL`, `LC_MESSAGES`, `LANG`): `fr_FR.UTF-8` becomes `fr-FR`; `C` and `POSIX` mean none.
   package static func languages(environment: [String: String]) -> [String] {
-    if let listed = environment["EXTENSION_HOST_LANGUAGES"], !listed.isEmpty {
+    languages { environment[$0] }
+  }
+
+  /// The same, with the variables as `variable` reads them by name.
+  static func languages(variable: (String) -> String?) -> [String] {
+    if let listed = variable("EXTENSION_HOST_LANGUAGES"), !listed.isEmpty {
       return listed.split(separator: ",").map {
         String($0).trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "_", with: "-")
       }
     }
-    for variable in ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"] {
-      guard let value = environment[variable], !value.isEmpty else { continue }
+    for name in ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"] {
+      guard let value = variable(name), !value.isEmpty else { continue }
       let tags = value.split(separator: ":").compactMap { entry -> String? in
         let name = entry.split(separator: ".").first.map(String.init) ?? ""
         guard !name.isEmpty, name != "C", name != "POSIX" else { return nil }
@@ -105,24 +114,9 @@ package struct ExtensionBundle: Sendable {
 
   /// The asset catalogs (`*.xcassets`) among the resources, by name.
   package var assetCatalogs: [URL] {
-    guard let resourcesPath, let names = try? FileManager.default.contentsOfDirectory(atPath: resourcesPath) else { return [] }
+    guard let resourcesPath, let names = ResourceFiles.names(inFolder: resourcesPath) else { return [] }
     return names.filter { $0.hasSuffix(".xcassets") }.sorted().map {
       URL(fileURLWithPath: resourcesPath + "/" + $0, isDirectory: true)
-    }
-  }
-}
-
-/// The process's environment, read with getenv at first use (ProcessInfo builds its dictionary
-/// anew at every use).
-enum ProcessEnvironment {
-  static let names = [
-    "EXTENSION_HOST_INFO_PLIST", "EXTENSION_HOST_RESOURCES", "EXTENSION_HOST_LANGUAGES", "DEVELOPMENT_LANGUAGE",
-    "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG",
-  ]
-
-  static var variables: [String: String] {
-    names.reduce(into: [:]) { variables, name in
-      if let value = getenv(name) { variables[name] = String(cString: value) }
     }
   }
 }

@@ -40,14 +40,13 @@ package final class LocalizationTables: Sendable {
 
     init(name: String, bundle: ExtensionBundle) {
       guard let directory = bundle.resourcesPath else { return }
-      let manager = FileManager.default
-      for entry in (try? manager.contentsOfDirectory(atPath: directory)) ?? [] where entry.hasSuffix(".lproj") {
-        guard let data = manager.contents(atPath: directory + "/" + entry + "/" + name + ".strings"),
+      for entry in ResourceFiles.names(inFolder: directory) ?? [] where entry.hasSuffix(".lproj") {
+        guard let data = ResourceFiles.contents(ofFile: directory + "/" + entry + "/" + name + ".strings"),
           let values = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String]
         else { continue }
         strings[String(entry.dropLast(".lproj".count))] = values
       }
-      if let data = manager.contents(atPath: directory + "/" + name + ".xcstrings") { catalog = try? StringCatalog(data: data) }
+      if let data = ResourceFiles.contents(ofFile: directory + "/" + name + ".xcstrings") { catalog = try? StringCatalog(data: data) }
       let available = Set(strings.keys).union(catalog?.languages ?? [])
       localization = bundle.localization(among: available) ?? catalog?.sourceLanguage
     }

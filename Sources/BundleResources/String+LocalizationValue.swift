@@ -210,7 +210,7 @@ package enum LocalizationArgument: Equatable, Sendable {
     var segmentStart = format.startIndex
     var index = format.startIndex
     while let percent = format[index...].utf8.firstIndex(of: UInt8(ascii: "%")) {
-      result += format[segmentStart..<percent]
+      result += String(format[segmentStart..<percent])  // a String: `+=` of a Substring is generic, and scans at its first use
       let specifier = format[format.index(after: percent)...]
       let length: Int
       if specifier.hasPrefix("%") {
@@ -240,6 +240,6 @@ package enum LocalizationArgument: Equatable, Sendable {
       segmentStart = index
     }
     guard next == arguments.endIndex else { return nil }
-    return result + format[segmentStart...]
+    return result + String(format[segmentStart...])
   }
 }

@@ -31,7 +31,9 @@ final class FieldIndex<Kind: Sendable>: Sendable {
   func fields(of type: Any.Type) -> [Field]? {
     if let found = known.withLock({ $0[ObjectIdentifier(type)] }) { return found }
     var fields: [Field] = []
-    let isStruct = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
+    // `.init(rawValue:)`, not `[]`: an option set's array literal goes through a generic
+    // initializer whose first use scans the conformance records.
+    let isStruct = _forEachField(of: type, options: _EachFieldOptions(rawValue: 0)) { _, offset, fieldType, _ in
       if GenericStruct.isSpecialization(fieldType, ofAnyOf: generics), let kind = cast(fieldType) {
         fields.append(Field(offset: offset, kind: kind))
       }

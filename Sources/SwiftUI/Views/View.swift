@@ -109,8 +109,9 @@ extension TupleView: View, PrimitiveView {
   }
 }
 
-/// One of two views, as `if`/`else` and `switch` in a `@ViewBuilder` make them.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View> {
+/// One of two views, as `if`/`else` and `switch` in a `@ViewBuilder` make them. Unconstrained,
+/// as SwiftUI declares it: a view when both are (below).
+public struct _ConditionalContent<TrueContent, FalseContent> {
   enum Storage {
     case trueContent(TrueContent)
     case falseContent(FalseContent)
@@ -118,7 +119,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View> {
   let storage: Storage
 }
 
-extension _ConditionalContent: View, PrimitiveView {
+extension _ConditionalContent: View, PrimitiveView where TrueContent: View, FalseContent: View {
   public var body: Never { fatalError("_ConditionalContent has no body") }
   func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
     switch storage {
