@@ -1124,6 +1124,27 @@ CATALOGUE = [
         "    context.environment.viewGraph?.appearances.observe(appear: appear, disappear: disappear, taskID: taskID)\n", "",
         "aTaskThatUnlocksAtLaunchRunsAndTheLockCoversTheCard|AppearanceLedgerTests"),
     Mutant(
+        "widgets-picture-family-outline", "widgets:picture-family-outline",
+        "a home screen widget's picture is cut to its family's rounded corners",
+        "Sources/ShieldRendering/Screen/WidgetSVGRenderer.swift",
+        "      placed.cornerRadius = radius",
+        "      placed.cornerRadius = nil",
+        "aHomeScreenWidgetHasRoundedCorners|aWidgetPictureIsCutToItsFamilyAndAnAccessoryIsVibrant"),
+    Mutant(
+        "widgets-picture-accessory-vibrant", "widgets:picture-accessory-vibrant",
+        "an accessory widget's picture is drawn vibrant, as the Lock Screen draws it",
+        "Sources/ShieldRendering/Screen/WidgetSVGRenderer.swift",
+        "      placed = ViewNode(typeName: ViewNode.vibrantRenderingTypeName, frame: placed.frame, children: [placed.movedToOrigin])",
+        "      _ = placed.movedToOrigin",
+        "aWidgetPictureIsCutToItsFamilyAndAnAccessoryIsVibrant"),
+    Mutant(
+        "widgets-shape-circle-square", "widgets:shape-outline",
+        "a circle is drawn in the largest square centred in its frame",
+        "Sources/SwiftUI/Evaluation/ViewLayout.swift",
+        "      return Outlined(frame: square, isEllipse: true)",
+        "      return Outlined(frame: frame, isEllipse: true)",
+        "ShapeOutlineTests"),
+    Mutant(
         "widgets-next-family-in-line", "widgets:next-family-in-line",
         "the next family's placeholder and timeline wait in line behind this family's renders, due only once those end",
         "Sources/HostEngine/Widgets/WidgetRun.swift",

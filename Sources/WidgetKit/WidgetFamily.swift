@@ -88,6 +88,7 @@ extension EnvironmentValues {
     self[WidgetRenderingModeKey.self] = renderingMode
     self[ShowsContainerBackgroundKey.self] = showsContainerBackground
     containerSize = family.displaySize
+    widgetFamilyName = family.description
   }
 
   /// The margins WidgetKit keeps around a widget's content (iOS 17), by family.

@@ -14,7 +14,7 @@ public enum WidgetPictures {
         "\(safe(row.kind))-\(row.family)-\(row.device.rawValue)-access-\(row.lockScreenAccess ? "on" : "off").svg"
       guard seen.insert(name).inserted else { continue }
       let svg = WidgetSVGRenderer.svg(
-        widget: row.view, isAccessory: row.family.hasPrefix("accessory"), locked: row.device.isLocked,
+        widget: row.view, family: row.family, locked: row.device.isLocked,
         dimmed: row.device == .alwaysOn,
         title: "\(row.kind) in \(row.family), \(row.device), Lock Screen access \(row.lockScreenAccess ? "on" : "off")")
       pictures.append((name, svg))

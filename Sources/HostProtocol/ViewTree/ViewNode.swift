@@ -10,6 +10,9 @@ public struct ViewNode: Codable, Hashable, Sendable {
   /// The type name of the node a widget's `containerBackground(for:)` made: its background (when
   /// the place draws it) and its content.
   public static let containerBackgroundTypeName = "containerBackground(for:)"
+  /// The type name of a node drawn as the Lock Screen draws an accessory widget (vibrant): every
+  /// colour as white, as opaque as it is light.
+  public static let vibrantRenderingTypeName = "vibrant rendering"
 
   /// What the view draws.
   public enum Kind: String, Codable, Hashable, Sendable {
@@ -52,6 +55,13 @@ public struct ViewNode: Codable, Hashable, Sendable {
   /// `privacy`, `invalidated`), drawn as a placeholder shape of its size; nil when it is not
   /// redacted (UIKit views never are).
   public var redactedBy: [String]?
+  /// The corners of the view's background and clip, rounded by this radius (at or past half the
+  /// shorter side, a capsule): SwiftUI's `RoundedRectangle`, `Capsule`, `cornerRadius(_:)`, a
+  /// layer's `cornerRadius`. nil for square corners.
+  public var cornerRadius: Double?
+  /// True when the view's background and clip are the ellipse inscribed in its frame (SwiftUI's
+  /// `Circle`, in a square frame, and `Ellipse`); nil otherwise.
+  public var isEllipse: Bool?
   /// Back to front, as `subviews`.
   public var children: [ViewNode]
 
@@ -59,7 +69,8 @@ public struct ViewNode: Codable, Hashable, Sendable {
     kind: Kind = .view, typeName: String = "UIView", frame: ViewRect, isHidden: Bool = false, alpha: Double = 1,
     backgroundColor: ShieldColor? = nil, clipsToBounds: Bool = false, tag: Int = 0, text: String? = nil,
     fontSize: Double? = nil, textColor: ShieldColor? = nil, textAlignment: String? = nil, blurStyle: Int? = nil, imageName: String? = nil,
-    isContentStandIn: Bool = false, redactedBy: [String]? = nil, children: [ViewNode] = []
+    isContentStandIn: Bool = false, redactedBy: [String]? = nil, cornerRadius: Double? = nil, isEllipse: Bool? = nil,
+    children: [ViewNode] = []
   ) {
     self.kind = kind
     self.typeName = typeName
@@ -77,6 +88,8 @@ public struct ViewNode: Codable, Hashable, Sendable {
     self.imageName = imageName
     self.isContentStandIn = isContentStandIn
     self.redactedBy = redactedBy
+    self.cornerRadius = cornerRadius
+    self.isEllipse = isEllipse
     self.children = children
   }
 }

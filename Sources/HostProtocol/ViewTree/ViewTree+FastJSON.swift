@@ -21,6 +21,8 @@ extension ViewNode: FastJSONEncodable, FastJSONDecodable {
     output.member("imageName", imageName)
     output.member("isContentStandIn", isContentStandIn)
     output.member("redactedBy", redactedBy)
+    output.member("cornerRadius", cornerRadius)
+    output.member("isEllipse", isEllipse)
     output.member("children", children)
     output.endObject()
   }
@@ -37,13 +39,14 @@ extension ViewNode: FastJSONEncodable, FastJSONDecodable {
       let blurStyle = json.optional("blurStyle", { $0.int }), let imageName = json.optional("imageName", { $0.string }),
       let isContentStandIn = json["isContentStandIn"]?.bool,
       let redactedBy = json.optional("redactedBy", { $0.stringArray }),
+      let cornerRadius = json.optional("cornerRadius", { $0.double }), let isEllipse = json.optional("isEllipse", { $0.bool }),
       let children = json.list("children", ViewNode.init(json:))
     else { return nil }
     self.init(
       kind: kind, typeName: typeName, frame: frame, isHidden: isHidden, alpha: alpha, backgroundColor: backgroundColor,
       clipsToBounds: clipsToBounds, tag: tag, text: text, fontSize: fontSize, textColor: textColor,
       textAlignment: textAlignment, blurStyle: blurStyle, imageName: imageName, isContentStandIn: isContentStandIn,
-      redactedBy: redactedBy, children: children)
+      redactedBy: redactedBy, cornerRadius: cornerRadius, isEllipse: isEllipse, children: children)
   }
 }
 

@@ -90,14 +90,21 @@ public enum ScreenSVGRenderer {
     if node.clipsToBounds {
       let id = context.makeID("clip")
       writer.open("clipPath", [("id", id)])
-      writer.element("rect", rectAttributes(frame))
+      let outline = outline(of: node, at: frame)
+      writer.element(outline.tag, outline.attributes)
       writer.close("clipPath")
       groupAttributes.append(("clip-path", "url(#\(id))"))
+    }
+    if node.typeName == ViewNode.vibrantRenderingTypeName {
+      let id = context.makeID("vibrant")
+      writeVibrantFilter(id: id, into: &writer)
+      groupAttributes.append(("filter", "url(#\(id))"))
     }
     writer.open("g", groupAttributes)
     if let background = node.backgroundColor {
       let color = SystemColorPalette.resolve(background, for: context.appearance)
-      writer.element("rect", rectAttributes(frame) + color.fillAttributes)
+      let outline = outline(of: node, at: frame)
+      writer.element(outline.tag, outline.attributes + color.fillAttributes)
     }
     switch node.kind {
     case .view:
@@ -130,12 +137,43 @@ public enum ScreenSVGRenderer {
       }
     case .blur:
       let material = BlurMaterial(ShieldBlurStyle(rawValue: node.blurStyle ?? 8), appearance: context.appearance)
-      writer.element("rect", rectAttributes(frame) + material.tint.fillAttributes)
+      let outline = outline(of: node, at: frame)
+      writer.element(outline.tag, outline.attributes + material.tint.fillAttributes)
     }
     for child in node.children {
       draw(child, origin: (frame.x, frame.y), context: &context, into: &writer)
     }
     writer.close("g")
+  }
+
+  /// The element that outlines `node` placed at `frame`: the ellipse inscribed in it, a rectangle
+  /// with its corners rounded (the radius at most half the shorter side: a capsule), or the
+  /// rectangle itself.
+  static func outline(of node: ViewNode, at frame: ViewRect) -> (tag: String, attributes: [(String, String)]) {
+    if node.isEllipse == true {
+      return (
+        "ellipse",
+        [("cx", (frame.x + frame.width / 2).svgNumber), ("cy", (frame.y + frame.height / 2).svgNumber),
+         ("rx", (frame.width / 2).svgNumber), ("ry", (frame.height / 2).svgNumber)]
+      )
+    }
+    if let radius = node.cornerRadius, radius > 0 {
+      let rounded = min(radius, frame.width / 2, frame.height / 2)
+      return ("rect", rectAttributes(frame) + [("rx", rounded.svgNumber), ("ry", rounded.svgNumber)])
+    }
+    return ("rect", rectAttributes(frame))
+  }
+
+  /// The Lock Screen's vibrant rendering as a filter: each colour becomes white, as opaque as it
+  /// is light (its luminance times its own opacity), so a dark colour fades into the wallpaper.
+  private static func writeVibrantFilter(id: String, into writer: inout SVGWriter) {
+    writer.open("filter", [("id", id), ("color-interpolation-filters", "sRGB")])
+    writer.element(
+      "feColorMatrix",
+      [("in", "SourceGraphic"), ("type", "matrix"),
+       ("values", "0 0 0 0 1 0 0 0 0 1 0 0 0 0 1 0.2126 0.7152 0.0722 0 0"), ("result", "light")])
+    writer.element("feComposite", [("in", "light"), ("in2", "SourceAlpha"), ("operator", "in")])
+    writer.close("filter")
   }
 
   /// Redacted text and images as iOS draws them: a rounded bar of the text's colour at low

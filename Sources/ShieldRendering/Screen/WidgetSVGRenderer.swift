@@ -1,20 +1,32 @@
 public import HostProtocol
 
 /// Draws a widget where a person sees it, with the one view-tree renderer
-/// (``ScreenSVGRenderer``): an accessory family on the Lock Screen under the clock, a system
-/// family on the home screen (or, locked, in StandBy); the Always-On display dimmed. Redacted
-/// text and images are drawn as iOS draws them, as shapes of their size.
+/// (``ScreenSVGRenderer``): an accessory family on the Lock Screen under the clock, vibrant (every
+/// colour as white, as opaque as it is light), a system family on the home screen (or, locked, in
+/// StandBy); each cut to its family's outline (``WidgetContainerOutline``); the Always-On display
+/// dimmed. Redacted text and images are drawn as iOS draws them, as shapes of their size.
 public enum WidgetSVGRenderer {
   /// The phone's screen in points (iPhone 14, the size the families' sizes are given for).
   static let screen = (width: 390.0, height: 844.0)
 
-  /// The SVG document of `widget` (its root `ViewNode`, framed at the family's size).
-  public static func svg(widget: ViewNode, isAccessory: Bool, locked: Bool, dimmed: Bool, title: String) -> String {
+  /// The SVG document of `widget` (its root `ViewNode`, framed at the size of `family`).
+  public static func svg(widget: ViewNode, family: String, locked: Bool, dimmed: Bool, title: String) -> String {
+    let isAccessory = family.hasPrefix("accessory")
     let x = (screen.width - widget.frame.width) / 2
     let y = isAccessory ? 250.0 : 90.0
     var placed = widget
     placed.frame = widget.frame.offsetBy(dx: x, dy: y)
     if !isAccessory { placed.backgroundColor = placed.backgroundColor ?? ShieldColor(red: 1, green: 1, blue: 1) }
+    if WidgetContainerOutline.isCircle(family: family) {
+      placed.isEllipse = true
+      placed.clipsToBounds = true
+    } else if let radius = WidgetContainerOutline.cornerRadius(family: family) {
+      placed.cornerRadius = radius
+      placed.clipsToBounds = true
+    }
+    if isAccessory {
+      placed = ViewNode(typeName: ViewNode.vibrantRenderingTypeName, frame: placed.frame, children: [placed.movedToOrigin])
+    }
     let wallpaper = ShieldColor(red: locked ? 0.09 : 0.25, green: locked ? 0.11 : 0.42, blue: locked ? 0.2 : 0.72)
     var children: [ViewNode] = []
     if locked {
@@ -36,5 +48,14 @@ public enum WidgetSVGRenderer {
     let tree = ScreenTree(
       width: screen.width, height: screen.height, windows: [WindowNode(level: 0, visibleOrder: 0, isKey: true, root: root)])
     return ScreenSVGRenderer.svg(for: tree, title: title, appearance: isAccessory ? .dark : .light)
+  }
+}
+
+extension ViewNode {
+  /// The same node at its parent's origin: what a wrapper of its frame holds.
+  fileprivate var movedToOrigin: ViewNode {
+    var moved = self
+    moved.frame = ViewRect(x: 0, y: 0, width: frame.width, height: frame.height)
+    return moved
   }
 }

@@ -32,6 +32,8 @@ package struct EvaluatedView: Hashable, Sendable {
   package var value: Double?
   /// Gauges: the style (`accessoryCircular`...).
   package var style: String?
+  /// `.shape`: how a built-in shape is outlined; nil for a rectangle or an app's own shape.
+  package var outline: ShapeOutline?
   /// `.uikit`: the UIKit view as captured, its frame replaced by where SwiftUI places it.
   package var uikitNode: ViewNode?
   /// For text and images: the redaction reasons that hide it; empty when a person can read it.
@@ -65,7 +67,8 @@ package enum EvaluatedModifier: Hashable, Sendable {
   case background([EvaluatedView])
   case overlay([EvaluatedView])
   case opacity(Double)
-  case cornerRadius(Double)
+  /// `cornerRadius(_:)` and `clipShape(_:)` of a built-in shape: the content clipped to the outline.
+  case clip(ShapeOutline)
   /// `containerBackground(for: .widget)`: removed where the system removes it (StandBy, accessories).
   case containerBackground(placement: String, [EvaluatedView])
   case widgetURL(String)
@@ -81,6 +84,19 @@ package enum EvaluatedModifier: Hashable, Sendable {
     default: []
     }
   }
+}
+
+/// How a built-in shape is outlined, for the host's drawing: the layout turns it into the placed
+/// view's corner radius or ellipse (`ViewNode`).
+package enum ShapeOutline: Hashable, Sendable {
+  /// Corners rounded by a radius.
+  case rounded(Double)
+  /// Corners rounded by half the shorter side.
+  case capsule
+  /// The ellipse inscribed in the frame.
+  case ellipse
+  /// The circle of the largest square centred in the frame.
+  case circle
 }
 
 /// A colour resolved for the colour scheme, sRGB components 0...1.

@@ -185,9 +185,16 @@ private struct Layouter {
     case .opacity(let value):
       wrapper.alpha = value
       wrapper.children = [place(node, modifiers: inner, in: local)]
-    case .cornerRadius:
+    case .clip(let outline):
+      // A circle clips to the largest square centred in the frame: the wrapper is that square,
+      // and the content keeps its place inside it.
+      let outlined = Self.outlined(frame, outline)
+      wrapper.frame = outlined.frame
+      wrapper.cornerRadius = outlined.cornerRadius
+      wrapper.isEllipse = outlined.isEllipse
       wrapper.clipsToBounds = true
-      wrapper.children = [place(node, modifiers: inner, in: local)]
+      let content = ViewRect(x: frame.x - outlined.frame.x, y: frame.y - outlined.frame.y, width: frame.width, height: frame.height)
+      wrapper.children = [place(node, modifiers: inner, in: content)]
     case .blur(let style):
       guard let style else { return place(node, modifiers: inner, in: frame) }
       wrapper.children = [
@@ -210,10 +217,15 @@ private struct Layouter {
     case .image:
       return ViewNode(kind: .image, typeName: node.typeName, frame: frame, imageName: node.imageName, redactedBy: redactedBy)
     case .color, .shape:
+      let outlined = node.outline.map { Self.outlined(frame, $0) }
       if let blurStyle = node.color?.blurStyle {
-        return ViewNode(kind: .blur, typeName: node.typeName, frame: frame, blurStyle: blurStyle)
+        return ViewNode(
+          kind: .blur, typeName: node.typeName, frame: outlined?.frame ?? frame, blurStyle: blurStyle,
+          cornerRadius: outlined?.cornerRadius, isEllipse: outlined?.isEllipse)
       }
-      return ViewNode(typeName: node.typeName, frame: frame, backgroundColor: color)
+      return ViewNode(
+        typeName: node.typeName, frame: outlined?.frame ?? frame, backgroundColor: color, cornerRadius: outlined?.cornerRadius,
+        isEllipse: outlined?.isEllipse)
     case .accessoryBackground:
       return ViewNode(typeName: node.typeName, frame: frame, backgroundColor: ShieldColor(red: 1, green: 1, blue: 1, alpha: 0.2))
     case .uikit:
@@ -251,6 +263,27 @@ private struct Layouter {
       }
       return stack
     }
+  }
+
+  /// `outline` drawn in `frame`: the frame it takes (a circle: the largest square centred in
+  /// it), and its corner radius or ellipse as the placed view carries them.
+  static func outlined(_ frame: ViewRect, _ outline: ShapeOutline) -> Outlined {
+    switch outline {
+    case .rounded(let radius): return Outlined(frame: frame, cornerRadius: max(radius, 0))
+    case .capsule: return Outlined(frame: frame, cornerRadius: min(frame.width, frame.height) / 2)
+    case .ellipse: return Outlined(frame: frame, isEllipse: true)
+    case .circle:
+      let side = min(frame.width, frame.height)
+      let square = ViewRect(x: frame.x + (frame.width - side) / 2, y: frame.y + (frame.height - side) / 2, width: side, height: side)
+      return Outlined(frame: square, isEllipse: true)
+    }
+  }
+
+  /// A shape's outline as a placed view carries it.
+  struct Outlined {
+    var frame: ViewRect
+    var cornerRadius: Double?
+    var isEllipse: Bool?
   }
 
   /// Where a child of `size` goes in a frame of `area` by the frame's alignment (`Alignment.name`:

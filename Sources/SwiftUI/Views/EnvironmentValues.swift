@@ -92,6 +92,13 @@ public struct EnvironmentValues: CustomStringConvertible {
     set { self[ContainerSizeKey.self] = newValue }
   }
 
+  /// The widget family's name (`systemSmall`, `accessoryCircular`), which WidgetKit sets, for
+  /// what SwiftUI draws in the widget's shape (`ContainerRelativeShape`); nil outside a widget.
+  package var widgetFamilyName: String? {
+    get { self[WidgetFamilyNameKey.self] }
+    set { self[WidgetFamilyNameKey.self] = newValue }
+  }
+
   // What modifiers set for the evaluator; not SwiftUI API.
 
   /// `privacySensitive(_:)`: the innermost one wins.
@@ -144,6 +151,7 @@ private struct TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone {
 private struct CalendarKey: EnvironmentKey { static var defaultValue: Calendar { .current } }
 private struct LineLimitKey: EnvironmentKey { static var defaultValue: Int? { nil } }
 private struct TextCaseKey: EnvironmentKey { static var defaultValue: Text.Case? { nil } }
+private struct WidgetFamilyNameKey: EnvironmentKey { static var defaultValue: String? { nil } }
 private struct ContainerSizeKey: EnvironmentKey { static var defaultValue: CGSize { CGSize(width: 170, height: 170) } }
 private struct PrivacySensitiveKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private struct InvalidatableKey: EnvironmentKey { static var defaultValue: Bool { false } }

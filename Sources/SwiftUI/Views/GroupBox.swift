@@ -20,7 +20,7 @@ public struct GroupBox<Label: View, Content: View>: View, PrimitiveView {
   func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
     var box = EvaluatedView(kind: .vstack, typeName: "GroupBox", children: try context.evaluate(label) + context.evaluate(content))
     let background = try context.evaluate(Color(uiColor: .secondarySystemBackground, description: "secondarySystemBackground"))
-    box.modifiers = [.padding(top: 16, leading: 16, bottom: 16, trailing: 16), .background(background), .cornerRadius(8)]
+    box.modifiers = [.padding(top: 16, leading: 16, bottom: 16, trailing: 16), .background(background), .clip(.rounded(8))]
     return [box]
   }
 }

@@ -1,4 +1,5 @@
 public import Foundation
+import HostProtocol
 
 /// A shape, as SwiftUI's `Shape`, drawn in the foreground colour unless filled. The built-in
 /// shapes and the app's own (a type with `path(in:)`) evaluate to a shape node of their name.
@@ -71,16 +72,21 @@ extension InsettableShape {
   }
 }
 
-/// What the built-in shapes share: their name for the evaluated tree.
+/// What the built-in shapes share: their name for the evaluated tree, and their outline.
 @MainActor
 protocol NamedShape: Shape, PrimitiveView {
   static var shapeName: String { get }
+  /// How the host draws it in `environment`; nil for a rectangle.
+  func outline(in environment: EnvironmentValues) -> ShapeOutline?
 }
 
 extension NamedShape {
+  func outline(in environment: EnvironmentValues) -> ShapeOutline? { nil }
+
   func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
     var node = EvaluatedView(kind: .shape, typeName: Self.shapeName)
     node.color = context.foreground
+    node.outline = outline(in: context.environment)
     return [node]
   }
 }
@@ -124,6 +130,7 @@ public struct RoundedRectangle: NamedShape, InsettableShape {
   nonisolated public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { self.cornerRadius = cornerRadius }
   nonisolated public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { cornerRadius = cornerSize.width }
   public var body: Never { fatalError("RoundedRectangle has no body") }
+  func outline(in environment: EnvironmentValues) -> ShapeOutline? { .rounded(Double(cornerRadius)) }
 }
 
 public struct Circle: NamedShape, InsettableShape {
@@ -131,6 +138,7 @@ public struct Circle: NamedShape, InsettableShape {
   static let shapeName = "Circle"
   nonisolated public init() {}
   public var body: Never { fatalError("Circle has no body") }
+  func outline(in environment: EnvironmentValues) -> ShapeOutline? { .circle }
 }
 
 public struct Capsule: NamedShape, InsettableShape {
@@ -138,6 +146,7 @@ public struct Capsule: NamedShape, InsettableShape {
   static let shapeName = "Capsule"
   nonisolated public init(style: RoundedCornerStyle = .continuous) {}
   public var body: Never { fatalError("Capsule has no body") }
+  func outline(in environment: EnvironmentValues) -> ShapeOutline? { .capsule }
 }
 
 public struct Ellipse: NamedShape, InsettableShape {
@@ -145,6 +154,7 @@ public struct Ellipse: NamedShape, InsettableShape {
   nonisolated public init() {}
   nonisolated public func inset(by amount: CGFloat) -> Ellipse { self }
   public var body: Never { fatalError("Ellipse has no body") }
+  func outline(in environment: EnvironmentValues) -> ShapeOutline? { .ellipse }
 }
 
 /// A rectangle with each corner rounded on its own, as SwiftUI's `UnevenRoundedRectangle`.
@@ -163,6 +173,18 @@ public struct ContainerRelativeShape: NamedShape, InsettableShape {
   static let shapeName = "ContainerRelativeShape"
   nonisolated public init() {}
   public var body: Never { fatalError("ContainerRelativeShape has no body") }
+  /// The widget's own outline in its family (`ShapeOutline.widgetContainer(family:)`).
+  func outline(in environment: EnvironmentValues) -> ShapeOutline? { .widgetContainer(family: environment.widgetFamilyName) }
+}
+
+extension ShapeOutline {
+  /// The outline of a widget of `family` (`WidgetContainerOutline`); nil for none (outside a
+  /// widget, or `accessoryInline`).
+  package static func widgetContainer(family: String?) -> ShapeOutline? {
+    guard let family else { return nil }
+    if WidgetContainerOutline.isCircle(family: family) { return .circle }
+    return WidgetContainerOutline.cornerRadius(family: family).map(ShapeOutline.rounded)
+  }
 }
 
 /// How rounded corners bend, as SwiftUI's `RoundedCornerStyle`.

@@ -113,7 +113,7 @@ extension View {
   public func opacity(_ opacity: Double) -> some View { nodeModifier { _ in .opacity(opacity) } }
 
   public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
-    nodeModifier { _ in .cornerRadius(Double(radius)) }
+    nodeModifier { _ in .clip(.rounded(Double(radius))) }
   }
 
   /// Marks the view to be drawn in the accent group in the accented rendering mode.
@@ -183,7 +183,11 @@ extension View {
   public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { unrecorded() }
   public func accessibilityLabel(_ label: Text) -> some View { unrecorded() }
   public func accessibilityLabel(_ label: LocalizedStringKey) -> some View { unrecorded() }
-  public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { unrecorded() }
+  /// The view clipped to `shape`: a built-in shape's outline; an app's own shape, whose path is
+  /// not drawn, clips to the frame.
+  public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+    nodeModifier { context in .clip((shape as? any NamedShape)?.outline(in: context.environment) ?? .rounded(0)) }
+  }
   public func monospacedDigit() -> some View { unrecorded() }
   public func id<ID: Hashable>(_ id: ID) -> some View { unrecorded() }
 }

@@ -35,6 +35,8 @@ enum ViewCapture {
       typeName: RuntimeTypes.name(of: type(of: view)), frame: rect(clock.presentedFrame(of: view)), isHidden: view.isHidden,
       alpha: Double(clock.presentedAlpha(of: view)), backgroundColor: clock.presentedBackgroundColor(of: view).map(color),
       clipsToBounds: view.clipsToBounds || view.layer.masksToBounds, tag: view.tag)
+    // A layer's corner radius rounds its background always, and its content when it clips.
+    if view.layer.cornerRadius > 0 { node.cornerRadius = Double(view.layer.cornerRadius) }
     switch view {
     case let label as UILabel:
       node.kind = .text

@@ -14,18 +14,18 @@ struct WidgetPictureEndToEndTests {
     var y: Range<Int>
   }
 
-  /// The SVG `widgets --render` writes for the sample's accessoryRectangular in `device`, and its screenshot.
-  func rendered(device: String, access: Bool) async throws -> (svg: String, image: PNGImage) {
+  /// The SVG `widgets --render` writes for the sample's `family` in `device`, and its screenshot.
+  func rendered(device: String, access: Bool, family: String = "accessoryRectangular") async throws -> (svg: String, image: PNGImage) {
     let fixture = try WidgetFixture.make()
     defer { fixture.remove() }
     let pictures = fixture.directory + "/pictures"
     try FileManager.default.createDirectory(atPath: pictures, withIntermediateDirectories: true)
     let run = try await HostRun.run([
       "widgets", "--manifests", fixture.directory, "--products", BuildProducts.directory, "--family",
-      "accessoryRectangular", "--device", device, "--lock-screen-access", access ? "on" : "off", "--render", pictures,
+      family, "--device", device, "--lock-screen-access", access ? "on" : "off", "--render", pictures,
     ])
     #expect(run.exitCode == 0, "\(run.stdout)\n\(run.stderr)")
-    let file = pictures + "/FocusWidget-accessoryRectangular-\(device)-access-\(access ? "on" : "off").svg"
+    let file = pictures + "/FocusWidget-\(family)-\(device)-access-\(access ? "on" : "off").svg"
     let svg = try String(contentsOfFile: file, encoding: .utf8)
     let image = try await Chromium.screenshot(of: URL(fileURLWithPath: file), width: 390, height: 844)
     try #require(image.width == 390 && image.height == 844, "screenshot is \(image.width)x\(image.height)")
@@ -82,5 +82,17 @@ struct WidgetPictureEndToEndTests {
     #expect(dimmed.image.pixel(x: 20, y: 600).luma < locked.image.pixel(x: 20, y: 600).luma - 0.03)
     let bright = lumaRange(locked.image, text).upperBound, dim = lumaRange(dimmed.image, text).upperBound
     #expect(dim < bright - 0.3 && dim > 0.2, "dimmed but still drawn: \(dim) against \(bright)")
+  }
+
+  /// A home screen widget is cut to its rounded corners: the corner of its frame shows the
+  /// wallpaper, a little inside it the widget's white background.
+  @Test func aHomeScreenWidgetHasRoundedCorners() async throws {
+    let small = try await rendered(device: "unlocked", access: true, family: "systemSmall")
+    let wallpaper = small.image.pixel(x: 20, y: 600).luma
+    let frame = (x: (390 - 170) / 2, y: 90)
+    let corner = small.image.pixel(x: frame.x + 1, y: frame.y + 1).luma
+    let inside = small.image.pixel(x: frame.x + 12, y: frame.y + 40).luma
+    #expect(abs(corner - wallpaper) < 0.05, "the corner shows the wallpaper (\(wallpaper)): \(corner)")
+    #expect(inside > 0.9, "inside, the widget's white background: \(inside)")
   }
 }
