@@ -1124,6 +1124,20 @@ CATALOGUE = [
         "    context.environment.viewGraph?.appearances.observe(appear: appear, disappear: disappear, taskID: taskID)\n", "",
         "aTaskThatUnlocksAtLaunchRunsAndTheLockCoversTheCard|AppearanceLedgerTests"),
     Mutant(
+        "widgets-content-margins", "widgets:content-margins",
+        "a home screen widget's content sits inside WidgetKit's 16-point margins unless it disables them",
+        "Sources/WidgetKit/WidgetRequests.swift",
+        "      contentMargins: widget.contentMarginsDisabled ? EdgeInsets() : family.defaultContentMargins, typeName: widget.kind)",
+        "      contentMargins: EdgeInsets(), typeName: widget.kind)",
+        "theSampleWidgetsTextSitsInsideTheMargins"),
+    Mutant(
+        "widgets-container-background-full-bleed", "widgets:content-margins",
+        "the container background fills the whole widget, behind the margins",
+        "Sources/SwiftUI/Evaluation/ViewLayout.swift",
+        "      children: background.map { layout.place($0, in: bounds) } + [layout.place(content, in: inset)])",
+        "      children: background.map { layout.place($0, in: inset) } + [layout.place(content, in: inset)])",
+        "theContentSitsInsideTheMarginsAndTheBackgroundFillsTheWidget"),
+    Mutant(
         "widgets-picture-family-outline", "widgets:picture-family-outline",
         "a home screen widget's picture is cut to its family's rounded corners",
         "Sources/ShieldRendering/Screen/WidgetSVGRenderer.swift",

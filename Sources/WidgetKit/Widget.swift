@@ -29,6 +29,8 @@ public struct _WidgetDescription {
   package var configurationKind = "static"
   /// What `containerBackgroundRemovable(_:)` said; nil when not called (removable).
   package var backgroundRemovable: Bool?
+  /// Whether `contentMarginsDisabled()` was called: the content is drawn to the edges.
+  package var contentMarginsDisabled = false
 }
 
 /// A widget that shows the same entries whatever the user configures, as WidgetKit's `StaticConfiguration`.
@@ -94,7 +96,7 @@ extension WidgetConfiguration {
   }
 
   /// Draws to the edges, without the system's margins.
-  public func contentMarginsDisabled() -> some WidgetConfiguration { changing { _ in } }
+  public func contentMarginsDisabled() -> some WidgetConfiguration { changing { $0.contentMarginsDisabled = true } }
   /// Whether the home screen's StandBy and tinted modes may remove the container background.
   public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> some WidgetConfiguration {
     changing { $0.backgroundRemovable = isRemovable }

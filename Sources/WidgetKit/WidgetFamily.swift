@@ -44,6 +44,13 @@ public enum WidgetFamily: Int, CaseIterable, Hashable, Sendable, CustomStringCon
     case .accessoryInline: CGSize(width: 257, height: 26)
     }
   }
+
+  /// The margins WidgetKit keeps around the content (iOS 17) unless the configuration says
+  /// `contentMarginsDisabled()`: 16 points on the home screen's families on iPhone, none on the
+  /// Lock Screen's, whose families are already the size of their content.
+  package var defaultContentMargins: EdgeInsets {
+    isAccessory ? EdgeInsets() : EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
+  }
 }
 
 /// How the system draws a widget's colours, as WidgetKit's `WidgetRenderingMode`.
@@ -89,9 +96,11 @@ extension EnvironmentValues {
     self[ShowsContainerBackgroundKey.self] = showsContainerBackground
     containerSize = family.displaySize
     widgetFamilyName = family.description
+    self[WidgetContentMarginsKey.self] = family.defaultContentMargins
   }
 
-  /// The margins WidgetKit keeps around a widget's content (iOS 17), by family.
+  /// The margins WidgetKit keeps around a widget's content (iOS 17), by family (`WidgetFamily.defaultContentMargins`),
+  /// also when the widget disabled them and applies them itself.
   public var widgetContentMargins: EdgeInsets {
     get { self[WidgetContentMarginsKey.self] }
   }

@@ -75,7 +75,7 @@ enum WidgetRequests {
     let size = family.displaySize
     let root = ViewLayout.layout(
       evaluated.views, width: Double(size.width), height: Double(size.height), showsContainerBackground: !family.isAccessory,
-      typeName: widget.kind)
+      contentMargins: widget.contentMarginsDisabled ? EdgeInsets() : family.defaultContentMargins, typeName: widget.kind)
     return WidgetRenderResult(view: root, readsRedactionReasons: evaluated.readRedactionReasons)
   }
 

@@ -132,7 +132,9 @@ public enum ScreenSVGRenderer {
       }
     case .image:
       writer.element("rect", rectAttributes(frame) + [("fill", "#d1d1d6")])
-      if let name = node.imageName {
+      // The name only where it fits (0.55 em a character): an SF Symbol beside a label is a
+      // glyph's size, and its name drawn past it would cover the label's text.
+      if let name = node.imageName, Double(name.count) * 11 * 0.55 <= frame.width, frame.height >= 11 {
         label(name, at: frame, size: 11, color: RGBAColor(60, 60, 67), blur: nil, into: &writer)
       }
     case .blur:

@@ -13,16 +13,32 @@ package import HostProtocol
 /// guides, priorities and text measurement by font are not modelled.
 package enum ViewLayout {
   /// The root of a widget of `size`: a view holding `views` laid out in it, centred as a
-  /// widget's content is. `showsContainerBackground`: whether `containerBackground(for:)` is
-  /// drawn (not on the Lock Screen, where accessories have no background).
+  /// widget's content is, inside `contentMargins` (WidgetKit's, iOS 17). `showsContainerBackground`:
+  /// whether `containerBackground(for:)` is drawn (not on the Lock Screen, where accessories have
+  /// no background); where it is, it fills the whole widget, behind the margins, wherever in the
+  /// tree it was given, as WidgetKit draws it.
   package static func layout(
-    _ views: [EvaluatedView], width: Double, height: Double, showsContainerBackground: Bool, typeName: String
+    _ views: [EvaluatedView], width: Double, height: Double, showsContainerBackground: Bool,
+    contentMargins: EdgeInsets = EdgeInsets(), typeName: String
   ) -> ViewNode {
-    let layout = Layouter(showsContainerBackground: showsContainerBackground)
+    let layout = Layouter()
+    let bounds = ViewRect(x: 0, y: 0, width: width, height: height)
+    let inset = ViewRect(
+      x: contentMargins.leading, y: contentMargins.top, width: max(width - contentMargins.leading - contentMargins.trailing, 0),
+      height: max(height - contentMargins.top - contentMargins.bottom, 0))
+    let background = showsContainerBackground ? (views.lazy.compactMap(Self.containerBackground).first ?? []) : []
     let content = EvaluatedView(kind: .zstack, typeName: "ZStack", children: views)
-    let root = layout.place(content, in: ViewRect(x: 0, y: 0, width: width, height: height))
     return ViewNode(
-      typeName: typeName, frame: ViewRect(x: 0, y: 0, width: width, height: height), clipsToBounds: true, children: [root])
+      typeName: typeName, frame: bounds, clipsToBounds: true,
+      children: background.map { layout.place($0, in: bounds) } + [layout.place(content, in: inset)])
+  }
+
+  /// The views of the first `containerBackground(for:)` in `view`'s tree, depth first.
+  private static func containerBackground(in view: EvaluatedView) -> [EvaluatedView]? {
+    for modifier in view.modifiers {
+      if case .containerBackground(_, let views) = modifier { return views }
+    }
+    return view.children.lazy.compactMap(containerBackground).first
   }
 }
 
@@ -32,7 +48,6 @@ private struct Size {
 }
 
 private struct Layouter {
-  let showsContainerBackground: Bool
   static let defaultSpacing = 8.0
 
   // MARK: measuring
@@ -177,9 +192,11 @@ private struct Layouter {
       wrapper.children = [place(node, modifiers: inner, in: ViewRect(x: origin.x, y: origin.y, width: width, height: height))]
     case .background(let views):
       wrapper.children = views.map { place($0, in: local) } + [place(node, modifiers: inner, in: local)]
-    case .containerBackground(_, let views):
+    case .containerBackground:
+      // The background itself is drawn behind the whole widget (`ViewLayout.layout`); here, the
+      // mark that the view gave one.
       wrapper.typeName = ViewNode.containerBackgroundTypeName
-      wrapper.children = (showsContainerBackground ? views.map { place($0, in: local) } : []) + [place(node, modifiers: inner, in: local)]
+      wrapper.children = [place(node, modifiers: inner, in: local)]
     case .overlay(let views):
       wrapper.children = [place(node, modifiers: inner, in: local)] + views.map { place($0, in: local) }
     case .opacity(let value):

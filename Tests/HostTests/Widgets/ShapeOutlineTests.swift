@@ -90,4 +90,16 @@ struct ShapeOutlineTests {
     #expect(small.contains("rx=\"22\""), "the home screen's rounded corners")
     #expect(!small.contains("feColorMatrix"), "full colour on the home screen")
   }
+
+  /// An image is drawn as a grey block, with its name only where the name fits: an SF Symbol the
+  /// size of a glyph beside a label would otherwise have its name drawn over the label.
+  @Test func anImagesNameIsDrawnOnlyWhereItFits() {
+    func svg(_ width: Double, _ height: Double) -> String {
+      let image = ViewNode(kind: .image, typeName: "Image", frame: ViewRect(x: 0, y: 0, width: width, height: height), imageName: "moon.fill")
+      let tree = ScreenTree(width: 390, height: 844, windows: [WindowNode(level: 0, visibleOrder: 0, isKey: true, root: image)])
+      return ScreenSVGRenderer.svg(for: tree, title: "image")
+    }
+    #expect(!svg(14, 14).contains(">moon.fill<"), "a glyph-sized symbol: no name over its neighbours")
+    #expect(svg(120, 60).contains(">moon.fill<"), "a picture-sized image keeps its name")
+  }
 }
