@@ -1124,6 +1124,27 @@ CATALOGUE = [
         "    context.environment.viewGraph?.appearances.observe(appear: appear, disappear: disappear, taskID: taskID)\n", "",
         "aTaskThatUnlocksAtLaunchRunsAndTheLockCoversTheCard|AppearanceLedgerTests"),
     Mutant(
+        "widgets-offset-moves", "widgets:layout-offset",
+        "offset(x:y:) draws the view moved, its neighbours where they were",
+        "Sources/SwiftUI/Evaluation/ViewLayout.swift",
+        "      wrapper.children = [place(node, modifiers: inner, in: local.offsetBy(dx: x, dy: y))]",
+        "      wrapper.children = [place(node, modifiers: inner, in: local)]",
+        "anOffsetMovesTheViewAndNotItsNeighbours"),
+    Mutant(
+        "widgets-gauge-circular-ring", "widgets:gauge-circular-ring",
+        "a circular gauge is drawn as a ring, not a bar along the bottom",
+        "Sources/SwiftUI/Evaluation/ViewLayout.swift",
+        "    case .gauge where Self.circularGaugeStyles.contains(node.style ?? \"\"):",
+        "    case .gauge where Self.circularGaugeStyles.contains(node.style ?? \"\") && node.value == -1:",
+        "CircularGaugeTests"),
+    Mutant(
+        "widgets-gauge-ring-dash", "widgets:gauge-circular-ring",
+        "a ring's part is drawn as a dash of its length, not the whole circle",
+        "Sources/ShieldRendering/Screen/ScreenSVGRenderer.swift",
+        "    if length < 1 {",
+        "    if length > 1 {",
+        "theRendererDrawsTheRingsPartAsADash|aQuarterFullRingIsLitOnlyWhereItsValueIs"),
+    Mutant(
         "widgets-content-margins", "widgets:content-margins",
         "a home screen widget's content sits inside WidgetKit's 16-point margins unless it disables them",
         "Sources/WidgetKit/WidgetRequests.swift",

@@ -62,15 +62,32 @@ public struct ViewNode: Codable, Hashable, Sendable {
   /// True when the view's background and clip are the ellipse inscribed in its frame (SwiftUI's
   /// `Circle`, in a square frame, and `Ellipse`); nil otherwise.
   public var isEllipse: Bool?
+  /// A circular gauge's ring: the view draws a line of its `backgroundColor` along the circle in
+  /// its frame instead of filling it; nil for a filled background.
+  public var ring: Ring?
   /// Back to front, as `subviews`.
   public var children: [ViewNode]
+
+  /// Part of a circle drawn as a line: where it starts and how far it goes, in turns clockwise
+  /// from the top (a gauge's track, then its value).
+  public struct Ring: Codable, Hashable, Sendable {
+    public var start: Double
+    public var length: Double
+    public var lineWidth: Double
+
+    public init(start: Double, length: Double, lineWidth: Double) {
+      self.start = start
+      self.length = length
+      self.lineWidth = lineWidth
+    }
+  }
 
   public init(
     kind: Kind = .view, typeName: String = "UIView", frame: ViewRect, isHidden: Bool = false, alpha: Double = 1,
     backgroundColor: ShieldColor? = nil, clipsToBounds: Bool = false, tag: Int = 0, text: String? = nil,
     fontSize: Double? = nil, textColor: ShieldColor? = nil, textAlignment: String? = nil, blurStyle: Int? = nil, imageName: String? = nil,
     isContentStandIn: Bool = false, redactedBy: [String]? = nil, cornerRadius: Double? = nil, isEllipse: Bool? = nil,
-    children: [ViewNode] = []
+    ring: Ring? = nil, children: [ViewNode] = []
   ) {
     self.kind = kind
     self.typeName = typeName
@@ -90,6 +107,7 @@ public struct ViewNode: Codable, Hashable, Sendable {
     self.redactedBy = redactedBy
     self.cornerRadius = cornerRadius
     self.isEllipse = isEllipse
+    self.ring = ring
     self.children = children
   }
 }

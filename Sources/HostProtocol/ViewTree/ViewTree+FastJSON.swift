@@ -23,6 +23,7 @@ extension ViewNode: FastJSONEncodable, FastJSONDecodable {
     output.member("redactedBy", redactedBy)
     output.member("cornerRadius", cornerRadius)
     output.member("isEllipse", isEllipse)
+    output.member("ring", ring)
     output.member("children", children)
     output.endObject()
   }
@@ -40,13 +41,30 @@ extension ViewNode: FastJSONEncodable, FastJSONDecodable {
       let isContentStandIn = json["isContentStandIn"]?.bool,
       let redactedBy = json.optional("redactedBy", { $0.stringArray }),
       let cornerRadius = json.optional("cornerRadius", { $0.double }), let isEllipse = json.optional("isEllipse", { $0.bool }),
+      let ring = json.optional("ring", Ring.init(json:)),
       let children = json.list("children", ViewNode.init(json:))
     else { return nil }
     self.init(
       kind: kind, typeName: typeName, frame: frame, isHidden: isHidden, alpha: alpha, backgroundColor: backgroundColor,
       clipsToBounds: clipsToBounds, tag: tag, text: text, fontSize: fontSize, textColor: textColor,
       textAlignment: textAlignment, blurStyle: blurStyle, imageName: imageName, isContentStandIn: isContentStandIn,
-      redactedBy: redactedBy, cornerRadius: cornerRadius, isEllipse: isEllipse, children: children)
+      redactedBy: redactedBy, cornerRadius: cornerRadius, isEllipse: isEllipse, ring: ring, children: children)
+  }
+}
+
+extension ViewNode.Ring: FastJSONEncodable, FastJSONDecodable {
+  public func write(to output: inout JSONOutput) {
+    output.beginObject()
+    output.member("start", start)
+    output.member("length", length)
+    output.member("lineWidth", lineWidth)
+    output.endObject()
+  }
+
+  public init?(json: JSONValue) {
+    guard let start = json["start"]?.double, let length = json["length"]?.double, let lineWidth = json["lineWidth"]?.double
+    else { return nil }
+    self.init(start: start, length: length, lineWidth: lineWidth)
   }
 }
 

@@ -103,8 +103,12 @@ public enum ScreenSVGRenderer {
     writer.open("g", groupAttributes)
     if let background = node.backgroundColor {
       let color = SystemColorPalette.resolve(background, for: context.appearance)
-      let outline = outline(of: node, at: frame)
-      writer.element(outline.tag, outline.attributes + color.fillAttributes)
+      if let ring = node.ring {
+        self.ring(ring, at: frame, color: color, into: &writer)
+      } else {
+        let outline = outline(of: node, at: frame)
+        writer.element(outline.tag, outline.attributes + color.fillAttributes)
+      }
     }
     switch node.kind {
     case .view:
@@ -164,6 +168,27 @@ public enum ScreenSVGRenderer {
       return ("rect", rectAttributes(frame) + [("rx", rounded.svgNumber), ("ry", rounded.svgNumber)])
     }
     return ("rect", rectAttributes(frame))
+  }
+
+  /// Part of the circle in `frame` drawn as a line of `color`: a dash of the ring's length,
+  /// turned to start where the ring starts (SVG's circle starts at three o'clock, the ring's at
+  /// twelve), with round caps as a gauge's.
+  static func ring(_ ring: ViewNode.Ring, at frame: ViewRect, color: RGBAColor, into writer: inout SVGWriter) {
+    let length = min(max(ring.length, 0), 1)
+    guard length > 0 else { return }
+    let radius = max((min(frame.width, frame.height) - ring.lineWidth) / 2, 0)
+    let circumference = 2 * Double.pi * radius
+    let center = (x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
+    let degrees = -90 + ring.start * 360
+    var attributes: [(String, String)] = [
+      ("cx", center.x.svgNumber), ("cy", center.y.svgNumber), ("r", radius.svgNumber), ("fill", "none"),
+      ("stroke-width", ring.lineWidth.svgNumber), ("stroke-linecap", "round"),
+      ("transform", "rotate(\(degrees.svgNumber) \(center.x.svgNumber) \(center.y.svgNumber))"),
+    ] + color.strokeAttributes
+    if length < 1 {
+      attributes.append(("stroke-dasharray", "\((length * circumference).svgNumber) \(circumference.svgNumber)"))
+    }
+    writer.element("circle", attributes)
   }
 
   /// The Lock Screen's vibrant rendering as a filter: each colour becomes white, as opaque as it

@@ -69,6 +69,8 @@ package enum EvaluatedModifier: Hashable, Sendable {
   case opacity(Double)
   /// `cornerRadius(_:)` and `clipShape(_:)` of a built-in shape: the content clipped to the outline.
   case clip(ShapeOutline)
+  /// `offset(x:y:)`: drawn moved, laid out where it was.
+  case offset(x: Double, y: Double)
   /// `containerBackground(for: .widget)`: removed where the system removes it (StandBy, accessories).
   case containerBackground(placement: String, [EvaluatedView])
   case widgetURL(String)

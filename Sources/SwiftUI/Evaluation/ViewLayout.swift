@@ -202,6 +202,8 @@ private struct Layouter {
     case .opacity(let value):
       wrapper.alpha = value
       wrapper.children = [place(node, modifiers: inner, in: local)]
+    case .offset(let x, let y):
+      wrapper.children = [place(node, modifiers: inner, in: local.offsetBy(dx: x, dy: y))]
     case .clip(let outline):
       // A circle clips to the largest square centred in the frame: the wrapper is that square,
       // and the content keeps its place inside it.
@@ -253,6 +255,8 @@ private struct Layouter {
       return ViewNode(typeName: node.typeName, frame: frame, backgroundColor: ShieldColor(red: 0.78, green: 0.78, blue: 0.8))
     case .spacer:
       return ViewNode(typeName: node.typeName, frame: frame)
+    case .gauge where Self.circularGaugeStyles.contains(node.style ?? ""):
+      return circularGauge(node, color: color, in: frame)
     case .gauge, .progress:
       var gauge = ViewNode(typeName: node.typeName, frame: frame)
       let track = ViewRect(x: 0, y: max(frame.height - 6, 0), width: frame.width, height: min(6, frame.height))
@@ -280,6 +284,35 @@ private struct Layouter {
       }
       return stack
     }
+  }
+
+  /// The gauge styles drawn as a ring.
+  static let circularGaugeStyles: Set<String> = ["accessoryCircular", "accessoryCircularCapacity"]
+
+  /// A circular gauge as the Lock Screen draws it, in the largest square centred in `frame`: a
+  /// faint track around it (closed for `accessoryCircularCapacity`, open at the bottom for
+  /// `accessoryCircular`, three quarters of a turn), the value's part of it in the gauge's
+  /// colour, and its labels stacked in the middle.
+  private func circularGauge(_ node: EvaluatedView, color: ShieldColor?, in frame: ViewRect) -> ViewNode {
+    let side = min(frame.width, frame.height)
+    let square = ViewRect(x: frame.x + (frame.width - side) / 2, y: frame.y + (frame.height - side) / 2, width: side, height: side)
+    let local = ViewRect(x: 0, y: 0, width: side, height: side)
+    let lineWidth = max(side * 0.08, 2)
+    let (start, sweep) = node.style == "accessoryCircularCapacity" ? (0.0, 1.0) : (0.625, 0.75)
+    let fraction = min(max(node.value ?? 0, 0), 1)
+    var gauge = ViewNode(typeName: node.typeName, frame: square)
+    gauge.children = [
+      ViewNode(
+        typeName: "track", frame: local, backgroundColor: ShieldColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.3),
+        ring: ViewNode.Ring(start: start, length: sweep, lineWidth: lineWidth)),
+      ViewNode(
+        typeName: "value", frame: local, backgroundColor: color,
+        ring: ViewNode.Ring(start: start, length: sweep * fraction, lineWidth: lineWidth)),
+    ]
+    let inset = lineWidth + 2
+    let middle = ViewRect(x: inset, y: inset, width: max(side - 2 * inset, 0), height: max(side - 2 * inset, 0))
+    gauge.children += placeStack(node.children, axis: .vertical, spacing: 0, in: middle)
+    return gauge
   }
 
   /// `outline` drawn in `frame`: the frame it takes (a circle: the largest square centred in

@@ -10,8 +10,10 @@ extension View {
   public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
     -> some View
   { unrecorded() }
-  public func offset(_ offset: CGSize) -> some View { unrecorded() }
-  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { unrecorded() }
+  /// The view drawn moved by `offset`, its place in the layout unchanged.
+  public func offset(_ offset: CGSize) -> some View { self.offset(x: offset.width, y: offset.height) }
+  /// The view drawn moved by `x` and `y`, its place in the layout unchanged.
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { nodeModifier { _ in .offset(x: Double(x), y: Double(y)) } }
   public func position(_ position: CGPoint) -> some View { unrecorded() }
   public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { unrecorded() }
   public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { unrecorded() }

@@ -173,4 +173,25 @@ struct ViewLayoutTests {
     for child in node.children { if let found = first(holding: typeName, in: child) { return found } }
     return nil
   }
+
+  /// `offset(x:y:)` draws the view moved without moving what is around it, so a text pushed out
+  /// of the widget by an offset is out of it, as on the phone.
+  @Test func anOffsetMovesTheViewAndNotItsNeighbours() throws {
+    let views = try ViewEvaluator.evaluate(
+      VStack(spacing: 0) {
+        Text("Moved").offset(x: 30, y: -5)
+        Text("Still")
+      }, in: EnvironmentValues())
+    let root = ViewLayout.layout(views, width: 200, height: 100, showsContainerBackground: true, typeName: "Widget")
+    let unmoved = try ViewEvaluator.evaluate(
+      VStack(spacing: 0) {
+        Text("Moved")
+        Text("Still")
+      }, in: EnvironmentValues())
+    let plain = ViewLayout.layout(unmoved, width: 200, height: 100, showsContainerBackground: true, typeName: "Widget")
+    let moved = Self.texts(in: root), before = Self.texts(in: plain)
+    let shifted = try #require(moved.first { $0.text == "Moved" }?.frame), original = try #require(before.first { $0.text == "Moved" }?.frame)
+    #expect(shifted.x == original.x + 30 && shifted.y == original.y - 5, "\(shifted) against \(original)")
+    #expect(moved.first { $0.text == "Still" }?.frame == before.first { $0.text == "Still" }?.frame, "its neighbour stays")
+  }
 }
