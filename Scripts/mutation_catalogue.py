@@ -1124,6 +1124,13 @@ CATALOGUE = [
         "    context.environment.viewGraph?.appearances.observe(appear: appear, disappear: disappear, taskID: taskID)\n", "",
         "aTaskThatUnlocksAtLaunchRunsAndTheLockCoversTheCard|AppearanceLedgerTests"),
     Mutant(
+        "widgets-picture-inline-above-clock", "widgets:picture-inline-above-clock",
+        "the inline accessory is drawn in the date's line above the clock",
+        "Sources/ShieldRendering/Screen/WidgetSVGRenderer.swift",
+        "    let y = family == \"accessoryInline\" ? inlineTop : isAccessory ? 250.0 : 90.0",
+        "    let y = isAccessory ? 250.0 : 90.0",
+        "theInlineAccessorySitsAboveTheClock"),
+    Mutant(
         "widgets-offset-moves", "widgets:layout-offset",
         "offset(x:y:) draws the view moved, its neighbours where they were",
         "Sources/SwiftUI/Evaluation/ViewLayout.swift",

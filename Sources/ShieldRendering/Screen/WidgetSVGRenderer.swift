@@ -1,19 +1,22 @@
 public import HostProtocol
 
 /// Draws a widget where a person sees it, with the one view-tree renderer
-/// (``ScreenSVGRenderer``): an accessory family on the Lock Screen under the clock, vibrant (every
+/// (``ScreenSVGRenderer``): an accessory family on the Lock Screen under the clock (the inline one
+/// above it, in the date's line), vibrant (every
 /// colour as white, as opaque as it is light), a system family on the home screen (or, locked, in
 /// StandBy); each cut to its family's outline (``WidgetContainerOutline``); the Always-On display
 /// dimmed. Redacted text and images are drawn as iOS draws them, as shapes of their size.
 public enum WidgetSVGRenderer {
   /// The phone's screen in points (iPhone 14, the size the families' sizes are given for).
   static let screen = (width: 390.0, height: 844.0)
+  /// Where the inline accessory goes: in the date's line, above the clock (which starts at 120).
+  static let inlineTop = 84.0
 
   /// The SVG document of `widget` (its root `ViewNode`, framed at the size of `family`).
   public static func svg(widget: ViewNode, family: String, locked: Bool, dimmed: Bool, title: String) -> String {
     let isAccessory = family.hasPrefix("accessory")
     let x = (screen.width - widget.frame.width) / 2
-    let y = isAccessory ? 250.0 : 90.0
+    let y = family == "accessoryInline" ? inlineTop : isAccessory ? 250.0 : 90.0
     var placed = widget
     placed.frame = widget.frame.offsetBy(dx: x, dy: y)
     if !isAccessory { placed.backgroundColor = placed.backgroundColor ?? ShieldColor(red: 1, green: 1, blue: 1) }

@@ -102,4 +102,18 @@ struct ShapeOutlineTests {
     #expect(!svg(14, 14).contains(">moon.fill<"), "a glyph-sized symbol: no name over its neighbours")
     #expect(svg(120, 60).contains(">moon.fill<"), "a picture-sized image keeps its name")
   }
+
+  /// The inline accessory is drawn in the date's line above the clock, the others under it.
+  @Test func theInlineAccessorySitsAboveTheClock() throws {
+    func widgetTop(_ family: String, _ size: (Double, Double)) throws -> Double {
+      let svg = WidgetSVGRenderer.svg(
+        widget: ViewNode(kind: .text, typeName: "Marker", frame: ViewRect(x: 0, y: 0, width: size.0, height: size.1), text: "MARK"),
+        family: family, locked: true, dimmed: false, title: family)
+      let line = try #require(svg.split(separator: "\n").first { $0.contains(">MARK<") })
+      let match = try #require(line.firstMatch(of: /y="([0-9.]+)"/))
+      return try #require(Double(String(match.output.1)))
+    }
+    #expect(try widgetTop("accessoryInline", (257, 26)) < 120, "above the clock")
+    #expect(try widgetTop("accessoryRectangular", (172, 76)) > 220, "under the clock")
+  }
 }
