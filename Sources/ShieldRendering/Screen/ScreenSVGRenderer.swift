@@ -174,15 +174,17 @@ public enum ScreenSVGRenderer {
   /// turned to start where the ring starts (SVG's circle starts at three o'clock, the ring's at
   /// twelve), with round caps as a gauge's.
   static func ring(_ ring: ViewNode.Ring, at frame: ViewRect, color: RGBAColor, into writer: inout SVGWriter) {
+    // The extension's numbers, clamped: a line no wider than the circle, a part of one turn at most.
     let length = min(max(ring.length, 0), 1)
-    guard length > 0 else { return }
-    let radius = max((min(frame.width, frame.height) - ring.lineWidth) / 2, 0)
+    let lineWidth = min(max(ring.lineWidth, 0), min(frame.width, frame.height))
+    guard length > 0, lineWidth > 0 else { return }
+    let radius = max((min(frame.width, frame.height) - lineWidth) / 2, 0)
     let circumference = 2 * Double.pi * radius
     let center = (x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
     let degrees = -90 + ring.start * 360
     var attributes: [(String, String)] = [
       ("cx", center.x.svgNumber), ("cy", center.y.svgNumber), ("r", radius.svgNumber), ("fill", "none"),
-      ("stroke-width", ring.lineWidth.svgNumber), ("stroke-linecap", "round"),
+      ("stroke-width", lineWidth.svgNumber), ("stroke-linecap", "round"),
       ("transform", "rotate(\(degrees.svgNumber) \(center.x.svgNumber) \(center.y.svgNumber))"),
     ] + color.strokeAttributes
     if length < 1 {

@@ -57,6 +57,15 @@ struct CircularGaugeTests {
     #expect(circle.contains("<circle") && circle.contains("r=\"35\"") && circle.contains("fill=\"none\""), "\(circle)")
     #expect(circle.contains("stroke-dasharray=\"54.98 219.91\""), "a quarter of the circumference: \(circle)")
     #expect(circle.contains("rotate(-90 38 38)"), "from the top: \(circle)")
+
+    // An extension's numbers are clamped: a negative line draws nothing, a line wider than the
+    // circle is as wide as it, a part past one turn is the whole circle.
+    var hostile = SVGWriter()
+    let frame = ViewRect(x: 0, y: 0, width: 76, height: 76)
+    ScreenSVGRenderer.ring(ViewNode.Ring(start: 0, length: 1, lineWidth: -4), at: frame, color: RGBAColor(255, 255, 255), into: &hostile)
+    #expect(hostile.markup.isEmpty, "\(hostile.markup)")
+    ScreenSVGRenderer.ring(ViewNode.Ring(start: 0, length: 9, lineWidth: 1e9), at: frame, color: RGBAColor(255, 255, 255), into: &hostile)
+    #expect(hostile.markup.contains("stroke-width=\"76\"") && !hostile.markup.contains("dasharray"), "\(hostile.markup)")
   }
 }
 
