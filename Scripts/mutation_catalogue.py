@@ -1131,6 +1131,13 @@ CATALOGUE = [
         "    let y = isAccessory ? 250.0 : 90.0",
         "theInlineAccessorySitsAboveTheClock"),
     Mutant(
+        "widgets-picture-standby", "widgets:picture-standby",
+        "a system family seen locked is drawn in StandBy, on its side and without its background",
+        "Sources/ShieldRendering/Screen/WidgetSVGRenderer.swift",
+        "    let standBy = locked && !isAccessory",
+        "    let standBy = locked && !isAccessory && family.isEmpty",
+        "aLockedHomeScreenWidgetIsDrawnInStandBy"),
+    Mutant(
         "widgets-offset-moves", "widgets:layout-offset",
         "offset(x:y:) draws the view moved, its neighbours where they were",
         "Sources/SwiftUI/Evaluation/ViewLayout.swift",
@@ -1162,8 +1169,8 @@ CATALOGUE = [
         "widgets-container-background-full-bleed", "widgets:content-margins",
         "the container background fills the whole widget, behind the margins",
         "Sources/SwiftUI/Evaluation/ViewLayout.swift",
-        "      children: background.map { layout.place($0, in: bounds) } + [layout.place(content, in: inset)])",
-        "      children: background.map { layout.place($0, in: inset) } + [layout.place(content, in: inset)])",
+        "      ? [] : [ViewNode(typeName: ViewNode.widgetBackgroundTypeName, frame: bounds, children: background.map { layout.place($0, in: bounds) })]",
+        "      ? [] : [ViewNode(typeName: ViewNode.widgetBackgroundTypeName, frame: bounds, children: background.map { layout.place($0, in: inset) })]",
         "theContentSitsInsideTheMarginsAndTheBackgroundFillsTheWidget"),
     Mutant(
         "widgets-picture-family-outline", "widgets:picture-family-outline",

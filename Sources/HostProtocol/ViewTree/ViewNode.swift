@@ -10,6 +10,9 @@ public struct ViewNode: Codable, Hashable, Sendable {
   /// The type name of the node a widget's `containerBackground(for:)` made: its background (when
   /// the place draws it) and its content.
   public static let containerBackgroundTypeName = "containerBackground(for:)"
+  /// The type name of the node holding the container background WidgetKit draws behind the whole
+  /// widget, which StandBy removes.
+  public static let widgetBackgroundTypeName = "widget container background"
   /// The type name of a node drawn as the Lock Screen draws an accessory widget (vibrant): every
   /// colour as white, as opaque as it is light.
   public static let vibrantRenderingTypeName = "vibrant rendering"

@@ -2,10 +2,11 @@ public import HostProtocol
 
 /// Draws a widget where a person sees it, with the one view-tree renderer
 /// (``ScreenSVGRenderer``): an accessory family on the Lock Screen under the clock (the inline one
-/// above it, in the date's line), vibrant (every
-/// colour as white, as opaque as it is light), a system family on the home screen (or, locked, in
-/// StandBy); each cut to its family's outline (``WidgetContainerOutline``); the Always-On display
-/// dimmed. Redacted text and images are drawn as iOS draws them, as shapes of their size.
+/// above it, in the date's line), vibrant (every colour as white, as opaque as it is light); a
+/// system family on the home screen, or, locked, in StandBy (the phone on its side, black, the
+/// widget in the left half without its container background, as StandBy removes it); each cut
+/// to its family's outline (``WidgetContainerOutline``); the Always-On display dimmed. Redacted
+/// text and images are drawn as iOS draws them, as shapes of their size.
 public enum WidgetSVGRenderer {
   /// The phone's screen in points (iPhone 14, the size the families' sizes are given for).
   static let screen = (width: 390.0, height: 844.0)
@@ -15,11 +16,17 @@ public enum WidgetSVGRenderer {
   /// The SVG document of `widget` (its root `ViewNode`, framed at the size of `family`).
   public static func svg(widget: ViewNode, family: String, locked: Bool, dimmed: Bool, title: String) -> String {
     let isAccessory = family.hasPrefix("accessory")
-    let x = (screen.width - widget.frame.width) / 2
-    let y = family == "accessoryInline" ? inlineTop : isAccessory ? 250.0 : 90.0
+    let standBy = locked && !isAccessory
+    let screen = standBy ? (width: Self.screen.height, height: Self.screen.width) : Self.screen
     var placed = widget
-    placed.frame = widget.frame.offsetBy(dx: x, dy: y)
-    if !isAccessory { placed.backgroundColor = placed.backgroundColor ?? ShieldColor(red: 1, green: 1, blue: 1) }
+    if standBy {
+      placed.frame = widget.frame.offsetBy(dx: (screen.width / 2 - widget.frame.width) / 2, dy: (screen.height - widget.frame.height) / 2)
+      placed.children.removeAll { $0.typeName == ViewNode.widgetBackgroundTypeName }
+    } else {
+      let y = family == "accessoryInline" ? inlineTop : isAccessory ? 250.0 : 90.0
+      placed.frame = widget.frame.offsetBy(dx: (screen.width - widget.frame.width) / 2, dy: y)
+      if !isAccessory { placed.backgroundColor = placed.backgroundColor ?? ShieldColor(red: 1, green: 1, blue: 1) }
+    }
     if WidgetContainerOutline.isCircle(family: family) {
       placed.isEllipse = true
       placed.clipsToBounds = true
@@ -30,9 +37,12 @@ public enum WidgetSVGRenderer {
     if isAccessory {
       placed = ViewNode(typeName: ViewNode.vibrantRenderingTypeName, frame: placed.frame, children: [placed.movedToOrigin])
     }
-    let wallpaper = ShieldColor(red: locked ? 0.09 : 0.25, green: locked ? 0.11 : 0.42, blue: locked ? 0.2 : 0.72)
+    let wallpaper =
+      standBy
+      ? ShieldColor(red: 0, green: 0, blue: 0)
+      : ShieldColor(red: locked ? 0.09 : 0.25, green: locked ? 0.11 : 0.42, blue: locked ? 0.2 : 0.72)
     var children: [ViewNode] = []
-    if locked {
+    if locked && !standBy {
       children.append(
         ViewNode(
           kind: .text, typeName: "Clock", frame: ViewRect(x: 0, y: 120, width: screen.width, height: 100), text: "9:41",
@@ -46,11 +56,11 @@ public enum WidgetSVGRenderer {
           backgroundColor: ShieldColor(red: 0, green: 0, blue: 0)))
     }
     let root = ViewNode(
-      typeName: locked ? "LockScreen" : "HomeScreen", frame: ViewRect(x: 0, y: 0, width: screen.width, height: screen.height),
-      backgroundColor: wallpaper, children: children)
+      typeName: standBy ? "StandBy" : locked ? "LockScreen" : "HomeScreen",
+      frame: ViewRect(x: 0, y: 0, width: screen.width, height: screen.height), backgroundColor: wallpaper, children: children)
     let tree = ScreenTree(
       width: screen.width, height: screen.height, windows: [WindowNode(level: 0, visibleOrder: 0, isKey: true, root: root)])
-    return ScreenSVGRenderer.svg(for: tree, title: title, appearance: isAccessory ? .dark : .light)
+    return ScreenSVGRenderer.svg(for: tree, title: title, appearance: isAccessory || standBy ? .dark : .light)
   }
 }
 

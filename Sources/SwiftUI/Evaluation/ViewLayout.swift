@@ -28,9 +28,10 @@ package enum ViewLayout {
       height: max(height - contentMargins.top - contentMargins.bottom, 0))
     let background = showsContainerBackground ? (views.lazy.compactMap(Self.containerBackground).first ?? []) : []
     let content = EvaluatedView(kind: .zstack, typeName: "ZStack", children: views)
-    return ViewNode(
-      typeName: typeName, frame: bounds, clipsToBounds: true,
-      children: background.map { layout.place($0, in: bounds) } + [layout.place(content, in: inset)])
+    let drawn =
+      background.isEmpty
+      ? [] : [ViewNode(typeName: ViewNode.widgetBackgroundTypeName, frame: bounds, children: background.map { layout.place($0, in: bounds) })]
+    return ViewNode(typeName: typeName, frame: bounds, clipsToBounds: true, children: drawn + [layout.place(content, in: inset)])
   }
 
   /// The views of the first `containerBackground(for:)` in `view`'s tree, depth first.

@@ -32,7 +32,9 @@ struct ContentMarginsTests {
 
   @Test func theContentSitsInsideTheMarginsAndTheBackgroundFillsTheWidget() throws {
     let root = try layout(margins: WidgetFamily.systemSmall.defaultContentMargins)
-    let background = try #require(root.children.first, "\(root)")
+    let holder = try #require(root.children.first { $0.typeName == ViewNode.widgetBackgroundTypeName }, "\(root)")
+    let background = try #require(holder.children.first)
+    #expect(holder.frame == ViewRect(x: 0, y: 0, width: 170, height: 170))
     #expect(background.frame == ViewRect(x: 0, y: 0, width: 170, height: 170), "the background fills the widget: \(background)")
     #expect(background.backgroundColor != nil)
     let balance = try #require(texts(in: root).first { $0.0 == "Balance" }?.1)
