@@ -1131,6 +1131,13 @@ CATALOGUE = [
         "    let y = isAccessory ? 250.0 : 90.0",
         "theInlineAccessorySitsAboveTheClock"),
     Mutant(
+        "widgets-standby-environment", "widgets:standby-environment",
+        "a home screen widget seen locked is evaluated for StandBy: dark, its container background removed",
+        "Sources/HostEngine/Widgets/WidgetAnswer.swift",
+        "    let standBy = locked && !isAccessory",
+        "    let standBy = locked && !isAccessory && family.isEmpty",
+        "aHomeScreenWidgetSeenLockedIsEvaluatedForStandBy"),
+    Mutant(
         "widgets-picture-standby", "widgets:picture-standby",
         "a system family seen locked is drawn in StandBy, on its side and without its background",
         "Sources/ShieldRendering/Screen/WidgetSVGRenderer.swift",

@@ -128,12 +128,13 @@ package enum WidgetEvaluation {
   /// The environment of `family` with the redaction reasons the device state gives, at `now`.
   package static func environment(
     family: WidgetFamily, reasons: RedactionReasons, colorScheme: ColorScheme = .light,
-    isLuminanceReduced: Bool = false, renderingMode: WidgetRenderingMode? = nil, now: Date
+    isLuminanceReduced: Bool = false, renderingMode: WidgetRenderingMode? = nil, showsContainerBackground: Bool? = nil,
+    now: Date
   ) -> EnvironmentValues {
     var environment = EnvironmentValues()
     environment.setWidget(
       family: family, renderingMode: renderingMode ?? (family.isAccessory ? .vibrant : .fullColor),
-      showsContainerBackground: !family.isAccessory)
+      showsContainerBackground: showsContainerBackground ?? !family.isAccessory)
     environment.redactionReasons = reasons
     environment.colorScheme = colorScheme
     environment.isLuminanceReduced = isLuminanceReduced

@@ -332,5 +332,28 @@ struct FaultyWidgets: WidgetBundle {
     ExtraLargeWidget()
     NonremovableBackgroundWidget()
     EndsAtOnceWidget()
+    StandByAwareWidget()
+  }
+}
+
+/// Not a mistake: a widget that shows more where its background is removed, as Apple suggests
+/// for StandBy (`showsWidgetContainerBackground`), and says which colour scheme it is drawn in.
+struct StandByAwareView: View {
+  @Environment(\.showsWidgetContainerBackground) var showsBackground
+  @Environment(\.colorScheme) var colorScheme
+  var body: some View {
+    VStack {
+      Text("Always")
+      if !showsBackground { Text("In StandBy") }
+      Text(colorScheme == .dark ? "dark" : "light")
+    }
+    .containerBackground(for: .widget) { Color.white }
+  }
+}
+
+struct StandByAwareWidget: Widget {
+  var body: some WidgetConfiguration {
+    StaticConfiguration(kind: "standby-aware", provider: FixedProvider.hourly) { _ in StandByAwareView() }
+      .supportedFamilies([.systemSmall])
   }
 }

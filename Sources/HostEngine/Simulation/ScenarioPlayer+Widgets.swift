@@ -160,14 +160,15 @@ extension ScenarioPlayer {
       (source, entryIndex) = (.timeline, shown)
     }
     let label = source == .placeholder ? "placeholder" : String(entryIndex)
-    if let shown = widget.shown, shown.entry == label, shown.presentation == presentation { return }
     let (kind, family) = (widget.widget.kind, widget.widget.family)
-    let request = WidgetRenderRequest(
-      kind: kind, family: family, source: source, entry: entryIndex, environment: WidgetReading.environment(family: family, presentation))
+    let environment = WidgetReading.environment(family: family, presentation, locked: device.isLocked)
+    if let shown = widget.shown, shown.entry == label, shown.presentation == presentation, shown.environment == environment { return }
+    let request = WidgetRenderRequest(kind: kind, family: family, source: source, entry: entryIndex, environment: environment)
     guard let result = await askWidget(request, of: widget.process, what: "the view of '\(kind)' in \(family) (entry \(label))", in: &widgets)
     else { return self.widgets = widgets }
     let reading = WidgetReading.read(result.view)
-    let shown = SimulatedWidgets.Shown(entry: label, presentation: presentation, visible: reading.visible, redacted: reading.redacted)
+    let shown = SimulatedWidgets.Shown(
+      entry: label, presentation: presentation, environment: environment, visible: reading.visible, redacted: reading.redacted)
     widgets.placed[index].shown = shown
     self.widgets = widgets
     let what = source == .placeholder ? "its placeholder" : "entry \(entryIndex)"

@@ -45,6 +45,8 @@ struct SimulatedWidgets {
   struct Shown: Equatable {
     var entry: String
     var presentation: WidgetPresentation
+    /// What the view was evaluated in (StandBy's differs from the home screen's).
+    var environment: WidgetEnvironment
     var visible: [String]
     var redacted: [String]
   }

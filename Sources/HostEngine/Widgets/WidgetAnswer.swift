@@ -62,9 +62,12 @@ enum WidgetReading {
 
   /// The environment WidgetKit sets for `family` in `presentation`: the Lock Screen draws
   /// accessories light on its dark wallpaper (the vibrant mode).
-  static func environment(family: String, _ presentation: WidgetPresentation) -> WidgetEnvironment {
-    WidgetEnvironment(
-      redactionReasons: presentation.redactionReasons, colorScheme: family.hasPrefix("accessory") ? "dark" : "light",
-      isLuminanceReduced: presentation.isLuminanceReduced)
+  static func environment(family: String, _ presentation: WidgetPresentation, locked: Bool) -> WidgetEnvironment {
+    let isAccessory = family.hasPrefix("accessory")
+    // A home screen family seen locked is in StandBy: dark, its container background removed.
+    let standBy = locked && !isAccessory
+    return WidgetEnvironment(
+      redactionReasons: presentation.redactionReasons, colorScheme: isAccessory || standBy ? "dark" : "light",
+      isLuminanceReduced: presentation.isLuminanceReduced, showsContainerBackground: standBy ? false : nil)
   }
 }

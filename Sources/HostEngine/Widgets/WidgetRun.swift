@@ -247,8 +247,10 @@ private struct Session {
           ? [("placeholder", .placeholder, 0, placeholder.entryDates.first ?? visit.options.now.timeIntervalSince1970)]
           : timeline.entryDates.enumerated().map { (String($0.offset), .timeline, $0.offset, $0.element) }
         for entry in shown {
-          let environment = WidgetReading.environment(family: family, presentation)
-          let key = "\(entry.source.rawValue) \(entry.index) \(environment.redactionReasons) \(environment.isLuminanceReduced)"
+          let environment = WidgetReading.environment(family: family, presentation, locked: device.isLocked)
+          let key =
+            "\(entry.source.rawValue) \(entry.index) \(environment.redactionReasons) \(environment.isLuminanceReduced) "
+            + "\(environment.colorScheme) \(environment.showsContainerBackground.map(String.init) ?? "usual")"
           if queued.insert(key).inserted {
             line.append((key, WidgetRenderRequest(kind: kind, family: family, source: entry.source, entry: entry.index, environment: environment)))
           }

@@ -29,17 +29,19 @@ extension WidgetEnvironment: FastJSONEncodable, FastJSONDecodable {
     output.member("colorScheme", colorScheme)
     output.member("isLuminanceReduced", isLuminanceReduced)
     output.member("renderingMode", renderingMode)
+    output.member("showsContainerBackground", showsContainerBackground)
     output.endObject()
   }
 
   public init?(json: JSONValue) {
     guard let redactionReasons = json["redactionReasons"]?.stringArray, let colorScheme = json["colorScheme"]?.string,
       let isLuminanceReduced = json["isLuminanceReduced"]?.bool,
-      let renderingMode = json.optional("renderingMode", { $0.string })
+      let renderingMode = json.optional("renderingMode", { $0.string }),
+      let showsContainerBackground = json.optional("showsContainerBackground", { $0.bool })
     else { return nil }
     self.init(
       redactionReasons: redactionReasons, colorScheme: colorScheme, isLuminanceReduced: isLuminanceReduced,
-      renderingMode: renderingMode)
+      renderingMode: renderingMode, showsContainerBackground: showsContainerBackground)
   }
 }
 

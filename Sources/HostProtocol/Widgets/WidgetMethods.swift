@@ -146,12 +146,20 @@ public struct WidgetEnvironment: Codable, Hashable, Sendable {
   public var isLuminanceReduced: Bool
   /// `fullColor`, `accented` or `vibrant`; nil for the family's usual mode.
   public var renderingMode: String?
+  /// Whether the container background is drawn (`showsWidgetContainerBackground`): false in
+  /// StandBy, which removes it; nil for the family's usual (drawn on the home screen, not on the
+  /// Lock Screen).
+  public var showsContainerBackground: Bool?
 
-  public init(redactionReasons: [String], colorScheme: String = "light", isLuminanceReduced: Bool, renderingMode: String? = nil) {
+  public init(
+    redactionReasons: [String], colorScheme: String = "light", isLuminanceReduced: Bool, renderingMode: String? = nil,
+    showsContainerBackground: Bool? = nil
+  ) {
     self.redactionReasons = redactionReasons
     self.colorScheme = colorScheme
     self.isLuminanceReduced = isLuminanceReduced
     self.renderingMode = renderingMode
+    self.showsContainerBackground = showsContainerBackground
   }
 }
 

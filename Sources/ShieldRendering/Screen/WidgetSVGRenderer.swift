@@ -4,7 +4,8 @@ public import HostProtocol
 /// (``ScreenSVGRenderer``): an accessory family on the Lock Screen under the clock (the inline one
 /// above it, in the date's line), vibrant (every colour as white, as opaque as it is light); a
 /// system family on the home screen, or, locked, in StandBy (the phone on its side, black, the
-/// widget in the left half without its container background, as StandBy removes it); each cut
+/// widget in the left half, rendered without its container background, as StandBy removes it);
+/// each cut
 /// to its family's outline (``WidgetContainerOutline``); the Always-On display dimmed. Redacted
 /// text and images are drawn as iOS draws them, as shapes of their size.
 public enum WidgetSVGRenderer {
@@ -21,7 +22,6 @@ public enum WidgetSVGRenderer {
     var placed = widget
     if standBy {
       placed.frame = widget.frame.offsetBy(dx: (screen.width / 2 - widget.frame.width) / 2, dy: (screen.height - widget.frame.height) / 2)
-      placed.children.removeAll { $0.typeName == ViewNode.widgetBackgroundTypeName }
     } else {
       let y = family == "accessoryInline" ? inlineTop : isAccessory ? 250.0 : 90.0
       placed.frame = widget.frame.offsetBy(dx: (screen.width - widget.frame.width) / 2, dy: y)

@@ -118,17 +118,17 @@ struct ShapeOutlineTests {
   }
 
   /// A system family seen locked is in StandBy: the phone on its side, black, no Lock Screen
-  /// clock, the widget in the left half without the white background a home screen widget gets.
+  /// clock, the widget in the left half without the white background a home screen widget gets
+  /// (its render has no container background there: `StandByTests`).
   @Test func aLockedHomeScreenWidgetIsDrawnInStandBy() throws {
-    let views = try ViewEvaluator.evaluate(
-      Text("MARK").containerBackground(for: .widget) { Color(red: 1, green: 1, blue: 0) }, in: EnvironmentValues())
-    let widget = ViewLayout.layout(views, width: 170, height: 170, showsContainerBackground: true, typeName: "W")
+    let views = try ViewEvaluator.evaluate(Text("MARK"), in: EnvironmentValues())
+    let widget = ViewLayout.layout(views, width: 170, height: 170, showsContainerBackground: false, typeName: "W")
     let standBy = WidgetSVGRenderer.svg(widget: widget, family: "systemSmall", locked: true, dimmed: false, title: "StandBy")
     #expect(standBy.contains("width=\"844\" height=\"390\""), "on its side")
     #expect(!standBy.contains(">9:41<"), "no Lock Screen clock")
     #expect(standBy.contains(">MARK<"), "the content")
-    #expect(!standBy.contains("#ffff00"), "StandBy removes the container background: \(standBy)")
+    #expect(standBy.firstMatch(of: /<rect[^>]*fill="#ffffff"/) == nil, "no white widget background: \(standBy)")
     let home = WidgetSVGRenderer.svg(widget: widget, family: "systemSmall", locked: false, dimmed: false, title: "Home")
-    #expect(home.contains("width=\"390\" height=\"844\"") && home.contains("#ffff00"), "the home screen keeps it")
+    #expect(home.contains("width=\"390\" height=\"844\"") && home.firstMatch(of: /<rect[^>]*fill="#ffffff"/) != nil, "the home screen's white widget")
   }
 }
