@@ -34,6 +34,10 @@ struct TestHarnessTests {
     let (process, output) = try spawnShell("setsid sleep 600 < /dev/null > /dev/null 2>&1 &")
     let result = try output.collect(from: process, timeout: .seconds(30), waitingFor: "a shell that exits at once")
     #expect(result.exitCode == 0)
+    // The shell may exit before its background child has become the sleeper (`setsid` forks
+    // again when it leads its group): wait for it to be seen, up to 5 s.
+    let deadline = ContinuousClock.now + .seconds(5)
+    while process.descendants.count != 1, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
     #expect(process.descendants.count == 1, "the setsid'd sleeper still runs")
     await withKnownIssue("the harness names what was left behind") {
       await process.expectNothingLeftBehind(grace: .milliseconds(200))
