@@ -384,8 +384,9 @@ CATALOGUE = [
         FAULT_TESTS + "|HostileExtensionEndToEndTests|" + DAEMON_TESTS),
     Mutant(
         "teardown-close-request-pipe", "teardown:end-of-file", "stopping an extension closes its request pipe (end of file)",
-        "Sources/HostEngine/Supervision/ExtensionConnection+Lifecycle.swift", "    notify(ExitNotification())\n    closeRequestPipe()\n",
-        "    notify(ExitNotification())\n", "ConformEndToEndTests|" + FAULT_TESTS),
+        "Sources/HostEngine/Supervision/ExtensionConnection+Lifecycle.swift",
+        "    connection.notify(ExitNotification())\n    connection.closeRequestPipe()\n",
+        "    connection.notify(ExitNotification())\n", "ConformEndToEndTests|" + FAULT_TESTS),
     Mutant(
         "teardown-kill-unresponsive", "teardown:kill-unresponsive", "the daemon kills an unresponsive extension's group",
         "Sources/HostEngine/Daemon/ExtensionSupervisor.swift", "    if let retiring = faults.first(where: \\.kind.retiresProcess) {",
@@ -1214,6 +1215,20 @@ CATALOGUE = [
         "_ = await connection.stop(grace: Self.shutdownGrace, after: last)",
         "_ = last; _ = await connection.stop(grace: Self.shutdownGrace)",
         "viewsThatEachTakeUnderTheLimitAreNeverLateHoweverManyWaitInLine"),
+    Mutant(
+        "widgets-kinds-in-line", "widgets:kinds-in-line",
+        "widget/kinds goes in line behind initialize, before the handshake's answer is read",
+        "Sources/HostEngine/Supervision/ExtensionLauncher.swift",
+        "    let following = connection.requestsInLine([next], timeout: timeout, after: initialize.id)[0]\n",
+        "    _ = await initialize.outcome()\n    let following = connection.requestsInLine([next], timeout: timeout, after: initialize.id)[0]\n",
+        "WidgetStartLineTests"),
+    Mutant(
+        "teardown-exit-once", "teardown:exit-once",
+        "exit is said once, whether the answer to shutdown or its end comes first",
+        "Sources/HostEngine/Supervision/ExtensionConnection+Lifecycle.swift",
+        "    guard !said.exchange(true, ordering: .acquiringAndReleasing) else { return }\n",
+        "    _ = said.exchange(true, ordering: .acquiringAndReleasing)\n",
+        "WidgetStartLineTests"),
     Mutant(
         "widgets-stack-shares-length", "widgets:layout-stack-shares-length",
         "a stack offers its children shares of its length, so a flexible child cannot push the others out of the widget",

@@ -43,16 +43,20 @@ extension ExtensionConnection {
   /// With `predecessor`, the last request of a line still being answered, `shutdown` goes in
   /// line behind it (`requestsInLine(_:timeout:after:)`): due `grace` after that request ends,
   /// so the extension stops as soon as it has answered the line, while the host reads the answers.
+  ///
+  /// `exit` goes out on the thread that reads the answer to `shutdown`, the moment it is read.
   @discardableResult
   public func stop(grace: Duration, after predecessor: RequestID? = nil) async -> TerminationStatus {
     if let termination { return termination }
+    let exit = ExitOnce(self)
     if let predecessor {
-      _ = await requestsInLine([ShutdownRequest()], timeout: grace, after: predecessor)[0].outcome()
+      let shutdown = requestsInLine([ShutdownRequest()], timeout: grace, after: predecessor, whenLastAnswerRead: exit.say)[0]
+      _ = await shutdown.outcome()
+      state.withLock { _ = $0.answerHooks.removeValue(forKey: shutdown.id) }  // ended otherwise: the hook never runs
     } else {
-      _ = await request(ShutdownRequest(), timeout: grace)
+      _ = await request(ShutdownRequest(), timeout: grace, whenAnswerRead: exit.say)
     }
-    notify(ExitNotification())
-    closeRequestPipe()
+    exit.say()  // unanswered
     if let status = await waitForExit(timeout: grace) { return status }
     record(.event, "still running \(grace) after exit; sending SIGTERM")
     signal(SIGTERM)
@@ -105,4 +109,18 @@ struct Activity: Sendable {
 public struct ActivityMark: Sendable {
   var faults = 0
   var transcript = 0
+}
+
+/// Says `exit` to a connection, then closes its request pipe, once, from whichever thread comes first.
+private final class ExitOnce: Sendable {
+  private let connection: ExtensionConnection
+  private let said = Atomic<Bool>(false)
+
+  init(_ connection: ExtensionConnection) { self.connection = connection }
+
+  func say() {
+    guard !said.exchange(true, ordering: .acquiringAndReleasing) else { return }
+    connection.notify(ExitNotification())
+    connection.closeRequestPipe()
+  }
 }

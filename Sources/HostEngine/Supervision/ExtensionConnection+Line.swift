@@ -17,14 +17,22 @@ extension ExtensionConnection {
   /// A line sent `after` a request still waiting (the last of an earlier line) joins that line:
   /// its first request is due `timeout` after that one ends, so the extension finds the next
   /// work waiting while the host reads what it has answered.
+  ///
+  /// `whenLastAnswerRead` runs as `request(_:timeout:whenAnswerRead:)`'s hook does, for the last
+  /// request of the line: on the thread that reads its answer, before anything after it.
   public func requestsInLine<Request: RPCRequest>(
-    _ requests: [Request], timeout: Duration, after predecessor: RequestID? = nil
+    _ requests: [Request], timeout: Duration, after predecessor: RequestID? = nil,
+    whenLastAnswerRead: (@Sendable () -> Void)? = nil
   ) -> [AnswerInLine<Request.Response>] {
     guard !requests.isEmpty else { return [] }
     var bodies: [[UInt8]] = []
     var answers: [AnswerInLine<Request.Response>] = []
     let now = ContinuousClock.now
-    let ids = state.withLock { state in requests.map { _ in state.requests.makeID() } }
+    let ids = state.withLock { state in
+      let ids = requests.map { _ in state.requests.makeID() }
+      if let whenLastAnswerRead, let last = ids.last { state.answerHooks[last] = whenLastAnswerRead }
+      return ids
+    }
     for (request, id) in zip(requests, ids) {
       let slot = ReplySlot()
       answers.append(AnswerInLine(id: id, slot: slot, read: { $0.outcome(of: Request.self) }))

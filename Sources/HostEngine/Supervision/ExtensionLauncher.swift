@@ -49,9 +49,30 @@ public enum ExtensionLauncher {
     return await handshake(target, on: connection, limits: limits)
   }
 
+  /// Launches `target` as `launch(_:limits:origin:lending:)` does, with `next` in line behind
+  /// `initialize` (`ExtensionConnection.requestsInLine`): the extension reads it as soon as it has
+  /// answered the handshake, instead of idling while the host reads that answer and asks. `next`
+  /// is due `timeout` after the handshake ends; when the handshake fails, its answer means nothing.
+  static func launch<Next: RPCRequest>(
+    _ target: ExtensionTarget, limits: Limits, origin: ContinuousClock.Instant, lending suiteWatch: SuiteWatchLoan?,
+    then next: Next, timeout: Duration
+  ) async throws(ChildProcessError) -> (launch: Launch, next: AnswerInLine<Next.Response>) {
+    let connection = try spawn(target, limits: limits, origin: origin, lending: suiteWatch)
+    let initialize = connection.requestsInLine([initializeRequest(for: target, limits: limits)], timeout: limits.handshakeTimeout)[0]
+    let following = connection.requestsInLine([next], timeout: timeout, after: initialize.id)[0]
+    return (judgeHandshake(await initialize.outcome(), of: target, on: connection), following)
+  }
+
   /// Sends `initialize` to an extension `spawn` started. Never throws: a failure is a fault.
   static func handshake(_ target: ExtensionTarget, on connection: ExtensionConnection, limits: Limits) async -> Launch {
     let outcome = await connection.request(initializeRequest(for: target, limits: limits), timeout: limits.handshakeTimeout)
+    return judgeHandshake(outcome, of: target, on: connection)
+  }
+
+  /// The launch that the handshake's `outcome` makes of `target`'s connection.
+  private static func judgeHandshake(
+    _ outcome: RequestOutcome<InitializeResult>, of target: ExtensionTarget, on connection: ExtensionConnection
+  ) -> Launch {
     var failure = RequestVerdict.judge(outcome, of: .handshake, on: connection)
     if failure == nil, case .extensionGone(let reason) = outcome {
       // Gone by the host's own doing (it could not send): not the extension's fault, but no start.

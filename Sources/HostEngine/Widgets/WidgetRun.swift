@@ -62,8 +62,10 @@ private struct ExtensionVisit {
     limits.maxMessageBytes = 4 << 20
     limits.requestTimeout = options.renderLimit
     let launch: ExtensionLauncher.Launch
+    let kinds: AnswerInLine<WidgetKindsResult>
     do {
-      launch = try await ExtensionLauncher.launch(`extension`.target, limits: limits, origin: .now, lending: loan)
+      (launch, kinds) = try await ExtensionLauncher.launch(
+        `extension`.target, limits: limits, origin: .now, lending: loan, then: WidgetKindsRequest(), timeout: options.providerLimit)
     } catch {
       report.faults.append(fault(.launchFailed, "cannot start \(`extension`.target.executablePath): \(error)", fix: "build the extension (swift build)"))
       return
@@ -79,7 +81,7 @@ private struct ExtensionVisit {
       return
     }
     var session = Session(connection: connection, visit: self)
-    await connection.serving { await session.serve(into: &report) }  // every render resumes on its poll thread
+    await connection.serving { await session.serve(kinds, into: &report) }  // every render resumes on its poll thread
     if session.ended {
       await connection.kill()
     } else if session.stopping == nil {
@@ -109,9 +111,9 @@ private struct Session {
     self.visit = visit
   }
 
-  mutating func serve(into report: inout WidgetReport) async {
-    guard let kinds = await ask(WidgetKindsRequest(), what: "widget/kinds", timeout: visit.options.providerLimit, report: &report)
-    else { return }
+  /// Serves the kinds that `asked` (in line behind the handshake) answers.
+  mutating func serve(_ asked: AnswerInLine<WidgetKindsResult>, into report: inout WidgetReport) async {
+    guard let kinds = await judge(await asked.outcome(), what: "widget/kinds", report: &report) else { return }
     let name = visit.extension.name
     let chosen = kinds.widgets.filter { visit.options.kind == nil || visit.options.kind == $0.kind }
     var shown: [Shown] = []
@@ -148,11 +150,14 @@ private struct Session {
 
   /// Serves each kind and family in turn. The next one's placeholder and timeline go in line
   /// behind this one's renders, and after the last renders the shutdown: the extension answers
-  /// them (or exits) while the host reads the renders, instead of waiting for the host.
+  /// them (or exits) while the host reads the renders, instead of waiting for the host. A family's
+  /// rows are made once the next family's renders are asked, so the extension is not kept waiting
+  /// for them either.
   private mutating func serve(_ shown: [Shown], into report: inout WidgetReport) async {
     var asked = shown.first.map { askEntries($0, after: nil) }
+    var unmade: Rendered?
     for (index, item) in shown.enumerated() {
-      guard let entriesAsked = asked, !ended else { return }
+      guard let entriesAsked = asked, !ended else { break }
       let next = index + 1 < shown.count ? shown[index + 1] : nil
       guard let entries = await entries(entriesAsked, item, into: &report) else {
         asked = ended ? nil : next.map { askEntries($0, after: nil) }
@@ -164,26 +169,44 @@ private struct Session {
       if next == nil, let last = answers.last?.id {
         stopping = Task { [connection] in _ = await connection.stop(grace: Self.shutdownGrace, after: last) }
       }
-      let rendered = await collect(answers, of: planned.line, item.kind, item.family, into: &report)
-      addRows(planned.rows, rendered, item, timeline: entries.timeline, into: &report)
+      if let unmade { addRows(unmade, into: &report) }
+      let views = await collect(answers, of: planned.line, item.kind, item.family, into: &report)
+      unmade = rendered(planned.rows, views, item, timeline: entries.timeline)
     }
+    if let unmade { addRows(unmade, into: &report) }
+  }
+
+  /// A family's rows, each with the view rendered for it, until the rows are made.
+  private struct Rendered {
+    let item: Shown
+    let timeline: WidgetTimelineResult
+    let rows: [(planned: PlannedRow, result: WidgetRenderResult)]
+  }
+
+  /// The rows of `item` that have their views among `views`, in order. A render that ended the
+  /// session ends the rows where it was first needed.
+  private func rendered(
+    _ rows: [PlannedRow], _ views: [String: WidgetRenderResult], _ item: Shown, timeline: WidgetTimelineResult
+  ) -> Rendered {
+    var kept: [(planned: PlannedRow, result: WidgetRenderResult)] = []
+    for row in rows {
+      guard let result = views[row.key] else {
+        if ended { break }
+        continue
+      }
+      kept.append((row, result))
+    }
+    return Rendered(item: item, timeline: timeline, rows: kept)
   }
 
   /// The families only an iPad shows (Apple: `systemExtraLarge` is available on iPadOS).
   static let iPadOnlyFamilies: Set<String> = ["systemExtraLarge"]
 
-  /// The report's rows of `item`, from its planned rows and the views rendered for them.
-  private func addRows(
-    _ rows: [PlannedRow], _ rendered: [String: WidgetRenderResult], _ item: Shown, timeline: WidgetTimelineResult,
-    into report: inout WidgetReport
-  ) {
+  /// The report's rows of a family, from its planned rows and the views rendered for them.
+  private func addRows(_ family: Rendered, into report: inout WidgetReport) {
+    let item = family.item
     let timelineKey = Self.timelineKey(visit.extension.name, item.kind, item.family)
-    for row in rows {
-      // A render that ended the session ends the rows where it was first needed.
-      guard let result = rendered[row.key] else {
-        if ended { break }
-        continue
-      }
+    for (row, result) in family.rows {
       let reading = WidgetReading.read(result.view)
       report.rows.append(
         WidgetReport.Row(
@@ -192,7 +215,7 @@ private struct Session {
           reason: row.presentation.reason + Self.whereSeen(family: item.family, device: row.device),
           visibleText: reading.visible, redactedText: reading.redacted,
           view: result.view))
-      report.timelines[timelineKey] = timeline
+      report.timelines[timelineKey] = family.timeline
       report.readsRedactionReasons[timelineKey, default: false] =
         report.readsRedactionReasons[timelineKey, default: false] || result.readsRedactionReasons
     }
@@ -303,14 +326,6 @@ private struct Session {
     return family.hasPrefix("accessory") ? "" : " (a system family is seen locked only in StandBy)"
   }
 
-  /// Sends `request`; a fault is recorded once and, for a timeout or a death, ends the session.
-  private mutating func ask<Request: RPCRequest>(
-    _ request: Request, what: String, timeout: Duration, report: inout WidgetReport
-  ) async -> Request.Response? {
-    guard !ended else { return nil }
-    return await judge(await connection.request(request, timeout: timeout), what: what, report: &report)
-  }
-
   /// Judges how the request described by `what` ended; a fault is recorded once and, for a
   /// timeout or a death, ends the session and stops the extension (which ends the requests
   /// still in line at once).
@@ -328,3 +343,4 @@ private struct Session {
     return answer.response
   }
 }
+
