@@ -56,7 +56,7 @@ extension ExtensionConnection {
     } else {
       _ = await request(ShutdownRequest(), timeout: grace, whenAnswerRead: exit.say)
     }
-    exit.say()  // unanswered
+    exit.say()  // does nothing when the answer was read; says it when shutdown ended otherwise
     if let status = await waitForExit(timeout: grace) { return status }
     record(.event, "still running \(grace) after exit; sending SIGTERM")
     signal(SIGTERM)
