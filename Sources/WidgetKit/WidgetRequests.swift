@@ -60,12 +60,11 @@ enum WidgetRequests {
       }
       reasons.insert(reason)
     }
-    let showsContainerBackground = request.environment.showsContainerBackground ?? !family.isAccessory
     let environment = WidgetEvaluation.environment(
       family: family, reasons: reasons, colorScheme: request.environment.colorScheme == "dark" ? .dark : .light,
       isLuminanceReduced: request.environment.isLuminanceReduced,
       renderingMode: request.environment.renderingMode.map(WidgetRenderingMode.init(name:)),
-      showsContainerBackground: showsContainerBackground, now: entry.date)
+      showsContainerBackground: request.environment.showsContainerBackground, now: entry.date)
     let evaluated: (views: [EvaluatedView], readRedactionReasons: Bool)
     do {
       evaluated = try EnvironmentReads.readingRedactionReasons { () throws(ViewEvaluationError) in
@@ -76,7 +75,7 @@ enum WidgetRequests {
     }
     let size = family.displaySize
     let root = ViewLayout.layout(
-      evaluated.views, width: Double(size.width), height: Double(size.height), showsContainerBackground: showsContainerBackground,
+      evaluated.views, width: Double(size.width), height: Double(size.height), showsContainerBackground: environment.showsWidgetContainerBackground,
       contentMargins: widget.contentMarginsDisabled ? EdgeInsets() : family.defaultContentMargins, typeName: widget.kind)
     return WidgetRenderResult(view: root, readsRedactionReasons: evaluated.readRedactionReasons)
   }

@@ -63,11 +63,10 @@ enum WidgetReading {
   /// The environment WidgetKit sets for `family` in `presentation`: the Lock Screen draws
   /// accessories light on its dark wallpaper (the vibrant mode).
   static func environment(family: String, _ presentation: WidgetPresentation, locked: Bool) -> WidgetEnvironment {
-    let isAccessory = family.hasPrefix("accessory")
-    // A home screen family seen locked is in StandBy: dark, its container background removed.
-    let standBy = locked && !isAccessory
+    let standBy = WidgetScreen.isStandBy(family: family, locked: locked)
     return WidgetEnvironment(
-      redactionReasons: presentation.redactionReasons, colorScheme: isAccessory || standBy ? "dark" : "light",
+      redactionReasons: presentation.redactionReasons,
+      colorScheme: WidgetScreen.isLockScreenFamily(family) || standBy ? "dark" : "light",
       isLuminanceReduced: presentation.isLuminanceReduced, showsContainerBackground: standBy ? false : nil)
   }
 }

@@ -9,7 +9,7 @@ extension WidgetReport {
     var lines: [String] = []
     var heading = ""
     for row in rows {
-      let standBy = row.family.hasPrefix("accessory") ? "" : " (home screen; seen locked only in StandBy)"
+      let standBy = WidgetScreen.isLockScreenFamily(row.family) ? "" : " (home screen; seen locked only in StandBy)"
       let title = "\(row.extensionName): \(row.kind) in \(row.family)\(standBy)"
       if title != heading {
         lines.append((lines.isEmpty ? "" : "\n") + DisplayText.escaped(title))

@@ -323,7 +323,7 @@ private struct Session {
   /// Accessory families are the Lock Screen's; a system family is seen locked only in StandBy.
   static func whereSeen(family: String, device: WidgetDeviceState) -> String {
     guard device.isLocked else { return "" }
-    return family.hasPrefix("accessory") ? "" : " (a system family is seen locked only in StandBy)"
+    return WidgetScreen.isLockScreenFamily(family) ? "" : " (a system family is seen locked only in StandBy)"
   }
 
   /// Judges how the request described by `what` ended; a fault is recorded once and, for a

@@ -16,8 +16,8 @@ public enum WidgetSVGRenderer {
 
   /// The SVG document of `widget` (its root `ViewNode`, framed at the size of `family`).
   public static func svg(widget: ViewNode, family: String, locked: Bool, dimmed: Bool, title: String) -> String {
-    let isAccessory = family.hasPrefix("accessory")
-    let standBy = locked && !isAccessory
+    let isAccessory = WidgetScreen.isLockScreenFamily(family)
+    let standBy = WidgetScreen.isStandBy(family: family, locked: locked)
     let screen = standBy ? (width: Self.screen.height, height: Self.screen.width) : Self.screen
     var placed = widget
     if standBy {

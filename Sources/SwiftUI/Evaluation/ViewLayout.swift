@@ -295,8 +295,8 @@ private struct Layouter {
   /// `accessoryCircular`, three quarters of a turn), the value's part of it in the gauge's
   /// colour, and its labels stacked in the middle.
   private func circularGauge(_ node: EvaluatedView, color: ShieldColor?, in frame: ViewRect) -> ViewNode {
-    let side = min(frame.width, frame.height)
-    let square = ViewRect(x: frame.x + (frame.width - side) / 2, y: frame.y + (frame.height - side) / 2, width: side, height: side)
+    let square = Self.outlined(frame, .circle).frame
+    let side = square.width
     let local = ViewRect(x: 0, y: 0, width: side, height: side)
     let lineWidth = max(side * 0.08, 2)
     let (start, sweep) = node.style == "accessoryCircularCapacity" ? (0.0, 1.0) : (0.625, 0.75)
