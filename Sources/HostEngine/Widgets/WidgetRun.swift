@@ -34,8 +34,12 @@ public enum WidgetRun {
     }
     defer { if throwaway { try? ContainedDirectory.removeFolder(state.root) } }
     var report = WidgetReport(rows: [], faults: [])
+    // Each extension has exited before the next starts (what it writes as it exits is on disk);
+    // the last one's exit is awaited once the report is judged, which needs nothing of it.
+    var exiting: Task<Void, Never>?
     for widgetExtension in setup.extensions {
-      await HostServiceScope.$current.withValue(service) {
+      await exiting?.value
+      exiting = await HostServiceScope.$current.withValue(service) {
         await ExtensionVisit(extension: widgetExtension, options: options, service: service).run(into: &report)
       }
     }
@@ -43,6 +47,7 @@ public enum WidgetRun {
       report.unknownKind = kind  // no extension serves it: a mistyped --kind, not a widget that shows nothing
     }
     WidgetJudge(options: options).judge(&report)
+    await exiting?.value
     return report
   }
 }
@@ -53,7 +58,9 @@ private struct ExtensionVisit {
   let options: WidgetOptions
   let service: SharedStateService
 
-  func run(into report: inout WidgetReport) async {
+  /// Runs the extension and adds what it showed to `report`; returns its exit in flight (nil once
+  /// it has exited), which ends when the process has been reaped.
+  func run(into report: inout WidgetReport) async -> Task<Void, Never>? {
     // The loan outlives the extension: the extension's exit then never closes the watch's last
     // descriptor, whose close waits for a kernel grace period (`LentDescriptor`).
     let loan = service.suiteWatchLoan(for: `extension`.target)
@@ -68,7 +75,7 @@ private struct ExtensionVisit {
         `extension`.target, limits: limits, origin: .now, lending: loan, then: WidgetKindsRequest(), timeout: options.providerLimit)
     } catch {
       report.faults.append(fault(.launchFailed, "cannot start \(`extension`.target.executablePath): \(error)", fix: "build the extension (swift build)"))
-      return
+      return nil
     }
     let connection = launch.connection
     if let failure = launch.failure {
@@ -78,16 +85,16 @@ private struct ExtensionVisit {
           "\(`extension`.target.executablePath), named by \(`extension`.infoPlistPath), did not start as a widget extension: \(failure)",
           fix: "the executable must be a widget extension: a @main type adopting Widget or WidgetBundle that imports WidgetKit"))
       await connection.kill()
-      return
+      return nil
     }
     var session = Session(connection: connection, visit: self)
     await connection.serving { await session.serve(kinds, into: &report) }  // every render resumes on its poll thread
     if session.ended {
       await connection.kill()
-    } else if session.stopping == nil {
-      _ = await connection.stop(grace: Session.shutdownGrace)
+      return nil
     }
-    await session.stopping?.value
+    let stopping = session.stopping ?? Task { [connection] in _ = await connection.stop(grace: Session.shutdownGrace) }
+    return Task { await stopping.value; withExtendedLifetime(loan) {} }
   }
 
   func fault(_ kind: WidgetFault.Kind, _ detail: String, fix: String) -> WidgetFault {

@@ -26,7 +26,7 @@ public final class SharedInput: Sendable {
 
   private struct Reading: ~Copyable {
     var decoder: FrameDecoder
-    var chunk: [UInt8]
+    let chunk: ReadBuffer
     /// The stream ended or broke: it is routed once, and the input is not read again.
     var finished = false
   }
@@ -47,7 +47,7 @@ public final class SharedInput: Sendable {
   public init(descriptor: Int32, maxMessageBytes: Int, route: @escaping @Sendable (Event) -> Void) {
     self.descriptor = descriptor
     self.route = route
-    reading = Mutex(Reading(decoder: FrameDecoder(maxMessageBytes: maxMessageBytes), chunk: [UInt8](repeating: 0, count: 64 << 10)))
+    reading = Mutex(Reading(decoder: FrameDecoder(maxMessageBytes: maxMessageBytes), chunk: ReadBuffer(byteCount: 64 << 10)))
   }
 
   /// Takes the input, waiting for a thread that holds it to let go, then waits up to
@@ -86,7 +86,7 @@ public final class SharedInput: Sendable {
 
   /// One `read(2)`, then every complete frame routed.
   private func readOnce(_ reading: inout Reading) {
-    let count = reading.chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    let count = reading.chunk.read(from: descriptor)
     if count < 0 {
       if errno != EINTR && errno != EAGAIN { finish(&reading, .broken(.io(errno: errno))) }
       return
@@ -100,7 +100,7 @@ public final class SharedInput: Sendable {
       }
       return
     }
-    reading.decoder.append(reading.chunk[0..<count])
+    reading.decoder.append(reading.chunk.bytes(count))
     do {
       while let body = try reading.decoder.next() { route(.frame(body)) }
     } catch {

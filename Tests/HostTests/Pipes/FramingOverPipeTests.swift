@@ -25,6 +25,22 @@ struct FramingOverPipeTests {
     #expect(received == bodies)
   }
 
+  /// The buffer the extension's input and the suite watch read into is never zero-filled: each
+  /// read hands back exactly the bytes it returned, however many earlier reads left behind.
+  @Test func aReadBufferHandsBackExactlyWhatEachReadReturned() throws {
+    let pipe = try TestPipe()
+    let buffer = ReadBuffer(byteCount: 4)
+    _ = write(pipe.writeEnd, "abcdefghij", 10)
+    pipe.closeWrite()
+    var reads: [String] = []
+    while true {
+      let count = buffer.read(from: pipe.readEnd)
+      guard count > 0 else { break }
+      reads.append(String(decoding: buffer.bytes(count), as: UTF8.self))
+    }
+    #expect(reads == ["abcd", "efgh", "ij"])
+  }
+
   @Test func aStreamCutInsideAFrameIsAFramingError() throws {
     let pipe = try TestPipe()
     try FrameWriter(descriptor: pipe.writeEnd).writeRaw(Array("Content-Length: 10\r\n\r\n{\"a\"".utf8))
