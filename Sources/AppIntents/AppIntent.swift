@@ -17,6 +17,14 @@ extension AppIntent {
   public static var description: IntentDescription? { nil }
 }
 
+/// An App Intent that replaces a SiriKit custom intent, as AppIntents'
+/// `CustomIntentMigratedAppIntent`: `intentClassName` names the intent class it migrates
+/// (configurations people made with the old intent carry over on iOS; the host keeps none).
+public protocol CustomIntentMigratedAppIntent: AppIntent {
+  /// The name of the SiriKit intent class this intent replaces.
+  static var intentClassName: String { get }
+}
+
 /// The intent a configurable widget is configured with, as AppIntents' `WidgetConfigurationIntent`.
 /// The host shows a widget with its default configuration (`init()`).
 public protocol WidgetConfigurationIntent: AppIntent {}

@@ -41,6 +41,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
   /// A colour from a `UIColor`.
   public init(uiColor: UIColor) { self.init(uiColor: uiColor, description: uiColor.description) }
+  /// The colour of a Core Graphics colour.
+  public init(cgColor: CGColor) { self.init(uiColor: UIColor(cgColor: cgColor)) }
 
   /// A colour from a `UIColor` (the older spelling).
   public init(_ color: UIColor) { self.init(uiColor: color) }

@@ -3,6 +3,9 @@ public final class UITraitCollection: Sendable {
   /// Light or dark appearance.
   public let userInterfaceStyle: UIUserInterfaceStyle
 
+  /// The interface the traits are for: a phone's (`UIDevice`).
+  public var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
+
   /// Traits with the given appearance.
   public init(userInterfaceStyle: UIUserInterfaceStyle) { self.userInterfaceStyle = userInterfaceStyle }
 

@@ -10,6 +10,7 @@ public import SwiftUI
 /// `ActivityConfiguration`.
 public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfiguration {
   public var _widgets: [_WidgetDescription] { [] }
+  public var body: Never { fatalError("ActivityConfiguration has no body") }
 
   public init<Content: View>(
     for attributesType: Attributes.Type, @ViewBuilder content: @escaping (ActivityViewContext<Attributes>) -> Content,
@@ -39,6 +40,20 @@ public struct DynamicIsland {
   public func widgetURL(_ url: URL?) -> DynamicIsland { self }
   public func keylineTint(_ color: Color?) -> DynamicIsland { self }
   public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for mode: DynamicIslandMode) -> DynamicIsland { self }
+}
+
+/// Where the expanded Dynamic Island places a leading or trailing region's view that is too wide
+/// beside the camera, as WidgetKit's `DynamicIslandExpandedRegionVerticalPlacement`.
+public struct DynamicIslandExpandedRegionVerticalPlacement: Hashable, Sendable {
+  let name: String
+  /// Below the camera, when the view is too wide to sit beside it.
+  public static let belowIfTooWide = DynamicIslandExpandedRegionVerticalPlacement(name: "belowIfTooWide")
+}
+
+extension View {
+  /// Where the expanded Dynamic Island places this view when it is too wide: accepted (the host
+  /// draws no Dynamic Island).
+  public func dynamicIsland(verticalPlacement: DynamicIslandExpandedRegionVerticalPlacement) -> some View { self }
 }
 
 /// The parts of the Dynamic Island, as WidgetKit's `DynamicIslandMode`.

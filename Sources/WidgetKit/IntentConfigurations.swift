@@ -34,16 +34,18 @@ public protocol IntentTimelineProvider {
 /// the host shows it with the intent's default configuration (`Intent()`).
 public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content: View>: WidgetConfiguration {
   public let _widgets: [_WidgetDescription]
+  public var body: Never { fatalError("AppIntentConfiguration has no body") }
 
   public init<Provider: AppIntentTimelineProvider>(
     kind: String, intent: Intent.Type = Intent.self, provider: Provider,
     @ViewBuilder content: @escaping (Provider.Entry) -> Content
   ) where Provider.Intent == Intent, Provider.Entry: SendableMetatype {
-    var widget = _WidgetDescription(
-      kind: kind, displayName: nil, summary: nil, families: WidgetFamily.defaultFamilies,
-      provider: ErasedProvider(appIntent: provider, content: content))
-    widget.configurationKind = "app-intent"
-    _widgets = [widget]
+    _widgets = [
+      _WidgetDescription(
+        WidgetDescriptor(
+          kind: kind, families: WidgetFamily.defaultFamilies, provider: ErasedProvider(appIntent: provider, content: content),
+          configurationKind: "app-intent"))
+    ]
   }
 }
 
@@ -51,15 +53,17 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
 /// the host shows it with the intent's default configuration (`Intent()`).
 public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfiguration {
   public let _widgets: [_WidgetDescription]
+  public var body: Never { fatalError("IntentConfiguration has no body") }
 
   public init<Provider: IntentTimelineProvider>(
     kind: String, intent: Intent.Type, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content
   ) where Provider.Intent == Intent, Provider.Entry: SendableMetatype {
-    var widget = _WidgetDescription(
-      kind: kind, displayName: nil, summary: nil, families: WidgetFamily.defaultFamilies,
-      provider: ErasedProvider(IntentAdapter(provider: provider), content: content))
-    widget.configurationKind = "intent"
-    _widgets = [widget]
+    _widgets = [
+      _WidgetDescription(
+        WidgetDescriptor(
+          kind: kind, families: WidgetFamily.defaultFamilies,
+          provider: ErasedProvider(IntentAdapter(provider: provider), content: content), configurationKind: "intent"))
+    ]
   }
 }
 

@@ -1,26 +1,11 @@
 public import SwiftUI
 import HostProtocol
 
-/// A widget, as WidgetKit's `Widget`: its `body` is a configuration that names the kind, the
-/// provider and the view. The `@main` one (or a `WidgetBundle`'s) is the extension's entry point.
-@MainActor @preconcurrency
-public protocol Widget {
-  associatedtype Body: WidgetConfiguration
-  init()
-  var body: Body { get }
-}
-
-/// What a widget's body describes, as WidgetKit's `WidgetConfiguration`.
-@MainActor @preconcurrency
-public protocol WidgetConfiguration {
-  /// The descriptions of the widgets it configures, for the runtime.
-  var _widgets: [_WidgetDescription] { get }
-}
-
-/// One kind of widget as the runtime serves it: its names, families and provider.
-public struct _WidgetDescription {
+/// One kind of widget as the runtime serves it: its names, families and provider. SwiftUI's
+/// `WidgetConfiguration` carries it in a `_WidgetDescription`.
+package struct WidgetDescriptor {
   /// The `kind` string the app reloads by.
-  public let kind: String
+  package let kind: String
   package var displayName: String?
   package var summary: String?
   package var families: [WidgetFamily]
@@ -31,33 +16,45 @@ public struct _WidgetDescription {
   package var backgroundRemovable: Bool?
   /// Whether `contentMarginsDisabled()` was called: the content is drawn to the edges.
   package var contentMarginsDisabled = false
+
+  init(kind: String, families: [WidgetFamily], provider: ErasedProvider, configurationKind: String) {
+    self.kind = kind
+    self.families = families
+    self.provider = provider
+    self.configurationKind = configurationKind
+  }
+}
+
+extension _WidgetDescription {
+  /// The kind as WidgetKit described it (every description is made here, so it is one).
+  package var descriptor: WidgetDescriptor {
+    get { content as! WidgetDescriptor }
+    set { content = newValue }
+  }
 }
 
 /// A widget that shows the same entries whatever the user configures, as WidgetKit's `StaticConfiguration`.
 public struct StaticConfiguration<Content: View>: WidgetConfiguration {
   public let _widgets: [_WidgetDescription]
+  public var body: Never { fatalError("StaticConfiguration has no body") }
 
   public init<Provider: TimelineProvider>(
     kind: String, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content
   ) where Provider.Entry: SendableMetatype {
     _widgets = [
       _WidgetDescription(
-        kind: kind, displayName: nil, summary: nil, families: WidgetFamily.defaultFamilies,
-        provider: ErasedProvider(provider, content: content))
+        WidgetDescriptor(
+          kind: kind, families: WidgetFamily.defaultFamilies, provider: ErasedProvider(provider, content: content),
+          configurationKind: "static"))
     ]
   }
 }
 
-/// A configuration with a modifier applied.
-struct ModifiedWidgetConfiguration: WidgetConfiguration {
-  let _widgets: [_WidgetDescription]
-}
-
 extension WidgetConfiguration {
-  private func changing(_ change: (inout _WidgetDescription) -> Void) -> some WidgetConfiguration {
-    ModifiedWidgetConfiguration(_widgets: _widgets.map { widget in
+  private func changing(_ change: (inout WidgetDescriptor) -> Void) -> some WidgetConfiguration {
+    DescribedWidgets(_widgets.map { widget in
       var widget = widget
-      change(&widget)
+      change(&widget.descriptor)
       return widget
     })
   }
@@ -107,6 +104,22 @@ extension WidgetConfiguration {
   }
   /// Asks the person to configure the widget when it is added.
   public func promptsForUserConfiguration() -> some WidgetConfiguration { changing { _ in } }
+
+  /// Handles the events of the widget's background URL sessions whose identifier `matchingBlock`
+  /// accepts (every one without it): accepted; the host starts no background session, so none arrive.
+  public func onBackgroundURLSessionEvents(
+    matching matchingBlock: ((String) -> Bool)? = nil, _ urlSessionEvent: @escaping (String, @escaping () -> Void) -> Void
+  ) -> some WidgetConfiguration { changing { _ in } }
+
+  /// Handles the events of the widget's background URL session `matching`: accepted, as above.
+  public func onBackgroundURLSessionEvents(
+    matching: String, _ urlSessionEvent: @escaping (String, @escaping () -> Void) -> Void
+  ) -> some WidgetConfiguration { changing { _ in } }
+
+  /// Runs `action` when the system gives the extension `task`: accepted; the host gives none.
+  public func backgroundTask<D: Sendable, R: Sendable>(
+    _ task: BackgroundTask<D, R>, action: @escaping @Sendable (D) async -> R
+  ) -> some WidgetConfiguration { changing { _ in } }
 }
 
 extension Widget {
@@ -114,39 +127,7 @@ extension Widget {
   public static func main() { WidgetExtensionMain.run(Self.init().body._widgets, entryPoint: RuntimeTypes.name(of: Self.self)) }
 }
 
-/// Several widgets in one extension, as WidgetKit's `WidgetBundle`.
-@MainActor @preconcurrency
-public protocol WidgetBundle {
-  associatedtype Body: Widget
-  init()
-  @WidgetBundleBuilder var body: Body { get }
-}
-
 extension WidgetBundle {
   /// The extension's entry point when this bundle is `@main`.
   public static func main() { WidgetExtensionMain.run(Self.init().body.body._widgets, entryPoint: RuntimeTypes.name(of: Self.self)) }
-}
-
-/// Builds a bundle's widgets, as WidgetKit's `WidgetBundleBuilder`.
-@resultBuilder @MainActor
-public enum WidgetBundleBuilder {
-  public static func buildExpression<W: Widget>(_ widget: W) -> some Widget { _WidgetList(widgets: widget.body._widgets) }
-  public static func buildBlock() -> some Widget { _WidgetList(widgets: []) }
-  public static func buildBlock<each W: Widget>(_ widgets: repeat each W) -> some Widget {
-    var all: [_WidgetDescription] = []
-    for widget in repeat each widgets { all += widget.body._widgets }
-    return _WidgetList(widgets: all)
-  }
-  public static func buildOptional<W: Widget>(_ widget: W?) -> some Widget { _WidgetList(widgets: widget?.body._widgets ?? []) }
-  public static func buildEither<W: Widget>(first: W) -> some Widget { _WidgetList(widgets: first.body._widgets) }
-  public static func buildEither<W: Widget>(second: W) -> some Widget { _WidgetList(widgets: second.body._widgets) }
-  public static func buildLimitedAvailability<W: Widget>(_ widget: W) -> some Widget { _WidgetList(widgets: widget.body._widgets) }
-}
-
-/// The widgets a bundle builder collected.
-public struct _WidgetList: Widget {
-  let widgets: [_WidgetDescription]
-  init(widgets: [_WidgetDescription]) { self.widgets = widgets }
-  public init() { widgets = [] }
-  public var body: some WidgetConfiguration { ModifiedWidgetConfiguration(_widgets: widgets) }
 }

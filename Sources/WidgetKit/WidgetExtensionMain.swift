@@ -9,7 +9,7 @@ import SwiftUI
 enum WidgetExtensionMain {
   @MainActor
   static func run(_ widgets: [_WidgetDescription], entryPoint: String) -> Never {
-    WidgetExtensionPrincipal.served = ServedWidgets(entryPoint: entryPoint, widgets: widgets)
+    WidgetExtensionPrincipal.served = ServedWidgets(entryPoint: entryPoint, widgets: widgets.map(\.descriptor))
     ExtensionMain(principal: WidgetExtensionPrincipal.self, role: "a widget extension", tryCommand: "widgets")
   }
 }
@@ -18,11 +18,11 @@ enum WidgetExtensionMain {
 @MainActor
 final class ServedWidgets {
   let entryPoint: String
-  let widgets: [_WidgetDescription]
+  let widgets: [WidgetDescriptor]
   /// The last entries of each kind, family and source, for `widget/render`.
   var entries: [String: [ErasedEntry]] = [:]
 
-  init(entryPoint: String, widgets: [_WidgetDescription]) {
+  init(entryPoint: String, widgets: [WidgetDescriptor]) {
     self.entryPoint = entryPoint
     self.widgets = widgets
   }
@@ -67,7 +67,7 @@ final class WidgetExtensionPrincipal: NSObject, ExtensionPrincipal {
   }
 }
 
-extension _WidgetDescription {
+extension WidgetDescriptor {
   var wireDescription: WidgetKindDescription {
     WidgetKindDescription(
       kind: kind, displayName: displayName, summary: summary, families: families.map(\.description),

@@ -81,7 +81,7 @@ enum WidgetRequests {
   }
 
   private static func find(_ kind: String, _ familyName: String, in served: ServedWidgets) throws(JSONRPCError)
-    -> (_WidgetDescription, WidgetFamily)
+    -> (WidgetDescriptor, WidgetFamily)
   {
     guard let widget = served.widgets.first(where: { $0.kind == kind }) else {
       let known = served.widgets.map(\.kind).joined(separator: ", ")

@@ -39,6 +39,7 @@ struct DeliveryLiveActivity: Widget {
                 }
                 DynamicIslandExpandedRegion(.trailing) {
                     Text(context.state.eta, style: .timer)
+                        .dynamicIsland(verticalPlacement: .belowIfTooWide)
                 }
                 DynamicIslandExpandedRegion(.bottom) {
                     Text("Bottom \(context.state.status)")

@@ -34,5 +34,6 @@ struct RealStyleWidgetBundle: WidgetBundle {
             CityTimeWidget()
         }
         RunSummaryWidget()
+        SurfWidget()
     }
 }

@@ -11,6 +11,16 @@ extension Color: ShapeStyle {
   public var resolvedColor: Color { self }
 }
 
+/// A style of any type, as SwiftUI's `AnyShapeStyle` (a function that picks one of two styles):
+/// drawn as the style it wraps.
+public struct AnyShapeStyle: ShapeStyle {
+  private let color: Color
+
+  /// The style `style`, its type erased.
+  public init<S: ShapeStyle>(_ style: S) { color = style.resolvedColor }
+  public var resolvedColor: Color { color }
+}
+
 /// The hierarchical levels of the foreground, as SwiftUI's `HierarchicalShapeStyle`.
 public struct HierarchicalShapeStyle: ShapeStyle {
   let level: Int

@@ -33,6 +33,10 @@ public struct Text {
     self.init(content: .localized(key))
   }
 
+  /// An image in text (`Text(Image(systemName: "drop")) + Text(" 2 l")`): drawn as a glyph, so
+  /// it adds nothing a person reads, as an image interpolated in a text does.
+  public init(_ image: Image) { self.init(content: .verbatim("")) }
+
   /// A date in a style; relative styles count from the moment the view is shown.
   public init(_ date: Date, style: DateStyle) { self.init(content: .dated(date, style)) }
 

@@ -35,6 +35,12 @@ extension UIColor {
   /// The colour for Core Graphics.
   public var cgColor: CGColor { CGColor(color: self) }
 
+  /// The colour of a Core Graphics colour, as UIKit's `UIColor(cgColor:)`.
+  public convenience init(cgColor: CGColor) {
+    let color = cgColor.color
+    self.init(red: color.redComponent, green: color.greenComponent, blue: color.blueComponent, alpha: color.alphaComponent)
+  }
+
   /// Makes this the fill and stroke colour of the current drawing.
   public func set() {
     setFill()

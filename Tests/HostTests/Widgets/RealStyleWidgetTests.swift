@@ -11,8 +11,8 @@ import WidgetKit
 /// as on a phone in each family and redaction state.
 @MainActor
 struct RealStyleWidgetTests {
-  static func widget(_ kind: String) throws -> _WidgetDescription {
-    try #require(RealStyleWidgetBundle().body.body._widgets.first { $0.kind == kind })
+  static func widget(_ kind: String) throws -> WidgetDescriptor {
+    try #require(RealStyleWidgetBundle().body.body._widgets.map(\.descriptor).first { $0.kind == kind })
   }
 
   static func timeline(_ kind: String, family: WidgetFamily) async throws -> ErasedTimeline {
@@ -36,12 +36,12 @@ struct RealStyleWidgetTests {
   }
 
   @Test func theBundleListsEveryKindWithItsFamiliesAndNames() throws {
-    let widgets = RealStyleWidgetBundle().body.body._widgets
+    let widgets = RealStyleWidgetBundle().body.body._widgets.map(\.descriptor)
     #expect(
       widgets.map(\.kind) == [
         "OneTimeCodeWidget", "BalanceWidget", "BatteryWidget", "MessagesWidget", "CountdownWidget", "EmojiWidget", "WeatherWidget",
         "StepsWidget", "HabitsWidget", "UsageChartWidget", "FocusTimerWidget", "ShortcutsGridWidget",
-        "PhotoFrameWidget", "WaterIntakeWidget", "CityTimeWidget", "RunSummaryWidget",
+        "PhotoFrameWidget", "WaterIntakeWidget", "CityTimeWidget", "RunSummaryWidget", "SurfWidget",
       ])
     #expect(try Self.widget("CountdownWidget").configurationKind == "static")
     #expect(try Self.widget("EmojiWidget").configurationKind == "app-intent")
@@ -52,6 +52,22 @@ struct RealStyleWidgetTests {
     #expect(try Self.widget("BalanceWidget").summary == "See your balance at a glance.")
     #expect(try Self.widget("RunSummaryWidget").displayName == "Runs")
     #expect(try Self.widget("RunSummaryWidget").summary == "Your week of running.")
+  }
+
+  /// A widget that spells `SwiftUI.Widget` and is configured by a configuration of its own, made
+  /// of a `body`, lists its kind with what the body's modifiers said; an image inline in a text
+  /// adds nothing a person reads; the list shows the rows an iPhone shows (`UIDevice`).
+  @Test func aConfigurationOfItsOwnDescribesItsBodysKindAndAnInlineImageIsNoText() async throws {
+    let surf = try Self.widget("SurfWidget")
+    #expect(surf.displayName == "Surf")
+    #expect(surf.summary == "The waves at your spot.")
+    #expect(surf.families == [.systemSmall, .systemMedium])
+    #expect(try await Self.texts("SurfWidget", family: .systemSmall, reasons: []).map(\.text) == [
+      " 1.8 m", "Hossegor", "6:00 dawn patrol", "9:30 mid tide", "12:00 onshore",
+    ])
+    #expect(UIDevice.current.userInterfaceIdiom == .phone && UIDevice.current.systemName == "iOS")
+    #expect(SurfSpotIntent.intentClassName == "SurfSpotIntent")
+    #expect(EmptyWidgetConfiguration()._widgets.isEmpty)
   }
 
   /// The app's shortcuts compile and list their phrases as Siri's templates write them.
