@@ -37,11 +37,11 @@ public struct DisplayRepresentation: Sendable, ExpressibleByStringInterpolation 
   public struct Image: Sendable {
     public let systemName: String?
     public let named: String?
-    public init(systemName: String) {
+    public init(systemName: String, isTemplate: Bool? = nil) {
       self.systemName = systemName
       named = nil
     }
-    public init(named name: String) {
+    public init(named name: String, isTemplate: Bool? = nil) {
       systemName = nil
       named = name
     }

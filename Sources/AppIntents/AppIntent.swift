@@ -10,11 +10,39 @@ public protocol AppIntent: Sendable {
   static var title: LocalizedStringResource { get }
   /// What the intent does, as the system shows it.
   static var description: IntentDescription? { get }
+  /// Whether the app runs the intent in the background or comes to the foreground (iOS 26).
+  static var supportedModes: IntentModes { get }
   init()
 }
 
 extension AppIntent {
   public static var description: IntentDescription? { nil }
+  public static var supportedModes: IntentModes { .background }
+}
+
+/// Where an intent runs, as AppIntents' `IntentModes` (iOS 26): `[.background, .foreground(.dynamic)]`.
+/// Recorded with the intent; the host runs no intent, so none decides anything.
+public struct IntentModes: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+
+  /// The action runs in the background.
+  public static var background: IntentModes { IntentModes(rawValue: 1) }
+  /// The app comes to the foreground before the action runs (`.foreground(.immediate)`).
+  public static var foreground: IntentModes { .foreground(.immediate) }
+  /// The app comes to the foreground as `mode` says.
+  public static func foreground(_ mode: ForegroundMode) -> IntentModes { IntentModes(rawValue: mode.bit) }
+
+  /// When the app comes to the foreground, as AppIntents' `IntentModes.ForegroundMode`.
+  public struct ForegroundMode: Hashable, Sendable {
+    let bit: Int
+    /// Before the action runs.
+    public static var immediate: ForegroundMode { ForegroundMode(bit: 2) }
+    /// If the action asks to continue in the foreground.
+    public static var dynamic: ForegroundMode { ForegroundMode(bit: 4) }
+    /// While the action runs or shortly before it completes.
+    public static var deferred: ForegroundMode { ForegroundMode(bit: 8) }
+  }
 }
 
 /// An App Intent that replaces a SiriKit custom intent, as AppIntents'
@@ -23,6 +51,19 @@ extension AppIntent {
 public protocol CustomIntentMigratedAppIntent: AppIntent {
   /// The name of the SiriKit intent class this intent replaces.
   static var intentClassName: String { get }
+}
+
+/// An intent that opens one of the app's universal links, as AppIntents' `OpenURLIntent` (iOS 18):
+/// a button's intent, or what another intent's `perform()` opens (`.result(opensIntent:)`).
+public struct OpenURLIntent: AppIntent {
+  public static var title: LocalizedStringResource { "Open URL" }
+  /// The link the intent opens.
+  public var url: URL
+
+  /// An intent that opens `url`.
+  public init(_ url: URL) { self.url = url }
+  /// An intent that opens nothing yet (`about:blank`).
+  public init() { url = URL(string: "about:blank") ?? URL(fileURLWithPath: "/") }
 }
 
 /// The intent a configurable widget is configured with, as AppIntents' `WidgetConfigurationIntent`.

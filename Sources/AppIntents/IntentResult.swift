@@ -16,23 +16,55 @@ public protocol ReturnsValue<Value>: IntentResult {
 /// A result that opens something, as AppIntents' `OpensIntent`.
 public protocol OpensIntent: IntentResult {}
 
-/// The results `.result(…)` makes, as AppIntents' `IntentResultContainer`.
-public struct IntentResultContainer<Value: Sendable>: IntentResult, ProvidesDialog, ReturnsValue, OpensIntent {
+/// The results `.result(…)` makes, as AppIntents' `IntentResultContainer`: the value returned,
+/// the intent opened, the snippet shown and the dialog spoken, each `Never` when there is none.
+public struct IntentResultContainer<Value: Sendable, OpensAppIntent: Sendable, Snippet, Dialog>: IntentResult, ProvidesDialog,
+  ReturnsValue, OpensIntent
+{
   public let value: Value?
+  public let opensIntent: OpensAppIntent?
   public let dialog: IntentDialog?
+
+  init(value: Value? = nil, opensIntent: OpensAppIntent? = nil, dialog: IntentDialog? = nil) {
+    self.value = value
+    self.opensIntent = opensIntent
+    self.dialog = dialog
+  }
 }
 
-extension IntentResult where Self == IntentResultContainer<Never> {
-  public static func result() -> IntentResultContainer<Never> { IntentResultContainer(value: nil, dialog: nil) }
-  public static func result(dialog: IntentDialog) -> IntentResultContainer<Never> { IntentResultContainer(value: nil, dialog: dialog) }
+extension IntentResult where Self == IntentResultContainer<Never, Never, Never, Never> {
+  public static func result() -> Self { IntentResultContainer() }
+  /// Opens `opensIntent` when done (iOS 18.2's form, whose result does not name the intent's type).
+  @_disfavoredOverload
+  public static func result(opensIntent: some AppIntent) -> Self { IntentResultContainer() }
+}
+
+extension IntentResult where Self == IntentResultContainer<Never, Never, Never, IntentDialog> {
+  public static func result(dialog: IntentDialog) -> Self { IntentResultContainer(dialog: dialog) }
 }
 
 extension IntentResult {
-  public static func result<Value: Sendable>(value: Value) -> Self where Self == IntentResultContainer<Value> {
-    IntentResultContainer(value: value, dialog: nil)
+  public static func result<Value: Sendable>(value: Value) -> Self where Self == IntentResultContainer<Value, Never, Never, Never> {
+    IntentResultContainer(value: value)
   }
-  public static func result<Value: Sendable>(value: Value, dialog: IntentDialog) -> Self where Self == IntentResultContainer<Value> {
+  public static func result<Value: Sendable>(value: Value, dialog: IntentDialog) -> Self
+  where Self == IntentResultContainer<Value, Never, Never, IntentDialog> {
     IntentResultContainer(value: value, dialog: dialog)
+  }
+  /// Opens `opensIntent` when done.
+  public static func result<OpensAppIntent: AppIntent>(opensIntent: OpensAppIntent) -> Self
+  where Self == IntentResultContainer<Never, OpensAppIntent, Never, Never> {
+    IntentResultContainer(opensIntent: opensIntent)
+  }
+  /// Opens `opensIntent` when done, and says `dialog`.
+  public static func result<OpensAppIntent: AppIntent>(opensIntent: OpensAppIntent, dialog: IntentDialog) -> Self
+  where Self == IntentResultContainer<Never, OpensAppIntent, Never, IntentDialog> {
+    IntentResultContainer(opensIntent: opensIntent, dialog: dialog)
+  }
+  /// Returns `value` and opens `opensIntent` when done.
+  public static func result<Value: Sendable, OpensAppIntent: AppIntent>(value: Value, opensIntent: OpensAppIntent) -> Self
+  where Self == IntentResultContainer<Value, OpensAppIntent, Never, Never> {
+    IntentResultContainer(value: value, opensIntent: opensIntent)
   }
 }
 

@@ -105,6 +105,12 @@ public struct RuleMark: _Mark {
 
 public struct RectangleMark: _Mark {
   public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic, height: MarkDimension = .automatic) {}
+  /// A rectangle from `xStart` to `xEnd` and from `yStart` to `yEnd`.
+  public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {}
+  /// A rectangle from `xStart` to `xEnd` at `y`.
+  public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, height: MarkDimension = .automatic) {}
+  /// A rectangle at `x` from `yStart` to `yEnd`.
+  public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic) {}
 }
 
 public struct SectorMark: _Mark {

@@ -45,6 +45,7 @@ extension String.LocalizationValue.StringInterpolation {
     switch text.content {
     case .dated(let date, let style): appendDated(date, style)
     case .timer(let interval, let countsDown): appendDated(countsDown ? interval.upperBound : interval.lowerBound, .timer)
+    case .ticking(let identity, let write): appendDeferred(identity: identity, write)
     case .localized(let key) where key.value.dependsOnMoment:
       // A text whose own interpolations hold a date or a timer: written at the moment the outer
       // text is read, however deep the nesting.

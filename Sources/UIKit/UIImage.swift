@@ -82,6 +82,17 @@ public final class UIImage: NSObject, Sendable {
   /// The same image with another rendering mode.
   public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { with(tint: tintColor, mode: renderingMode) }
 
+  /// The image as a Core Graphics bitmap: nil for an empty image.
+  public var cgImage: CGImage? { symbolName == nil && assetName == nil && imageData == nil ? nil : CGImage(image: self) }
+
+  /// The image a Core Graphics bitmap was made from.
+  public convenience init(cgImage: CGImage) {
+    let image = cgImage.image
+    self.init(
+      symbol: image.symbolName, asset: image.assetName, data: image.imageData, tint: nil, mode: image.renderingMode,
+      scale: image.scale, size: image.size)
+  }
+
   /// The point size of a symbol given none: that of body text.
   static let bodySymbolPointSize: CGFloat = 17
 

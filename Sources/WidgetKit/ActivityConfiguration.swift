@@ -70,6 +70,9 @@ public struct DynamicIslandExpandedRegion<Content: View> {
   public init(_ position: DynamicIslandExpandedRegionPosition, priority: Double = 0, @ViewBuilder content: () -> Content) {
     self.content = content()
   }
+
+  /// The region's margins on `edges`: accepted (the host draws no Dynamic Island).
+  public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat) -> DynamicIslandExpandedRegion<Content> { self }
 }
 
 /// Where an expanded region sits, as WidgetKit's `DynamicIslandExpandedRegionPosition`.

@@ -16,6 +16,8 @@ public protocol AppIntentTimelineProvider {
   func timeline(for configuration: Intent, in context: Context) async -> Timeline<Entry>
   /// Preconfigured widgets where there is no configuration sheet (watchOS); not asked on iPhone.
   func recommendations() -> [AppIntentRecommendation<Intent>]
+  /// When the widget could be relevant in which configuration, for the Smart Stack (iOS 18); never asked here.
+  func relevance() async -> WidgetRelevance<Intent>
 }
 
 /// Where a SiriKit-configured widget's entries come from, as WidgetKit's `IntentTimelineProvider`.
@@ -28,6 +30,8 @@ public protocol IntentTimelineProvider {
   func getTimeline(for configuration: Intent, in context: Context, completion: @escaping (Timeline<Entry>) -> Void)
   /// Preconfigured widgets where there is no configuration sheet (watchOS); not asked on iPhone.
   func recommendations() -> [IntentRecommendation<Intent>]
+  /// When the widget could be relevant in which configuration, for the Smart Stack (iOS 18); never asked here.
+  func relevance() async -> WidgetRelevance<Intent>
 }
 
 /// A widget the person configures with an App Intent, as WidgetKit's `AppIntentConfiguration`;

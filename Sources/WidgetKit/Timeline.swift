@@ -88,4 +88,6 @@ public protocol TimelineProvider {
   func getSnapshot(in context: Context, completion: @escaping @Sendable (Entry) -> Void)
   /// The entries to come and when to ask again.
   func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<Entry>) -> Void)
+  /// When the widget could be relevant, for the Smart Stack (iOS 18); never asked here.
+  func relevance() async -> WidgetRelevance<Void>
 }

@@ -37,6 +37,7 @@ struct DeliveryLiveActivity: Widget {
                 DynamicIslandExpandedRegion(.leading) {
                     Image(systemName: "box.truck.fill")
                 }
+                .contentMargins(.leading, 12)
                 DynamicIslandExpandedRegion(.trailing) {
                     Text(context.state.eta, style: .timer)
                         .dynamicIsland(verticalPlacement: .belowIfTooWide)

@@ -35,5 +35,6 @@ struct RealStyleWidgetBundle: WidgetBundle {
         }
         RunSummaryWidget()
         SurfWidget()
+        FeedTimerWidget()
     }
 }

@@ -28,6 +28,19 @@ public struct Image {
   }
   /// A decorative image, read by no one.
   public init(decorative name: String, bundle: Bundle? = nil) { (self.name, isSystem) = (name, false) }
+  /// A Core Graphics bitmap (`UIImage.cgImage`), decorative.
+  public init(decorative cgImage: CGImage, scale: CGFloat, orientation: Orientation = .up) {
+    self.init(uiImage: UIImage(cgImage: cgImage))
+  }
+  /// A Core Graphics bitmap, read as `label`.
+  public init(_ cgImage: CGImage, scale: CGFloat, orientation: Orientation = .up, label: Text) {
+    self.init(uiImage: UIImage(cgImage: cgImage))
+  }
+
+  /// How a bitmap is turned, as SwiftUI's `Image.Orientation`, with Apple's raw values.
+  public enum Orientation: UInt8, Hashable, Sendable, CaseIterable {
+    case up, upMirrored, down, downMirrored, left, leftMirrored, right, rightMirrored
+  }
 
   /// How the image is drawn, as SwiftUI's `Image.TemplateRenderingMode`.
   public enum TemplateRenderingMode: Hashable, Sendable { case template, original }

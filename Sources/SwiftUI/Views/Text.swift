@@ -11,6 +11,9 @@ public struct Text {
     case dated(Date, DateStyle)
     case timer(ClosedRange<Date>, countsDown: Bool)
     case formatted((EnvironmentValues) -> String)
+    /// Written for the moment the text is read (`Text(.currentDate, format:)`); `identity` tells
+    /// one such text from another.
+    case ticking(identity: String, @Sendable (EnvironmentValues) -> String)
     case concatenated([Text])
   }
 
@@ -90,6 +93,7 @@ public struct Text {
     case .timer(let interval, let countsDown):
       DateStyle.timer.format(countsDown ? interval.upperBound : interval.lowerBound, in: environment)
     case .formatted(let format): format(environment)
+    case .ticking(_, let write): write(environment)
     case .concatenated(let parts): parts.map { $0.string(in: environment) }.joined()
     }
   }

@@ -68,6 +68,9 @@ extension View {
 
   public func animation(_ animation: Animation?) -> some View { unrecorded() }
   public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { unrecorded() }
+  /// Changes the transaction of the view's changes (`.transaction { $0.animation = nil }`):
+  /// accepted, as the animations are (a widget is drawn still).
+  public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { unrecorded() }
   public func transition(_ transition: AnyTransition) -> some View { unrecorded() }
   public func contentTransition(_ transition: ContentTransition) -> some View { unrecorded() }
 

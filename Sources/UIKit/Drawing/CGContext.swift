@@ -13,6 +13,17 @@ public final class CGColor: Sendable {
   public var alpha: CGFloat { color.alphaComponent }
 }
 
+/// A bitmap as Core Graphics sees it, as `CGImage`: the image it was made from (`UIImage.cgImage`).
+public final class CGImage: Sendable {
+  let image: UIImage
+  init(image: UIImage) { self.image = image }
+
+  /// The width in pixels.
+  public var width: Int { Int((image.size.width * image.scale).rounded()) }
+  /// The height in pixels.
+  public var height: Int { Int((image.size.height * image.scale).rounded()) }
+}
+
 /// A drawing context, as Core Graphics' `CGContext`: the fills, strokes and colours image
 /// drawing uses. Paths, transforms and clipping are not modelled.
 public final class CGContext {

@@ -1,6 +1,7 @@
 import ActivityKit
 import AppIntents
 import Foundation
+import Intents
 @testable import RealStyleWidgets
 import SwiftUI
 import Testing
@@ -41,7 +42,7 @@ struct RealStyleWidgetTests {
       widgets.map(\.kind) == [
         "OneTimeCodeWidget", "BalanceWidget", "BatteryWidget", "MessagesWidget", "CountdownWidget", "EmojiWidget", "WeatherWidget",
         "StepsWidget", "HabitsWidget", "UsageChartWidget", "FocusTimerWidget", "ShortcutsGridWidget",
-        "PhotoFrameWidget", "WaterIntakeWidget", "CityTimeWidget", "RunSummaryWidget", "SurfWidget",
+        "PhotoFrameWidget", "WaterIntakeWidget", "CityTimeWidget", "RunSummaryWidget", "SurfWidget", "FeedTimerWidget",
       ])
     #expect(try Self.widget("CountdownWidget").configurationKind == "static")
     #expect(try Self.widget("EmojiWidget").configurationKind == "app-intent")
@@ -68,6 +69,20 @@ struct RealStyleWidgetTests {
     #expect(UIDevice.current.userInterfaceIdiom == .phone && UIDevice.current.systemName == "iOS")
     #expect(SurfSpotIntent.intentClassName == "SurfSpotIntent")
     #expect(EmptyWidgetConfiguration()._widgets.isEmpty)
+  }
+
+  /// Text the system writes as time passes (`Text(.currentDate, format:)`) is written for the
+  /// entry's moment, alone and inside a sentence, in the fields it allows; the iOS 18 and 26
+  /// intent and relevance types compile and keep what they were given.
+  @Test func theTimeLeftIsWrittenForTheEntrysMomentInTheFieldsItAllows() async throws {
+    #expect(try await Self.texts("FeedTimerWidget", family: .accessoryRectangular, reasons: []).map(\.text) == [
+      "2 hours, 5 minutes", "Next feed in 2 hours, 5 minutes",
+    ])
+    #expect(try await Self.texts("FeedTimerWidget", family: .systemSmall, reasons: []).map(\.text).contains("Ada"))
+    #expect(LogFeedIntent.supportedModes == .foreground(.immediate) && SurfSpotIntent.supportedModes == .background)
+    let opening: IntentResultContainer<Never, OpenURLIntent, Never, Never> = .result(opensIntent: OpenURLIntent(URL(string: "feeds://log")!))
+    #expect(opening.opensIntent?.url.absoluteString == "feeds://log")
+    #expect(Baby(identifier: "ada", display: "Ada").identifier == "ada")
   }
 
   /// The app's shortcuts compile and list their phrases as Siri's templates write them.
