@@ -1153,6 +1153,20 @@ CATALOGUE = [
         "    let standBy = WidgetScreen.isStandBy(family: family, locked: locked) && family.isEmpty",
         "aLockedHomeScreenWidgetIsDrawnInStandBy"),
     Mutant(
+        "widgets-system-format-sign", "widgets:system-format",
+        "an offset shows its sign as the strategy says: automatic puts one only before a negative offset",
+        "Sources/SwiftUI/Views/Text+SystemFormatStyle.swift",
+        "      default: showsSign = seconds < 0",
+        "      default: showsSign = seconds != 0",
+        "SystemFormatStyleTests"),
+    Mutant(
+        "widgets-system-format-moment", "widgets:system-format",
+        "a system format inside a sentence is written for the moment the sentence is read, not when it was made",
+        "Sources/SwiftUI/LocalizedStringKey.swift",
+        "    case .ticking(let identity, let write): appendDeferred(identity: identity, write)\n",
+        "",
+        "SystemFormatStyleTests|RealStyleWidgetTests"),
+    Mutant(
         "widgets-offset-moves", "widgets:layout-offset",
         "offset(x:y:) draws the view moved, its neighbours where they were",
         "Sources/SwiftUI/Evaluation/ViewLayout.swift",

@@ -13,81 +13,127 @@ extension TimeDataSource where Value == Date {
 /// Written at the moment the text is read (a widget entry's date), with English unit names, as
 /// `Text(date, style:)` is.
 public enum SystemFormatStyle {
-  /// A date referred to from now: `in 2 hours, 5 minutes`, `5 minutes ago`.
+  /// A date referred to from now in the most natural words: `in 3 hours`, `tomorrow`, `5 minutes
+  /// ago`, `now` within the threshold; `Monday, June 3` or `June 2019` beyond it.
   public struct DateReference: Hashable, Sendable {
     let date: Date
-    let fields: Fields
+    let allowedFields: Set<Date.RelativeFormatStyle.Field>
+    let thresholdField: Date.RelativeFormatStyle.Field
 
-    /// A date referred to from now, in at most `maxFieldCount` of `allowedFields`.
+    /// `date` referred to from now, in one of `allowedFields` (`thresholdField` always allowed),
+    /// relatively while it is within the unit after `thresholdField`.
+    public init(
+      to date: Date, allowedFields: Set<Date.RelativeFormatStyle.Field> = [.year, .month, .day, .hour, .minute],
+      maxFieldCount: Int = 2, thresholdField: Date.RelativeFormatStyle.Field = .day
+    ) {
+      self.date = date
+      self.allowedFields = allowedFields.union([thresholdField])
+      self.thresholdField = thresholdField
+    }
+
+    /// `date` referred to from now.
     public static func reference(
-      to date: Date, allowedFields: Set<Date.ComponentsFormatStyle.Field> = [.year, .month, .week, .day, .hour, .minute],
-      maxFieldCount: Int = 2, thresholdField: Date.ComponentsFormatStyle.Field = .day
+      to date: Date, allowedFields: Set<Date.RelativeFormatStyle.Field> = [.year, .month, .day, .hour, .minute],
+      maxFieldCount: Int = 2, thresholdField: Date.RelativeFormatStyle.Field = .day
     ) -> DateReference {
-      DateReference(date: date, fields: Fields(allowed: allowedFields, count: maxFieldCount))
+      DateReference(to: date, allowedFields: allowedFields, maxFieldCount: maxFieldCount, thresholdField: thresholdField)
     }
 
-    func format(at now: Date) -> String {
-      let seconds = Int(date.timeIntervalSince(now).rounded())
-      let amount = fields.units(abs(seconds))
-      return seconds >= 0 ? "in \(amount)" : "\(amount) ago"
+    private static let units: [(field: Date.RelativeFormatStyle.Field, seconds: Int, name: String)] = [
+      (.year, 31_536_000, "year"), (.month, 2_592_000, "month"), (.week, 604_800, "week"), (.day, 86_400, "day"),
+      (.hour, 3_600, "hour"), (.minute, 60, "minute"), (.second, 1, "second"),
+    ]
+
+    func format(in environment: EnvironmentValues) -> String {
+      let seconds = Int(date.timeIntervalSince(environment.now).rounded())
+      let threshold = Self.units.firstIndex { $0.field == thresholdField } ?? 3
+      let limit = threshold > 0 ? Self.units[threshold - 1].seconds : Int.max
+      guard abs(seconds) < limit else { return absolute(in: environment) }
+      guard abs(seconds) >= 60 || !allowedFields.isDisjoint(with: [.second]) else { return "now" }
+      guard let unit = Self.units.first(where: { allowedFields.contains($0.field) && abs(seconds) >= $0.seconds }) else { return "now" }
+      let amount = abs(seconds) / unit.seconds
+      if unit.field == .day, amount == 1 { return seconds > 0 ? "tomorrow" : "yesterday" }
+      let words = "\(amount) \(unit.name)\(amount == 1 ? "" : "s")"
+      return seconds > 0 ? "in \(words)" : "\(words) ago"
+    }
+
+    /// The date itself: its weekday and day within a year of now, its month and year beyond.
+    private func absolute(in environment: EnvironmentValues) -> String {
+      let formatter = DateFormatter()
+      formatter.locale = environment.locale
+      formatter.timeZone = environment.timeZone
+      let withinYear = abs(date.timeIntervalSince(environment.now)) < 31_536_000
+      formatter.setLocalizedDateFormatFromTemplate(withinYear ? "EEEEMMMMd" : "MMMMyyyy")
+      return formatter.string(from: date)
     }
   }
 
-  /// The offset from now to a date: `+2 hours`, `-5 minutes`.
+  /// The time between now and an anchor: `2 hours, 5 minutes`, or as a clock (`5:32`) when the
+  /// allowed fields are minutes and seconds (or hours too) and all of them may show.
   public struct DateOffset: Hashable, Sendable {
-    let date: Date
+    let anchor: Date
     let fields: Fields
-    let sign: SignDisplayStrategy
+    let sign: NumberFormatStyleConfiguration.SignDisplayStrategy
 
-    /// Whether the offset shows its sign, as SwiftUI's `SignDisplayStrategy`.
-    public enum SignDisplayStrategy: Hashable, Sendable {
-      case automatic, never
-      case always(includingZero: Bool)
+    /// The offset from `anchor`, in at most `maxFieldCount` of `allowedFields`.
+    public init(
+      to anchor: Date, allowedFields: Set<Date.ComponentsFormatStyle.Field> = [.year, .month, .week, .day, .hour, .minute, .second],
+      maxFieldCount: Int = 2, sign: NumberFormatStyleConfiguration.SignDisplayStrategy = .automatic
+    ) {
+      self.anchor = anchor
+      fields = Fields(allowed: allowedFields, count: maxFieldCount)
+      self.sign = sign
     }
 
-    /// The offset to `date`, in at most `maxFieldCount` of `allowedFields`.
+    /// The offset from `anchor`.
     public static func offset(
-      to date: Date, allowedFields: Set<Date.ComponentsFormatStyle.Field> = [.year, .month, .week, .day, .hour, .minute],
-      maxFieldCount: Int = 2, sign: SignDisplayStrategy = .automatic
+      to anchor: Date, allowedFields: Set<Date.ComponentsFormatStyle.Field> = [.year, .month, .day, .hour, .minute, .second],
+      maxFieldCount: Int = 2, sign: NumberFormatStyleConfiguration.SignDisplayStrategy = .automatic
     ) -> DateOffset {
-      DateOffset(date: date, fields: Fields(allowed: allowedFields, count: maxFieldCount), sign: sign)
+      DateOffset(to: anchor, allowedFields: allowedFields, maxFieldCount: maxFieldCount, sign: sign)
     }
 
-    func format(at now: Date) -> String {
-      let seconds = Int(date.timeIntervalSince(now).rounded())
-      let amount = fields.units(abs(seconds))
+    func format(in environment: EnvironmentValues) -> String {
+      let seconds = Int(environment.now.timeIntervalSince(anchor).rounded())
+      let clockFields: [Set<Date.ComponentsFormatStyle.Field>] = [[.minute, .second], [.hour, .minute, .second]]
+      let amount =
+        clockFields.contains(fields.allowed) && fields.count >= fields.allowed.count
+        ? Text.DateStyle.timer(abs(seconds)) : fields.units(abs(seconds))
+      let showsSign: Bool
       switch sign {
-      case .never: return amount
-      case .automatic: return seconds == 0 ? amount : (seconds < 0 ? "-" : "+") + amount
-      case .always(let includingZero): return seconds == 0 && !includingZero ? amount : (seconds < 0 ? "-" : "+") + amount
+      case .never: showsSign = false
+      case .always(includingZero: true): showsSign = true
+      case .always(includingZero: false): showsSign = seconds != 0
+      default: showsSign = seconds < 0
       }
+      return showsSign ? (seconds < 0 ? "-" : "+") + amount : amount
     }
   }
 
-  /// A count down to the end of an interval: `11:14`.
+  /// A count down to the end of an interval, or up from its start: `11:14`.
   public struct Timer: Hashable, Sendable {
-    let end: Date
-
     let start: Date
+    let end: Date
     let countsDown: Bool
 
     /// Counts down to the end of `interval`.
     public static func timer(
       countingDownIn interval: Range<Date>, showsHours: Bool = true, maxFieldCount: Int = 3, maxPrecision: Duration = .seconds(1)
     ) -> Timer {
-      Timer(end: interval.upperBound, start: interval.lowerBound, countsDown: true)
+      Timer(start: interval.lowerBound, end: interval.upperBound, countsDown: true)
     }
 
-    /// Counts up from the start of `interval`.
+    /// Counts up from the start of `interval`, stopping at its end.
     public static func timer(
       countingUpIn interval: Range<Date>, showsHours: Bool = true, maxFieldCount: Int = 3, maxPrecision: Duration = .seconds(1)
     ) -> Timer {
-      Timer(end: interval.upperBound, start: interval.lowerBound, countsDown: false)
+      Timer(start: interval.lowerBound, end: interval.upperBound, countsDown: false)
     }
 
-    func format(at now: Date) -> String {
-      let seconds = countsDown ? end.timeIntervalSince(now) : min(now, end).timeIntervalSince(start)
-      return Text.DateStyle.timer(max(0, Int(seconds.rounded())))
+    func format(in environment: EnvironmentValues) -> String {
+      let now = min(max(environment.now, start), end)
+      let seconds = countsDown ? end.timeIntervalSince(now) : now.timeIntervalSince(start)
+      return Text.DateStyle.timer(Int(seconds.rounded()))
     }
   }
 
@@ -102,10 +148,12 @@ public enum SystemFormatStyle {
       Stopwatch(start: start)
     }
 
-    func format(at now: Date) -> String { Text.DateStyle.timer(max(0, Int(now.timeIntervalSince(start).rounded()))) }
+    func format(in environment: EnvironmentValues) -> String {
+      Text.DateStyle.timer(max(0, Int(environment.now.timeIntervalSince(start).rounded())))
+    }
   }
 
-  /// The units a format may write, the largest first, and how many of them.
+  /// The units an offset may write, the largest first, and how many of them.
   struct Fields: Hashable, Sendable {
     let allowed: Set<Date.ComponentsFormatStyle.Field>
     let count: Int
@@ -137,24 +185,25 @@ public enum SystemFormatStyle {
 extension Text {
   /// The current moment referred to a date: `Text(.currentDate, format: .reference(to: due))`.
   public init(_ source: TimeDataSource<Date>, format: SystemFormatStyle.DateReference) {
-    self.init(content: .ticking(identity: "reference \(format.date.timeIntervalSinceReferenceDate) \(format.fields.identity)") {
-      format.format(at: $0.now)
+    let fields = format.allowedFields.map { "\($0)" }.sorted().joined(separator: ",")
+    self.init(content: .ticking(identity: "reference \(format.date.timeIntervalSinceReferenceDate) \(fields) \(format.thresholdField)") {
+      format.format(in: $0)
     })
   }
   /// The offset from the current moment to a date: `Text(.currentDate, format: .offset(to: due))`.
   public init(_ source: TimeDataSource<Date>, format: SystemFormatStyle.DateOffset) {
-    self.init(content: .ticking(identity: "offset \(format.date.timeIntervalSinceReferenceDate) \(format.fields.identity) \(format.sign)") {
-      format.format(at: $0.now)
+    self.init(content: .ticking(identity: "offset \(format.anchor.timeIntervalSinceReferenceDate) \(format.fields.identity) \(format.sign)") {
+      format.format(in: $0)
     })
   }
   /// A count down: `Text(.currentDate, format: .timer(countingDownIn: start..<end))`.
   public init(_ source: TimeDataSource<Date>, format: SystemFormatStyle.Timer) {
     self.init(content: .ticking(identity: "timer \(format.start.timeIntervalSinceReferenceDate) \(format.end.timeIntervalSinceReferenceDate) \(format.countsDown)") {
-      format.format(at: $0.now)
+      format.format(in: $0)
     })
   }
   /// A count up: `Text(.currentDate, format: .stopwatch(startingAt: start))`.
   public init(_ source: TimeDataSource<Date>, format: SystemFormatStyle.Stopwatch) {
-    self.init(content: .ticking(identity: "stopwatch \(format.start.timeIntervalSinceReferenceDate)") { format.format(at: $0.now) })
+    self.init(content: .ticking(identity: "stopwatch \(format.start.timeIntervalSinceReferenceDate)") { format.format(in: $0) })
   }
 }
