@@ -49,7 +49,7 @@ let package = Package(
     // The deprecated module Screen Time monitors import out of habit: nothing but Foundation.
     .target(name: "MobileCoreServices"),
     .target(name: "LocalAuthentication"),
-    .target(name: "FamilyControls", dependencies: ["ManagedSettings"]),
+    .target(name: "FamilyControls", dependencies: ["Combine", "ManagedSettings", "SwiftUI"]),
     .target(name: "Combine"),
     .target(name: "SwiftUI", dependencies: ["AppIntents", "BundleResources", "Combine", "HostProtocol", "PreviewsMacros", "UIKit"]),
     // `import SwiftUICore` (iOS 18's lower layer of SwiftUI, which extension code sometimes names
