@@ -128,6 +128,13 @@ extension Section where Footer == EmptyView {
   public init(header: Parent, @ViewBuilder content: () -> Content) { self.init(header: header, footer: EmptyView(), content: content) }
 }
 
+extension Section where Parent == EmptyView {
+  /// A section with a footer and no header.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+    self.init(content: content, header: { EmptyView() }, footer: footer)
+  }
+}
+
 extension Section where Parent == EmptyView, Footer == EmptyView {
   public init(@ViewBuilder content: () -> Content) { self.init(content: content, header: { EmptyView() }, footer: { EmptyView() }) }
 }

@@ -200,7 +200,23 @@ extension ProgressView where CurrentValueLabel == EmptyView {
   }
 }
 
+extension ProgressView where CurrentValueLabel == EmptyView {
+  /// An indeterminate progress view with a label.
+  public init(@ViewBuilder label: () -> Label) {
+    self.init(value: Double?.none, label: label, currentValueLabel: { EmptyView() })
+  }
+}
+
 extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+  /// An indeterminate progress view titled with a localized key (`ProgressView("Loading…")`).
+  public init(_ titleKey: LocalizedStringKey) {
+    self.init(value: Double?.none, label: { Text(titleKey) }, currentValueLabel: { EmptyView() })
+  }
+  /// An indeterminate progress view titled with a string.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S) {
+    self.init(value: Double?.none, label: { Text(title) }, currentValueLabel: { EmptyView() })
+  }
   public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
     self.init(value: value, total: total, label: { Text(titleKey) }, currentValueLabel: { EmptyView() })
   }

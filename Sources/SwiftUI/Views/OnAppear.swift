@@ -104,14 +104,18 @@ extension View {
   }
 
   /// Starts `action` when the view first shows, and cancels it when the view goes (iOS 15).
-  public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+  /// The action inherits the view's actor (the main actor), as SwiftUI's does: it may call the
+  /// view's main-actor code.
+  public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
     let task = ViewTask()
     return AppearanceView(content: self, appear: { task.start(priority: priority, action) }, disappear: { task.cancel() })
   }
 
   /// Starts `action` when the view first shows and again, cancelling the last, whenever `value`
   /// changes (iOS 15).
-  public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void)
+  public func task<T: Equatable>(
+    id value: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+  )
     -> some View
   {
     let task = ViewTask()

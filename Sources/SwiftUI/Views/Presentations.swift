@@ -30,6 +30,24 @@ extension View {
     let box = data.map { _AlertBox(title: Text(titleKey), message: message($0), actions: actions($0), atBottom: false) }
     return presenting(isPresented.wrappedValue, box)
   }
+  /// An alert about `data`, titled with a string.
+  @_disfavoredOverload
+  public func alert<S: StringProtocol, A: View, M: View, T>(
+    _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+  ) -> some View {
+    let box = data.map { _AlertBox(title: Text(title), message: message($0), actions: actions($0), atBottom: false) }
+    return presenting(isPresented.wrappedValue, box)
+  }
+  /// An alert titled with a `Text`.
+  public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+    presenting(isPresented.wrappedValue, _AlertBox(title: title, message: EmptyView(), actions: actions(), atBottom: false))
+  }
+  /// An alert titled with a `Text`, with a message.
+  public func alert<A: View, M: View>(
+    _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+  ) -> some View {
+    presenting(isPresented.wrappedValue, _AlertBox(title: title, message: message(), actions: actions(), atBottom: false))
+  }
   /// An alert in SwiftUI's first form.
   public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
     presenting(isPresented.wrappedValue, content().box)

@@ -25,6 +25,22 @@ open class UIApplication: UIResponder {
   open var isIdleTimerDisabled = false
   open var applicationIconBadgeNumber = 0
   open var isNetworkActivityIndicatorVisible = false
+  /// Whether the app may change its icon: yes, as on an iPhone.
+  public var supportsAlternateIcons: Bool { true }
+  /// The alternate icon the app shows; nil for its primary one (the host draws no home screen).
+  public private(set) var alternateIconName: String?
+
+  /// Shows the alternate icon `alternateIconName` (nil: the primary one); the completion runs
+  /// on the main queue, without an error.
+  public func setAlternateIconName(_ alternateIconName: String?, completionHandler: (@Sendable ((any Error)?) -> Void)? = nil) {
+    self.alternateIconName = alternateIconName
+    DispatchQueue.main.async { completionHandler?(nil) }
+  }
+
+  /// Shows the alternate icon `alternateIconName` (nil: the primary one).
+  public func setAlternateIconName(_ alternateIconName: String?) async throws {
+    self.alternateIconName = alternateIconName
+  }
   /// Whether files of the protected classes can be opened, as `isProtectedDataAvailable`: always
   /// true, as `app-switcher` plays the app unlocked (the locked device is the extensions' and the
   /// widgets' story: Documentation/DataProtection.md).

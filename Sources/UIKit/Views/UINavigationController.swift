@@ -4,7 +4,12 @@ public import Foundation
 /// title, and the top view controller's view below it.
 @MainActor @preconcurrency
 open class UINavigationController: UIViewController {
-  public private(set) var viewControllers: [UIViewController] = []
+  /// The stack, the root first; setting it is `setViewControllers(_:animated: false)`.
+  public var viewControllers: [UIViewController] {
+    get { stack }
+    set { setViewControllers(newValue, animated: false) }
+  }
+  private var stack: [UIViewController] = []
   public let navigationBar = UINavigationBar()
   open var isNavigationBarHidden = false {
     didSet { navigationBar.isHidden = isNavigationBarHidden }
@@ -37,13 +42,13 @@ open class UINavigationController: UIViewController {
 
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
     addChild(viewController)
-    viewControllers.append(viewController)
+    stack.append(viewController)
     if isViewLoaded { showTop() }
   }
 
   @discardableResult
   open func popViewController(animated: Bool) -> UIViewController? {
-    guard viewControllers.count > 1, let top = viewControllers.popLast() else { return nil }
+    guard stack.count > 1, let top = stack.popLast() else { return nil }
     top.viewIfLoaded?.removeFromSuperview()
     top.removeFromParent()
     if isViewLoaded { showTop() }
@@ -62,7 +67,7 @@ open class UINavigationController: UIViewController {
       controller.viewIfLoaded?.removeFromSuperview()
       controller.removeFromParent()
     }
-    self.viewControllers = []
+    stack = []
     for controller in viewControllers { pushViewController(controller, animated: false) }
   }
 

@@ -22,6 +22,20 @@ open class UIStoryboard: NSObject {
   open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
     StoryboardViewController(storyboard: name)
   }
+
+  /// The view controller with storyboard identifier `identifier` (iOS 13): what `creator` makes
+  /// from the storyboard's coder, else the stand-in, else the class made with `init(coder:)` as
+  /// a storyboard makes it (its outlets empty: the storyboard's views cannot be loaded here).
+  open func instantiateViewController<ViewController: UIViewController>(
+    identifier: String, creator: ((NSCoder) -> ViewController?)? = nil
+  ) -> ViewController {
+    if let creator, let made = creator(NSCoder()) { return made }
+    if let standIn = StoryboardViewController(storyboard: name) as? ViewController { return standIn }
+    guard let made = ViewController(coder: NSCoder()) else {
+      fatalError("the storyboard '\(name)' cannot make a \(ViewController.self) for '\(identifier)'")
+    }
+    return made
+  }
 }
 
 /// A view controller from a storyboard that cannot be loaded: its view is the stand-in.

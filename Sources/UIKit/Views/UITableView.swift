@@ -157,6 +157,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     super.init(nibName: nil, bundle: nil)
   }
 
+  /// A plain table's controller (`UITableViewController()` comes with it, as in UIKit).
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    style = .plain
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
   public required init?(coder: NSCoder) {
     style = .plain
     super.init(coder: coder)
