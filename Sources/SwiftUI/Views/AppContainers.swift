@@ -32,6 +32,20 @@ public struct List<Content: View>: View, PrimitiveView {
 }
 
 extension List {
+  /// A row per element of the collection `data` binds, each given a binding to its element
+  /// (`List($scrums, id: \.title) { $scrum in … }`, iOS 15).
+  public init<C: MutableCollection & RandomAccessCollection, ID: Hashable, Row: View>(
+    _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> Row
+  ) where Content == ForEach<[Binding<C.Element>], ID, Row> {
+    content = ForEach(data, id: id, content: rowContent)
+  }
+  /// A row per identifiable element of the collection `data` binds.
+  public init<C: MutableCollection & RandomAccessCollection, Row: View>(
+    _ data: Binding<C>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> Row
+  ) where Content == ForEach<[Binding<C.Element>], C.Element.ID, Row>, C.Element: Identifiable {
+    content = ForEach(data, content: rowContent)
+  }
+
   /// A list whose rows can be selected (`selection:`): drawn as the same rows (no row is
   /// highlighted at rest on a phone).
   public init<SelectionValue: Hashable>(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {

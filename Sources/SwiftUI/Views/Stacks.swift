@@ -130,6 +130,32 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Conte
   }
 }
 
+extension ForEach where Content: View {
+  /// A view per element of the collection `data` binds, each given a binding to its element
+  /// (`ForEach($scrums, id: \.title) { $scrum in … }`, iOS 15).
+  public init<C: MutableCollection & RandomAccessCollection>(
+    _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+  ) where Data == [Binding<C.Element>] {
+    self.init(data: Self.elementBindings(data), id: (\Binding<C.Element>.wrappedValue).appending(path: id), content: content)
+  }
+
+  /// The bindings to each element of the collection `data` binds.
+  static func elementBindings<C: MutableCollection & RandomAccessCollection>(_ data: Binding<C>) -> [Binding<C.Element>] {
+    data.wrappedValue.indices.map { index in
+      Binding(get: { data.wrappedValue[index] }, set: { data.wrappedValue[index] = $0 })
+    }
+  }
+}
+
+extension ForEach where Content: View {
+  /// A view per identifiable element of the collection `data` binds, each given a binding to it.
+  public init<C: MutableCollection & RandomAccessCollection>(
+    _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+  ) where Data == [Binding<C.Element>], C.Element: Identifiable, ID == C.Element.ID {
+    self.init(data, id: \.id, content: content)
+  }
+}
+
 extension ForEach where Data == Range<Int>, ID == Int, Content: View {
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     self.init(data, id: \.self, content: content)

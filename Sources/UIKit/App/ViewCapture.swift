@@ -55,6 +55,11 @@ enum ViewCapture {
       let placeholderShown = field.text?.isEmpty ?? true
       // A placeholder is drawn in the placeholder colour (tertiaryLabel's).
       node.textColor = (placeholderShown ? UIColor.tertiaryLabel : field.textColor).map(color)
+    case let textView as UITextView:
+      node.kind = .text
+      node.text = textView.text.flatMap { $0.isEmpty ? nil : $0 }
+      node.fontSize = Double(textView.font?.pointSize ?? 17)
+      node.textColor = textView.textColor.map(color)
     case let imageView as UIImageView:
       node.kind = .image
       node.imageName = imageView.image.map { $0.assetName ?? $0.symbolName ?? "image" }
