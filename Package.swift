@@ -12,7 +12,9 @@ let package = Package(
     .library(name: "Charts", targets: ["Charts"]),
     .library(name: "Combine", targets: ["Combine"]),
     .library(name: "DeviceActivity", targets: ["DeviceActivity"]),
+    .library(name: "ExtensionFoundation", targets: ["ExtensionFoundation"]),
     .library(name: "ExtensionHostTesting", targets: ["ExtensionHostTesting"]),
+    .library(name: "ExtensionKit", targets: ["ExtensionKit"]),
     .library(name: "HostProtocol", targets: ["HostProtocol"]),
     .library(name: "Intents", targets: ["Intents"]),
     .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
@@ -35,12 +37,18 @@ let package = Package(
 
     // The extension author's SDK, source-compatible with Apple's, plus the extension runtime.
     // The extension's bundle: its resources (asset catalogs, .strings, .xcstrings), String(localized:).
-    .target(name: "BundleResources"),
+    // Foundation API that swift-corelibs-foundation lacks (`DateComponentsFormatter`), shadowing
+    // Foundation's unavailable declarations for every module that re-exports BundleResources.
+    .target(name: "FoundationAdditions"),
+    .target(name: "BundleResources", dependencies: ["FoundationAdditions"]),
     .target(name: "UIKit", dependencies: ["BundleResources", "HostProtocol"]),
     .target(name: "ManagedSettings", dependencies: ["BundleResources", "HostProtocol", "CForkServer"]),
     .target(name: "ManagedSettingsUI", dependencies: ["ManagedSettings", "UIKit", "HostProtocol"]),
     // DeviceActivity: the monitor extension's base class, the center, schedules and events.
     .target(name: "DeviceActivity", dependencies: ["ManagedSettings", "HostProtocol"]),
+    // ExtensionKit's `AppExtension`, the base of the Screen Time report extension: compiled, not hosted.
+    .target(name: "ExtensionFoundation"),
+    .target(name: "ExtensionKit", dependencies: ["ExtensionFoundation"]),
     // `Logger`, as extensions import it from `os` or `OSLog`; messages go to the host.
     // `os` overlays the C module `os` (COSLog), whose submodule `log` makes `import os.log` work.
     .target(name: "COSLog"),
@@ -51,7 +59,12 @@ let package = Package(
     .target(name: "LocalAuthentication"),
     .target(name: "FamilyControls", dependencies: ["Combine", "ManagedSettings", "SwiftUI"]),
     .target(name: "Combine"),
-    .target(name: "SwiftUI", dependencies: ["AppIntents", "BundleResources", "Combine", "HostProtocol", "PreviewsMacros", "UIKit"]),
+    // SwiftUI also holds what Apple's DeviceActivity-SwiftUI cross-import overlay adds (the report
+    // extension, its scenes and `DeviceActivityReport`): SwiftPM has no cross-import overlays.
+    .target(
+      name: "SwiftUI",
+      dependencies: ["AppIntents", "BundleResources", "Combine", "DeviceActivity", "ExtensionFoundation", "HostProtocol", "PreviewsMacros", "UIKit"]
+    ),
     // `import SwiftUICore` (iOS 18's lower layer of SwiftUI, which extension code sometimes names
     // by accident of autocompletion) brings SwiftUI's views, colours and environment.
     .target(name: "SwiftUICore", dependencies: ["SwiftUI"]),
@@ -164,6 +177,12 @@ let package = Package(
       name: "RealStyleWidgets", dependencies: ["ActivityKit", "AppIntents", "Charts", "Intents", "SwiftUI", "WidgetKit"], path: "Tests/RealStyleWidgets",
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
+    // A Screen Time report extension and the app screen that shows it, in the styles of shipped
+    // apps, compiled unchanged in Swift 5 mode (extension-host lints report extensions, never runs them).
+    .executableTarget(
+      name: "RealStyleReports", dependencies: ["DeviceActivity", "ExtensionKit", "ManagedSettings", "SwiftUI"], path: "Tests/RealStyleReports",
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
     // The same kind of extensions in a project that moved to Swift 6 language mode.
     .executableTarget(
       name: "RealStyleExtensionsSwift6",
@@ -179,7 +198,7 @@ let package = Package(
         "ShieldActionExt", "ShieldConfigExt", "FaultyExtensions", "RealStyleExtensions", "RealStyleExtensionsSwift6",
         "_Testing_UIKit", "BundleResources", "FamilyControls", "SwiftUI", "UserNotifications",
         "DeviceActivity", "DeviceActivityMonitorExt", "App", "SwitcherApps", "SwitcherLegacyApp", "SwitcherSwiftUIApp",
-        "FaultyWidgets", "RealStyleWidgets", "WidgetExt", "WidgetKit", "os", "AppIntents", "ActivityKit", "LocalAuthentication",
+        "FaultyWidgets", "RealStyleReports", "RealStyleWidgets", "WidgetExt", "WidgetKit", "os", "AppIntents", "ActivityKit", "LocalAuthentication",
       ],
       resources: [.copy("Fixtures")]
     ),
@@ -189,7 +208,7 @@ let package = Package(
 // Our code is Swift 6 with the upcoming features; the real-style extensions in Swift 5 mode are
 // written as Xcode projects build them, without those.
 for target in package.targets where target.type != .system && target.type != .plugin {
-  guard !["CHostShims", "CMainQueue", "CForkServer", "COSLog", "RealStyleExtensions", "RealStyleWidgets"].contains(target.name) else { continue }
+  guard !["CHostShims", "CMainQueue", "CForkServer", "COSLog", "RealStyleExtensions", "RealStyleReports", "RealStyleWidgets"].contains(target.name) else { continue }
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
       .swiftLanguageMode(.v6),

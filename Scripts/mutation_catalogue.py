@@ -1167,6 +1167,27 @@ CATALOGUE = [
         "",
         "SystemFormatStyleTests|RealStyleWidgetTests"),
     Mutant(
+        "report-scenes-contexts", "sdk:device-activity-report",
+        "a report extension's body of several scenes answers every scene's context, in order",
+        "Sources/SwiftUI/DeviceActivityReport/DeviceActivityReportScene.swift",
+        "    for scene in repeat each scenes { contexts += scene._contexts }",
+        "    for scene in repeat each scenes { contexts = scene._contexts }",
+        "DeviceActivityReportTests"),
+    Mutant(
+        "duration-zero-middle", "sdk:date-components-formatter",
+        "a labelled duration drops its zero units in the middle too (\"1h 5s\")",
+        "Sources/FoundationAdditions/DateComponentsFormatter.swift",
+        "        return !drop.contains(.dropMiddle)",
+        "        return true",
+        "DateComponentsFormatterTests"),
+    Mutant(
+        "duration-round-smallest", "sdk:date-components-formatter",
+        "the smallest unit written is rounded to the nearest, not cut",
+        "Sources/FoundationAdditions/DateComponentsFormatter.swift",
+        "      return startDate.addingTimeInterval((seconds / step).rounded() * step)",
+        "      return startDate.addingTimeInterval((seconds / step).rounded(.down) * step)",
+        "DateComponentsFormatterTests|DeviceActivityReportTests"),
+    Mutant(
         "widgets-offset-moves", "widgets:layout-offset",
         "offset(x:y:) draws the view moved, its neighbours where they were",
         "Sources/SwiftUI/Evaluation/ViewLayout.swift",

@@ -12,6 +12,7 @@ struct SourceCompatibilityTableTests {
     "FamilyControls": ["FamilyControls"], "Foundation (BundleResources)": ["BundleResources"],
     "DeviceActivity": ["DeviceActivity"], "WidgetKit": ["WidgetKit"], "AppIntents": ["AppIntents"], "Intents": ["Intents"], "ActivityKit": ["ActivityKit"], "Charts": ["Charts"],
     "Combine": ["Combine"], "LocalAuthentication": ["LocalAuthentication"],
+    "ExtensionKit": ["ExtensionFoundation", "ExtensionKit"], "Foundation (FoundationAdditions)": ["FoundationAdditions"],
   ]
 
   private struct Row {

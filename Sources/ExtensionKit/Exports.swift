@@ -1,0 +1,2 @@
+// ExtensionKit builds on ExtensionFoundation's `AppExtension`; report extensions import either.
+@_exported import ExtensionFoundation

@@ -1,0 +1,72 @@
+import DeviceActivity
+import Foundation
+import ManagedSettings
+@testable import RealStyleReports
+import SwiftUI
+import Testing
+
+/// A Screen Time report extension written as shipped apps write theirs (Xcode's template, nested
+/// `for await`, several scenes, an App Group write) compiles against our DeviceActivity and SwiftUI,
+/// its scenes turn activity into what their views show, the app's `DeviceActivityReport` evaluates,
+/// and the executable, run, says that extension-host lints report extensions but does not run them.
+@MainActor
+struct DeviceActivityReportTests {
+  /// Two days of activity: 1 h 23 min 45 s in all, most of it in one app.
+  private func week() -> DeviceActivityResults<DeviceActivityData> {
+    let monday = Date(timeIntervalSince1970: 1_764_547_200)  // Monday 1 December 2025, 00:00 UTC
+    func app(_ name: String, _ id: String, _ seconds: TimeInterval) -> DeviceActivityData.ApplicationActivity {
+      .init(application: Application(bundleIdentifier: id, localizedDisplayName: name, token: nil), totalActivityDuration: seconds)
+    }
+    let social = ActivityCategory(localizedDisplayName: "Social", token: nil)
+    let segments = [
+      DeviceActivityData.ActivitySegment(
+        dateInterval: DateInterval(start: monday, duration: 86_400), totalActivityDuration: 3_600,
+        categories: [.init(category: social, totalActivityDuration: 3_600, applications: [app("Feed", "com.example.feed", 3_000), app("Chat", "com.example.chat", 600)])]),
+      DeviceActivityData.ActivitySegment(
+        dateInterval: DateInterval(start: monday.addingTimeInterval(86_400), duration: 86_400), totalActivityDuration: 1_425,
+        categories: [.init(category: social, totalActivityDuration: 1_425, applications: [app("Feed", "com.example.feed", 1_425)])]),
+    ]
+    let data = DeviceActivityData(
+      user: .init(appleID: nil, nameComponents: nil, role: .individual), device: .init(name: "iPhone", model: .iPhone),
+      lastUpdatedDate: monday, segmentInterval: .daily(during: DateInterval(start: monday, duration: 7 * 86_400)),
+      activitySegments: segments)
+    return DeviceActivityResults([data])
+  }
+
+  @Test func theTemplatesTotalIsTheSegmentsSumWrittenAbbreviated() async {
+    let total = await TotalActivityReport { TotalActivityView(totalActivity: $0) }.makeConfiguration(representing: week())
+    #expect(total == "1h 23m 45s")
+    let nodes = try? ViewEvaluator.evaluate(TotalActivityView(totalActivity: total), in: EnvironmentValues()).flatMap(\.allNodes)
+    #expect(nodes?.compactMap(\.text) == ["1h 23m 45s"])
+  }
+
+  @Test func theWeeklySceneReadsEveryNestedSequenceAndItsViewShowsTheTopApps() async throws {
+    let usage = await WeeklyReportScene { WeeklyUsageView(usage: $0) }.makeConfiguration(representing: week())
+    #expect(usage.days.map(\.seconds) == [3_600, 1_425])
+    #expect(usage.topApps.map(\.name) == ["Feed", "Chat"])
+    let texts = try ViewEvaluator.evaluate(WeeklyUsageView(usage: usage), in: EnvironmentValues()).flatMap(\.allNodes).compactMap(\.text)
+    #expect(texts == ["This week", "Feed", "73 min", "Chat", "10 min"])
+  }
+
+  @Test func aBodyOfThreeScenesKeepsEachContextInOrder() {
+    let body = UsageReportExtension().body
+    #expect(body._contexts.map(\.rawValue) == ["Total Activity", "weekly", "shared.totalUsage"])
+    #expect(DeviceActivityReport.Context("weekly") == .weekly)
+  }
+
+  @Test func theAppsReportViewsEvaluateAroundTheSpaceTheExtensionWouldDrawIn() throws {
+    let texts = try ViewEvaluator.evaluate(UsageReportScreen(), in: EnvironmentValues()).flatMap(\.allNodes).compactMap(\.text)
+    #expect(texts == ["Screen Time"])
+    let filter = DeviceActivityFilter(segment: .hourly(), devices: .init([.iPhone]))
+    #expect(filter.users == .all && filter.devices.models == [.iPhone] && filter.applications.isEmpty)
+    #expect(filter.segmentInterval.interval.start == Calendar.current.startOfDay(for: filter.segmentInterval.interval.end))
+  }
+
+  @Test(.timeLimit(.minutes(1))) func theExtensionRunOnItsOwnSaysTheHostLintsItAndExits64() async throws {
+    let run = try await HostRun.run([], executable: BuildProducts.executable("RealStyleReports"))
+    #expect(run.exitCode == 64)
+    #expect(run.stderr.contains("RealStyleReports.UsageReportExtension is an ExtensionKit app extension"))
+    #expect(run.stderr.contains("extension-host lint"))
+    #expect(run.stdout.isEmpty)
+  }
+}
