@@ -33,9 +33,13 @@ extension ProjectAdoption {
       guard let infoSetting = target.settings["INFOPLIST_FILE"], !infoSetting.isEmpty else { continue }
       let infoPath = absolute(settings.expand(infoSetting).value, in: project.directory)
       guard let point = extensionPoint(ofInfoPlist: infoPath, settings: settings) else { continue }
-      guard point.isHosted || point == .widgetKit else {
+      guard point.isHosted || point == .widgetKit || point == .deviceActivityReport else {
         notes.append("\(target.name) is a \(point.role), which extension-host does not run; it is left out")
         continue
+      }
+      if point == .deviceActivityReport {
+        notes.append("\(target.name) is a \(point.role): adopted so that `swift build` compiles it; "
+          + "extension-host lints it but does not run it")
       }
       let name = settings.expandedValue(for: "EXECUTABLE_NAME") ?? target.name
       guard isTargetName(name) else {
@@ -48,13 +52,17 @@ extension ProjectAdoption {
         throw AdoptionError("\(target.name): its Info.plist (\(infoPath)) is not in a folder of its own inside \(project.directory)")
       }
       let sources = SwiftSources(folder: folder)
-      var products = point == .widgetKit ? [] : [runtimeModule]  // a widget starts itself (`@main`)
+      // A widget or report extension starts itself (`@main`); the others through the runtime.
+      var products = [.widgetKit, .deviceActivityReport].contains(point) ? [] : [runtimeModule]
       for module in sdkProducts where sources.imports.contains(module) && !products.contains(module) { products.append(module) }
       if point == .shieldConfiguration {
         for module in ["ManagedSettingsUI", "UIKit"] where !products.contains(module) { products.append(module) }
       }
       if point == .widgetKit {
         for module in ["WidgetKit", "SwiftUI"] where !products.contains(module) { products.append(module) }
+      }
+      if point == .deviceActivityReport {
+        for module in ["DeviceActivity", "SwiftUI"] where !products.contains(module) { products.append(module) }
       }
       let foreign = sources.imports.subtracting(sdkProducts + SwiftSources.toolchainModules).sorted()
       if !foreign.isEmpty {

@@ -3,7 +3,7 @@ import HostProtocol
 
 /// What `extension-host init` writes beside an Xcode project so its extensions build and run on
 /// Linux: a `Package.swift` with one executable target per extension the host runs (shield,
-/// device activity monitor, widget), a `main.swift` for each that the system starts by its
+/// device activity monitor, widget) or compiles (device activity report), a `main.swift` for each that the system starts by its
 /// principal class (outside the Xcode folders, which Xcode's synchronized folders would otherwise
 /// pick up; a widget extension's own `@main` starts it), a link from each target to the
 /// extension's own folder, and a starter `ShieldPolicy.plist` when there are shield extensions.
@@ -26,8 +26,9 @@ struct ProjectAdoption: Equatable {
     var usesURLLoading = false
 
     /// Whether its own sources start it: a widget extension's `@main` `Widget` or
-    /// `WidgetBundle`, where a shield or monitor extension is started by its principal class.
-    var startsItself: Bool { point == .widgetKit }
+    /// `WidgetBundle`, a report extension's `@main` `DeviceActivityReportExtension`, where a
+    /// shield or monitor extension is started by its principal class.
+    var startsItself: Bool { point == .widgetKit || point == .deviceActivityReport }
   }
 
   /// A file to write, relative to the project root.
@@ -50,7 +51,7 @@ struct ProjectAdoption: Equatable {
   static let sdkProducts = [
     "DeviceActivity", "ManagedSettings", "ManagedSettingsUI", "UIKit", "os", "OSLog", "SwiftUI", "SwiftUICore", "UserNotifications",
     "FamilyControls", "Combine", "WidgetKit", "AppIntents", "Intents", "ActivityKit", "Charts", "MobileCoreServices",
-    "LocalAuthentication",
+    "LocalAuthentication", "ExtensionKit", "ExtensionFoundation",
   ]
 
   /// A target's Swift settings: its language mode, and, when its sources load URLs, the implicit

@@ -28,8 +28,9 @@ enum InitCommand: Subcommand {
       executable target per extension, depending on this package by path), a link from
       extension-host/<target>/ to the extension's folder, with a main.swift where the system starts
       the extension by its principal class (a widget's own @main starts it), and a starter
-      ShieldPolicy.plist when there are shield extensions. Other extensions (a device activity
-      report) are left out with a note. Files that exist are kept, never overwritten. With --ci,
+      ShieldPolicy.plist when there are shield extensions. A device activity report extension is
+      adopted so that swift build compiles it (the host lints it, never runs it); other extensions
+      are left out with a note. Files that exist are kept, never overwritten. With --ci,
       also the CI job for GitHub Actions or GitLab CI. Then, in the project's folder:
 
         swift run extension-host visit https://social.example/feed

@@ -65,31 +65,33 @@ struct OwnProjectEndToEndTests {
     try await Self.runsTheGitLabJob(in: project)
   }
 
-  /// A project with a widget extension beside its shield extensions (and a device activity report,
-  /// which the host does not run): `init` adopts the widget without a `main.swift`, its own
-  /// `@main` starting it, and `swift run extension-host widgets --manifests .` runs it in the
-  /// project's folder, redacting its private minutes on the locked phone.
+  /// A project with a widget extension and a device activity report beside its shield extensions:
+  /// `init` adopts both without a `main.swift`, their own `@main` starting them; `swift run
+  /// extension-host widgets --manifests .` runs the widget in the project's folder, redacting its
+  /// private minutes on the locked phone, and the report, which the host never runs, builds there
+  /// and, run, says so.
   @Test func initAdoptsAWidgetExtensionThatStartsItselfAndWidgetsRunsIt() async throws {
     let project = BuildProducts.repositoryRoot + "/.build/own-project-tests/FocusTimer"
     try Self.freshCopy(at: project)
     try Self.addTarget("FocusWidgets", point: "com.apple.widgetkit-extension", source: Self.widgetSource, to: project)
     try Self.addTarget(
       "UsageReport", point: "com.apple.deviceactivityui.report-extension",
-      source: "import SwiftUI\n", to: project)
+      source: Self.reportSource, to: project)
 
     let adopted = try await HostRun.run(["init", project])
     #expect(adopted.exitCode == 0, "\(adopted.stdout)\(adopted.stderr)")
     let summary = try #require(adopted.stdout.split(separator: "\n").first { $0.hasPrefix("Adopted FocusTimer: ") })
-    for name in ["ShieldAction", "ShieldConfiguration", "FocusWidgets"] { #expect(summary.contains(name), "\(summary)") }
-    #expect(!summary.contains("UsageReport"))
-    #expect(adopted.stdout.contains("note: UsageReport is a device activity report extension, which extension-host does not run"))
+    for name in ["ShieldAction", "ShieldConfiguration", "FocusWidgets", "UsageReport"] { #expect(summary.contains(name), "\(summary)") }
+    #expect(adopted.stdout.contains("note: UsageReport is a device activity report extension: adopted so that `swift build` compiles it"))
     #expect(adopted.stdout.contains("swift run extension-host widgets --manifests ."), "\(adopted.stdout)")
     #expect(!FileManager.default.fileExists(atPath: project + "/extension-host/FocusWidgets/main.swift"), "its @main starts it")
     #expect(FileManager.default.fileExists(atPath: project + "/extension-host/ShieldAction/main.swift"))
     let manifest = try String(contentsOfFile: project + "/Package.swift", encoding: .utf8)
     let widget = try #require(manifest.components(separatedBy: ".executableTarget(").first { $0.contains("name: \"FocusWidgets\"") })
     #expect(widget.contains("\"WidgetKit\"") && widget.contains("\"SwiftUI\"") && !widget.contains("\"ManagedSettings\""), "\(widget)")
-    #expect(!manifest.contains("UsageReport"))
+    let report = try #require(manifest.components(separatedBy: ".executableTarget(").first { $0.contains("name: \"UsageReport\"") })
+    #expect(report.contains("\"DeviceActivity\"") && report.contains("\"SwiftUI\"") && !report.contains("\"ManagedSettings\""), "\(report)")
+    #expect(!FileManager.default.fileExists(atPath: project + "/extension-host/UsageReport/main.swift"), "its @main starts it")
 
     let run = try await runOffThePool(
       "/usr/bin/env",
@@ -101,15 +103,57 @@ struct OwnProjectEndToEndTests {
       timeout: .seconds(1500), waitingFor: "swift run extension-host widgets")
     await run.process.process.expectNothingLeftBehind()
     #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr.suffix(3000))")
-    let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-    let rows = try #require(report["widgets"] as? [[String: Any]])
+    let widgets = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    let rows = try #require(widgets["widgets"] as? [[String: Any]])
     #expect(!rows.isEmpty, "\(run.stdout)")
     for row in rows {
       #expect(row["kind"] as? String == "FocusMinutes")
       #expect((row["visibleText"] as? [String])?.contains("Focus") == true, "\(row)")
       #expect((row["redactedText"] as? [String])?.contains("42 min today") == true, "the private figure is redacted: \(row)")
     }
+
+    let built = try await runOffThePool(
+      "/usr/bin/env", ["--chdir=\(project)", "nice", "-n", "19", "swift", "build", "--product", "UsageReport"],
+      environment: ["NO_COLOR": "1"], timeout: .seconds(900), waitingFor: "swift build --product UsageReport")
+    await built.process.process.expectNothingLeftBehind()
+    #expect(built.exitCode == 0, "the adopted report extension compiles: \(built.stdout.suffix(3000))\(built.stderr.suffix(3000))")
+    let binPath = try await runOffThePool(
+      "/usr/bin/env", ["--chdir=\(project)", "swift", "build", "--show-bin-path"], environment: [:], timeout: .seconds(120),
+      waitingFor: "swift build --show-bin-path")
+    let reportRun = try await HostRun.run([], executable: binPath.stdout.trimmingCharacters(in: .whitespacesAndNewlines) + "/UsageReport")
+    #expect(reportRun.exitCode == 64 && reportRun.stderr.contains("extension-host lint"), "\(reportRun.stderr)")
   }
+
+  /// A device activity report extension as Xcode's template writes it: one scene, its total
+  /// written by `DateComponentsFormatter`.
+  static let reportSource = """
+    import DeviceActivity
+    import SwiftUI
+
+    @main
+    struct UsageReport: DeviceActivityReportExtension {
+        var body: some DeviceActivityReportScene {
+            TotalActivityReport { totalActivity in
+                Text(totalActivity)
+            }
+        }
+    }
+
+    struct TotalActivityReport: DeviceActivityReportScene {
+        let context: DeviceActivityReport.Context = .init("Total Activity")
+        let content: (String) -> Text
+
+        func makeConfiguration(representing data: DeviceActivityResults<DeviceActivityData>) async -> String {
+            let formatter = DateComponentsFormatter()
+            formatter.allowedUnits = [.day, .hour, .minute, .second]
+            formatter.unitsStyle = .abbreviated
+            formatter.zeroFormattingBehavior = .dropAll
+            let total = await data.flatMap { $0.activitySegments }.reduce(0, { $0 + $1.totalActivityDuration })
+            return formatter.string(from: total) ?? "No activity data"
+        }
+    }
+
+    """
 
   /// A project whose only extension is a widget: no shield policy, and a CI job that lints and runs
   /// the widgets, with no conformance suite or visit to fail on shields it does not have.
