@@ -63,7 +63,7 @@ let package = Package(
     // extension, its scenes and `DeviceActivityReport`): SwiftPM has no cross-import overlays.
     .target(
       name: "SwiftUI",
-      dependencies: ["AppIntents", "BundleResources", "Combine", "DeviceActivity", "ExtensionFoundation", "HostProtocol", "PreviewsMacros", "UIKit"]
+      dependencies: ["AppIntents", "BundleResources", "Combine", "DeviceActivity", "ExtensionKit", "HostProtocol", "PreviewsMacros", "UIKit"]
     ),
     // `import SwiftUICore` (iOS 18's lower layer of SwiftUI, which extension code sometimes names
     // by accident of autocompletion) brings SwiftUI's views, colours and environment.
@@ -186,7 +186,7 @@ let package = Package(
     // The same kind of extensions in a project that moved to Swift 6 language mode.
     .executableTarget(
       name: "RealStyleExtensionsSwift6",
-      dependencies: ["DeviceActivity", "ManagedSettings", "ManagedSettingsUI", "UIKit", "UserNotifications", "os"],
+      dependencies: ["DeviceActivity", "ManagedSettings", "ManagedSettingsUI", "SwiftUI", "UIKit", "UserNotifications", "os"],
       path: "Tests/RealStyleExtensions/Swift6"
     ),
 

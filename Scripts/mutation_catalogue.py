@@ -1474,8 +1474,15 @@ CATALOGUE = [
     Mutant(
         "adoption-widget-starts-itself", "adoption:widget-starts-itself",
         "init writes no main.swift for a widget extension, whose own @main starts it",
-        "Sources/ExtensionHost/Adoption/ProjectAdoption.swift", "    var startsItself: Bool { point == .widgetKit }",
-        "    var startsItself: Bool { false }", "initAdoptsAWidgetExtensionThatStartsItselfAndWidgetsRunsIt"),
+        "Sources/ExtensionHost/Adoption/ProjectAdoption.swift",
+        "    var startsItself: Bool { point == .widgetKit || point == .deviceActivityReport }",
+        "    var startsItself: Bool { point == .deviceActivityReport }", "initAdoptsAWidgetExtensionThatStartsItselfAndWidgetsRunsIt"),
+    Mutant(
+        "adoption-report-starts-itself", "adoption:widget-starts-itself",
+        "init writes no main.swift for a device activity report extension, whose own @main starts it",
+        "Sources/ExtensionHost/Adoption/ProjectAdoption.swift",
+        "    var startsItself: Bool { point == .widgetKit || point == .deviceActivityReport }",
+        "    var startsItself: Bool { point == .widgetKit }", "initAdoptsAWidgetExtensionThatStartsItselfAndWidgetsRunsIt"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

@@ -11,9 +11,9 @@ public protocol AppExtension {
   /// What the extension accepts from its host.
   associatedtype Configuration: AppExtensionConfiguration
   /// What the extension accepts from its host.
-  var configuration: Configuration { get }
+  @MainActor @preconcurrency var configuration: Configuration { get }
   /// The extension, as the system makes it.
-  init()
+  @MainActor @preconcurrency init()
 }
 
 /// What an app extension accepts from its host, as ExtensionFoundation's `AppExtensionConfiguration`.

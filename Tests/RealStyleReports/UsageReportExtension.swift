@@ -8,6 +8,7 @@ import Foundation
 import ManagedSettings
 import SwiftUI
 
+@MainActor
 @main
 struct UsageReportExtension: DeviceActivityReportExtension {
     var body: some DeviceActivityReportScene {

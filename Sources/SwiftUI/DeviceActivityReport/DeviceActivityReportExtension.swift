@@ -10,11 +10,12 @@ public protocol DeviceActivityReportExtension: AppExtension where Configuration 
   /// The extension's scenes.
   associatedtype Body: DeviceActivityReportScene
   /// The extension's scenes.
-  @DeviceActivityReportBuilder var body: Body { get }
+  @DeviceActivityReportBuilder @MainActor @preconcurrency var body: Body { get }
 }
 
 extension DeviceActivityReportExtension {
   /// What every report extension accepts from the system.
+  @MainActor @preconcurrency
   public var configuration: DeviceActivityReportExtensionConfiguration { DeviceActivityReportExtensionConfiguration() }
 }
 

@@ -1,9 +1,10 @@
 public import DeviceActivity
+public import ExtensionKit
 
 /// One report of a report extension, as the `DeviceActivityReportScene` of Apple's DeviceActivity
 /// and SwiftUI overlay: it turns the activity the app's filter selects into a configuration, and
-/// the configuration into a view.
-public protocol DeviceActivityReportScene {
+/// the configuration into a view. An `AppExtensionScene`, so main-actor isolated, as Apple's is.
+public protocol DeviceActivityReportScene: AppExtensionScene {
   /// What `makeConfiguration(representing:)` makes and `content` draws.
   associatedtype Configuration
   /// The report's view.
@@ -24,8 +25,9 @@ extension DeviceActivityReportScene {
   public var _contexts: [DeviceActivityReport.Context] { [context] }
 }
 
-/// Combines a report extension's scenes, as the `DeviceActivityReportBuilder` of Apple's overlay.
-@resultBuilder
+/// Combines a report extension's scenes, as the `DeviceActivityReportBuilder` of Apple's overlay;
+/// on the main actor, as the scenes are.
+@resultBuilder @MainActor @preconcurrency
 public enum DeviceActivityReportBuilder {
   /// One scene, as it is.
   public static func buildBlock<Scene: DeviceActivityReportScene>(_ scene: Scene) -> Scene { scene }

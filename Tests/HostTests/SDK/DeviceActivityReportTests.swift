@@ -1,6 +1,7 @@
 import DeviceActivity
 import Foundation
 import ManagedSettings
+@testable import RealStyleExtensionsSwift6
 @testable import RealStyleReports
 import SwiftUI
 import Testing
@@ -46,6 +47,12 @@ struct DeviceActivityReportTests {
     #expect(usage.topApps.map(\.name) == ["Feed", "Chat"])
     let texts = try ViewEvaluator.evaluate(WeeklyUsageView(usage: usage), in: EnvironmentValues()).flatMap(\.allNodes).compactMap(\.text)
     #expect(texts == ["This week", "Feed", "73 min", "Chat", "10 min"])
+  }
+
+  @Test func aSwift6SceneOnTheMainActorReadsMainActorAPIWhileItMakesItsConfiguration() async {
+    let usage = await DeviceUsageReportScene { DeviceUsageView(usage: $0) }.makeConfiguration(representing: week())
+    #expect(usage.minutesByCategory.map(\.name) == ["Social"] && usage.minutesByCategory.map(\.minutes) == [60 + 23])
+    #expect(usage.deviceKey.hasPrefix("unknown-"), "no vendor identifier on the host: \(usage.deviceKey)")
   }
 
   @Test func aBodyOfThreeScenesKeepsEachContextInOrder() {
