@@ -121,7 +121,7 @@ let package = Package(
     // The host in users' own tests: visits, presses, lint and conformance as a Swift API.
     .target(
       name: "ExtensionHostTesting",
-      dependencies: ["Conformance", "ExtensionManifest", "HostEngine", "HostProtocol", "ManifestLint", "ShieldRendering"]
+      dependencies: ["Conformance", "DeviceActivity", "ExtensionManifest", "HostEngine", "HostProtocol", "ManifestLint", "ShieldRendering"]
     ),
 
     // The command line, `extension-host`: argument parsing and output over the libraries.

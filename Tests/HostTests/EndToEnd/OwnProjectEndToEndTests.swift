@@ -76,7 +76,7 @@ struct OwnProjectEndToEndTests {
     try Self.addTarget("FocusWidgets", point: "com.apple.widgetkit-extension", source: Self.widgetSource, to: project)
     try Self.addTarget(
       "UsageReport", point: "com.apple.deviceactivityui.report-extension",
-      source: Self.reportSource, to: project)
+      source: UserPackage.reportExtension, to: project)
 
     let adopted = try await HostRun.run(["init", project])
     #expect(adopted.exitCode == 0, "\(adopted.stdout)\(adopted.stderr)")
@@ -123,37 +123,6 @@ struct OwnProjectEndToEndTests {
     let reportRun = try await HostRun.run([], executable: binPath.stdout.trimmingCharacters(in: .whitespacesAndNewlines) + "/UsageReport")
     #expect(reportRun.exitCode == 64 && reportRun.stderr.contains("extension-host lint"), "\(reportRun.stderr)")
   }
-
-  /// A device activity report extension as Xcode's template writes it: one scene, its total
-  /// written by `DateComponentsFormatter`.
-  static let reportSource = """
-    import DeviceActivity
-    import SwiftUI
-
-    @main
-    struct UsageReport: DeviceActivityReportExtension {
-        var body: some DeviceActivityReportScene {
-            TotalActivityReport { totalActivity in
-                Text(totalActivity)
-            }
-        }
-    }
-
-    struct TotalActivityReport: DeviceActivityReportScene {
-        let context: DeviceActivityReport.Context = .init("Total Activity")
-        let content: (String) -> Text
-
-        func makeConfiguration(representing data: DeviceActivityResults<DeviceActivityData>) async -> String {
-            let formatter = DateComponentsFormatter()
-            formatter.allowedUnits = [.day, .hour, .minute, .second]
-            formatter.unitsStyle = .abbreviated
-            formatter.zeroFormattingBehavior = .dropAll
-            let total = await data.flatMap { $0.activitySegments }.reduce(0, { $0 + $1.totalActivityDuration })
-            return formatter.string(from: total) ?? "No activity data"
-        }
-    }
-
-    """
 
   /// A project whose only extension is a widget: no shield policy, and a CI job that lints and runs
   /// the widgets, with no conformance suite or visit to fail on shields it does not have.

@@ -1,4 +1,5 @@
 import DeviceActivity
+import ExtensionHostTesting
 import Foundation
 import ManagedSettings
 @testable import RealStyleExtensionsSwift6
@@ -12,26 +13,50 @@ import Testing
 /// and the executable, run, says that extension-host lints report extensions but does not run them.
 @MainActor
 struct DeviceActivityReportTests {
-  /// Two days of activity: 1 h 23 min 45 s in all, most of it in one app.
+  /// Two days of activity: 1 h 23 min 45 s in all, most of it in one app, made as a user's test
+  /// makes it (`ReportActivity`, ExtensionHostTesting).
   private func week() -> DeviceActivityResults<DeviceActivityData> {
     let monday = Date(timeIntervalSince1970: 1_764_547_200)  // Monday 1 December 2025, 00:00 UTC
-    func app(_ name: String, _ id: String, _ seconds: TimeInterval) -> DeviceActivityData.ApplicationActivity {
-      .init(application: Application(bundleIdentifier: id, localizedDisplayName: name, token: nil), totalActivityDuration: seconds)
+    var utc = Calendar(identifier: .gregorian)
+    utc.timeZone = TimeZone(identifier: "UTC")!
+    return ReportActivity.daily(
+      from: monday,
+      [
+        [
+          .init("Feed", bundleIdentifier: "com.example.feed", category: "Social", duration: 3_000),
+          .init("Chat", bundleIdentifier: "com.example.chat", category: "Social", duration: 600),
+        ],
+        [.init("Feed", bundleIdentifier: "com.example.feed", category: "Social", duration: 1_425)],
+      ], calendar: utc)
+  }
+
+  @Test func reportActivityGroupsAppsAndDomainsIntoCategoriesAndSumsEachLevel() async {
+    let start = Date(timeIntervalSince1970: 1_764_547_200)
+    let results = ReportActivity.results([
+      .init(
+        DateInterval(start: start, duration: 3_600),
+        apps: [
+          .init("Feed", bundleIdentifier: "com.example.feed", category: "Social", duration: 600, pickups: 3, notifications: 7),
+          .init("Words", bundleIdentifier: "com.example.words", category: "Games", duration: 300),
+        ],
+        domains: [.init("news.example", category: "Social", duration: 120)])
+    ])
+    var seen: [String] = []
+    for await data in results {
+      #expect(data.device.model == .iPhone && data.user.role == .individual)
+      for await segment in data.activitySegments {
+        #expect(segment.totalActivityDuration == 1_020 && segment.dateInterval.duration == 3_600)
+        for await category in segment.categories {
+          var names: [String] = []
+          for await app in category.applications {
+            names.append("\(app.application.localizedDisplayName ?? "?") \(app.application.bundleIdentifier ?? "?") \(app.numberOfPickups)/\(app.numberOfNotifications)")
+          }
+          for await domain in category.webDomains { names.append(domain.webDomain.domain ?? "?") }
+          seen.append("\(category.category.localizedDisplayName ?? "?") \(Int(category.totalActivityDuration)): \(names.joined(separator: ", "))")
+        }
+      }
     }
-    let social = ActivityCategory(localizedDisplayName: "Social", token: nil)
-    let segments = [
-      DeviceActivityData.ActivitySegment(
-        dateInterval: DateInterval(start: monday, duration: 86_400), totalActivityDuration: 3_600,
-        categories: [.init(category: social, totalActivityDuration: 3_600, applications: [app("Feed", "com.example.feed", 3_000), app("Chat", "com.example.chat", 600)])]),
-      DeviceActivityData.ActivitySegment(
-        dateInterval: DateInterval(start: monday.addingTimeInterval(86_400), duration: 86_400), totalActivityDuration: 1_425,
-        categories: [.init(category: social, totalActivityDuration: 1_425, applications: [app("Feed", "com.example.feed", 1_425)])]),
-    ]
-    let data = DeviceActivityData(
-      user: .init(appleID: nil, nameComponents: nil, role: .individual), device: .init(name: "iPhone", model: .iPhone),
-      lastUpdatedDate: monday, segmentInterval: .daily(during: DateInterval(start: monday, duration: 7 * 86_400)),
-      activitySegments: segments)
-    return DeviceActivityResults([data])
+    #expect(seen == ["Social 720: Feed com.example.feed 3/7, news.example", "Games 300: Words com.example.words 0/0"])
   }
 
   @Test func theTemplatesTotalIsTheSegmentsSumWrittenAbbreviated() async {

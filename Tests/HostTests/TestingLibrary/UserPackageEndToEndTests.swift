@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// A user's own package, as the README's "Test your extensions in `swift test`" tells them to
-/// write it: it depends on this package by path, has its own two shield extensions and a test
-/// target that uses `ExtensionHostTesting` from Swift Testing and from XCTest. Its own
+/// write it: it depends on this package by path, has its own two shield extensions, a device
+/// activity report extension and a test target that uses `ExtensionHostTesting` from Swift
+/// Testing and from XCTest. Its own
 /// `swift test` runs; one of its tests fails on purpose, and the run must name that test and
 /// say why, with the shield and the transcript.
 @Suite(.serialized, .timeLimit(.minutes(30)))
@@ -29,6 +30,7 @@ struct UserPackageEndToEndTests {
     #expect(output.contains("Test closeKeepsTheSiteBlocked() passed"), "\(output.suffix(4000))")
     #expect(output.contains("Test fiveMoreMinutesLiftsTheShield() passed"), "\(output.suffix(4000))")
     #expect(output.contains("Test Case 'FocusShieldXCTests.testLintAndConformancePass' passed"), "\(output.suffix(4000))")
+    #expect(output.contains("Test theReportWritesTheWeeksTotal() passed"), "a report scene, fed by ReportActivity: \(output.suffix(4000))")
     // The failing one, by name, with the message, the shield and the transcript.
     #expect(output.contains("Test pressingCloseOpensTheSite() failed"), "\(output.suffix(4000))")
     #expect(
@@ -58,6 +60,8 @@ enum UserPackage {
       "Sources/FocusConfiguration/ShieldConfigurationExtension.swift": configurationExtension,
       "Tests/FocusShieldTests/ShieldTests.swift": swiftTestingTests,
       "Tests/FocusShieldTests/FocusShieldXCTests.swift": xcTests,
+      "Sources/FocusReport/FocusReportExtension.swift": reportExtension,
+      "Tests/FocusShieldTests/ReportTests.swift": reportTests,
     ]
     // The manifests: the bundled sample's, renamed to the user's targets.
     let names = ["ShieldActionExt": "FocusAction", "ShieldConfigExt": "FocusConfiguration"]
@@ -92,9 +96,19 @@ enum UserPackage {
             .product(name: "ManagedSettingsUI", package: "\(identity)"),
             .product(name: "UIKit", package: "\(identity)"),
           ]),
+        // Swift 5 mode, as Xcode builds the template: in Swift 6 mode its `reduce` closure, made
+        // on the scene's main actor, is an error (sending a non-Sendable closure).
+        .executableTarget(
+          name: "FocusReport",
+          dependencies: [
+            .product(name: "DeviceActivity", package: "\(identity)"), .product(name: "SwiftUI", package: "\(identity)"),
+          ],
+          swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
           name: "FocusShieldTests",
-          dependencies: [.product(name: "ExtensionHostTesting", package: "\(identity)"), "FocusAction", "FocusConfiguration"]),
+          dependencies: [
+            .product(name: "ExtensionHostTesting", package: "\(identity)"), "FocusAction", "FocusConfiguration", "FocusReport",
+          ]),
       ]
     )
 
@@ -164,6 +178,57 @@ enum UserPackage {
       let host = try TestHost(manifests: "plists")
       let result = try await host.visit("social.example").press(.primary)
       try result.expect(response: .defer)
+    }
+
+    """
+
+  /// A device activity report extension, as Xcode's template writes it.
+  static let reportExtension = """
+    import DeviceActivity
+    import SwiftUI
+
+    @main
+    struct FocusReportExtension: DeviceActivityReportExtension {
+      var body: some DeviceActivityReportScene {
+        TotalActivityReport { TotalActivityView(totalActivity: $0) }
+      }
+    }
+
+    struct TotalActivityReport: DeviceActivityReportScene {
+      let context: DeviceActivityReport.Context = .init("Total Activity")
+      let content: (String) -> TotalActivityView
+
+      func makeConfiguration(representing data: DeviceActivityResults<DeviceActivityData>) async -> String {
+        let formatter = DateComponentsFormatter()
+        formatter.allowedUnits = [.day, .hour, .minute, .second]
+        formatter.unitsStyle = .abbreviated
+        formatter.zeroFormattingBehavior = .dropAll
+        let total = await data.flatMap { $0.activitySegments }.reduce(0, { $0 + $1.totalActivityDuration })
+        return formatter.string(from: total) ?? "No activity data"
+      }
+    }
+
+    struct TotalActivityView: View {
+      let totalActivity: String
+      var body: some View { Text(totalActivity) }
+    }
+
+    """
+
+  /// The report's scene fed with activity the library makes (Apple's `DeviceActivityData` has no initializer).
+  static let reportTests = """
+    import ExtensionHostTesting
+    import Foundation
+    @testable import FocusReport
+    import Testing
+
+    @MainActor @Test func theReportWritesTheWeeksTotal() async {
+      let week = ReportActivity.daily(from: Date(timeIntervalSince1970: 1_764_547_200), [
+        [.init("Feed", bundleIdentifier: "com.example.feed", category: "Social", duration: 3_000)],
+        [.init("Chat", bundleIdentifier: "com.example.chat", category: "Social", duration: 2_025)],
+      ])
+      let total = await TotalActivityReport { TotalActivityView(totalActivity: $0) }.makeConfiguration(representing: week)
+      #expect(total == "1h 23m 45s")
     }
 
     """
