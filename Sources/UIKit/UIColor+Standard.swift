@@ -54,6 +54,19 @@ extension UIColor {
   public static let systemBackground = fixed(1, 1, 1, "systemBackground")
   public static let secondarySystemBackground = fixed(242 / 255, 242 / 255, 247 / 255, "secondarySystemBackground")
   public static let tertiarySystemBackground = fixed(1, 1, 1, "tertiarySystemBackground")
+  public static let systemGroupedBackground = fixed(242 / 255, 242 / 255, 247 / 255, "systemGroupedBackground")
+  public static let secondarySystemGroupedBackground = fixed(1, 1, 1, "secondarySystemGroupedBackground")
+  public static let tertiarySystemGroupedBackground = fixed(242 / 255, 242 / 255, 247 / 255, "tertiarySystemGroupedBackground")
+  public static let placeholderText = fixed(60 / 255, 60 / 255, 67 / 255, 0.3, "placeholderText")
+  public static let link = fixed(0, 122 / 255, 1, "link")
+
+  // Fills and separators.
+  public static let systemFill = fixed(120 / 255, 120 / 255, 128 / 255, 0.2, "systemFill")
+  public static let secondarySystemFill = fixed(120 / 255, 120 / 255, 128 / 255, 0.16, "secondarySystemFill")
+  public static let tertiarySystemFill = fixed(118 / 255, 118 / 255, 128 / 255, 0.12, "tertiarySystemFill")
+  public static let quaternarySystemFill = fixed(116 / 255, 116 / 255, 128 / 255, 0.08, "quaternarySystemFill")
+  public static let separator = fixed(60 / 255, 60 / 255, 67 / 255, 0.29, "separator")
+  public static let opaqueSeparator = fixed(198 / 255, 198 / 255, 200 / 255, "opaqueSeparator")
   public static let tintColor = fixed(0, 122 / 255, 1, "tintColor")
 }
 
@@ -66,7 +79,9 @@ extension UIColor {
       systemRed, systemOrange, systemYellow, systemGreen, systemMint, systemTeal, systemCyan, systemBlue, systemIndigo,
       systemPurple, systemPink, systemBrown, systemGray, systemGray2, systemGray3, systemGray4, systemGray5,
       systemGray6, label, secondaryLabel, tertiaryLabel, quaternaryLabel, systemBackground, secondarySystemBackground,
-      tertiarySystemBackground, tintColor,
+      tertiarySystemBackground, systemGroupedBackground, secondarySystemGroupedBackground, tertiarySystemGroupedBackground,
+      placeholderText, link, systemFill, secondarySystemFill, tertiarySystemFill, quaternarySystemFill, separator,
+      opaqueSeparator, tintColor,
     ].compactMap { color in color.systemName.map { ($0, color) } })
 
   /// The named colour called `name`, if there is one.
