@@ -47,13 +47,13 @@ public struct DeviceActivityFilter: Hashable, Sendable {
       }
     }
 
-    /// From the start of today to now.
-    public static func today() -> DateInterval {
+    /// From the start of today to now: the default of `.hourly` and `.daily`.
+    @usableFromInline static func today() -> DateInterval {
       DateInterval(start: Calendar.current.startOfDay(for: Date()), end: Date())
     }
 
-    /// From the start of this week to now.
-    public static func thisWeek() -> DateInterval {
+    /// From the start of this week to now: the default of `.weekly`.
+    @usableFromInline static func thisWeek() -> DateInterval {
       let now = Date()
       let start = Calendar.current.dateInterval(of: .weekOfYear, for: now)?.start ?? Calendar.current.startOfDay(for: now)
       return DateInterval(start: start, end: now)
