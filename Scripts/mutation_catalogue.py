@@ -1483,6 +1483,13 @@ CATALOGUE = [
         "Sources/ExtensionHost/Adoption/ProjectAdoption.swift",
         "    var startsItself: Bool { point == .widgetKit || point == .deviceActivityReport }",
         "    var startsItself: Bool { point == .widgetKit }", "initAdoptsAWidgetExtensionThatStartsItselfAndWidgetsRunsIt"),
+    Mutant(
+        "adoption-report-extensionkit-plist", "adoption:widget-starts-itself",
+        "init reads a report extension's point from ExtensionKit's EXAppExtensionAttributes, as Xcode writes it",
+        "Sources/ExtensionHost/Adoption/ProjectAdoption+Reading.swift",
+        "        ?? document.root[\"EXAppExtensionAttributes\"]?[\"EXExtensionPointIdentifier\"]?.string\n",
+        "",
+        "initAdoptsAWidgetExtensionThatStartsItselfAndWidgetsRunsIt"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

@@ -92,9 +92,12 @@ extension ProjectAdoption {
     path.hasPrefix("/") ? path : FileSystem.join(directory, path)
   }
 
+  /// The extension point an Info.plist names: `NSExtension`'s, or for an ExtensionKit extension
+  /// (a device activity report) `EXAppExtensionAttributes`'s.
   private static func extensionPoint(ofInfoPlist path: String, settings: BuildSettings) -> ExtensionPoint? {
     guard let document = try? PlistReader.read(contentsOf: path),
       let identifier = document.root["NSExtension"]?["NSExtensionPointIdentifier"]?.string
+        ?? document.root["EXAppExtensionAttributes"]?["EXExtensionPointIdentifier"]?.string
     else { return nil }
     return ExtensionPoint(rawValue: settings.expand(identifier).value)
   }

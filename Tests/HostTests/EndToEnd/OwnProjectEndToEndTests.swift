@@ -75,7 +75,7 @@ struct OwnProjectEndToEndTests {
     try Self.freshCopy(at: project)
     try Self.addTarget("FocusWidgets", point: "com.apple.widgetkit-extension", source: Self.widgetSource, to: project)
     try Self.addTarget(
-      "UsageReport", point: "com.apple.deviceactivityui.report-extension",
+      "UsageReport", point: "com.apple.deviceactivityui.report-extension", extensionKit: true,
       source: UserPackage.reportExtension, to: project)
 
     let adopted = try await HostRun.run(["init", project])
@@ -184,18 +184,21 @@ struct OwnProjectEndToEndTests {
     """
 
   /// Adds an app extension target called `name` to the project's copy: its folder (an Info.plist
-  /// naming `point`, one Swift file) and its target in `project.pbxproj`, as Xcode writes them.
-  static func addTarget(_ name: String, point: String, source: String, to project: String) throws {
+  /// naming `point`, in ExtensionKit's `EXAppExtensionAttributes` when `extensionKit`, as Xcode
+  /// writes a report extension's; one Swift file) and its target in `project.pbxproj`, as Xcode
+  /// writes them.
+  static func addTarget(_ name: String, point: String, extensionKit: Bool = false, source: String, to project: String) throws {
     let folder = project + "/" + name
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let (dictionary, key) = extensionKit ? ("EXAppExtensionAttributes", "EXExtensionPointIdentifier") : ("NSExtension", "NSExtensionPointIdentifier")
     try """
       <?xml version="1.0" encoding="UTF-8"?>
       <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
       <plist version="1.0">
       <dict>
-      \t<key>NSExtension</key>
+      \t<key>\(dictionary)</key>
       \t<dict>
-      \t\t<key>NSExtensionPointIdentifier</key>
+      \t\t<key>\(key)</key>
       \t\t<string>\(point)</string>
       \t</dict>
       </dict>
