@@ -1176,14 +1176,14 @@ CATALOGUE = [
     Mutant(
         "duration-zero-middle", "sdk:date-components-formatter",
         "a labelled duration drops its zero units in the middle too (\"1h 5s\")",
-        "Sources/FoundationAdditions/DateComponentsFormatter.swift",
+        "Sources/FoundationAdditions/DurationFormat.swift",
         "        return !drop.contains(.dropMiddle)",
         "        return true",
         "DateComponentsFormatterTests"),
     Mutant(
         "duration-round-smallest", "sdk:date-components-formatter",
         "the smallest unit written is rounded to the nearest, not cut",
-        "Sources/FoundationAdditions/DateComponentsFormatter.swift",
+        "Sources/FoundationAdditions/DurationFormat.swift",
         "      return startDate.addingTimeInterval((seconds / step).rounded() * step)",
         "      return startDate.addingTimeInterval((seconds / step).rounded(.down) * step)",
         "DateComponentsFormatterTests|DeviceActivityReportTests"),

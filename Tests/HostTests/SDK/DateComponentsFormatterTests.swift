@@ -14,7 +14,7 @@ struct DateComponentsFormatterTests {
     return formatter
   }
 
-  @Test func eachUnitsStyleWritesHoursMinutesAndSecondsAsFoundationDoes() {
+  @Test func eachUnitsStyleWritesHoursMinutesAndSeconds() {
     #expect(formatter(.positional).string(from: 5_025) == "1:23:45")
     #expect(formatter(.abbreviated).string(from: 5_025) == "1h 23m 45s")
     #expect(formatter(.brief).string(from: 5_025) == "1hr 23min 45sec")
@@ -40,6 +40,24 @@ struct DateComponentsFormatterTests {
     leading.zeroFormattingBehavior = .dropLeading
     #expect(leading.string(from: 65) == "1m 5s")
     #expect(leading.string(from: 3_605) == "1h 0m 5s")
+  }
+
+  /// Shared as apps share one: a `static let`, which Swift 6 mode accepts only of a `Sendable` type.
+  private static let shared: DateComponentsFormatter = {
+    let formatter = DateComponentsFormatter()
+    formatter.unitsStyle = .abbreviated
+    formatter.allowedUnits = [.hour, .minute]
+    return formatter
+  }()
+
+  @Test func aSharedFormatterFormatsFromSeveralTasksAtOnce() async {
+    let texts = await withTaskGroup(of: String?.self) { group in
+      for minutes in 1...59 { group.addTask { Self.shared.string(from: TimeInterval(minutes * 60)) } }
+      var texts: [String?] = []
+      for await text in group { texts.append(text) }
+      return texts
+    }
+    #expect(Set(texts.compactMap { $0 }) == Set((1...59).map { "\($0)m" }))
   }
 
   @Test func theSmallestUnitIsRoundedAndTheRestLimitedAndPhrased() {
