@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "HostProtocol", targets: ["HostProtocol"]),
     .library(name: "Intents", targets: ["Intents"]),
     .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
+    .library(name: "Security", targets: ["Security"]),
     .library(name: "ManagedSettings", targets: ["ManagedSettings"]),
     .library(name: "ManagedSettingsUI", targets: ["ManagedSettingsUI"]),
     .library(name: "MobileCoreServices", targets: ["MobileCoreServices"]),
@@ -41,6 +42,8 @@ let package = Package(
     // Foundation's unavailable declarations for every module that re-exports BundleResources.
     .target(name: "FoundationAdditions"),
     .target(name: "BundleResources", dependencies: ["FoundationAdditions"]),
+    // The Keychain (`SecItemAdd`…), shared by an app's processes under the host, locked with the device.
+    .target(name: "Security", dependencies: ["FoundationAdditions", "HostProtocol"]),
     .target(name: "UIKit", dependencies: ["BundleResources", "HostProtocol"]),
     .target(name: "ManagedSettings", dependencies: ["BundleResources", "HostProtocol", "CForkServer"]),
     .target(name: "ManagedSettingsUI", dependencies: ["ManagedSettings", "UIKit", "HostProtocol"]),
@@ -142,7 +145,7 @@ let package = Package(
     // Deliberately broken extensions: one binary, one principal class per fault.
     .executableTarget(
       name: "FaultyExtensions",
-      dependencies: ["DeviceActivity", "ManagedSettings", "ManagedSettingsUI", "UIKit", "UserNotifications"],
+      dependencies: ["DeviceActivity", "ManagedSettings", "ManagedSettingsUI", "Security", "UIKit", "UserNotifications"],
       path: "Tests/FaultyExtensions"
     ),
 
@@ -199,6 +202,7 @@ let package = Package(
         "_Testing_UIKit", "BundleResources", "FamilyControls", "SwiftUI", "UserNotifications",
         "DeviceActivity", "DeviceActivityMonitorExt", "App", "SwitcherApps", "SwitcherLegacyApp", "SwitcherSwiftUIApp",
         "FaultyWidgets", "RealStyleReports", "RealStyleWidgets", "WidgetExt", "WidgetKit", "os", "AppIntents", "ActivityKit", "LocalAuthentication",
+        "Security",
       ],
       resources: [.copy("Fixtures")]
     ),

@@ -1174,6 +1174,27 @@ CATALOGUE = [
         "    for scene in repeat each scenes { contexts = scene._contexts }",
         "DeviceActivityReportTests"),
     Mutant(
+        "keychain-after-first-unlock-class", "protected:keychain-accessibility",
+        "an AfterFirstUnlock item's secret is of class complete until first user authentication, readable while locked",
+        "Sources/Security/Keychain/FileKeychain.swift",
+        "    case kSecAttrAccessibleAfterFirstUnlock, kSecAttrAccessibleAfterFirstUnlockThisDeviceOnly: .completeUntilFirstUserAuthentication",
+        "    case kSecAttrAccessibleAfterFirstUnlock, kSecAttrAccessibleAfterFirstUnlockThisDeviceOnly: .complete",
+        "KeychainEndToEndTests"),
+    Mutant(
+        "keychain-secrets-guarded", "protected:keychain-guarded",
+        "the guard marks the Keychain's secret folders of the classes the state closes",
+        "Sources/HostEngine/Store/ProtectedData.swift",
+        "    containers.map { ($0, protection) } + keychainAreas",
+        "    containers.map { ($0, protection) }",
+        "KeychainEndToEndTests"),
+    Mutant(
+        "keychain-access-groups", "sdk:keychain-access-groups",
+        "a search without a group looks only in the process's own access groups",
+        "Sources/Security/Keychain/KeychainQuery.swift",
+        "    (itemClass == item.itemClass) && (accessGroup.map { $0 == item.accessGroup } ?? groups(item.accessGroup))",
+        "    (itemClass == item.itemClass) && (accessGroup.map { $0 == item.accessGroup } ?? true)",
+        "KeychainTests"),
+    Mutant(
         "duration-zero-middle", "sdk:date-components-formatter",
         "a labelled duration drops its zero units in the middle too (\"1h 5s\")",
         "Sources/FoundationAdditions/DurationFormat.swift",

@@ -51,6 +51,7 @@ public enum SetupLoader {
         target: target, document: document, searchDirectories: [directory] + searchDirectories, ruleProblems: ruleProblems)
       var checked = checker.check(appGroups: appGroups)
       checked?.dataProtection = Self.dataProtection(of: target, entitlements: files.entitlements?.document)
+      checked?.keychainAccessGroups = Self.keychainAccessGroups(of: target, entitlements: files.entitlements?.document)
       candidates.append(
         ExtensionChoice.Candidate(
           name: target.name, infoPlistPath: infoPlistPath,
@@ -74,6 +75,17 @@ public enum SetupLoader {
   static func dataProtection(of target: ManifestTarget, entitlements: PlistDocument?) -> ProtectionClass? {
     guard let text = entitlements?.root[ProtectionClass.entitlement]?.string else { return nil }
     return ProtectionClass(entitlementValue: target.settings.expand(text).value)
+  }
+
+  /// The target's `keychain-access-groups`, build settings expanded, each once.
+  static func keychainAccessGroups(of target: ManifestTarget, entitlements: PlistDocument?) -> [String] {
+    var groups: [String] = []
+    for node in entitlements?.root["keychain-access-groups"]?.array ?? [] {
+      guard let text = node.string else { continue }
+      let group = target.settings.expand(text).value
+      if !group.isEmpty, !group.contains(","), !groups.contains(group) { groups.append(group) }
+    }
+    return groups
   }
 
   /// The target's App Groups, build settings expanded, each once; one outside Apple's grammar is

@@ -46,4 +46,15 @@ public struct ExtensionTarget: Sendable {
   var entitlementsPath: String? = nil
   /// `com.apple.developer.default-data-protection`, when its entitlements set it.
   var dataProtection: ProtectionClass? = nil
+  /// Its entitlements' `keychain-access-groups`, build settings expanded (an unset
+  /// `$(AppIdentifierPrefix)` expands to nothing).
+  var keychainAccessGroups: [String] = []
+
+  /// The Keychain access groups its processes may use, as iOS lists them: `keychain-access-groups`,
+  /// then the application identifier, then the App Groups. The first is where a new item goes.
+  var keychainGroups: [String] {
+    var groups: [String] = []
+    for group in keychainAccessGroups + [bundleIdentifier ?? name] + appGroups where !groups.contains(group) { groups.append(group) }
+    return groups
+  }
 }

@@ -58,8 +58,8 @@ struct VisitProtection: Sendable {
     return refusals.map { refusal, times in
       let file = refusal.path.hasPrefix(statePath + "/") ? String(refusal.path.dropFirst(statePath.count + 1)) : refusal.path
       let connection = connections.first { $0.process.pid == refusal.pid }
-      let sentence = files.protection.refusal(
-        by: connection?.name ?? "an extension (pid \(refusal.pid))", of: file, times: times, in: device)
+      let sentence = files.refusal(
+        by: connection?.name ?? "an extension (pid \(refusal.pid))", ofPath: refusal.path, file: file, times: times, in: device)
       return (sentence, connection)
     }
   }

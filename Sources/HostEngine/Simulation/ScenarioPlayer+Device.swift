@@ -36,7 +36,7 @@ extension ScenarioPlayer {
       let who =
         processes.launchedPIDs.contains(refusal.pid) ? monitor.name : widgetPIDs[refusal.pid] ?? "an extension (pid \(refusal.pid))"
       report.timeline.append(
-        entry("protected", protection.files.protection.refusal(by: who, of: file, times: times, in: device),
+        entry("protected", protection.files.refusal(by: who, ofPath: refusal.path, file: file, times: times, in: device),
           line: line))
     }
   }

@@ -42,21 +42,23 @@ public final class ProtectedDataGuard: Sendable {
   /// What an extension may open while the device is in `state`.
   struct Policy: Sendable {
     var state = DeviceState.unlocked
-    var protection = ProtectionClass.default
-    /// The files that existed when the state changed (or were written since by another): opening
-    /// one opens an existing file.
-    var existing: Set<FileIdentity> = []
-    /// The files an extension created since, while its class let it (complete unless open).
+    /// The files that existed when the state changed (or were written since by another), with
+    /// their class: opening one opens an existing file.
+    var existing: [FileIdentity: ProtectionClass] = [:]
+    /// The files an extension created since, while their class let it (complete unless open).
     var created: Set<FileIdentity> = []
+    /// The class of a file that did not exist, by its path (its folder's class).
+    var classOfNewFile: @Sendable (String) -> ProtectionClass = { _ in .default }
 
-    /// Whether an extension may open the file `identity`, `size` bytes long now. A new, empty
-    /// file is one this open created: allowed when the class lets a file be created in the
-    /// state, and from then on an existing file, so opening it again is refused.
-    mutating func allows(_ identity: FileIdentity, size: Int) -> Bool {
+    /// Whether an extension may open the file `identity`, `size` bytes long now, at `path`
+    /// (asked only for a file that did not exist). A new, empty file is one this open created:
+    /// allowed when its class lets a file be created in the state, and from then on an existing
+    /// file, so opening it again is refused.
+    mutating func allows(_ identity: FileIdentity, size: Int, path: () -> String) -> Bool {
+      if let protection = existing[identity] { return protection.opens(in: state) }
+      let protection = classOfNewFile(path())
       if protection.opens(in: state) { return true }
-      guard !existing.contains(identity), !created.contains(identity), size == 0, protection.creates(in: state) else {
-        return false
-      }
+      guard !created.contains(identity), size == 0, protection.creates(in: state) else { return false }
       created.insert(identity)
       return true
     }
@@ -91,10 +93,11 @@ public final class ProtectedDataGuard: Sendable {
     _ = hostshims_fanotify_clear(group)
     let existing = files.existing()
     state.withLock { state in
-      state.policy = Policy(state: device, protection: files.protection, existing: Set(existing.map(\.identity)))
+      state.policy = Policy(
+        state: device, existing: Dictionary(existing.map { ($0.identity, $0.protection) }) { first, _ in first },
+        classOfNewFile: { [files] in files.protection(ofPath: $0) })
     }
-    guard !files.protection.opens(in: device) else { return }
-    for folder in files.folders() { _ = hostshims_fanotify_mark_children(group, folder) }
+    for folder in files.folders(closedIn: device) { _ = hostshims_fanotify_mark_children(group, folder) }
   }
 
   /// The opens refused since the last call, in order.
@@ -133,11 +136,9 @@ public final class ProtectedDataGuard: Sendable {
         var info = stat()
         let known = fstat(descriptor, &info) == 0
         let identity = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
-        allow = known && info.st_mode & S_IFMT == S_IFREG && state.withLock { $0.policy.allows(identity, size: Int(info.st_size)) }
-      }
-      if !allow {
-        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(descriptor)")) ?? "?"
-        state.withLock { $0.refusals.append(Refusal(pid: pid, path: path)) }
+        let path = { (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(descriptor)")) ?? "?" }
+        allow = known && info.st_mode & S_IFMT == S_IFREG && state.withLock { $0.policy.allows(identity, size: Int(info.st_size), path: path) }
+        if !allow { state.withLock { $0.refusals.append(Refusal(pid: pid, path: path())) } }
       }
       _ = hostshims_fanotify_decide(group, descriptor, allow ? 1 : 0)
     }
@@ -151,35 +152,67 @@ public struct ProtectedDataUnavailable: Error, Sendable, CustomStringConvertible
   public var description: String { "protected data cannot be enforced here: \(reason)" }
 }
 
-/// The App Group containers a device state protects, and their class.
-struct ProtectedFiles {
+/// The files a device state protects: the App Group containers, of the app's class, and the
+/// secrets of the app's Keychain, each folder of the class its items' accessibility gives it.
+struct ProtectedFiles: Sendable {
   /// The containers' folders.
   var containers: [String]
   /// Their class (the app's `com.apple.developer.default-data-protection`, else the default).
   var protection: ProtectionClass
+  /// The app's Keychain folder (`Security`'s `FileKeychain`), when the set has one.
+  var keychain: String? = nil
 
-  /// The files that cannot be opened in `state`; none when the class opens in it.
-  func refused(in state: DeviceState) -> [String] {
-    protection.opens(in: state) ? [] : existing().map(\.path)
+  /// The Keychain's secret folders that a state can close, by class (`FileKeychain.protectionFolder`).
+  private var keychainAreas: [(folder: String, protection: ProtectionClass)] {
+    guard let keychain else { return [] }
+    return KeychainLayout.classes.filter { $0 != .none }.map { (keychain + "/" + KeychainLayout.secrets($0), $0) }
   }
 
-  /// Every regular file in the containers now, sorted, with its identity.
-  func existing() -> [(path: String, identity: ProtectedDataGuard.FileIdentity)] {
-    walk().compactMap { path, info in
+  /// Every protected folder with its class.
+  private var areas: [(folder: String, protection: ProtectionClass)] {
+    containers.map { ($0, protection) } + keychainAreas
+  }
+
+  /// The class of the file at `path`: its area's, else the containers'.
+  func protection(ofPath path: String) -> ProtectionClass {
+    areas.first { path.hasPrefix($0.folder + "/") }?.protection ?? protection
+  }
+
+  /// Whether `path` is one of the Keychain's secrets.
+  func isKeychainSecret(_ path: String) -> Bool {
+    keychainAreas.contains { path.hasPrefix($0.folder + "/") }
+  }
+
+  /// The App Group files that cannot be opened in `state`; none when their class opens in it.
+  func refused(in state: DeviceState) -> [String] {
+    protection.opens(in: state) ? [] : existing().filter { !isKeychainSecret($0.path) }.map(\.path)
+  }
+
+  /// The sentence that names one refused open of `path` (`file`, as messages show it).
+  func refusal(by who: String, ofPath path: String, file: String, times: Int, in state: DeviceState) -> String {
+    let protection = protection(ofPath: path)
+    guard isKeychainSecret(path) else { return protection.refusal(by: who, of: file, times: times, in: state) }
+    return KeychainRefusal(secret: path, file: file).sentence(by: who, protection: protection, times: times, in: state)
+  }
+
+  /// Every regular file in the protected folders now, sorted, with its identity and class.
+  func existing() -> [(path: String, identity: ProtectedDataGuard.FileIdentity, protection: ProtectionClass)] {
+    walk(areas.map(\.folder)).compactMap { path, info in
       info.st_mode & S_IFMT == S_IFREG
-        ? (path, ProtectedDataGuard.FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))) : nil
+        ? (path, ProtectedDataGuard.FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)), protection(ofPath: path))
+        : nil
     }
   }
 
-  /// The containers and every folder in them (links not followed): the folders whose files the
-  /// guard is asked about.
-  func folders() -> [String] {
-    walk().filter { $0.info.st_mode & S_IFMT == S_IFDIR }.map(\.path)
+  /// The protected folders whose class does not open in `state`, and every folder in them
+  /// (links not followed): the folders whose files the guard is asked about.
+  func folders(closedIn state: DeviceState) -> [String] {
+    walk(areas.filter { !$0.protection.opens(in: state) }.map(\.folder)).filter { $0.info.st_mode & S_IFMT == S_IFDIR }.map(\.path)
   }
 
-  private func walk() -> [(path: String, info: stat)] {
+  private func walk(_ roots: [String]) -> [(path: String, info: stat)] {
     var entries: [(path: String, info: stat)] = []
-    for container in containers {
+    for container in roots {
       var info = stat()
       guard lstat(container, &info) == 0 else { continue }
       entries.append((container, info))

@@ -18,6 +18,8 @@ final class SharedStateService: HostService {
   let seeded: [String]
   /// Warnings about the set's App Groups, found before anything runs.
   let notes: [String]
+  /// The app's Keychain, which every extension of the set opens.
+  let keychainFolder: String
 
   private let categories: [String: (applications: Set<String>, webDomains: Set<String>)]
   private let grants: [String: Grant]
@@ -34,13 +36,16 @@ final class SharedStateService: HostService {
     var sandboxKey: String
     var groups: [String]
     var entitlementsPath: String?
+    /// Its Keychain access groups (`ExtensionTarget.keychainGroups`).
+    var keychainGroups: [String] = []
   }
 
   private init(
     state: StateDirectory, stores: ManagedSettingsState, seeded: [String], notes: [String],
     categories: [String: (applications: Set<String>, webDomains: Set<String>)], grants: [String: Grant],
-    declaredGroups: Set<String>, watch: PreferencesWatch?, snapshot: PreferencesSnapshot
+    declaredGroups: Set<String>, watch: PreferencesWatch?, snapshot: PreferencesSnapshot, keychainFolder: String
   ) {
+    self.keychainFolder = keychainFolder
     self.state = state
     self.stores = stores
     self.seeded = seeded
@@ -77,7 +82,7 @@ final class SharedStateService: HostService {
     for target in extensions {
       let grant = Grant(
         sandboxKey: target.bundleIdentifier ?? target.name, groups: target.appGroups,
-        entitlementsPath: manifestsDirectory == nil ? nil : target.entitlementsPath)
+        entitlementsPath: manifestsDirectory == nil ? nil : target.entitlementsPath, keychainGroups: target.keychainGroups)
       try layout.prepareSandbox(grant.sandboxKey, entitled: grant.groups)
       grants[target.name] = grant
     }
@@ -87,6 +92,11 @@ final class SharedStateService: HostService {
       throw SetupError(at: nil, "the shield policy cannot seed the store: \(problem)")
     }
     let stores = try ManagedSettingsState(file: state.storeFile(ofApp: appKey), seeding: policy?.storeSettings)
+    // The Keychain's folders exist before any state is enforced, so that its guard marks them.
+    for folder in KeychainLayout.folders {
+      try state.root.createDirectories(state.keychainLocation(ofApp: appKey) + folder.split(separator: "/").map(String.init))
+    }
+    chmod(state.keychain(ofApp: appKey), 0o700)  // secrets: the user's alone
     var seeded = stores.seeded ? ["store \"default\" from the shield policy"] : []
     if let manifestsDirectory {
       let seedPath = manifestsDirectory + "/" + AppGroupSeed.fileName
@@ -106,7 +116,7 @@ final class SharedStateService: HostService {
     return SharedStateService(
       state: state, stores: stores, seeded: seeded, notes: Self.notes(for: extensions, of: app),
       categories: policy?.categories ?? [:],
-      grants: grants, declaredGroups: declared, watch: watch, snapshot: snapshot)
+      grants: grants, declaredGroups: declared, watch: watch, snapshot: snapshot, keychainFolder: state.keychain(ofApp: appKey))
   }
 
   /// The folders of every App Group container, and their data protection class: the monitor's
@@ -115,7 +125,7 @@ final class SharedStateService: HostService {
   func protectedFiles(of setup: ShieldSetup) -> ProtectedFiles {
     ProtectedFiles(
       containers: declaredGroups.sorted().map(state.container(ofGroup:)),
-      protection: setup.monitorExtension?.dataProtection ?? setup.app?.dataProtection ?? .default)
+      protection: setup.monitorExtension?.dataProtection ?? setup.app?.dataProtection ?? .default, keychain: keychainFolder)
   }
 
   /// Whether `target` is shielded by the app's stores: as they are now, or as `shields` (a
@@ -126,7 +136,8 @@ final class SharedStateService: HostService {
     ShieldEvaluation(stores: shields ?? stores.stores, categories: categories).decide(target, category: category)
   }
 
-  /// The extension's sandbox as `HOME` and `XDG_CONFIG_HOME`, and its App Groups.
+  /// The extension's sandbox as `HOME` and `XDG_CONFIG_HOME`, its App Groups, and the app's
+  /// Keychain with the access groups the extension may use.
   func environment(for target: ExtensionTarget) -> [String: String] {
     guard let grant = grants[target.name] else { return [:] }
     return [
@@ -134,6 +145,8 @@ final class SharedStateService: HostService {
       "XDG_CONFIG_HOME": state.preferences(ofSandbox: grant.sandboxKey),
       "EXTENSION_HOST_APP_GROUPS": grant.groups.joined(separator: ","),
       "EXTENSION_HOST_APP_GROUP_CONTAINERS": state.containersDirectory,
+      KeychainLayout.folderVariable: keychainFolder,
+      KeychainLayout.groupsVariable: grant.keychainGroups.joined(separator: ","),
     ]
   }
 

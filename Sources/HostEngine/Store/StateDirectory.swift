@@ -43,7 +43,7 @@ public struct StateDirectory: Sendable {
   }
 
   /// What the host keeps in a state directory besides the marker (the daemon keeps its socket there too).
-  private static let sharedStateEntries = ["AppGroups", "Sandboxes", "ManagedSettings", "Seeds"]
+  private static let sharedStateEntries = ["AppGroups", "Sandboxes", "ManagedSettings", "Seeds", "Keychains"]
 
   /// Opens the folder at `path`, creating it and its marker when needed.
   static func open(_ path: String) throws(StateError) -> StateDirectory {
@@ -107,6 +107,12 @@ public struct StateDirectory: Sendable {
   func storeFile(ofApp app: String) -> ContainedFile {
     ContainedFile(directory: root, components: ["ManagedSettings", Self.component(app) + ".json"])
   }
+
+  /// The Keychain of the app whose bundle identifier is `app`, which its processes share.
+  func keychain(ofApp app: String) -> String { root.path(of: keychainLocation(ofApp: app)) }
+
+  /// `keychain(ofApp:)` beneath the folder.
+  func keychainLocation(ofApp app: String) -> [String] { ["Keychains", Self.component(app)] }
 
   /// The copy of the App Group defaults last seeded into `group`.
   func seedFile(ofGroup group: String) -> ContainedFile {

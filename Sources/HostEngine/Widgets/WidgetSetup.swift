@@ -58,6 +58,7 @@ public struct WidgetSetup: Sendable {
         ruleProblems: LaunchCheck.problems(of: target, files: files), accepting: [.widgetKit])
       var checked = checker.check(appGroups: SetupLoader.appGroups(of: target, entitlements: files.entitlements?.document))
       checked?.dataProtection = SetupLoader.dataProtection(of: target, entitlements: files.entitlements?.document)
+      checked?.keychainAccessGroups = SetupLoader.keychainAccessGroups(of: target, entitlements: files.entitlements?.document)
       problems += checker.problems
       if let checked { extensions.append(Extension(target: checked)) }
     }

@@ -12,11 +12,6 @@ import Synchronization
 // observes the name, the poster included, as notifyd does. Callbacks run on the main queue. As
 // on iOS, a Darwin notification carries only its name: object and userInfo are dropped.
 
-/// A CoreFoundation string; on Linux a Swift `String`, so `"name" as CFString` compiles.
-public typealias CFString = String
-/// A CoreFoundation dictionary (Darwin notifications never carry one).
-public typealias CFDictionary = NSDictionary
-
 /// A notification center, as CoreFoundation's `CFNotificationCenter`; only the Darwin one exists.
 public final class CFNotificationCenter: Sendable {
   static let darwin = CFNotificationCenter()

@@ -13,8 +13,8 @@ struct ProtectedDataPolicyTests {
 
   /// What `rule` answers to each open in turn.
   func answers(_ protection: ProtectionClass, _ state: DeviceState, _ opens: [(Identity, Int)]) -> [Bool] {
-    var rule = ProtectedDataGuard.Policy(state: state, protection: protection, existing: [old])
-    return opens.map { rule.allows($0.0, size: $0.1) }
+    var rule = ProtectedDataGuard.Policy(state: state, existing: [old: protection], classOfNewFile: { _ in protection })
+    return opens.map { rule.allows($0.0, size: $0.1, path: { "/c/file" }) }
   }
 
   @Test func completeUnlessOpenCreatesWhileLockedButNeverReopens() {
@@ -32,6 +32,30 @@ struct ProtectedDataPolicyTests {
     #expect(answers(.completeUntilFirstUserAuthentication, .locked, [(old, 40), (new, 0)]) == [true, true])
     #expect(answers(.completeUntilFirstUserAuthentication, .beforeFirstUnlock, [(old, 40), (new, 0)]) == [false, false])
     #expect(answers(.none, .beforeFirstUnlock, [(old, 40), (new, 0)]) == [true, true])
+  }
+
+  /// Each file keeps the class it had when the state changed; a new file takes its folder's
+  /// (a Keychain secret of class complete beside App Group files of the default class).
+  @Test func eachFileHasItsOwnClass() {
+    var rule = ProtectedDataGuard.Policy(
+      state: .locked, existing: [old: .completeUntilFirstUserAuthentication, renamedIn: .complete],
+      classOfNewFile: { $0.hasPrefix("/keychain/") ? .complete : .completeUntilFirstUserAuthentication })
+    let answers = [
+      rule.allows(old, size: 40, path: { "/group/a" }), rule.allows(renamedIn, size: 40, path: { "/group/b" }),
+      rule.allows(new, size: 0, path: { "/keychain/Secrets/NSFileProtectionComplete/x" }),
+      rule.allows(Identity(device: 1, inode: 13), size: 0, path: { "/group/c" }),
+    ]
+    #expect(answers == [true, false, false, true])
+  }
+
+  /// The Keychain's secret folders take their class from their name; other files the containers'.
+  @Test func protectedFilesGiveEachPathItsClass() {
+    let files = ProtectedFiles(containers: ["/s/AppGroups/group.a"], protection: .complete, keychain: "/s/Keychains/app")
+    #expect(files.protection(ofPath: "/s/AppGroups/group.a/Library/x.plist") == .complete)
+    #expect(files.protection(ofPath: "/s/Keychains/app/Secrets/NSFileProtectionCompleteUntilFirstUserAuthentication/id")
+      == .completeUntilFirstUserAuthentication)
+    #expect(files.isKeychainSecret("/s/Keychains/app/Secrets/NSFileProtectionComplete/id"))
+    #expect(!files.isKeychainSecret("/s/Keychains/app/Items/id.json"))
   }
 
   @Test func unlockedOpensEverything() {

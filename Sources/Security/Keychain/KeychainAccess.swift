@@ -1,0 +1,34 @@
+import Foundation
+import HostProtocol
+
+/// The Keychain access groups a process may use, as iOS computes them from its entitlements:
+/// `keychain-access-groups`, then its application identifier, then its App Groups. The first is
+/// where an item goes when the query names none. Groups are compared without the team prefix
+/// (`ABCDE12345.`), which Xcode's `$(AppIdentifierPrefix)` supplies on a device and a query may
+/// spell out.
+struct KeychainAccess: Sendable {
+  /// The groups, without team prefixes, in order; nil outside the host, where every group is the
+  /// process's own.
+  var groups: [String]?
+
+  /// The group of an item whose query names none.
+  var defaultGroup: String { groups?.first ?? "default" }
+
+  func allows(_ group: String) -> Bool { groups?.contains(group) ?? true }
+
+  /// The host's `EXTENSION_HOST_KEYCHAIN_GROUPS` (comma-separated); every group without it.
+  init(environment: [String: String]) {
+    groups = environment[KeychainLayout.groupsVariable].map {
+      $0.split(separator: ",").map { Self.canonical(String($0)) }
+    }
+  }
+
+  /// `group` without a leading team identifier (ten capital letters or digits and a dot).
+  static func canonical(_ group: String) -> String {
+    let utf8 = Array(group.utf8)
+    guard utf8.count > 11, utf8[10] == UInt8(ascii: "."),
+      utf8[..<10].allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+    else { return group }
+    return String(group.dropFirst(11))
+  }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import HostProtocol
+import Testing
+
+/// The Keychain the host lends an app's processes: an item kept by the monitor while the phone is
+/// unlocked cannot be read back once the device state protects its accessibility: the monitor's
+/// own `SecItemCopyMatching` answers `errSecInteractionNotAllowed`, and the timeline names the item.
+@Suite(.serialized, .timeLimit(.minutes(3)))
+struct KeychainEndToEndTests {
+  /// The token saved with `accessible` at 20:06 (unlocked), the device changed by `event` at
+  /// 20:25, the token read at 21:00: the monitor shields exactly when the read was refused.
+  static func tokenRead(saved accessible: String, after event: String) -> String {
+    """
+    scenario keychain token
+    timezone UTC
+    begin 2026-12-01 20:00
+    end day 1 23:00
+    activity save-\(accessible) 20:05 to 20:20
+    activity read 20:30 to 22:00
+    at 20:00 start save-\(accessible)
+    at 20:00 start read
+    at 20:06 use device 1m
+    at 20:25 \(event)
+    at 21:00 use device 10m
+    at 21:15 expect shielded app com.example.social
+    """
+  }
+
+  private func run(_ accessible: String, after event: String) async throws -> (passed: Int?, protected: [String], run: HostRun) {
+    let run = try await ScenarioRun.simulate(
+      Self.tokenRead(saved: accessible, after: event),
+      monitor: ManifestFixture.Extension(principalClass: "FaultyExtensions.KeychainTokenMonitor", executable: "FaultyExtensions"),
+      extra: ["--format", "json"])
+    let report = try run.report()
+    let protected = try report.objects("timeline").filter { ($0["kind"] as? String) == "protected" }.compactMap { $0["text"] as? String }
+    return (report["expectationsPassed"] as? Int, protected, run)
+  }
+
+  /// Apple's accessibilities against the states (Keychain items: when unlocked, after first
+  /// unlock, always): the read is refused exactly where the class of the item's secret is closed.
+  @Test(arguments: [
+    ("ak", "lock", false), ("ak", "unlock", true), ("aku", "reboot", false),
+    ("ck", "lock", true), ("ck", "reboot", false), ("cku", "lock", true),
+    ("dk", "reboot", true),
+  ])
+  func eachAccessibilityInEachState(accessible: String, event: String, readable: Bool) async throws {
+    let result = try await run(accessible, after: event)
+    #expect(result.passed == (readable ? 0 : 1), "\(accessible) after \(event): \(result.run.stdout.prefix(3000))\(result.run.stderr)")
+    #expect(result.protected.isEmpty == readable, "\(result.protected)")
+  }
+
+  /// The refusal names the item, its accessibility and the status the monitor saw, against the
+  /// monitor's process.
+  @Test func theRefusalNamesTheItemAndTheStatus() async throws {
+    let result = try await run("ak", after: "lock")
+    #expect(result.protected.count == 1, "\(result.protected)")
+    let line = try #require(result.protected.first)
+    #expect(line.hasPrefix("DeviceActivityMonitorExt could not read the secret of Keychain item generic password (service \"api\", account \"token\")"), "\(line)")
+    #expect(line.contains("is class .complete, and the device is locked"), "\(line)")
+    #expect(line.contains("errSecInteractionNotAllowed (-25308)"), "\(line)")
+  }
+}
