@@ -1,5 +1,7 @@
 public import DeviceActivity
 public import Foundation
+import HostEngine
+import HostProtocol
 
 /// Device activity for a report scene under test: Apple gives `DeviceActivityData` no initializer,
 /// so without this a scene's `makeConfiguration(representing:)` could only run on a device.
@@ -92,6 +94,13 @@ public enum ReportActivity {
     return results(segments)
   }
 
+  /// The app's token, as the host mints it for its bundle identifier, named for `Label(token)`.
+  private static func token(of app: AppUsage) -> ApplicationToken {
+    let token = ApplicationToken(data: TokenMint.token("application", app.bundleIdentifier).data)
+    TokenNames.record(app.name, for: token)
+    return token
+  }
+
   private static func activitySegment(_ segment: Segment) -> DeviceActivityData.ActivitySegment {
     var categoryNames: [String] = []
     for name in segment.apps.map(\.category) + segment.domains.map(\.category) where !categoryNames.contains(name) {
@@ -100,7 +109,7 @@ public enum ReportActivity {
     let categories = categoryNames.map { name in
       let apps = segment.apps.filter { $0.category == name }.map {
         DeviceActivityData.ApplicationActivity(
-          application: Application(bundleIdentifier: $0.bundleIdentifier, localizedDisplayName: $0.name, token: nil),
+          application: Application(bundleIdentifier: $0.bundleIdentifier, localizedDisplayName: $0.name, token: token(of: $0)),
           totalActivityDuration: $0.duration, numberOfPickups: $0.pickups, numberOfNotifications: $0.notifications)
       }
       let domains = segment.domains.filter { $0.category == name }.map {

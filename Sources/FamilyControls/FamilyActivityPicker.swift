@@ -1,4 +1,4 @@
-public import ManagedSettings
+import ManagedSettings
 public import SwiftUI
 
 /// The system's picker of apps, categories and websites, as FamilyControls' `FamilyActivityPicker`.
@@ -43,40 +43,5 @@ extension View {
     headerText: String? = nil, footerText: String? = nil, isPresented: Binding<Bool>, selection: Binding<FamilyActivitySelection>
   ) -> some View {
     sheet(isPresented: isPresented) { FamilyActivityPicker(headerText: headerText, footerText: footerText, selection: selection) }
-  }
-}
-
-/// The name of the app, category or website a token stands for, as FamilyControls draws it in a
-/// `Label(token)`: the system knows it, the app does not. Here it is the name the host gave the
-/// token (a shield's), else nothing a person reads.
-public struct FamilyActivityTitleView: View {
-  let name: String?
-  public var body: some View { Text(verbatim: name ?? "") }
-}
-
-/// The icon of the app, category or website a token stands for, as FamilyControls draws it.
-public struct FamilyActivityIconView: View {
-  let symbol: String
-  public var body: some View { Image(systemName: symbol) }
-}
-
-extension Label where Title == FamilyActivityTitleView, Icon == FamilyActivityIconView {
-  /// The app `token` stands for, by its name and icon.
-  public init(_ token: ApplicationToken) {
-    self.init(
-      title: { FamilyActivityTitleView(name: Application(token: token).localizedDisplayName) },
-      icon: { FamilyActivityIconView(symbol: "app") })
-  }
-
-  /// The category `token` stands for.
-  public init(_ token: ActivityCategoryToken) {
-    self.init(
-      title: { FamilyActivityTitleView(name: ActivityCategory(token: token).localizedDisplayName) },
-      icon: { FamilyActivityIconView(symbol: "square.grid.2x2") })
-  }
-
-  /// The website `token` stands for.
-  public init(_ token: WebDomainToken) {
-    self.init(title: { FamilyActivityTitleView(name: WebDomain(token: token).domain) }, icon: { FamilyActivityIconView(symbol: "globe") })
   }
 }

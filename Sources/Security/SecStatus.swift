@@ -14,6 +14,8 @@ public let errSecUserCanceled: OSStatus = -128
 public let errSecNotAvailable: OSStatus = -25291
 /// The user name or passphrase was not correct.
 public let errSecAuthFailed: OSStatus = -25293
+/// The Keychain does not exist (a macOS status; an iOS Keychain always exists).
+public let errSecNoSuchKeychain: OSStatus = -25294
 /// An item with the same primary key is already in the Keychain.
 public let errSecDuplicateItem: OSStatus = -25299
 /// No item matches the query.
@@ -35,6 +37,7 @@ public func SecCopyErrorMessageString(_ status: OSStatus, _ reserved: UnsafeMuta
   case errSecUserCanceled: "User canceled the operation."
   case errSecNotAvailable: "No keychain is available. You may need to restart your computer."
   case errSecAuthFailed: "The user name or passphrase you entered is not correct."
+  case errSecNoSuchKeychain: "The specified keychain could not be found."
   case errSecDuplicateItem: "The specified item already exists in the keychain."
   case errSecItemNotFound: "The specified item could not be found in the keychain."
   case errSecInteractionNotAllowed: "User interaction is not allowed."

@@ -13,6 +13,7 @@ import Synchronization
 public final class UNUserNotificationCenter: NSObject, Sendable {
   private static let shared = UNUserNotificationCenter()
   private let pending = Mutex<[String: UNNotificationRequest]>([:])
+  private let categories = Mutex<Set<UNNotificationCategory>>([])
   private let status = UNAuthorizationStatus.granted
 
   private override init() { super.init() }
@@ -94,6 +95,21 @@ public final class UNUserNotificationCenter: NSObject, Sendable {
 
   /// Removes every delivered notification; none are delivered while a visit runs.
   public func removeAllDeliveredNotifications() {}
+
+  /// Replaces the app's notification categories (kept for `getNotificationCategories`; the host
+  /// shows a notification without its action buttons).
+  public func setNotificationCategories(_ categories: Set<UNNotificationCategory>) {
+    self.categories.withLock { $0 = categories }
+  }
+
+  /// The app's notification categories, on a background queue.
+  public func getNotificationCategories(completionHandler: @escaping @Sendable (Set<UNNotificationCategory>) -> Void) {
+    let categories = categories.withLock { $0 }
+    FrameworkCallbacks.deliver { completionHandler(categories) }
+  }
+
+  /// The app's notification categories.
+  public func notificationCategories() async -> Set<UNNotificationCategory> { categories.withLock { $0 } }
 
   /// Sets the app icon's badge (iOS 17); accepted.
   public func setBadgeCount(_ newBadgeCount: Int, withCompletionHandler completionHandler: (@Sendable ((any Error)?) -> Void)? = nil) {

@@ -19,8 +19,17 @@ public struct Logger: Sendable {
     self.category = category
   }
 
+  /// Whether messages are written (not through `OSLog.disabled`).
+  private var isEnabled = true
+
   /// The default logger.
   public init() { self.init(subsystem: "", category: "") }
+
+  /// A logger that writes through `log`'s subsystem and category; nothing through `OSLog.disabled`.
+  public init(_ log: OSLog) {
+    self.init(subsystem: log.subsystem, category: log.category)
+    isEnabled = log.isEnabled(type: .default)
+  }
 
   /// Logs at the default level.
   public func log(_ message: OSLogMessage) { write(.default, message) }
@@ -44,6 +53,7 @@ public struct Logger: Sendable {
   public func critical(_ message: OSLogMessage) { write(.fault, message) }
 
   private func write(_ type: OSLogType, _ message: OSLogMessage) {
+    guard isEnabled else { return }
     Self.emit(type, subsystem: subsystem, category: category, message.text)
   }
 

@@ -141,3 +141,33 @@ private struct SharedUsageScene: DeviceActivityReportScene {
         return "opaque_\(hasher.finalize())"
     }
 }
+
+/// The apps of a report by their tokens, as react-native-device-activity's report lists them:
+/// `Label(token)`, in a file that imports DeviceActivity and SwiftUI but not FamilyControls.
+struct AppTokensView: View {
+    let tokens: [ApplicationToken]
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            ForEach(tokens, id: \.self) { token in
+                Label(token)
+                    .labelStyle(.titleAndIcon)
+            }
+        }
+    }
+
+    /// The tokens of every app in `data`, in order, each once.
+    static func tokens(in data: DeviceActivityResults<DeviceActivityData>) async -> [ApplicationToken] {
+        var tokens: [ApplicationToken] = []
+        for await datum in data {
+            for await segment in datum.activitySegments {
+                for await category in segment.categories {
+                    for await app in category.applications {
+                        if let token = app.application.token, !tokens.contains(token) { tokens.append(token) }
+                    }
+                }
+            }
+        }
+        return tokens
+    }
+}

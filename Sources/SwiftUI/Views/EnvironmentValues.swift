@@ -53,6 +53,13 @@ public struct EnvironmentValues: CustomStringConvertible {
     set { self[LuminanceReducedKey.self] = newValue }
   }
 
+  /// Whether the screen is being recorded, mirrored or shared (iOS 17): false, as the host never
+  /// captures it; an App Switcher snapshot is not a capture.
+  public var isSceneCaptured: Bool {
+    get { self[SceneCapturedKey.self] }
+    set { self[SceneCapturedKey.self] = newValue }
+  }
+
   /// The font text uses when it sets none.
   public var font: Font? {
     get { self[FontKey.self] }
@@ -145,6 +152,7 @@ public enum ColorScheme: String, CaseIterable, Hashable, Sendable {
 private struct RedactionReasonsKey: EnvironmentKey { static var defaultValue: RedactionReasons { [] } }
 private struct ColorSchemeKey: EnvironmentKey { static var defaultValue: ColorScheme { .light } }
 private struct LuminanceReducedKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private struct SceneCapturedKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private struct FontKey: EnvironmentKey { static var defaultValue: Font? { nil } }
 private struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { .current } }
 private struct TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { .current } }

@@ -25,6 +25,8 @@ open class UIScene: UIResponder {
   open var delegate: (any UISceneDelegate)?
   public internal(set) var activationState: ActivationState = .unattached
   open var title: String!
+  /// The activity to restore the scene with (state restoration); kept, never restored by the host.
+  open var userActivity: NSUserActivity?
 
   public required init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
     self.session = session

@@ -65,7 +65,7 @@ struct ArchitectureTests {
     for file in files {
       for module in [
         "ManagedSettings", "ManagedSettingsUI", "UIKit", "BundleResources", "SwiftUI", "UserNotifications", "FamilyControls",
-        "WidgetKit", "AppIntents", "Intents", "ActivityKit", "Charts",
+        "WidgetKit", "AppIntents", "Intents", "ActivityKit", "Charts", "Security",
       ] {
         #expect(!file.text.contains("import \(module)\n"), "\(file.path) imports \(module)")
       }

@@ -74,6 +74,15 @@ struct DeviceActivityReportTests {
     #expect(texts == ["This week", "Feed", "73 min", "Chat", "10 min"])
   }
 
+  /// `Label(token)` compiles with DeviceActivity and SwiftUI alone (RealStyleReports does not
+  /// depend on FamilyControls) and shows the app's name.
+  @Test func aLabelOfAnAppTokenShowsTheAppsName() async throws {
+    let tokens = await AppTokensView.tokens(in: week())
+    #expect(tokens.count == 2)
+    let texts = try ViewEvaluator.evaluate(AppTokensView(tokens: tokens), in: EnvironmentValues()).flatMap(\.allNodes).compactMap(\.text)
+    #expect(texts == ["Feed", "Chat"])
+  }
+
   @Test func aSwift6SceneOnTheMainActorReadsMainActorAPIWhileItMakesItsConfiguration() async {
     let usage = await DeviceUsageReportScene { DeviceUsageView(usage: $0) }.makeConfiguration(representing: week())
     #expect(usage.minutesByCategory.map(\.name) == ["Social"] && usage.minutesByCategory.map(\.minutes) == [60 + 23])
