@@ -15,7 +15,7 @@ package enum LintRules {
     UnknownEntitlement.self, DataProtectionValue.self,
     PrincipalClassNotFound.self, PrincipalClassWrongBase.self, PrincipalClassMissingImport.self,
     SceneDelegateNotFound.self, SceneDelegateWrongBase.self, SceneConfigurationNameUnknown.self,
-    AppDelegateLifecycleInSceneApp.self, ProtectedReadUnhandled.self,
+    AppDelegateLifecycleInSceneApp.self, ProtectedReadUnhandled.self, KeychainLockedInBackground.self,
     SuppressionIsUsed.self, SuppressionIsWellFormed.self,
   ]
 
