@@ -41,7 +41,8 @@ public enum SetupLoader {
         let bundleIdentifier = ExtensionManifestChecker.bundleIdentifier(in: document, settings: target.settings)
         app = AppTarget(
           name: target.name, bundleIdentifier: bundleIdentifier, appGroups: appGroups,
-          dataProtection: Self.dataProtection(of: target, entitlements: files.entitlements?.document))
+          dataProtection: Self.dataProtection(of: target, entitlements: files.entitlements?.document),
+          keychainAccessGroups: Self.keychainAccessGroups(of: target, entitlements: files.entitlements?.document))
         problems += ruleProblems
         continue
       }

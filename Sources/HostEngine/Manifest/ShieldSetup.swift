@@ -24,6 +24,13 @@ struct AppTarget: Sendable {
   var appGroups: [String]
   /// `com.apple.developer.default-data-protection`, when its entitlements set it.
   var dataProtection: ProtectionClass? = nil
+  /// Its entitlements' `keychain-access-groups`, build settings expanded.
+  var keychainAccessGroups: [String] = []
+
+  /// The Keychain access groups the app may use (`KeychainLayout.groups`).
+  var keychainGroups: [String] {
+    KeychainLayout.groups(accessGroups: keychainAccessGroups, applicationIdentifier: bundleIdentifier ?? name, appGroups: appGroups)
+  }
 }
 
 /// One extension, ready to launch.
@@ -53,8 +60,6 @@ public struct ExtensionTarget: Sendable {
   /// The Keychain access groups its processes may use, as iOS lists them: `keychain-access-groups`,
   /// then the application identifier, then the App Groups. The first is where a new item goes.
   var keychainGroups: [String] {
-    var groups: [String] = []
-    for group in keychainAccessGroups + [bundleIdentifier ?? name] + appGroups where !groups.contains(group) { groups.append(group) }
-    return groups
+    KeychainLayout.groups(accessGroups: keychainAccessGroups, applicationIdentifier: bundleIdentifier ?? name, appGroups: appGroups)
   }
 }

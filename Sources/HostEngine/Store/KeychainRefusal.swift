@@ -28,15 +28,9 @@ struct KeychainRefusal {
     let url = URL(fileURLWithPath: secret)
     let attributesFile = url.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent(KeychainLayout.items).appendingPathComponent(url.lastPathComponent + ".json")
-    guard let data = try? Data(contentsOf: attributesFile),
-      let item = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-      let attributes = item["attributes"] as? [String: Any]
-    else { return file }
-    // Security's `KeychainValue` encodes a string as {"string": {"_0": text}}.
-    func text(_ key: String) -> String? { ((attributes[key] as? [String: Any])?["string"] as? [String: Any])?["_0"] as? String }
-    let internet = item["itemClass"] as? String == "inet"
-    let named = [(internet ? "server" : "service", text(internet ? "srvr" : "svce")), ("account", text("acct"))]
-      .compactMap { name, value in value.map { "\(name) \"\($0.prefix(200))\"" } }
-    return (internet ? "internet password" : "generic password") + (named.isEmpty ? "" : " (\(named.joined(separator: ", ")))")
+    guard let data = try? Data(contentsOf: attributesFile), let record = try? JSONDecoder().decode(KeychainRecord.self, from: data) else {
+      return file
+    }
+    return record.description
   }
 }

@@ -105,6 +105,12 @@ final class SharedStateService: HostService {
         seeded += try seed.apply(to: state).map { "App Group \($0) defaults from \(AppGroupSeed.fileName)" }
       }
     }
+    if let manifestsDirectory, FileManager.default.fileExists(atPath: manifestsDirectory + "/" + KeychainSeed.fileName) {
+      let seed = try KeychainSeed.read(manifestsDirectory + "/" + KeychainSeed.fileName, app: app)
+      if try seed.apply(to: state, keychain: state.keychainLocation(ofApp: appKey), seed: state.keychainSeedFile(ofApp: appKey)) {
+        seeded.append("the app's Keychain from \(KeychainSeed.fileName)")
+      }
+    }
 
     // An extension that lacks a group the set lists has a private suite file for it, whose reads
     // only inotify sees; the others can only write a suite nobody lists, which a snapshot sees

@@ -14,6 +14,8 @@ import Glibc
 ///                                                to the suite file of each group it is entitled to
 /// <state>/ManagedSettings/<app bundle id>.json   the app's stores, and the policy last seeded into them
 /// <state>/Seeds/<group>.plist                    the App Group defaults last seeded from the manifests
+/// <state>/Keychains/<app bundle id>/             the app's Keychain (Items/, Secrets/<class>/), its processes'
+/// <state>/Seeds/<app bundle id>.keychain.plist   the Keychain items last seeded from the manifests
 /// ```
 ///
 /// Every file the host writes here is written through `root`, the folder held open by its
@@ -113,6 +115,11 @@ public struct StateDirectory: Sendable {
 
   /// `keychain(ofApp:)` beneath the folder.
   func keychainLocation(ofApp app: String) -> [String] { ["Keychains", Self.component(app)] }
+
+  /// The copy of the Keychain items last seeded into the app's Keychain.
+  func keychainSeedFile(ofApp app: String) -> ContainedFile {
+    ContainedFile(directory: root, components: ["Seeds", Self.component(app) + ".keychain.plist"])
+  }
 
   /// The copy of the App Group defaults last seeded into `group`.
   func seedFile(ofGroup group: String) -> ContainedFile {

@@ -45,7 +45,8 @@ public struct WidgetSetup: Sendable {
         app = AppTarget(
           name: target.name, bundleIdentifier: ExtensionManifestChecker.bundleIdentifier(in: document, settings: target.settings),
           appGroups: SetupLoader.appGroups(of: target, entitlements: files.entitlements?.document),
-          dataProtection: SetupLoader.dataProtection(of: target, entitlements: files.entitlements?.document))
+          dataProtection: SetupLoader.dataProtection(of: target, entitlements: files.entitlements?.document),
+          keychainAccessGroups: SetupLoader.keychainAccessGroups(of: target, entitlements: files.entitlements?.document))
         continue
       }
       let identifier = nsExtension["NSExtensionPointIdentifier"]?.string.map { target.settings.expand($0).value }

@@ -13,16 +13,8 @@ final class FileKeychain: KeychainBacking {
 
   init(folder: String) { self.folder = folder }
 
-  /// The data protection class of an accessibility: complete for the `WhenUnlocked` and
-  /// `WhenPasscodeSet` ones, complete until first user authentication for `AfterFirstUnlock`,
-  /// none for `Always`.
-  static func protection(of accessible: String) -> ProtectionClass {
-    switch accessible {
-    case kSecAttrAccessibleAfterFirstUnlock, kSecAttrAccessibleAfterFirstUnlockThisDeviceOnly: .completeUntilFirstUserAuthentication
-    case kSecAttrAccessibleAlways, kSecAttrAccessibleAlwaysThisDeviceOnly: .none
-    default: .complete
-    }
-  }
+  /// The data protection class of an accessibility (`KeychainLayout.accessibilities`).
+  static func protection(of accessible: String) -> ProtectionClass { KeychainLayout.protection(ofAccessibility: accessible) }
 
   private var itemsFolder: String { folder + "/" + KeychainLayout.items }
   private func itemPath(_ item: KeychainItem) -> String { itemsFolder + "/" + item.id + ".json" }

@@ -23,12 +23,6 @@ struct KeychainAccess: Sendable {
     }
   }
 
-  /// `group` without a leading team identifier (ten capital letters or digits and a dot).
-  static func canonical(_ group: String) -> String {
-    let utf8 = Array(group.utf8)
-    guard utf8.count > 11, utf8[10] == UInt8(ascii: "."),
-      utf8[..<10].allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
-    else { return group }
-    return String(group.dropFirst(11))
-  }
+  /// `group` without a leading team identifier (`KeychainLayout.canonicalGroup`).
+  static func canonical(_ group: String) -> String { KeychainLayout.canonicalGroup(group) }
 }

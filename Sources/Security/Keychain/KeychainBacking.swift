@@ -1,4 +1,5 @@
 import Foundation
+import HostProtocol
 import Synchronization
 
 /// Where a Keychain keeps its items: in memory for a process on its own, in the host's state

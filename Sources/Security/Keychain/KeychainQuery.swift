@@ -1,4 +1,5 @@
 import Foundation
+import HostProtocol
 
 /// A query dictionary, read: the item class, what to match, what to return, how many.
 struct KeychainQuery {

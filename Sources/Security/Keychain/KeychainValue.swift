@@ -1,14 +1,11 @@
 import Foundation
+import HostProtocol
 
 /// One attribute's value, as a query gives it (`String`, `Data`, `Date`, a number or a Boolean)
-/// and as the Keychain keeps it.
-enum KeychainValue: Codable, Hashable, Sendable {
-  case string(String)
-  case data(Data)
-  case date(Date)
-  /// Numbers and Booleans alike (Apple answers a Boolean attribute as a number).
-  case number(Int64)
+/// and as the Keychain keeps it (`KeychainRecord`).
+typealias KeychainValue = KeychainRecord.Value
 
+extension KeychainValue {
   /// The value of `object`, nil when it is none of the kinds an attribute can hold.
   init?(_ object: Any) {
     switch object {

@@ -1,0 +1,55 @@
+/// How the host keeps an app's Keychain for its processes: a folder (`EXTENSION_HOST_KEYCHAIN`)
+/// with each item's attributes in `Items/<id>.json` and its secret in `Secrets/<class>/<id>`,
+/// the data protection class of the item's accessibility. Security's `FileKeychain` reads and
+/// writes it; the host prepares the folders and, while the device state protects a class, refuses
+/// the extensions' opens of its secrets.
+public enum KeychainLayout {
+  /// The variable that names the folder.
+  public static let folderVariable = "EXTENSION_HOST_KEYCHAIN"
+  /// The variable that lists the process's access groups, comma-separated, the default first.
+  public static let groupsVariable = "EXTENSION_HOST_KEYCHAIN_GROUPS"
+  /// The folder of the items' attributes, readable in every state (as iOS keeps them).
+  public static let items = "Items"
+  /// Every class an accessibility maps to.
+  public static let classes: [ProtectionClass] = [.complete, .completeUntilFirstUserAuthentication, .none]
+
+  /// The folder of the secrets of class `protection`.
+  public static func secrets(_ protection: ProtectionClass) -> String { "Secrets/" + protection.rawValue }
+
+  /// Every folder of a Keychain, relative to it.
+  public static var folders: [String] { [items] + classes.map(secrets) }
+
+  /// Apple's accessibilities: the constant's name, its value (`kSecAttrAccessibleWhenUnlocked`
+  /// is `"ak"`), and the data protection class of an item's secret.
+  package static let accessibilities: [(name: String, code: String, protection: ProtectionClass)] = [
+    ("kSecAttrAccessibleWhenUnlocked", "ak", .complete),
+    ("kSecAttrAccessibleAfterFirstUnlock", "ck", .completeUntilFirstUserAuthentication),
+    ("kSecAttrAccessibleAlways", "dk", .none),
+    ("kSecAttrAccessibleWhenUnlockedThisDeviceOnly", "aku", .complete),
+    ("kSecAttrAccessibleAfterFirstUnlockThisDeviceOnly", "cku", .completeUntilFirstUserAuthentication),
+    ("kSecAttrAccessibleAlwaysThisDeviceOnly", "dku", .none),
+    ("kSecAttrAccessibleWhenPasscodeSetThisDeviceOnly", "akpu", .complete),
+  ]
+
+  /// The class of an item's secret, by its accessibility's value; complete for one Apple does not define.
+  package static func protection(ofAccessibility code: String) -> ProtectionClass {
+    accessibilities.first { $0.code == code }?.protection ?? .complete
+  }
+
+  /// `group` without a leading team identifier (ten capital letters or digits and a dot), which
+  /// Xcode's `$(AppIdentifierPrefix)` supplies on a device and code may spell out.
+  package static func canonicalGroup(_ group: String) -> String {
+    let utf8 = Array(group.utf8)
+    let teamCharacter = { (byte: UInt8) in (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+    guard utf8.count > 11, utf8[10] == UInt8(ascii: "."), utf8[..<10].allSatisfy(teamCharacter) else { return group }
+    return String(group.dropFirst(11))
+  }
+
+  /// The access groups of a process, as iOS lists them: its `keychain-access-groups`, its
+  /// application identifier, its App Groups, each once. The first is where a new item goes.
+  package static func groups(accessGroups: [String], applicationIdentifier: String, appGroups: [String]) -> [String] {
+    var groups: [String] = []
+    for group in accessGroups + [applicationIdentifier] + appGroups where !groups.contains(group) { groups.append(group) }
+    return groups
+  }
+}
