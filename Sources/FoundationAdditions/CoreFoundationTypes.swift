@@ -25,3 +25,6 @@ public typealias OSStatus = Int32
 public let kCFBooleanTrue: CFBoolean! = NSNumber(value: true)
 /// CoreFoundation's false.
 public let kCFBooleanFalse: CFBoolean! = NSNumber(value: false)
+
+/// MacTypes' "no error" status, as `SecItemCopyMatching(query, nil) == noErr` compares it.
+public let noErr: OSStatus = 0

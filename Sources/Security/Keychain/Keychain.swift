@@ -69,7 +69,9 @@ final class Keychain: Sendable {
       for old in try matches(of: query, in: items) {
         var new = old
         new.attributes.merge(change.attributes) { $1 }
-        if change.synchronizable != .any { new.attributes[kSecAttrSynchronizable] = .number(change.synchronizable == .yes ? 1 : 0) }
+        if let synchronizable = change.synchronizable, synchronizable != .any {
+          new.attributes[kSecAttrSynchronizable] = .number(synchronizable == .yes ? 1 : 0)
+        }
         new.accessGroup = change.accessGroup ?? old.accessGroup
         new.accessible = change.accessible ?? old.accessible
         new.modified = Date()

@@ -14,7 +14,9 @@ struct KeychainQuery {
   var accessible: String?
   /// The attributes to match or set, by key (not the group, the accessibility or sync).
   var attributes: [String: KeychainValue] = [:]
-  var synchronizable = Synchronizable.no
+  /// What `kSecAttrSynchronizable` says; nil when the dictionary has no such key (a search then
+  /// matches only items that do not sync, and an update leaves the attribute alone).
+  var synchronizable: Synchronizable?
   var value: Data?
   var returnsData = false
   var returnsAttributes = false
@@ -90,7 +92,7 @@ struct KeychainQuery {
   func matches(_ item: KeychainItem, groups: (String) -> Bool) -> Bool {
     (itemClass == item.itemClass) && (accessGroup.map { $0 == item.accessGroup } ?? groups(item.accessGroup))
       && (accessible.map { $0 == item.accessible } ?? true)
-      && (synchronizable == .any || (synchronizable == .yes) == item.synchronizable)
+      && (synchronizable == .any || ((synchronizable ?? .no) == .yes) == item.synchronizable)
       && attributes.allSatisfy { item.attributes[$0.key] == $0.value }
   }
 }

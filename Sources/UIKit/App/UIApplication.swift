@@ -109,6 +109,8 @@ open class UIApplication: UIResponder {
   public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
   public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
   public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+  /// Midnight, a time-zone change, daylight saving: never posted while the host runs the app.
+  public static let significantTimeChangeNotification = Notification.Name("UIApplicationSignificantTimeChangeNotification")
   public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
   public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
   public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")

@@ -1,6 +1,15 @@
 public import Foundation
 
 /// The scale and opacity of images a renderer makes, as UIKit's `UIGraphicsImageRendererFormat`.
+extension UIImage {
+  /// A format that draws at the image's scale, as UIKit's `imageRendererFormat`.
+  public var imageRendererFormat: UIGraphicsImageRendererFormat {
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = scale
+    return format
+  }
+}
+
 public final class UIGraphicsImageRendererFormat: NSObject {
   // Not Sendable: mutable, as UIKit's class is (it is not Sendable there either).
 

@@ -37,6 +37,21 @@ struct KeychainTests {
     #expect(SecItemUpdate(query as CFDictionary, [kSecValueData as String: Data()] as CFDictionary) == errSecItemNotFound)
   }
 
+  /// An update changes only what it names: a synchronizable item stays one (found again by the
+  /// query that found it), as iOS keeps it.
+  @Test func anUpdateKeepsTheAttributesItDoesNotName() {
+    var query = password()
+    query[kSecAttrSynchronizable as String] = kCFBooleanTrue
+    var item = query
+    item[kSecValueData as String] = Data("v1".utf8)
+    #expect(SecItemAdd(item as CFDictionary, nil) == errSecSuccess)
+    #expect(SecItemUpdate(query as CFDictionary, [kSecValueData as String: Data("v2".utf8)] as CFDictionary) == errSecSuccess)
+    #expect(read(query).1 as? Data == Data("v2".utf8))
+    var any = query
+    any[kSecAttrSynchronizable as String] = kSecAttrSynchronizableAny
+    #expect(SecItemDelete(any as CFDictionary) == errSecSuccess)
+  }
+
   @Test func attributesAndEveryMatchComeBackAsDictionariesAndArrays() throws {
     let service = UUID().uuidString
     for account in ["a", "b"] {

@@ -1,4 +1,5 @@
 import Foundation
+import Security
 import SwiftUI
 import Testing
 import UIKit
@@ -49,5 +50,24 @@ struct PublicProjectAPITests {
     let logger = Logger(OSLog(subsystem: "com.example.app", category: "privacy"))
     #expect(logger.subsystem == "com.example.app" && logger.category == "privacy")
     Logger(OSLog.disabled).error("never written")
+  }
+
+  /// A Keychain query built as Objective-C-era code builds it: key-value coding on an
+  /// `NSMutableDictionary`, `NSString(format: kSecClass)` keys, `noErr`.
+  @Test func aKeychainQueryBuiltTheObjectiveCWay() {
+    let query = NSMutableDictionary()
+    query.setValue(kSecClassGenericPassword, forKey: kSecClass as String)
+    query.setValue("svc-\(UUID().uuidString)", forKey: NSString(format: kSecAttrService) as String)
+    query.setValue(Data("x".utf8), forKey: kSecValueData as String)
+    #expect(query.value(forKey: kSecClass as String) as? String == kSecClassGenericPassword)
+    #expect(SecItemAdd(query, nil) == noErr)
+    query.setValue(nil, forKey: kSecValueData as String)
+    #expect(query.value(forKey: kSecValueData as String) == nil)
+    #expect(SecItemCopyMatching(query, nil) == noErr)
+  }
+
+  @Test func anImageDrawsAgainAtItsOwnScale() {
+    let image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { _ in }
+    #expect(image.imageRendererFormat.scale == image.scale)
   }
 }
