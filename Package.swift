@@ -150,7 +150,7 @@ let package = Package(
     ),
 
     // Deliberately broken widgets: one extension, one kind per mistake.
-    .executableTarget(name: "FaultyWidgets", dependencies: ["ManagedSettings", "SwiftUI", "WidgetKit"], path: "Tests/FaultyWidgets"),
+    .executableTarget(name: "FaultyWidgets", dependencies: ["ManagedSettings", "Security", "SwiftUI", "WidgetKit"], path: "Tests/FaultyWidgets"),
 
     // Apps for the App Switcher tests: one with many scene delegates (each a real mistake), one
     // with the app-delegate lifecycle.

@@ -5,6 +5,7 @@ import Foundation
 import SwiftUI
 import Synchronization
 import ManagedSettings  // FileManager.containerURL(forSecurityApplicationGroupIdentifier:), which Foundation has on iOS
+import Security
 import WidgetKit
 
 struct CodeEntry: TimelineEntry {
@@ -333,6 +334,29 @@ struct FaultyWidgets: WidgetBundle {
     NonremovableBackgroundWidget()
     EndsAtOnceWidget()
     StandByAwareWidget()
+    KeychainTokenWidget()
+  }
+}
+
+/// A mistake apps make: reads the app's API token from the Keychain on every reload and shows
+/// "signed out" whatever the failure, so a reload while the phone is locked, of a token kept
+/// `kSecAttrAccessibleWhenUnlocked`, signs the widget out. It shows the status it got.
+struct KeychainTokenWidget: Widget {
+  var body: some WidgetConfiguration {
+    StaticConfiguration(
+      kind: "keychain-token",
+      provider: FixedProvider { completion in
+        let query: [String: Any] = [
+          kSecClass as String: kSecClassGenericPassword, kSecAttrService as String: "api", kSecAttrAccount as String: "token",
+          kSecAttrAccessGroup as String: "group.com.example.FocusApp", kSecReturnData as String: true,
+        ]
+        var result: CFTypeRef?
+        let status = SecItemCopyMatching(query as CFDictionary, &result)
+        let text = status == errSecSuccess && result is Data ? "signed in" : "signed out (\(status))"
+        completion(Timeline(entries: [CodeEntry(date: Date(), code: text)], policy: .never))
+      }
+    ) { entry in Text(entry.code) }
+    .supportedFamilies([.accessoryInline])
   }
 }
 

@@ -7,8 +7,11 @@ import Testing
 /// extension's own code.
 @Suite(.serialized, .timeLimit(.minutes(3)))
 struct SimulateWidgetsEndToEndTests {
-  private func simulate(_ scenario: String?, widget: String? = nil, extra: [String] = []) async throws -> HostRun {
+  private func simulate(
+    _ scenario: String?, widget: String? = nil, extra: [String] = [], prepare: (ManifestFixture) throws -> Void = { _ in }
+  ) async throws -> HostRun {
     let fixture = try ManifestFixture(widget: ManifestFixture.Extension(executable: widget))
+    try prepare(fixture)
     var path = BuildProducts.repositoryRoot + "/Scenarios/LockScreenWidget.scenario"
     if let scenario {
       path = fixture.directory + "/test.scenario"
@@ -124,6 +127,36 @@ struct SimulateWidgetsEndToEndTests {
     let spent = try run.report().objects("timeline").filter { try $0.string("text").contains("daily budget") }
     #expect(try spent.map { try $0.string("time") } == ["day 1 05:55:00"])
     #expect(try spent.first?.string("text").contains("the next policy reload is at day 2 00:00:00") == true)
+  }
+
+  /// A provider that reads the app's token from the Keychain (seeded by `AppKeychain.plist`,
+  /// kept `kSecAttrAccessibleWhenUnlocked`): signed in while unlocked; a reload while locked gets
+  /// `errSecInteractionNotAllowed` (-25308) in the widget's own process, named in the timeline.
+  @Test func aReloadWhileLockedCannotReadAWhenUnlockedKeychainItem() async throws {
+    let run = try await simulate(
+      """
+      begin 2026-12-01 20:00
+      end day 1 21:00
+      widget keychain-token accessoryInline
+      at 20:05 expect widget keychain-token shows signed in
+      at 20:10 lock
+      at 20:20 reload widgets keychain-token
+      at 20:21 expect widget keychain-token shows signed out (-25308)
+      """, widget: "FaultyWidgets"
+    ) { fixture in
+      try """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><array><dict>
+        <key>service</key><string>api</string><key>account</key><string>token</string><key>value</key><string>t</string>
+        <key>accessGroup</key><string>group.com.example.FocusApp</string>
+      </dict></array></plist>
+      """.write(toFile: fixture.directory + "/AppKeychain.plist", atomically: true, encoding: .utf8)
+    }
+    #expect(run.exitCode == 0, "\(run.stdout.prefix(4000))\(run.stderr)")
+    #expect(try run.report()["expectationsPassed"] as? Int == 2)
+    let refused = try run.report().objects("timeline").filter { try $0.string("kind") == "protected" }.map { try $0.string("text") }
+    #expect(refused.count == 1 && refused[0].contains("could not read the secret of Keychain item generic password"), "\(refused)")
+    #expect(refused.first?.hasPrefix("an extension") == false, "named against the widget's process: \(refused)")
   }
 
   /// An expectation about the widget that does not hold fails the run, and says what it read.
