@@ -3,11 +3,14 @@ import HostProtocol
 
 /// A refused open of a Keychain item's secret, said as the item: its class and service or
 /// server and account, read from the item's attributes file (`KeychainLayout`), which every state
-/// lets the host read.
+/// lets the host read. The file is read through the state directory (`ContainedDirectory`): the
+/// extensions can write the Keychain's folders, and no link they plant there leads the read out.
 struct KeychainRefusal {
   /// The secret's path, and how messages show it.
   var secret: String
   var file: String
+  /// The state directory and the Keychain's place in it.
+  var keychain: (state: StateDirectory, location: [String])?
 
   /// "ShieldConfigExt could not read the secret of Keychain item generic password (service "api",
   /// account "token"): its accessibility …".
@@ -25,12 +28,10 @@ struct KeychainRefusal {
 
   /// The item, from its attributes file: "generic password (service "api", account "token")".
   private var item: String {
-    let url = URL(fileURLWithPath: secret)
-    let attributesFile = url.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent(KeychainLayout.items).appendingPathComponent(url.lastPathComponent + ".json")
-    guard let data = try? Data(contentsOf: attributesFile), let record = try? JSONDecoder().decode(KeychainRecord.self, from: data) else {
-      return file
-    }
+    let id = URL(fileURLWithPath: secret).lastPathComponent
+    guard let keychain, let bytes = try? keychain.state.root.read(keychain.location + [KeychainLayout.items, id + ".json"], limit: 1 << 20),
+      let record = try? JSONDecoder().decode(KeychainRecord.self, from: Data(bytes))
+    else { return file }
     return record.description
   }
 }

@@ -159,8 +159,10 @@ struct ProtectedFiles: Sendable {
   var containers: [String]
   /// Their class (the app's `com.apple.developer.default-data-protection`, else the default).
   var protection: ProtectionClass
-  /// The app's Keychain folder (`Security`'s `FileKeychain`), when the set has one.
+  /// The app's Keychain folder (`Security`'s `FileKeychain`), when the set has one, and its
+  /// place in the state directory (to read an item's attributes safely).
   var keychain: String? = nil
+  var keychainInState: (state: StateDirectory, location: [String])? = nil
 
   /// The Keychain's secret folders that a state can close, by class (`FileKeychain.protectionFolder`).
   private var keychainAreas: [(folder: String, protection: ProtectionClass)] {
@@ -192,7 +194,8 @@ struct ProtectedFiles: Sendable {
   func refusal(by who: String, ofPath path: String, file: String, times: Int, in state: DeviceState) -> String {
     let protection = protection(ofPath: path)
     guard isKeychainSecret(path) else { return protection.refusal(by: who, of: file, times: times, in: state) }
-    return KeychainRefusal(secret: path, file: file).sentence(by: who, protection: protection, times: times, in: state)
+    return KeychainRefusal(secret: path, file: file, keychain: keychainInState)
+      .sentence(by: who, protection: protection, times: times, in: state)
   }
 
   /// Every regular file in the protected folders now, sorted, with its identity and class.

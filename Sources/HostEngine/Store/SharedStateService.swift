@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import HostProtocol
 import Synchronization
 
@@ -18,8 +19,9 @@ final class SharedStateService: HostService {
   let seeded: [String]
   /// Warnings about the set's App Groups, found before anything runs.
   let notes: [String]
-  /// The app's Keychain, which every extension of the set opens.
+  /// The app's Keychain, which every extension of the set opens, and its place in `state`.
   let keychainFolder: String
+  let keychainLocation: [String]
 
   private let categories: [String: (applications: Set<String>, webDomains: Set<String>)]
   private let grants: [String: Grant]
@@ -43,9 +45,10 @@ final class SharedStateService: HostService {
   private init(
     state: StateDirectory, stores: ManagedSettingsState, seeded: [String], notes: [String],
     categories: [String: (applications: Set<String>, webDomains: Set<String>)], grants: [String: Grant],
-    declaredGroups: Set<String>, watch: PreferencesWatch?, snapshot: PreferencesSnapshot, keychainFolder: String
+    declaredGroups: Set<String>, watch: PreferencesWatch?, snapshot: PreferencesSnapshot, keychainLocation: [String]
   ) {
-    self.keychainFolder = keychainFolder
+    self.keychainFolder = state.root.path(of: keychainLocation)
+    self.keychainLocation = keychainLocation
     self.state = state
     self.stores = stores
     self.seeded = seeded
@@ -96,7 +99,13 @@ final class SharedStateService: HostService {
     for folder in KeychainLayout.folders {
       try state.root.createDirectories(state.keychainLocation(ofApp: appKey) + folder.split(separator: "/").map(String.init))
     }
-    chmod(state.keychain(ofApp: appKey), 0o700)  // secrets: the user's alone
+    // Secrets: the user's alone. Through a descriptor opened without following a link, so that
+    // nothing planted in the folder's place is changed instead.
+    let keychainFolder = Glibc.open(state.keychain(ofApp: appKey), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    if keychainFolder >= 0 {
+      fchmod(keychainFolder, 0o700)
+      close(keychainFolder)
+    }
     var seeded = stores.seeded ? ["store \"default\" from the shield policy"] : []
     if let manifestsDirectory {
       let seedPath = manifestsDirectory + "/" + AppGroupSeed.fileName
@@ -122,7 +131,7 @@ final class SharedStateService: HostService {
     return SharedStateService(
       state: state, stores: stores, seeded: seeded, notes: Self.notes(for: extensions, of: app),
       categories: policy?.categories ?? [:],
-      grants: grants, declaredGroups: declared, watch: watch, snapshot: snapshot, keychainFolder: state.keychain(ofApp: appKey))
+      grants: grants, declaredGroups: declared, watch: watch, snapshot: snapshot, keychainLocation: state.keychainLocation(ofApp: appKey))
   }
 
   /// The folders of every App Group container, and their data protection class: the monitor's
@@ -131,7 +140,8 @@ final class SharedStateService: HostService {
   func protectedFiles(of setup: ShieldSetup) -> ProtectedFiles {
     ProtectedFiles(
       containers: declaredGroups.sorted().map(state.container(ofGroup:)),
-      protection: setup.monitorExtension?.dataProtection ?? setup.app?.dataProtection ?? .default, keychain: keychainFolder)
+      protection: setup.monitorExtension?.dataProtection ?? setup.app?.dataProtection ?? .default, keychain: keychainFolder,
+      keychainInState: (state, keychainLocation))
   }
 
   /// Whether `target` is shielded by the app's stores: as they are now, or as `shields` (a
