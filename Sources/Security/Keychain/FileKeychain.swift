@@ -39,15 +39,14 @@ final class FileKeychain: KeychainBacking {
     return try body()
   }
 
-  func items() throws(KeychainStatus) -> [KeychainItem] {
+  func items() -> [KeychainItem] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: itemsFolder)) ?? []
     var items: [KeychainItem] = []
     let decoder = JSONDecoder()
     for name in names where name.hasSuffix(".json") {
       guard let data = FileManager.default.contents(atPath: itemsFolder + "/" + name) else { continue }
-      guard let item = try? decoder.decode(KeychainItem.self, from: data) else {
-        throw .unavailable("\(itemsFolder)/\(name) is not a Keychain item")
-      }
+      // A file that is not an item (written there by hand) is no item, as iOS has no such file.
+      guard let item = try? decoder.decode(KeychainItem.self, from: data) else { continue }
       items.append(item)
     }
     return items.sorted { ($0.created, $0.id) < ($1.created, $1.id) }
