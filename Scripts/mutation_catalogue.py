@@ -1176,9 +1176,9 @@ CATALOGUE = [
     Mutant(
         "keychain-after-first-unlock-class", "protected:keychain-accessibility",
         "an AfterFirstUnlock item's secret is of class complete until first user authentication, readable while locked",
-        "Sources/Security/Keychain/FileKeychain.swift",
-        "    case kSecAttrAccessibleAfterFirstUnlock, kSecAttrAccessibleAfterFirstUnlockThisDeviceOnly: .completeUntilFirstUserAuthentication",
-        "    case kSecAttrAccessibleAfterFirstUnlock, kSecAttrAccessibleAfterFirstUnlockThisDeviceOnly: .complete",
+        "Sources/HostProtocol/Keychain/KeychainLayout.swift",
+        "    (\"kSecAttrAccessibleAfterFirstUnlock\", \"ck\", .completeUntilFirstUserAuthentication),",
+        "    (\"kSecAttrAccessibleAfterFirstUnlock\", \"ck\", .complete),",
         "KeychainEndToEndTests"),
     Mutant(
         "keychain-secrets-guarded", "protected:keychain-guarded",
