@@ -163,6 +163,7 @@ final class SharedStateService: HostService {
       "EXTENSION_HOST_APP_GROUP_CONTAINERS": state.containersDirectory,
       KeychainLayout.folderVariable: keychainFolder,
       KeychainLayout.groupsVariable: grant.keychainGroups.joined(separator: ","),
+      KeychainLayout.teamVariable: target.buildSettings["DEVELOPMENT_TEAM"] ?? "",
     ]
   }
 

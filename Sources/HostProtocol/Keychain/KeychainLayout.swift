@@ -8,6 +8,11 @@ public enum KeychainLayout {
   public static let folderVariable = "EXTENSION_HOST_KEYCHAIN"
   /// The variable that lists the process's access groups, comma-separated, the default first.
   public static let groupsVariable = "EXTENSION_HOST_KEYCHAIN_GROUPS"
+  /// The variable that holds the team identifier (the target's `DEVELOPMENT_TEAM`), which prefixes
+  /// the access groups a search answers with.
+  public static let teamVariable = "EXTENSION_HOST_TEAM_IDENTIFIER"
+  /// The team identifier when the project names none: ten characters, as Apple's are.
+  package static let placeholderTeam = "TEAM000000"
   /// The folder of the items' attributes, readable in every state (as iOS keeps them).
   public static let items = "Items"
   /// Every class an accessibility maps to.

@@ -117,7 +117,7 @@ final class Keychain: Sendable {
     var each: [AnyObject] = []
     for item in items {
       let secret = query.returnsData ? try backing.secret(of: item) : nil
-      each.append(query.returnsAttributes ? item.resultDictionary(secret: secret) : NSData(data: secret ?? Data()))
+      each.append(query.returnsAttributes ? item.resultDictionary(secret: secret, access: access) : NSData(data: secret ?? Data()))
     }
     return query.limit == 1 ? each[0] : NSArray(array: each)
   }

@@ -11,6 +11,12 @@ struct KeychainAccess: Sendable {
   /// process's own.
   var groups: [String]?
 
+  /// The team identifier: the project's `DEVELOPMENT_TEAM`, else a placeholder.
+  var team = KeychainLayout.placeholderTeam
+
+  /// `group` as a search answers it: with the team prefix, as iOS gives it, except an App Group's.
+  func answered(_ group: String) -> String { group.hasPrefix("group.") ? group : team + "." + group }
+
   /// The group of an item whose query names none.
   var defaultGroup: String { groups?.first ?? "default" }
 
@@ -20,6 +26,11 @@ struct KeychainAccess: Sendable {
   init(environment: [String: String]) {
     groups = environment[KeychainLayout.groupsVariable].map {
       $0.split(separator: ",").map { Self.canonical(String($0)) }
+    }
+    if let team = environment[KeychainLayout.teamVariable], team.utf8.count == 10,
+      team.utf8.allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+    {
+      self.team = team
     }
   }
 

@@ -6,10 +6,11 @@ import HostProtocol
 typealias KeychainItem = KeychainRecord
 
 extension KeychainItem {
-  /// The attributes as `kSecReturnAttributes` answers them, with the secret when given.
-  func resultDictionary(secret: Data?) -> NSDictionary {
+  /// The attributes as `kSecReturnAttributes` answers them, with the secret when given; the
+  /// group with its team prefix, as iOS answers it.
+  func resultDictionary(secret: Data?, access: KeychainAccess) -> NSDictionary {
     var result: [String: Any] = [
-      kSecClass: itemClass, kSecAttrAccessGroup: accessGroup, kSecAttrAccessible: accessible,
+      kSecClass: itemClass, kSecAttrAccessGroup: access.answered(accessGroup), kSecAttrAccessible: accessible,
       kSecAttrCreationDate: KeychainValue.date(created).object, kSecAttrModificationDate: KeychainValue.date(modified).object,
       kSecAttrSynchronizable: NSNumber(value: synchronizable),
     ]

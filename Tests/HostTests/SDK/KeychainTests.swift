@@ -116,6 +116,17 @@ struct KeychainTests {
     named[kSecAttrAccessGroup as String] = "ABCDE12345.com.example.App"
     #expect(read(named, in: widget).0 == errSecMissingEntitlement)
     #expect(read(named, in: app).1 as? Data == Data("app's".utf8))
+
+    // The "bundle seed ID" snippet: the group a search answers starts with the team identifier,
+    // and the group built from it is the app's again.
+    var seed = password("private")
+    seed[kSecReturnAttributes as String] = true
+    let attributes = try #require(try app.copyMatching(seed as CFDictionary) as? [String: Any])
+    let answered = try #require(attributes[kSecAttrAccessGroup as String] as? String)
+    #expect(answered == "TEAM000000.com.example.App")
+    let team = try #require(answered.split(separator: ".").first)
+    named[kSecAttrAccessGroup as String] = "\(team).com.example.App"
+    #expect(read(named, in: app).1 as? Data == Data("app's".utf8))
   }
 
   /// A secret lives in its accessibility's class folder, and moves when the accessibility changes.
