@@ -18,12 +18,17 @@ struct VisitProtection: Sendable {
     _ device: DeviceState, service: SharedStateService, setup: ShieldSetup, what: String = "the visit"
   ) throws(SetupError) -> VisitProtection? {
     guard device != .unlocked else { return nil }
+    let files: ProtectedFiles
+    do {
+      files = try service.protectedFiles(of: setup)
+    } catch {
+      throw SetupError(at: service.state.path, "cannot prepare the app's Keychain: \(error)")
+    }
     switch ProtectedDataGuard.start() {
     case .failure(let unavailable):
       throw SetupError(at: nil, "\(what) runs with the device \(device), but \(unavailable); run it with --device-state unlocked")
     case .success(let guarded):
-      let protection = VisitProtection(
-        device: device, files: service.protectedFiles(of: setup), guarded: guarded, statePath: service.state.path)
+      let protection = VisitProtection(device: device, files: files, guarded: guarded, statePath: service.state.path)
       protection.guarded.enforce(device, on: protection.files)
       return protection
     }

@@ -87,8 +87,9 @@ public struct SimulationRun: Sendable {
       player.widgets = SimulatedWidgets(extensions: widgets.extensions, lockScreenAccess: scenario.lockScreenAccess)
     }
     if scenario.steps.contains(where: { if case .device = $0.action { true } else { false } }) {
+      let files = try shared.protectedFiles(of: setup)
       switch ProtectedDataGuard.start() {
-      case .success(let protectedData): player.protection = (protectedData, shared.protectedFiles(of: setup))
+      case .success(let protectedData): player.protection = (protectedData, files)
       case .failure(let unavailable): throw SetupError(at: nil, "\(scenario.path) locks or restarts the device, but \(unavailable)")
       }
     }

@@ -95,17 +95,6 @@ final class SharedStateService: HostService {
       throw SetupError(at: nil, "the shield policy cannot seed the store: \(problem)")
     }
     let stores = try ManagedSettingsState(file: state.storeFile(ofApp: appKey), seeding: policy?.storeSettings)
-    // The Keychain's folders exist before any state is enforced, so that its guard marks them.
-    for folder in KeychainLayout.folders {
-      try state.root.createDirectories(state.keychainLocation(ofApp: appKey) + folder.split(separator: "/").map(String.init))
-    }
-    // Secrets: the user's alone. Through a descriptor opened without following a link, so that
-    // nothing planted in the folder's place is changed instead.
-    let keychainFolder = Glibc.open(state.keychain(ofApp: appKey), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-    if keychainFolder >= 0 {
-      fchmod(keychainFolder, 0o700)
-      close(keychainFolder)
-    }
     var seeded = stores.seeded ? ["store \"default\" from the shield policy"] : []
     if let manifestsDirectory {
       let seedPath = manifestsDirectory + "/" + AppGroupSeed.fileName
@@ -116,6 +105,7 @@ final class SharedStateService: HostService {
     }
     if let manifestsDirectory, FileManager.default.fileExists(atPath: manifestsDirectory + "/" + KeychainSeed.fileName) {
       let seed = try KeychainSeed.read(manifestsDirectory + "/" + KeychainSeed.fileName, app: app)
+      try prepareKeychain(state.keychainLocation(ofApp: appKey), in: state)
       if try seed.apply(to: state, keychain: state.keychainLocation(ofApp: appKey), seed: state.keychainSeedFile(ofApp: appKey)) {
         seeded.append("the app's Keychain from \(KeychainSeed.fileName)")
       }
@@ -134,11 +124,28 @@ final class SharedStateService: HostService {
       grants: grants, declaredGroups: declared, watch: watch, snapshot: snapshot, keychainLocation: state.keychainLocation(ofApp: appKey))
   }
 
+  /// The app's Keychain folders, made when first needed (a seed, a device state to enforce; the
+  /// extensions' own Keychain makes them too), so that a visit that needs neither creates none.
+  /// Secrets: the user's alone, 0700 through a descriptor opened without following a link, so
+  /// that nothing planted in the folder's place is changed instead.
+  private static func prepareKeychain(_ location: [String], in state: StateDirectory) throws(StateError) {
+    for folder in KeychainLayout.folders {
+      try state.root.createDirectories(location + folder.split(separator: "/").map(String.init))
+    }
+    let folder = Glibc.open(state.root.path(of: location), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    if folder >= 0 {
+      fchmod(folder, 0o700)
+      close(folder)
+    }
+  }
+
   /// The folders of every App Group container, and their data protection class: the monitor's
   /// entitlement, else the app's, else Apple's default (this host's reading: iOS gives each file
-  /// the class of the process that created it).
-  func protectedFiles(of setup: ShieldSetup) -> ProtectedFiles {
-    ProtectedFiles(
+  /// the class of the process that created it); and the app's Keychain, whose folders exist from
+  /// now on, before any state is enforced, so that the guard marks them.
+  func protectedFiles(of setup: ShieldSetup) throws(StateError) -> ProtectedFiles {
+    try Self.prepareKeychain(keychainLocation, in: state)
+    return ProtectedFiles(
       containers: declaredGroups.sorted().map(state.container(ofGroup:)),
       protection: setup.monitorExtension?.dataProtection ?? setup.app?.dataProtection ?? .default, keychain: keychainFolder,
       keychainInState: (state, keychainLocation))
