@@ -32,8 +32,9 @@ enum WidgetsCommand: Subcommand {
       placeholder, the text a person can read, the text redacted. Findings: text readable while
       locked with access off (an error when it matches --sensitive), a view that reads
       redactionReasons but not .privacy, a timeline over WidgetKit's reload budget. The
-      extensions read the App Groups of the state directory, as visit's extensions do, seeded from
-      the manifests folder's AppGroupDefaults.plist. The model is in Documentation/Widgets.md.
+      extensions read the App Groups and the app's Keychain of the state directory, as visit's
+      extensions do, seeded from the manifests folder's AppGroupDefaults.plist and
+      AppKeychain.plist. The model is in Documentation/Widgets.md.
 
       Exit status: 0 nothing found; 1 a fault of the extension or an error finding; 2 a usage
       error; 3 set-up (manifests, the executable).
