@@ -7,7 +7,10 @@ public protocol AxisContent {}
 
 /// An axis's marks, as Charts' `AxisMarks`.
 public struct AxisMarks: AxisContent {
-  public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic) {}
+  public init(
+    preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic,
+    stroke: StrokeStyle? = nil
+  ) {}
   public init<Content>(
     preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic,
     @AxisMarkBuilder content: @escaping (AxisValue) -> Content

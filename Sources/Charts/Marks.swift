@@ -125,6 +125,7 @@ extension ChartContent {
   public func foregroundStyle<D: Plottable>(by value: PlottableValue<D>) -> Self { self }
   public func symbol<D: Plottable>(by value: PlottableValue<D>) -> Self { self }
   public func symbol(_ symbol: BasicChartSymbolShape) -> Self { self }
+  public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> Self { self }
   public func symbolSize(_ size: CGFloat) -> Self { self }
   public func position<D: Plottable>(by value: PlottableValue<D>) -> Self { self }
   public func lineStyle(_ style: StrokeStyle) -> Self { self }

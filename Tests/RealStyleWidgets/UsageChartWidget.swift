@@ -66,7 +66,9 @@ struct UsageChartWidgetView: View {
                         LineMark(x: .value("Day", day.day), y: .value("Minutes", day.minutes))
                             .interpolationMethod(.catmullRom)
                         PointMark(x: .value("Day", day.day), y: .value("Minutes", day.minutes))
-                            .symbolSize(20)
+                            .symbol {
+                                Circle().frame(width: 6, height: 6)
+                            }
                     }
                     RuleMark(y: .value("Goal", 60))
                         .lineStyle(StrokeStyle(lineWidth: 1, dash: [4]))
@@ -80,6 +82,9 @@ struct UsageChartWidgetView: View {
                         AxisGridLine()
                         AxisValueLabel(format: .dateTime.weekday(.narrow))
                     }
+                }
+                .chartYAxis {
+                    AxisMarks(stroke: StrokeStyle(lineWidth: 1, lineCap: .round, dash: [1, 4]))
                 }
                 .chartForegroundStyleScale(["Social": Color.pink, "Games": Color.blue])
             }
