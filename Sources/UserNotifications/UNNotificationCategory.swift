@@ -13,6 +13,9 @@ public struct UNNotificationActionOptions: OptionSet, Sendable {
 }
 
 /// A button under a notification, as UserNotifications' `UNNotificationAction`.
+// @unchecked: immutable, its three stored properties are `let`s of Sendable types (two strings, an
+// option set), set in the initialiser; open, as Apple's is, so a subclass outside this module that
+// adds mutable state takes on the proof itself.
 open class UNNotificationAction: NSObject, @unchecked Sendable {
   public let identifier: String
   public let title: String
@@ -26,6 +29,7 @@ open class UNNotificationAction: NSObject, @unchecked Sendable {
 }
 
 /// An action that asks for text, as UserNotifications' `UNTextInputNotificationAction`.
+// @unchecked: see UNNotificationAction; the two properties added are `let` strings.
 open class UNTextInputNotificationAction: UNNotificationAction, @unchecked Sendable {
   public let textInputButtonTitle: String
   public let textInputPlaceholder: String
@@ -56,6 +60,9 @@ public struct UNNotificationCategoryOptions: OptionSet, Sendable {
 
 /// A kind of notification and its actions, as UserNotifications' `UNNotificationCategory`: a
 /// request's `categoryIdentifier` names one.
+// @unchecked: immutable, its stored properties are `let`s of Sendable types (strings, an option
+// set, and an array of the immutable actions above); open, as Apple's is, so a subclass outside
+// this module that adds mutable state takes on the proof itself.
 open class UNNotificationCategory: NSObject, @unchecked Sendable {
   public let identifier: String
   public let actions: [UNNotificationAction]

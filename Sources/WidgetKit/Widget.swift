@@ -26,11 +26,9 @@ package struct WidgetDescriptor {
 }
 
 extension _WidgetDescription {
-  /// The kind as WidgetKit described it (every description is made here, so it is one).
-  package var descriptor: WidgetDescriptor {
-    get { content as! WidgetDescriptor }
-    set { content = newValue }
-  }
+  /// The kind as WidgetKit described it; nil for a description WidgetKit did not make (every
+  /// one is made here, but a cast that cannot fail today is no reason to crash tomorrow).
+  package var descriptor: WidgetDescriptor? { content as? WidgetDescriptor }
 }
 
 /// A widget that shows the same entries whatever the user configures, as WidgetKit's `StaticConfiguration`.
@@ -53,9 +51,9 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration {
 extension WidgetConfiguration {
   private func changing(_ change: (inout WidgetDescriptor) -> Void) -> some WidgetConfiguration {
     DescribedWidgets(_widgets.map { widget in
-      var widget = widget
-      change(&widget.descriptor)
-      return widget
+      guard var descriptor = widget.descriptor else { return widget }
+      change(&descriptor)
+      return _WidgetDescription(descriptor)
     })
   }
 

@@ -9,7 +9,7 @@ import SwiftUI
 enum WidgetExtensionMain {
   @MainActor
   static func run(_ widgets: [_WidgetDescription], entryPoint: String) -> Never {
-    WidgetExtensionPrincipal.served = ServedWidgets(entryPoint: entryPoint, widgets: widgets.map(\.descriptor))
+    WidgetExtensionPrincipal.served = ServedWidgets(entryPoint: entryPoint, widgets: widgets.compactMap(\.descriptor))
     ExtensionMain(principal: WidgetExtensionPrincipal.self, role: "a widget extension", tryCommand: "widgets")
   }
 }

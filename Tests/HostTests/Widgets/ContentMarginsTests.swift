@@ -55,7 +55,7 @@ struct ContentMarginsTests {
   }
 
   @Test func aConfigurationThatDisablesItsMarginsSaysSo() throws {
-    let widgets = FixtureWidgets().body.body._widgets.map(\.descriptor)
+    let widgets = FixtureWidgets().body.body._widgets.compactMap(\.descriptor)
     #expect(widgets.map(\.contentMarginsDisabled) == [true, false], "\(widgets.map(\.kind))")
   }
 }

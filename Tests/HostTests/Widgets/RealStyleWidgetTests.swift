@@ -13,7 +13,7 @@ import WidgetKit
 @MainActor
 struct RealStyleWidgetTests {
   static func widget(_ kind: String) throws -> WidgetDescriptor {
-    try #require(RealStyleWidgetBundle().body.body._widgets.map(\.descriptor).first { $0.kind == kind })
+    try #require(RealStyleWidgetBundle().body.body._widgets.compactMap(\.descriptor).first { $0.kind == kind })
   }
 
   static func timeline(_ kind: String, family: WidgetFamily) async throws -> ErasedTimeline {
@@ -37,7 +37,7 @@ struct RealStyleWidgetTests {
   }
 
   @Test func theBundleListsEveryKindWithItsFamiliesAndNames() throws {
-    let widgets = RealStyleWidgetBundle().body.body._widgets.map(\.descriptor)
+    let widgets = RealStyleWidgetBundle().body.body._widgets.compactMap(\.descriptor)
     #expect(
       widgets.map(\.kind) == [
         "OneTimeCodeWidget", "BalanceWidget", "BatteryWidget", "MessagesWidget", "CountdownWidget", "EmojiWidget", "WeatherWidget",
