@@ -20,7 +20,7 @@ public struct Logger: Sendable {
   }
 
   /// Whether messages are written (not through `OSLog.disabled`).
-  private var isEnabled = true
+  private(set) var isEnabled = true
 
   /// The default logger.
   public init() { self.init(subsystem: "", category: "") }

@@ -9,19 +9,15 @@ struct KeychainRefusal {
   /// The secret's path, and how messages show it.
   var secret: String
   var file: String
-  /// The state directory and the Keychain's place in it.
-  var keychain: (state: StateDirectory, location: [String])?
+  /// The Keychain.
+  var keychain: KeychainPlace?
 
   /// "ShieldConfigExt could not read the secret of Keychain item generic password (service "api",
-  /// account "token"): its accessibility …".
+  /// account "token"): its secret is of class .complete (kSecAttrAccessibleWhenUnlocked, …) …".
   func sentence(by who: String, protection: ProtectionClass, times: Int, in state: DeviceState) -> String {
-    let accessibility =
-      switch protection {
-      case .completeUntilFirstUserAuthentication: "kSecAttrAccessibleAfterFirstUnlock"
-      default: "kSecAttrAccessibleWhenUnlocked (the default), WhenPasscodeSet"
-      }
-    return "\(who) could not read the secret of Keychain item \(item)\(times == 1 ? "" : " (\(times) times)"): its accessibility "
-      + "(\(accessibility)) is class \(protection.swiftName), and the device is "
+    let accessibility = KeychainLayout.accessibilities.filter { $0.protection == protection }.map(\.name).joined(separator: ", ")
+    return "\(who) could not read the secret of Keychain item \(item)\(times == 1 ? "" : " (\(times) times)"): its secret is of class "
+      + "\(protection.swiftName) (\(accessibility)), and the device is "
       + (state == .beforeFirstUnlock ? "not unlocked since it restarted" : "locked")
       + "; SecItemCopyMatching, SecItemAdd and SecItemUpdate answer errSecInteractionNotAllowed (-25308), as iOS answers them"
   }
@@ -34,4 +30,14 @@ struct KeychainRefusal {
     else { return file }
     return record.description
   }
+}
+
+/// The app's Keychain in the state directory: its folder, and its place beneath the held-open
+/// state folder, through which the host reads it (`ContainedDirectory`).
+struct KeychainPlace: Sendable {
+  var state: StateDirectory
+  var location: [String]
+
+  /// The folder's path (`EXTENSION_HOST_KEYCHAIN`).
+  var path: String { state.root.path(of: location) }
 }

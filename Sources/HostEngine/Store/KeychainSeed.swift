@@ -125,12 +125,12 @@ struct KeychainSeed: Sendable {
       else { continue }
       try folder.remove([name])
       for protection in KeychainLayout.classes {
-        try state.root.remove(keychain + KeychainLayout.secrets(protection).split(separator: "/").map(String.init) + [old.id])
+        try state.root.remove(keychain + KeychainLayout.secretComponents(protection) + [old.id])
       }
     }
     for item in items {
-      let secretFolder = KeychainLayout.secrets(KeychainLayout.protection(ofAccessibility: item.record.accessible))
-      try state.root.write(Array(item.secret), to: keychain + secretFolder.split(separator: "/").map(String.init) + [item.record.id])
+      let secretFolder = KeychainLayout.secretComponents(KeychainLayout.protection(ofAccessibility: item.record.accessible))
+      try state.root.write(Array(item.secret), to: keychain + secretFolder + [item.record.id])
       guard let record = try? JSONEncoder().encode(item.record) else { throw .io(path: path, reason: "cannot encode a Keychain item") }
       try folder.write(Array(record), to: [item.record.id + ".json"])
     }

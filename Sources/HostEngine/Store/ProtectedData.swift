@@ -159,15 +159,13 @@ struct ProtectedFiles: Sendable {
   var containers: [String]
   /// Their class (the app's `com.apple.developer.default-data-protection`, else the default).
   var protection: ProtectionClass
-  /// The app's Keychain folder (`Security`'s `FileKeychain`), when the set has one, and its
-  /// place in the state directory (to read an item's attributes safely).
-  var keychain: String? = nil
-  var keychainInState: (state: StateDirectory, location: [String])? = nil
+  /// The app's Keychain, when the set has one.
+  var keychain: KeychainPlace? = nil
 
-  /// The Keychain's secret folders that a state can close, by class (`FileKeychain.protectionFolder`).
+  /// The Keychain's secret folders that a state can close, by class (`KeychainLayout.secrets`).
   private var keychainAreas: [(folder: String, protection: ProtectionClass)] {
-    guard let keychain else { return [] }
-    return KeychainLayout.classes.filter { $0 != .none }.map { (keychain + "/" + KeychainLayout.secrets($0), $0) }
+    guard let folder = keychain?.path else { return [] }
+    return KeychainLayout.classes.filter { $0 != .none }.map { (folder + "/" + KeychainLayout.secrets($0), $0) }
   }
 
   /// Every protected folder with its class.
@@ -194,7 +192,7 @@ struct ProtectedFiles: Sendable {
   func refusal(by who: String, ofPath path: String, file: String, times: Int, in state: DeviceState) -> String {
     let protection = protection(ofPath: path)
     guard isKeychainSecret(path) else { return protection.refusal(by: who, of: file, times: times, in: state) }
-    return KeychainRefusal(secret: path, file: file, keychain: keychainInState)
+    return KeychainRefusal(secret: path, file: file, keychain: keychain)
       .sentence(by: who, protection: protection, times: times, in: state)
   }
 

@@ -20,8 +20,7 @@ final class SharedStateService: HostService {
   /// Warnings about the set's App Groups, found before anything runs.
   let notes: [String]
   /// The app's Keychain, which every extension of the set opens, and its place in `state`.
-  let keychainFolder: String
-  let keychainLocation: [String]
+  let keychain: KeychainPlace
 
   private let categories: [String: (applications: Set<String>, webDomains: Set<String>)]
   private let grants: [String: Grant]
@@ -47,8 +46,7 @@ final class SharedStateService: HostService {
     categories: [String: (applications: Set<String>, webDomains: Set<String>)], grants: [String: Grant],
     declaredGroups: Set<String>, watch: PreferencesWatch?, snapshot: PreferencesSnapshot, keychainLocation: [String]
   ) {
-    self.keychainFolder = state.root.path(of: keychainLocation)
-    self.keychainLocation = keychainLocation
+    keychain = KeychainPlace(state: state, location: keychainLocation)
     self.state = state
     self.stores = stores
     self.seeded = seeded
@@ -129,9 +127,7 @@ final class SharedStateService: HostService {
   /// Secrets: the user's alone, 0700 through a descriptor opened without following a link, so
   /// that nothing planted in the folder's place is changed instead.
   private static func prepareKeychain(_ location: [String], in state: StateDirectory) throws(StateError) {
-    for folder in KeychainLayout.folders {
-      try state.root.createDirectories(location + folder.split(separator: "/").map(String.init))
-    }
+    for folder in KeychainLayout.folders { try state.root.createDirectories(location + folder) }
     let folder = Glibc.open(state.root.path(of: location), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
     if folder >= 0 {
       fchmod(folder, 0o700)
@@ -144,11 +140,10 @@ final class SharedStateService: HostService {
   /// the class of the process that created it); and the app's Keychain, whose folders exist from
   /// now on, before any state is enforced, so that the guard marks them.
   func protectedFiles(of setup: ShieldSetup) throws(StateError) -> ProtectedFiles {
-    try Self.prepareKeychain(keychainLocation, in: state)
+    try Self.prepareKeychain(keychain.location, in: state)
     return ProtectedFiles(
       containers: declaredGroups.sorted().map(state.container(ofGroup:)),
-      protection: setup.monitorExtension?.dataProtection ?? setup.app?.dataProtection ?? .default, keychain: keychainFolder,
-      keychainInState: (state, keychainLocation))
+      protection: setup.monitorExtension?.dataProtection ?? setup.app?.dataProtection ?? .default, keychain: keychain)
   }
 
   /// Whether `target` is shielded by the app's stores: as they are now, or as `shields` (a
@@ -168,7 +163,7 @@ final class SharedStateService: HostService {
       "XDG_CONFIG_HOME": state.preferences(ofSandbox: grant.sandboxKey),
       "EXTENSION_HOST_APP_GROUPS": grant.groups.joined(separator: ","),
       "EXTENSION_HOST_APP_GROUP_CONTAINERS": state.containersDirectory,
-      KeychainLayout.folderVariable: keychainFolder,
+      KeychainLayout.folderVariable: keychain.path,
       KeychainLayout.groupsVariable: grant.keychainGroups.joined(separator: ","),
       KeychainLayout.teamVariable: target.buildSettings["DEVELOPMENT_TEAM"] ?? "",
     ]

@@ -18,11 +18,14 @@ public enum KeychainLayout {
   /// Every class an accessibility maps to.
   public static let classes: [ProtectionClass] = [.complete, .completeUntilFirstUserAuthentication, .none]
 
-  /// The folder of the secrets of class `protection`.
-  public static func secrets(_ protection: ProtectionClass) -> String { "Secrets/" + protection.rawValue }
+  /// The folder of the secrets of class `protection`, as path components.
+  public static func secretComponents(_ protection: ProtectionClass) -> [String] { ["Secrets", protection.rawValue] }
 
-  /// Every folder of a Keychain, relative to it.
-  public static var folders: [String] { [items] + classes.map(secrets) }
+  /// The folder of the secrets of class `protection`, relative to the Keychain.
+  public static func secrets(_ protection: ProtectionClass) -> String { secretComponents(protection).joined(separator: "/") }
+
+  /// Every folder of a Keychain, as path components relative to it.
+  public static var folders: [[String]] { [[items]] + classes.map(secretComponents) }
 
   /// Apple's accessibilities: the constant's name, its value (`kSecAttrAccessibleWhenUnlocked`
   /// is `"ak"`), and the data protection class of an item's secret.
@@ -44,10 +47,16 @@ public enum KeychainLayout {
   /// `group` without a leading team identifier (ten capital letters or digits and a dot), which
   /// Xcode's `$(AppIdentifierPrefix)` supplies on a device and code may spell out.
   package static func canonicalGroup(_ group: String) -> String {
-    let utf8 = Array(group.utf8)
-    let teamCharacter = { (byte: UInt8) in (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
-    guard utf8.count > 11, utf8[10] == UInt8(ascii: "."), utf8[..<10].allSatisfy(teamCharacter) else { return group }
-    return String(group.dropFirst(11))
+    guard let dot = group.utf8.firstIndex(of: UInt8(ascii: ".")), isTeamIdentifier(Substring(group.utf8[..<dot])),
+      group.utf8.index(after: dot) != group.utf8.endIndex
+    else { return group }
+    return String(group.utf8[group.utf8.index(after: dot)...])!
+  }
+
+  /// Whether `text` is a team identifier: ten capital letters or digits.
+  package static func isTeamIdentifier(_ text: Substring) -> Bool {
+    text.utf8.count == 10
+      && text.utf8.allSatisfy { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
   }
 
   /// The access groups of a process, as iOS lists them: its `keychain-access-groups`, its

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import HostProtocol
+import Synchronization
 
 /// The Keychain the host lends an app's processes: a folder of the state directory that each of
 /// them opens, so what the app keeps, an extension of the same access group reads. Each item's
@@ -10,25 +11,27 @@ import HostProtocol
 /// (`KeychainLayout`). An flock on `.lock` keeps one change at a time across processes.
 final class FileKeychain: KeychainBacking {
   let folder: String
+  /// Whether this process made (or found) the Keychain's folders: once, not at every call.
+  private let prepared = Atomic(false)
 
   init(folder: String) { self.folder = folder }
-
-  /// The data protection class of an accessibility (`KeychainLayout.accessibilities`).
-  static func protection(of accessible: String) -> ProtectionClass { KeychainLayout.protection(ofAccessibility: accessible) }
 
   private var itemsFolder: String { folder + "/" + KeychainLayout.items }
   private func itemPath(_ item: KeychainItem) -> String { itemsFolder + "/" + item.id + ".json" }
   private func secretPath(_ item: KeychainItem) -> String {
-    folder + "/" + KeychainLayout.secrets(Self.protection(of: item.accessible)) + "/" + item.id
+    folder + "/" + KeychainLayout.secrets(KeychainLayout.protection(ofAccessibility: item.accessible)) + "/" + item.id
   }
 
   func exclusively<T>(_ body: () throws(KeychainStatus) -> T) throws(KeychainStatus) -> T {
-    for name in KeychainLayout.folders {
-      guard (try? FileManager.default.createDirectory(
-        atPath: folder + "/" + name, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])) != nil
-      else {
-        throw .unavailable("cannot create \(folder)/\(name)")
+    if !prepared.load(ordering: .acquiring) {
+      for name in KeychainLayout.folders.map({ $0.joined(separator: "/") }) {
+        guard (try? FileManager.default.createDirectory(
+          atPath: folder + "/" + name, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])) != nil
+        else {
+          throw .unavailable("cannot create \(folder)/\(name)")
+        }
       }
+      prepared.store(true, ordering: .releasing)
     }
     let lock = open(folder + "/.lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
     guard lock >= 0 else { throw .unavailable("cannot open \(folder)/.lock: \(String(cString: strerror(errno)))") }

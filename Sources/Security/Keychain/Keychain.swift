@@ -81,7 +81,7 @@ final class Keychain: Sendable {
         } else if new.accessible != old.accessible {
           try backing.store(try backing.secret(of: old), of: new)
         }
-        if FileKeychain.protection(of: new.accessible) != FileKeychain.protection(of: old.accessible) {
+        if KeychainLayout.protection(ofAccessibility: new.accessible) != KeychainLayout.protection(ofAccessibility: old.accessible) {
           backing.removeSecret(of: old)
         }
         try backing.save(new)

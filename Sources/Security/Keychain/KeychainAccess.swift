@@ -25,15 +25,8 @@ struct KeychainAccess: Sendable {
   /// The host's `EXTENSION_HOST_KEYCHAIN_GROUPS` (comma-separated); every group without it.
   init(environment: [String: String]) {
     groups = environment[KeychainLayout.groupsVariable].map {
-      $0.split(separator: ",").map { Self.canonical(String($0)) }
+      $0.split(separator: ",").map { KeychainLayout.canonicalGroup(String($0)) }
     }
-    if let team = environment[KeychainLayout.teamVariable], team.utf8.count == 10,
-      team.utf8.allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
-    {
-      self.team = team
-    }
+    if let team = environment[KeychainLayout.teamVariable], KeychainLayout.isTeamIdentifier(Substring(team)) { self.team = team }
   }
-
-  /// `group` without a leading team identifier (`KeychainLayout.canonicalGroup`).
-  static func canonical(_ group: String) -> String { KeychainLayout.canonicalGroup(group) }
 }

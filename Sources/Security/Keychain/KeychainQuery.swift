@@ -51,7 +51,7 @@ struct KeychainQuery {
         query.itemClass = itemClass
       case kSecAttrAccessGroup:
         guard let group = object as? String else { return .failure(.parameter("kSecAttrAccessGroup is not a string")) }
-        query.accessGroup = KeychainAccess.canonical(group)
+        query.accessGroup = KeychainLayout.canonicalGroup(group)
       case kSecAttrAccessible:
         guard let accessible = object as? String, accessibilities.contains(accessible) else {
           return .failure(.parameter("kSecAttrAccessible is not one of the kSecAttrAccessible… values"))

@@ -56,7 +56,10 @@ struct KeychainEndToEndTests {
     #expect(result.protected.count == 1, "\(result.protected)")
     let line = try #require(result.protected.first)
     #expect(line.hasPrefix("DeviceActivityMonitorExt could not read the secret of Keychain item generic password (service \"api\", account \"token\")"), "\(line)")
-    #expect(line.contains("is class .complete, and the device is locked"), "\(line)")
+    #expect(
+      line.contains(
+        "its secret is of class .complete (kSecAttrAccessibleWhenUnlocked, kSecAttrAccessibleWhenUnlockedThisDeviceOnly, "
+          + "kSecAttrAccessibleWhenPasscodeSetThisDeviceOnly), and the device is locked"), "\(line)")
     #expect(line.contains("errSecInteractionNotAllowed (-25308)"), "\(line)")
   }
 }
@@ -77,40 +80,19 @@ struct KeychainSeedEndToEndTests {
     at 21:15 expect shielded app com.example.social
     """
 
-  private func run(seed: String) async throws -> HostRun {
+  private func run(seed: [[String: Any]]) async throws -> HostRun {
     try await ScenarioRun.simulate(
       Self.readWhileLocked,
       monitor: ManifestFixture.Extension(principalClass: "FaultyExtensions.KeychainTokenMonitor", executable: "FaultyExtensions"),
       extra: ["--format", "json"]
-    ) { fixture in
-      try """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <plist version="1.0">
-      <array>
-      \(seed)
-      </array>
-      </plist>
-      """.write(toFile: fixture.directory + "/AppKeychain.plist", atomically: true, encoding: .utf8)
-    }
-  }
-
-  private static func item(accessible: String? = nil, group: String = "group.com.example.FocusApp") -> String {
-    """
-    <dict>
-      <key>service</key><string>api</string>
-      <key>account</key><string>token</string>
-      <key>value</key><string>s3cr3t</string>
-      <key>accessGroup</key><string>\(group)</string>
-      \(accessible.map { "<key>accessible</key><string>\($0)</string>" } ?? "")
-    </dict>
-    """
+    ) { fixture in try AppKeychainFile.write(seed, into: fixture.directory) }
   }
 
   /// Seeded in the App Group both share: the default accessibility is refused while locked, and
   /// the refusal names the seeded item; `AfterFirstUnlock` reads.
   @Test(arguments: [(nil, false), ("kSecAttrAccessibleAfterFirstUnlock", true)] as [(String?, Bool)])
   func theSeededTokenWhileLocked(accessible: String?, readable: Bool) async throws {
-    let run = try await run(seed: Self.item(accessible: accessible))
+    let run = try await run(seed: [AppKeychainFile.token(accessible: accessible)])
     let report = try run.report()
     #expect(report["expectationsPassed"] as? Int == (readable ? 0 : 1), "\(run.stdout.prefix(3000))\(run.stderr)")
     #expect(run.stdout.contains("Keychain item generic password (service \\\"api\\\", account \\\"token\\\")") == !readable, "\(run.stdout.prefix(3000))")
@@ -118,7 +100,7 @@ struct KeychainSeedEndToEndTests {
 
   /// An item in the app's own group (its bundle identifier) is not the monitor's: not found, no refusal.
   @Test func theAppsOwnGroupIsNotTheMonitors() async throws {
-    let run = try await run(seed: Self.item(group: "com.example.FocusApp"))
+    let run = try await run(seed: [AppKeychainFile.token(group: "com.example.FocusApp")])
     let report = try run.report()
     #expect(report["expectationsPassed"] as? Int == 0, "\(run.stdout.prefix(3000))\(run.stderr)")
     #expect(!run.stdout.contains("could not read the secret"))
@@ -126,7 +108,7 @@ struct KeychainSeedEndToEndTests {
 
   /// A group the app does not have and an unknown accessibility are set-up errors at their lines.
   @Test func aSeedTheAppCouldNotWriteIsASetUpError() async throws {
-    let run = try await run(seed: Self.item(accessible: "kSecAttrAccessibleWhenever") + Self.item(group: "group.elsewhere"))
+    let run = try await run(seed: [AppKeychainFile.token(accessible: "kSecAttrAccessibleWhenever"), AppKeychainFile.token(group: "group.elsewhere")])
     #expect(run.exitCode == 3)
     #expect(run.stderr.contains("AppKeychain.plist:"), "\(run.stderr)")
     #expect(run.stderr.contains("cannot keep an item in access group 'group.elsewhere'"), "\(run.stderr)")

@@ -143,15 +143,7 @@ struct SimulateWidgetsEndToEndTests {
       at 20:20 reload widgets keychain-token
       at 20:21 expect widget keychain-token shows signed out (-25308)
       """, widget: "FaultyWidgets"
-    ) { fixture in
-      try """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <plist version="1.0"><array><dict>
-        <key>service</key><string>api</string><key>account</key><string>token</string><key>value</key><string>t</string>
-        <key>accessGroup</key><string>group.com.example.FocusApp</string>
-      </dict></array></plist>
-      """.write(toFile: fixture.directory + "/AppKeychain.plist", atomically: true, encoding: .utf8)
-    }
+    ) { fixture in try AppKeychainFile.write([AppKeychainFile.token()], into: fixture.directory) }
     #expect(run.exitCode == 0, "\(run.stdout.prefix(4000))\(run.stderr)")
     #expect(try run.report()["expectationsPassed"] as? Int == 2)
     let refused = try run.report().objects("timeline").filter { try $0.string("kind") == "protected" }.map { try $0.string("text") }

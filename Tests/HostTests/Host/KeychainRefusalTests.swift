@@ -26,7 +26,7 @@ struct KeychainRefusalTests {
     try FileManager.default.createSymbolicLink(atPath: items + "/LINK.json", withDestinationPath: root + "/outside.json")
 
     func sentence(_ id: String) -> String {
-      KeychainRefusal(secret: "/any/Secrets/NSFileProtectionComplete/\(id)", file: "Keychains/\(id)", keychain: (state, location))
+      KeychainRefusal(secret: "/any/Secrets/NSFileProtectionComplete/\(id)", file: "Keychains/\(id)", keychain: KeychainPlace(state: state, location: location))
         .sentence(by: "Widget", protection: .complete, times: 1, in: .locked)
     }
     #expect(sentence("ID").hasPrefix("Widget could not read the secret of Keychain item generic password (service \"api\", account \"token\")"))

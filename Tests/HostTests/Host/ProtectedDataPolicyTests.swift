@@ -1,3 +1,4 @@
+import Foundation
 import HostProtocol
 import Testing
 
@@ -49,13 +50,17 @@ struct ProtectedDataPolicyTests {
   }
 
   /// The Keychain's secret folders take their class from their name; other files the containers'.
-  @Test func protectedFilesGiveEachPathItsClass() {
-    let files = ProtectedFiles(containers: ["/s/AppGroups/group.a"], protection: .complete, keychain: "/s/Keychains/app")
-    #expect(files.protection(ofPath: "/s/AppGroups/group.a/Library/x.plist") == .complete)
-    #expect(files.protection(ofPath: "/s/Keychains/app/Secrets/NSFileProtectionCompleteUntilFirstUserAuthentication/id")
+  @Test func protectedFilesGiveEachPathItsClass() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("protected-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let state = try StateDirectory.open(root)
+    let keychain = KeychainPlace(state: state, location: state.keychainLocation(ofApp: "app"))
+    let files = ProtectedFiles(containers: [root + "/AppGroups/group.a"], protection: .complete, keychain: keychain)
+    #expect(files.protection(ofPath: root + "/AppGroups/group.a/Library/x.plist") == .complete)
+    #expect(files.protection(ofPath: keychain.path + "/Secrets/NSFileProtectionCompleteUntilFirstUserAuthentication/id")
       == .completeUntilFirstUserAuthentication)
-    #expect(files.isKeychainSecret("/s/Keychains/app/Secrets/NSFileProtectionComplete/id"))
-    #expect(!files.isKeychainSecret("/s/Keychains/app/Items/id.json"))
+    #expect(files.isKeychainSecret(keychain.path + "/Secrets/NSFileProtectionComplete/id"))
+    #expect(!files.isKeychainSecret(keychain.path + "/Items/id.json"))
   }
 
   @Test func unlockedOpensEverything() {

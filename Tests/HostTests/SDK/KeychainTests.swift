@@ -1,4 +1,5 @@
 import Foundation
+import HostProtocol
 import Testing
 
 @testable import Security
@@ -150,8 +151,9 @@ struct KeychainTests {
   }
 
   @Test func aTeamPrefixIsDroppedOnlyWhenItIsOne() {
-    #expect(KeychainAccess.canonical("ABCDE12345.com.example.shared") == "com.example.shared")
-    #expect(KeychainAccess.canonical("group.com.example") == "group.com.example")
-    #expect(KeychainAccess.canonical("abcde12345.com.example") == "abcde12345.com.example")
+    #expect(KeychainLayout.canonicalGroup("ABCDE12345.com.example.shared") == "com.example.shared")
+    #expect(KeychainLayout.canonicalGroup("group.com.example") == "group.com.example")
+    #expect(KeychainLayout.canonicalGroup("abcde12345.com.example") == "abcde12345.com.example")
+    #expect(KeychainLayout.canonicalGroup("ABCDE12345.") == "ABCDE12345.")
   }
 }
