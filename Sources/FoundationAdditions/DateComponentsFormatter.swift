@@ -12,6 +12,7 @@ import Synchronization
 /// `@unchecked Sendable`, as corelibs' `DateFormatter` is, so that a shared `static let formatter`
 /// compiles in Swift 6 mode: every setting lives in one `Mutex`, and each call formats with a copy
 /// of them taken under the lock (`DurationFormat`), so no thread sees another's half-made change.
+/// Open, as Foundation's is: a subclass that adds state of its own takes on the proof itself.
 open class DateComponentsFormatter: @unchecked Sendable {
   /// How units are written.
   public enum UnitsStyle: Int, Sendable {
