@@ -1013,8 +1013,8 @@ CATALOGUE = [
         '    case 6, 11, 16: 12  // systemUltraThinMaterial, …Light, …Dark', 'LegibilityTests|AppSwitcherEndToEndTests'),
     Mutant(
         'switcher-snapshot-before-animations', 'appswitcher:snapshot-timing', 'the snapshot sees animations started in the callback at their start',
-        'Sources/UIKit/Views/AnimationClock.swift', '    guard now > animation.start else { return from }',
-        '    guard now > animation.start else { return to }', 'AppSwitcherEndToEndTests'),
+        'Sources/UIKit/Views/AnimationClock.swift', '    guard now > animation.start else { return 0 }',
+        '    guard now > animation.start else { return 1 }', 'AppSwitcherEndToEndTests'),
     Mutant(
         'switcher-background-resigns-first', 'appswitcher:lifecycle-order', 'background from active resigns first, as iOS does',
         'Sources/UIKit/App/AppLifecycleDriver.swift', '    case (.background, .active):\n      resignActive()\n',
@@ -1194,6 +1194,27 @@ CATALOGUE = [
         "    (itemClass == item.itemClass) && (accessGroup.map { $0 == item.accessGroup } ?? groups(item.accessGroup))",
         "    (itemClass == item.itemClass) && (accessGroup.map { $0 == item.accessGroup } ?? true)",
         "KeychainTests"),
+    Mutant(
+        "switcher-drawn-content", "switcher:drawn-content",
+        "the capture reads what a view draws in draw(_:) beneath its subviews",
+        "Sources/UIKit/App/ViewCapture.swift",
+        "      drawnContent(of: view) + picture + ((view as? any HostedContent)?.hostedNodes() ?? []) + view.subviews.map(Self.node)",
+        "      picture + ((view as? any HostedContent)?.hostedNodes() ?? []) + view.subviews.map(Self.node)",
+        "DrawnContentEndToEndTests|UIKitDrawingTests"),
+    Mutant(
+        "switcher-blur-intensity", "switcher:blur-intensity",
+        "a blur part-way in (a paused animator's intensity) shows only as strongly as it has gone",
+        "Sources/UIKit/App/ViewCapture.swift",
+        "        node.alpha *= Double(intensity)",
+        "        _ = intensity",
+        "DrawnContentEndToEndTests|UIViewPropertyAnimatorTests"),
+    Mutant(
+        "switcher-image-picture", "switcher:image-picture",
+        "an image of views (drawHierarchy) shown in an image view shows the text it pictured",
+        "Sources/UIKit/App/ViewCapture.swift",
+        "        node.children = [.picture(image.picture, drawnAt: image.size, shownIn: imageView.bounds)]",
+        "        _ = image",
+        "DrawnContentEndToEndTests|UIKitDrawingTests"),
     Mutant(
         "duration-zero-middle", "sdk:date-components-formatter",
         "a labelled duration drops its zero units in the middle too (\"1h 5s\")",

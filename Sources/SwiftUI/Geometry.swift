@@ -19,12 +19,6 @@ public struct Angle: Hashable, Comparable, Sendable {
 /// How content fills its frame, as SwiftUI's `ContentMode`.
 public enum ContentMode: Hashable, Sendable, CaseIterable { case fit, fill }
 
-/// The end of a stroked line, as Core Graphics' `CGLineCap` (Core Graphics is not on Linux).
-public enum CGLineCap: Int32, Sendable { case butt, round, square }
-
-/// The corner of a stroked line, as Core Graphics' `CGLineJoin`.
-public enum CGLineJoin: Int32, Sendable { case miter, round, bevel }
-
 /// How a line is drawn, as SwiftUI's `StrokeStyle`.
 public struct StrokeStyle: Hashable, Sendable {
   public var lineWidth: CGFloat

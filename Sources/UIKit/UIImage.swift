@@ -1,4 +1,5 @@
 public import Foundation
+import HostProtocol
 
 /// An image, as UIKit's `UIImage`: an SF Symbol name, an asset, encoded image bytes, or a
 /// drawing made with `UIGraphicsImageRenderer`.
@@ -26,10 +27,15 @@ public final class UIImage: NSObject, Sendable {
   public let scale: CGFloat
   /// The size in points (pixels divided by `scale`); `.zero` when the bytes do not say.
   public let size: CGSize
+  /// What a person reads in a drawing, as views in its coordinates (a view hierarchy drawn with
+  /// `drawHierarchy(in:afterScreenUpdates:)`, drawn text); empty for other images.
+  let picture: [ViewNode]
 
   init(
-    symbol: String?, asset: String?, data: Data?, tint: UIColor?, mode: RenderingMode, scale: CGFloat, size: CGSize
+    symbol: String?, asset: String?, data: Data?, tint: UIColor?, mode: RenderingMode, scale: CGFloat, size: CGSize,
+    picture: [ViewNode] = []
   ) {
+    self.picture = picture
     symbolName = symbol
     assetName = asset
     imageData = data
@@ -41,7 +47,9 @@ public final class UIImage: NSObject, Sendable {
   }
 
   private func with(tint: UIColor?, mode: RenderingMode) -> UIImage {
-    UIImage(symbol: symbolName, asset: assetName, data: imageData, tint: tint, mode: mode, scale: scale, size: size)
+    UIImage(
+      symbol: symbolName, asset: assetName, data: imageData, tint: tint, mode: mode, scale: scale, size: size,
+      picture: picture)
   }
 
   /// An empty image (`UIImage(named: "logo") ?? UIImage()`): no symbol, asset or bytes; a
@@ -90,7 +98,7 @@ public final class UIImage: NSObject, Sendable {
     let image = cgImage.image
     self.init(
       symbol: image.symbolName, asset: image.assetName, data: image.imageData, tint: nil, mode: image.renderingMode,
-      scale: image.scale, size: image.size)
+      scale: image.scale, size: image.size, picture: image.picture)
   }
 
   /// The point size of a symbol given none: that of body text.

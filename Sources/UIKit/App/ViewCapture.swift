@@ -29,6 +29,14 @@ enum ViewCapture {
     for window in UIApplication.shared.windows where !window.isHidden { visit(window) }
   }
 
+  /// What `view` shows now, in its own coordinates, behind a background of its colour (the
+  /// system background when it has none): a picture of it (`snapshotView`, `drawHierarchy`).
+  static func picture(of view: UIView) -> [ViewNode] {
+    let background = ViewNode(
+      typeName: "background", frame: ViewRect(view.bounds), backgroundColor: ShieldColor(view.backgroundColor ?? .systemBackground))
+    return [background] + node(view).children
+  }
+
   static func node(_ view: UIView) -> ViewNode {
     let clock = AnimationClock.shared
     var node = ViewNode(
@@ -63,10 +71,17 @@ enum ViewCapture {
     case let imageView as UIImageView:
       node.kind = .image
       node.imageName = imageView.image.map { $0.assetName ?? $0.symbolName ?? "image" }
+      // A picture of views (`drawHierarchy`) covers what lies beneath and is read for what it shows.
+      if let image = imageView.image, !image.picture.isEmpty {
+        node.children = [.picture(image.picture, drawnAt: image.size, shownIn: imageView.bounds)]
+      }
     case let effectView as UIVisualEffectView:
-      if let blur = effectView.effect as? UIBlurEffect {
+      // An effect part-way in (a paused property animator's "intensity") shows as strongly.
+      let (effect, intensity) = clock.presentedEffect(of: effectView)
+      if let blur = effect as? UIBlurEffect {
         node.kind = .blur
         node.blurStyle = blur.style.rawValue
+        node.alpha *= Double(intensity)
       }
     case let standIn as StoryboardStandInView:
       node.isContentStandIn = true
@@ -77,8 +92,8 @@ enum ViewCapture {
     let picture = (view as? SnapshotView).map { snapshot in
       [ViewNode(typeName: ViewNode.snapshotPictureTypeName, frame: rect(snapshot.bounds), children: snapshot.picture)]
     } ?? []
-    node.children =
-      picture + ((view as? any HostedContent)?.hostedNodes() ?? []) + view.subviews.map(Self.node)
+    node.children +=
+      drawnContent(of: view) + picture + ((view as? any HostedContent)?.hostedNodes() ?? []) + view.subviews.map(Self.node)
       + view.layer.addedSublayers.map(Self.node)
     return node
   }
@@ -91,21 +106,27 @@ enum ViewCapture {
     if let image = layer.contents as? UIImage {
       node.kind = .image
       node.imageName = image.assetName ?? image.symbolName ?? "image"
+      if !image.picture.isEmpty {
+        node.children = [.picture(image.picture, drawnAt: image.size, shownIn: CGRect(origin: .zero, size: layer.frame.size))]
+      }
     } else if layer.contents != nil {
       node.kind = .image
       node.imageName = "image"
     }
-    node.children = layer.addedSublayers.map(Self.node)
+    node.children += layer.addedSublayers.map(Self.node)
     return node
   }
 
-  private static func rect(_ rect: CGRect) -> ViewRect {
-    ViewRect(x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.width), height: Double(rect.height))
+  /// What the view's own `draw(_:)` draws now, beneath its subviews, in its coordinates.
+  private static func drawnContent(of view: UIView) -> [ViewNode] {
+    let canvas = DrawingCanvas(size: view.bounds.size, scale: 3, opaque: false)
+    DrawingCanvas.push(canvas)
+    defer { DrawingCanvas.pop() }
+    view.draw(view.bounds)
+    return canvas.nodes
   }
 
-  private static func color(_ color: UIColor) -> ShieldColor {
-    ShieldColor(
-      red: color.redComponent, green: color.greenComponent, blue: color.blueComponent, alpha: color.alphaComponent,
-      name: color.systemName)
-  }
+  private static func rect(_ rect: CGRect) -> ViewRect { ViewRect(rect) }
+
+  private static func color(_ color: UIColor) -> ShieldColor { ShieldColor(color) }
 }

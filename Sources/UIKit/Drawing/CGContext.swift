@@ -13,6 +13,12 @@ public final class CGColor: Sendable {
   public var alpha: CGFloat { color.alphaComponent }
 }
 
+/// The end of a stroked line, as Core Graphics' `CGLineCap` (Core Graphics is not on Linux).
+public enum CGLineCap: Int32, Sendable { case butt, round, square }
+
+/// The corner of a stroked line, as Core Graphics' `CGLineJoin`.
+public enum CGLineJoin: Int32, Sendable { case miter, round, bevel }
+
 /// A bitmap as Core Graphics sees it, as `CGImage`: the image it was made from (`UIImage.cgImage`).
 public final class CGImage: Sendable {
   let image: UIImage
@@ -63,37 +69,4 @@ extension UIColor {
 
   /// Makes this the stroke colour of the current drawing.
   public func setStroke() { DrawingCanvas.current?.strokeColor = self }
-}
-
-/// A rectangle, rounded rectangle or oval to fill or stroke, as UIKit's `UIBezierPath` (only
-/// these shapes).
-public final class UIBezierPath: NSObject {
-  enum Shape {
-    case rect(CGRect, radius: CGFloat)
-    case oval(CGRect)
-  }
-
-  let shape: Shape
-  /// The stroke width.
-  public var lineWidth: CGFloat = 1
-
-  public init(rect: CGRect) { shape = .rect(rect, radius: 0) }
-  public init(roundedRect rect: CGRect, cornerRadius: CGFloat) { shape = .rect(rect, radius: cornerRadius) }
-  public init(ovalIn rect: CGRect) { shape = .oval(rect) }
-
-  /// Fills the shape with the current fill colour.
-  public func fill() {
-    switch shape {
-    case .rect(let rect, let radius): DrawingCanvas.current?.fill(rect, radius: radius)
-    case .oval(let rect): DrawingCanvas.current?.fillEllipse(in: rect)
-    }
-  }
-
-  /// Strokes the shape with the current stroke colour.
-  public func stroke() {
-    switch shape {
-    case .rect(let rect, let radius): DrawingCanvas.current?.stroke(rect, radius: radius, width: lineWidth)
-    case .oval(let rect): DrawingCanvas.current?.stroke(rect, width: lineWidth, ellipse: true)
-    }
-  }
 }

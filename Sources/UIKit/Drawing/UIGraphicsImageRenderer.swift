@@ -94,7 +94,8 @@ extension UIImage {
   /// The image of a drawing: its SVG document, size and scale.
   convenience init(drawing canvas: DrawingCanvas) {
     self.init(
-      symbol: nil, asset: nil, data: canvas.svg, tint: nil, mode: .alwaysOriginal, scale: canvas.scale, size: canvas.size)
+      symbol: nil, asset: nil, data: canvas.svg, tint: nil, mode: .alwaysOriginal, scale: canvas.scale, size: canvas.size,
+      picture: canvas.nodes)
   }
 
   /// The PNG bytes of an image made from PNG bytes (data or an asset); nil for symbols and

@@ -18,12 +18,13 @@ final class AnimationClock {
   private var completions: [(end: TimeInterval, order: Int, body: () -> Void)] = []
   private var completionOrder = 0
   /// The block being recorded, innermost last.
-  private var recording: [(duration: TimeInterval, delay: TimeInterval)] = []
+  private var recording: [Block] = []
 
   enum Change {
     case alpha(from: CGFloat, to: CGFloat)
     case frame(from: CGRect, to: CGRect)
     case backgroundColor(from: UIColor?, to: UIColor?)
+    case effect(from: UIVisualEffect?, to: UIVisualEffect?)
   }
 
   private struct Animation {
@@ -31,19 +32,36 @@ final class AnimationClock {
     var change: Change
     var start: TimeInterval
     var duration: TimeInterval
-    var end: TimeInterval { start + duration }
+    /// The property animator that made it, if one did.
+    var owner: ObjectIdentifier?
+    /// How far a paused animator holds it (0...1); nil while it runs on the clock.
+    var heldAt: Double?
+    var end: TimeInterval { heldAt == nil ? start + duration : .infinity }
   }
 
-  /// Runs `animations`, recording every animatable change as an animation of `duration` after `delay`.
-  func record(duration: TimeInterval, delay: TimeInterval, _ animations: () -> Void) {
-    recording.append((max(duration, 0), max(delay, 0)))
+  /// How a block's changes are animated: over `duration` after `delay`, for `owner`, held at a
+  /// fraction (a paused property animator) or running.
+  private struct Block {
+    var duration: TimeInterval
+    var delay: TimeInterval
+    var owner: ObjectIdentifier?
+    var heldAt: Double?
+  }
+
+  /// Runs `animations`, recording every animatable change as an animation of `duration` after
+  /// `delay`; a property animator's changes are its own, held at `heldAt` when it is paused.
+  func record(
+    duration: TimeInterval, delay: TimeInterval, owner: ObjectIdentifier? = nil, heldAt: Double? = nil,
+    _ animations: () -> Void
+  ) {
+    recording.append(Block(duration: max(duration, 0), delay: max(delay, 0), owner: owner, heldAt: heldAt))
     animations()
     recording.removeLast()
   }
 
   /// Runs `body` with animations off (`UIView.performWithoutAnimation`).
   func withoutAnimation(_ body: () -> Void) {
-    recording.append((0, 0))
+    recording.append(Block(duration: 0, delay: 0))
     body()
     recording.removeLast()
   }
@@ -52,7 +70,48 @@ final class AnimationClock {
   func changed(_ view: UIView, _ change: Change) {
     guard let block = recording.last, block.duration > 0 else { return }
     running.removeAll { $0.view === view && $0.change.isSameProperty(as: change) }
-    running.append(Animation(view: view, change: change, start: now + block.delay, duration: block.duration))
+    running.append(
+      Animation(
+        view: view, change: change, start: now + block.delay, duration: block.duration, owner: block.owner,
+        heldAt: block.heldAt))
+  }
+
+  // MARK: Property animators
+
+  /// Holds `owner`'s animations at `fraction` of their way (a paused animator, `fractionComplete`).
+  func hold(_ owner: ObjectIdentifier, at fraction: Double) {
+    for index in running.indices where running[index].owner == owner {
+      running[index].heldAt = min(max(fraction, 0), 1)
+    }
+  }
+
+  /// How far `owner`'s animations have gone (0...1); nil when it has none.
+  func fraction(of owner: ObjectIdentifier) -> Double? {
+    guard let animation = running.first(where: { $0.owner == owner }) else { return nil }
+    return animation.heldAt ?? progress(animation)
+  }
+
+  /// Lets `owner`'s held animations run on from where they are, over what is left of `duration`.
+  func resume(_ owner: ObjectIdentifier, duration: TimeInterval) {
+    for index in running.indices where running[index].owner == owner {
+      guard let held = running[index].heldAt else { continue }
+      running[index].heldAt = nil
+      running[index].start = now - held * running[index].duration
+    }
+  }
+
+  /// Ends `owner`'s animations now, leaving each property at its start, its end or what it
+  /// shows now (`stopAnimation`, `finishAnimation(at:)`).
+  func finish(_ owner: ObjectIdentifier, at position: UIViewAnimatingPosition) {
+    let owned = running.filter { $0.owner == owner }
+    running.removeAll { $0.owner == owner }
+    withoutAnimation {
+      for animation in owned {
+        guard let view = animation.view else { continue }
+        let fraction = position == .start ? 0 : position == .end ? 1 : (animation.heldAt ?? progress(animation))
+        animation.change.apply(to: view, at: fraction)
+      }
+    }
   }
 
   /// Calls `completion` when the animations of a block of `duration` after `delay` end.
@@ -65,7 +124,8 @@ final class AnimationClock {
   /// (which may start more animations; at most `limit` rounds).
   func settle(limit: Int = 100) {
     for _ in 0..<limit {
-      let ends = running.map(\.end) + completions.map(\.end)
+      // A paused animator's animations do not end on the clock (their end is infinite).
+      let ends = (running.map(\.end) + completions.map(\.end)).filter(\.isFinite)
       guard let next = ends.min() else { return }
       now = max(now, next)
       running.removeAll { $0.end <= now || $0.view == nil }
@@ -105,18 +165,54 @@ final class AnimationClock {
     return view.backgroundColor
   }
 
+  /// What `view`'s visual effect shows now, and how strongly (0...1): an effect animated in or
+  /// out shows in proportion to its animation's progress, as a paused animator's blur does.
+  func presentedEffect(of view: UIVisualEffectView) -> (effect: UIVisualEffect?, intensity: CGFloat) {
+    for animation in running.reversed() where animation.view === view {
+      guard case .effect(let from, let to) = animation.change else { continue }
+      let progress = CGFloat(animation.heldAt ?? progress(animation))
+      switch (from, to) {
+      case (nil, let to?): return (to, progress)
+      case (let from?, nil): return (from, 1 - progress)
+      default: return (progress < 1 ? from : to, 1)
+      }
+    }
+    return (view.effect, 1)
+  }
+
   private func interpolate(_ from: CGFloat, _ to: CGFloat, _ animation: Animation) -> CGFloat {
-    guard now > animation.start else { return from }
-    guard now < animation.end, animation.duration > 0 else { return to }
-    return from + (to - from) * CGFloat((now - animation.start) / animation.duration)
+    from + (to - from) * CGFloat(animation.heldAt ?? progress(animation))
+  }
+
+  /// How far a running animation has gone on the clock (0 before its start, 1 from its end).
+  private func progress(_ animation: Animation) -> Double {
+    guard now > animation.start else { return 0 }
+    guard now < animation.start + animation.duration, animation.duration > 0 else { return 1 }
+    return (now - animation.start) / animation.duration
   }
 }
 
 extension AnimationClock.Change {
   func isSameProperty(as other: AnimationClock.Change) -> Bool {
     switch (self, other) {
-    case (.alpha, .alpha), (.frame, .frame), (.backgroundColor, .backgroundColor): true
+    case (.alpha, .alpha), (.frame, .frame), (.backgroundColor, .backgroundColor), (.effect, .effect): true
     default: false
+    }
+  }
+
+  /// Sets the property on `view` to its value `fraction` of the way from the start to the end
+  /// (a colour or an effect changes at the end).
+  @MainActor
+  func apply(to view: UIView, at fraction: Double) {
+    let t = CGFloat(fraction)
+    switch self {
+    case .alpha(let from, let to): view.alpha = from + (to - from) * t
+    case .frame(let from, let to):
+      view.frame = CGRect(
+        x: from.minX + (to.minX - from.minX) * t, y: from.minY + (to.minY - from.minY) * t,
+        width: from.width + (to.width - from.width) * t, height: from.height + (to.height - from.height) * t)
+    case .backgroundColor(let from, let to): view.backgroundColor = fraction < 1 ? from : to
+    case .effect(let from, let to): (view as? UIVisualEffectView)?.effect = fraction < 1 ? from : to
     }
   }
 }

@@ -80,13 +80,12 @@ public final class CALayer {
     addedTo = nil
   }
 
-  /// Draws the layer into `context` as `snapshotView(afterScreenUpdates:)` pictures a view: its
-  /// bounds filled with its background colour, its content not reproduced (an image is opaque to
-  /// the App Switcher's reading either way).
+  /// Draws the layer and its sublayers into `context` at their size, as its view's
+  /// `drawHierarchy(in:afterScreenUpdates:)` does: what the picture shows is read wherever the
+  /// image is shown.
   public func render(in context: CGContext) {
     guard let owner else { return }
-    context.setFillColor((owner.backgroundColor ?? .systemBackground).cgColor)
-    context.fill(CGRect(origin: .zero, size: owner.bounds.size))
+    context.canvas.picture(ViewCapture.picture(of: owner), drawnAt: owner.bounds.size, in: CGRect(origin: .zero, size: owner.bounds.size))
   }
 }
 

@@ -18,6 +18,14 @@ open class UIResponder: NSObject {
   /// The next responder: a view's superview or view controller, a view controller's view's superview.
   open var next: UIResponder? { nil }
 
+  /// Called on each object a nib or storyboard made, once all are connected (UIKit declares it
+  /// on `NSObject`). Nothing is loaded from nibs here, so the host never calls it: an override
+  /// compiles, and setup it does must also be reachable from `init` to run.
+  open func awakeFromNib() {}
+
+  /// Called by Interface Builder's live rendering, never at run time (as on iOS).
+  open func prepareForInterfaceBuilder() {}
+
   open var canBecomeFirstResponder: Bool { false }
   open var isFirstResponder: Bool { false }
   @discardableResult open func becomeFirstResponder() -> Bool { false }

@@ -223,7 +223,29 @@ open class UIView: UIResponder {
   private(set) var needsLayout = true
 
   open func setNeedsLayout() { needsLayout = true }
+
+  // MARK: Drawing
+
+  /// Marks the view's drawing as stale: the App Switcher's capture calls `draw(_:)` anew each time.
   open func setNeedsDisplay() {}
+  /// Marks part of the view's drawing as stale (see `setNeedsDisplay()`).
+  open func setNeedsDisplay(_ invalidRect: CGRect) {}
+
+  /// Draws the view's own content, beneath its subviews, as UIKit's `draw(_:)`: override it and
+  /// draw into the current context (`UIBezierPath`, `UIRectFill`, `String.draw`, images). Each
+  /// capture of the screen calls it with the view's bounds; what it draws is read like views (its
+  /// text, its filled rectangles and ovals).
+  open func draw(_ rect: CGRect) {}
+
+  /// Draws a picture of the view and its subviews, as they show now, into the current drawing
+  /// (a `UIGraphicsImageRenderer`'s), filling `rect`; false outside a drawing. What the picture
+  /// shows is read wherever the image is shown, as on the phone a copy of the screen shows it.
+  @discardableResult
+  open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+    guard let canvas = DrawingCanvas.current else { return false }
+    canvas.picture(ViewCapture.picture(of: self), drawnAt: bounds.size, in: rect)
+    return true
+  }
   /// Lays out this view and its subviews now, if they need it.
   open func layoutIfNeeded() {
     if needsLayout {
