@@ -80,6 +80,26 @@ package enum FileSystem {
   package static func write(_ text: String, to path: String) throws(Failure) {
     var status = stat()
     let exists = stat(path, &status) == 0
+    try write(text, to: path, exists: exists, status: status)
+  }
+
+  /// Writes `text` to a file the host names itself inside a folder the user gave (`--render
+  /// DIR`): a link already there under that name is replaced by the file, never followed, and
+  /// anything but a regular file is refused (a FIFO there would block the write).
+  ///
+  /// - Throws: `Failure` when the path holds something else, or cannot be created or written.
+  package static func write(_ text: String, toNamedFile path: String) throws(Failure) {
+    var status = stat()
+    let exists = lstat(path, &status) == 0
+    let isLink = exists && status.st_mode & S_IFMT == S_IFLNK
+    guard !exists || isLink || status.st_mode & S_IFMT == S_IFREG else {
+      throw Failure(description: "it is not a regular file; remove it or choose another folder")
+    }
+    // A link is written as no file: the new file is renamed over the link itself.
+    try write(text, to: path, exists: exists && !isLink, status: status)
+  }
+
+  private static func write(_ text: String, to path: String, exists: Bool, status: stat) throws(Failure) {
     guard !exists || status.st_mode & S_IFMT == S_IFREG else {
       let descriptor = open(path, O_WRONLY | O_CLOEXEC)
       guard descriptor >= 0 else { throw Failure(description: errorText()) }

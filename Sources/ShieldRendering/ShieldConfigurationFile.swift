@@ -1,3 +1,4 @@
+import ExtensionManifest
 import Foundation
 public import HostProtocol
 
@@ -17,6 +18,9 @@ public struct ShieldConfigurationFile: Hashable, Sendable {
     "primaryButtonBackgroundColor", "secondaryButtonLabel", "secondaryButtonSubmenuItems",
   ]
 
+  /// The largest configuration file read: a shield's configuration is a few hundred bytes.
+  static let maxBytes = 8 << 20
+
   /// Reads and decodes the file at `path`; `-` reads standard input.
   public static func load(path: String) throws(RenderError) -> ShieldConfigurationFile {
     let data: Data
@@ -24,12 +28,13 @@ public struct ShieldConfigurationFile: Hashable, Sendable {
       if path == "-" {
         data = FileHandle.standardInput.readDataToEndOfFile()
       } else {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-          throw RenderError.cannotRead(path: path, reason: "no such file")
+        // Only a regular file: a FIFO or a device is refused by name, never read without end.
+        switch FileSystem.readFile(path, limit: Self.maxBytes) {
+        case .success(let bytes): data = Data(bytes)
+        case .failure(.tooLarge(let size)):
+          throw RenderError.cannotRead(path: path, reason: "it is \(size) bytes, over the \(Self.maxBytes / (1 << 20)) MiB a configuration may be")
+        case .failure(.unreadable(let reason)): throw RenderError.cannotRead(path: path, reason: reason)
         }
-        guard !isDirectory.boolValue else { throw RenderError.cannotRead(path: path, reason: "it is a directory") }
-        data = try Data(contentsOf: URL(fileURLWithPath: path))
       }
     } catch let error as RenderError {
       throw error

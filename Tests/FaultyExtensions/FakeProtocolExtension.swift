@@ -10,7 +10,8 @@ import Glibc
 // properly and misbehaves instead of answering `shield/handleAction`. The behaviour
 // `widgetAnswersWrongShape` names one widget kind, then answers every other `widget/` request
 // with a number. `widgetAnswersHugeTree` answers every render with as many views as fit in the
-// host's message limit: thousands of texts, side by side and nested.
+// host's message limit: thousands of texts, side by side and nested. `widgetRendersGarbage`
+// answers the timeline, then a render with bytes that are no protocol frame.
 
 /// Runs the fake when the manifest names it; returns otherwise (the real runtime then runs).
 func runFakeProtocolExtensionIfAsked() {
@@ -35,10 +36,12 @@ func runFakeProtocolExtensionIfAsked() {
     case "widget/kinds" where behaviorName == "widgetAnswersWrongShape":
       wire.send(
         #"{"jsonrpc":"2.0","id":\#(id),"result":{"entryPoint":"Fake","widgets":[{"kind":"fake","families":["systemSmall","systemMedium"],"configuration":"static"}]}}"#)
-    case "widget/kinds" where behaviorName == "widgetAnswersHugeTree":
+    case "widget/kinds" where behaviorName == "widgetAnswersHugeTree" || behaviorName == "widgetRendersGarbage":
       wire.send(
         #"{"jsonrpc":"2.0","id":\#(id),"result":{"entryPoint":"Fake","widgets":[{"kind":"fake","families":["systemSmall"],"configuration":"static"}]}}"#)
-    case "widget/timeline" where behaviorName == "widgetAnswersHugeTree":
+    case "widget/render" where behaviorName == "widgetRendersGarbage":
+      wire.sendRaw("abc\r\n\r\n")
+    case "widget/timeline" where behaviorName == "widgetAnswersHugeTree" || behaviorName == "widgetRendersGarbage":
       wire.send(#"{"jsonrpc":"2.0","id":\#(id),"result":{"entryDates":[0],"milliseconds":0}}"#)
     case "widget/render" where behaviorName == "widgetAnswersHugeTree":
       wire.send(#"{"jsonrpc":"2.0","id":\#(id),"result":{"readsRedactionReasons":false,"view":\#(hugeViewTree())}}"#)

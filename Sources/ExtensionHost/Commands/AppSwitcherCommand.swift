@@ -86,7 +86,7 @@ enum AppSwitcherCommand: Subcommand {
       options.allowed.insert(kind)
     }
     for pattern in arguments.values(publicText) {
-      guard (try? Regex(pattern)) != nil else { throw UsageError("--public '\(pattern)' is not a regular expression") }
+      if let problem = TextPattern.problem(with: pattern) { throw UsageError("--public '\(pattern)' \(problem)") }
       options.publicText.append(pattern)
     }
     options.sourceDirectories = arguments.values(sources)
@@ -117,19 +117,21 @@ enum AppSwitcherCommand: Subcommand {
   /// One SVG per step (`01-launch.svg`), its snapshot (`04-background-snapshot.svg`), and the card.
   private static func write(_ report: AppSwitcherReport, into directory: String) throws {
     for (index, step) in report.steps.enumerated() {
-      let prefix = directory + "/" + String(format: "%02d", index + 1) + "-" + step.event
+      let prefix = String(format: "%02d", index + 1) + "-" + step.event
       if let screen = step.screen {
-        try SVGOutput.write(ScreenSVGRenderer.svg(for: screen, title: "\(report.displayName) after \(step.event)"), to: prefix + ".svg")
+        try SVGOutput.write(
+          ScreenSVGRenderer.svg(for: screen, title: "\(report.displayName) after \(step.event)"), named: prefix + ".svg", in: directory)
       }
       if let snapshot = step.snapshot {
         try SVGOutput.write(
-          ScreenSVGRenderer.svg(for: snapshot, title: "\(report.displayName): the snapshot"), to: prefix + "-snapshot.svg")
+          ScreenSVGRenderer.svg(for: snapshot, title: "\(report.displayName): the snapshot"), named: prefix + "-snapshot.svg",
+          in: directory)
       }
     }
     if let snapshot = report.snapshotStep?.snapshot {
       try SVGOutput.write(
-        ScreenSVGRenderer.appSwitcherCard(snapshot: snapshot, appName: report.displayName),
-        to: directory + "/app-switcher-card.svg")
+        ScreenSVGRenderer.appSwitcherCard(snapshot: snapshot, appName: report.displayName), named: "app-switcher-card.svg",
+        in: directory)
     }
   }
 }

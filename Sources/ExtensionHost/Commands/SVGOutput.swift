@@ -12,4 +12,15 @@ enum SVGOutput {
       throw RenderError.cannotWrite(path: path, reason: error.description)
     }
   }
+
+  /// Writes a picture the host names itself (`name`) into `directory` (`--render DIR`): a link
+  /// there under that name is replaced, never followed (`FileSystem.write(_:toNamedFile:)`).
+  static func write(_ svg: String, named name: String, in directory: String) throws(RenderError) {
+    let path = directory + "/" + name
+    do {
+      try FileSystem.write(svg, toNamedFile: path)
+    } catch {
+      throw RenderError.cannotWrite(path: path, reason: error.description)
+    }
+  }
 }

@@ -60,7 +60,7 @@ enum WidgetsCommand: Subcommand {
     if let word = arguments.value(device), let state = WidgetDeviceState(rawValue: word) { options.devices = [state] }
     if let word = arguments.value(access) { options.lockScreenAccess = [word == "on"] }
     for pattern in arguments.values(sensitive) {
-      guard (try? Regex(pattern)) != nil else { throw UsageError("--sensitive '\(pattern)' is not a regular expression") }
+      if let problem = TextPattern.problem(with: pattern) { throw UsageError("--sensitive '\(pattern)' \(problem)") }
       options.sensitive.append(pattern)
     }
     let renderDirectory = arguments.value(render)
@@ -83,7 +83,7 @@ enum WidgetsCommand: Subcommand {
     if report.unknownKind != nil { throw UsageError(report.notes.joined(separator: "; ")) }
     Console.out(arguments.value(format) == "json" ? report.json : report.text)
     if let renderDirectory {
-      for (name, svg) in WidgetPictures.pictures(of: report) { try SVGOutput.write(svg, to: renderDirectory + "/" + name) }
+      for (name, svg) in WidgetPictures.pictures(of: report) { try SVGOutput.write(svg, named: name, in: renderDirectory) }
     }
     return report.foundProblem ? .failure : .success
   }

@@ -1,3 +1,4 @@
+import ExtensionManifest
 /// One thing the App Switcher check found, with its fix; each root cause is named once.
 public struct AppSwitcherFinding: Hashable, Sendable, Codable {
   /// What was found.
@@ -66,7 +67,10 @@ public struct AppSwitcherFinding: Hashable, Sendable, Codable {
   public var severity: String { kind.isError ? "error" : "warning" }
 
   /// One line, compiler style: `path:line:column: error: message [id]`, then the fix.
+  /// The finding for a terminal: its message and fix quote the app's own text (what its screen
+  /// shows, its callbacks' names), written with their control characters escaped.
   public var text: String {
-    (location.map { "\($0): " } ?? "") + "\(severity): \(message) [\(kind.rawValue)]\n  fix: \(fix)"
+    let location = location.map { "\(DisplayText.escaped($0)): " } ?? ""
+    return location + "\(severity): \(DisplayText.escaped(message)) [\(kind.rawValue)]\n  fix: \(DisplayText.escaped(fix))"
   }
 }

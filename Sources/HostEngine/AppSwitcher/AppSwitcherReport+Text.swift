@@ -9,8 +9,8 @@ extension AppSwitcherReport {
     var lines = ["App: \(DisplayText.escaped(displayName)) (\(DisplayText.escaped(app))), \(lifecycle == .scenes ? "scene" : "app-delegate") lifecycle, \(device.name)"]
     for step in steps {
       lines.append("")
-      lines.append("\(step.event) -> \(step.state ?? "no answer")")
-      lines.append("  callbacks: " + (step.callbacks.isEmpty ? "none of the app's" : step.callbacks.joined(separator: ", ")))
+      lines.append("\(step.event) -> \(DisplayText.escaped(step.state ?? "no answer"))")
+      lines.append("  callbacks: " + (step.callbacks.isEmpty ? "none of the app's" : step.callbacks.map { DisplayText.escaped($0) }.joined(separator: ", ")))
       if let screen = step.screen { lines.append("  windows: " + Self.windows(screen)) }
       if let reading = step.reading { lines.append("  readable: " + Self.readable(reading)) }
       if let snapshot = step.snapshotReading { lines.append("  snapshot: " + Self.readable(snapshot)) }

@@ -26,12 +26,14 @@ final class ClientConnection: Sendable {
     self.replyLimit = replyLimit
   }
 
-  /// Queues a reply; drops the client instead when its unread replies would pass the limit.
+  /// Queues a reply; drops the client instead when its unread replies would pass the limit. A
+  /// reply queued behind none always goes out, however large (a visit's report with its capped
+  /// output): the limit is on replies piling up unread, not on one answer.
   func send(_ body: [UInt8]) {
     let frame = framed(body)
     let overrun = outbox.withLock { outbox -> Bool in
       guard !outbox.finished, !outbox.overrun else { return false }
-      guard outbox.bytes + frame.count <= replyLimit else {
+      guard outbox.bytes == 0 || outbox.bytes + frame.count <= replyLimit else {
         outbox.overrun = true
         outbox.replies.removeAll()
         outbox.bytes = 0

@@ -1,3 +1,4 @@
+import ExtensionManifest
 import Foundation
 import Synchronization
 
@@ -19,13 +20,19 @@ public final class DaemonLog: Sendable {
 
   /// Writes one event; `fields` appear as `key=value` (human) or JSON members.
   public func log(_ level: Level, _ message: String, extension name: String? = nil, _ fields: [String: String] = [:]) {
-    let time = Date().formatted(.iso8601)
+    let line = line(level, message, extension: name, fields, time: Date().formatted(.iso8601))
+    lock.withLock { _ in Console.error(line) }
+  }
+
+  /// One event as the line `log` writes, newline included.
+  func line(_ level: Level, _ message: String, extension name: String?, _ fields: [String: String], time: String) -> String {
     let line: String
     switch format {
     case .human:
-      let tag = name.map { " [\($0)]" } ?? ""
-      let extra = fields.sorted { $0.key < $1.key }.map { " \($0.key)=\($0.value)" }.joined()
-      line = "\(time) \(level.rawValue)\(tag) \(message)\(extra)\n"
+      // One event, one line: a newline in an extension's message must not start a line of its own.
+      let tag = name.map { " [\(DisplayText.escaped($0))]" } ?? ""
+      let extra = fields.sorted { $0.key < $1.key }.map { " \($0.key)=\(DisplayText.escaped($0.value))" }.joined()
+      line = "\(time) \(level.rawValue)\(tag) \(DisplayText.escaped(message))\(extra)\n"
     case .json:
       var object: [String: String] = fields
       object["time"] = time
@@ -35,7 +42,7 @@ public final class DaemonLog: Sendable {
       let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
       line = String(decoding: data, as: UTF8.self) + "\n"
     }
-    lock.withLock { _ in Console.error(line) }
+    return line
   }
 
   /// The observer a connection calls for its transcript: extension output and host events.

@@ -165,7 +165,8 @@ public final class HostDaemon: Sendable {
     options.contractActionTimeout = VisitOptions.defaultActionTimeout
     let key = SetupMemo.Key(
       manifests: request.manifests, policyPath: request.policy,
-      searchDirectories: (request.products.map { [$0] } ?? []) + configuration.searchDirectories,
+      searchDirectories: try DaemonRequestPaths.searchDirectories(
+        manifests: request.manifests, products: request.products, daemonDefault: configuration.searchDirectories),
       choice: ExtensionChoice(action: request.action, configuration: request.configuration))
     var setup = try setups.setup(for: key) { () throws(SetupError) in
       try SetupLoader.load(
@@ -183,7 +184,9 @@ public final class HostDaemon: Sendable {
     defer { finishVisit() }
     let setup = try SetupLoader.load(
       manifests: request.manifests, policyPath: nil,
-      searchDirectories: (request.products.map { [$0] } ?? []) + configuration.searchDirectories, includingMonitor: true)
+      searchDirectories: try DaemonRequestPaths.searchDirectories(
+        manifests: request.manifests, products: request.products, daemonDefault: configuration.searchDirectories),
+      includingMonitor: true)
     guard let monitor = setup.monitorExtension else {
       throw SetupError(at: nil, "\(request.manifests) holds no device activity monitor extension")
     }

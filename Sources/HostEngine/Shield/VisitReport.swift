@@ -58,14 +58,19 @@ public struct VisitReport: Codable, Sendable {
     /// Whether the user would see it: false when notifications are not authorized.
     public var delivered: Bool
 
+    /// A hundred years, in seconds: past it, a delivery is not worth counting in minutes.
+    static let century = 100 * 365.25 * 86_400.0
+
     /// "Take a break: You unlocked 5 minutes".
     public var summary: String {
       [title, subtitle, body].filter { !$0.isEmpty }.joined(separator: ": ")
     }
 
-    /// When it arrives, in words: "now", "in 5 min", "in 2 h 5 min", "never".
+    /// When it arrives, in words: "now", "in 5 min", "in 2 h 5 min", "in over 100 years", "never".
     public var when: String {
-      guard let seconds = secondsAfterVisit else { return "never" }
+      // The date is the extension's: any `Double`, however far away.
+      guard let seconds = secondsAfterVisit, seconds.isFinite else { return "never" }
+      if seconds >= Self.century { return "in over 100 years" }
       if seconds < 1 { return "now" }
       if seconds < 60 { return "in \(Int(seconds)) s" }
       let minutes = Int((seconds / 60).rounded())

@@ -1,3 +1,4 @@
+import ExtensionManifest
 import Foundation
 import HostProtocol
 
@@ -10,14 +11,14 @@ public enum ScenarioParser {
 
   /// Reads the scenario at `path`.
   public static func read(_ path: String) throws(ScenarioError) -> Scenario {
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw ScenarioError(path: path, line: 0, column: 0, "cannot read the scenario: \(error.localizedDescription)")
+    let data: [UInt8]
+    switch FileSystem.readFile(path, limit: 8 << 20) {
+    case .success(let bytes): data = bytes
+    case .failure(.tooLarge): throw ScenarioError(path: path, line: 0, column: 0, "the scenario is larger than 8 MiB")
+    case .failure(.unreadable(let reason)):
+      throw ScenarioError(path: path, line: 0, column: 0, "cannot read the scenario: \(reason)")
     }
-    guard data.count <= 8 << 20 else { throw ScenarioError(path: path, line: 0, column: 0, "the scenario is larger than 8 MiB") }
-    guard let text = String(data: data, encoding: .utf8) else {
+    guard let text = String(validating: data, as: UTF8.self) else {
       throw ScenarioError(path: path, line: 0, column: 0, "the scenario is not UTF-8 text")
     }
     return try parse(text, path: path)

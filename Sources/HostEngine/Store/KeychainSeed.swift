@@ -47,7 +47,14 @@ struct KeychainSeed: Sendable {
     var items: [Item] = []
     for node in nodes {
       do {
-        items.append(try item(node, groups: groups, app: app?.name ?? "the app"))
+        let item = try item(node, groups: groups, app: app?.name ?? "the app")
+        // One item per primary key, as iOS keeps it (a second add is errSecDuplicateItem).
+        if let earlier = items.first(where: { $0.record.collides(with: item.record) }) {
+          problems.append(
+            .init(node, "a second item for \(earlier.record.description) in group \(item.record.accessGroup): the Keychain keeps one; remove one of them"))
+          continue
+        }
+        items.append(item)
       } catch {
         problems += error.problems
       }
@@ -59,9 +66,15 @@ struct KeychainSeed: Sendable {
   private static func item(_ node: PlistNode, groups: [String]?, app: String) throws(SetupError) -> Item {
     typealias Problem = SetupError.Problem
     guard let entries = node.entries else { throw SetupError([Problem(node, "a Keychain item must be a dictionary, not a \(node.typeName)")]) }
-    for entry in entries where !keys.contains(entry.key) {
-      throw SetupError(
-        at: entry.keyLocation.description, "'\(entry.key)' is not a Keychain item key; use \(keys.joined(separator: ", "))")
+    var seen: Set<String> = []
+    for entry in entries {
+      guard keys.contains(entry.key) else {
+        throw SetupError(
+          at: entry.keyLocation.description, "'\(entry.key)' is not a Keychain item key; use \(keys.joined(separator: ", "))")
+      }
+      guard seen.insert(entry.key).inserted else {
+        throw SetupError(at: entry.keyLocation.description, "'\(entry.key)' is given twice in one Keychain item; keep one")
+      }
     }
     func text(_ key: String) throws(SetupError) -> String? {
       guard let value = node[key] else { return nil }

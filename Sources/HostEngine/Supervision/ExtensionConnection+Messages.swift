@@ -42,12 +42,16 @@ extension ExtensionConnection {
     return true
   }
 
-  /// Keeps a `$/log` message while the visit's budget lasts; counts it past that.
+  /// Keeps a `$/log` message while the visit's budget lasts, cut to `LogBudget.maxMessageBytes`
+  /// as output lines are; counts it past that.
   private func receiveLog(_ message: JSONRPCMessage, body: [UInt8]) {
     let kept = state.withLock { $0.logBudget.admit() }
     guard kept else { return }
-    record(.received, message: body)
-    if let log = try? message.params(LogNotification.self) { record(.log, "[\(log.level.rawValue)] \(log.message)") }
+    // A long message is kept once, cut: the raw notification would hold it whole.
+    if body.count <= LogBudget.maxMessageBytes { record(.received, message: body) }
+    if let log = try? message.params(LogNotification.self) {
+      record(.log, "[\(log.level.rawValue)] \(LogBudget.cut(log.message))")
+    }
   }
 
   /// `$/log` messages dropped in the current visit, past the budget.

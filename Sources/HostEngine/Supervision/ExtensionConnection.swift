@@ -377,6 +377,18 @@ struct ConnectionState: Sendable {
 /// counted, so a flood costs the host a count, not a transcript.
 struct LogBudget: Sendable, Equatable {
   static let limit = 200
+  /// The most of one message kept, in UTF-8 bytes, as an output line is cut (`OutputCapture`).
+  static let maxMessageBytes = 2_000
+
+  /// `message` within `maxMessageBytes`, cut between two Unicode scalars, saying how much was cut.
+  static func cut(_ message: String) -> String {
+    let utf8 = message.utf8
+    guard utf8.count > maxMessageBytes else { return message }
+    var end = utf8.index(utf8.startIndex, offsetBy: maxMessageBytes)
+    while end.samePosition(in: message.unicodeScalars) == nil { end = utf8.index(before: end) }
+    let kept = String(message[..<end])
+    return kept + " … (\(utf8.count - kept.utf8.count) more bytes cut)"
+  }
   private(set) var kept = 0
   private(set) var dropped = 0
 

@@ -27,6 +27,13 @@ struct WidgetAnswer<Response: Sendable> {
           .providerNeverCompleted, "\(what) did not answer within \(milliseconds) ms",
           "call the completion handler exactly once on every path, also when loading fails (WidgetKit waits, then shows nothing new)"
         ), ends: true)
+    case .extensionGone where connection.protocolBreak != nil:
+      // The host killed it for what it wrote on the protocol pipe: a bad answer, not a crash.
+      return WidgetAnswer(
+        fault: (
+          .malformedAnswer, "\(what) was answered off the protocol: \(connection.departure(fallback: "the host stopped it"))",
+          "link this package's WidgetKit, whose runtime speaks the protocol, and write nothing of your own to its pipes"
+        ), ends: true)
     case .extensionGone:
       let status = await connection.waitForExit(timeout: .seconds(2))
       return WidgetAnswer(

@@ -3,15 +3,32 @@ import ShieldRendering
 
 /// The `--render` pictures of a report: one SVG per kind, family, device state and access
 /// setting, of the first entry shown (`placeholder` or `0`), named
-/// `<kind>-<family>-<device>-access-<on|off>.svg` with the kind made safe as a file name.
+/// `<kind>-<family>-<device>-access-<on|off>.svg` with the kind made safe as a file name (two
+/// kinds that read alike once made safe, `a/b` and `a_b`, are told apart as `a_b` and `a_b-2`).
 public enum WidgetPictures {
   /// File names and SVG documents, in row order.
   public static func pictures(of report: WidgetReport) -> [(name: String, svg: String)] {
     var pictures: [(String, String)] = []
     var seen: Set<String> = []
+    var kindNames: [String: String] = [:]
+    var takenKindNames: Set<String> = []
     for row in report.rows {
+      let kindName =
+        kindNames[row.kind]
+        ?? {
+          let base = safe(row.kind)
+          var name = base
+          var number = 1
+          while takenKindNames.contains(name) {
+            number += 1
+            name = "\(base)-\(number)"
+          }
+          takenKindNames.insert(name)
+          kindNames[row.kind] = name
+          return name
+        }()
       let name =
-        "\(safe(row.kind))-\(row.family)-\(row.device.rawValue)-access-\(row.lockScreenAccess ? "on" : "off").svg"
+        "\(kindName)-\(row.family)-\(row.device.rawValue)-access-\(row.lockScreenAccess ? "on" : "off").svg"
       guard seen.insert(name).inserted else { continue }
       let svg = WidgetSVGRenderer.svg(
         widget: row.view, family: row.family, locked: row.device.isLocked,

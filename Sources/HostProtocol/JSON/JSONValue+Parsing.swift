@@ -32,6 +32,9 @@ public struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertibl
     case numberOutOfRange
   }
 
+  /// The reason of a value nested deeper than `JSONValue.maxDepth` (declined: `Codable` decides).
+  public static let tooDeep = "nested too deeply"
+
   /// Where the problem was found, in bytes from the start.
   public var offset: Int
   /// What is wrong there, for a person.
@@ -93,7 +96,7 @@ private struct JSONParser {
   }
 
   mutating func object(depth: Int) throws(JSONParseError) -> JSONValue {
-    guard depth <= JSONValue.maxDepth else { throw fail("nested too deeply") }
+    guard depth <= JSONValue.maxDepth else { throw fail(JSONParseError.tooDeep) }
     index += 1
     var members: [JSONMember] = []
     skipWhitespace()
@@ -126,7 +129,7 @@ private struct JSONParser {
   }
 
   mutating func array(depth: Int) throws(JSONParseError) -> JSONValue {
-    guard depth <= JSONValue.maxDepth else { throw fail("nested too deeply") }
+    guard depth <= JSONValue.maxDepth else { throw fail(JSONParseError.tooDeep) }
     index += 1
     var elements: [JSONValue] = []
     skipWhitespace()

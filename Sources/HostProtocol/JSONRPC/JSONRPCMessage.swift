@@ -60,10 +60,12 @@ public struct JSONRPCMessage: Sendable {
   /// tests check the fast reader against it. It refuses what the fast parser refuses for good
   /// (duplicate keys, out-of-range numbers), so both paths read every message alike.
   static func decodeWithCodable(_ body: [UInt8], tree: JSONValue?) throws(JSONRPCError) -> JSONRPCMessage {
+    var tooDeep = false
     if tree == nil {
       do {
         _ = try JSONValue.parse(body)
       } catch {
+        tooDeep = error.reason == JSONParseError.tooDeep
         try refuseWhatNoReaderAccepts(error)
       }
     }
@@ -73,7 +75,11 @@ public struct JSONRPCMessage: Sendable {
     } catch DecodingError.typeMismatch, DecodingError.keyNotFound, DecodingError.valueNotFound {
       throw JSONRPCError(.invalidRequest, "the message is JSON but not a JSON-RPC 2.0 object")
     } catch {
-      throw JSONRPCError(.parseError, "the message is not valid JSON")
+      throw JSONRPCError(
+        .parseError,
+        tooDeep
+          ? "the message nests arrays and objects deeper than \(JSONValue.maxDepth) levels, more than the host reads"
+          : "the message is not valid JSON")
     }
     guard envelope.jsonrpc == "2.0" else {
       throw JSONRPCError(.invalidRequest, "the message lacks \"jsonrpc\": \"2.0\"")

@@ -205,12 +205,16 @@ public enum ScreenSVGRenderer {
     writer.close("filter")
   }
 
+  /// The most placeholder bars one redacted text is drawn with.
+  static let redactionLineLimit = 200
+
   /// Redacted text and images as iOS draws them: a rounded bar of the text's colour at low
   /// opacity, one per line of the text's height (an image: one rounded block of its size).
   private static func redactionShape(_ node: ViewNode, at frame: ViewRect, appearance: Appearance, into writer: inout SVGWriter) {
     let color = node.textColor.map { SystemColorPalette.resolve($0, for: appearance) } ?? RGBAColor(60, 60, 67)
     let lineHeight = node.kind == .text ? max((node.fontSize ?? 17) * 1.2, 1) : max(frame.height, 1)
-    let lines = max(1, Int((frame.height / lineHeight).rounded(.down)))
+    // At most `redactionLineLimit` bars: a taller text is drawn as that many (no screen shows more).
+    let lines = Int(min(max(1, (frame.height / lineHeight).rounded(.down)), Double(redactionLineLimit)))
     for line in 0..<lines {
       let barHeight = node.kind == .text ? lineHeight * 0.7 : frame.height
       let y = frame.y + Double(line) * lineHeight + (lineHeight - barHeight) / 2

@@ -43,4 +43,29 @@ struct KeychainSeedTests {
     let completeSecrets = try state.root.folder(location + KeychainLayout.secretComponents(.complete)).entries()
     #expect(completeSecrets == [token.id], "the first seed's secret went with its item")
   }
+
+  /// Two items with one primary key, or one key given twice in an item, are set-up errors at
+  /// their line: the Keychain keeps one item per key, and which secret an extension read would
+  /// otherwise be arbitrary.
+  @Test func aDuplicateItemOrKeyIsASetUpErrorAtItsLine() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("seed-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    try AppKeychainFile.write(
+      [["service": "api", "account": "token", "value": "one"], ["service": "api", "account": "token", "value": "two"]], into: root)
+    do {
+      _ = try KeychainSeed.read(root + "/AppKeychain.plist", app: nil)
+      Issue.record("two items for one service and account were read")
+    } catch {
+      #expect(error.description.contains("a second item for generic password (service \"api\", account \"token\")"), "\(error)")
+      #expect(error.description.contains("AppKeychain.plist:"), "at its line: \(error)")
+    }
+    let repeated = """
+      <?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><array>
+      <dict><key>service</key><string>s</string><key>service</key><string>t</string><key>account</key><string>a</string><key>value</key><string>v</string></dict>
+      </array></plist>
+      """
+    try repeated.write(toFile: root + "/AppKeychain.plist", atomically: true, encoding: .utf8)
+    #expect(throws: SetupError.self) { try KeychainSeed.read(root + "/AppKeychain.plist", app: nil) }
+  }
 }

@@ -72,8 +72,18 @@ extension RenderingTests {
     }
 
     @Test func aMissingFileSaysSo() {
-      #expect(throws: RenderError.cannotRead(path: "/nonexistent/shield.json", reason: "no such file")) {
+      #expect(throws: RenderError.cannotRead(path: "/nonexistent/shield.json", reason: "No such file or directory")) {
         try ShieldConfigurationFile.load(path: "/nonexistent/shield.json")
+      }
+    }
+
+    /// A device or a folder is named for what it is, never read without end.
+    @Test func aFileThatIsNoRegularFileSaysWhatItIs() {
+      #expect(throws: RenderError.cannotRead(path: "/dev/zero", reason: "is a character device, not a regular file")) {
+        try ShieldConfigurationFile.load(path: "/dev/zero")
+      }
+      #expect(throws: RenderError.cannotRead(path: "/tmp", reason: "is a directory")) {
+        try ShieldConfigurationFile.load(path: "/tmp")
       }
     }
 

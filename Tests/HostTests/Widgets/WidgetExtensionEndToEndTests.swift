@@ -233,6 +233,20 @@ struct WidgetExtensionEndToEndTests {
     #expect(try report.widgetFaultIDs() == ["malformed-answer"], "\(run.stdout)")
   }
 
+  /// Bytes off the protocol in place of a render: the host kills the extension for them, and the
+  /// fault is the bad answer (`malformed-answer`), named once, not a crash.
+  @Test func aRenderAnsweredOffTheProtocolIsAMalformedAnswerNotACrash() async throws {
+    let fixture = try WidgetFixture.make(
+      executable: "FaultyExtensions",
+      extraInfo: "<key>FakeProtocolBehavior</key><string>widgetRendersGarbage</string>"
+        + "<key>FakeProtocolPhase</key><string>press</string>")
+    defer { fixture.remove() }
+    let (run, report) = try await fixture.report(["--family", "systemSmall"])
+    #expect(run.exitCode == 1, "\(run.stdout)\n\(run.stderr)")
+    #expect(try report.widgetFaultIDs() == ["malformed-answer"], "\(run.stdout)")
+    #expect(!run.stdout.contains("fix the crash"))
+  }
+
   /// The largest view tree an answer can carry (5,000 texts under 1 MiB, past the SDK's own view
   /// limit, written by hand): every text is judged against every view drawn above it, and the
   /// verdict is still exact. The suite's time limit catches a reading that grows too slow.

@@ -1,0 +1,125 @@
+/// A regular expression a user gives to pick out text (`--sensitive`, `--public`), checked
+/// before it runs on an app's text.
+///
+/// Swift's `Regex` backtracks without a time limit, so a group repeated without bound that can
+/// match the same text in many ways (`(.*)*`, `(a+)+`, `((.?)*)*`, `(\w|.)*`) takes exponential
+/// time on a string of a few dozen characters. Such a pattern is refused with the reason; the
+/// check is by shape, so it also refuses a few patterns that would run fast (`(ab?)*`), which
+/// can always be written without the repeated group.
+public enum TextPattern {
+  /// Why `pattern` cannot be used, or nil when it can.
+  public static func problem(with pattern: String) -> String? {
+    guard (try? Regex(pattern)) != nil else { return "is not a regular expression" }
+    if let group = backtrackingGroup(in: pattern) {
+      return "repeats the group '\(group)' without bound, and the group itself repeats or matches any character in "
+        + "more than one way: matching it can take longer than any run (exponential backtracking). Write it without "
+        + "the repeated group, e.g. '.*' for '(.*)*'"
+    }
+    return nil
+  }
+
+  /// What a group holds, as far as backtracking goes.
+  private struct Group {
+    var start: String.Index
+    var repeats = false
+    var anyCharacterAlternative = false
+    var hasAlternation = false
+  }
+
+  /// The first group repeated by `*`, `+` or `{n,}` whose content has a quantifier of its own, or
+  /// alternatives one of which is any character (`.`); nil when there is none.
+  static func backtrackingGroup(in pattern: String) -> Substring? {
+    let characters = Array(pattern.indices)
+    var stack: [Group] = []
+    var index = 0
+    var lastWasAtom = false
+    while index < characters.count {
+      let position = characters[index]
+      let character = pattern[position]
+      switch character {
+      case "\\":
+        index += 2
+        lastWasAtom = true
+        continue
+      case "[":
+        // A class is one atom: skip to its closing bracket (a leading `]` or `^]` is literal).
+        var end = index + 1
+        if end < characters.count, pattern[characters[end]] == "^" { end += 1 }
+        if end < characters.count, pattern[characters[end]] == "]" { end += 1 }
+        while end < characters.count, pattern[characters[end]] != "]" {
+          end += pattern[characters[end]] == "\\" ? 2 : 1
+        }
+        index = end + 1
+        lastWasAtom = true
+        continue
+      case "(":
+        stack.append(Group(start: position))
+        lastWasAtom = false
+      case "|":
+        if !stack.isEmpty { stack[stack.count - 1].hasAlternation = true }
+        lastWasAtom = false
+      case ".":
+        if !stack.isEmpty, isWholeAlternative(at: index, in: pattern, characters) {
+          stack[stack.count - 1].anyCharacterAlternative = true
+        }
+        lastWasAtom = true
+      case ")":
+        guard let group = stack.popLast() else { return nil }
+        let end = index + 1
+        if isUnboundedQuantifier(at: end, in: pattern, characters),
+          group.repeats || (group.hasAlternation && group.anyCharacterAlternative)
+        {
+          return pattern[group.start...position]
+        }
+        // The group is one atom of its parent; a quantifier on it makes the parent repeat inside.
+        if !stack.isEmpty, isQuantifier(at: end, in: pattern, characters) || group.repeats {
+          stack[stack.count - 1].repeats = true
+        }
+        lastWasAtom = true
+      case "*", "+", "?", "{":
+        if lastWasAtom, !stack.isEmpty, character != "{" || isBrace(at: index, in: pattern, characters) {
+          stack[stack.count - 1].repeats = true
+        }
+        lastWasAtom = false
+      default:
+        lastWasAtom = true
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// Whether a quantifier that may repeat without bound starts at `index`: `*`, `+`, `{n,}`.
+  private static func isUnboundedQuantifier(at index: Int, in pattern: String, _ characters: [String.Index]) -> Bool {
+    guard index < characters.count else { return false }
+    switch pattern[characters[index]] {
+    case "*", "+": return true
+    case "{":
+      guard let close = pattern[characters[index]...].firstIndex(of: "}") else { return false }
+      let body = pattern[pattern.index(after: characters[index])..<close]
+      return body.hasSuffix(",") && Int(body.dropLast()) != nil
+    default: return false
+    }
+  }
+
+  /// Whether any quantifier starts at `index`.
+  private static func isQuantifier(at index: Int, in pattern: String, _ characters: [String.Index]) -> Bool {
+    guard index < characters.count else { return false }
+    let character = pattern[characters[index]]
+    return character == "*" || character == "+" || character == "?" || (character == "{" && isBrace(at: index, in: pattern, characters))
+  }
+
+  /// Whether the `{` at `index` opens a counted quantifier (`{2}`, `{2,}`, `{2,5}`), not a literal brace.
+  private static func isBrace(at index: Int, in pattern: String, _ characters: [String.Index]) -> Bool {
+    guard let close = pattern[characters[index]...].firstIndex(of: "}") else { return false }
+    let body = pattern[pattern.index(after: characters[index])..<close]
+    return !body.isEmpty && body.allSatisfy { $0.isNumber || $0 == "," } && body.first != ","
+  }
+
+  /// Whether the `.` at `index` is a whole alternative of its group: `(.|a)`, `(a|.)`.
+  private static func isWholeAlternative(at index: Int, in pattern: String, _ characters: [String.Index]) -> Bool {
+    let before = index > 0 ? pattern[characters[index - 1]] : "("
+    let after = index + 1 < characters.count ? pattern[characters[index + 1]] : ")"
+    return (before == "(" || before == "|") && (after == ")" || after == "|")
+  }
+}

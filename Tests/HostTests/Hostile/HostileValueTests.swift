@@ -1,0 +1,122 @@
+import ExtensionManifest
+import Foundation
+import HostProtocol
+import ShieldRendering
+import Testing
+
+@testable import HostEngine
+
+/// Values from another process or the user that once trapped, ran without end, escaped a folder
+/// or reached the terminal raw: each is now bounded, refused or escaped where it enters.
+struct HostileValueTests {
+  @Test func aNotificationDatedCenturiesAwayIsSaidInWords() {
+    func when(_ seconds: Double?) -> String {
+      VisitReport.UserNotification(
+        extension: "A", identifier: "i", title: "t", subtitle: "", body: "", trigger: "date",
+        deliveryDate: nil, secondsAfterVisit: seconds, delivered: true
+      ).when
+    }
+    #expect(when(1e300) == "in over 100 years")
+    #expect(when(.infinity) == "never")
+    #expect(when(125 * 60) == "in 2 h 5 min")
+  }
+
+  /// A redacted text of any height (an extension's frame: any `Double`) draws a bounded number of
+  /// placeholder bars, never a trap or a drawing without end.
+  @Test func aTallRedactedTextDrawsABoundedNumberOfBars() {
+    var text = ViewNode(kind: .text, typeName: "Text", frame: ViewRect(x: 0, y: 0, width: 100, height: 1e300), text: "x", fontSize: 0.001)
+    text.redactedBy = ["privacy"]
+    let root = ViewNode(frame: ViewRect(x: 0, y: 0, width: 390, height: 844), children: [text])
+    let svg = ScreenSVGRenderer.svg(
+      for: ScreenTree(width: 390, height: 844, windows: [WindowNode(level: 0, visibleOrder: 0, isKey: true, root: root)]), title: "t")
+    #expect(svg.components(separatedBy: "data-redacted").count - 1 == 200)
+  }
+
+  @Test func aFindingQuotingTheAppsTextEscapesItsControls() {
+    let finding = AppSwitcherFinding(.snapshotShowsContent, "a person can read '\u{1B}[2J\nerror: forged'", fix: "cover it")
+    #expect(!finding.text.contains("\u{1B}"))
+    #expect(finding.text.split(separator: "\n").count == 2, "only the line between message and fix: \(finding.text)")
+  }
+
+  @Test func aLogMessageIsCutAtTwoThousandBytesOnAScalar() {
+    let message = String(repeating: "é", count: 1_500)  // 3,000 bytes
+    let cut = LogBudget.cut(message)
+    #expect(cut.hasPrefix(String(repeating: "é", count: 1_000)))
+    #expect(cut.hasSuffix("… (1000 more bytes cut)"))
+    #expect(LogBudget.cut("short") == "short")
+  }
+
+  @Test func theDaemonsHumanLogKeepsAnEventOnOneLine() {
+    let log = DaemonLog(format: .human)
+    let line = log.line(.info, "ok\n2026-01-01T00:00:00Z warning [Other] forged", extension: "Ext\u{1B}", ["stream": "log"], time: "T")
+    #expect(line == "T info [Ext\\u{1B}] ok\\n2026-01-01T00:00:00Z warning [Other] forged stream=log\n")
+  }
+
+  @Test(arguments: ["(.*)*(.*)*(.*)*X", "((.?)*)*(.*)*Q", "(\\w|\\s|.)*Q", "(a+)+b", "(x{2,})*"])
+  func aPatternThatBacktracksWithoutEndIsRefused(pattern: String) {
+    #expect(TextPattern.problem(with: pattern)?.contains("exponential backtracking") == true)
+  }
+
+  @Test(arguments: ["\\d{6}", "Balance.*", "(foo|bar)+", "IBAN [A-Z]{2}\\d+", "(\\d{3}-)?\\d{4}", "[(]+x", "\\(.*\\)*"])
+  func anOrdinaryPatternIsAccepted(pattern: String) {
+    #expect(TextPattern.problem(with: pattern) == nil)
+  }
+
+  @Test func anInvalidPatternIsSaidSo() {
+    #expect(TextPattern.problem(with: "(") == "is not a regular expression")
+  }
+
+  /// `--render DIR`: a link planted in the folder under a picture's name is replaced, not followed.
+  @Test func aLinkInTheRenderFolderIsReplacedNotFollowed() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createDirectory(atPath: root + "/out", withIntermediateDirectories: true)
+    try "precious".write(toFile: root + "/victim.txt", atomically: true, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(atPath: root + "/out/picture.svg", withDestinationPath: root + "/victim.txt")
+    try FileSystem.write("<svg/>", toNamedFile: root + "/out/picture.svg")
+    #expect(try String(contentsOfFile: root + "/victim.txt", encoding: .utf8) == "precious")
+    #expect(try String(contentsOfFile: root + "/out/picture.svg", encoding: .utf8) == "<svg/>")
+    #expect(FileSystem.kind(of: root + "/out/picture.svg") == .file)
+    try FileManager.default.createDirectory(atPath: root + "/out/folder.svg", withIntermediateDirectories: true)
+    #expect(throws: FileSystem.Failure.self) { try FileSystem.write("<svg/>", toNamedFile: root + "/out/folder.svg") }
+  }
+
+  /// A daemon request's folders: absolute, and its products folder the only one searched.
+  @Test func aDaemonRequestsProductsFolderIsTheOnlyOneSearched() throws {
+    let existing = FileManager.default.temporaryDirectory.path
+    #expect(try DaemonRequestPaths.searchDirectories(manifests: "/m", products: existing, daemonDefault: ["/d"]) == [existing])
+    #expect(try DaemonRequestPaths.searchDirectories(manifests: "/m", products: nil, daemonDefault: ["/d"]) == ["/d"])
+    #expect(throws: JSONRPCError.self) { try DaemonRequestPaths.searchDirectories(manifests: "m", products: nil, daemonDefault: []) }
+    #expect(throws: JSONRPCError.self) { try DaemonRequestPaths.searchDirectories(manifests: "/m", products: "../x", daemonDefault: []) }
+    #expect(throws: JSONRPCError.self) {
+      try DaemonRequestPaths.searchDirectories(manifests: "/m", products: "/no/such/folder", daemonDefault: [])
+    }
+  }
+
+  @Test func aScenarioThatIsNoRegularFileIsNamedForWhatItIs() throws {
+    let folder = FileManager.default.temporaryDirectory.path
+    #expect(throws: ScenarioError.self) { try ScenarioParser.read(folder) }
+    do {
+      _ = try ScenarioParser.read(folder)
+    } catch {
+      #expect(error.description.contains("is a directory"), "\(error.description)")
+    }
+    do {
+      _ = try ScenarioParser.read("/dev/zero")
+    } catch {
+      #expect(error.description.contains("not a regular file"), "\(error.description)")
+    }
+  }
+
+  /// JSON nested past what the host reads is said to be that, not invalid JSON.
+  @Test func aMessageNestedPastFoundationsLimitIsSaidToBeSo() {
+    let depth = 600
+    let body = #"{"jsonrpc":"2.0","id":1,"result":"# + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}"
+    #expect(throws: JSONRPCError.self) { try JSONRPCMessage.decode(Array(body.utf8)) }
+    do {
+      _ = try JSONRPCMessage.decode(Array(body.utf8))
+    } catch {
+      #expect(error.message.contains("deeper than \(JSONValue.maxDepth) levels"), "\(error.message)")
+    }
+  }
+}
