@@ -55,6 +55,9 @@ enum InitCommand: Subcommand {
       throw SetupError(at: nil, error.description)
     }
     let root = FileSystem.directory(of: projectPath)
+    let jobs = arguments.values(ci).compactMap(ContinuousIntegrationJob.init(rawValue:))
+    // A policy already there is kept, so it must be readable: checked before anything is written.
+    if adoption.hasShieldExtensions || !jobs.isEmpty { try checkKeptPolicy(FileSystem.join(root, "ShieldPolicy.plist")) }
     var report: [String] = []
     for file in adoption.files {
       try write(file, in: root, report: &report)
@@ -72,7 +75,6 @@ enum InitCommand: Subcommand {
       }
       report.append("  linked \(link.path) -> \(link.destination)")
     }
-    let jobs = arguments.values(ci).compactMap(ContinuousIntegrationJob.init(rawValue:))
     if !jobs.isEmpty {
       let plan = try ContinuousIntegrationPlanning.plan(for: adoption, root: root, hostPackage: host, notes: &notes)
       for job in Set(jobs).sorted(by: { $0.rawValue < $1.rawValue }) {
@@ -91,6 +93,21 @@ enum InitCommand: Subcommand {
     let next = "Next, in \(root):\n" + commands.map { "  \($0)\n" }.joined()
     Console.out(summary + report.joined(separator: "\n") + "\n" + notesText + next)
     return .success
+  }
+
+  /// Fails, before anything is written, when something is at `path` that init would keep but no
+  /// visit could read: a link to nothing, a folder, a malformed policy.
+  private static func checkKeptPolicy(_ path: String) throws(SetupError) {
+    var status = stat()
+    guard lstat(path, &status) == 0 else { return }  // none yet: init writes one
+    if status.st_mode & S_IFMT == S_IFLNK, stat(path, &status) != 0 {
+      let destination = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
+      throw SetupError(
+        at: path,
+        "is a link to \(DisplayText.escaped(destination)), which does not exist; point it at your policy, or remove it "
+          + "and init writes one. Nothing was written")
+    }
+    _ = try ShieldPolicy.read(path)
   }
 
   /// Writes `file` under `root` unless something is there already, and says which.

@@ -34,7 +34,10 @@ package enum TargetDiscovery {
       found[name] = target
     }
     let folderName = FileSystem.lastComponent(of: directory)
-    for entry in entries where entry.kind == .file {
+    // A manifest's name marks a manifest whatever the entry is: a folder or a FIFO named
+    // `App.entitlements` is found, and its reader then says what it is, rather than the target
+    // seeming to have no entitlements (or no Info.plist) at all.
+    for entry in entries where entry.kind == .file || isManifestName(entry.name, folderName: folderName) {
       let path = FileSystem.join(directory, entry.name)
       if let name = targetName(ofInfoPlist: entry.name, folderName: folderName) {
         record(name, in: directory, info: path)
@@ -42,7 +45,8 @@ package enum TargetDiscovery {
         record(name, in: directory, entitlements: path)
       }
     }
-    let folders = entries.filter { $0.kind == .directory && isSearchable($0.name) }.map(\.name)
+    let folders = entries.filter { $0.kind == .directory && isSearchable($0.name) && !isManifestName($0.name, folderName: folderName) }
+      .map(\.name)
     for (name, manifests) in zip(folders, manifests(inFolders: folders, of: directory, listings: listings)) {
       guard let manifests else { continue }
       record(name, in: FileSystem.join(directory, name), info: manifests.info, entitlements: manifests.entitlements)
@@ -82,7 +86,7 @@ package enum TargetDiscovery {
   ) -> (info: String?, entitlements: String?)? {
     let folder = FileSystem.join(directory, name)
     guard let inner = try? listings.contents(of: folder) else { return nil }
-    let files = inner.filter { $0.kind == .file }.map(\.name)
+    let files = inner.filter { $0.kind == .file || isManifestName($0.name, folderName: name) }.map(\.name)
     let info = files.first { $0 == "Info.plist" } ?? files.first { targetName(ofInfoPlist: $0, folderName: name) == name }
     let entitlementFiles = files.filter { $0.hasSuffix(".entitlements") }
     let entitlements = entitlementFiles.first { $0 == name + ".entitlements" }
@@ -99,6 +103,11 @@ package enum TargetDiscovery {
     var stem = fileName.dropLast("Info.plist".count)
     if stem.hasSuffix("-") || stem.hasSuffix("_") || stem.hasSuffix(".") { stem = stem.dropLast() }
     return stem.isEmpty ? nil : String(stem)
+  }
+
+  /// Whether `name` is an Info.plist's or an entitlements file's name in the flat layout.
+  private static func isManifestName(_ name: String, folderName: String) -> Bool {
+    targetName(ofInfoPlist: name, folderName: folderName) != nil || targetName(ofEntitlements: name) != nil
   }
 
   /// `App` for `App.entitlements`; `nil` for other files.

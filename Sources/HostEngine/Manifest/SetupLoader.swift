@@ -34,6 +34,11 @@ public enum SetupLoader {
       guard let document = files.info.document else {
         let unread = files.info.error.map { SetupError.Problem(location: $0.location.description, message: $0.reason) }
         problems += ruleProblems.isEmpty ? unread.map { [$0] } ?? [] : ruleProblems
+        // An Info.plist that cannot be read may be the extension that seems missing: it stands
+        // as one of unknown point, so no "no shield action extension" is added to its error.
+        candidates.append(
+          ExtensionChoice.Candidate(
+            name: target.name, infoPlistPath: infoPlistPath, bundleIdentifier: nil, point: nil, checked: nil, problems: []))
         continue
       }
       let appGroups = Self.appGroups(of: target, entitlements: files.entitlements?.document)

@@ -13,7 +13,8 @@ enum PlistUnsafeConstruct: LintRule {
     evidence: "CoreFoundation and swift-foundation reject inline DTDs (\"XML plist parsing has never attempted to parse inline DTDs\") and cap nesting at 512.",
     layer: .parser,
     severity: .error,
-    fix: "Remove the DOCTYPE's internal subset or the entity declarations; regenerate a corrupt binary plist.",
+    fix: "Remove the DOCTYPE's internal subset or the entity declarations, flatten nesting deeper than 512 levels, "
+      + "and regenerate a corrupt or oversized file from its source.",
     blocksLaunch: true,
     passing: [.extension("<key>CFBundleName</key>\n<string>Shield</string>")],
     failing: [

@@ -407,6 +407,19 @@ struct OwnProjectEndToEndTests {
     #expect(unknown.stderr.contains("--ci must be one of github, gitlab"), "\(unknown.stderr)")
   }
 
+  /// A policy init would keep but no visit could read (a link to nothing) stops init before it
+  /// writes anything, naming the link.
+  @Test func aKeptPolicyThatCannotBeReadStopsInitBeforeItWrites() async throws {
+    let project = try Self.scratchCopy("own-dangling")
+    defer { try? FileManager.default.removeItem(atPath: project) }
+    #expect(symlink(project + "/no-such-policy.plist", project + "/ShieldPolicy.plist") == 0)
+    let run = try await HostRun.run(["init", project, "--ci", "github"])
+    #expect(run.exitCode == 3, "\(run.stdout)\(run.stderr)")
+    #expect(run.stderr.contains("ShieldPolicy.plist: error: is a link to \(project)/no-such-policy.plist, which does not exist"), "\(run.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: project + "/Package.swift"), "nothing written")
+    #expect(!FileManager.default.fileExists(atPath: project + "/.github"))
+  }
+
   @Test func initRefusesAFolderWithoutAProject() async throws {
     let run = try await HostRun.run(["init", Self.fixture + "/ShieldAction"])
     #expect(run.exitCode == 3)

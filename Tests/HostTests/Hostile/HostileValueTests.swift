@@ -120,3 +120,36 @@ struct HostileValueTests {
     }
   }
 }
+
+/// A manifest that is no regular file (a FIFO, a folder) is found under its name and said to be
+/// what it is, never taken for a missing file.
+struct ManifestThatIsNoFileTests {
+  private func setupError(_ scratch: HostileScratch) -> String {
+    do {
+      _ = try SetupLoader.load(manifests: scratch.manifests, policyPath: nil, searchDirectories: [BuildProducts.directory], choice: ExtensionChoice())
+      return ""
+    } catch {
+      return error.description
+    }
+  }
+
+  @Test func anEntitlementsFileThatIsAFIFOIsNamedAsOne() throws {
+    let scratch = try HostileScratch()
+    let path = scratch.manifests + "/ShieldActionExt.entitlements"
+    try FileManager.default.removeItem(atPath: path)
+    #expect(mkfifo(path, 0o644) == 0)
+    let error = setupError(scratch)
+    #expect(error.contains("ShieldActionExt.entitlements:1:1: error: cannot read: is a FIFO, not a regular file"), "\(error)")
+    #expect(!error.contains("do not list that App Group"))
+  }
+
+  @Test func anInfoPlistThatIsAFolderIsNamedAsOneAndNotMissing() throws {
+    let scratch = try HostileScratch()
+    let path = scratch.manifests + "/ShieldActionExt-Info.plist"
+    try FileManager.default.removeItem(atPath: path)
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+    let error = setupError(scratch)
+    #expect(error.contains("ShieldActionExt-Info.plist:1:1: error: cannot read: is a directory"), "\(error)")
+    #expect(!error.contains("no shield action extension"), "\(error)")
+  }
+}

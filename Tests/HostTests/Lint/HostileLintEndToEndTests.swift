@@ -51,23 +51,27 @@ extension HostileLintEndToEndTests {
     return scratch
   }
 
+  /// Named on the command line, it is a set-up error; found in a folder, it is that folder's
+  /// manifest, which cannot be read: an error at the file, as for any manifest lint cannot read.
   @Test func aFIFONamedInfoPlistIsNamedNotWaitedOn() async throws {
     let scratch = try folder { path in #expect(mkfifo(path + "/Info.plist", 0o644) == 0) }
-    for target in [scratch.outside, scratch.outside + "/Info.plist"] {
-      let run = try await HostRun.run(["lint", target])
-      #expect(run.exitCode == 3, "\(target): \(run.stdout)\(run.stderr)")
-      #expect(run.stderr.contains("Info.plist is a FIFO"), "\(run.stderr)")
-    }
+    let given = try await HostRun.run(["lint", scratch.outside + "/Info.plist"])
+    #expect(given.exitCode == 3, "\(given.stdout)\(given.stderr)")
+    #expect(given.stderr.contains("Info.plist is a FIFO"), "\(given.stderr)")
+    let found = try await HostRun.run(["lint", scratch.outside])
+    #expect(found.exitCode == 1, "\(found.stdout)\(found.stderr)")
+    #expect(found.stdout.contains("Info.plist:1:1: error: cannot read: is a FIFO, not a regular file [PL001]"), "\(found.stdout)")
   }
 
   @Test func aFolderNamedInfoPlistIsNamed() async throws {
     let scratch = try folder { path in try FileManager.default.createDirectory(atPath: path + "/Info.plist", withIntermediateDirectories: true) }
-    for target in [scratch.outside, scratch.outside + "/Info.plist"] {
-      let run = try await HostRun.run(["lint", target])
-      #expect(run.exitCode == 3, "\(target): \(run.stdout)\(run.stderr)")
-      #expect(run.stderr.contains("Info.plist is a folder, not a file"), "\(run.stderr)")
-      #expect(!run.stdout.contains("0 files"))
-    }
+    let given = try await HostRun.run(["lint", scratch.outside + "/Info.plist"])
+    #expect(given.exitCode == 3, "\(given.stdout)\(given.stderr)")
+    #expect(given.stderr.contains("Info.plist is a folder, not a file"), "\(given.stderr)")
+    let found = try await HostRun.run(["lint", scratch.outside])
+    #expect(found.exitCode == 1, "\(found.stdout)\(found.stderr)")
+    #expect(found.stdout.contains("Info.plist:1:1: error: cannot read: is a directory [PL001]"), "\(found.stdout)")
+    #expect(!found.stdout.contains("0 files"))
   }
 
   @Test func anEmptyFolderSaysThereIsNothingToLint() async throws {
