@@ -44,7 +44,7 @@ let package = Package(
     .target(name: "BundleResources", dependencies: ["FoundationAdditions"]),
     // The Keychain (`SecItemAdd`…), shared by an app's processes under the host, locked with the device.
     .target(name: "Security", dependencies: ["FoundationAdditions", "HostProtocol"]),
-    .target(name: "UIKit", dependencies: ["BundleResources", "HostProtocol"]),
+    .target(name: "UIKit", dependencies: ["BundleResources", "Combine", "HostProtocol"]),
     .target(name: "ManagedSettings", dependencies: ["BundleResources", "HostProtocol", "CForkServer"]),
     .target(name: "ManagedSettingsUI", dependencies: ["ManagedSettings", "UIKit", "HostProtocol"]),
     // DeviceActivity: the monitor extension's base class, the center, schedules and events.
@@ -59,7 +59,7 @@ let package = Package(
     .target(name: "OSLog", dependencies: ["os"]),
     // The deprecated module Screen Time monitors import out of habit: nothing but Foundation.
     .target(name: "MobileCoreServices"),
-    .target(name: "LocalAuthentication"),
+    .target(name: "LocalAuthentication", dependencies: ["Combine"]),
     .target(name: "FamilyControls", dependencies: ["Combine", "ManagedSettings", "SwiftUI"]),
     .target(name: "Combine"),
     // SwiftUI also holds what Apple's DeviceActivity-SwiftUI cross-import overlay adds (the report

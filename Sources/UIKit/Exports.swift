@@ -2,3 +2,6 @@
 @_exported import Foundation
 // String(localized:), LocalizedStringResource and the asset resources, as Foundation has them on iOS.
 @_exported import BundleResources
+// Foundation on iOS names Combine's `ObservableObject` and `Published` (a view model beside a
+// view controller imports only UIKit or Foundation and uses them).
+@_exported import Combine

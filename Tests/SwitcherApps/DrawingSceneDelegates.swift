@@ -143,3 +143,36 @@ final class AnimatorBlurOnResignSceneDelegate: UIResponder, UIWindowSceneDelegat
     cover = nil
   }
 }
+
+/// Covers the window in the background with a gradient layer of two opaque colours and a
+/// shape layer's circle, as branded privacy screens do: covered.
+final class GradientLayerCoverSceneDelegate: UIResponder, UIWindowSceneDelegate {
+  var window: UIWindow?
+  private var cover: CALayer?
+
+  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    window = makeAccountWindow(for: scene)
+  }
+
+  func sceneDidEnterBackground(_ scene: UIScene) {
+    guard let window else { return }
+    let gradient = CAGradientLayer()
+    gradient.frame = window.bounds
+    gradient.colors = [UIColor.systemIndigo.cgColor, UIColor.systemPurple.cgColor]
+    let badge = CAShapeLayer()
+    badge.frame = gradient.bounds
+    badge.path = UIBezierPath(ovalIn: CGRect(x: 146, y: 380, width: 100, height: 100)).cgPath
+    badge.fillColor = UIColor.white.cgColor
+    gradient.addSublayer(badge)
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
+    window.layer.addSublayer(gradient)
+    CATransaction.commit()
+    cover = gradient
+  }
+
+  func sceneWillEnterForeground(_ scene: UIScene) {
+    cover?.removeFromSuperlayer()
+    cover = nil
+  }
+}

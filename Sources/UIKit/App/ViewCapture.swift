@@ -101,7 +101,7 @@ enum ViewCapture {
   /// A layer an app added on its own: a rectangle of its fill, or an image when it has contents.
   static func node(_ layer: CALayer) -> ViewNode {
     var node = ViewNode(
-      typeName: "CALayer", frame: rect(layer.frame), isHidden: layer.isHidden, alpha: Double(layer.opacity),
+      typeName: RuntimeTypes.name(of: type(of: layer)), frame: rect(layer.frame), isHidden: layer.isHidden, alpha: Double(layer.opacity),
       backgroundColor: layer.backgroundColor.map { color($0.color) }, clipsToBounds: layer.masksToBounds, tag: 0)
     if let image = layer.contents as? UIImage {
       node.kind = .image
@@ -113,12 +113,26 @@ enum ViewCapture {
       node.kind = .image
       node.imageName = "image"
     }
+    layer.decorate(&node)
     node.children += layer.addedSublayers.map(Self.node)
     return node
   }
 
+  /// Whether each class of view seen may draw in `draw(_:)`: UIKit's own classes here never
+  /// override it, so only an app's classes are asked (a capture visits every view, often).
+  private static var mayDrawByClass: [ObjectIdentifier: Bool] = [:]
+
+  private static func mayDraw(_ view: UIView) -> Bool {
+    let type = type(of: view)
+    if let known = mayDrawByClass[ObjectIdentifier(type)] { return known }
+    let mayDraw = !_typeName(type, qualified: true).hasPrefix("UIKit.")
+    mayDrawByClass[ObjectIdentifier(type)] = mayDraw
+    return mayDraw
+  }
+
   /// What the view's own `draw(_:)` draws now, beneath its subviews, in its coordinates.
   private static func drawnContent(of view: UIView) -> [ViewNode] {
+    guard mayDraw(view) else { return [] }
     let canvas = DrawingCanvas(size: view.bounds.size, scale: 3, opaque: false)
     DrawingCanvas.push(canvas)
     defer { DrawingCanvas.pop() }

@@ -129,6 +129,12 @@ open class UIBezierPath: NSObject {
   /// The smallest rectangle holding every point of the path.
   open var bounds: CGRect { PathGeometry.bounds(of: elements) }
 
+  /// Takes another path's elements and known shape (`cgPath`, `init(cgPath:)`).
+  func replace(with elements: [Element], shape: Shape?) {
+    self.elements = elements
+    self.shape = shape
+  }
+
   private func add(_ element: Element) {
     elements.append(element)
     shape = nil

@@ -105,6 +105,13 @@ extension UIImage {
     return imageData
   }
 
+  /// The JPEG bytes of an image made from JPEG bytes (data or an asset), whatever the quality
+  /// asked; nil for other images, which are not re-encoded here.
+  public func jpegData(compressionQuality: CGFloat) -> Data? {
+    guard let imageData, imageData.starts(with: [0xFF, 0xD8, 0xFF]) else { return nil }
+    return imageData
+  }
+
   /// Draws the image into the current context, filling `rect`.
   public func draw(in rect: CGRect) { DrawingCanvas.current?.image(self, in: rect) }
 

@@ -68,4 +68,13 @@ struct DrawnContentEndToEndTests {
     #expect(try report.findingIDs() == [], "\(run.stdout)")
     #expect(try report.objects("steps").last?.strings("visibleText").contains("Balance 4,210.00") == true)
   }
+
+  /// A gradient layer of opaque colours over the window covers it.
+  @Test func aGradientLayerOfOpaqueColoursCovers() async throws {
+    let app = try SwitcherAppFixture.scenes("GradientLayerCoverSceneDelegate")
+    defer { app.remove() }
+    let (run, report) = try await app.report(events: "background")
+    #expect(run.exitCode == 0, "\(run.stdout)")
+    #expect(try report.object("snapshot").strings("visibleText") == [])
+  }
 }

@@ -144,3 +144,61 @@ import Testing
     #expect(text.frame == ViewRect(x: 20, y: 20, width: 160, height: 40), "scaled with the image")
   }
 }
+
+/// Core Animation's layers as privacy covers use them: subclassed, filled with a gradient or a
+/// shape, animated (kept, not run), in a transaction.
+@MainActor @Suite struct CoreAnimationLayerTests {
+  @Test func aGradientIsReadAsItsFirstColourAsOpaqueAsItsLeastOpaque() {
+    let gradient = CAGradientLayer()
+    gradient.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+    gradient.colors = [UIColor.systemBlue.cgColor, UIColor.systemBlue.withAlphaComponent(0.2).cgColor]
+    let node = ViewCapture.node(gradient)
+    #expect(node.typeName == "CAGradientLayer")
+    #expect(node.backgroundColor?.alpha == 0.2 && node.backgroundColor?.blue == UIColor.systemBlue.blueComponent)
+  }
+
+  @Test func aShapeLayersFilledOvalIsAViewAndAnOpenPathIsNot() {
+    let shape = CAShapeLayer()
+    shape.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+    shape.path = UIBezierPath(ovalIn: CGRect(x: 5, y: 5, width: 30, height: 30)).cgPath
+    let oval = ViewCapture.node(shape).children.first
+    #expect(oval?.isEllipse == true && oval?.frame == ViewRect(x: 5, y: 5, width: 30, height: 30))
+    let line = UIBezierPath()
+    line.move(to: .zero)
+    line.addLine(to: CGPoint(x: 40, y: 40))
+    shape.path = line.cgPath
+    #expect(ViewCapture.node(shape).children.isEmpty)
+    #expect(UIBezierPath(cgPath: line.cgPath).bounds == CGRect(x: 0, y: 0, width: 40, height: 40))
+  }
+
+  @Test func anAddedAnimationIsKeptAndTheModelValueShows() {
+    final class PulseLayer: CALayer {}
+    let layer = PulseLayer()
+    let fade = CABasicAnimation(keyPath: "opacity")
+    fade.fromValue = 0
+    fade.toValue = 1
+    fade.fillMode = .forwards
+    layer.add(fade, forKey: "fade")
+    #expect(layer.animationKeys() == ["fade"] && (layer.animation(forKey: "fade") as? CABasicAnimation)?.keyPath == "opacity")
+    #expect(ViewCapture.node(layer).alpha == 1)
+    layer.removeAllAnimations()
+    #expect(layer.animationKeys() == nil)
+  }
+
+  @Test func aTransactionsCompletionRunsAtItsCommit() {
+    var ran = 0
+    CATransaction.begin()
+    CATransaction.setCompletionBlock { ran += 1 }
+    #expect(ran == 0)
+    CATransaction.commit()
+    #expect(ran == 1)
+  }
+
+  @Test func jpegDataIsTheBytesOfAJPEGAndNilForADrawing() {
+    let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10])
+    let image = UIImage(symbol: nil, asset: nil, data: jpeg, tint: nil, mode: .automatic, scale: 1, size: CGSize(width: 1, height: 1))
+    #expect(image.jpegData(compressionQuality: 0.5) == jpeg)
+    let drawn = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2)).image { _ in }
+    #expect(drawn.jpegData(compressionQuality: 1) == nil)
+  }
+}
