@@ -984,6 +984,10 @@ CATALOGUE = [
         'Sources/HostEngine/AppSwitcher/AppTour.swift', '          .callbackCrashed, "the app crashed',
         '          .launchFailed, "the app crashed', 'AppSwitcherEndToEndTests'),
     Mutant(
+        'switcher-malformed-answer', 'appswitcher:malformed-answer', 'an app the host stopped for breaking the protocol did not crash',
+        'Sources/HostEngine/AppSwitcher/AppTour.swift', '    case .extensionGone where connection.protocolBreak != nil:',
+        '    case .extensionGone where Bool(false):', 'AppSwitcherEndToEndTests'),
+    Mutant(
         'switcher-callback-blocked', 'appswitcher:callback-blocked', 'a callback past the limit is named with the callback',
         'Sources/HostEngine/AppSwitcher/AppTour.swift', '          .callbackBlocked,',
         '          .callbackCrashed,', 'AppSwitcherEndToEndTests'),

@@ -143,7 +143,7 @@ package enum FileSystem {
   }
 
   /// `path` with its links resolved (`realpath`), or `path` when that fails.
-  private static func resolvingLinks(_ path: String) -> String {
+  package static func resolvingLinks(_ path: String) -> String {
     guard let resolved = realpath(path, nil) else { return path }
     defer { free(resolved) }
     return String(cString: resolved)

@@ -26,7 +26,11 @@ public struct ShieldConfigurationFile: Hashable, Sendable {
     let data: Data
     do {
       if path == "-" {
-        data = FileHandle.standardInput.readDataToEndOfFile()
+        // As a file: at most `maxBytes`, never a whole endless stream in memory.
+        data = FileHandle.standardInput.readData(ofLength: Self.maxBytes + 1)
+        guard data.count <= Self.maxBytes else {
+          throw RenderError.cannotRead(path: path, reason: "standard input holds over the \(Self.maxBytes / (1 << 20)) MiB a configuration may be")
+        }
       } else {
         // Only a regular file: a FIFO or a device is refused by name, never read without end.
         switch FileSystem.readFile(path, limit: Self.maxBytes) {

@@ -11,7 +11,10 @@ import Glibc
 // `widgetAnswersWrongShape` names one widget kind, then answers every other `widget/` request
 // with a number. `widgetAnswersHugeTree` answers every render with as many views as fit in the
 // host's message limit: thousands of texts, side by side and nested. `widgetRendersGarbage`
-// answers the timeline, then a render with bytes that are no protocol frame.
+// answers the timeline, then a render with bytes that are no protocol frame. `widgetLongTimeline`
+// answers a timeline of 3,000 entries (one a minute) and every render with one small text;
+// `widgetEmptyTimeline` a timeline with no entries. `appLaunchesGarbage` answers an app's
+// launch with bytes that are no protocol frame.
 
 /// Runs the fake when the manifest names it; returns otherwise (the real runtime then runs).
 func runFakeProtocolExtensionIfAsked() {
@@ -39,6 +42,19 @@ func runFakeProtocolExtensionIfAsked() {
     case "widget/kinds" where behaviorName == "widgetAnswersHugeTree" || behaviorName == "widgetRendersGarbage":
       wire.send(
         #"{"jsonrpc":"2.0","id":\#(id),"result":{"entryPoint":"Fake","widgets":[{"kind":"fake","families":["systemSmall"],"configuration":"static"}]}}"#)
+    case "widget/kinds" where behaviorName == "widgetLongTimeline" || behaviorName == "widgetEmptyTimeline":
+      wire.send(
+        #"{"jsonrpc":"2.0","id":\#(id),"result":{"entryPoint":"Fake","widgets":[{"kind":"fake","families":["systemSmall"],"configuration":"static"}]}}"#)
+    case "widget/timeline" where behaviorName == "widgetLongTimeline" || behaviorName == "widgetEmptyTimeline":
+      let count = behaviorName == "widgetEmptyTimeline" ? 0 : 3_000
+      let dates = (0..<count).map { String(1_800_000_000 + $0 * 60) }.joined(separator: ",")
+      wire.send(#"{"jsonrpc":"2.0","id":\#(id),"result":{"entryDates":[0],"milliseconds":0}}"#.replacingOccurrences(
+        of: "[0]", with: request.source == "placeholder" ? "[0]" : "[\(dates)]"))
+    case "widget/render" where behaviorName == "widgetLongTimeline" || behaviorName == "widgetEmptyTimeline":
+      let text = #"{"kind":"text","typeName":"Text","frame":{"x":0,"y":0,"width":100,"height":20},"isHidden":false,"alpha":1,"clipsToBounds":false,"tag":0,"text":"Hi","isContentStandIn":false,"children":[]}"#
+      wire.send(#"{"jsonrpc":"2.0","id":\#(id),"result":{"readsRedactionReasons":false,"view":\#(text)}}"#)
+    case "app/launch" where behaviorName == "appLaunchesGarbage":
+      wire.sendRaw("abc\r\n\r\n")
     case "widget/render" where behaviorName == "widgetRendersGarbage":
       wire.sendRaw("abc\r\n\r\n")
     case "widget/timeline" where behaviorName == "widgetAnswersHugeTree" || behaviorName == "widgetRendersGarbage":
@@ -65,6 +81,8 @@ struct FakeWire {
     var id: String?
     var method: String
     var principalClass: String?
+    /// A widget timeline request's `source` (`placeholder` or `timeline`).
+    var source: String? = nil
   }
 
   /// The next message from the host; nil at end of file or on bytes it cannot frame.
@@ -80,8 +98,10 @@ struct FakeWire {
           buffer.removeFirst(separator.upperBound + length)
           guard let object = (try? JSONSerialization.jsonObject(with: Data(body))) as? [String: Any] else { return nil }
           let id = (object["id"] as? NSNumber).map { "\($0)" } ?? (object["id"] as? String).map { "\"\($0)\"" }
-          let principal = (object["params"] as? [String: Any])?["principalClass"] as? String
-          return Request(id: id, method: object["method"] as? String ?? "", principalClass: principal)
+          let params = object["params"] as? [String: Any]
+          let principal = params?["principalClass"] as? String
+          return Request(
+            id: id, method: object["method"] as? String ?? "", principalClass: principal, source: params?["source"] as? String)
         }
       }
       var chunk = [UInt8](repeating: 0, count: 65536)

@@ -22,6 +22,16 @@ class NeverReturnsFromCallback: DeviceActivityMonitor {
   }
 }
 
+/// Overruns its deadline inside the callback, then shields and returns: one fault
+/// (`unresponsive`), not also a write "after its callback returned".
+class WritesAfterItsDeadline: DeviceActivityMonitor {
+  let store = ManagedSettingsStore()
+  override func intervalDidStart(for activity: DeviceActivityName) {
+    usleep(600_000)
+    store.shield.applicationCategories = .all()
+  }
+}
+
 /// Shields from a detached task and returns at once. The task's writes run on the main actor,
 /// which the callback holds until it returns, so they come right after the return, however
 /// loaded the machine is.

@@ -20,7 +20,7 @@ enum PrincipalClassCheck: ConformanceCheck {
       let method = target.extensionPoint.servedMethod
       guard result.methods.contains(method) else {
         return .fail(
-          "\(result.principalClass) serves \(result.methods.joined(separator: ", ")), not \(method), which "
+          "\(result.principalClass) serves \(result.methods.isEmpty ? "no method" : result.methods.joined(separator: ", ")), not \(method), which "
             + "\(target.extensionPoint.rawValue) needs")
       }
       return .pass("\(result.principalClass) is a \(target.extensionPoint.baseClass); it serves \(method)")

@@ -33,6 +33,8 @@ public struct AppSwitcherFinding: Hashable, Sendable, Codable {
     case outputFlood = "output-flood"
     /// The app refused the launch (its delegate could not be made).
     case launchFailed = "launch-failed"
+    /// The app wrote what is no protocol message on its protocol pipe: the host stopped it.
+    case malformedAnswer = "malformed-answer"
 
     /// Whether the finding fails the check (exit 1); warnings do not.
     public var isError: Bool {

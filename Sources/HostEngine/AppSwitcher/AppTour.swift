@@ -124,6 +124,13 @@ public enum AppTour {
             + "whose callback runs past about five seconds, and takes no snapshot of what it meant to show",
           fix: "return quickly: move slow work off the main thread (DispatchQueue.global) or into "
             + "beginBackgroundTask(expirationHandler:)"))
+    case .extensionGone where connection.protocolBreak != nil:
+      // The host killed it for what it wrote on the protocol pipe: not a crash of the app's code.
+      ended = true
+      step.findings.append(
+        AppSwitcherFinding(
+          .malformedAnswer, "the app answered '\(event)' off the protocol: \(connection.departure(fallback: "the host stopped it"))",
+          fix: "link this package's UIKit, whose runtime speaks the protocol, and write nothing of your own to its pipes"))
     case .extensionGone:
       ended = true
       let status = await connection.waitForExit(timeout: .seconds(2))

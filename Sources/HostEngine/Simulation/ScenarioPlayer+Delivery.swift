@@ -12,6 +12,7 @@ extension ScenarioPlayer {
     let connection = ready.launch.connection
     report.monitorLaunches += 1
     var gone = ready.launch.failure != nil
+    var timedOut = false
     let memory = gone ? nil : ready.memory
     let budget = options.memoryBudgetBytes / 1024
     for delivery in deliveries {
@@ -36,6 +37,9 @@ extension ScenarioPlayer {
       case .extensionGone:
         gone = true
         line.text = "\(name): the monitor exited before returning"
+      case .timedOut:
+        timedOut = true
+        line.text = "\(name): no return (\(outcome.shortDescription))"
       default: line.text = "\(name): no return (\(outcome.shortDescription))"
       }
       report.timeline.append(line)
@@ -68,7 +72,8 @@ extension ScenarioPlayer {
           fix: "recompute the shields from every activity's state on each callback (persist it in the App Group), "
             + "or give each activity its own ManagedSettingsStore(named:)"))
     }
-    let place = RetirementPlace(timeline: report.timeline.count, problems: report.problems.count, time: time)
+    let place = RetirementPlace(
+      timeline: report.timeline.count, problems: report.problems.count, time: time, callbackTimedOut: timedOut)
     await retire(processes.retire(connection, linger: !gone), at: place)
   }
 
@@ -92,7 +97,8 @@ extension ScenarioPlayer {
       var problems: [SimulationReport.Problem] = []
       var lines: [SimulationReport.Entry] = []
       let when = stamp(place.time)
-      if !outcome.lateWrites.isEmpty {
+      // After a callback that never returned, its writes are the same fault (`unresponsive`), named once.
+      if !outcome.lateWrites.isEmpty, !place.callbackTimedOut {
         let count = outcome.lateWrites.count
         problems.append(
           SimulationReport.Problem(

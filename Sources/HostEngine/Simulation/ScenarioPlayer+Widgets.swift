@@ -123,7 +123,11 @@ extension ScenarioPlayer {
     widget.shown = nil
     widgets.placed[index] = widget
     self.widgets = widgets
-    let dates = widget.entryDates.map(stamp).joined(separator: ", ")
+    // The first dates, then how many more: a timeline of thousands of entries is one line, not megabytes.
+    let shownDates = 12
+    let dates =
+      widget.entryDates.prefix(shownDates).map(stamp).joined(separator: ", ")
+      + (widget.entryDates.count > shownDates ? " and \(widget.entryDates.count - shownDates) more" : "")
     let next = widget.nextReload.map { "the next at \(stamp($0))" } ?? "no reload unless WidgetCenter asks"
     let policy = timeline.policy.map { $0.kind == "after" ? ".after(\(stamp(mapped($0.date ?? 0))))" : ".\($0.kind)" } ?? "none"
     report.timeline.append(

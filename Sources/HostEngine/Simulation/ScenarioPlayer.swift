@@ -52,6 +52,9 @@ struct ScenarioPlayer {
     var timeline: Int
     var problems: Int
     var time: Date
+    /// Whether a callback of the batch never returned (`unresponsive`): the process may still be
+    /// inside it, so what it writes later is not work after a return.
+    var callbackTimedOut = false
   }
 
   /// The simulated time in the scenario's words: `day 2 07:00:00`.

@@ -35,6 +35,8 @@ struct SharedStateLog: Sendable {
   private(set) var storeChanges: [String] = []
   /// Store changes past `maxStoreChanges`, counted and not kept.
   private(set) var droppedStoreChanges = 0
+  /// User and Darwin notifications past the limit, counted.
+  private(set) var droppedNotifications = 0
   /// Local notifications the extensions scheduled, in order; a request with an identifier
   /// already scheduled replaces it, as on iOS. At most `maxStoreChanges`.
   private(set) var notifications: [VisitReport.UserNotification] = []
@@ -49,7 +51,7 @@ struct SharedStateLog: Sendable {
       return true
     }
     guard notifications.count < Self.maxStoreChanges else {
-      droppedStoreChanges += 1
+      droppedNotifications += 1
       return false
     }
     notifications.append(notification)
@@ -60,7 +62,7 @@ struct SharedStateLog: Sendable {
   @discardableResult
   mutating func addDarwinNotification(_ sentence: String) -> Bool {
     guard darwinNotifications.count < Self.maxStoreChanges else {
-      droppedStoreChanges += 1
+      droppedNotifications += 1
       return false
     }
     darwinNotifications.append(sentence)
@@ -97,8 +99,9 @@ struct SharedStateLog: Sendable {
     var parts: [String] = []
     if droppedFindings > 0 { parts.append("\(droppedFindings) more shared-state findings") }
     if droppedStoreChanges > 0 { parts.append("\(droppedStoreChanges) more store changes") }
+    if droppedNotifications > 0 { parts.append("\(droppedNotifications) more notifications") }
     guard !parts.isEmpty else { return nil }
     return parts.joined(separator: " and ") + " were counted but not kept (the per-visit limits are "
-      + "\(Self.maxFindings) findings and \(Self.maxStoreChanges) store changes)"
+      + "\(Self.maxFindings) findings, and \(Self.maxStoreChanges) store changes and as many notifications of each kind)"
   }
 }

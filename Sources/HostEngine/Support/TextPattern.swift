@@ -11,11 +11,50 @@ public enum TextPattern {
   public static func problem(with pattern: String) -> String? {
     guard (try? Regex(pattern)) != nil else { return "is not a regular expression" }
     if let group = backtrackingGroup(in: pattern) {
-      return "repeats the group '\(group)' without bound, and the group itself repeats or matches any character in "
-        + "more than one way: matching it can take longer than any run (exponential backtracking). Write it without "
-        + "the repeated group, e.g. '.*' for '(.*)*'"
+      return "repeats the group '\(group)', and the group itself repeats or matches any character in more than one "
+        + "way: matching it can take longer than any run (exponential backtracking). Write it without the repeated "
+        + "group, e.g. '.*' for '(.*)*'"
+    }
+    let wildcards = openEndedWildcards(in: pattern)
+    if wildcards > maxOpenEndedWildcards {
+      return "has \(wildcards) open-ended wildcards ('.*', '\\w+', '[^x]*'...), and each one more multiplies the work of a "
+        + "match that fails: keep at most \(maxOpenEndedWildcards)"
     }
     return nil
+  }
+
+  /// The most open-ended wildcards a pattern may have: `a.*b.*c.*d` is fine, twelve `.*` in a
+  /// row take hours to fail on a line of text.
+  static let maxOpenEndedWildcards = 4
+
+  /// How many broad atoms (`.`, a class, `\w`, `\s`, `\d` and their negations) are repeated
+  /// without bound (`*`, `+`, `{n,}`).
+  static func openEndedWildcards(in pattern: String) -> Int {
+    let characters = Array(pattern.indices)
+    var count = 0
+    var index = 0
+    while index < characters.count {
+      let character = pattern[characters[index]]
+      var end = index + 1
+      var broad = false
+      switch character {
+      case "\\":
+        end = index + 2
+        broad = end <= characters.count && "wWsSdD".contains(pattern[characters[index + 1]])
+      case "[":
+        end = index + 1
+        if end < characters.count, pattern[characters[end]] == "^" { end += 1 }
+        if end < characters.count, pattern[characters[end]] == "]" { end += 1 }
+        while end < characters.count, pattern[characters[end]] != "]" { end += pattern[characters[end]] == "\\" ? 2 : 1 }
+        end += 1
+        broad = true
+      case ".": broad = true
+      default: break
+      }
+      if broad, isUnboundedQuantifier(at: end, in: pattern, characters) { count += 1 }
+      index = max(end, index + 1)
+    }
+    return count
   }
 
   /// What a group holds, as far as backtracking goes.
@@ -26,7 +65,7 @@ public enum TextPattern {
     var hasAlternation = false
   }
 
-  /// The first group repeated by `*`, `+` or `{n,}` whose content has a quantifier of its own, or
+  /// The first group repeated (`*`, `+`, `{n,}`, `{n,m}` past one) whose content has a quantifier of its own, or
   /// alternatives one of which is any character (`.`); nil when there is none.
   static func backtrackingGroup(in pattern: String) -> Substring? {
     let characters = Array(pattern.indices)
@@ -66,7 +105,7 @@ public enum TextPattern {
       case ")":
         guard let group = stack.popLast() else { return nil }
         let end = index + 1
-        if isUnboundedQuantifier(at: end, in: pattern, characters),
+        if isRepeatingQuantifier(at: end, in: pattern, characters),
           group.repeats || (group.hasAlternation && group.anyCharacterAlternative)
         {
           return pattern[group.start...position]
@@ -100,6 +139,17 @@ public enum TextPattern {
       return body.hasSuffix(",") && Int(body.dropLast()) != nil
     default: return false
     }
+  }
+
+  /// Whether a quantifier that may match more than once starts at `index`: `*`, `+`, `{n,}`, and
+  /// `{n}` or `{n,m}` past one.
+  private static func isRepeatingQuantifier(at index: Int, in pattern: String, _ characters: [String.Index]) -> Bool {
+    if isUnboundedQuantifier(at: index, in: pattern, characters) { return true }
+    guard index < characters.count, pattern[characters[index]] == "{", isBrace(at: index, in: pattern, characters),
+      let close = pattern[characters[index]...].firstIndex(of: "}")
+    else { return false }
+    let bounds = pattern[pattern.index(after: characters[index])..<close].split(separator: ",").compactMap { Int($0) }
+    return (bounds.last ?? 0) > 1
   }
 
   /// Whether any quantifier starts at `index`.

@@ -124,7 +124,7 @@ struct WidgetJudge {
       findings.append(
         WidgetFinding(
           kind: .placeholderSlow, severity: .warning,
-          message: "placeholder(in:) of '\(row.kind)' in \(row.family) took \(Int(min(placeholder.milliseconds, 1e9).rounded())) ms (over \(Int(Self.placeholderLimit)) ms)",
+          message: "placeholder(in:) of '\(row.kind)' in \(row.family) took \(placeholder.milliseconds > 1e9 ? "over 1000000000" : String(Int(placeholder.milliseconds.rounded()))) ms (over \(Int(Self.placeholderLimit)) ms)",
           fix: "return the placeholder at once from constants: WidgetKit calls it synchronously and shows it while it waits"))
     }
     return findings

@@ -39,9 +39,14 @@ public enum WidgetPictures {
     return pictures
   }
 
-  /// A kind as one file-name component: letters, digits, `.`, `_` and `-` kept, the rest `_`.
+  /// The longest a kind's part of a file name may be: the whole name stays under the 255 bytes a
+  /// file name may have, with the family, state and a number to tell kinds apart.
+  static let kindNameLimit = 120
+
+  /// A kind as one file-name component: letters, digits, `.`, `_` and `-` kept, the rest `_`,
+  /// cut to `kindNameLimit` characters.
   static func safe(_ kind: String) -> String {
-    let kept = String(kind.unicodeScalars.map { scalar -> Character in
+    let kept = String(kind.unicodeScalars.prefix(kindNameLimit).map { scalar -> Character in
       scalar.isASCII && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil || "._-".unicodeScalars.contains(scalar))
         ? Character(scalar) : "_"
     })

@@ -170,6 +170,16 @@ private struct Session {
         asked = ended ? nil : next.map { askEntries($0, after: nil) }
         continue
       }
+      if entries.timeline.entryDates.count > Self.entryLimit {
+        report.notes.append(
+          "\(visit.extension.name): '\(item.kind)' in \(item.family) has a timeline of \(entries.timeline.entryDates.count) entries; "
+            + "the first \(Self.entryLimit) are shown")
+      }
+      if entries.timeline.entryDates.isEmpty {
+        report.notes.append(
+          "\(visit.extension.name): '\(item.kind)' in \(item.family) returned a timeline with no entries: WidgetKit shows "
+            + "nothing new until the next reload, so only the placeholder rows are shown")
+      }
       let planned = plan(item.kind, item.family, placeholder: entries.placeholder, timeline: entries.timeline)
       let answers = connection.requestsInLine(planned.line.map(\.request), timeout: visit.options.renderLimit)
       asked = next.map { askEntries($0, after: answers.last?.id) }
@@ -205,6 +215,11 @@ private struct Session {
     }
     return Rendered(item: item, timeline: timeline, rows: kept)
   }
+
+  /// The most entries of one timeline shown (a row per entry, device state and access setting):
+  /// a timeline of one entry a minute for a day is 1,440, more than a report can show or a
+  /// render line can carry.
+  static let entryLimit = 100
 
   /// The families only an iPad shows (Apple: `systemExtraLarge` is available on iPadOS).
   static let iPadOnlyFamilies: Set<String> = ["systemExtraLarge"]
@@ -275,7 +290,7 @@ private struct Session {
         let shown: [(label: String, source: WidgetEntrySource, index: Int, date: Double)] =
           presentation.shows == .placeholder
           ? [("placeholder", .placeholder, 0, placeholder.entryDates.first ?? visit.options.now.timeIntervalSince1970)]
-          : timeline.entryDates.enumerated().map { (String($0.offset), .timeline, $0.offset, $0.element) }
+          : timeline.entryDates.prefix(Self.entryLimit).enumerated().map { (String($0.offset), .timeline, $0.offset, $0.element) }
         for entry in shown {
           let environment = WidgetReading.environment(family: family, presentation, locked: device.isLocked)
           let key =

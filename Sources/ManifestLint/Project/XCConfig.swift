@@ -16,11 +16,19 @@ package struct XCConfig: Sendable {
 
   /// Reads `path` and its includes.
   package init(path: String) {
-    read(path, depth: 0)
+    read(path, chain: [])
   }
 
-  private mutating func read(_ path: String, depth: Int) {
-    guard depth < 16 else { return }
+  /// The most files one configuration reads, its includes and theirs: a folder of files that
+  /// include each other twice over would otherwise be read a number of times that grows
+  /// exponentially with the depth.
+  static let fileLimit = 256
+  private var filesRead = 0
+
+  /// Reads `path`, included through `chain` (the files that include it, outermost first).
+  private mutating func read(_ path: String, chain: [String]) {
+    guard chain.count < 16, filesRead < Self.fileLimit else { return }
+    filesRead += 1
     let bytes: [UInt8]
     switch FileSystem.readFile(path, limit: 1 << 20) {
     case .success(let read): bytes = read
@@ -56,7 +64,17 @@ package struct XCConfig: Sendable {
           }
           continue
         }
-        read(resolved, depth: depth + 1)
+        // A file that includes itself, directly or through others: Xcode refuses the cycle.
+        let here = chain + [path]
+        if here.contains(where: { FileSystem.resolvingLinks($0) == FileSystem.resolvingLinks(resolved) }) {
+          let cycle = (here + [resolved]).map(FileSystem.lastComponent).joined(separator: " includes ")
+          problems.append(
+            PlistError(
+              location: SourceLocation(path: path, line: number + 1, column: 1),
+              reason: "the include of '\(included)' makes a cycle (\(cycle)); remove it", kind: .io))
+          continue
+        }
+        read(resolved, chain: here)
         continue
       }
       guard let equals = line.firstIndex(of: "=") else { continue }

@@ -537,6 +537,18 @@ struct AppSwitcherEndToEndTests {
     #expect(try report.objects("steps").count == 1)
   }
 
+  /// An app that writes what is no protocol frame is stopped by the host: `malformed-answer`,
+  /// named once, not a crash of its callback.
+  @Test func anAppAnsweringOffTheProtocolIsAMalformedAnswerNotACrash() async throws {
+    let app = try SwitcherAppFixture.scenes(
+      "RecordingSceneDelegate", executable: "FaultyExtensions",
+      extraInfo: "\t<key>FakeProtocolBehavior</key>\n\t<string>appLaunchesGarbage</string>\n\t<key>FakeProtocolPhase</key>\n\t<string>press</string>\n")
+    defer { app.remove() }
+    let (run, report) = try await app.report(events: "background")
+    #expect(run.exitCode == 1, "\(run.stdout)\(run.stderr)")
+    #expect(try report.findingIDs() == ["malformed-answer"], "\(run.stdout)")
+  }
+
   @Test func badArgumentsAreUsageErrors() async throws {
     let app = try SwitcherAppFixture.scenes("RecordingSceneDelegate")
     defer { app.remove() }

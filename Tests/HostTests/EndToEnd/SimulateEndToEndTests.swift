@@ -177,6 +177,16 @@ struct SimulateEndToEndTests {
     #expect(found.first?.detail.contains("did not return from intervalDidStart(for: homework) within 300 ms") == true, "\(found)")
   }
 
+  /// A callback that overruns its deadline and then writes is named once, `unresponsive`: the
+  /// write comes before its return, so it is not work after the return.
+  @Test func aWriteInsideAnOverrunCallbackIsNotWorkAfterReturn() async throws {
+    let run = try await simulate(
+      Self.overlapping, monitor: "WritesAfterItsDeadline", extra: ["--format", "json", "--callback-timeout", "300"])
+    let kinds = try problems(run).map(\.kind)
+    #expect(kinds.contains("unresponsive"), "\(kinds)")
+    #expect(!kinds.contains("work-after-return"), "\(kinds)")
+  }
+
   /// One activity, so no other callback of the same process is running when the late writes
   /// arrive (a write that lands during a later callback of the same batch is in time, as on iOS).
   @Test func aWriteAfterReturnIsRefusedAndNamed() async throws {

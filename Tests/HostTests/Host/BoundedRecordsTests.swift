@@ -30,6 +30,15 @@ struct BoundedRecordsTests {
     #expect(log.droppedSummary?.contains("10 more shared-state findings") == true)
   }
 
+  /// Notifications past the limit are counted as notifications, never as store changes.
+  @Test func notificationsPastTheLimitAreCountedAsNotifications() {
+    var log = SharedStateLog()
+    for index in 0..<(SharedStateLog.maxStoreChanges + 3) { log.addDarwinNotification("posted \(index)") }
+    #expect(log.droppedStoreChanges == 0)
+    #expect(log.droppedSummary?.contains("3 more notifications") == true, "\(log.droppedSummary ?? "")")
+    #expect(log.droppedSummary?.contains("store changes were") == false)
+  }
+
   @Test func outputPastTheLineCapIsCountedNotKept() {
     var capture = OutputCapture(maxLines: 3, maxLineBytes: 100)
     let kept = capture.append(Array("a\nb\nc\n".utf8)[...])

@@ -52,9 +52,16 @@ struct HostileValueTests {
     #expect(line == "T info [Ext\\u{1B}] ok\\n2026-01-01T00:00:00Z warning [Other] forged stream=log\n")
   }
 
-  @Test(arguments: ["(.*)*(.*)*(.*)*X", "((.?)*)*(.*)*Q", "(\\w|\\s|.)*Q", "(a+)+b", "(x{2,})*"])
+  @Test(arguments: [
+    "(.*)*(.*)*(.*)*X", "((.?)*)*(.*)*Q", "(\\w|\\s|.)*Q", "(a+)+b", "(x{2,})*", "(?:.*){50}X", "(.{0,20}){0,20}X", "(.*?){30}X",
+  ])
   func aPatternThatBacktracksWithoutEndIsRefused(pattern: String) {
     #expect(TextPattern.problem(with: pattern)?.contains("exponential backtracking") == true)
+  }
+
+  @Test func aPatternOfManyOpenEndedWildcardsIsRefused() {
+    #expect(TextPattern.problem(with: ".*.*.*.*.*.*.*.*.*.*.*.*X")?.contains("12 open-ended wildcards") == true)
+    #expect(TextPattern.problem(with: "a.*b\\w+c[^x]*d.*e") == nil, "four are fine")
   }
 
   @Test(arguments: ["\\d{6}", "Balance.*", "(foo|bar)+", "IBAN [A-Z]{2}\\d+", "(\\d{3}-)?\\d{4}", "[(]+x", "\\(.*\\)*"])
@@ -151,5 +158,14 @@ struct ManifestThatIsNoFileTests {
     let error = setupError(scratch)
     #expect(error.contains("ShieldActionExt-Info.plist:1:1: error: cannot read: is a directory"), "\(error)")
     #expect(!error.contains("no shield action extension"), "\(error)")
+  }
+}
+
+/// Names the host makes from an extension's words stay file names.
+struct PictureNameTests {
+  @Test func aKindOfAnyLengthMakesAFileNameUnderTheLimit() {
+    let name = WidgetPictures.safe(String(repeating: "K", count: 300))
+    #expect(name.count == WidgetPictures.kindNameLimit)
+    #expect(WidgetPictures.safe("a/b") == "a_b" && WidgetPictures.safe(".hidden") == "_.hidden")
   }
 }

@@ -53,6 +53,24 @@ import Testing
     #expect(xcconfig.problems.first?.reason == "the optional include 'Missing.xcconfig' does not exist")
   }
 
+  /// Files that include themselves (directly, and through another, three times each) are an
+  /// error at the include that closes the cycle, read in an instant, never followed 16 levels down.
+  @Test func anIncludeCycleIsAnErrorAtItsLineAndEndsAtOnce() throws {
+    let directory = try LintFixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let shared = directory.appendingPathComponent("Shared.xcconfig").path
+    let other = directory.appendingPathComponent("Other.xcconfig").path
+    try String(repeating: "#include \"Other.xcconfig\"\n", count: 3).appending("A = 1\n").write(toFile: shared, atomically: true, encoding: .utf8)
+    try String(repeating: "#include \"Shared.xcconfig\"\n", count: 3).appending("B = 2\n").write(toFile: other, atomically: true, encoding: .utf8)
+    let start = ContinuousClock.now
+    let xcconfig = XCConfig(path: shared)
+    #expect(ContinuousClock.now - start < .seconds(2))
+    #expect(xcconfig.values["A"] == "1" && xcconfig.values["B"] == "2")
+    let cycles = xcconfig.problems.filter { $0.reason.contains("makes a cycle (Shared.xcconfig includes Other.xcconfig includes Shared.xcconfig)") }
+    #expect(!cycles.isEmpty, "\(xcconfig.problems.map(\.reason))")
+    #expect(cycles.allSatisfy { $0.location.path == other })
+  }
+
   @Test func aMissingIncludeNamesTheToolThatWouldWriteIt() throws {
     let directory = try LintFixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

@@ -247,6 +247,31 @@ struct WidgetExtensionEndToEndTests {
     #expect(!run.stdout.contains("fix the crash"))
   }
 
+  /// A timeline of one entry a minute for two days: the first 100 entries are shown and a note
+  /// says so; the render line stays within what the host sends, and no fault is made up.
+  @Test func aLongTimelineShowsItsFirstEntriesAndSaysSo() async throws {
+    let fixture = try WidgetFixture.make(
+      executable: "FaultyExtensions",
+      extraInfo: "<key>FakeProtocolBehavior</key><string>widgetLongTimeline</string>"
+        + "<key>FakeProtocolPhase</key><string>press</string>")
+    defer { fixture.remove() }
+    let (run, report) = try await fixture.report(["--family", "systemSmall", "--device", "unlocked"])
+    #expect(try report.widgetFaultIDs() == [], "\(run.stdout)\n\(run.stderr)")
+    #expect(run.stdout.contains("has a timeline of 3000 entries; the first 100 are shown"), "\(run.stdout)")
+    #expect(try report.objects("widgets").count == 200, "100 entries, access on and off")
+  }
+
+  /// A timeline with no entries is said, not passed over in silence.
+  @Test func anEmptyTimelineIsSaid() async throws {
+    let fixture = try WidgetFixture.make(
+      executable: "FaultyExtensions",
+      extraInfo: "<key>FakeProtocolBehavior</key><string>widgetEmptyTimeline</string>"
+        + "<key>FakeProtocolPhase</key><string>press</string>")
+    defer { fixture.remove() }
+    let (run, _) = try await fixture.report(["--family", "systemSmall", "--device", "unlocked"])
+    #expect(run.stdout.contains("returned a timeline with no entries"), "\(run.stdout)")
+  }
+
   /// The largest view tree an answer can carry (5,000 texts under 1 MiB, past the SDK's own view
   /// limit, written by hand): every text is judged against every view drawn above it, and the
   /// verdict is still exact. The suite's time limit catches a reading that grows too slow.

@@ -9,7 +9,7 @@ struct SwitcherAppFixture {
   /// A scene app whose `UISceneDelegateClassName` is `$(…)`-free `SwitcherApps.<delegate>` (or `rawDelegate` as written).
   static func scenes(
     _ delegate: String?, rawDelegate: String? = nil, storyboard: String? = nil,
-    configurationName: String = "Default Configuration", executable: String = "SwitcherApps"
+    configurationName: String = "Default Configuration", executable: String = "SwitcherApps", extraInfo: String = ""
   ) throws -> SwitcherAppFixture {
     var configuration = "\t\t\t\t\t<key>UISceneConfigurationName</key>\n\t\t\t\t\t<string>\(configurationName)</string>\n"
     if let name = rawDelegate ?? delegate.map({ "SwitcherApps.\($0)" }) {
@@ -32,7 +32,7 @@ struct SwitcherAppFixture {
       \t</dict>
 
       """
-    return try make(executable: executable, extra: manifest)
+    return try make(executable: executable, extra: manifest + extraInfo)
   }
 
   /// The SwiftUI app (`SwitcherSwiftUIApp`, `@main struct LedgerApp: App`), with the scene manifest
