@@ -6,6 +6,13 @@ import Testing
 /// finding and each fault, each in the extension's own process over its pipes.
 @Suite(.serialized, .timeLimit(.minutes(5)))
 struct WidgetExtensionEndToEndTests {
+  /// The fake extension that answers widget requests by hand, doing `behavior` (`FakeProtocolExtension.swift`).
+  static func fakeWidget(_ behavior: String) throws -> WidgetFixture {
+    try WidgetFixture.make(
+      executable: "FaultyExtensions",
+      extraInfo: "<key>FakeProtocolBehavior</key><string>\(behavior)</string><key>FakeProtocolPhase</key><string>press</string>")
+  }
+
   @Test func theSampleRunsInItsOwnProcessInEveryFamilyAndState() async throws {
     let fixture = try WidgetFixture.make()
     defer { fixture.remove() }
@@ -223,10 +230,7 @@ struct WidgetExtensionEndToEndTests {
   /// An extension whose answers do not decode is named once, `malformed-answer`, and asked
   /// nothing more: the run ends its session and stops it.
   @Test func anAnswerOfTheWrongShapeEndsTheSessionWithOneFault() async throws {
-    let fixture = try WidgetFixture.make(
-      executable: "FaultyExtensions",
-      extraInfo: "<key>FakeProtocolBehavior</key><string>widgetAnswersWrongShape</string>"
-        + "<key>FakeProtocolPhase</key><string>press</string>")
+    let fixture = try Self.fakeWidget("widgetAnswersWrongShape")
     defer { fixture.remove() }
     let (run, report) = try await fixture.report([])
     #expect(run.exitCode == 1, "\(run.stdout)\n\(run.stderr)")
@@ -236,10 +240,7 @@ struct WidgetExtensionEndToEndTests {
   /// Bytes off the protocol in place of a render: the host kills the extension for them, and the
   /// fault is the bad answer (`malformed-answer`), named once, not a crash.
   @Test func aRenderAnsweredOffTheProtocolIsAMalformedAnswerNotACrash() async throws {
-    let fixture = try WidgetFixture.make(
-      executable: "FaultyExtensions",
-      extraInfo: "<key>FakeProtocolBehavior</key><string>widgetRendersGarbage</string>"
-        + "<key>FakeProtocolPhase</key><string>press</string>")
+    let fixture = try Self.fakeWidget("widgetRendersGarbage")
     defer { fixture.remove() }
     let (run, report) = try await fixture.report(["--family", "systemSmall"])
     #expect(run.exitCode == 1, "\(run.stdout)\n\(run.stderr)")
@@ -250,10 +251,7 @@ struct WidgetExtensionEndToEndTests {
   /// A timeline of one entry a minute for two days: the first 100 entries are shown and a note
   /// says so; the render line stays within what the host sends, and no fault is made up.
   @Test func aLongTimelineShowsItsFirstEntriesAndSaysSo() async throws {
-    let fixture = try WidgetFixture.make(
-      executable: "FaultyExtensions",
-      extraInfo: "<key>FakeProtocolBehavior</key><string>widgetLongTimeline</string>"
-        + "<key>FakeProtocolPhase</key><string>press</string>")
+    let fixture = try Self.fakeWidget("widgetLongTimeline")
     defer { fixture.remove() }
     let (run, report) = try await fixture.report(["--family", "systemSmall", "--device", "unlocked"])
     #expect(try report.widgetFaultIDs() == [], "\(run.stdout)\n\(run.stderr)")
@@ -263,10 +261,7 @@ struct WidgetExtensionEndToEndTests {
 
   /// A timeline with no entries is said, not passed over in silence.
   @Test func anEmptyTimelineIsSaid() async throws {
-    let fixture = try WidgetFixture.make(
-      executable: "FaultyExtensions",
-      extraInfo: "<key>FakeProtocolBehavior</key><string>widgetEmptyTimeline</string>"
-        + "<key>FakeProtocolPhase</key><string>press</string>")
+    let fixture = try Self.fakeWidget("widgetEmptyTimeline")
     defer { fixture.remove() }
     let (run, _) = try await fixture.report(["--family", "systemSmall", "--device", "unlocked"])
     #expect(run.stdout.contains("returned a timeline with no entries"), "\(run.stdout)")
@@ -276,10 +271,7 @@ struct WidgetExtensionEndToEndTests {
   /// limit, written by hand): every text is judged against every view drawn above it, and the
   /// verdict is still exact. The suite's time limit catches a reading that grows too slow.
   @Test func theLargestViewTreeAnAnswerCanCarryIsReadExactly() async throws {
-    let fixture = try WidgetFixture.make(
-      executable: "FaultyExtensions",
-      extraInfo: "<key>FakeProtocolBehavior</key><string>widgetAnswersHugeTree</string>"
-        + "<key>FakeProtocolPhase</key><string>press</string>")
+    let fixture = try Self.fakeWidget("widgetAnswersHugeTree")
     defer { fixture.remove() }
     let (run, report) = try await fixture.report([])
     #expect(run.exitCode == 0, "\(run.stdout)\n\(run.stderr)")
