@@ -1220,6 +1220,13 @@ CATALOGUE = [
         "        _ = image",
         "DrawnContentEndToEndTests|UIKitDrawingTests"),
     Mutant(
+        "switcher-core-image-blur", "switcher:core-image-blur",
+        "a picture blurred with Core Image keeps a blur over it, as strong as its radius",
+        "Sources/UIKit/Drawing/CoreImage.swift",
+        "    guard !image.picture.isEmpty, points >= 1 else { return self }",
+        "    guard !image.picture.isEmpty, points >= .infinity else { return self }",
+        "DrawnContentEndToEndTests"),
+    Mutant(
         "duration-zero-middle", "sdk:date-components-formatter",
         "a labelled duration drops its zero units in the middle too (\"1h 5s\")",
         "Sources/FoundationAdditions/DurationFormat.swift",

@@ -176,3 +176,41 @@ final class GradientLayerCoverSceneDelegate: UIResponder, UIWindowSceneDelegate 
     cover = nil
   }
 }
+
+/// The classic blurred-snapshot cover: a picture of the window blurred with Core Image's
+/// `CIGaussianBlur` (`radius` pixels), shown over the window in the background.
+class CoreImageBlurCoverSceneDelegate: UIResponder, UIWindowSceneDelegate {
+  var window: UIWindow?
+  var radius: Double { 30 }
+  private var cover: UIImageView?
+
+  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    window = makeAccountWindow(for: scene)
+  }
+
+  func sceneDidEnterBackground(_ scene: UIScene) {
+    guard let window else { return }
+    let snapshot = UIGraphicsImageRenderer(bounds: window.bounds).image { _ in
+      window.drawHierarchy(in: window.bounds, afterScreenUpdates: false)
+    }
+    guard let cgImage = snapshot.cgImage, let filter = CIFilter(name: "CIGaussianBlur") else { return }
+    let input = CIImage(cgImage: cgImage)
+    filter.setValue(input, forKey: kCIInputImageKey)
+    filter.setValue(radius, forKey: kCIInputRadiusKey)
+    guard let output = filter.outputImage, let blurred = CIContext(options: nil).createCGImage(output, from: input.extent) else { return }
+    let imageView = UIImageView(image: UIImage(cgImage: blurred))
+    imageView.frame = window.bounds
+    window.addSubview(imageView)
+    cover = imageView
+  }
+
+  func sceneWillEnterForeground(_ scene: UIScene) {
+    cover?.removeFromSuperview()
+    cover = nil
+  }
+}
+
+/// The same cover blurred by 6 pixels (2 points at 3x): the large balance reads through.
+final class LightCoreImageBlurCoverSceneDelegate: CoreImageBlurCoverSceneDelegate {
+  override var radius: Double { 6 }
+}

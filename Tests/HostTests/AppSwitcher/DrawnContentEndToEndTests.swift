@@ -77,4 +77,23 @@ struct DrawnContentEndToEndTests {
     #expect(run.exitCode == 0, "\(run.stdout)")
     #expect(try report.object("snapshot").strings("visibleText") == [])
   }
+
+  /// A picture of the window blurred with `CIGaussianBlur` by 30 pixels (10 points) hides it.
+  @Test func aCoreImageBlurredPictureOfTheWindowCoversIt() async throws {
+    let app = try SwitcherAppFixture.scenes("CoreImageBlurCoverSceneDelegate")
+    defer { app.remove() }
+    let (run, report) = try await app.report(events: "background")
+    #expect(run.exitCode == 0, "\(run.stdout)")
+    #expect(try report.object("snapshot").strings("visibleText") == [])
+  }
+
+  /// Blurred by 6 pixels (2 points), the 34-point balance still reads through; body text does not.
+  @Test func aLightCoreImageBlurLetsTheLargeBalanceThrough() async throws {
+    let app = try SwitcherAppFixture.scenes("LightCoreImageBlurCoverSceneDelegate")
+    defer { app.remove() }
+    let (run, report) = try await app.report(events: "background")
+    #expect(run.exitCode == 1, "\(run.stdout)")
+    let snapshot = try report.object("snapshot").strings("visibleText")
+    #expect(snapshot == ["Balance 4,210.00"], "\(snapshot)")
+  }
 }
