@@ -146,7 +146,8 @@ struct SimulateEndToEndTests {
 
   /// A monitor executable that cannot serve forks (here: a script that drops the server's variable
   /// and runs the sample, as a runtime without the server would) costs one handshake timeout,
-  /// then every batch is spawned, with the same verdicts, and no process is left behind.
+  /// then every batch is spawned, with the same verdicts, and no process is left behind. The
+  /// timeout leaves a loaded machine time to start each spawned monitor.
   @Test func aMonitorThatCannotServeForksIsSpawnedForEachBatch() async throws {
     let fixture = try ManifestFixture()
     let products = fixture.directory + "/products"
@@ -160,7 +161,7 @@ struct SimulateEndToEndTests {
     #expect(chmod(script, 0o755) == 0)
     let run = try await HostRun.run(
       ["simulate", BuildProducts.repositoryRoot + "/Scenarios/SchoolNight.scenario", "--manifests", fixture.directory,
-       "--products", products, "--handshake-timeout", "500", "--format", "json"])
+       "--products", products, "--handshake-timeout", "2000", "--format", "json"])
     #expect(run.exitCode == 0, "\(run.stderr)")
     let report = try run.report()
     #expect(try report.int("expectationsFailed") == 0 && report.int("expectationsPassed") == 5)
