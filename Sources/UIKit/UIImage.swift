@@ -46,10 +46,15 @@ public final class UIImage: NSObject, Sendable {
     super.init()
   }
 
+  /// `image` with another tint, rendering mode or picture, and the rest as it is.
+  convenience init(copying image: UIImage, tint: UIColor?, mode: RenderingMode, picture: [ViewNode]) {
+    self.init(
+      symbol: image.symbolName, asset: image.assetName, data: image.imageData, tint: tint, mode: mode, scale: image.scale,
+      size: image.size, picture: picture)
+  }
+
   private func with(tint: UIColor?, mode: RenderingMode) -> UIImage {
-    UIImage(
-      symbol: symbolName, asset: assetName, data: imageData, tint: tint, mode: mode, scale: scale, size: size,
-      picture: picture)
+    UIImage(copying: self, tint: tint, mode: mode, picture: picture)
   }
 
   /// An empty image (`UIImage(named: "logo") ?? UIImage()`): no symbol, asset or bytes; a
@@ -95,10 +100,7 @@ public final class UIImage: NSObject, Sendable {
 
   /// The image a Core Graphics bitmap was made from.
   public convenience init(cgImage: CGImage) {
-    let image = cgImage.image
-    self.init(
-      symbol: image.symbolName, asset: image.assetName, data: image.imageData, tint: nil, mode: image.renderingMode,
-      scale: image.scale, size: image.size, picture: image.picture)
+    self.init(copying: cgImage.image, tint: nil, mode: cgImage.image.renderingMode, picture: cgImage.image.picture)
   }
 
   /// The point size of a symbol given none: that of body text.

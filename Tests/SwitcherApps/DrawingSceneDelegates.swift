@@ -34,19 +34,37 @@ class DrawnCardSceneDelegate: UIResponder, UIWindowSceneDelegate {
   }
 }
 
-/// Covers the window in the background with an image of the window itself
-/// (`drawHierarchy(in:afterScreenUpdates:)`): a copy of the screen, which hides nothing.
-class HierarchyImageSceneDelegate: UIResponder, UIWindowSceneDelegate {
+/// Shows the account window and, in the background, the cover `cover(over:)` makes over it;
+/// takes the cover away on entering the foreground. Each subclass makes one kind of cover.
+class BackgroundCoverSceneDelegate: UIResponder, UIWindowSceneDelegate {
   var window: UIWindow?
-  var blurs: Bool { false }
   private var cover: UIView?
+
+  /// The cover to add over `window`; nil for none.
+  func cover(over window: UIWindow) -> UIView? { nil }
 
   func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
     window = makeAccountWindow(for: scene)
   }
 
   func sceneDidEnterBackground(_ scene: UIScene) {
-    guard let window else { return }
+    guard let window, let cover = cover(over: window) else { return }
+    window.addSubview(cover)
+    self.cover = cover
+  }
+
+  func sceneWillEnterForeground(_ scene: UIScene) {
+    cover?.removeFromSuperview()
+    cover = nil
+  }
+}
+
+/// Covers the window in the background with an image of the window itself
+/// (`drawHierarchy(in:afterScreenUpdates:)`): a copy of the screen, which hides nothing.
+class HierarchyImageSceneDelegate: BackgroundCoverSceneDelegate {
+  var blurs: Bool { false }
+
+  override func cover(over window: UIWindow) -> UIView? {
     let image = UIGraphicsImageRenderer(bounds: window.bounds).image { _ in
       window.drawHierarchy(in: window.bounds, afterScreenUpdates: false)
     }
@@ -57,13 +75,7 @@ class HierarchyImageSceneDelegate: UIResponder, UIWindowSceneDelegate {
       blur.frame = imageView.bounds
       imageView.addSubview(blur)
     }
-    window.addSubview(imageView)
-    cover = imageView
-  }
-
-  func sceneWillEnterForeground(_ scene: UIScene) {
-    cover?.removeFromSuperview()
-    cover = nil
+    return imageView
   }
 }
 
@@ -89,26 +101,13 @@ final class IntensityBlurView: UIVisualEffectView {
 }
 
 /// Covers the window in the background with an intensity blur: `intensity` of the material.
-class IntensityBlurSceneDelegate: UIResponder, UIWindowSceneDelegate {
-  var window: UIWindow?
+class IntensityBlurSceneDelegate: BackgroundCoverSceneDelegate {
   var intensity: CGFloat { 0.2 }
-  private var cover: UIView?
 
-  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-    window = makeAccountWindow(for: scene)
-  }
-
-  func sceneDidEnterBackground(_ scene: UIScene) {
-    guard let window else { return }
+  override func cover(over window: UIWindow) -> UIView? {
     let blur = IntensityBlurView(style: .systemThickMaterial, intensity: intensity)
     blur.frame = window.bounds
-    window.addSubview(blur)
-    cover = blur
-  }
-
-  func sceneWillEnterForeground(_ scene: UIScene) {
-    cover?.removeFromSuperview()
-    cover = nil
+    return blur
   }
 }
 
@@ -179,34 +178,21 @@ final class GradientLayerCoverSceneDelegate: UIResponder, UIWindowSceneDelegate 
 
 /// The classic blurred-snapshot cover: a picture of the window blurred with Core Image's
 /// `CIGaussianBlur` (`radius` pixels), shown over the window in the background.
-class CoreImageBlurCoverSceneDelegate: UIResponder, UIWindowSceneDelegate {
-  var window: UIWindow?
+class CoreImageBlurCoverSceneDelegate: BackgroundCoverSceneDelegate {
   var radius: Double { 30 }
-  private var cover: UIImageView?
 
-  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-    window = makeAccountWindow(for: scene)
-  }
-
-  func sceneDidEnterBackground(_ scene: UIScene) {
-    guard let window else { return }
+  override func cover(over window: UIWindow) -> UIView? {
     let snapshot = UIGraphicsImageRenderer(bounds: window.bounds).image { _ in
       window.drawHierarchy(in: window.bounds, afterScreenUpdates: false)
     }
-    guard let cgImage = snapshot.cgImage, let filter = CIFilter(name: "CIGaussianBlur") else { return }
+    guard let cgImage = snapshot.cgImage, let filter = CIFilter(name: "CIGaussianBlur") else { return nil }
     let input = CIImage(cgImage: cgImage)
     filter.setValue(input, forKey: kCIInputImageKey)
     filter.setValue(radius, forKey: kCIInputRadiusKey)
-    guard let output = filter.outputImage, let blurred = CIContext(options: nil).createCGImage(output, from: input.extent) else { return }
+    guard let output = filter.outputImage, let blurred = CIContext(options: nil).createCGImage(output, from: input.extent) else { return nil }
     let imageView = UIImageView(image: UIImage(cgImage: blurred))
     imageView.frame = window.bounds
-    window.addSubview(imageView)
-    cover = imageView
-  }
-
-  func sceneWillEnterForeground(_ scene: UIScene) {
-    cover?.removeFromSuperview()
-    cover = nil
+    return imageView
   }
 }
 

@@ -37,10 +37,9 @@ extension ScenarioPlayer {
       case .extensionGone:
         gone = true
         line.text = "\(name): the monitor exited before returning"
-      case .timedOut:
-        timedOut = true
+      default:
+        if case .timedOut = outcome { timedOut = true }
         line.text = "\(name): no return (\(outcome.shortDescription))"
-      default: line.text = "\(name): no return (\(outcome.shortDescription))"
       }
       report.timeline.append(line)
       if let grown {

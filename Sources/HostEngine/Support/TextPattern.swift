@@ -42,11 +42,7 @@ public enum TextPattern {
         end = index + 2
         broad = end <= characters.count && "wWsSdD".contains(pattern[characters[index + 1]])
       case "[":
-        end = index + 1
-        if end < characters.count, pattern[characters[end]] == "^" { end += 1 }
-        if end < characters.count, pattern[characters[end]] == "]" { end += 1 }
-        while end < characters.count, pattern[characters[end]] != "]" { end += pattern[characters[end]] == "\\" ? 2 : 1 }
-        end += 1
+        end = classEnd(from: index, in: pattern, characters)
         broad = true
       case ".": broad = true
       default: break
@@ -81,14 +77,7 @@ public enum TextPattern {
         lastWasAtom = true
         continue
       case "[":
-        // A class is one atom: skip to its closing bracket (a leading `]` or `^]` is literal).
-        var end = index + 1
-        if end < characters.count, pattern[characters[end]] == "^" { end += 1 }
-        if end < characters.count, pattern[characters[end]] == "]" { end += 1 }
-        while end < characters.count, pattern[characters[end]] != "]" {
-          end += pattern[characters[end]] == "\\" ? 2 : 1
-        }
-        index = end + 1
+        index = classEnd(from: index, in: pattern, characters)
         lastWasAtom = true
         continue
       case "(":
@@ -126,6 +115,16 @@ public enum TextPattern {
       index += 1
     }
     return nil
+  }
+
+  /// Where the character class opening at `index` ends, past its closing bracket: a class is one
+  /// atom (a leading `]` or `^]` is literal, an escaped `]` too).
+  private static func classEnd(from index: Int, in pattern: String, _ characters: [String.Index]) -> Int {
+    var end = index + 1
+    if end < characters.count, pattern[characters[end]] == "^" { end += 1 }
+    if end < characters.count, pattern[characters[end]] == "]" { end += 1 }
+    while end < characters.count, pattern[characters[end]] != "]" { end += pattern[characters[end]] == "\\" ? 2 : 1 }
+    return end + 1
   }
 
   /// Whether a quantifier that may repeat without bound starts at `index`: `*`, `+`, `{n,}`.

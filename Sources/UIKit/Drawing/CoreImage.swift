@@ -55,7 +55,7 @@ public final class CIImage: Sendable {
     let style: UIBlurEffect.Style = points < 4 ? .systemUltraThinMaterial : points < 8 ? .systemThinMaterial : .systemThickMaterial
     let blur = ViewNode(
       kind: .blur, typeName: "CIGaussianBlur", frame: ViewRect(CGRect(origin: .zero, size: image.size)), blurStyle: style.rawValue)
-    return CIImage(reading: image.with(picture: image.picture + [blur]))
+    return CIImage(reading: UIImage(copying: image, tint: image.tintColor, mode: image.renderingMode, picture: image.picture + [blur]))
   }
 }
 
@@ -127,15 +127,6 @@ extension UIImage {
   /// The image of a filtered Core Image image.
   public convenience init(ciImage: CIImage) {
     let image = ciImage.image
-    self.init(
-      symbol: image.symbolName, asset: image.assetName, data: image.imageData, tint: image.tintColor, mode: image.renderingMode,
-      scale: image.scale, size: image.size, picture: image.picture)
-  }
-
-  /// The same image showing `picture`.
-  func with(picture: [ViewNode]) -> UIImage {
-    UIImage(
-      symbol: symbolName, asset: assetName, data: imageData, tint: tintColor, mode: renderingMode, scale: scale, size: size,
-      picture: picture)
+    self.init(copying: image, tint: image.tintColor, mode: image.renderingMode, picture: image.picture)
   }
 }

@@ -17,7 +17,7 @@ public struct UIRectCorner: OptionSet, Hashable, Sendable {
 /// how a drawn view's fill covers what lies beneath it in the App Switcher's reading.
 open class UIBezierPath: NSObject {
   /// One step of the path, in the drawing's coordinates (angles in radians, clockwise on screen).
-  enum Element: Equatable {
+  enum Element: Equatable, Sendable {
     case move(CGPoint)
     case line(CGPoint)
     case quadCurve(to: CGPoint, control: CGPoint)
@@ -27,7 +27,7 @@ open class UIBezierPath: NSObject {
   }
 
   /// A shape the path is known to be, as it was made; nil once it is changed.
-  enum Shape: Equatable {
+  enum Shape: Equatable, Sendable {
     case rect(CGRect, radius: CGFloat)
     case oval(CGRect)
   }

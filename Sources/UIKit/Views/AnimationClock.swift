@@ -91,8 +91,8 @@ final class AnimationClock {
     return animation.heldAt ?? progress(animation)
   }
 
-  /// Lets `owner`'s held animations run on from where they are, over what is left of `duration`.
-  func resume(_ owner: ObjectIdentifier, duration: TimeInterval) {
+  /// Lets `owner`'s held animations run on from where they are, over what is left of each.
+  func resume(_ owner: ObjectIdentifier) {
     for index in running.indices where running[index].owner == owner {
       guard let held = running[index].heldAt else { continue }
       running[index].heldAt = nil

@@ -3,8 +3,7 @@ import HostProtocol
 
 /// A path as Core Graphics keeps it, as `CGPath`: the lines, curves and arcs of a `UIBezierPath`
 /// (`cgPath`), for a shape layer.
-public final class CGPath: @unchecked Sendable {
-  // Sendable: immutable after init (its elements are a `let` of value types).
+public final class CGPath: Sendable {
   let elements: [UIBezierPath.Element]
   let shape: UIBezierPath.Shape?
 

@@ -160,7 +160,7 @@ open class UIViewPropertyAnimator: NSObject {
       self.delay = delay
       AnimationClock.shared.record(duration: duration, delay: delay, owner: identity) { runAnimations() }
     } else {
-      AnimationClock.shared.resume(identity, duration: duration)
+      AnimationClock.shared.resume(identity)
     }
     state = .active
     isRunning = true

@@ -169,3 +169,22 @@ struct PictureNameTests {
     #expect(WidgetPictures.safe("a/b") == "a_b" && WidgetPictures.safe(".hidden") == "_.hidden")
   }
 }
+
+/// A daemon client's replies: one reply goes out whole however large; replies piling up unread
+/// past the limit drop the client.
+struct ClientReplyLimitTests {
+  @Test func aReplyQueuedBehindNoneGoesOutAndAPileUpDropsTheClient() {
+    var descriptors: [Int32] = [0, 0]
+    #expect(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &descriptors) == 0)
+    defer {
+      close(descriptors[0])
+      close(descriptors[1])
+    }
+    // No writer thread runs: what is sent stays queued, unread.
+    let client = ClientConnection(descriptor: descriptors[0], replyLimit: 100)
+    client.send(Array(repeating: UInt8(ascii: "a"), count: 500))
+    #expect(!client.wasOverrun, "one reply, however large, is queued")
+    client.send(Array(repeating: UInt8(ascii: "b"), count: 10))
+    #expect(client.wasOverrun, "a second behind it passes the limit")
+  }
+}
