@@ -11,8 +11,9 @@ package struct PlistError: Error, Sendable, CustomStringConvertible {
     /// The input is refused on purpose: DTD internal subsets and entity declarations, nesting
     /// past the cap, oversized files or data blobs, binary-plist cycles, bad offsets.
     case unsafe
-    /// An optional file is missing (an xcconfig's `#include?`): worth a warning, not an error.
-    case optionalFileMissing
+    /// Worth a warning, not an error: an optional file is missing (an xcconfig's `#include?`), or a
+    /// project refers to a file relative to a place only Xcode knows (such as `BUILT_PRODUCTS_DIR`).
+    case warning
   }
 
   /// Where the problem is (line 1, column 1 for whole-file problems).

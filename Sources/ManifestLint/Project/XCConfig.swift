@@ -10,7 +10,7 @@ package struct XCConfig: Sendable {
   /// Where each setting was last assigned.
   package private(set) var locations: [String: SourceLocation] = [:]
   /// Files that could not be read, as problems to report: a missing required `#include` is an
-  /// error, a missing optional one (`#include?`) a warning (`PlistError.Kind.optionalFileMissing`),
+  /// error, a missing optional one (`#include?`) a warning (`PlistError.Kind.warning`),
   /// each at its `#include` line and naming the tool that would create the file, if known.
   package private(set) var problems: [PlistError] = []
 
@@ -56,7 +56,7 @@ package struct XCConfig: Sendable {
           let hint = Self.creator(of: included).map { "; \($0)" } ?? ""
           if optional {
             problems.append(
-              PlistError(location: at, reason: "the optional include '\(included)' does not exist\(hint)", kind: .optionalFileMissing))
+              PlistError(location: at, reason: "the optional include '\(included)' does not exist\(hint)", kind: .warning))
           } else {
             problems.append(
               PlistError(location: at, reason: "the included file '\(included)' does not exist\(hint); "

@@ -143,11 +143,21 @@ private struct ObjectReader {
     guard let configuration = chosen else { return ([], [:]) }
     var values: [(String, String)] = []
     var locations: [String: SourceLocation] = [:]
-    if let reference = configuration["baseConfigurationReference"]?.string, let path = filePath(of: reference) {
-      let xcconfig = XCConfig(path: path)
-      problems += xcconfig.problems
-      values += xcconfig.values.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-      locations.merge(xcconfig.locations) { _, new in new }
+    if let reference = configuration.entries?.last(where: { $0.key == "baseConfigurationReference" }), let id = reference.value.string {
+      switch filePath(of: id) {
+      case .success(let path):
+        let xcconfig = XCConfig(path: path)
+        problems += xcconfig.problems
+        values += xcconfig.values.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        locations.merge(xcconfig.locations) { _, new in new }
+      case .failure(let unresolved):
+        let name = configuration["name"]?.string ?? "?"
+        problems.append(
+          PlistError(
+            location: reference.keyLocation,
+            reason: "the base configuration file of the '\(name)' configuration \(unresolved.reason), so lint does not read its settings; \(unresolved.fix)",
+            kind: unresolved.kind))
+      }
     }
     for entry in configuration["buildSettings"]?.entries ?? [] {
       let value = entry.value.string ?? (entry.value.array ?? []).compactMap(\.string).joined(separator: " ")
@@ -157,18 +167,51 @@ private struct ObjectReader {
     return (values, locations)
   }
 
-  /// The file-system path of a file reference, following its groups.
-  func filePath(of id: String, depth: Int = 0) -> String? {
-    guard depth < 64, let object = objects[id] else { return nil }
-    let path = object["path"]?.string ?? ""
-    switch object["sourceTree"]?.string ?? "<group>" {
-    case "<absolute>": return path
-    case "SOURCE_ROOT": return FileSystem.join(directory, path)
-    case "<group>":
-      guard let parent = parents[id] else { return path.isEmpty ? directory : FileSystem.join(directory, path) }
-      guard let base = filePath(of: parent, depth: depth + 1) else { return nil }
-      return path.isEmpty ? base : FileSystem.join(base, path)
-    default: return nil
+  /// The file-system path of a file reference, following its groups, or why it has none.
+  func filePath(of id: String) -> Result<String, UnresolvedReference> {
+    var components: [String] = []
+    var visited: [String] = []
+    var current = id
+    while true {
+      guard let object = objects[current] else {
+        return .failure(UnresolvedReference(
+          reason: "refers to '\(current)', which project.pbxproj does not define", fix: "re-add the file in Xcode", kind: .syntax))
+      }
+      if let path = object["path"]?.string, !path.isEmpty { components.append(path) }
+      visited.append(current)
+      let root: String
+      switch object["sourceTree"]?.string ?? "<group>" {
+      case "<absolute>": root = ""
+      case "SOURCE_ROOT", "SRCROOT", "PROJECT_DIR": root = directory
+      case "<group>":
+        guard let parent = parents[current] else {
+          root = directory
+          break
+        }
+        if let start = visited.firstIndex(of: parent) {
+          let loop = (visited[start...] + [parent]).map { objects[$0]?["name"]?.string ?? objects[$0]?["path"]?.string ?? $0 }
+          return .failure(UnresolvedReference(
+            reason: "sits in groups that contain each other (\(loop.joined(separator: " in ")))",
+            fix: "remove the group from its own children in project.pbxproj", kind: .syntax))
+        }
+        current = parent
+        continue
+      case let other:
+        return .failure(UnresolvedReference(
+          reason: "is relative to \(other), which lint cannot resolve", fix: "make it relative to its group or the project",
+          kind: .warning))
+      }
+      return .success(components.reversed().reduce(root) { $0.isEmpty ? $1 : FileSystem.join($0, $1) })
     }
   }
+}
+
+/// Why a file reference in `project.pbxproj` has no path lint can read.
+struct UnresolvedReference: Error {
+  /// What is wrong, after "the base configuration file of ... ".
+  let reason: String
+  /// What to do about it.
+  let fix: String
+  /// An error (a broken project) or a warning (a path only Xcode can resolve).
+  let kind: PlistError.Kind
 }

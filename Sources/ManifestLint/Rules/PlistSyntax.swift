@@ -5,7 +5,7 @@ enum PlistSyntax: LintRule {
   static let description = RuleDescription(
     id: "PL001",
     name: "plist-syntax",
-    summary: "The file is not a well-formed XML, binary or OpenStep plist (or cannot be read); an xcconfig include is missing (a warning for `#include?`).",
+    summary: "The file is not a well-formed XML, binary or OpenStep plist (or cannot be read); an xcconfig include or a project's base configuration file cannot be found (a warning for `#include?` and for a file only Xcode can locate).",
     rationale: """
       Xcode cannot process an Info.plist it cannot parse, installd refuses the bundle, and every other rule is \
       blind to a file it cannot read. The first error is reported at its exact position, with what was expected.
@@ -25,9 +25,10 @@ enum PlistSyntax: LintRule {
   static func check(_ project: LintProject) -> [Finding] {
     project.manifestFiles.compactMap { file in
       guard let error = file.error, error.kind != .unsafe else { return nil }
-      // A missing optional xcconfig include (#include?) is a warning; everything else an error.
+      // A missing optional xcconfig include (#include?) or an xcconfig only Xcode can find is a
+      // warning; everything else an error.
       return Finding(
-        description, error.reason, at: error.location, severity: error.kind == .optionalFileMissing ? .warning : nil)
+        description, error.reason, at: error.location, severity: error.kind == .warning ? .warning : nil)
     }
   }
 }

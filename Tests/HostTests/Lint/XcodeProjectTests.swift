@@ -48,7 +48,7 @@ import Testing
     #expect(xcconfig.values == ["FLAGS": "-a -b", "NAME": "x"])
     #expect(xcconfig.locations["NAME"]?.line == 4)
     // The missing optional include is a warning at its line; nothing else is wrong.
-    #expect(xcconfig.problems.map(\.kind) == [.optionalFileMissing])
+    #expect(xcconfig.problems.map(\.kind) == [.warning])
     #expect(xcconfig.problems.first?.location.line == 2)
     #expect(xcconfig.problems.first?.reason == "the optional include 'Missing.xcconfig' does not exist")
   }
@@ -71,6 +71,52 @@ import Testing
     #expect(cycles.allSatisfy { $0.location.path == other })
   }
 
+  /// A copy of the FocusApp fixture whose `project.pbxproj` has `edit` applied; the copy's project path.
+  private func focusAppCopy(_ edit: (String) -> String) throws -> String {
+    let directory = try LintFixtures.temporaryDirectory().appendingPathComponent("FocusApp")
+    try FileManager.default.copyItem(atPath: LintFixtures.directory + "/FocusApp", toPath: directory.path)
+    let project = directory.appendingPathComponent("FocusApp.xcodeproj").path
+    let file = project + "/project.pbxproj"
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+    let edited = edit(text)
+    try #require(edited != text, "the edit changed nothing")
+    try edited.write(toFile: file, atomically: true, encoding: .utf8)
+    return project
+  }
+
+  @Test func groupsThatContainEachOtherAreAnErrorAtTheReferenceNotASilentLoss() throws {
+    let project = try focusAppCopy {
+      $0.replacingOccurrences(
+        of: "XC0000000000000000000000 /* Shared.xcconfig */,\n\t\t\t);",
+        with: "XC0000000000000000000000 /* Shared.xcconfig */,\n\t\t\t\tCG0000000000000000000000 /* Config */,\n\t\t\t);")
+    }
+    let read = try XcodeProject(path: project, configuration: nil)
+    let problem = try #require(read.problems.first, "a cycle of groups is reported")
+    #expect(problem.kind == .syntax)
+    #expect(problem.reason.contains("'Release' configuration sits in groups that contain each other (Config in Config)"), "\(problem.reason)")
+    #expect(problem.location.path.hasSuffix("project.pbxproj"))
+    let text = try String(contentsOfFile: problem.location.path, encoding: .utf8)
+    let line = text.split(separator: "\n", omittingEmptySubsequences: false)[problem.location.line - 1]
+    #expect(line.contains("baseConfigurationReference"), "at the reference: \(line)")
+  }
+
+  @Test func aBaseConfigurationOnlyXcodeCanLocateIsAWarningAndSourceRootResolves() throws {
+    let hidden = try focusAppCopy {
+      $0.replacingOccurrences(of: "path = Shared.xcconfig; sourceTree = \"<group>\"", with: "path = Shared.xcconfig; sourceTree = BUILT_PRODUCTS_DIR")
+    }
+    let warned = try XcodeProject(path: hidden, configuration: nil)
+    #expect(warned.problems.map(\.kind).allSatisfy { $0 == .warning } && !warned.problems.isEmpty)
+    #expect(warned.problems.first?.reason.contains("is relative to BUILT_PRODUCTS_DIR, which lint cannot resolve") == true)
+    #expect(warned.targets[1].settings["MARKETING_VERSION"] == nil, "its settings are not read")
+
+    let rooted = try focusAppCopy {
+      $0.replacingOccurrences(of: "path = Shared.xcconfig; sourceTree = \"<group>\"", with: "path = Config/Shared.xcconfig; sourceTree = SOURCE_ROOT")
+    }
+    let read = try XcodeProject(path: rooted, configuration: nil)
+    #expect(read.problems.isEmpty, "\(read.problems.map(\.reason))")
+    #expect(read.targets[1].settings["MARKETING_VERSION"] == "1.2")
+  }
+
   @Test func aMissingIncludeNamesTheToolThatWouldWriteIt() throws {
     let directory = try LintFixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -78,7 +124,7 @@ import Testing
     try "#include? \"Pods/Target Support Files/Pods-App/Pods-App.release.xcconfig\"\n#include \"Carthage/Build/x.xcconfig\"\n"
       .write(toFile: main, atomically: true, encoding: .utf8)
     let problems = XCConfig(path: main).problems
-    #expect(problems.map(\.kind) == [.optionalFileMissing, .io])
+    #expect(problems.map(\.kind) == [.warning, .io])
     #expect(problems.first?.reason.contains("CocoaPods creates it: run 'pod install'") == true)
     #expect(problems.last?.reason.contains("Carthage creates it") == true)
     #expect(problems.last?.reason.contains("write #include? if it is optional") == true)
