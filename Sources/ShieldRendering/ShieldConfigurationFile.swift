@@ -65,8 +65,15 @@ public struct ShieldConfigurationFile: Hashable, Sendable {
         configuration: configuration, isSystemDefault: false,
         warnings: unknownKeyWarnings(keys.subtracting(configurationKeys), path: path, in: "ShieldConfiguration"))
     } catch let error as DecodingError {
-      if case .dataCorrupted(let context) = error, context.codingPath.isEmpty, let syntax = syntaxError(in: data) {
-        throw RenderError.invalidConfiguration(path: path, reason: "not valid JSON: \(syntax)")
+      if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
+        if let syntax = syntaxError(in: data) {
+          throw RenderError.invalidConfiguration(path: path, reason: "not valid JSON: \(syntax)")
+        }
+        // Valid JSON the decoder refused without saying where: a number its Int cannot hold.
+        if let number = blurStyleThatIsNoInt(in: data) {
+          throw RenderError.invalidConfiguration(
+            path: path, reason: "at backgroundBlurStyle: \(number) is not a whole number; UIBlurEffect.Style's raw values are 0...20")
+        }
       }
       throw RenderError.invalidConfiguration(path: path, reason: Self.explain(error))
     } catch {
@@ -90,6 +97,17 @@ public struct ShieldConfigurationFile: Hashable, Sendable {
       let column = before.count - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 - before.startIndex + 1 } ?? 0) + 1
       return "\(detail[..<range.lowerBound].lowercased()) at line \(line), column \(column)"
     }
+  }
+
+  /// The configuration's `backgroundBlurStyle` (bare or under `configuration`) as written, when it
+  /// is a number that is no `Int`: `JSONDecoder` reports such a value as "not valid JSON".
+  static func blurStyleThatIsNoInt(in data: Data) -> String? {
+    guard let top = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+    let configuration = top["configuration"] as? [String: Any] ?? top
+    guard let number = configuration["backgroundBlurStyle"] as? NSNumber else { return nil }
+    let value = number.doubleValue
+    guard value.rounded() != value || !(Double(Int.min)..<Double(Int.max)).contains(value) else { return nil }
+    return number.description
   }
 
   private static func unknownKeyWarnings(_ keys: Set<String>, path: String, in place: String) -> [String] {

@@ -51,6 +51,21 @@ extension RenderingTests {
       }
     }
 
+    /// Valid JSON whose blur style no `Int` holds: `JSONDecoder` calls it "not valid JSON" with no
+    /// path; the message names the key and the value instead.
+    @Test(arguments: [
+      (#"{"backgroundBlurStyle": 1e300}"#, "1e+300"), (#"{"backgroundBlurStyle": 2.5}"#, "2.5"),
+      (#"{"configuration": {"backgroundBlurStyle": -1e19}, "isSystemDefault": false}"#, "-1e+19"),
+    ])
+    func aBlurStyleNoIntHoldsIsNamedNotCalledInvalidJSON(json: String, written: String) {
+      #expect {
+        try decode(json)
+      } throws: { error in
+        "\(error)" == "shield.json: not a shield configuration: at backgroundBlurStyle: \(written) is not a whole number; "
+          + "UIBlurEffect.Style's raw values are 0...20"
+      }
+    }
+
     @Test func aWrongTypeNamesThePath() {
       #expect {
         try decode(#"{"backgroundColor": {"red": "high", "green": 0, "blue": 0, "alpha": 1}}"#)
