@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "AppIntents", targets: ["AppIntents"]),
     .library(name: "Charts", targets: ["Charts"]),
     .library(name: "Combine", targets: ["Combine"]),
+    .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
     .library(name: "DeviceActivity", targets: ["DeviceActivity"]),
     .library(name: "ExtensionFoundation", targets: ["ExtensionFoundation"]),
     .library(name: "ExtensionHostTesting", targets: ["ExtensionHostTesting"]),
@@ -44,7 +45,9 @@ let package = Package(
     .target(name: "BundleResources", dependencies: ["FoundationAdditions"]),
     // The Keychain (`SecItemAdd`…), shared by an app's processes under the host, locked with the device.
     .target(name: "Security", dependencies: ["FoundationAdditions", "HostProtocol"]),
-    .target(name: "UIKit", dependencies: ["BundleResources", "Combine", "HostProtocol"]),
+    // Core Graphics' types (colours, bitmaps, paths, contexts, affine transforms); UIKit re-exports it.
+    .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
+    .target(name: "UIKit", dependencies: ["BundleResources", "Combine", "CoreGraphics", "HostProtocol"]),
     .target(name: "ManagedSettings", dependencies: ["BundleResources", "HostProtocol", "CForkServer"]),
     .target(name: "ManagedSettingsUI", dependencies: ["ManagedSettings", "UIKit", "HostProtocol"]),
     // DeviceActivity: the monitor extension's base class, the center, schedules and events.
@@ -84,6 +87,8 @@ let package = Package(
     .target(name: "WidgetKit", dependencies: ["ActivityKit", "AppIntents", "HostProtocol", "Intents", "ManagedSettings", "SwiftUI"]),
     // The cross-import overlay Swift Testing expects when a test imports Testing and UIKit.
     .target(name: "_Testing_UIKit"),
+    // ... and when it imports Testing and CoreGraphics (UIKit and SwiftUI bring CoreGraphics).
+    .target(name: "_Testing_CoreGraphics"),
 
     // Xcode's generated asset symbols (ColorResource.brandBlue, UIColor.brandBlue, Color.brandBlue).
     .executableTarget(name: "AssetSymbolGenerator", dependencies: ["BundleResources"]),
@@ -202,7 +207,7 @@ let package = Package(
         "_Testing_UIKit", "BundleResources", "FamilyControls", "SwiftUI", "UserNotifications",
         "DeviceActivity", "DeviceActivityMonitorExt", "App", "SwitcherApps", "SwitcherLegacyApp", "SwitcherSwiftUIApp",
         "FaultyWidgets", "RealStyleReports", "RealStyleWidgets", "WidgetExt", "WidgetKit", "os", "AppIntents", "ActivityKit", "LocalAuthentication",
-        "Security",
+        "Security", "CoreGraphics",
       ],
       resources: [.copy("Fixtures")]
     ),

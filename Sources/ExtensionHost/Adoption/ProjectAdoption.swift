@@ -51,7 +51,7 @@ struct ProjectAdoption: Equatable {
   static let sdkProducts = [
     "DeviceActivity", "ManagedSettings", "ManagedSettingsUI", "UIKit", "os", "OSLog", "SwiftUI", "SwiftUICore", "UserNotifications",
     "FamilyControls", "Combine", "WidgetKit", "AppIntents", "Intents", "ActivityKit", "Charts", "MobileCoreServices",
-    "LocalAuthentication", "ExtensionKit", "ExtensionFoundation", "Security",
+    "LocalAuthentication", "ExtensionKit", "ExtensionFoundation", "Security", "CoreGraphics",
   ]
 
   /// A target's Swift settings: its language mode, and, when its sources load URLs, the implicit

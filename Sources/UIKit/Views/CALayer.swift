@@ -122,8 +122,8 @@ open class CALayer {
   /// `drawHierarchy(in:afterScreenUpdates:)` does: what the picture shows is read wherever the
   /// image is shown.
   open func render(in context: CGContext) {
-    guard let owner else { return }
-    context.canvas.picture(ViewCapture.picture(of: owner), drawnAt: owner.bounds.size, in: CGRect(origin: .zero, size: owner.bounds.size))
+    guard let owner, let canvas = context.canvas else { return }
+    canvas.picture(ViewCapture.picture(of: owner), drawnAt: owner.bounds.size, in: CGRect(origin: .zero, size: owner.bounds.size))
   }
 }
 

@@ -1,21 +1,6 @@
 public import Foundation
 import HostProtocol
 
-/// A path as Core Graphics keeps it, as `CGPath`: the lines, curves and arcs of a `UIBezierPath`
-/// (`cgPath`), for a shape layer.
-public final class CGPath: Sendable {
-  let elements: [UIBezierPath.Element]
-  let shape: UIBezierPath.Shape?
-
-  init(elements: [UIBezierPath.Element], shape: UIBezierPath.Shape?) {
-    self.elements = elements
-    self.shape = shape
-  }
-
-  /// The smallest rectangle holding every point of the path.
-  public var boundingBox: CGRect { PathGeometry.bounds(of: elements) }
-}
-
 extension UIBezierPath {
   /// The path as Core Graphics' `CGPath`; setting it replaces this path's elements.
   public var cgPath: CGPath {

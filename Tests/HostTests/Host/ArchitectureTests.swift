@@ -27,7 +27,7 @@ struct ArchitectureTests {
   /// SDK and the sample extensions.
   private func hostFiles() throws -> [(path: String, text: String)] {
     let notHost: Set = [
-      "HostProtocol", "ManagedSettings", "ManagedSettingsUI", "UIKit", "os", "OSLog", "_Testing_UIKit",
+      "HostProtocol", "ManagedSettings", "ManagedSettingsUI", "UIKit", "os", "OSLog", "_Testing_UIKit", "CoreGraphics", "_Testing_CoreGraphics",
       "ShieldActionExt", "ShieldConfigExt", "CHostShims", "CMainQueue", "CForkServer", "BundleResources", "SwiftUI", "UserNotifications",
       "FamilyControls", "COSLog", "AssetSymbolGenerator", "DeviceActivity", "DeviceActivityMonitorExt", "App",
       "WidgetKit", "WidgetExt", "AppIntents", "Intents", "ActivityKit", "Charts", "PreviewsMacros", "MobileCoreServices", "SwiftUICore",
@@ -65,7 +65,7 @@ struct ArchitectureTests {
     for file in files {
       for module in [
         "ManagedSettings", "ManagedSettingsUI", "UIKit", "BundleResources", "SwiftUI", "UserNotifications", "FamilyControls",
-        "WidgetKit", "AppIntents", "Intents", "ActivityKit", "Charts", "Security",
+        "WidgetKit", "AppIntents", "Intents", "ActivityKit", "Charts", "Security", "CoreGraphics",
       ] {
         #expect(!file.text.contains("import \(module)\n"), "\(file.path) imports \(module)")
       }

@@ -13,7 +13,7 @@ struct SourceCompatibilityTableTests {
     "DeviceActivity": ["DeviceActivity"], "WidgetKit": ["WidgetKit"], "AppIntents": ["AppIntents"], "Intents": ["Intents"], "ActivityKit": ["ActivityKit"], "Charts": ["Charts"],
     "Combine": ["Combine"], "LocalAuthentication": ["LocalAuthentication"],
     "ExtensionKit": ["ExtensionFoundation", "ExtensionKit"], "Foundation (FoundationAdditions)": ["FoundationAdditions"],
-    "Security": ["Security"],
+    "Security": ["Security"], "CoreGraphics": ["CoreGraphics"],
   ]
 
   private struct Row {

@@ -1,0 +1,3 @@
+// CGFloat, CGPoint, CGSize and CGRect are Foundation's on Linux: `import CoreGraphics` alone brings
+// them, as it does on iOS.
+@_exported import Foundation
