@@ -1220,6 +1220,13 @@ CATALOGUE = [
         "        _ = image",
         "DrawnContentEndToEndTests|UIKitDrawingTests"),
     Mutant(
+        "switcher-view-transform", "switcher:view-transform",
+        "a view is captured transformed about its centre: a cover shrunk to nothing covers nothing",
+        "Sources/UIKit/App/ViewCapture.swift",
+        "    return node.transformed(by: clock.presentedTransform(of: view))",
+        "    return node",
+        "UIViewTransformTests|DrawnContentEndToEndTests"),
+    Mutant(
         "switcher-core-image-blur", "switcher:core-image-blur",
         "a picture blurred with Core Image keeps a blur over it, as strong as its radius",
         "Sources/UIKit/Drawing/CoreImage.swift",

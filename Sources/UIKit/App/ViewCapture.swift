@@ -95,7 +95,8 @@ enum ViewCapture {
     node.children +=
       drawnContent(of: view) + picture + ((view as? any HostedContent)?.hostedNodes() ?? []) + view.subviews.map(Self.node)
       + view.layer.addedSublayers.map(Self.node)
-    return node
+    // Drawn moved, stretched or turned about its centre, as far as an animation has taken it.
+    return node.transformed(by: clock.presentedTransform(of: view))
   }
 
   /// A layer an app added on its own: a rectangle of its fill, or an image when it has contents.

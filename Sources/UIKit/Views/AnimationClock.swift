@@ -1,3 +1,4 @@
+import CoreGraphics
 public import Foundation
 
 /// The app's simulated clock for `UIView.animate`: what each animated property shows now
@@ -25,6 +26,7 @@ final class AnimationClock {
     case frame(from: CGRect, to: CGRect)
     case backgroundColor(from: UIColor?, to: UIColor?)
     case effect(from: UIVisualEffect?, to: UIVisualEffect?)
+    case transform(from: CGAffineTransform, to: CGAffineTransform)
   }
 
   private struct Animation {
@@ -157,6 +159,18 @@ final class AnimationClock {
     return view.frame
   }
 
+  /// What `view`'s transform shows now: each of the matrix's numbers part-way from the old
+  /// transform to the new (exact for moves and stretches; a turn passes through a shrink).
+  func presentedTransform(of view: UIView) -> CGAffineTransform {
+    for animation in running.reversed() where animation.view === view {
+      if case .transform(let from, let to) = animation.change {
+        let t = CGFloat(animation.heldAt ?? progress(animation))
+        return from.interpolated(to: to, at: t)
+      }
+    }
+    return view.transform
+  }
+
   /// What `view`'s background colour shows now (the old one until the animation ends).
   func presentedBackgroundColor(of view: UIView) -> UIColor? {
     for animation in running.reversed() where animation.view === view {
@@ -195,7 +209,8 @@ final class AnimationClock {
 extension AnimationClock.Change {
   func isSameProperty(as other: AnimationClock.Change) -> Bool {
     switch (self, other) {
-    case (.alpha, .alpha), (.frame, .frame), (.backgroundColor, .backgroundColor), (.effect, .effect): true
+    case (.alpha, .alpha), (.frame, .frame), (.backgroundColor, .backgroundColor), (.effect, .effect), (.transform, .transform):
+      true
     default: false
     }
   }
@@ -213,7 +228,18 @@ extension AnimationClock.Change {
         width: from.width + (to.width - from.width) * t, height: from.height + (to.height - from.height) * t)
     case .backgroundColor(let from, let to): view.backgroundColor = fraction < 1 ? from : to
     case .effect(let from, let to): (view as? UIVisualEffectView)?.effect = fraction < 1 ? from : to
+    case .transform(let from, let to): view.transform = from.interpolated(to: to, at: t)
     }
+  }
+}
+
+extension CGAffineTransform {
+  /// Each number `t` of the way from this transform's to `other`'s.
+  func interpolated(to other: CGAffineTransform, at t: CGFloat) -> CGAffineTransform {
+    func mix(_ from: CGFloat, _ to: CGFloat) -> CGFloat { from + (to - from) * t }
+    return CGAffineTransform(
+      a: mix(a, other.a), b: mix(b, other.b), c: mix(c, other.c), d: mix(d, other.d), tx: mix(tx, other.tx),
+      ty: mix(ty, other.ty))
   }
 }
 

@@ -1,3 +1,4 @@
+public import CoreGraphics
 public import Foundation
 
 /// A view, as UIKit's `UIView`: a frame in its superview, subviews back to front, hidden, alpha,
@@ -12,6 +13,7 @@ open class UIView: UIResponder {
   private var storedFrame: CGRect
   private var storedAlpha: CGFloat = 1
   private var storedBackgroundColor: UIColor?
+  private var storedTransform = CGAffineTransform.identity
 
   /// The subviews, back to front.
   public private(set) var subviews: [UIView] = []
@@ -65,6 +67,18 @@ open class UIView: UIResponder {
   open var center: CGPoint {
     get { CGPoint(x: frame.midX, y: frame.midY) }
     set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+  }
+
+  /// How the view is drawn moved, stretched or turned about its centre; animatable. `frame`,
+  /// `bounds` and `center` keep the untransformed rectangle here (on iOS `frame` reads as the
+  /// transformed rectangle's bounding box); the App Switcher's capture draws the view transformed.
+  open var transform: CGAffineTransform {
+    get { storedTransform }
+    set {
+      let old = storedTransform
+      storedTransform = newValue
+      AnimationClock.shared.changed(self, .transform(from: old, to: newValue))
+    }
   }
 
   // MARK: Appearance

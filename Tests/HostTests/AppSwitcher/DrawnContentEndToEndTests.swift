@@ -69,6 +69,26 @@ struct DrawnContentEndToEndTests {
     #expect(try report.objects("steps").last?.strings("visibleText").contains("Balance 4,210.00") == true)
   }
 
+  /// A cover shrunk to nothing with a transform covers nothing: the balance is in the snapshot.
+  @Test func aCoverScaledToNothingCoversNothing() async throws {
+    let app = try SwitcherAppFixture.scenes("ShrunkCoverSceneDelegate")
+    defer { app.remove() }
+    let (run, report) = try await app.report(events: "background")
+    #expect(run.exitCode == 1, "\(run.stdout)")
+    #expect(try report.object("snapshot").strings("visibleText").contains("Balance 4,210.00"))
+    #expect(try report.findingIDs() == ["snapshot-shows-content"])
+  }
+
+  /// A small badge zoomed up about its centre until it fills the screen covers it.
+  @Test func aBadgeScaledUpOverTheScreenCovers() async throws {
+    let app = try SwitcherAppFixture.scenes("ZoomedBadgeCoverSceneDelegate")
+    defer { app.remove() }
+    let (run, report) = try await app.report(events: "background")
+    #expect(run.exitCode == 0, "\(run.stdout)")
+    #expect(try report.object("snapshot").strings("visibleText") == [])
+    #expect(try report.findingIDs() == [])
+  }
+
   /// A gradient layer of opaque colours over the window covers it.
   @Test func aGradientLayerOfOpaqueColoursCovers() async throws {
     let app = try SwitcherAppFixture.scenes("GradientLayerCoverSceneDelegate")
