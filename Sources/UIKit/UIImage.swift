@@ -1,3 +1,4 @@
+public import CoreGraphics
 public import Foundation
 import HostProtocol
 
@@ -25,17 +26,22 @@ public final class UIImage: NSObject, Sendable {
   public let renderingMode: RenderingMode
   /// Points per pixel: 3 for an `@3x` asset, the renderer's scale for a drawing, else 1.
   public let scale: CGFloat
-  /// The size in points (pixels divided by `scale`); `.zero` when the bytes do not say.
+  /// The size in points (pixels divided by `scale`, turned with the orientation); `.zero` when
+  /// the bytes do not say.
   public let size: CGSize
+  /// How the image's pixels are turned to show it (`.up` unless made with
+  /// `init(cgImage:scale:orientation:)`).
+  public let imageOrientation: Orientation
   /// What a person reads in a drawing, as views in its coordinates (a view hierarchy drawn with
   /// `drawHierarchy(in:afterScreenUpdates:)`, drawn text); empty for other images.
   let picture: [ViewNode]
 
   init(
     symbol: String?, asset: String?, data: Data?, tint: UIColor?, mode: RenderingMode, scale: CGFloat, size: CGSize,
-    picture: [ViewNode] = []
+    picture: [ViewNode] = [], orientation: Orientation = .up
   ) {
     self.picture = picture
+    imageOrientation = orientation
     symbolName = symbol
     assetName = asset
     imageData = data
@@ -50,7 +56,7 @@ public final class UIImage: NSObject, Sendable {
   convenience init(copying image: UIImage, tint: UIColor?, mode: RenderingMode, picture: [ViewNode]) {
     self.init(
       symbol: image.symbolName, asset: image.assetName, data: image.imageData, tint: tint, mode: mode, scale: image.scale,
-      size: image.size, picture: picture)
+      size: image.size, picture: picture, orientation: image.imageOrientation)
   }
 
   private func with(tint: UIColor?, mode: RenderingMode) -> UIImage {
@@ -101,6 +107,24 @@ public final class UIImage: NSObject, Sendable {
   /// The image a Core Graphics bitmap was made from.
   public convenience init(cgImage: CGImage) {
     self.init(copying: cgImage.image, tint: nil, mode: cgImage.image.renderingMode, picture: cgImage.image.picture)
+  }
+
+  /// The image a Core Graphics bitmap was made from, at `scale` points per pixel, its pixels
+  /// turned by `orientation` (a turn to the left or right swaps its width and height).
+  public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+    let image = cgImage.image
+    let scale = scale > 0 ? scale : 1
+    let turned = [.left, .right, .leftMirrored, .rightMirrored].contains(orientation)
+    let (width, height) = (CGFloat(cgImage.width) / scale, CGFloat(cgImage.height) / scale)
+    self.init(
+      symbol: image.symbolName, asset: image.assetName, data: image.imageData, tint: nil, mode: image.renderingMode,
+      scale: scale, size: turned ? CGSize(width: height, height: width) : CGSize(width: width, height: height),
+      picture: image.picture, orientation: orientation)
+  }
+
+  /// How an image's pixels are turned to show it, as `UIImage.Orientation`, with Apple's raw values.
+  public enum Orientation: Int, Sendable {
+    case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
   }
 
   /// The point size of a symbol given none: that of body text.

@@ -14,6 +14,7 @@ open class UIView: UIResponder {
   private var storedAlpha: CGFloat = 1
   private var storedBackgroundColor: UIColor?
   private var storedTransform = CGAffineTransform.identity
+  private var attachedGestureRecognizers: [UIGestureRecognizer] = []
 
   /// The subviews, back to front.
   public private(set) var subviews: [UIView] = []
@@ -130,6 +131,34 @@ open class UIView: UIResponder {
     layer.owner = self
     return layer
   }()
+
+  // MARK: Gestures
+
+  /// The gesture recognizers attached with `addGestureRecognizer(_:)`; nil when none. Kept: no
+  /// touches reach an app here, so none recognizes.
+  open var gestureRecognizers: [UIGestureRecognizer]? {
+    get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+    set {
+      for recognizer in attachedGestureRecognizers { recognizer.view = nil }
+      attachedGestureRecognizers = []
+      for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+    }
+  }
+
+  /// Attaches `gestureRecognizer` to this view, taking it from the view it was on.
+  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    if let other = gestureRecognizer.view, other !== self { other.removeGestureRecognizer(gestureRecognizer) }
+    guard !attachedGestureRecognizers.contains(where: { $0 === gestureRecognizer }) else { return }
+    attachedGestureRecognizers.append(gestureRecognizer)
+    gestureRecognizer.view = self
+  }
+
+  /// Detaches `gestureRecognizer` from this view.
+  open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    guard attachedGestureRecognizers.contains(where: { $0 === gestureRecognizer }) else { return }
+    attachedGestureRecognizers.removeAll { $0 === gestureRecognizer }
+    gestureRecognizer.view = nil
+  }
 
   // MARK: Hierarchy
 

@@ -84,6 +84,16 @@ open class UIViewController: UIResponder {
   open var prefersStatusBarHidden: Bool { false }
   open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
   open func setNeedsStatusBarAppearanceUpdate() {}
+  /// How the status bar shows or hides when `prefersStatusBarHidden` changes (kept; the host
+  /// draws no transition).
+  open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+  /// Whether the Home indicator may hide while the person does not touch the screen (kept: the
+  /// host draws no Home indicator).
+  open var prefersHomeIndicatorAutoHidden: Bool { false }
+  /// The child whose `prefersHomeIndicatorAutoHidden` counts instead; nil for this controller's own.
+  open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+  /// Tells the system `prefersHomeIndicatorAutoHidden` changed; nothing to update here.
+  open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
 
   // MARK: Containment
 
@@ -231,6 +241,11 @@ public enum UIModalTransitionStyle: Int, Sendable {
 /// The status bar's style, as `UIStatusBarStyle`.
 public enum UIStatusBarStyle: Int, Sendable {
   case `default` = 0, lightContent = 1, darkContent = 3
+}
+
+/// How the status bar shows or hides, as `UIStatusBarAnimation`, with Apple's raw values.
+public enum UIStatusBarAnimation: Int, Sendable {
+  case none, fade, slide
 }
 
 /// A navigation item, as `UINavigationItem`: the title a navigation bar shows.
