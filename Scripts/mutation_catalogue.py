@@ -516,6 +516,13 @@ CATALOGUE = [
         "named.insert(key + \" budget\").inserted",
         "WidgetExtensionEndToEndTests"),
     Mutant(
+        "widgets-locked-pass", "protected:widget-lock",
+        "a widget is launched again under a lock that closes its protected files, so before the first unlock it reads nothing",
+        "Sources/HostEngine/Widgets/WidgetLockPasses.swift",
+        "let open = devices.filter { device in existing.allSatisfy { $0.opens(in: device.lock) } }",
+        "let open = devices",
+        "WidgetExtensionEndToEndTests"),
+    Mutant(
         "parser-openstep-unquoted-plus", "parser:openstep-unquoted",
         "an unquoted OpenStep string may hold '+' (Foo+Extensions.swift)",
         MANIFEST + "Plist/OpenStepPlistParser.swift", "UInt8(ascii: \"$\"), UInt8(ascii: \"+\"), ",
