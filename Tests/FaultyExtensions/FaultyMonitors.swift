@@ -60,6 +60,35 @@ class StartsTooShortAnActivity: DeviceActivityMonitor {
   }
 }
 
+/// Monitors a day with two events whose thresholds are no duration: a negative minute, and
+/// components with no day, hour, minute or second. Neither can ever be reached.
+class StartsEventsWithNoDuration: DeviceActivityMonitor {
+  override func intervalDidStart(for activity: DeviceActivityName) {
+    guard activity.rawValue != "limits" else { return }
+    RestartsItsOwnActivity.startLimits()
+  }
+}
+
+/// Starts "limits" (the whole day, with events that are no duration) at each interval's start,
+/// its own included: each start begins the interval again, at the same moment, without end.
+class RestartsItsOwnActivity: DeviceActivityMonitor {
+  override func intervalDidStart(for activity: DeviceActivityName) { Self.startLimits() }
+
+  static func startLimits() {
+    let schedule = DeviceActivitySchedule(
+      intervalStart: DateComponents(hour: 0, minute: 0), intervalEnd: DateComponents(hour: 23, minute: 59), repeats: true)
+    let events: [DeviceActivityEvent.Name: DeviceActivityEvent] = [
+      DeviceActivityEvent.Name("negative"): DeviceActivityEvent(threshold: DateComponents(minute: -5)),
+      DeviceActivityEvent.Name("empty"): DeviceActivityEvent(threshold: DateComponents(month: 1)),
+    ]
+    do {
+      try DeviceActivityCenter().startMonitoring(DeviceActivityName("limits"), during: schedule, events: events)
+    } catch {
+      print("startMonitoring failed: \(error)")
+    }
+  }
+}
+
 /// Prints a flood of lines in a callback, then returns.
 class FloodsOutputInCallback: DeviceActivityMonitor {
   override func intervalDidStart(for activity: DeviceActivityName) {

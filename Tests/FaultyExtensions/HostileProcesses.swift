@@ -73,6 +73,16 @@ class FloodsLog: ShieldActionDelegate {
   }
 }
 
+/// Sends a `$/log` whose level is no level (with an escape in it), then closes.
+class LogsUnreadably: ShieldActionDelegate {
+  override func handle(
+    action: ShieldAction, for webDomain: WebDomainToken, completionHandler: @escaping (ShieldActionResponse) -> Void
+  ) {
+    RawPipe.send(#"{"jsonrpc":"2.0","method":"$/log","params":{"level":"fault\u001b[2J","message":"hidden"}}"#)
+    completionHandler(.close)
+  }
+}
+
 /// Writes to a new named store on every iteration of an endless loop from its button handler.
 class FloodsStoreWrites: ShieldActionDelegate {
   override func handle(

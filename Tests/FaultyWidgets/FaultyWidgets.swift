@@ -90,7 +90,7 @@ struct ChattyWidget: Widget {
         completion(Timeline(entries: [CodeEntry(date: Date(), code: "Next bus 4 min")], policy: .after(Date().addingTimeInterval(300))))
       }
     ) { entry in Text(entry.code) }
-    .supportedFamilies([.accessoryInline])
+    .supportedFamilies([.accessoryInline, .accessoryRectangular])  // one provider: the budget is named once
   }
 }
 

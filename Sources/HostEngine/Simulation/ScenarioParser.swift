@@ -370,6 +370,12 @@ private struct ParseState {
   static func visitTarget(_ line: inout ScenarioLine) throws(ScenarioError) -> VisitTarget {
     let word = try line.next("a URL or 'app ID'")
     if word == "app" { return .application(bundleIdentifier: try line.next("a bundle identifier")) }
+    // `visit --app ID`, as the command line spells it: a scenario's steps take words.
+    if word.hasPrefix("-") {
+      let flag = word.drop { $0 == "-" }
+      let fix = flag == "app" ? "write 'visit app ID'" : "write 'visit https://DOMAIN' or 'visit app ID'"
+      throw line.error("expected a URL or 'app ID', not the option \(ScenarioLine.shown(word)): scenario steps take no options; \(fix)", back: 1)
+    }
     do {
       return try VisitTarget.webDomain(fromURL: word)
     } catch {

@@ -25,6 +25,9 @@ struct ScenarioPlayer {
   var protection: (guard: ProtectedDataGuard, files: ProtectedFiles)?
   /// Opens refused since the device last restarted or locked, for failed expectations' hints.
   var refusedSinceLock = 0
+  /// Events already named `event-never-fires` (caller, activity, event), so a call made at each
+  /// interval names its events once.
+  var eventsNamedNeverFiring: Set<[String]> = []
   /// The placed widgets' timelines (nil when the scenario places none), and the widget
   /// extensions' processes, to name the opens the device's lock refused them.
   var widgets: SimulatedWidgets?
@@ -84,11 +87,19 @@ struct ScenarioPlayer {
   /// Delivers every batch due up to `limit`, and plays the placed widgets' timelines in time
   /// order with them (entries at their dates, policy reloads, the reloads the monitor asked for).
   mutating func play(until limit: Date) async throws {
+    var atOneInstant: (time: Date, batches: Int)?
     while true {
       let stop = min(limit, widgets?.nextChange(after: system.now) ?? limit)
       guard let batch = system.nextBatch(until: stop) else {
         await advanceWidgets(to: system.now)
         if stop >= limit { return }
+        continue
+      }
+      let batches = atOneInstant?.time == batch.time ? (atOneInstant?.batches ?? 0) + 1 : 1
+      atOneInstant = (batch.time, batches)
+      if batches > Self.batchesAtOneInstant {
+        stopCallbackLoop(batch.deliveries, at: batch.time)
+        atOneInstant = nil
         continue
       }
       var deliveries = batch.deliveries
@@ -101,6 +112,29 @@ struct ScenarioPlayer {
       if !deliveries.isEmpty { try await deliver(deliveries, at: batch.time) }
       await playRequestedWidgetReloads()
     }
+  }
+
+  /// The most batches delivered at one moment of the virtual clock: more means the callbacks
+  /// start each other without end (an `intervalDidStart` that restarts its own activity).
+  static let batchesAtOneInstant = 20
+
+  /// Names a loop of callbacks once and stops monitoring the activities in it, as the only way
+  /// the simulated time can move on.
+  mutating func stopCallbackLoop(_ deliveries: [SimulatedSystem.Delivery], at time: Date) {
+    let activities = Array(Set(deliveries.map(\.activity))).sorted()
+    let callbacks = Array(Set(deliveries.map(\.description))).sorted().joined(separator: ", ")
+    let detail = "\(callbacks) came \(Self.batchesAtOneInstant) times at one moment: each call asks for the next "
+      + "(a callback that starts monitoring its own activity starts its interval again); the host stopped "
+      + "monitoring \(activities.map { "'\($0)'" }.joined(separator: ", ")) to go on"
+    // The same loop again later (at the next interval's start) is the same fault: named once.
+    if !report.problems.contains(where: { $0.kind == "callback-loop" && $0.detail == detail }) {
+      report.problems.append(
+        SimulationReport.Problem(
+          time: stamp(time), kind: "callback-loop", extension: monitor.name, detail: detail,
+          fix: "start an activity once, from the app or for another activity, or check DeviceActivityCenter().activities first"))
+    }
+    system.stopMonitoring(activities, caller: "the host")
+    recordCenterCalls()
   }
 
   /// Delivers what chaos still holds back, at the end: batched, late.
@@ -180,7 +214,23 @@ struct ScenarioPlayer {
             time: stamp(call.time), kind: "monitoring-rejected", extension: call.caller,
             detail: "\(call.text) threw MonitoringError.\(rejection.rawValue)", fix: rejection.explanation))
       }
+      for event in call.eventsThatNeverFire where eventsNamedNeverFiring.insert([call.caller, call.text, event.name]).inserted {
+        report.problems.append(
+          SimulationReport.Problem(
+            time: stamp(call.time), kind: "event-never-fires", extension: call.caller,
+            detail: "\(call.text): the threshold of event '\(event.name)' is no duration (\(Self.describe(event.threshold))), "
+              + "so it is never reached",
+            fix: "give the threshold a positive duration, such as DateComponents(minute: 30)"))
+      }
     }
+  }
+
+  /// A threshold's duration parts as written, such as `minute: -5`; "no day, hour, minute or
+  /// second" when it has none.
+  static func describe(_ threshold: DateComponents) -> String {
+    let parts = [("day", threshold.day), ("hour", threshold.hour), ("minute", threshold.minute), ("second", threshold.second)]
+    let written = parts.compactMap { name, value in value.map { "\(name): \($0)" } }
+    return written.isEmpty ? "no day, hour, minute or second" : written.joined(separator: ", ")
   }
 
   static func duration(_ seconds: TimeInterval) -> String {

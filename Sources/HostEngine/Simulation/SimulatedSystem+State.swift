@@ -22,7 +22,13 @@ extension SimulatedSystem {
       let rejection = MonitoringLimits.check(
         registration.schedule, named: registration.activity, monitored: Set(activities.keys), authorized: authorized,
         now: now, timeZone: timeZone)
-      calls.append(CenterCall(time: now, caller: caller, text: "startMonitoring(\(registration.activity))", rejection: rejection))
+      let neverFiring = rejection != nil ? [] : registration.events.keys.sorted().compactMap { name in
+        registration.events[name].flatMap { $0.threshold.durationSeconds == nil ? (name, $0.threshold) : nil }
+      }
+      calls.append(
+        CenterCall(
+          time: now, caller: caller, text: "startMonitoring(\(registration.activity))", rejection: rejection,
+          eventsThatNeverFire: neverFiring))
       guard rejection == nil else { return rejection }
       let interval = registration.schedule.interval(at: now, timeZone: timeZone)
       activities[registration.activity] = MonitoredActivity(registration: registration, registeredAt: now, interval: interval)

@@ -38,6 +38,8 @@ final class SimulatedSystem: Sendable {
     var caller: String
     var text: String
     var rejection: MonitoringRejection?
+    /// The events of an accepted `startMonitoring` whose threshold is no duration, so never reached.
+    var eventsThatNeverFire: [(name: String, threshold: DateComponents)] = []
   }
 
   private let state: Mutex<State>

@@ -140,10 +140,13 @@ final class SharedStateService: HostService {
   /// the class of the process that created it); and the app's Keychain, whose folders exist from
   /// now on, before any state is enforced, so that the guard marks them.
   func protectedFiles(of setup: ShieldSetup) throws(StateError) -> ProtectedFiles {
+    try protectedFiles(protection: setup.monitorExtension?.dataProtection ?? setup.app?.dataProtection ?? .default)
+  }
+
+  /// The App Group containers' folders with `protection` as their class, and the app's Keychain.
+  func protectedFiles(protection: ProtectionClass) throws(StateError) -> ProtectedFiles {
     try Self.prepareKeychain(keychain.location, in: state)
-    return ProtectedFiles(
-      containers: declaredGroups.sorted().map(state.container(ofGroup:)),
-      protection: setup.monitorExtension?.dataProtection ?? setup.app?.dataProtection ?? .default, keychain: keychain)
+    return ProtectedFiles(containers: declaredGroups.sorted().map(state.container(ofGroup:)), protection: protection, keychain: keychain)
   }
 
   /// Whether `target` is shielded by the app's stores: as they are now, or as `shields` (a

@@ -49,8 +49,12 @@ extension ExtensionConnection {
     guard kept else { return }
     // A long message is kept once, cut: the raw notification would hold it whole.
     if body.count <= LogBudget.maxMessageBytes { record(.received, message: body) }
-    if let log = try? message.params(LogNotification.self) {
+    do {
+      let log = try message.params(LogNotification.self)
       record(.log, "[\(log.level.rawValue)] \(LogBudget.cut(log.message))")
+    } catch {
+      // Said, not dropped: the raw message is in the transcript, its text shown safely there.
+      record(.log, "[unreadable] a $/log whose params are not {level, message} (\(LogBudget.cut(error.message)))")
     }
   }
 

@@ -10,7 +10,8 @@ import HostProtocol
 /// - `privacy-not-handled`: the view reads `redactionReasons` but reads the same under `.privacy`
 ///   as unredacted (it tests only `.placeholder`, and marks nothing `privacySensitive()`).
 /// - `reloads-over-budget`: the timeline asks for more reloads a day than WidgetKit's budget
-///   (Apple, "Keeping a widget up to date": typically 40 to 70 a day).
+///   (Apple, "Keeping a widget up to date": typically 40 to 70 a day); once a kind, on the first
+///   family that asks.
 /// - `placeholder-reads-app-group`: `placeholder(in:)` asked for an App Group's container or read
 ///   an App Group's `UserDefaults` suite (seen in the extension's process). WidgetKit
 ///   draws the placeholder first and, under `NSFileProtectionComplete` or
@@ -66,8 +67,9 @@ struct WidgetJudge {
             message: "'\(row.kind)' in \(row.family) reads redactionReasons but draws the same under .privacy (Lock Screen access off) as unlocked",
             fix: "test redactionReasons.contains(.privacy) too, not only .placeholder, or mark the private views privacySensitive()"))
       }
-      if let timeline = report.timelines[key], named.insert(key + " budget").inserted,
-        let perDay = reloadsPerDay(timeline), perDay > Self.dailyReloadBudget
+      // One provider serves every family of a kind, and the message names no family: once a kind.
+      if let timeline = report.timelines[key], let perDay = reloadsPerDay(timeline), perDay > Self.dailyReloadBudget,
+        named.insert("\(row.extensionName) \(row.kind) budget").inserted
       {
         findings.append(
           WidgetFinding(

@@ -34,18 +34,31 @@ public enum WidgetRun {
     }
     defer { if throwaway { try? ContainedDirectory.removeFolder(state.root) } }
     var report = WidgetReport(rows: [], faults: [])
+    let locks = WidgetLocks.start(options.devices, service: service, setup: setup, notes: &report.notes)
     // Each extension has exited before the next starts (what it writes as it exits is on disk);
     // the last one's exit is awaited once the report is judged, which needs nothing of it.
     var exiting: Task<Void, Never>?
     for widgetExtension in setup.extensions {
-      await exiting?.value
-      exiting = await HostServiceScope.$current.withValue(service) {
-        await ExtensionVisit(extension: widgetExtension, options: options, service: service).run(into: &report)
+      for (index, pass) in locks.passes.enumerated() {
+        await exiting?.value
+        locks.enforce(pass.lock)
+        let visit = ExtensionVisit(
+          extension: widgetExtension, options: options, service: service, devices: pass.devices, lock: pass.lock,
+          saysWhatIsNotShown: index == 0)
+        exiting = await HostServiceScope.$current.withValue(service) { await visit.run(into: &report) }
+        if let lock = pass.lock {
+          // What the process was refused, once it has exited: every refused open is its own.
+          await exiting?.value
+          exiting = nil
+          report.notes += locks.refusals(by: widgetExtension.name, in: lock)
+        }
       }
     }
+    locks.stop()  // no locked pass's process runs: each was awaited
     if let kind = options.kind, report.faults.isEmpty, report.extensionsWithoutKind == setup.extensions.count {
       report.unknownKind = kind  // no extension serves it: a mistyped --kind, not a widget that shows nothing
     }
+    report.rows = WidgetLocks.inDeviceOrder(report.rows, devices: options.devices)
     WidgetJudge(options: options).judge(&report)
     await exiting?.value
     return report
@@ -57,6 +70,13 @@ private struct ExtensionVisit {
   let `extension`: WidgetSetup.Extension
   let options: WidgetOptions
   let service: SharedStateService
+  /// The device states whose rows this process makes.
+  let devices: [WidgetDeviceState]
+  /// The lock it runs under, its protected files refused; nil when every file opens.
+  let lock: DeviceState?
+  /// Whether this is the extension's first process of the run, which says what is not shown (a
+  /// kind it lacks, a family not offered) once.
+  let saysWhatIsNotShown: Bool
 
   /// Runs the extension and adds what it showed to `report`; returns its exit in flight (nil once
   /// it has exited), which ends when the process has been reaped.
@@ -98,7 +118,8 @@ private struct ExtensionVisit {
   }
 
   func fault(_ kind: WidgetFault.Kind, _ detail: String, fix: String) -> WidgetFault {
-    WidgetFault(kind: kind, extensionName: `extension`.name, detail: detail, fix: fix)
+    let when = lock.map { " (launched with the device \($0), its protected files refused as on the phone)" } ?? ""
+    return WidgetFault(kind: kind, extensionName: `extension`.name, detail: detail + when, fix: fix)
   }
 }
 
@@ -124,23 +145,26 @@ private struct Session {
     let name = visit.extension.name
     let chosen = kinds.widgets.filter { visit.options.kind == nil || visit.options.kind == $0.kind }
     var shown: [Shown] = []
-    if let kind = visit.options.kind, chosen.isEmpty {
+    let says = visit.saysWhatIsNotShown
+    if let kind = visit.options.kind, chosen.isEmpty, says {
       report.extensionsWithoutKind += 1
       report.notes.append("\(name) has no kind '\(kind)'; its kinds are \(kinds.widgets.map { "'\($0.kind)'" }.joined(separator: ", "))")
     }
     for widget in chosen {
       if widget.backgroundRemovable == false { report.nonremovableBackgrounds.insert("\(name) \(widget.kind)") }
-      if widget.families.isEmpty {
+      if widget.families.isEmpty, says {
         report.notes.append(
           "\(name): '\(widget.kind)' offers no family (supportedFamilies is empty; a list inside #if os(iOS) is empty on "
             + "Linux, where that condition is false): nothing of it is shown")
       }
-      if let family = visit.options.family, !widget.families.contains(family) {
+      if let family = visit.options.family, !widget.families.contains(family), says {
         report.notes.append("\(name): '\(widget.kind)' does not offer \(family)")
       }
       for family in widget.families where visit.options.family == nil || visit.options.family == family {
         guard !Self.iPadOnlyFamilies.contains(family) else {
-          report.notes.append("\(name): '\(widget.kind)' in \(family) is not shown: that family is iPad-only, and this is an iPhone")
+          if says {
+            report.notes.append("\(name): '\(widget.kind)' in \(family) is not shown: that family is iPad-only, and this is an iPhone")
+          }
           continue
         }
         shown.append(Shown(kind: widget.kind, family: family))
@@ -170,14 +194,15 @@ private struct Session {
         asked = ended ? nil : next.map { askEntries($0, after: nil) }
         continue
       }
-      if entries.timeline.entryDates.count > Self.entryLimit {
+      if entries.timeline.entryDates.count > Self.entryLimit, visit.saysWhatIsNotShown {
         report.notes.append(
           "\(visit.extension.name): '\(item.kind)' in \(item.family) has a timeline of \(entries.timeline.entryDates.count) entries; "
             + "the first \(Self.entryLimit) are shown")
       }
       if entries.timeline.entryDates.isEmpty {
+        let when = visit.lock.map { " launched with the device \($0)" } ?? ""
         report.notes.append(
-          "\(visit.extension.name): '\(item.kind)' in \(item.family) returned a timeline with no entries: WidgetKit shows "
+          "\(visit.extension.name): '\(item.kind)' in \(item.family)\(when) returned a timeline with no entries: WidgetKit shows "
             + "nothing new until the next reload, so only the placeholder rows are shown")
       }
       let planned = plan(item.kind, item.family, placeholder: entries.placeholder, timeline: entries.timeline)
@@ -237,7 +262,8 @@ private struct Session {
           reason: row.presentation.reason + Self.whereSeen(family: item.family, device: row.device),
           visibleText: reading.visible, redactedText: reading.redacted,
           view: result.view))
-      report.timelines[timelineKey] = family.timeline
+      // The first process's timeline is the one judged (its reload policy, its reads).
+      report.timelines[timelineKey] = report.timelines[timelineKey] ?? family.timeline
       report.readsRedactionReasons[timelineKey, default: false] =
         report.readsRedactionReasons[timelineKey, default: false] || result.readsRedactionReasons
     }
@@ -266,7 +292,8 @@ private struct Session {
       let placeholder = await judge(
         await asked[0].outcome(), what: "placeholder(in:) of '\(item.kind)' in \(item.family)", report: &report)
     else { return nil }
-    report.placeholders[Self.timelineKey(visit.extension.name, item.kind, item.family)] = placeholder
+    let key = Self.timelineKey(visit.extension.name, item.kind, item.family)
+    report.placeholders[key] = report.placeholders[key] ?? placeholder
     if let protection = visit.extension.dataProtection?.rawValue { report.dataProtection[visit.extension.name] = protection }
     guard
       let timeline = await judge(
@@ -283,7 +310,7 @@ private struct Session {
     var rows: [PlannedRow] = []
     var line: [(key: String, request: WidgetRenderRequest)] = []
     var queued: Set<String> = []
-    for device in visit.options.devices {
+    for device in visit.devices {
       for access in visit.options.lockScreenAccess {
         let presentation = WidgetPresentation.decide(
           device: device, lockScreenAccess: access, dataProtection: visit.extension.dataProtection?.rawValue)

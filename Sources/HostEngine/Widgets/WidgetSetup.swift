@@ -23,6 +23,13 @@ public struct WidgetSetup: Sendable {
   /// The app of the folder (its Info.plist has no `NSExtension`), when there is one: its App
   /// Groups are the ones the seeds may fill.
   var app: AppTarget?
+  /// The DeviceActivityMonitor extension's `com.apple.developer.default-data-protection`, when
+  /// the folder has one that sets it: with the app's, what gives the App Group's files their class.
+  var monitorDataProtection: ProtectionClass?
+
+  /// The class of the App Group's files: the monitor's entitlement, else the app's, else the
+  /// default (as `visit` and `simulate` read it).
+  var appGroupProtection: ProtectionClass { monitorDataProtection ?? app?.dataProtection ?? .default }
 
   /// Reads `directory`'s targets and keeps the widget extensions; a folder without one, or one that
   /// cannot launch, is a `SetupError` naming the file and the fix.
@@ -37,6 +44,13 @@ public struct WidgetSetup: Sendable {
     var extensions: [Extension] = []
     var otherPoints: [String] = []
     var app: AppTarget?
+  /// The DeviceActivityMonitor extension's `com.apple.developer.default-data-protection`, when
+  /// the folder has one that sets it: with the app's, what gives the App Group's files their class.
+  var monitorDataProtection: ProtectionClass?
+
+  /// The class of the App Group's files: the monitor's entitlement, else the app's, else the
+  /// default (as `visit` and `simulate` read it).
+  var appGroupProtection: ProtectionClass { monitorDataProtection ?? app?.dataProtection ?? .default }
     for target in targets {
       guard let infoPlistPath = target.infoPlistPath else { continue }
       let files = LaunchCheck.Files(of: target, infoPlistPath: infoPlistPath)
@@ -51,6 +65,9 @@ public struct WidgetSetup: Sendable {
       }
       let identifier = nsExtension["NSExtensionPointIdentifier"]?.string.map { target.settings.expand($0).value }
       guard identifier == ExtensionPoint.widgetKit.rawValue else {
+        if identifier == ExtensionPoint.deviceActivityMonitor.rawValue {
+          monitorDataProtection = SetupLoader.dataProtection(of: target, entitlements: files.entitlements?.document)
+        }
         otherPoints.append("\(infoPlistPath) (\(identifier ?? "no NSExtensionPointIdentifier"))")
         continue
       }
@@ -71,6 +88,6 @@ public struct WidgetSetup: Sendable {
         "no widget extension: add an Info.plist whose NSExtension/NSExtensionPointIdentifier is "
           + "\(ExtensionPoint.widgetKit.rawValue)\(others)")
     }
-    return WidgetSetup(extensions: extensions, app: app)
+    return WidgetSetup(extensions: extensions, app: app, monitorDataProtection: monitorDataProtection)
   }
 }

@@ -197,6 +197,7 @@ private struct NavigationScreen<Content: View>: View {
     }
     .padding(.top, UIScreen.main.navigationBarBottom)
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    .environmentChange { $0.showsNavigationTitle = true }
   }
 }
 
@@ -271,18 +272,13 @@ extension SecureField where Label == Text {
 }
 
 extension View {
-  /// The screen's title, drawn above it in large type as a navigation bar shows it.
-  public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { titled(Text(titleKey)) }
+  /// The screen's title, drawn above it in large type as a navigation bar shows it: only inside a
+  /// navigation container (`NavigationStack`, `NavigationView`, `NavigationSplitView`), as
+  /// elsewhere there is no bar to show it.
+  public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { NavigationTitled(content: self, title: Text(titleKey)) }
   @_disfavoredOverload
-  public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { titled(Text(title)) }
-  public func navigationTitle(_ title: Text) -> some View { titled(title) }
-
-  private func titled(_ title: Text) -> some View {
-    VStack(alignment: .leading, spacing: 8) {
-      title.font(.largeTitle).bold().padding(.horizontal, 16)
-      self
-    }
-  }
+  public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { NavigationTitled(content: self, title: Text(title)) }
+  public func navigationTitle(_ title: Text) -> some View { NavigationTitled(content: self, title: title) }
 
   // Accepted; not part of what the snapshot shows.
   public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View { unrecorded() }
@@ -291,6 +287,32 @@ extension View {
   public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { unrecorded() }
   public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View { unrecorded() }
 }
+
+/// A view with a navigation title: the title above it inside a navigation container, the view
+/// alone elsewhere.
+private struct NavigationTitled<Content: View>: View, PrimitiveView {
+  let content: Content
+  let title: Text
+  var body: Never { fatalError("NavigationTitled has no body") }
+  func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
+    guard context.environment.showsNavigationTitle else { return try context.evaluate(content) }
+    return try context.evaluate(
+      VStack(alignment: .leading, spacing: 8) {
+        title.font(.largeTitle).bold().padding(.horizontal, 16)
+        content
+      })
+  }
+}
+
+extension EnvironmentValues {
+  /// Whether a navigation container holds the view, so that its `navigationTitle` has a bar.
+  var showsNavigationTitle: Bool {
+    get { self[ShowsNavigationTitleKey.self] }
+    set { self[ShowsNavigationTitleKey.self] = newValue }
+  }
+}
+
+private struct ShowsNavigationTitleKey: EnvironmentKey { static var defaultValue: Bool { false } }
 
 /// A navigation bar's parts, as SwiftUI's `NavigationBarItem`.
 public struct NavigationBarItem: Sendable {

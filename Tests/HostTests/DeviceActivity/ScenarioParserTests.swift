@@ -63,6 +63,7 @@ struct ScenarioParserTests {
     Mistake(text: header + "widget W systemSmall\nat 21:00 expect widget W reads x", line: 6, column: 26, says: "expected 'shows' or 'hides'"),
     Mistake(text: header + "widget W systemSmall\nat 21:00 expect widget W shows", line: 6, column: 31, says: "expected the text"),
     Mistake(text: "begin 2026-12-01 20:00\nend after 0s", line: 2, column: 11, says: "expected a duration like 30d or 10h, not '0s'"),
+    Mistake(text: header + "at 21:00 visit --app com.example.social", line: 5, column: 16, says: "not the option '--app': scenario steps take no options; write 'visit app ID'"),
   ]
 
   /// `end after` takes any span down to one second.

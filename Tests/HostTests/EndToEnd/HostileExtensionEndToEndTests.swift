@@ -77,6 +77,16 @@ struct HostileExtensionEndToEndTests {
     #expect(lines.contains { $0.contains("more $/log messages were counted but not kept") })
   }
 
+  /// A `$/log` the host cannot read is said in the extension's log, never dropped without a trace.
+  @Test func anUnreadableLogIsSaidNotDropped() async throws {
+    let (run, _) = try await visit(action: "LogsUnreadably", deadline: 5)
+    #expect(run.result.exitCode == 0, "\(run.result.stdout)")
+    let logs = try run.result.report()["logs"] as? [String: [String]] ?? [:]
+    let lines = logs["ShieldActionExt"] ?? []
+    #expect(lines.contains { $0.hasPrefix("log: [unreadable] a $/log whose params are not {level, message}") }, "\(lines)")
+    #expect(!run.result.stdout.contains("\u{1B}"), "no raw escape reaches the terminal")
+  }
+
   @Test func aStoreWriteFloodCannotPushBackTheActionDeadline() async throws {
     let (run, _) = try await visit(action: "FloodsStoreWrites", deadline: 1, extra: ["--action-timeout", "1000"])
     #expect(run.result.exitCode == 1)

@@ -219,6 +219,38 @@ struct SimulateEndToEndTests {
     #expect(found.first?.fix?.contains("15 minutes") == true)
   }
 
+  /// An event whose threshold is no duration is accepted, as `startMonitoring` does not check it,
+  /// and named once, with what it holds, since it can never be reached.
+  @Test func anEventWhoseThresholdIsNoDurationIsNamedOnce() async throws {
+    let run = try await simulate(Self.overlapping, monitor: "StartsEventsWithNoDuration", extra: ["--format", "json"])
+    #expect(run.exitCode == 1)
+    let all = try problems(run)
+    let found = all.filter { $0.kind == "event-never-fires" }
+    #expect(found.map(\.detail) == [
+      "startMonitoring(limits): the threshold of event 'empty' is no duration (no day, hour, minute or second), so it is never reached",
+      "startMonitoring(limits): the threshold of event 'negative' is no duration (minute: -5), so it is never reached",
+    ], "\(all)")
+    #expect(found.allSatisfy { $0.fix?.contains("positive duration") == true })
+    #expect(!all.contains { $0.kind == "monitoring-rejected" }, "the activity itself is accepted: \(all)")
+  }
+
+  /// A monitor that restarts its own activity in its `intervalDidStart` starts the interval again at
+  /// the same moment, without end: the host names the loop once, stops monitoring the activity
+  /// and goes on, where it hung before.
+  @Test func aCallbackThatRestartsItsOwnActivityIsALoopNamedOnceNotAHang() async throws {
+    let run = try await simulate(Self.overlapping, monitor: "RestartsItsOwnActivity", extra: ["--format", "json"])
+    #expect(run.exitCode == 1)
+    let all = try problems(run)
+    let loops = all.filter { $0.kind == "callback-loop" }
+    #expect(loops.count == 1, "the loops at 21:00 and 22:00 are one fault: \(all)")
+    #expect(loops.first?.detail.hasPrefix("intervalDidStart(for: limits) came 20 times at one moment") == true, "\(loops)")
+    #expect(loops.first?.detail.contains("the host stopped monitoring 'limits'") == true)
+    #expect(all.filter { $0.kind == "event-never-fires" }.count == 2, "each event once: \(all)")
+    let center = try run.report().objects("timeline").compactMap { $0["text"] as? String }
+    #expect(center.contains("the host called stopMonitoring(limits)"), "\(center.suffix(20))")
+    #expect(center.contains("intervalDidStart(for: bedtime)"), "the run went on past the first loop")
+  }
+
   @Test func aFloodOfOutputIsCappedAndTheCallbackStillReturns() async throws {
     let run = try await simulate(Self.overlapping, monitor: "FloodsOutputInCallback", extra: ["--format", "json"])
     let kinds = try problems(run).map(\.kind)

@@ -116,6 +116,19 @@ struct ViewLayoutTests {
     #expect(texts[1].frame.y > texts[0].frame.maxY && texts[2].frame.y > texts[1].frame.maxY, "\(texts)")
   }
 
+  /// A navigation title has a bar to show it only inside a navigation container: alone, in a tab
+  /// or in a widget it draws nothing, and its text is not read as shown.
+  @Test func aNavigationTitleShowsOnlyInsideANavigationContainer() throws {
+    func texts<V: View>(_ view: V) throws -> [String] {
+      let views = try ViewEvaluator.evaluate(view, in: EnvironmentValues())
+      return Self.texts(in: ViewLayout.layout(views, width: 393, height: 852, showsContainerBackground: true, typeName: "UIHostingController")).map(\.text)
+    }
+    #expect(try texts(List { Text("Cards") }.navigationTitle("Wallet")) == ["Cards"])
+    #expect(try texts(TabView { Text("Cards").navigationTitle("Wallet").tabItem { Text("Home") } }).contains("Wallet") == false)
+    #expect(try texts(NavigationView { Text("Cards").navigationTitle(Text("Wallet")) }) == ["Wallet", "Cards"])
+    #expect(try texts(NavigationSplitView { Text("Cards").navigationTitle("Wallet") } detail: { Text("Detail") }) == ["Wallet", "Cards"])
+  }
+
   /// Every text of `node`'s tree with its frame in `node`'s coordinates, depth first.
   private static func texts(in node: ViewNode, offset: (x: Double, y: Double) = (0, 0)) -> [(text: String, frame: ViewRect)] {
     let origin = (x: offset.x + node.frame.x, y: offset.y + node.frame.y)

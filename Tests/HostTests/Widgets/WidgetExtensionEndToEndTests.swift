@@ -62,6 +62,27 @@ struct WidgetExtensionEndToEndTests {
     #expect(try !sampleReport.widgetFindingIDs().contains { $0.hasPrefix("placeholder-") })
   }
 
+  /// Before the first unlock after a restart even the default class refuses: the extension is
+  /// launched again with the App Group's files really refused, so those rows show what its
+  /// provider draws when the read fails, the refused open is named, and the locked rows (whose
+  /// default-class files open) still show the seeded value.
+  @Test func beforeTheFirstUnlockTheTimelineIsMadeWithTheAppGroupRefused() async throws {
+    let fixture = try WidgetFixture.make(executable: "FaultyWidgets", groupDefaults: "<key>code</key><string>4821</string>")
+    defer { fixture.remove() }
+    let (run, report) = try await fixture.report(["--kind", "defaults-placeholder", "--lock-screen-access", "on"])
+    #expect(run.exitCode == 0, "\(run.stdout)\n\(run.stderr)")
+    let read = { (device: String) in try report.widgetRows(device: device).map { try $0.strings("visibleText") } }
+    #expect(try read("unlocked") == [["4821"]])
+    #expect(try read("locked") == [["4821"]])
+    #expect(try read("always-on") == [["4821"]])
+    #expect(try read("before-first-unlock") == [["none"]], "\(run.stdout)")
+    #expect(try report.widgetRows().map { try $0.string("device") } == ["unlocked", "locked", "always-on", "before-first-unlock"])
+    let notes = try report.strings("notes")
+    let refused = notes.filter { $0.contains("could not open AppGroups/group.com.example.FocusApp") }
+    #expect(refused.count == 1, "\(notes)")
+    #expect(refused.first?.contains("the device not unlocked since it restarted") == true)
+  }
+
   /// A state directory that cannot be made is a set-up error naming it, and nothing is launched.
   @Test func aStateDirectoryThatCannotBeMadeIsASetUpErrorNamingIt() async throws {
     let fixture = try WidgetFixture.make()
