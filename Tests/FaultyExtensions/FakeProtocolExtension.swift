@@ -13,8 +13,9 @@ import Glibc
 // host's message limit: thousands of texts, side by side and nested. `widgetRendersGarbage`
 // answers the timeline, then a render with bytes that are no protocol frame. `widgetLongTimeline`
 // answers a timeline of 3,000 entries (one a minute) and every render with one small text;
-// `widgetEmptyTimeline` a timeline with no entries. `appLaunchesGarbage` answers an app's
-// launch with bytes that are no protocol frame.
+// `widgetEmptyTimeline` a timeline with no entries; `widgetAnswersTwice` answers every render
+// twice. `appLaunchesGarbage` answers an app's launch with bytes that are no protocol frame;
+// `appAnswersTwice` answers its launch and every event twice, with an empty screen.
 
 /// Runs the fake when the manifest names it; returns otherwise (the real runtime then runs).
 func runFakeProtocolExtensionIfAsked() {
@@ -39,7 +40,7 @@ func runFakeProtocolExtensionIfAsked() {
     case "widget/kinds" where behaviorName == "widgetAnswersWrongShape":
       wire.send(
         #"{"jsonrpc":"2.0","id":\#(id),"result":{"entryPoint":"Fake","widgets":[{"kind":"fake","families":["systemSmall","systemMedium"],"configuration":"static"}]}}"#)
-    case "widget/kinds" where behaviorName == "widgetAnswersHugeTree" || behaviorName == "widgetRendersGarbage":
+    case "widget/kinds" where ["widgetAnswersHugeTree", "widgetRendersGarbage", "widgetAnswersTwice"].contains(behaviorName):
       wire.send(
         #"{"jsonrpc":"2.0","id":\#(id),"result":{"entryPoint":"Fake","widgets":[{"kind":"fake","families":["systemSmall"],"configuration":"static"}]}}"#)
     case "widget/kinds" where behaviorName == "widgetLongTimeline" || behaviorName == "widgetEmptyTimeline":
@@ -50,14 +51,21 @@ func runFakeProtocolExtensionIfAsked() {
       let dates = (0..<count).map { String(1_800_000_000 + $0 * 60) }.joined(separator: ",")
       wire.send(#"{"jsonrpc":"2.0","id":\#(id),"result":{"entryDates":[0],"milliseconds":0}}"#.replacingOccurrences(
         of: "[0]", with: request.source == "placeholder" ? "[0]" : "[\(dates)]"))
-    case "widget/render" where behaviorName == "widgetLongTimeline" || behaviorName == "widgetEmptyTimeline":
+    case "widget/render" where ["widgetLongTimeline", "widgetEmptyTimeline", "widgetAnswersTwice"].contains(behaviorName):
       let text = #"{"kind":"text","typeName":"Text","frame":{"x":0,"y":0,"width":100,"height":20},"isHidden":false,"alpha":1,"clipsToBounds":false,"tag":0,"text":"Hi","isContentStandIn":false,"children":[]}"#
-      wire.send(#"{"jsonrpc":"2.0","id":\#(id),"result":{"readsRedactionReasons":false,"view":\#(text)}}"#)
+      let answer = #"{"jsonrpc":"2.0","id":\#(id),"result":{"readsRedactionReasons":false,"view":\#(text)}}"#
+      wire.send(answer)
+      if behaviorName == "widgetAnswersTwice" { wire.send(answer) }
     case "app/launch" where behaviorName == "appLaunchesGarbage":
       wire.sendRaw("abc\r\n\r\n")
+    case "app/launch" where behaviorName == "appAnswersTwice", "app/event" where behaviorName == "appAnswersTwice":
+      let screen = #"{"width":393,"height":852,"windows":[{"level":0,"visibleOrder":0,"isKey":true,"root":{"kind":"view","typeName":"UIView","frame":{"x":0,"y":0,"width":393,"height":852},"isHidden":false,"alpha":1,"clipsToBounds":false,"tag":0,"isContentStandIn":false,"children":[]}}]}"#
+      let answer = #"{"jsonrpc":"2.0","id":\#(id),"result":{"callbacks":[],"state":"active","screen":\#(screen),"snapshot":\#(screen),"notes":[]}}"#
+      wire.send(answer)
+      wire.send(answer)
     case "widget/render" where behaviorName == "widgetRendersGarbage":
       wire.sendRaw("abc\r\n\r\n")
-    case "widget/timeline" where behaviorName == "widgetAnswersHugeTree" || behaviorName == "widgetRendersGarbage":
+    case "widget/timeline" where ["widgetAnswersHugeTree", "widgetRendersGarbage", "widgetAnswersTwice"].contains(behaviorName):
       wire.send(#"{"jsonrpc":"2.0","id":\#(id),"result":{"entryDates":[0],"milliseconds":0}}"#)
     case "widget/render" where behaviorName == "widgetAnswersHugeTree":
       wire.send(#"{"jsonrpc":"2.0","id":\#(id),"result":{"readsRedactionReasons":false,"view":\#(hugeViewTree())}}"#)

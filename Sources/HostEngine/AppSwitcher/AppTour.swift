@@ -61,6 +61,14 @@ public enum AppTour {
     }
     let judge = AppSwitcherJudge(manifest: manifest, options: options)
     var findings = judge.judge(&steps)
+    // Violations that ended no step, known once the app has exited: an answer given twice, an
+    // answer to a request the host never sent.
+    for fault in connection.activity(since: ActivityMark()).faults where [.answeredTwice, .unsolicitedResponse].contains(fault.kind) {
+      findings.append(
+        AppSwitcherFinding(
+          .malformedAnswer, "the app \(fault.detail) [\(fault.kind.rawValue)]",
+          fix: "link this package's UIKit, whose runtime answers each request once, and write nothing of your own to its pipes"))
+    }
     if let flood = outputFlood(total: linesSoFar(), byStep: linesByStep, steps: steps),
       !options.allowed.contains(flood.kind)
     {

@@ -37,10 +37,10 @@ public enum WidgetRun {
     let locks = WidgetLocks.start(options.devices, service: service, setup: setup, notes: &report.notes)
     // Each extension has exited before the next starts (what it writes as it exits is on disk);
     // the last one's exit is awaited once the report is judged, which needs nothing of it.
-    var exiting: Task<Void, Never>?
+    var exiting: Task<[WidgetFault], Never>?
     for widgetExtension in setup.extensions {
       for (index, pass) in locks.passes.enumerated() {
-        await exiting?.value
+        report.faults += await exiting?.value ?? []
         locks.enforce(pass.lock)
         let visit = ExtensionVisit(
           extension: widgetExtension, options: options, service: service, devices: pass.devices, lock: pass.lock,
@@ -48,7 +48,7 @@ public enum WidgetRun {
         exiting = await HostServiceScope.$current.withValue(service) { await visit.run(into: &report) }
         if let lock = pass.lock {
           // What the process was refused, once it has exited: every refused open is its own.
-          await exiting?.value
+          report.faults += await exiting?.value ?? []
           exiting = nil
           report.notes += locks.refusals(by: widgetExtension.name, in: lock)
         }
@@ -60,7 +60,7 @@ public enum WidgetRun {
     }
     report.rows = WidgetLocks.inDeviceOrder(report.rows, devices: options.devices)
     WidgetJudge(options: options).judge(&report)
-    await exiting?.value
+    report.faults += await exiting?.value ?? []
     return report
   }
 }
@@ -79,8 +79,9 @@ private struct ExtensionVisit {
   let saysWhatIsNotShown: Bool
 
   /// Runs the extension and adds what it showed to `report`; returns its exit in flight (nil once
-  /// it has exited), which ends when the process has been reaped.
-  func run(into report: inout WidgetReport) async -> Task<Void, Never>? {
+  /// it has exited), which ends when the process has been reaped, with the protocol violations
+  /// that ended no request (an answer given twice, one to a request never sent), known only then.
+  func run(into report: inout WidgetReport) async -> Task<[WidgetFault], Never>? {
     // The loan outlives the extension: the extension's exit then never closes the watch's last
     // descriptor, whose close waits for a kernel grace period (`LentDescriptor`).
     let loan = service.suiteWatchLoan(for: `extension`.target)
@@ -111,10 +112,27 @@ private struct ExtensionVisit {
     await connection.serving { await session.serve(kinds, into: &report) }  // every render resumes on its poll thread
     if session.ended {
       await connection.kill()
+      report.faults += violations(of: connection)
       return nil
     }
     let stopping = session.stopping ?? Task { [connection] in _ = await connection.stop(grace: Session.shutdownGrace) }
-    return Task { await stopping.value; withExtendedLifetime(loan) {} }
+    return Task {
+      await stopping.value
+      withExtendedLifetime(loan) {}
+      return violations(of: connection)
+    }
+  }
+
+  /// The violations the connection recorded that no request's answer carried: each a
+  /// `malformed-answer` fault, once.
+  func violations(of connection: ExtensionConnection) -> [WidgetFault] {
+    connection.activity(since: ActivityMark()).faults
+      .filter { [.answeredTwice, .unsolicitedResponse].contains($0.kind) }
+      .map {
+        fault(
+          .malformedAnswer, "\($0.detail) [\($0.kind.rawValue)]",
+          fix: "link this package's WidgetKit, whose runtime answers each request once, and write nothing of your own to its pipes")
+      }
   }
 
   func fault(_ kind: WidgetFault.Kind, _ detail: String, fix: String) -> WidgetFault {

@@ -549,6 +549,20 @@ struct AppSwitcherEndToEndTests {
     #expect(try report.findingIDs() == ["malformed-answer"], "\(run.stdout)")
   }
 
+  /// An app that answers each request twice ends no step, so only the connection sees it: it is
+  /// a `malformed-answer` all the same, where the report did not mention it.
+  @Test func anAppAnsweringTwiceIsAMalformedAnswer() async throws {
+    let app = try SwitcherAppFixture.scenes(
+      "RecordingSceneDelegate", executable: "FaultyExtensions",
+      extraInfo: "\t<key>FakeProtocolBehavior</key>\n\t<string>appAnswersTwice</string>\n\t<key>FakeProtocolPhase</key>\n\t<string>press</string>\n")
+    defer { app.remove() }
+    let (run, report) = try await app.report(events: "background")
+    #expect(run.exitCode == 1, "\(run.stdout)\(run.stderr)")
+    let twice = try report.objects("findings").filter { try $0.string("id") == "malformed-answer" }
+    #expect(twice.count == 2, "launch and background, each once: \(run.stdout)")
+    #expect(try twice.allSatisfy { try $0.string("message").contains("[answered-twice]") })
+  }
+
   @Test func badArgumentsAreUsageErrors() async throws {
     let app = try SwitcherAppFixture.scenes("RecordingSceneDelegate")
     defer { app.remove() }

@@ -269,6 +269,18 @@ struct WidgetExtensionEndToEndTests {
     #expect(!run.stdout.contains("fix the crash"))
   }
 
+  /// An answer given twice ends no request, so only the connection sees it: it is a fault of the
+  /// run all the same (exit 1), where the report said "0 faults".
+  @Test func aRenderAnsweredTwiceIsAFaultNotPassedOver() async throws {
+    let fixture = try Self.fakeWidget("widgetAnswersTwice")
+    defer { fixture.remove() }
+    let (run, report) = try await fixture.report(["--family", "systemSmall", "--device", "unlocked", "--lock-screen-access", "on"])
+    #expect(run.exitCode == 1, "\(run.stdout)\n\(run.stderr)")
+    let faults = try report.objects("faults")
+    #expect(try faults.map { try $0.string("id") } == ["malformed-answer"], "\(run.stdout)")
+    #expect(try faults.first?.string("detail").contains("more than once [answered-twice]") == true, "\(faults)")
+  }
+
   /// A timeline of one entry a minute for two days: the first 100 entries are shown and a note
   /// says so; the render line stays within what the host sends, and no fault is made up.
   @Test func aLongTimelineShowsItsFirstEntriesAndSaysSo() async throws {
