@@ -69,7 +69,6 @@ public final class ProtectedDataGuard: Sendable {
 
   private struct GuardState {
     var stopped = false
-    var finished = false
     var policy = Policy()
     var refusals: [Refusal] = []
   }
@@ -108,8 +107,9 @@ public final class ProtectedDataGuard: Sendable {
     }
   }
 
-  /// Stops deciding: the marks go with the group, and nothing is refused any more. Call it once
-  /// the extensions are stopped (the reader thread keeps the guard alive until then).
+  /// Stops deciding: the marks go, and nothing is refused any more. Call it once the extensions
+  /// are stopped. It returns at once: the reader thread, which keeps the guard alive, sees the
+  /// stop within its poll's 50 ms and closes the group, which allows any open still waiting.
   public func stop() {
     let first = state.withLock { state -> Bool in
       defer { state.stopped = true }
@@ -117,8 +117,6 @@ public final class ProtectedDataGuard: Sendable {
     }
     guard first else { return }
     _ = hostshims_fanotify_clear(group)
-    while !state.withLock({ $0.finished }) { usleep(1000) }
-    close(group)
   }
 
   private func serve() {
@@ -142,7 +140,7 @@ public final class ProtectedDataGuard: Sendable {
       }
       _ = hostshims_fanotify_decide(group, descriptor, allow ? 1 : 0)
     }
-    state.withLock { $0.finished = true }
+    close(group)
   }
 }
 
