@@ -34,7 +34,7 @@ extension AppSwitcherReport {
   }
 
   static func readable(_ reading: ScreenReading) -> String {
-    reading.readable.isEmpty ? "nothing" : reading.readable.map { "'\(DisplayText.escaped($0.text))'" }.joined(separator: ", ")
+    reading.readable.isEmpty ? "nothing" : DisplayText.quoted(reading.readable.map(\.text))
   }
 
   static func windows(_ screen: ScreenTree) -> String {

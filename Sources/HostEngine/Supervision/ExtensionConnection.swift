@@ -381,14 +381,7 @@ struct LogBudget: Sendable, Equatable {
   static let maxMessageBytes = 2_000
 
   /// `message` within `maxMessageBytes`, cut between two Unicode scalars, saying how much was cut.
-  static func cut(_ message: String) -> String {
-    let utf8 = message.utf8
-    guard utf8.count > maxMessageBytes else { return message }
-    var end = utf8.index(utf8.startIndex, offsetBy: maxMessageBytes)
-    while end.samePosition(in: message.unicodeScalars) == nil { end = utf8.index(before: end) }
-    let kept = String(message[..<end])
-    return kept + " … (\(utf8.count - kept.utf8.count) more bytes cut)"
-  }
+  static func cut(_ message: String) -> String { message.cut(toBytes: maxMessageBytes) }
   private(set) var kept = 0
   private(set) var dropped = 0
 

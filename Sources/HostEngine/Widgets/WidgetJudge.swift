@@ -1,4 +1,5 @@
 import Foundation
+import ExtensionManifest
 import HostProtocol
 
 /// Names what a widget shows on a locked phone that its developer should look at, each finding
@@ -149,5 +150,5 @@ struct WidgetJudge {
     a.extensionName == b.extensionName && a.kind == b.kind && a.family == b.family
   }
 
-  private func quoted(_ texts: [String]) -> String { texts.map { "'\($0)'" }.joined(separator: ", ") }
+  private func quoted(_ texts: [String]) -> String { DisplayText.quoted(texts, escaping: false) }
 }

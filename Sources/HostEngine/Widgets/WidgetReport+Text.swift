@@ -18,8 +18,8 @@ extension WidgetReport {
       let access = row.lockScreenAccess ? "access on " : "access off"
       var line = "  \(row.device.rawValue.padding(toLength: 19, withPad: " ", startingAt: 0)) \(access)  entry \(row.entry): "
       line += row.shows == .placeholder ? "placeholder" : "content"
-      if !row.visibleText.isEmpty { line += "; reads " + row.visibleText.map { "'\(DisplayText.escaped($0))'" }.joined(separator: ", ") }
-      if !row.redactedText.isEmpty { line += "; redacted " + row.redactedText.map { "'\(DisplayText.escaped($0))'" }.joined(separator: ", ") }
+      if !row.visibleText.isEmpty { line += "; reads " + DisplayText.quoted(row.visibleText) }
+      if !row.redactedText.isEmpty { line += "; redacted " + DisplayText.quoted(row.redactedText) }
       lines.append(line)
     }
     let findings = self.findings

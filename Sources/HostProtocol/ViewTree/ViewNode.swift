@@ -17,6 +17,10 @@ public struct ViewNode: Codable, Hashable, Sendable {
   /// colour as white, as opaque as it is light.
   public static let vibrantRenderingTypeName = "vibrant rendering"
 
+  /// The most bytes of one view's text kept (a screen or widget shows far less); the rest is cut,
+  /// saying how much, so that what an app or widget sends cannot swell the reports.
+  public static let maxTextBytes = 2_000
+
   /// What the view draws.
   public enum Kind: String, Codable, Hashable, Sendable {
     /// A plain view: its background colour, then its subviews.
@@ -100,7 +104,8 @@ public struct ViewNode: Codable, Hashable, Sendable {
     self.backgroundColor = backgroundColor
     self.clipsToBounds = clipsToBounds
     self.tag = tag
-    self.text = text
+    // An app's or widget's text, as long as a report can quote: longer is cut, saying so.
+    self.text = text.map { $0.cut(toBytes: Self.maxTextBytes) }
     self.fontSize = fontSize
     self.textColor = textColor
     self.textAlignment = textAlignment

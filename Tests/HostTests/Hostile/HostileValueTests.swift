@@ -38,6 +38,16 @@ struct HostileValueTests {
     #expect(finding.text.split(separator: "\n").count == 2, "only the line between message and fix: \(finding.text)")
   }
 
+  /// A view's text from an app or widget is kept to 2,000 bytes where the node is made (a report
+  /// quoted 30 KB texts on every row, 483 MB in all), cut on a scalar and saying how much went.
+  @Test func aViewsTextIsCutAtTwoThousandBytes() {
+    let node = ViewNode(kind: .text, frame: ViewRect(x: 0, y: 0, width: 10, height: 10), text: String(repeating: "é", count: 1_600))
+    let text = node.text ?? ""
+    #expect(text.hasSuffix(" … (1200 more bytes cut)"), "\(text.suffix(40))")
+    #expect(text.utf8.count <= ViewNode.maxTextBytes + 30)
+    #expect(ViewNode(frame: ViewRect(x: 0, y: 0, width: 1, height: 1), text: "short").text == "short")
+  }
+
   @Test func aLogMessageIsCutAtTwoThousandBytesOnAScalar() {
     let message = String(repeating: "é", count: 1_500)  // 3,000 bytes
     let cut = LogBudget.cut(message)

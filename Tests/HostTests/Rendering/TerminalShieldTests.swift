@@ -35,11 +35,17 @@ extension RenderingTests {
 
     @Test(arguments: [
       ("禅の時間です", 12), ("Focus 🎯 time", 13), ("Zoë and Chloe\u{301}", 13), ("家族👨‍👩‍👧の時間", 12),
-      ("no\u{200B}break", 7),
     ])
     func aWideTitleIsCentredByItsColumns(title: String, columns: Int) {
       let lines = render(title: title)
       #expect(lines.contains(row(title, columns: columns)), "\(lines.joined(separator: "\n"))")
+    }
+
+    /// A zero-width space would make "no break" read as one word: it is shown as its escape,
+    /// centred by the escape's columns.
+    @Test func aZeroWidthSpaceIsShownAsItsEscape() {
+      let lines = render(title: "no\u{200B}break")
+      #expect(lines.contains(row(#"no\u{200B}break"#, columns: 15)), "\(lines.joined(separator: "\n"))")
     }
 
     /// The icon line names what the extension chose: an SF Symbol, an asset, or image bytes.
