@@ -352,8 +352,18 @@ CATALOGUE = [
     Mutant(
         "limit-build-setting-depth", "parser:build-setting-self-reference", "a build setting that refers to itself is named",
         MANIFEST + "BuildSettings/BuildSettingExpander.swift",
-        "if expanding.contains(name) || expanding.count >= Self.maximumDepth {",
-        "if expanding.count >= Self.maximumDepth {", "BuildSettingsTests|Lint"),
+        "      if expanding.contains(name) {\n        malformed.append(\"'\\(name)' refers to itself",
+        "      if false {\n        malformed.append(\"'\\(name)' refers to itself", "BuildSettingsTests|Lint"),
+    Mutant(
+        "limit-build-setting-operator-charge", "hostile:build-setting-operator-charge",
+        "every operator's result is charged to the expansion budget (`:quote` doubles)",
+        MANIFEST + "BuildSettings/BuildSettingExpander.swift", "      budget -= value.utf8.count\n      guard budget >= 0 else {",
+        "      guard budget >= 0 else {", "BuildSettingsTests/theFirstOperatorOverTheBudgetStopsTheExpansion"),
+    Mutant(
+        "limit-build-setting-depth-message", "hostile:build-setting-depth-message",
+        "a chain past the depth cap is named as too deep and cut short (no false AX112)",
+        MANIFEST + "BuildSettings/BuildSettingExpander.swift", "    truncation = .depth\n", "",
+        "BuildSettingsTests|DeepSettingChainLintTests"),
 
     # --- Teardown --------------------------------------------------------------------------
     Mutant(
