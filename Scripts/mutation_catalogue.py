@@ -271,6 +271,10 @@ CATALOGUE = [
         MANIFEST + "Plist/XMLPlistParser.swift", "    if nodeCount > limits.maximumNodeCount {",
         "    if nodeCount > limits.maximumNodeCount + 1 {", PLIST_TESTS),
     Mutant(
+        "limit-plist-key-path-bytes", "limit:PlistLimits.maximumKeyPathBytes",
+        "the key paths one plist builds are capped (a long key shared by every level is refused at the key)",
+        MANIFEST + "Plist/KeyPathBudget.swift", "    remaining -= length\n", "", "KeyPathBudgetTests"),
+    Mutant(
         "limit-max-message-bytes", "limit:HostLimits.maxMessageBytes", "the host's message cap is 1 MiB",
         "Sources/HostEngine/Supervision/ExtensionLauncher.swift", "var maxMessageBytes = 1 << 20", "var maxMessageBytes = 1 << 27",
         FAULT_TESTS + "|ConformancePiecesTests"),
