@@ -275,6 +275,12 @@ CATALOGUE = [
         "the key paths one plist builds are capped (a long key shared by every level is refused at the key)",
         MANIFEST + "Plist/KeyPathBudget.swift", "    remaining -= length\n", "", "KeyPathBudgetTests"),
     Mutant(
+        "limit-xcconfig-inherited-cap", "hostile:xcconfig-inherited-cap",
+        "an assignment whose $(inherited) copies would take a setting past 1 MiB is refused at its line",
+        "Sources/ManifestLint/Project/XCConfig.swift",
+        "    guard !overflow, copies <= BuildSettings.maximumExpansionBytes - utf8.count else { return nil }",
+        "    guard !overflow else { return nil }", "XcodeProjectTests"),
+    Mutant(
         "limit-max-message-bytes", "limit:HostLimits.maxMessageBytes", "the host's message cap is 1 MiB",
         "Sources/HostEngine/Supervision/ExtensionLauncher.swift", "var maxMessageBytes = 1 << 20", "var maxMessageBytes = 1 << 27",
         FAULT_TESTS + "|ConformancePiecesTests"),
