@@ -281,6 +281,14 @@ CATALOGUE = [
         "    guard !overflow, copies <= BuildSettings.maximumExpansionBytes - utf8.count else { return nil }",
         "    guard !overflow else { return nil }", "XcodeProjectTests"),
     Mutant(
+        "report-sarif-uri-encoded", "hostile:sarif-uri-encoded", "a SARIF artifact URI is the path percent-encoded",
+        "Sources/ManifestLint/Report/SARIFReporter.swift", "ArtifactLocation(uri: URIPath.encoded(path))",
+        "ArtifactLocation(uri: path)", "LintReportGoldenTests"),
+    Mutant(
+        "report-github-file-real-path", "hostile:github-file-real-path", "GitHub's file= names the real path",
+        "Sources/ManifestLint/Report/GitHubReporter.swift", '"file=" + escapePathProperty(', '"file=" + escapeProperty(',
+        "LintReportGoldenTests"),
+    Mutant(
         "limit-max-message-bytes", "limit:HostLimits.maxMessageBytes", "the host's message cap is 1 MiB",
         "Sources/HostEngine/Supervision/ExtensionLauncher.swift", "var maxMessageBytes = 1 << 20", "var maxMessageBytes = 1 << 27",
         FAULT_TESTS + "|ConformancePiecesTests"),
