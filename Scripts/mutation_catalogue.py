@@ -271,6 +271,24 @@ CATALOGUE = [
         MANIFEST + "Plist/XMLPlistParser.swift", "    if nodeCount > limits.maximumNodeCount {",
         "    if nodeCount > limits.maximumNodeCount + 1 {", PLIST_TESTS),
     Mutant(
+        "limit-plist-key-path-bytes", "limit:PlistLimits.maximumKeyPathBytes",
+        "the key paths one plist builds are capped (a long key shared by every level is refused at the key)",
+        MANIFEST + "Plist/KeyPathBudget.swift", "    remaining -= length\n", "", "KeyPathBudgetTests"),
+    Mutant(
+        "limit-xcconfig-inherited-cap", "hostile:xcconfig-inherited-cap",
+        "an assignment whose $(inherited) copies would take a setting past 1 MiB is refused at its line",
+        "Sources/ManifestLint/Project/XCConfig.swift",
+        "    guard !overflow, copies <= BuildSettings.maximumExpansionBytes - utf8.count else { return nil }",
+        "    guard !overflow else { return nil }", "XcodeProjectTests"),
+    Mutant(
+        "report-sarif-uri-encoded", "hostile:sarif-uri-encoded", "a SARIF artifact URI is the path percent-encoded",
+        "Sources/ManifestLint/Report/SARIFReporter.swift", "ArtifactLocation(uri: URIPath.encoded(path))",
+        "ArtifactLocation(uri: path)", "LintReportGoldenTests"),
+    Mutant(
+        "report-github-file-real-path", "hostile:github-file-real-path", "GitHub's file= names the real path",
+        "Sources/ManifestLint/Report/GitHubReporter.swift", '"file=" + escapePathProperty(', '"file=" + escapeProperty(',
+        "LintReportGoldenTests"),
+    Mutant(
         "limit-max-message-bytes", "limit:HostLimits.maxMessageBytes", "the host's message cap is 1 MiB",
         "Sources/HostEngine/Supervision/ExtensionLauncher.swift", "var maxMessageBytes = 1 << 20", "var maxMessageBytes = 1 << 27",
         FAULT_TESTS + "|ConformancePiecesTests"),
@@ -352,8 +370,18 @@ CATALOGUE = [
     Mutant(
         "limit-build-setting-depth", "parser:build-setting-self-reference", "a build setting that refers to itself is named",
         MANIFEST + "BuildSettings/BuildSettingExpander.swift",
-        "if expanding.contains(name) || expanding.count >= Self.maximumDepth {",
-        "if expanding.count >= Self.maximumDepth {", "BuildSettingsTests|Lint"),
+        "      if expanding.contains(name) {\n        malformed.append(\"'\\(name)' refers to itself",
+        "      if false {\n        malformed.append(\"'\\(name)' refers to itself", "BuildSettingsTests|Lint"),
+    Mutant(
+        "limit-build-setting-operator-charge", "hostile:build-setting-operator-charge",
+        "every operator's result is charged to the expansion budget (`:quote` doubles)",
+        MANIFEST + "BuildSettings/BuildSettingExpander.swift", "      budget -= value.utf8.count\n      guard budget >= 0 else {",
+        "      guard budget >= 0 else {", "BuildSettingsTests/theFirstOperatorOverTheBudgetStopsTheExpansion"),
+    Mutant(
+        "limit-build-setting-depth-message", "hostile:build-setting-depth-message",
+        "a chain past the depth cap is named as too deep and cut short (no false AX112)",
+        MANIFEST + "BuildSettings/BuildSettingExpander.swift", "    truncation = .depth\n", "",
+        "BuildSettingsTests|DeepSettingChainLintTests"),
 
     # --- Teardown --------------------------------------------------------------------------
     Mutant(

@@ -10,8 +10,11 @@ struct BuildSettingExpander {
   private(set) var unresolved: [String] = []
   private(set) var deprecatedSyntax: [String] = []
   private(set) var malformed: [String] = []
-  /// Whether the output outgrew ``maximumOutputBytes`` and was cut short.
-  private(set) var isTruncated = false
+  /// Why the output was cut short, if it was: it outgrew ``maximumOutputBytes``, or references
+  /// nested deeper than the depth cap.
+  private(set) var truncation: BuildSettingExpansion.Truncation?
+  /// Whether the expansion stopped early (the value is incomplete).
+  var isTruncated: Bool { truncation != nil }
   /// Names being expanded, outermost first, to catch `A = $(B)`, `B = $(A)`.
   private var expanding: [String] = []
   private var unresolvedNames: Set<String> = []
@@ -19,7 +22,8 @@ struct BuildSettingExpander {
   private var expanded: [String: String] = [:]
   /// What may still be written (every reference costs a byte too, so empty values are bounded).
   private var budget = Self.maximumOutputBytes
-  private static let maximumDepth = 64
+  /// The deepest chain of references followed (each level is a few stack frames).
+  static let maximumDepth = 64
 
   /// The most one expansion may write, all levels together: far above any real Info.plist value.
   static let maximumOutputBytes = 1 << 20
@@ -53,7 +57,7 @@ struct BuildSettingExpander {
   /// Stops the expansion, once: the budget is spent.
   private mutating func exhaust() {
     guard !isTruncated else { return }
-    isTruncated = true
+    truncation = .outputBudget
     malformed.append(
       "the expansion writes more than \(Self.maximumOutputBytes) bytes (settings that double at each level?); it was cut short")
   }
@@ -149,9 +153,11 @@ struct BuildSettingExpander {
     } else if let known = expanded[name] {
       value = known
     } else if let raw = settings.value(for: name) {
-      if expanding.contains(name) || expanding.count >= Self.maximumDepth {
+      if expanding.contains(name) {
         malformed.append("'\(name)' refers to itself through \(expanding.joined(separator: " → "))")
         value = ""
+      } else if expanding.count >= Self.maximumDepth {
+        return tooDeep(name)
       } else if !BuildSettings.mayReference(raw) {
         // A plain value (most are): what `expand` writes for it, charged to the budget the same
         // way, without copying its bytes and decoding them again.
@@ -186,8 +192,29 @@ struct BuildSettingExpander {
         }
         value = retrieved
       }
+      // Every result is charged before the next operator reads it: `:quote` can double its input,
+      // so a chain of them would otherwise build 2^N bytes before the finished piece is appended.
+      budget -= value.utf8.count
+      guard budget >= 0 else {
+        exhaust()
+        return ""
+      }
     }
     return value
+  }
+
+  /// Stops the expansion at the depth cap: `name` is not part of a cycle, only too deep to follow.
+  /// The value is cut short (`isTruncated`), so rules that judge it (an empty CFBundleName) stay quiet.
+  private mutating func tooDeep(_ name: String) -> String {
+    let chain =
+      expanding.count > 6
+      ? (expanding.prefix(3) + ["…"] + expanding.suffix(2)).joined(separator: " → ")
+      : expanding.joined(separator: " → ")
+    malformed.append(
+      "'\(name)' nests references deeper than \(Self.maximumDepth) levels (\(chain) → \(name)); "
+        + "the expansion stops there and was cut short")
+    truncation = .depth
+    return ""
   }
 
   private static func closer(of byte: UInt8) -> UInt8? {

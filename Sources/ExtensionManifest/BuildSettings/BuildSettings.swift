@@ -24,8 +24,12 @@ package struct BuildSettings: Sendable {
   /// The most one expansion writes before it stops, cut short (`BuildSettingExpansion.isTruncated`).
   package static var maximumExpansionBytes: Int { BuildSettingExpander.maximumOutputBytes }
 
+  /// The deepest chain of references one expansion follows before it stops, cut short
+  /// (`BuildSettingExpansion.Truncation.depth`).
+  package static var maximumReferenceDepth: Int { BuildSettingExpander.maximumDepth }
+
   /// Every setting with its references expanded, as a build passes settings to the tools it runs;
-  /// a setting whose expansion outgrows the budget is left out.
+  /// a setting whose expansion is cut short (outgrows the budget, or nests too deep) is left out.
   package var expandedValues: [String: String] {
     var result: [String: String] = [:]
     for (name, raw) in values {
@@ -57,7 +61,7 @@ package struct BuildSettings: Sendable {
       unresolved: expander.unresolved,
       deprecatedSyntax: expander.deprecatedSyntax,
       malformed: expander.malformed,
-      isTruncated: expander.isTruncated
+      truncation: expander.truncation
     )
   }
 
@@ -90,19 +94,28 @@ package struct BuildSettingExpansion: Sendable, Equatable {
   package let deprecatedSyntax: [String]
   /// Problems with the reference syntax, one sentence each (`unterminated '$(' …`).
   package let malformed: [String]
-  /// Whether the expansion outgrew its budget (`BuildSettingExpander.maximumOutputBytes`) and
-  /// `value` is cut short; `malformed` says so too.
-  package let isTruncated: Bool
+  /// Why the expansion stopped early and `value` is cut short, if it did; `malformed` says so too.
+  package let truncation: Truncation?
+  /// Whether the expansion stopped early and `value` is incomplete (see `truncation`).
+  package var isTruncated: Bool { truncation != nil }
+
+  /// Why an expansion stopped early.
+  package enum Truncation: Sendable, Equatable {
+    /// It wrote more than `BuildSettings.maximumExpansionBytes` (settings that double at each level).
+    case outputBudget
+    /// Its references nest deeper than `BuildSettings.maximumReferenceDepth` levels.
+    case depth
+  }
 
   /// Creates an expansion result.
   package init(
-    value: String, unresolved: [String], deprecatedSyntax: [String], malformed: [String] = [], isTruncated: Bool = false
+    value: String, unresolved: [String], deprecatedSyntax: [String], malformed: [String] = [], truncation: Truncation? = nil
   ) {
     self.value = value
     self.unresolved = unresolved
     self.deprecatedSyntax = deprecatedSyntax
     self.malformed = malformed
-    self.isTruncated = isTruncated
+    self.truncation = truncation
   }
 
   /// Whether the text expanded with nothing unresolved, deprecated or malformed.

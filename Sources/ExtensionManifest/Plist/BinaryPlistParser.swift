@@ -16,6 +16,7 @@ struct BinaryPlistParser {
   private let offsetTable: Int
   private var inUse: [Bool]
   private var nodeCount = 0
+  private var keyPaths: KeyPathBudget
 
   /// Reads `bytes`, which start with `bplist`.
   static func parse(_ bytes: [UInt8], path: String, limits: PlistLimits) throws(PlistError) -> PlistDocument {
@@ -66,6 +67,7 @@ struct BinaryPlistParser {
     self.objectCount = objectCount
     self.offsetTable = offsetTable
     self.inUse = [Bool](repeating: false, count: objectCount)
+    self.keyPaths = KeyPathBudget(limits: limits)
   }
 
   private mutating func parseObject(_ reference: Int, keyPath: String, depth: Int) throws(PlistError) -> PlistNode {
@@ -114,7 +116,7 @@ struct BinaryPlistParser {
     case 0x8:
       try need(offset + 1, low + 1, at: offset)
       let uid = Int64(truncatingIfNeeded: Self.bigEndian(bytes, at: offset + 1, size: low + 1))
-      let uidNode = PlistNode(value: .integer(uid), location: location, keyPath: keyPath + "/CF$UID")
+      let uidNode = PlistNode(value: .integer(uid), location: location, keyPath: try keyPaths.path(keyPath, "CF$UID", at: location))
       return PlistNode(value: .dictionary([PlistEntry(key: "CF$UID", keyLocation: location, value: uidNode)]), location: location, keyPath: keyPath)
     case 0xA, 0xC, 0xD:
       guard depth < limits.maximumDepth else {
@@ -141,8 +143,10 @@ struct BinaryPlistParser {
             throw syntax("a dictionary key is not a string", at: keyOffset)
           }
           let key = try string(at: keyOffset)
-          let value = try parseObject(valueReference, keyPath: keyPath.isEmpty ? key : keyPath + "/" + key, depth: depth + 1)
-          entries.append(PlistEntry(key: key, keyLocation: SourceLocation(path: path, line: 1, column: keyOffset + 1), value: value))
+          let keyLocation = SourceLocation(path: path, line: 1, column: keyOffset + 1)
+          let valuePath = try keyPaths.path(keyPath, key, at: keyLocation)
+          let value = try parseObject(valueReference, keyPath: valuePath, depth: depth + 1)
+          entries.append(PlistEntry(key: key, keyLocation: keyLocation, value: value))
         }
         return PlistNode(value: .dictionary(entries), location: location, keyPath: keyPath)
       }
@@ -150,7 +154,7 @@ struct BinaryPlistParser {
       items.reserveCapacity(min(count, 4096))
       for index in 0..<count {
         let itemReference = try objectReference(at: start + index * referenceSize)
-        let itemPath = keyPath.isEmpty ? String(index) : keyPath + "/" + String(index)
+        let itemPath = try keyPaths.path(keyPath, String(index), at: location)
         items.append(try parseObject(itemReference, keyPath: itemPath, depth: depth + 1))
       }
       return PlistNode(value: .array(items), location: location, keyPath: keyPath)

@@ -12,11 +12,13 @@ struct OpenStepPlistParser {
   var locator: LineLocator
   var comments: [PlistComment] = []
   var nodeCount = 0
+  var keyPaths: KeyPathBudget
 
   init(bytes: UnsafeBufferPointer<UInt8>, path: String, limits: PlistLimits) {
     self.bytes = bytes
     self.limits = limits
     self.locator = LineLocator(path: path)
+    self.keyPaths = KeyPathBudget(limits: limits)
   }
 
   /// Reads the whole document.
@@ -66,7 +68,7 @@ struct OpenStepPlistParser {
           position += 1
           return PlistNode(value: .array(items), location: location, keyPath: keyPath)
         }
-        let itemPath = keyPath.isEmpty ? String(items.count) : keyPath + "/" + String(items.count)
+        let itemPath = try keyPaths.path(keyPath, String(items.count), at: locator.location(at: position, in: bytes))
         items.append(try parseValue(keyPath: itemPath, depth: depth + 1))
         try skipSpaceAndComments()
         if position < bytes.count, bytes[position] == UInt8(ascii: ",") {
@@ -106,7 +108,7 @@ struct OpenStepPlistParser {
         throw error("unexpected \(describeHere()); expected '=' after the key '\(key)'")
       }
       position += 1
-      let valuePath = keyPath.isEmpty ? key : keyPath + "/" + key
+      let valuePath = try keyPaths.path(keyPath, key, at: keyLocation)
       let value = try parseValue(keyPath: valuePath, depth: depth)
       try skipSpaceAndComments()
       guard position < bytes.count, bytes[position] == UInt8(ascii: ";") else {

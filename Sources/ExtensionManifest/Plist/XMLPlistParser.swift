@@ -13,11 +13,13 @@ struct XMLPlistParser {
   var locator: LineLocator
   var comments: [PlistComment] = []
   var nodeCount = 0
+  var keyPaths: KeyPathBudget
 
   init(bytes: UnsafeBufferPointer<UInt8>, path: String, limits: PlistLimits) {
     self.bytes = bytes
     self.limits = limits
     self.locator = LineLocator(path: path)
+    self.keyPaths = KeyPathBudget(limits: limits)
   }
 
   /// A container being filled while its children are read.
@@ -103,7 +105,7 @@ struct XMLPlistParser {
         continue
       }
       try countNode(at: tagStart)
-      let keyPath = childKeyPath(of: stack.last)
+      let keyPath = try childKeyPath(of: stack.last, at: location)
       switch tag.kind {
       case .dict, .array:
         let isDictionary = tag.kind == .dict
@@ -145,10 +147,12 @@ struct XMLPlistParser {
     return nil
   }
 
-  private func childKeyPath(of frame: Frame?) -> String {
+  /// The key path of the next node in `frame`, charged to the document's budget; an error is
+  /// placed at the key (or, in an array, at the item at `location`).
+  private mutating func childKeyPath(of frame: Frame?, at location: SourceLocation) throws(PlistError) -> String {
     guard let frame else { return "" }
     let component = frame.isDictionary ? (frame.pendingKey ?? "") : String(frame.items.count)
-    return frame.keyPath.isEmpty ? component : frame.keyPath + "/" + component
+    return try keyPaths.path(frame.keyPath, component, at: frame.isDictionary ? frame.pendingKeyLocation ?? location : location)
   }
 
   private mutating func countNode(at offset: Int) throws(PlistError) {

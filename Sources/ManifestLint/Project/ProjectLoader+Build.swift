@@ -8,6 +8,7 @@ extension ProjectLoader {
     _ specs: [Spec], loose: [String], xcconfigs: [XCConfig], problems: [PlistError], options: LoadOptions,
     listings: DirectoryListings
   ) -> LintProject {
+    var problems = problems
     var overlay: [String: String] = [:]
     var overlayLocations: [String: SourceLocation] = [:]
     for xcconfig in xcconfigs {
@@ -40,7 +41,15 @@ extension ProjectLoader {
     for spec in specs {
       var values = spec.settings
       if values.isEmpty { values = ManifestTarget.defaultSettings(forTargetNamed: spec.name).values }
-      for (key, value) in overlay { values[key] = value.replacingInherited(with: values[key] ?? "") }
+      for (key, value) in overlay {
+        guard let replaced = value.replacingInherited(with: values[key] ?? "") else {
+          let location = overlayLocations[key] ?? spec.definition ?? SourceLocation(path: spec.infoPath ?? spec.name, line: 1, column: 1)
+          let problem = value.inheritedOverflow(key: key, at: location)
+          if !problems.contains(where: { $0.location == problem.location && $0.reason == problem.reason }) { problems.append(problem) }
+          continue
+        }
+        values[key] = replaced
+      }
       let settings = BuildSettings(values)
       let info = spec.infoPath.flatMap { byPath[$0] }
       let entitlements = spec.entitlementsPath.flatMap { byPath[$0] }

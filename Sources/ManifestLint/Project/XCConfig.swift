@@ -24,6 +24,8 @@ package struct XCConfig: Sendable {
   /// exponentially with the depth.
   static let fileLimit = 256
   private var filesRead = 0
+  /// Settings whose `$(inherited)` outgrew the cap, each said once.
+  private var outgrown: Set<String> = []
 
   /// Reads `path`, included through `chain` (the files that include it, outermost first).
   private mutating func read(_ path: String, chain: [String]) {
@@ -82,10 +84,15 @@ package struct XCConfig: Sendable {
       guard !key.isEmpty, !key.contains("["), key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
       var value = line[line.index(after: equals)...].trimmingCharacters()
       if value.hasSuffix(";") { value.removeLast() }
-      let previous = values[key] ?? ""
-      values[key] = value.replacingInherited(with: previous)
       let column = rawLine.distance(from: rawLine.startIndex, to: rawLine.firstIndex(where: { $0 != " " && $0 != "\t" }) ?? rawLine.startIndex) + 1
-      locations[key] = SourceLocation(path: path, line: number + 1, column: column)
+      let location = SourceLocation(path: path, line: number + 1, column: column)
+      guard let replaced = value.replacingInherited(with: values[key] ?? "") else {
+        // Said once per setting: the lines after the first one over the cap would repeat it.
+        if outgrown.insert(key).inserted { problems.append(value.inheritedOverflow(key: key, at: location)) }
+        continue
+      }
+      values[key] = replaced
+      locations[key] = location
     }
   }
 }
@@ -110,12 +117,31 @@ extension Substring {
 }
 
 extension String {
-  /// `$(inherited)` / `${inherited}` replaced by `inherited`, the lower layer's raw value.
-  func replacingInherited(with inherited: String) -> String {
+  /// `$(inherited)` / `${inherited}` / `$[inherited]` replaced by `inherited`, the lower layer's
+  /// raw value; `nil` when the result would be longer than `BuildSettings.maximumExpansionBytes`
+  /// (checked before it is built: each use copies the lower value, so lines that use it twice
+  /// double the setting at each repeat).
+  func replacingInherited(with inherited: String) -> String? {
     guard contains("inherited") else { return self }
+    let forms = ["$(inherited)", "${inherited}", "$[inherited]"]
+    let uses = forms.reduce(0) { $0 + ranges(of: $1).count }
+    let (copies, overflow) = uses.multipliedReportingOverflow(by: inherited.utf8.count)
+    guard !overflow, copies <= BuildSettings.maximumExpansionBytes - utf8.count else { return nil }
     var result = self
-    for form in ["$(inherited)", "${inherited}", "$[inherited]"] { result = result.replacing(form, with: inherited) }
+    for form in forms { result = result.replacing(form, with: inherited) }
     return result.trimmingLeadingAndTrailingSpaces()
+  }
+
+  /// Why `self` (a value assigned to `key`) was not applied: `replacingInherited` refused it.
+  func inheritedOverflow(key: String, at location: SourceLocation) -> PlistError {
+    let forms = ["$(inherited)", "${inherited}", "$[inherited]"]
+    let uses = forms.reduce(0) { $0 + ranges(of: $1).count }
+    return PlistError(
+      location: location,
+      reason: "'\(key)' would grow past \(BuildSettings.maximumExpansionBytes) bytes here: each of its \(uses) "
+        + "$(inherited) copies the value set before it, so assignments like this double it at each repeat; "
+        + "lint keeps its earlier value. Write $(inherited) once",
+      kind: .unsafe)
   }
 
   func trimmingLeadingAndTrailingSpaces() -> String {

@@ -62,7 +62,15 @@ package struct XcodeProject: Sendable {
       var settings = Self.defaults(name: name, kind: kind, directory: directory)
       var locations: [String: SourceLocation] = [:]
       for layer in [projectLayer, reader.configurationSettings(of: node, named: configuration, problems: &problems)] {
-        for (key, value) in layer.values { settings[key] = value.replacingInherited(with: settings[key] ?? "") }
+        for (key, value) in layer.values {
+          guard let replaced = value.replacingInherited(with: settings[key] ?? "") else {
+            // The project's layer is under every target: said once.
+            let problem = value.inheritedOverflow(key: key, at: layer.locations[key] ?? node.location)
+            if !problems.contains(where: { $0.location == problem.location && $0.reason == problem.reason }) { problems.append(problem) }
+            continue
+          }
+          settings[key] = replaced
+        }
         locations.merge(layer.locations) { _, new in new }
       }
       var embedded: [String] = []

@@ -11,7 +11,7 @@ package enum GitHubReporter {
       for finding in report.findings where finding.severity == severity {
         let command = severity == .note ? "notice" : severity.rawValue
         let properties = [
-          "file=" + escapeProperty(report.relative(finding.location.path)),
+          "file=" + escapePathProperty(report.relative(finding.location.path)),
           "line=\(finding.location.line)",
           "col=\(finding.location.column)",
           "title=" + escapeProperty("\(finding.ruleID) \(finding.ruleName)"),
@@ -29,6 +29,14 @@ package enum GitHubReporter {
   package static func escapeData(_ text: String) -> String {
     DisplayText.escaped(text, keepingNewlines: true).replacing("%", with: "%25").replacing("\r", with: "%0D")
       .replacing("\n", with: "%0A")
+  }
+
+  /// The `file=` property: the real path, with only the format's own escapes (`%`, CR, LF, `:`,
+  /// `,`), so it names the file in the repository; the display escapes would name one that does
+  /// not exist (a path's ESC is a byte of its name, not a terminal command here).
+  package static func escapePathProperty(_ path: String) -> String {
+    path.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
+      .replacing(":", with: "%3A").replacing(",", with: "%2C")
   }
 
   /// Property escaping: also `:` and `,`.

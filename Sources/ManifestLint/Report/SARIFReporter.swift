@@ -133,7 +133,7 @@ private struct SARIF: Encodable {
       level = SARIF.level(finding.severity)
       message = Text(text: finding.message)
       let region = Region(startLine: finding.location.line, startColumn: finding.location.column)
-      locations = [Location(physicalLocation: PhysicalLocation(artifactLocation: ArtifactLocation(uri: path), region: region))]
+      locations = [Location(physicalLocation: PhysicalLocation(artifactLocation: ArtifactLocation(uri: URIPath.encoded(path)), region: region))]
       partialFingerprints = Fingerprints(primaryLocationLineHash: lineHash)
       suppressions = finding.suppression.map { reason in
         [Suppression(kind: reason == "baseline" ? "external" : "inSource", justification: reason)]

@@ -86,6 +86,27 @@ import Testing
     #expect(text.contains("GitHub shows the first 10 errors and 10 warnings") == noted, "\(text)")
   }
 
+  /// A path in SARIF is a URI: a space, `#`, `%`, a newline or ESC in a folder name is
+  /// percent-encoded, never read as a fragment or a bad escape; GitHub's `file=` is the real path
+  /// with only the annotation escapes, so it names the file that exists.
+  @Test func pathsAreAURIInSARIFAndTheRealPathInGitHubAnnotations() throws {
+    let broken = try Self.report()
+    let rule = try #require(broken.rules.first)
+    let root = "/tmp/nowhere"
+    let path = root + "/My Shield #1%/T\u{1B}[31m\nx,y:z é/Info.plist"
+    let finding = Finding(rule, "message", at: ExtensionManifest.SourceLocation(path: path, line: 3, column: 1), severity: .error)
+    let report = LintReport(findings: [finding], suppressed: [], files: [], rules: broken.rules, root: root)
+    let sarif = try ReportFormat.sarif.render(report)
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+    let result = try #require(((json["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+    let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+    let uri = try #require((location["artifactLocation"] as? [String: Any])?["uri"] as? String)
+    #expect(uri == "My%20Shield%20%231%25/T%1B%5B31m%0Ax%2Cy%3Az%20%C3%A9/Info.plist")
+    #expect(uri.removingPercentEncoding == "My Shield #1%/T\u{1B}[31m\nx,y:z é/Info.plist")
+    let github = GitHubReporter.render(report)
+    #expect(github.hasPrefix("::error file=My Shield #1%25/T\u{1B}[31m%0Ax%2Cy%3Az é/Info.plist,line=3,"), "\(github)")
+  }
+
   @Test func githubAnnotationsAreEscaped() {
     #expect(GitHubReporter.escapeData("50% done\nnext") == "50%25 done%0Anext")
     #expect(GitHubReporter.escapeProperty("a:b,c") == "a%3Ab%2Cc")

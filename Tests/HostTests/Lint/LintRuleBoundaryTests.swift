@@ -37,6 +37,21 @@ import Testing
   }
 }
 
+/// A chain of settings deeper than the expander follows is one PL006 error that says so, not a
+/// self-reference, and the value it cut short is not judged empty by AX112.
+@Suite struct DeepSettingChainLintTests {
+  @Test func aDeepChainIsNamedAsTooDeepWithoutAFalseEmptyName() {
+    var settings = ["A100": "Name"]
+    for level in 0..<100 { settings["A\(level)"] = "$(A\(level + 1))" }
+    let example = RuleExample.extension("<key>CFBundleName</key>\n<string>$(A0)</string>", settings: settings)
+    let findings = Linter().lint(example.project).findings
+    #expect(!findings.contains { $0.ruleID == "AX112" }, "\(findings.map(\.message))")
+    #expect(!findings.contains { $0.message.contains("refers to itself") }, "\(findings.map(\.message))")
+    let deep = findings.filter { $0.ruleID == "PL006" && $0.message.contains("nests references deeper than 64 levels") }
+    #expect(!deep.isEmpty && deep.allSatisfy { $0.severity == .error }, "\(findings.map(\.message))")
+  }
+}
+
 /// Every report lists findings in one order: path, line, column, then rule ID, then message.
 @Suite struct FindingOrderTests {
   @Test func findingsAtOnePlaceAreOrderedByRuleThenMessage() {

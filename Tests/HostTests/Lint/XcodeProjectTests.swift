@@ -1,7 +1,7 @@
 import HostProtocol
 import ExtensionManifest
 import Foundation
-import ManifestLint
+@testable import ManifestLint
 import Testing
 
 @Suite(.timeLimit(.minutes(1))) struct XcodeProjectTests {
@@ -51,6 +51,33 @@ import Testing
     #expect(xcconfig.problems.map(\.kind) == [.warning])
     #expect(xcconfig.problems.first?.location.line == 2)
     #expect(xcconfig.problems.first?.reason == "the optional include 'Missing.xcconfig' does not exist")
+  }
+
+  /// `A = $(inherited)$(inherited)` on 40 lines doubles A at each: 2^40 bytes unchecked. The line
+  /// that would take it past 1 MiB is an error (once, however many lines follow), read at once,
+  /// and A keeps the value it had before that line.
+  @Test func inheritedThatDoublesEachLineIsAnErrorAtTheLineThatOutgrowsTheCap() throws {
+    let directory = try LintFixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("Double.xcconfig").path
+    let lines = ["A = x"] + Array(repeating: "A = $(inherited)$(inherited)", count: 40) + ["B = $(inherited) y"]
+    try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    let xcconfig = XCConfig(path: path)
+    #expect(xcconfig.problems.count == 1, "\(xcconfig.problems)")
+    let problem = try #require(xcconfig.problems.first)
+    #expect(problem.kind == .unsafe)
+    #expect(problem.location.line == 21, "x doubled 19 times is 2^19 bytes; the 20th doubling is over 1 MiB")
+    #expect(problem.reason.contains("'A' would grow past 1048576 bytes here: each of its 2 $(inherited)"), "\(problem.reason)")
+    #expect(xcconfig.values["A"]?.utf8.count == 1 << 19)
+    #expect(xcconfig.values["B"] == "y", "other settings are read on")
+  }
+
+  /// The same cap where layers meet: a target setting over its project's (or an xcconfig's) value.
+  @Test func inheritedAcrossLayersIsCappedToo() throws {
+    let big = String(repeating: "v", count: 600_000)
+    #expect("$(inherited)$(inherited)".replacingInherited(with: big) == nil)
+    #expect("$(inherited) ${inherited}".replacingInherited(with: "ab") == "ab ab")
+    #expect("no reference".replacingInherited(with: big) == "no reference")
   }
 
   /// Files that include themselves (directly, and through another, three times each) are an

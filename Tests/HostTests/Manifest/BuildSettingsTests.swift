@@ -136,6 +136,47 @@ import Testing
     #expect(expansion.unresolved.count == 20_000)
   }
 
+  /// Each `:quote` escapes the previous result's backslashes and quotes, doubling it: 40 of them
+  /// are 2^41 bytes unless every operator's result is charged to the budget as it is made.
+  @Test func operatorsThatDoubleTheValueAreChargedToTheBudget() {
+    let expansion = BuildSettings.empty.expand("$(NOPE" + String(repeating: ":quote", count: 40) + ")")
+    #expect(expansion.truncation == .outputBudget)
+    #expect(expansion.value.isEmpty)
+    #expect(expansion.malformed.contains { $0.contains("more than 1048576 bytes") }, "\(expansion.malformed)")
+  }
+
+  /// The expansion stops at the first operator whose result is over the budget: the operators
+  /// after it are neither built nor read (here, an unknown one is never reached).
+  @Test func theFirstOperatorOverTheBudgetStopsTheExpansion() {
+    let expansion = BuildSettings.empty.expand("$(NOPE" + String(repeating: ":quote", count: 22) + ":bogus)")
+    #expect(expansion.truncation == .outputBudget)
+    #expect(expansion.malformed.count == 1, "\(expansion.malformed)")
+    #expect(expansion.malformed.first?.contains("more than 1048576 bytes") == true, "\(expansion.malformed)")
+  }
+
+  /// A few operators on an ordinary value stay well inside the budget.
+  @Test func aChainOfOperatorsOnAnOrdinaryValueIsNotCutShort() {
+    let expansion = settings.expand("$(PRODUCT_NAME:quote:quote:lower)")
+    #expect(expansion.value == #"focus\\\ shield"#)
+    #expect(!expansion.isTruncated)
+  }
+
+  /// `A0 = $(A1)`, …, `A100 = Name`: a chain deeper than the cap, but no cycle. It is named as
+  /// too deep, with its own message, and the value is cut short (so no rule judges it as empty).
+  @Test func aChainDeeperThanTheCapIsNamedAsTooDeepNotAsACycle() {
+    var values = ["A100": "Name"]
+    for level in 0..<100 { values["A\(level)"] = "$(A\(level + 1))" }
+    let expansion = BuildSettings(values).expand("$(A0)")
+    #expect(expansion.truncation == .depth)
+    #expect(!expansion.malformed.contains { $0.contains("refers to itself") }, "\(expansion.malformed)")
+    #expect(
+      expansion.malformed == ["'A64' nests references deeper than 64 levels (A0 → A1 → A2 → … → A62 → A63 → A64); the expansion stops there and was cut short"],
+      "\(expansion.malformed)")
+    let shallow = BuildSettings(values).expand("$(A40)")
+    #expect(shallow.value == "Name", "a chain within the cap is followed to its end")
+    #expect(shallow.isClean)
+  }
+
   @Test func expandedValuesLeaveOutWhatOutgrowsTheBudget() {
     let values = Self.doubling(levels: 30, seed: "ab").expandedValues
     #expect(values["A3"] == String(repeating: "ab", count: 8))
