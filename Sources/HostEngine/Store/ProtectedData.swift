@@ -69,6 +69,8 @@ public final class ProtectedDataGuard: Sendable {
 
   private struct GuardState {
     var stopped = false
+    /// Processes whose opens are allowed whatever the state (besides the host's own).
+    var allowed: Set<pid_t> = []
     var policy = Policy()
     var refusals: [Refusal] = []
   }
@@ -98,6 +100,10 @@ public final class ProtectedDataGuard: Sendable {
     }
     for folder in files.folders(closedIn: device) { _ = hostshims_fanotify_mark_children(group, folder) }
   }
+
+  /// Allows every open of the process `pid` from now on, whatever the state: a process that
+  /// plays an unlocked device beside one that plays a locked one.
+  func allow(_ pid: pid_t) { state.withLock { _ = $0.allowed.insert(pid) } }
 
   /// The opens refused since the last call, in order.
   public func takeRefusals() -> [Refusal] {
@@ -129,7 +135,7 @@ public final class ProtectedDataGuard: Sendable {
         if got < 0 { usleep(10_000) }
         continue
       }
-      var allow = pid == host
+      var allow = pid == host || state.withLock { $0.allowed.contains(pid) }
       if !allow {
         var info = stat()
         let known = fstat(descriptor, &info) == 0

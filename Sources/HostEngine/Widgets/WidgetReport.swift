@@ -54,6 +54,21 @@ public struct WidgetReport: Sendable {
     self.faults = faults
   }
 
+  /// Adds what another pass of the run found: its rows, faults and notes; what the judge reads of
+  /// a kind (its timeline, its placeholder) stays this report's where it has one.
+  mutating func merge(_ other: WidgetReport) {
+    rows += other.rows
+    faults += other.faults
+    notes += other.notes
+    renderRequests += other.renderRequests
+    extensionsWithoutKind += other.extensionsWithoutKind
+    timelines.merge(other.timelines) { mine, _ in mine }
+    placeholders.merge(other.placeholders) { mine, _ in mine }
+    readsRedactionReasons.merge(other.readsRedactionReasons) { $0 || $1 }
+    dataProtection.merge(other.dataProtection) { mine, _ in mine }
+    nonremovableBackgrounds.formUnion(other.nonremovableBackgrounds)
+  }
+
   /// Every finding, in row order.
   public var findings: [WidgetFinding] { rows.flatMap(\.findings) }
 

@@ -39,20 +39,35 @@ public enum WidgetRun {
     // the last one's exit is awaited once the report is judged, which needs nothing of it.
     var exiting: Task<[WidgetFault], Never>?
     for widgetExtension in setup.extensions {
-      for (index, pass) in locks.passes.enumerated() {
-        report.faults += await exiting?.value ?? []
-        locks.enforce(pass.lock)
-        let visit = ExtensionVisit(
+      report.faults += await exiting?.value ?? []
+      exiting = nil
+      locks.enforce(nil)
+      let visits = locks.passes.enumerated().map { index, pass in
+        ExtensionVisit(
           extension: widgetExtension, options: options, service: service, devices: pass.devices, lock: pass.lock,
           saysWhatIsNotShown: index == 0)
-        exiting = await HostServiceScope.$current.withValue(service) { await visit.run(into: &report) }
-        if let lock = pass.lock {
-          // What the process was refused, once it has exited: every refused open is its own.
-          report.faults += await exiting?.value ?? []
-          exiting = nil
-          report.notes += locks.refusals(by: widgetExtension.name, in: lock)
+      }
+      let locked = visits.filter { $0.lock != nil }
+      guard let open = visits.first, open.lock == nil else {
+        for visit in locked { report.merge(await Self.lockedPass(visit, locks: locks, service: service)) }
+        continue
+      }
+      // The locked passes run beside the open one, from the moment its process runs: its opens
+      // are allowed by its pid, theirs refused as the lock says.
+      let alongside: @Sendable (Int32) -> Task<WidgetReport, Never>? = { pid in
+        guard !locked.isEmpty else { return nil }
+        locks.allow(pid)
+        return Task {
+          var fragment = WidgetReport(rows: [], faults: [])
+          for visit in locked { fragment.merge(await Self.lockedPass(visit, locks: locks, service: service)) }
+          return fragment
         }
       }
+      let (exit, besides) = await HostServiceScope.$current.withValue(service) {
+        await open.run(into: &report, whenLaunched: alongside)
+      }
+      exiting = exit
+      if let besides { report.merge(await besides.value) }
     }
     locks.stop()  // no locked pass's process runs: each was awaited
     if let kind = options.kind, report.faults.isEmpty, report.extensionsWithoutKind == setup.extensions.count {
@@ -62,6 +77,20 @@ public enum WidgetRun {
     WidgetJudge(options: options).judge(&report)
     report.faults += await exiting?.value ?? []
     return report
+  }
+}
+
+extension WidgetRun {
+  /// One locked pass: the extension launched again with the files `visit.lock` closes refused,
+  /// its rows, faults and the opens it was refused, once it has exited.
+  fileprivate static func lockedPass(_ visit: ExtensionVisit, locks: WidgetLocks, service: SharedStateService) async -> WidgetReport {
+    var fragment = WidgetReport(rows: [], faults: [])
+    guard let lock = visit.lock else { return fragment }
+    locks.enforce(lock)
+    let (exit, _) = await HostServiceScope.$current.withValue(service) { await visit.run(into: &fragment) }
+    fragment.faults += await exit?.value ?? []
+    fragment.notes += locks.refusals(by: visit.extension.name, in: lock)
+    return fragment
   }
 }
 
@@ -81,7 +110,12 @@ private struct ExtensionVisit {
   /// Runs the extension and adds what it showed to `report`; returns its exit in flight (nil once
   /// it has exited), which ends when the process has been reaped, with the protocol violations
   /// that ended no request (an answer given twice, one to a request never sent), known only then.
-  func run(into report: inout WidgetReport) async -> Task<[WidgetFault], Never>? {
+  ///
+  /// `whenLaunched` is called with the process's pid once it runs, and what it starts is returned
+  /// beside the exit.
+  func run(
+    into report: inout WidgetReport, whenLaunched: (@Sendable (Int32) -> Task<WidgetReport, Never>?)? = nil
+  ) async -> (exit: Task<[WidgetFault], Never>?, alongside: Task<WidgetReport, Never>?) {
     // The loan outlives the extension: the extension's exit then never closes the watch's last
     // descriptor, whose close waits for a kernel grace period (`LentDescriptor`).
     let loan = service.suiteWatchLoan(for: `extension`.target)
@@ -96,7 +130,7 @@ private struct ExtensionVisit {
         `extension`.target, limits: limits, origin: .now, lending: loan, then: WidgetKindsRequest(), timeout: options.providerLimit)
     } catch {
       report.faults.append(fault(.launchFailed, "cannot start \(`extension`.target.executablePath): \(error)", fix: "build the extension (swift build)"))
-      return nil
+      return (nil, nil)
     }
     let connection = launch.connection
     if let failure = launch.failure {
@@ -106,21 +140,23 @@ private struct ExtensionVisit {
           "\(`extension`.target.executablePath), named by \(`extension`.infoPlistPath), did not start as a widget extension: \(failure)",
           fix: "the executable must be a widget extension: a @main type adopting Widget or WidgetBundle that imports WidgetKit"))
       await connection.kill()
-      return nil
+      return (nil, nil)
     }
+    let alongside = whenLaunched?(connection.process.pid)
     var session = Session(connection: connection, visit: self)
     await connection.serving { await session.serve(kinds, into: &report) }  // every render resumes on its poll thread
     if session.ended {
       await connection.kill()
       report.faults += violations(of: connection)
-      return nil
+      return (nil, alongside)
     }
     let stopping = session.stopping ?? Task { [connection] in _ = await connection.stop(grace: Session.shutdownGrace) }
-    return Task {
+    let exit = Task {
       await stopping.value
       withExtendedLifetime(loan) {}
       return violations(of: connection)
     }
+    return (exit, alongside)
   }
 
   /// The violations the connection recorded that no request's answer carried: each a
