@@ -1,3 +1,4 @@
+import ExtensionManifest
 import HostEngine
 extension CommandLine {
   static let toolName = "extension-host"
@@ -36,7 +37,7 @@ extension CommandLine {
       return checkingOutput(.success)
     }
     guard let command = subcommands.first(where: { $0.declaration.name == name }) else {
-      Console.error("error: unknown command '\(name)'\n\n" + help)
+      Console.error("error: unknown command '\(DisplayText.escaped(name))'\n\n" + help)
       return .usage
     }
     let rest = rawArguments.dropFirst()
@@ -53,6 +54,9 @@ extension CommandLine {
     } catch let error as SetupError {
       Console.error("\(error)\n")
       return error.isUsageError ? .usage : .setup
+    } catch let error as ControlClientError {
+      Console.error("\(error.diagnostic)\n")
+      return .setup
     } catch {
       Console.error("error: \(error)\n")
       return .setup
