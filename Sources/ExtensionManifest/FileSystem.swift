@@ -1,6 +1,10 @@
 import Glibc
 
 /// The few file-system calls the manifest readers need, on raw file descriptors (no Foundation).
+///
+/// A path holding a NUL is never passed to C, which would stop at the NUL and act on another
+/// file (`/tmp\0/x` is `/tmp`): it names nothing (`kind(of:)` is nil) and cannot be read, listed
+/// or written (`nulRefusal`).
 package enum FileSystem {
   /// The kind of a directory entry.
   package enum EntryKind: Sendable, Equatable {
@@ -26,6 +30,7 @@ package enum FileSystem {
   ///
   /// - Returns: the bytes, or why they could not be read (unreadable, or over the limit).
   package static func readFile(_ path: String, limit: Int) -> Result<[UInt8], ReadFailure> {
+    guard !holdsNUL(path) else { return .failure(.unreadable(nulRefusal)) }
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { return .failure(.unreadable(errorText())) }
     defer { close(descriptor) }
@@ -78,6 +83,7 @@ package enum FileSystem {
   ///
   /// - Throws: `Failure` when the file cannot be created or written.
   package static func write(_ text: String, to path: String) throws(Failure) {
+    guard !holdsNUL(path) else { throw Failure(description: nulRefusal) }
     var status = stat()
     let exists = stat(path, &status) == 0
     try write(text, to: path, exists: exists, status: status)
@@ -89,6 +95,7 @@ package enum FileSystem {
   ///
   /// - Throws: `Failure` when the path holds something else, or cannot be created or written.
   package static func write(_ text: String, toNamedFile path: String) throws(Failure) {
+    guard !holdsNUL(path) else { throw Failure(description: nulRefusal) }
     var status = stat()
     let exists = lstat(path, &status) == 0
     let isLink = exists && status.st_mode & S_IFMT == S_IFLNK
@@ -144,13 +151,14 @@ package enum FileSystem {
 
   /// `path` with its links resolved (`realpath`), or `path` when that fails.
   package static func resolvingLinks(_ path: String) -> String {
-    guard let resolved = realpath(path, nil) else { return path }
+    guard !holdsNUL(path), let resolved = realpath(path, nil) else { return path }
     defer { free(resolved) }
     return String(cString: resolved)
   }
 
   /// The entries of a directory, sorted by name, without `.` and `..`.
   package static func contentsOfDirectory(_ path: String) throws(Failure) -> [Entry] {
+    guard !holdsNUL(path) else { throw Failure(description: nulRefusal) }
     guard let directory = opendir(path) else { throw Failure(description: errorText()) }
     defer { closedir(directory) }
     var entries: [Entry] = []
@@ -174,7 +182,7 @@ package enum FileSystem {
   /// What is at `path` in words ("a FIFO", "a folder"), following symbolic links; nil if nothing is.
   package static func typeName(of path: String) -> String? {
     var status = stat()
-    guard stat(path, &status) == 0 else { return nil }
+    guard !holdsNUL(path), stat(path, &status) == 0 else { return nil }
     return typeName(of: status.st_mode)
   }
 
@@ -193,7 +201,7 @@ package enum FileSystem {
   /// What is at `path` (following symbolic links); `nil` if nothing is.
   package static func kind(of path: String) -> EntryKind? {
     var status = stat()
-    guard stat(path, &status) == 0 else { return nil }
+    guard !holdsNUL(path), stat(path, &status) == 0 else { return nil }
     switch status.st_mode & S_IFMT {
     case S_IFDIR: return .directory
     case S_IFREG: return .file
@@ -251,6 +259,12 @@ package enum FileSystem {
     let prefix = root.hasSuffix("/") ? root : root + "/"
     return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
   }
+
+  /// Why a path holding a NUL is refused.
+  package static let nulRefusal = "the path contains a NUL, which no file name can hold"
+
+  /// Whether `path` holds a NUL, where C would cut it short.
+  package static func holdsNUL(_ path: String) -> Bool { path.utf8.contains(0) }
 
   private static func errorText() -> String {
     String(cString: strerror(errno))

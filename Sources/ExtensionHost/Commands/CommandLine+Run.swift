@@ -1,3 +1,4 @@
+import ExtensionManifest
 import HostEngine
 extension CommandLine {
   static let toolName = "extension-host"
@@ -29,39 +30,45 @@ extension CommandLine {
     }
     if ["--help", "-h", "help"].contains(name) {
       Console.out(help)
-      return .success
+      return checkingOutput(.success)
     }
     if name == "--version" {
       Console.out("\(toolName) \(HostVersion.current)\n")
-      return .success
+      return checkingOutput(.success)
     }
     guard let command = subcommands.first(where: { $0.declaration.name == name }) else {
-      Console.error("error: unknown command '\(name)'\n\n" + help)
+      Console.error("error: unknown command '\(DisplayText.escaped(name))'\n\n" + help)
       return .usage
     }
     let rest = rawArguments.dropFirst()
     let beforeSeparator = rest.prefix { $0 != "--" }
     if beforeSeparator.contains("--help") || beforeSeparator.contains("-h") {
       Console.out(command.declaration.help)
-      return .success
+      return checkingOutput(.success)
     }
     do {
-      let code = try await command.run(try command.declaration.parse(rest))
-      if let failure = Console.outputFailure {
-        Console.error("error: cannot write to standard output: \(failure)\n")
-        return .setup
-      }
-      return code
+      return checkingOutput(try await command.run(try command.declaration.parse(rest)))
     } catch let error as UsageError {
       Console.error("error: \(error)\nRun '\(toolName) \(name) --help' for usage.\n")
       return .usage
     } catch let error as SetupError {
       Console.error("\(error)\n")
       return error.isUsageError ? .usage : .setup
+    } catch let error as ControlClientError {
+      Console.error("\(error.diagnostic)\n")
+      return .setup
     } catch {
       Console.error("error: \(error)\n")
       return .setup
     }
+  }
+
+  /// `code`, unless writing to standard output failed (a full disk): then that is said, exit 3,
+  /// for help as for a report, so no output is lost without a word.
+  private static func checkingOutput(_ code: ExitCode) -> ExitCode {
+    guard let failure = Console.outputFailure else { return code }
+    Console.error("error: cannot write to standard output: \(failure)\n")
+    return .setup
   }
 }
 

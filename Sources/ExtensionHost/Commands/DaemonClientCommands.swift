@@ -64,7 +64,7 @@ enum RestartCommand: Subcommand {
     var client = try ControlClient(socketPath: socket)
     let result = try client.send(DaemonRestartRequest(name: names[0]))
     guard result.restarted > 0 else {
-      Console.error("error: the daemon supervises no extension named '\(names[0])'\n")
+      Console.error("error: the daemon supervises no extension named '\(DisplayText.escaped(names[0]))'\n")
       return .failure
     }
     Console.out("restarted \(DisplayText.escaped(names[0]))\n")

@@ -58,27 +58,24 @@ enum InitCommand: Subcommand {
     let jobs = arguments.values(ci).compactMap(ContinuousIntegrationJob.init(rawValue:))
     // A policy already there is kept, so it must be readable: checked before anything is written.
     if adoption.hasShieldExtensions || !jobs.isEmpty { try checkKeptPolicy(FileSystem.join(root, "ShieldPolicy.plist")) }
+    let folder = try ProjectFolder(opening: root)
+    let kept = try checkNames(adoption, jobs: jobs, in: folder)
     var report: [String] = []
     for file in adoption.files {
-      try write(file, in: root, report: &report)
+      try write(file, in: folder, kept: kept, report: &report)
     }
     for link in adoption.links {
-      let path = FileSystem.join(root, link.path)
-      var status = stat()
-      if lstat(path, &status) == 0 {
+      if kept.contains(link.path) {
         report.append("  kept   \(link.path)")
         continue
       }
-      try createDirectory(FileSystem.directory(of: path))  // a widget's folder holds only its link
-      guard symlink(link.destination, path) == 0 else {
-        throw SetupError(at: path, "cannot link to \(link.destination): \(String(cString: strerror(errno)))")
-      }
+      try folder.createLink(link.path, to: link.destination)  // a widget's folder holds only its link
       report.append("  linked \(link.path) -> \(link.destination)")
     }
     if !jobs.isEmpty {
       let plan = try ContinuousIntegrationPlanning.plan(for: adoption, root: root, hostPackage: host, notes: &notes)
       for job in Set(jobs).sorted(by: { $0.rawValue < $1.rawValue }) {
-        try write(ProjectAdoption.File(path: job.path, contents: job.contents(plan)), in: root, report: &report)
+        try write(ProjectAdoption.File(path: job.path, contents: job.contents(plan)), in: folder, kept: kept, report: &report)
       }
     }
     let names = adoption.extensions.map(\.name).joined(separator: ", ")
@@ -110,20 +107,35 @@ enum InitCommand: Subcommand {
     _ = try ShieldPolicy.read(path)
   }
 
-  /// Writes `file` under `root` unless something is there already, and says which.
-  private static func write(_ file: ProjectAdoption.File, in root: String, report: inout [String]) throws(SetupError) {
-    let path = FileSystem.join(root, file.path)
-    var status = stat()
-    if lstat(path, &status) == 0 {
+  /// Checks every name init writes before the first is written: the names it keeps, or every
+  /// link and thing in the way at once (a link on the way once, however many names lie beyond it).
+  private static func checkNames(
+    _ adoption: ProjectAdoption, jobs: [ContinuousIntegrationJob], in folder: borrowing ProjectFolder
+  ) throws(SetupError) -> Set<String> {
+    let names = (adoption.files.map(\.path) + Set(jobs).map(\.path)).map { ($0, false) } + adoption.links.map { ($0.path, true) }
+    var kept = Set<String>()
+    var problems: [SetupError.Problem] = []
+    var said = Set<String>()
+    for (path, isLink) in names {
+      do {
+        if try folder.check(path, isLink: isLink) { kept.insert(path) }
+      } catch {
+        for problem in error.problems where said.insert(SetupError([problem]).description).inserted { problems.append(problem) }
+      }
+    }
+    guard problems.isEmpty else { throw SetupError(problems) }
+    return kept
+  }
+
+  /// Writes `file` in the project folder unless it is one init keeps, and says which.
+  private static func write(
+    _ file: ProjectAdoption.File, in folder: borrowing ProjectFolder, kept: Set<String>, report: inout [String]
+  ) throws(SetupError) {
+    if kept.contains(file.path) {
       report.append("  kept   \(file.path) (it exists; init never overwrites)")
       return
     }
-    try createDirectory(FileSystem.directory(of: path))
-    do {
-      try Data(file.contents.utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
-    } catch {
-      throw SetupError(at: path, "cannot write: \(error.localizedDescription)")
-    }
+    try folder.createFile(file.path, contents: file.contents)
     report.append("  wrote  \(file.path)")
   }
 
@@ -162,13 +174,5 @@ enum InitCommand: Subcommand {
       throw SetupError(at: manifest, "not the extension-host package (its Package.swift names another); pass --host-package DIR")
     }
     return directory
-  }
-
-  private static func createDirectory(_ path: String) throws(SetupError) {
-    do {
-      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    } catch {
-      throw SetupError(at: path, "cannot create the folder: \(error.localizedDescription)")
-    }
   }
 }

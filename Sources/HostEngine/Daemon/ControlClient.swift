@@ -1,3 +1,4 @@
+import ExtensionManifest
 import Foundation
 public import HostProtocol
 
@@ -33,14 +34,29 @@ public struct ControlClient: ~Copyable {
 }
 
 /// Why a control request failed.
-enum ControlClientError: Error, CustomStringConvertible {
+public enum ControlClientError: Error, CustomStringConvertible {
+  /// The daemon closed the connection without answering.
   case daemonClosed
+  /// The daemon answered with an error.
   case daemon(JSONRPCError)
 
-  var description: String {
+  /// The daemon's message as it wrote it.
+  public var description: String {
     switch self {
     case .daemonClosed: "the daemon closed the connection"
     case .daemon(let error): error.message
+    }
+  }
+
+  /// The lines a person reads on standard error. A set-up error (the manifests cannot be run) is
+  /// already diagnostics, one `path: error: message` a line, as a one-shot run prints them; any
+  /// other answer is one `error:` line, a line break in it escaped, so a daemon's message that
+  /// quotes a client's text cannot forge a second line.
+  public var diagnostic: String {
+    switch self {
+    case .daemon(let error) where error.code == .extensionLaunchFailed:
+      DisplayText.escaped(error.message, keepingNewlines: true)
+    default: "error: " + DisplayText.escaped(description)
     }
   }
 }

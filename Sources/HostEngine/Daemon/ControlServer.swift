@@ -1,5 +1,6 @@
 import CHostShims
 import Dispatch
+import ExtensionManifest
 import Foundation
 import Glibc
 import HostProtocol
@@ -95,7 +96,14 @@ public final class ControlServer: Sendable {
     let group = DispatchGroup()
     let slots = DispatchSemaphore(value: Self.maxInFlight)
     while !client.isDropped {
-      guard let body = try? reader.next() else { break }
+      let body: [UInt8]
+      do throws(FrameReadError) {
+        guard let next = try reader.next() else { break }
+        body = next
+      } catch {
+        if case .framing(let problem) = error { refuseFrame(problem, of: client) }
+        break  // a read error (the client reset the connection) has no one to tell
+      }
       let message: JSONRPCMessage
       do {
         message = try JSONRPCMessage.decode(body)
@@ -118,5 +126,14 @@ public final class ControlServer: Sendable {
     }
     client.finish()
     clients.withLock { _ = $0.removeValue(forKey: client.descriptor) }
+  }
+
+  /// A frame the daemon cannot read ends the stream (nothing after it can be found): the client
+  /// is told why in an error with no id, as JSON-RPC answers what it cannot parse, and the log
+  /// says so in one line; the connection is then closed.
+  private func refuseFrame(_ problem: FramingError, of client: ClientConnection) {
+    let reason = "bad frame: \(DisplayText.escaped(problem.description)); the daemon closes the connection"
+    client.send(JSONRPCEncoding.errorResponse(JSONRPCError(.parseError, reason), id: nil))
+    daemon.log.log(.warning, "closed a client's connection: \(reason)")
   }
 }

@@ -164,7 +164,7 @@ public final class HostDaemon: Sendable {
     options.contractConfigurationTimeout = VisitOptions.defaultConfigurationTimeout
     options.contractActionTimeout = VisitOptions.defaultActionTimeout
     let key = SetupMemo.Key(
-      manifests: request.manifests, policyPath: request.policy,
+      manifests: request.manifests, policyPath: try DaemonRequestPaths.policy(request.policy),
       searchDirectories: try DaemonRequestPaths.searchDirectories(
         manifests: request.manifests, products: request.products, daemonDefault: configuration.searchDirectories),
       choice: ExtensionChoice(action: request.action, configuration: request.configuration))

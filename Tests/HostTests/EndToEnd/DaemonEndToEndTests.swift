@@ -155,6 +155,27 @@ struct DaemonEndToEndTests {
     _ = await daemon.terminate()
   }
 
+  /// The daemon's set-up error reads as a one-shot run's (its lines already say `error:`, once
+  /// each), and a name the daemon does not know is quoted with its line break escaped, so it
+  /// cannot forge a second `error:` line.
+  @Test func theDaemonsErrorsArePrintedOnceAndOnTheirOwnLines() async throws {
+    let daemon = try await DaemonProcess()
+    let fixture = try ManifestFixture(action: .init(executable: "NoSuchExtension"))
+    let direct = try await HostRun.run(["visit", "social.example"] + fixture.arguments)
+    let warm = try await HostRun.run(["visit", "social.example", "--socket", daemon.socket] + fixture.arguments)
+    #expect(warm.exitCode == 3, "\(warm.stdout)\(warm.stderr)")
+    #expect(warm.stderr.contains("NoSuchExtension"), "\(warm.stderr)")
+    for line in warm.stderr.split(separator: "\n") {
+      #expect(line.components(separatedBy: "error:").count == 2, "one error: a line: \(line)")
+    }
+    #expect(warm.stderr == direct.stderr, "warm:\n\(warm.stderr)\ndirect:\n\(direct.stderr)")
+    let forged = try await daemon.client(["restart", "\u{1B}[31mX\nerror: forged"])
+    #expect(forged.exitCode == 1, "\(forged.stderr)")
+    #expect(forged.stderr.split(separator: "\n").count == 1, "one line: \(forged.stderr)")
+    #expect(forged.stderr.contains(#"\u{1B}[31mX\nerror: forged'"#), "\(forged.stderr)")
+    #expect(await daemon.terminate() == 0)
+  }
+
   @Test func theSocketIsOwnerOnly() async throws {
     let daemon = try await DaemonProcess()
     var info = stat()

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import HostProtocol
 import Testing
 
 /// Hostile bytes on the daemon's control socket: after each one, the daemon is still running and
@@ -68,6 +69,41 @@ struct DaemonHostileRequestEndToEndTests {
       received += buffer[..<count]
     }
     return received
+  }
+
+  /// A frame the daemon cannot read ends the connection, but never silently: the client gets a
+  /// parse error with no id saying what was wrong with the frame, and the log one line.
+  @Test func aBadFrameIsAnsweredWithItsReasonAndLoggedBeforeTheConnectionCloses() async throws {
+    signal(SIGPIPE, SIG_IGN)
+    let daemon = try await DaemonProcess()
+    let cases: [(bytes: String, reason: String)] = [
+      ("Content-Length: 99999999999\r\n\r\n{}", "exceeds the limit"),
+      ("Content-Length: -5\r\n\r\n{}", "invalid Content-Length '-5'"),
+      ("Foo: bar\r\n\r\n{}", "without Content-Length"),
+      ("Content-Length: 5\r\n\u{1B}[31m\r\n\r\n{}", "malformed frame header line"),
+    ]
+    for (index, item) in cases.enumerated() {
+      let reply = try Self.deliver(Array(item.bytes.utf8), to: daemon.socket)
+      var decoder = FrameDecoder(maxMessageBytes: 1 << 20)
+      decoder.append(reply)
+      let message = try decoder.next().map { try JSONRPCMessage.decode($0) }
+      guard case .errorResponse(nil, let error)? = message?.kind else {
+        Issue.record("\(item.bytes.debugDescription): no error reply, got \(String(decoding: reply, as: UTF8.self).debugDescription)")
+        continue
+      }
+      #expect(error.code == .parseError, "\(error)")
+      #expect(error.message.contains("bad frame") && error.message.contains(item.reason), "\(error.message)")
+      #expect(!error.message.contains("\u{1B}"), "the client's bytes are escaped: \(error.message.debugDescription)")
+      let deadline = ContinuousClock.now + .seconds(5)
+      var logged = 0
+      repeat {
+        logged = daemon.log.split(separator: "\n").filter { $0.contains("closed a client's connection: bad frame") }.count
+        if logged == index + 1 { break }
+        try await Task.sleep(for: .milliseconds(10))
+      } while ContinuousClock.now < deadline
+      #expect(logged == index + 1, "one log line per bad frame: \(daemon.log.suffix(1500))")
+    }
+    #expect(await daemon.terminate() == 0)
   }
 
   @Test func theDaemonStillAnswersAfterEachHostileRequest() async throws {

@@ -62,6 +62,54 @@ struct DaemonRequestChecksEndToEndTests {
     #expect(await daemon.terminate() == 0)
   }
 
+  /// One raw request of `method` with `params` (JSON text), and its answer.
+  private func call(_ method: String, _ params: String, on daemon: DaemonProcess) throws -> JSONRPCMessage {
+    let descriptor = try UnixSocket.connect(to: daemon.socket)
+    defer { close(descriptor) }
+    let body = #"{"jsonrpc":"2.0","id":9,"method":""# + method + #"","params":"# + params + "}"
+    try FrameWriter(descriptor: descriptor).write(Array(body.utf8))
+    var reader = FrameReader(descriptor: descriptor, maxMessageBytes: 64 << 20)
+    guard let answer = try reader.next() else { throw TestSupportError("the daemon closed the connection") }
+    return try JSONRPCMessage.decode(answer)
+  }
+
+  /// A NUL in a path would be cut there by every C call: `/tmp\0/x` would list `/tmp` (and each
+  /// of its folders, `/tmp\0/x/<name>`, as `/tmp` again, for ever), and `ShieldPolicy.plist\0.txt`
+  /// would read `ShieldPolicy.plist`. Every path member of `host/visit` and `host/monitor` with a
+  /// NUL is refused, naming the member, and nothing is read.
+  @Test func aPathWithANULIsRefusedInEveryPathMember() async throws {
+    let daemon = try await DaemonProcess()
+    let fixture = try ManifestFixture()
+    let good = fixture.directory
+    let visit = #"{"url":"social.example","press":"primary","shield":[],"#
+    let cases: [(member: String, method: String, params: String)] = [
+      ("manifests", "host/visit", visit + #""manifests":"\#(good)\u0000/x"}"#),
+      ("policy", "host/visit", visit + #""manifests":"\#(good)","policy":"\#(good)/ShieldPolicy.plist\u0000.txt"}"#),
+      ("products", "host/visit", visit + #""manifests":"\#(good)","products":"\#(BuildProducts.directory)\u0000/x"}"#),
+      (
+        "manifests", "host/monitor",
+        #"{"manifests":"\#(good)\u0000/x","callbacks":[{"callback":"intervalDidStart","activity":"bedtime"}]}"#
+      ),
+      (
+        "products", "host/monitor",
+        #"{"manifests":"\#(good)","products":"\#(BuildProducts.directory)\u0000/x","callbacks":[{"callback":"intervalDidStart","activity":"bedtime"}]}"#
+      ),
+    ]
+    for (member, method, params) in cases {
+      let answer = try call(method, params, on: daemon)
+      guard case .errorResponse(_, let error) = answer.kind else {
+        Issue.record("\(method) \(member): answered \(answer.kind), not an error")
+        continue
+      }
+      #expect(error.code == .invalidParams, "\(method) \(member): \(error)")
+      #expect(error.message.contains("\(member) contains a NUL"), "\(method) \(member): \(error.message)")
+      #expect(error.message.contains("\\0"), "the NUL is shown escaped: \(error.message)")
+    }
+    let status = try await daemon.client(["status", "--format", "json"]).report()
+    #expect(status["visitsInFlight"] as? Int == 0, "no visit is left running: \(status)")
+    #expect(await daemon.terminate() == 0)
+  }
+
   @Test func aJavaScriptURLIsRefusedAsAVisitTarget() async throws {
     let daemon = try await DaemonProcess()
     let fixture = try ManifestFixture()

@@ -63,6 +63,28 @@ struct FullDeviceEndToEndTests {
     #expect(status == 3, "\(message)")
     #expect(message.contains("cannot write to standard output: No space left on device"), "\(message)")
   }
+
+  /// Help and the version are output like a report: lost to a full disk, they are an error too.
+  @Test(arguments: [["--help"], ["help"], ["--version"], ["visit", "--help"], ["lint", "-h"]])
+  func helpToAFullStandardOutputIsAnError(arguments: [String]) async throws {
+    let full = try #require(Self.fullDevice() ?? (Self.isCharacterDevice("/dev/full") ? "/dev/full" : nil))
+    defer { if full != "/dev/full" { try? FileManager.default.removeItem(atPath: FileSystemPath.directory(of: full)) } }
+    let host = try BuildProducts.executable("extension-host")
+    let (status, message) = try await offThePool {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: host)
+      process.arguments = arguments
+      process.standardOutput = FileHandle(forWritingAtPath: full)
+      let errors = Pipe()
+      process.standardError = errors
+      try process.run()
+      let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()  // on offThePool's own thread
+      return (process.terminationStatus, message)
+    }
+    #expect(status == 3, "\(arguments): \(message)")
+    #expect(message.contains("cannot write to standard output: No space left on device"), "\(arguments): \(message)")
+  }
 }
 
 /// The folder part of a path, without Foundation's URL round trip.

@@ -420,6 +420,61 @@ struct OwnProjectEndToEndTests {
     #expect(!FileManager.default.fileExists(atPath: project + "/.github"))
   }
 
+  /// init names every file it writes in the user's folder itself, so it never writes through a
+  /// link planted there (Security.md): a link at `extension-host`, at a folder inside it or at
+  /// `.github` is refused, and a `Package.swift` that is a link to nothing is said to be one, not
+  /// kept; each before anything is written, leaving the project and the link's target untouched.
+  @Test func initWritesThroughNoLinkAndSaysWhatALinkToNothingIs() async throws {
+    let outside = FileManager.default.temporaryDirectory.appendingPathComponent("own-victim-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: outside) }
+    let cases: [(label: String, plant: (String) throws -> Void, arguments: [String], message: (String) -> String)] = [
+      (
+        "extension-host is a link", { try FileManager.default.createSymbolicLink(atPath: $0 + "/extension-host", withDestinationPath: outside) },
+        [], { "\($0)/extension-host: error: is a link to \(outside); remove it: init never writes through a link. Nothing was written" }
+      ),
+      (
+        "a folder inside it is a link",
+        {
+          try FileManager.default.createDirectory(atPath: $0 + "/extension-host", withIntermediateDirectories: true)
+          try FileManager.default.createSymbolicLink(atPath: $0 + "/extension-host/ShieldAction", withDestinationPath: outside)
+        },
+        [], { "\($0)/extension-host/ShieldAction: error: is a link to \(outside); remove it" }
+      ),
+      (
+        "Package.swift is a link to nothing",
+        { try FileManager.default.createSymbolicLink(atPath: $0 + "/Package.swift", withDestinationPath: outside + "/Package.swift") },
+        [], { "\($0)/Package.swift: error: Package.swift is a dangling link (to \(outside)/Package.swift, which does not exist)" }
+      ),
+      (
+        ".github is a link to nothing",
+        { try FileManager.default.createSymbolicLink(atPath: $0 + "/.github", withDestinationPath: outside + "/gh") },
+        ["--ci", "github"], { "\($0)/.github: error: is a link to \(outside)/gh; remove it" }
+      ),
+    ]
+    for (label, plant, arguments, message) in cases {
+      let project = try Self.scratchCopy("own-link")
+      defer { try? FileManager.default.removeItem(atPath: project) }
+      try plant(project)
+      let before = try FileManager.default.contentsOfDirectory(atPath: project).sorted()
+      let run = try await HostRun.run(["init", project] + arguments)
+      #expect(run.exitCode == 3, "\(label): \(run.stdout)\(run.stderr)")
+      #expect(run.stderr.contains(message(project)), "\(label): \(run.stderr)")
+      #expect(!run.stdout.contains("kept"), "\(label): \(run.stdout)")
+      #expect(try FileManager.default.contentsOfDirectory(atPath: project).sorted() == before, "\(label): nothing was written")
+      #expect(try FileManager.default.contentsOfDirectory(atPath: outside).isEmpty, "\(label): nothing was written outside")
+    }
+    // Every link is named at once, each once, however many names lie beyond it.
+    let project = try Self.scratchCopy("own-links")
+    defer { try? FileManager.default.removeItem(atPath: project) }
+    try FileManager.default.createSymbolicLink(atPath: project + "/extension-host", withDestinationPath: outside)
+    try FileManager.default.createSymbolicLink(atPath: project + "/Package.swift", withDestinationPath: outside + "/Package.swift")
+    let both = try await HostRun.run(["init", project])
+    #expect(both.stderr.components(separatedBy: "Package.swift is a dangling link").count == 2, "\(both.stderr)")
+    #expect(both.stderr.components(separatedBy: "/extension-host: error: is a link to").count == 2, "\(both.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: outside).isEmpty)
+  }
+
   @Test func initRefusesAFolderWithoutAProject() async throws {
     let run = try await HostRun.run(["init", Self.fixture + "/ShieldAction"])
     #expect(run.exitCode == 3)

@@ -98,6 +98,27 @@ struct HostileValueTests {
     #expect(throws: FileSystem.Failure.self) { try FileSystem.write("<svg/>", toNamedFile: root + "/out/folder.svg") }
   }
 
+  /// A path holding a NUL is never handed to C, which would cut it there and act on another file
+  /// (`folder\0/x` is `folder`, `file\0.txt` is `file`): it names nothing and cannot be read,
+  /// listed or written.
+  @Test func aPathWithANULNamesNothingAndIsNeverCutShort() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("nul-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    try "precious".write(toFile: root + "/policy.plist", atomically: true, encoding: .utf8)
+    let folder = root + "\u{0}/x"
+    let file = root + "/policy.plist\u{0}.txt"
+    #expect(FileSystem.kind(of: folder) == nil)
+    #expect(FileSystem.typeName(of: file) == nil)
+    #expect(FileSystem.resolvingLinks(folder) == folder)
+    #expect(throws: FileSystem.Failure.self) { try FileSystem.contentsOfDirectory(folder) }
+    #expect(FileSystem.readFile(file, limit: 1 << 20) == .failure(.unreadable(FileSystem.nulRefusal)))
+    #expect(throws: FileSystem.Failure.self) { try FileSystem.write("clobbered", to: file) }
+    #expect(throws: FileSystem.Failure.self) { try FileSystem.write("clobbered", toNamedFile: file) }
+    #expect(try String(contentsOfFile: root + "/policy.plist", encoding: .utf8) == "precious")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: root) == ["policy.plist"], "no temporary file is left")
+  }
+
   /// A daemon request's folders: absolute, and its products folder the only one searched.
   @Test func aDaemonRequestsProductsFolderIsTheOnlyOneSearched() throws {
     let existing = FileManager.default.temporaryDirectory.path
