@@ -14,7 +14,7 @@ import Glibc
 // answers the timeline, then a render with bytes that are no protocol frame. `widgetLongTimeline`
 // answers a timeline of 3,000 entries (one a minute) and every render with one small text;
 // `widgetEmptyTimeline` a timeline with no entries; `widgetAnswersTwice` answers every render
-// twice. `appLaunchesGarbage` answers an app's launch with bytes that are no protocol frame;
+// twice; `widgetKindTwice` declares its one kind twice. `appLaunchesGarbage` answers an app's launch with bytes that are no protocol frame;
 // `appAnswersTwice` answers its launch and every event twice, with an empty screen.
 
 /// Runs the fake when the manifest names it; returns otherwise (the real runtime then runs).
@@ -40,6 +40,9 @@ func runFakeProtocolExtensionIfAsked() {
     case "widget/kinds" where behaviorName == "widgetAnswersWrongShape":
       wire.send(
         #"{"jsonrpc":"2.0","id":\#(id),"result":{"entryPoint":"Fake","widgets":[{"kind":"fake","families":["systemSmall","systemMedium"],"configuration":"static"}]}}"#)
+    case "widget/kinds" where behaviorName == "widgetKindTwice":
+      wire.send(
+        #"{"jsonrpc":"2.0","id":\#(id),"result":{"entryPoint":"Fake","widgets":[{"kind":"fake","families":["systemSmall"],"configuration":"static"},{"kind":"fake","families":["systemSmall"],"configuration":"static"}]}}"#)
     case "widget/kinds" where ["widgetAnswersHugeTree", "widgetRendersGarbage", "widgetAnswersTwice"].contains(behaviorName):
       wire.send(
         #"{"jsonrpc":"2.0","id":\#(id),"result":{"entryPoint":"Fake","widgets":[{"kind":"fake","families":["systemSmall"],"configuration":"static"}]}}"#)
@@ -51,7 +54,7 @@ func runFakeProtocolExtensionIfAsked() {
       let dates = (0..<count).map { String(1_800_000_000 + $0 * 60) }.joined(separator: ",")
       wire.send(#"{"jsonrpc":"2.0","id":\#(id),"result":{"entryDates":[0],"milliseconds":0}}"#.replacingOccurrences(
         of: "[0]", with: request.source == "placeholder" ? "[0]" : "[\(dates)]"))
-    case "widget/render" where ["widgetLongTimeline", "widgetEmptyTimeline", "widgetAnswersTwice"].contains(behaviorName):
+    case "widget/render" where ["widgetLongTimeline", "widgetEmptyTimeline", "widgetAnswersTwice", "widgetKindTwice"].contains(behaviorName):
       let text = #"{"kind":"text","typeName":"Text","frame":{"x":0,"y":0,"width":100,"height":20},"isHidden":false,"alpha":1,"clipsToBounds":false,"tag":0,"text":"Hi","isContentStandIn":false,"children":[]}"#
       let answer = #"{"jsonrpc":"2.0","id":\#(id),"result":{"readsRedactionReasons":false,"view":\#(text)}}"#
       wire.send(answer)
@@ -65,7 +68,7 @@ func runFakeProtocolExtensionIfAsked() {
       wire.send(answer)
     case "widget/render" where behaviorName == "widgetRendersGarbage":
       wire.sendRaw("abc\r\n\r\n")
-    case "widget/timeline" where ["widgetAnswersHugeTree", "widgetRendersGarbage", "widgetAnswersTwice"].contains(behaviorName):
+    case "widget/timeline" where ["widgetAnswersHugeTree", "widgetRendersGarbage", "widgetAnswersTwice", "widgetKindTwice"].contains(behaviorName):
       wire.send(#"{"jsonrpc":"2.0","id":\#(id),"result":{"entryDates":[0],"milliseconds":0}}"#)
     case "widget/render" where behaviorName == "widgetAnswersHugeTree":
       wire.send(#"{"jsonrpc":"2.0","id":\#(id),"result":{"readsRedactionReasons":false,"view":\#(hugeViewTree())}}"#)

@@ -197,9 +197,22 @@ private struct Session {
   mutating func serve(_ asked: AnswerInLine<WidgetKindsResult>, into report: inout WidgetReport) async {
     guard let kinds = await judge(await asked.outcome(), what: "widget/kinds", report: &report) else { return }
     let name = visit.extension.name
-    let chosen = kinds.widgets.filter { visit.options.kind == nil || visit.options.kind == $0.kind }
-    var shown: [Shown] = []
+    var seen: Set<String> = []
     let says = visit.saysWhatIsNotShown
+    // WidgetKit tells a bundle's widgets apart by kind: a kind declared twice is one widget.
+    let distinct = kinds.widgets.filter { widget in
+      guard !seen.insert(widget.kind).inserted else {
+        if says {
+          report.notes.append(
+            "\(name): the kind '\(widget.kind)' is declared by more than one widget of the bundle; WidgetKit tells widgets apart "
+              + "by kind, so only the first is shown: give each widget its own kind")
+        }
+        return false
+      }
+      return true
+    }
+    let chosen = distinct.filter { visit.options.kind == nil || visit.options.kind == $0.kind }
+    var shown: [Shown] = []
     if let kind = visit.options.kind, chosen.isEmpty, says {
       report.extensionsWithoutKind += 1
       report.notes.append("\(name) has no kind '\(kind)'; its kinds are \(kinds.widgets.map { "'\($0.kind)'" }.joined(separator: ", "))")

@@ -70,6 +70,15 @@ import Testing
   func globsMatchLikeAShell(pattern: String, path: String, matches: Bool) {
     #expect(Glob.matches(pattern, path) == matches)
   }
+
+  /// A pattern of many stars against a long path that it does not match: a repository's own
+  /// configuration file once hung `lint` for minutes by backtracking; each position pair is now
+  /// decided once. (A regression hangs, and the time limit names it.)
+  @Test(.timeLimit(.minutes(1))) func manyStarsAgainstALongPathAreDecidedAtOnce() {
+    let path = String(repeating: "a", count: 2_000) + "/Info.plist"
+    #expect(!Glob.matches(String(repeating: "**a", count: 30) + "**c", path))
+    #expect(Glob.matches(String(repeating: "**a", count: 30) + "**.plist", path))
+  }
 }
 
 @Suite struct SuppressionAndBaselineTests {

@@ -281,6 +281,15 @@ struct WidgetExtensionEndToEndTests {
     #expect(try faults.first?.string("detail").contains("more than once [answered-twice]") == true, "\(faults)")
   }
 
+  /// A kind declared by two widgets of a bundle is one widget to WidgetKit: shown once, and said.
+  @Test func aKindDeclaredTwiceIsShownOnceAndSaid() async throws {
+    let fixture = try Self.fakeWidget("widgetKindTwice")
+    defer { fixture.remove() }
+    let (run, report) = try await fixture.report(["--family", "systemSmall", "--device", "unlocked", "--lock-screen-access", "on"])
+    #expect(try report.objects("widgets").count == 1, "\(run.stdout)")
+    #expect(try report.strings("notes").contains { $0.contains("the kind 'fake' is declared by more than one widget") })
+  }
+
   /// A timeline of one entry a minute for two days: the first 100 entries are shown and a note
   /// says so; the render line stays within what the host sends, and no fault is made up.
   @Test func aLongTimelineShowsItsFirstEntriesAndSaysSo() async throws {
