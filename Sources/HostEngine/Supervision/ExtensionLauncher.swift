@@ -53,11 +53,13 @@ public enum ExtensionLauncher {
   /// `initialize` (`ExtensionConnection.requestsInLine`): the extension reads it as soon as it has
   /// answered the handshake, instead of idling while the host reads that answer and asks. `next`
   /// is due `timeout` after the handshake ends; when the handshake fails, its answer means nothing.
+  /// `spawned` is told the process's pid as soon as it runs, before the handshake.
   static func launch<Next: RPCRequest>(
     _ target: ExtensionTarget, limits: Limits, origin: ContinuousClock.Instant, lending suiteWatch: SuiteWatchLoan?,
-    then next: Next, timeout: Duration
+    then next: Next, timeout: Duration, spawned: (Int32) -> Void = { _ in }
   ) async throws(ChildProcessError) -> (launch: Launch, next: AnswerInLine<Next.Response>) {
     let connection = try spawn(target, limits: limits, origin: origin, lending: suiteWatch)
+    spawned(connection.process.pid)
     let initialize = connection.requestsInLine([initializeRequest(for: target, limits: limits)], timeout: limits.handshakeTimeout)[0]
     let following = connection.requestsInLine([next], timeout: timeout, after: initialize.id)[0]
     return (judgeHandshake(await initialize.outcome(), of: target, on: connection), following)

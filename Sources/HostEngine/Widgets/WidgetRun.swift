@@ -67,7 +67,12 @@ public enum WidgetRun {
         await open.run(into: &report, whenLaunched: alongside)
       }
       exiting = exit
-      if let besides { report.merge(await besides.value) }
+      if let besides {
+        let fragment = await besides.value
+        // An executable that cannot start as a widget extension fails in every pass: named once.
+        let failedToStart = report.faults.contains { $0.kind == .launchFailed && $0.extensionName == widgetExtension.name }
+        if !failedToStart { report.merge(fragment) }
+      }
     }
     locks.stop()  // no locked pass's process runs: each was awaited
     if let kind = options.kind, report.faults.isEmpty, report.extensionsWithoutKind == setup.extensions.count {
@@ -111,8 +116,8 @@ private struct ExtensionVisit {
   /// it has exited), which ends when the process has been reaped, with the protocol violations
   /// that ended no request (an answer given twice, one to a request never sent), known only then.
   ///
-  /// `whenLaunched` is called with the process's pid once it runs, and what it starts is returned
-  /// beside the exit.
+  /// `whenLaunched` is called with the process's pid as soon as it runs (before its handshake),
+  /// and what it starts is returned beside the exit.
   func run(
     into report: inout WidgetReport, whenLaunched: (@Sendable (Int32) -> Task<WidgetReport, Never>?)? = nil
   ) async -> (exit: Task<[WidgetFault], Never>?, alongside: Task<WidgetReport, Never>?) {
@@ -125,12 +130,14 @@ private struct ExtensionVisit {
     limits.requestTimeout = options.renderLimit
     let launch: ExtensionLauncher.Launch
     let kinds: AnswerInLine<WidgetKindsResult>
+    var alongside: Task<WidgetReport, Never>?
     do {
       (launch, kinds) = try await ExtensionLauncher.launch(
-        `extension`.target, limits: limits, origin: .now, lending: loan, then: WidgetKindsRequest(), timeout: options.providerLimit)
+        `extension`.target, limits: limits, origin: .now, lending: loan, then: WidgetKindsRequest(), timeout: options.providerLimit,
+        spawned: { alongside = whenLaunched?($0) })
     } catch {
       report.faults.append(fault(.launchFailed, "cannot start \(`extension`.target.executablePath): \(error)", fix: "build the extension (swift build)"))
-      return (nil, nil)
+      return (nil, alongside)
     }
     let connection = launch.connection
     if let failure = launch.failure {
@@ -140,9 +147,8 @@ private struct ExtensionVisit {
           "\(`extension`.target.executablePath), named by \(`extension`.infoPlistPath), did not start as a widget extension: \(failure)",
           fix: "the executable must be a widget extension: a @main type adopting Widget or WidgetBundle that imports WidgetKit"))
       await connection.kill()
-      return (nil, nil)
+      return (nil, alongside)
     }
-    let alongside = whenLaunched?(connection.process.pid)
     var session = Session(connection: connection, visit: self)
     await connection.serving { await session.serve(kinds, into: &report) }  // every render resumes on its poll thread
     if session.ended {
@@ -201,7 +207,7 @@ private struct Session {
     let says = visit.saysWhatIsNotShown
     // WidgetKit tells a bundle's widgets apart by kind: a kind declared twice is one widget.
     let distinct = kinds.widgets.filter { widget in
-      guard !seen.insert(widget.kind).inserted else {
+      guard seen.insert(widget.kind).inserted else {
         if says {
           report.notes.append(
             "\(name): the kind '\(widget.kind)' is declared by more than one widget of the bundle; WidgetKit tells widgets apart "

@@ -287,7 +287,10 @@ struct WidgetExtensionEndToEndTests {
     defer { fixture.remove() }
     let (run, report) = try await fixture.report(["--family", "systemSmall", "--device", "unlocked", "--lock-screen-access", "on"])
     #expect(try report.objects("widgets").count == 1, "\(run.stdout)")
-    #expect(try report.strings("notes").contains { $0.contains("the kind 'fake' is declared by more than one widget") })
+    #expect(try report.strings("notes").filter { $0.contains("the kind 'fake' is declared by more than one widget") }.count == 1)
+    let sample = try WidgetFixture.make()
+    defer { sample.remove() }
+    #expect(try await !sample.report(["--family", "accessoryInline"]).report.strings("notes").contains { $0.contains("declared by more than one") })
   }
 
   /// A timeline of one entry a minute for two days: the first 100 entries are shown and a note
