@@ -63,10 +63,10 @@ public enum AppTour {
     var findings = judge.judge(&steps)
     // Violations that ended no step, known once the app has exited: an answer given twice, an
     // answer to a request the host never sent.
-    for fault in connection.activity(since: ActivityMark()).faults where [.answeredTwice, .unsolicitedResponse].contains(fault.kind) {
+    for violation in ExtensionFault.unansweredViolations(in: connection.activity(since: ActivityMark()).faults) {
       findings.append(
         AppSwitcherFinding(
-          .malformedAnswer, "the app \(fault.detail) [\(fault.kind.rawValue)]",
+          .malformedAnswer, "the app \(violation)",
           fix: "link this package's UIKit, whose runtime answers each request once, and write nothing of your own to its pipes"))
     }
     if let flood = outputFlood(total: linesSoFar(), byStep: linesByStep, steps: steps),

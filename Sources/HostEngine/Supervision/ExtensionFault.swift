@@ -125,3 +125,17 @@ public func crashHint(_ status: TerminationStatus) -> String {
   default: ""
   }
 }
+
+extension ExtensionFault {
+  /// The violations among `faults` that ended no request, which only the connection sees (an
+  /// answer given twice, an answer to a request never sent): one sentence per kind, the first
+  /// instance with how many more there were, and the kind's id.
+  static func unansweredViolations(in faults: [ExtensionFault]) -> [String] {
+    [Kind.answeredTwice, .unsolicitedResponse].compactMap { kind in
+      let instances = faults.filter { $0.kind == kind }
+      guard let first = instances.first else { return nil }
+      let more = instances.count > 1 ? " (and \(instances.count - 1) more like it)" : ""
+      return "\(first.detail)\(more) [\(kind.rawValue)]"
+    }
+  }
+}

@@ -168,13 +168,11 @@ private struct ExtensionVisit {
   /// The violations the connection recorded that no request's answer carried: each a
   /// `malformed-answer` fault, once.
   func violations(of connection: ExtensionConnection) -> [WidgetFault] {
-    connection.activity(since: ActivityMark()).faults
-      .filter { [.answeredTwice, .unsolicitedResponse].contains($0.kind) }
-      .map {
-        fault(
-          .malformedAnswer, "\($0.detail) [\($0.kind.rawValue)]",
-          fix: "link this package's WidgetKit, whose runtime answers each request once, and write nothing of your own to its pipes")
-      }
+    ExtensionFault.unansweredViolations(in: connection.activity(since: ActivityMark()).faults).map {
+      fault(
+        .malformedAnswer, $0,
+        fix: "link this package's WidgetKit, whose runtime answers each request once, and write nothing of your own to its pipes")
+    }
   }
 
   func fault(_ kind: WidgetFault.Kind, _ detail: String, fix: String) -> WidgetFault {
