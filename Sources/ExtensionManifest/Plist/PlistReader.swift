@@ -1,7 +1,8 @@
 /// Reads plist files in any of the three formats into located trees.
 ///
 /// The format is sniffed from the bytes: `bplist` is binary; a first non-space `<` (after an
-/// optional UTF-8 or UTF-16 byte-order mark) is XML; anything else is OpenStep.
+/// optional UTF-8 or UTF-16 byte-order mark) is XML; anything else is OpenStep. Text is decoded
+/// first (`PlistTextDecoding`): by its byte-order mark, else by the XML declaration's encoding.
 package enum PlistReader {
   /// Reads the file at `path` with the default limits.
   ///
@@ -34,12 +35,7 @@ package enum PlistReader {
     if bytes.starts(with: [0x62, 0x70, 0x6C, 0x69, 0x73, 0x74]) {  // "bplist"
       return try BinaryPlistParser.parse(bytes, path: path, limits: limits)
     }
-    var text = bytes
-    if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
-      text = transcodeUTF16(bytes, bigEndian: bytes[0] == 0xFE)
-    } else if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-      text = Array(bytes.dropFirst(3))
-    }
+    let text = try PlistTextDecoding.utf8(bytes, path: path)
     return try text.withUnsafeBufferPointer { buffer throws(PlistError) -> PlistDocument in
       var index = 0
       while index < buffer.count, PlistScalars.isSpace(buffer[index]) { index += 1 }
@@ -60,19 +56,5 @@ package enum PlistReader {
       reason: "the file is \(size) bytes; the limit is \(limits.maximumFileSize)",
       kind: .unsafe
     )
-  }
-
-  /// UTF-16 (after its byte-order mark) to UTF-8; unpaired surrogates become U+FFFD.
-  private static func transcodeUTF16(_ bytes: [UInt8], bigEndian: Bool) -> [UInt8] {
-    var units: [UInt16] = []
-    units.reserveCapacity(bytes.count / 2)
-    var index = 2
-    while index + 1 < bytes.count {
-      let high = UInt16(bytes[bigEndian ? index : index + 1])
-      let low = UInt16(bytes[bigEndian ? index + 1 : index])
-      units.append(high << 8 | low)
-      index += 2
-    }
-    return Array(String(decoding: units, as: UTF16.self).utf8)
   }
 }

@@ -84,7 +84,7 @@ private struct ParseState {
     case "end":
       if line.take("after") {
         let word = try line.next("a duration (30d)")
-        guard let span = ScenarioValues.duration(word), span > 0 else { throw line.error("expected a duration like 30d or 10h, not \(ScenarioLine.shown(word))", back: 1) }
+        guard let span = ScenarioValues.duration(word), span > 0 else { throw line.error("expected a duration like 30d or 10h, not \(ScenarioLine.shown(word)); \(ScenarioValues.durationGrammar)", back: 1) }
         endLine = (line, nil, nil, span, nil)
       } else {
         let (day, clock) = try Self.dayAndClock(&line)
@@ -138,7 +138,7 @@ private struct ParseState {
       case "warning":
         _ = line.take(word)
         let text = try line.next("a warning time (5m)")
-        guard let seconds = ScenarioValues.duration(text) else { throw line.error("expected a duration like 5m, not \(ScenarioLine.shown(text))", back: 1) }
+        guard let seconds = ScenarioValues.duration(text) else { throw line.error("expected a duration like 5m, not \(ScenarioLine.shown(text)); \(ScenarioValues.durationGrammar)", back: 1) }
         warning = DateComponents(second: Int(seconds))
       default:
         throw line.error("expected 'repeats', 'once' or 'warning DURATION', not \(ScenarioLine.shown(word))")
@@ -158,7 +158,7 @@ private struct ParseState {
     guard activity.registration.events[parts[1]] == nil else { throw line.error("event \(ScenarioLine.shown(qualified)) is declared twice", back: 1) }
     let thresholdWord = try line.next("a threshold (30m)")
     guard let threshold = ScenarioValues.duration(thresholdWord), threshold > 0 else {
-      throw line.error("expected a threshold like 30m, not \(ScenarioLine.shown(thresholdWord))", back: 1)
+      throw line.error("expected a threshold like 30m, not \(ScenarioLine.shown(thresholdWord)); \(ScenarioValues.durationGrammar)", back: 1)
     }
     var applications: [OpaqueToken] = []
     var webDomains: [OpaqueToken] = []
@@ -205,7 +205,7 @@ private struct ParseState {
     case "use":
       let target = try Self.usageTarget(&line)
       let word = try line.next("how long (20m)")
-      guard let seconds = ScenarioValues.duration(word), seconds > 0 else { throw line.error("expected a duration like 20m, not \(ScenarioLine.shown(word))", back: 1) }
+      guard let seconds = ScenarioValues.duration(word), seconds > 0 else { throw line.error("expected a duration like 20m, not \(ScenarioLine.shown(word)); \(ScenarioValues.durationGrammar)", back: 1) }
       return .ready(.use(target, seconds: seconds))
     case "visit":
       let target = try Self.visitTarget(&line)
@@ -307,7 +307,7 @@ private struct ParseState {
   func resolve(day: Int, clock: (Int, Int, Int), from begin: Date, line: ScenarioLine) throws(ScenarioError) -> Date {
     let calendar = calendar
     let first = calendar.startOfDay(for: begin)
-    guard day >= 1, day <= 400, let dayStart = calendar.date(byAdding: .day, value: day - 1, to: first),
+    guard day >= 1, day <= ScenarioValues.maximumDay, let dayStart = calendar.date(byAdding: .day, value: day - 1, to: first),
       let time = calendar.date(bySettingHour: clock.0, minute: clock.1, second: clock.2, of: dayStart)
     else { throw line.error("day \(day) is outside the scenario") }
     return time
@@ -331,7 +331,9 @@ private struct ParseState {
     var day: Int?
     if line.take("day") {
       let word = try line.next("a day number")
-      guard let number = Int(word), number >= 1, number <= 400 else { throw line.error("expected a day number from 1, not \(ScenarioLine.shown(word))", back: 1) }
+      guard let number = Int(word), number >= 1, number <= ScenarioValues.maximumDay else {
+        throw line.error("expected a day number from 1 to \(ScenarioValues.maximumDay), not \(ScenarioLine.shown(word))", back: 1)
+      }
       day = number
     }
     return (day, try clock(&line))

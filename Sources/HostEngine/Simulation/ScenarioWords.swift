@@ -87,7 +87,17 @@ struct ScenarioLine {
 
 /// The small value grammars of the format: durations, clock times, days.
 enum ScenarioValues {
-  /// `20m`, `1h30m`, `45s`, `2d`; nil when the text is not one.
+  /// The largest number one part of a duration takes (six digits: `999999m`).
+  static let maximumDurationPart = 999_999
+
+  /// The largest day number a time names (`day 400 08:00`).
+  static let maximumDay = 400
+
+  /// What a duration word must be, for the end of a message: the grammar and the cap.
+  static let durationGrammar = "a duration is whole numbers of d, h, m or s (1h30m), each at most \(maximumDurationPart)"
+
+  /// `20m`, `1h30m`, `45s`, `2d`; nil when the text is not one (a number past
+  /// `maximumDurationPart` included).
   static func duration(_ text: String) -> TimeInterval? {
     var total = 0.0
     var digits = ""
@@ -95,7 +105,7 @@ enum ScenarioValues {
     for character in text {
       if character.isASCII, character.isNumber {
         digits.append(character)
-        guard digits.count <= 6 else { return nil }
+        guard digits.count <= 6 else { return nil }  // maximumDurationPart
         continue
       }
       guard let value = Double(digits) else { return nil }

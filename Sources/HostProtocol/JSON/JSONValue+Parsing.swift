@@ -52,7 +52,7 @@ public struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertibl
 }
 
 /// A recursive-descent parser over a buffer of bytes.
-private struct JSONParser {
+struct JSONParser {
   let bytes: UnsafeBufferPointer<UInt8>
   var index = 0
 
@@ -206,7 +206,7 @@ private struct JSONParser {
         let text = UnsafeBufferPointer(rebasing: bytes[start..<index])
         index += 1
         if ascii { return String(decoding: text, as: UTF8.self) }  // ASCII needs no validation
-        guard let valid = String(validating: text, as: UTF8.self) else { throw fail("invalid UTF-8") }
+        guard let valid = String(validating: text, as: UTF8.self) else { throw notUTF8(from: start, to: index - 1) }
         return valid
       }
       if byte == UInt8(ascii: "\\") { return try escapedString(from: start) }
@@ -225,7 +225,8 @@ private struct JSONParser {
       index += 1
       switch byte {
       case UInt8(ascii: "\""):
-        guard let text = String(validating: decoded, as: UTF8.self) else { throw fail("invalid UTF-8") }
+        // Escapes add only whole characters, so the raw bytes are UTF-8 exactly when `decoded` is.
+        guard let text = String(validating: decoded, as: UTF8.self) else { throw notUTF8(from: start, to: index - 1) }
         return text
       case UInt8(ascii: "\\"):
         guard index < bytes.count else { throw fail("unterminated string") }
@@ -252,17 +253,18 @@ private struct JSONParser {
 
   /// `\uXXXX`, or a surrogate pair of two; appends the scalar's UTF-8.
   mutating func unicodeEscape(into decoded: inout [UInt8]) throws(JSONParseError) {
+    let escapeStart = index - 2
     var scalar = try hex4()
     if scalar >= 0xD800 && scalar < 0xDC00 {
       guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
-        throw fail("lone surrogate")
+        throw unpairedSurrogate(scalar, at: escapeStart)
       }
       index += 2
       let low = try hex4()
-      guard low >= 0xDC00 && low < 0xE000 else { throw fail("lone surrogate") }
+      guard low >= 0xDC00 && low < 0xE000 else { throw unpairedSurrogate(scalar, at: escapeStart) }
       scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
     } else if scalar >= 0xDC00 && scalar < 0xE000 {
-      throw fail("lone surrogate")
+      throw unpairedSurrogate(scalar, at: escapeStart)
     }
     guard let unicode = Unicode.Scalar(scalar) else { throw fail("invalid escape") }
     decoded.append(contentsOf: UTF8.encode(unicode).map { Array($0) } ?? [])

@@ -60,12 +60,12 @@ public struct JSONRPCMessage: Sendable {
   /// tests check the fast reader against it. It refuses what the fast parser refuses for good
   /// (duplicate keys, out-of-range numbers), so both paths read every message alike.
   static func decodeWithCodable(_ body: [UInt8], tree: JSONValue?) throws(JSONRPCError) -> JSONRPCMessage {
-    var tooDeep = false
+    var parseFailure: JSONParseError?
     if tree == nil {
       do {
         _ = try JSONValue.parse(body)
       } catch {
-        tooDeep = error.reason == JSONParseError.tooDeep
+        parseFailure = error
         try refuseWhatNoReaderAccepts(error)
       }
     }
@@ -77,9 +77,9 @@ public struct JSONRPCMessage: Sendable {
     } catch {
       throw JSONRPCError(
         .parseError,
-        tooDeep
+        parseFailure?.reason == JSONParseError.tooDeep
           ? "the message nests arrays and objects deeper than \(JSONValue.maxDepth) levels, more than the host reads"
-          : "the message is not valid JSON")
+          : parseFailure.map { "the message is not valid JSON: \($0)" } ?? "the message is not valid JSON")
     }
     guard envelope.jsonrpc == "2.0" else {
       throw JSONRPCError(.invalidRequest, "the message lacks \"jsonrpc\": \"2.0\"")
@@ -109,7 +109,7 @@ public struct JSONRPCMessage: Sendable {
     do {
       return try JSONCoders.decoder.decode(ParamsEnvelope<Params>.self, from: Data(body)).params
     } catch {
-      throw JSONRPCError(.invalidParams, "invalid params: \(DecodingErrorSummary(error))")
+      throw JSONRPCError(.invalidParams, "invalid params: \(summary(of: error))")
     }
   }
 
@@ -132,8 +132,22 @@ public struct JSONRPCMessage: Sendable {
     do {
       return try JSONCoders.decoder.decode(ResultEnvelope<Result>.self, from: Data(body)).result
     } catch {
-      throw JSONRPCError(.invalidParams, "invalid result: \(DecodingErrorSummary(error))")
+      throw JSONRPCError(.invalidParams, "invalid result: \(summary(of: error))")
     }
+  }
+
+  /// Why `JSONDecoder` refused the payload. When it found the bytes not JSON (it says no more, and
+  /// reads an envelope without looking into the payload), the host's own reader says why and where:
+  /// bytes that are not UTF-8, or an unpaired surrogate escape.
+  private func summary(of error: any Error) -> String {
+    if case DecodingError.dataCorrupted(let context) = error, context.codingPath.isEmpty {
+      do {
+        _ = try JSONValue.parse(body)
+      } catch where error.reason != JSONParseError.tooDeep {
+        return "the message is not valid JSON: \(error)"
+      } catch {}
+    }
+    return DecodingErrorSummary(error)
   }
 
 
@@ -189,7 +203,9 @@ func DecodingErrorSummary(_ error: any Error) -> String {
     return parent == "the value" ? "missing \"\(key.stringValue)\"" : "missing \"\(key.stringValue)\" in \(parent)"
   case DecodingError.typeMismatch(let type, let context): return "\(path(context)) is not \(type)"
   case DecodingError.valueNotFound(let type, let context): return "\(path(context)) is null, expected \(type)"
-  case DecodingError.dataCorrupted(let context): return "\(path(context)): \(context.debugDescription)"
+  case DecodingError.dataCorrupted(let context):
+    // An empty path names nothing: "the value: The given data was not valid JSON." says less than the reason alone.
+    return context.codingPath.isEmpty ? context.debugDescription : "\(path(context)): \(context.debugDescription)"
   default: return "\(error)"
   }
 }

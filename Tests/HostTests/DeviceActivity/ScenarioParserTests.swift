@@ -63,6 +63,13 @@ struct ScenarioParserTests {
     Mistake(text: header + "widget W systemSmall\nat 21:00 expect widget W reads x", line: 6, column: 26, says: "expected 'shows' or 'hides'"),
     Mistake(text: header + "widget W systemSmall\nat 21:00 expect widget W shows", line: 6, column: 31, says: "expected the text"),
     Mistake(text: "begin 2026-12-01 20:00\nend after 0s", line: 2, column: 11, says: "expected a duration like 30d or 10h, not '0s'"),
+    Mistake(text: "begin 2026-12-01 20:00\nend day 100000 00:00", line: 2, column: 9, says: "expected a day number from 1 to 400, not '100000'"),
+    Mistake(text: header + "at day 0 21:00 use device 5m", line: 5, column: 8, says: "expected a day number from 1 to 400, not '0'"),
+    Mistake(
+      text: header + "at 21:00 use device 5000000h", line: 5, column: 21,
+      says: "expected a duration like 20m, not '5000000h'; a duration is whole numbers of d, h, m or s (1h30m), each at most 999999"),
+    Mistake(text: header + "event bedtime.social 1000000m app a", line: 5, column: 22, says: "not '1000000m'; a duration is whole numbers of d, h, m or s (1h30m), each at most 999999"),
+    Mistake(text: "begin 2026-12-01 20:00\nend after 9999999d", line: 2, column: 11, says: "each at most 999999"),
     Mistake(text: header + "at 21:00 visit --app com.example.social", line: 5, column: 16, says: "not the option '--app': scenario steps take no options; write 'visit app ID'"),
   ]
 
