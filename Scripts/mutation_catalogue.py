@@ -1395,6 +1395,13 @@ CATALOGUE = [
         "    _ = said.exchange(true, ordering: .acquiringAndReleasing)\n",
         "WidgetStartLineTests"),
     Mutant(
+        "teardown-exit-after-earlier-requests", "teardown:exit-after-earlier-requests",
+        "exit waits until every request sent before shutdown has ended: an extension may answer shutdown first",
+        "Sources/HostEngine/Supervision/ExtensionConnection+Lifecycle.swift",
+        "    let sayExit: @Sendable () -> Void = { [self] in whenNoRequestWaits(exit.say) }\n",
+        "    let sayExit: @Sendable () -> Void = exit.say\n",
+        "WidgetOutOfOrderEndToEndTests"),
+    Mutant(
         "widgets-stack-shares-length", "widgets:layout-stack-shares-length",
         "a stack offers its children shares of its length, so a flexible child cannot push the others out of the widget",
         "Sources/SwiftUI/Evaluation/ViewLayout.swift",

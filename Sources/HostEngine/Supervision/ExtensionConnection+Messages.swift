@@ -72,6 +72,7 @@ extension ExtensionConnection {
     case .answer(let request):
       answerHook?()
       request.waiter.resume(returning: .message(message))
+      releaseIdleWaiters()
     case .answeredTwice(let method):
       addFault(.answeredTwice, "answered request \(id)\(method.map { " (\($0))" } ?? "") more than once")
     case .late(let method):
@@ -125,6 +126,7 @@ extension ExtensionConnection {
   func failAll(_ reason: String) {
     let waiting = state.withLock { $0.requests.failAll(reason) }
     for request in waiting { request.waiter.resume(returning: .gone(reason)) }
+    releaseIdleWaiters(gone: true)
   }
 
   /// Ends the requests and exit waits whose deadline has passed. An extension that has taken
@@ -151,6 +153,7 @@ extension ExtensionConnection {
       request.waiter.resume(returning: .timedOut(request.timeoutMilliseconds))
       notify(CancelRequestNotification(id: id))
     }
+    if !requests.isEmpty { releaseIdleWaiters() }
     for waiter in waiters { waiter.continuation.resume(returning: nil) }
   }
 
@@ -249,6 +252,7 @@ extension ExtensionConnection {
     for continuation in settled { continuation.resume() }
     for request in requests { request.waiter.resume(returning: .gone(reason)) }
     for waiter in waiters { waiter.continuation.resume(returning: status) }
+    releaseIdleWaiters(gone: true)
   }
 
   /// Whether bytes wait for the extension to read its request pipe (the poll loop watches for
