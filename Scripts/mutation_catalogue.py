@@ -1494,6 +1494,18 @@ CATALOGUE = [
         "Sources/HostEngine/Widgets/WidgetAnswer.swift", "          .crashed, \"the extension died", "          .malformedAnswer, \"the extension died",
         "WidgetExtensionEndToEndTests"),
     Mutant(
+        "widgets-fault-exited-early", "widgetfault:exited-early",
+        "a widget extension that exits on its own, by no signal, is named 'exited-early', not told to fix a crash",
+        "Sources/HostEngine/Widgets/WidgetAnswer.swift", "      if let exit = connection.departureFault, exit.kind == .exitedEarly {",
+        "      if let exit = connection.departureFault, exit.kind == .crashed {", "WidgetOutOfOrderEndToEndTests"),
+    Mutant(
+        "fault-exited-early-after-shutdown", "fault:exited-early",
+        "a clean exit after shutdown that leaves a request sent before it unanswered is an early exit",
+        "Sources/HostEngine/Supervision/ExtensionFault.swift",
+        "      guard let unanswered = unansweredBeforeExit else { return nil }",
+        "      guard let unanswered = unansweredBeforeExit, Bool(false) else { return nil }",
+        "SupervisionValueTests|WidgetOutOfOrderEndToEndTests"),
+    Mutant(
         "widgets-fault-view-not-evaluable", "widgetfault:view-not-evaluable", "a view that cannot be evaluated is named",
         "Sources/HostEngine/Widgets/WidgetAnswer.swift", "    case .rejected(let error) where error.code == .widgetViewNotEvaluable:",
         "    case .rejected(let error) where error.code == .unknownWidget:", "WidgetExtensionEndToEndTests"),

@@ -234,7 +234,8 @@ extension ExtensionConnection {
       if let signal = status.signal, state.signalsSent.contains(signal) { return nil }
       guard state.departureFault == nil else { return nil }
       return ExtensionFault.departure(
-        status, interrupted: state.requests.oldestPendingLabel, askedToStop: state.askedToStop)
+        status, interrupted: state.requests.oldestPendingLabel, askedToStop: state.askedToStop,
+        unansweredBeforeExit: state.toldToExit ? nil : state.requests.oldestPendingLabel(excluding: ShutdownRequest.method))
     }
     if let departure { addFault(departure) }
     let (requests, waiters, settled, reason) = state.withLock { state in
