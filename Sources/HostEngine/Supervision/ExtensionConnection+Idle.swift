@@ -33,17 +33,26 @@ extension ExtensionConnection {
   /// Releases what waits for no request to wait, once none does; called after a request ends.
   /// With `gone` (the extension can answer nothing more), tasks resume and actions are dropped.
   func releaseIdleWaiters(gone: Bool = false) {
-    let released = state.withLock { state -> [IdleWaiter] in
-      guard !state.idleWaiters.isEmpty, gone || state.requests.pendingCount == 0 else { return [] }
-      defer { state.idleWaiters.removeAll() }
-      return state.idleWaiters
-    }
+    release(state.withLock { $0.takeIdleWaiters(gone: gone) }, gone: gone)
+  }
+
+  /// Runs the actions and resumes the tasks `takeIdleWaiters` took; with `gone`, only the tasks.
+  func release(_ released: [IdleWaiter], gone: Bool = false) {
     for waiter in released {
       switch waiter {
       case .action(let action): if !gone { action() }
       case .task(let continuation): continuation.resume()
       }
     }
+  }
+}
+
+extension ConnectionState {
+  /// The idle waiters, taken once no request waits (or with `gone`, the extension gone).
+  mutating func takeIdleWaiters(gone: Bool) -> [IdleWaiter] {
+    guard !idleWaiters.isEmpty, gone || requests.pendingCount == 0 else { return [] }
+    defer { idleWaiters.removeAll() }
+    return idleWaiters
   }
 }
 

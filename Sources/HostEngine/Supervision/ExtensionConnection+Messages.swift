@@ -65,14 +65,14 @@ extension ExtensionConnection {
   /// expected (the request already ended as timed out, and that is its finding): recorded, never
   /// a fault.
   private func deliver(_ message: JSONRPCMessage, id: RequestID) {
-    let (delivery, answerHook) = state.withLock { state in
-      (state.requests.deliver(id, at: .now), state.answerHooks.removeValue(forKey: id))
+    let (delivery, answerHook, idle) = state.withLock { state in
+      let delivery = state.requests.deliver(id, at: .now)
+      return (delivery, state.answerHooks.removeValue(forKey: id), state.takeIdleWaiters(gone: false))
     }
     switch delivery {
     case .answer(let request):
       answerHook?()
       request.waiter.resume(returning: .message(message))
-      releaseIdleWaiters()
     case .answeredTwice(let method):
       addFault(.answeredTwice, "answered request \(id)\(method.map { " (\($0))" } ?? "") more than once")
     case .late(let method):
@@ -85,6 +85,7 @@ extension ExtensionConnection {
       record(.event, "request \(id) (\(method)) ended at its deadline; the extension then \(how), as expected")
     case .unsolicited: addFault(.unsolicitedResponse, "answered request \(id), which the host never sent")
     }
+    release(idle)  // the last request waiting was answered: `exit`, now, when `shutdown` was answered before it
   }
 
   /// Names a broken protocol stream and kills the extension. A stream cut inside a frame because
