@@ -1395,6 +1395,13 @@ CATALOGUE = [
         "    _ = said.exchange(true, ordering: .acquiringAndReleasing)\n",
         "WidgetStartLineTests"),
     Mutant(
+        "teardown-exit-after-earlier-requests", "teardown:exit-after-earlier-requests",
+        "exit waits until every request sent before shutdown has ended: an extension may answer shutdown first",
+        "Sources/HostEngine/Supervision/ExtensionConnection+Lifecycle.swift",
+        "    let sayExit: @Sendable () -> Void = { [self] in whenNoRequestWaits(exit.say) }\n",
+        "    let sayExit: @Sendable () -> Void = exit.say\n",
+        "WidgetOutOfOrderEndToEndTests"),
+    Mutant(
         "widgets-stack-shares-length", "widgets:layout-stack-shares-length",
         "a stack offers its children shares of its length, so a flexible child cannot push the others out of the widget",
         "Sources/SwiftUI/Evaluation/ViewLayout.swift",
@@ -1486,6 +1493,18 @@ CATALOGUE = [
         "widgets-fault-crashed", "widgetfault:crashed", "a widget extension that dies is named 'crashed'",
         "Sources/HostEngine/Widgets/WidgetAnswer.swift", "          .crashed, \"the extension died", "          .malformedAnswer, \"the extension died",
         "WidgetExtensionEndToEndTests"),
+    Mutant(
+        "widgets-fault-exited-early", "widgetfault:exited-early",
+        "a widget extension that exits on its own, by no signal, is named 'exited-early', not told to fix a crash",
+        "Sources/HostEngine/Widgets/WidgetAnswer.swift", "      if let exit = connection.departureFault, exit.kind == .exitedEarly {",
+        "      if let exit = connection.departureFault, exit.kind == .crashed {", "WidgetOutOfOrderEndToEndTests"),
+    Mutant(
+        "fault-exited-early-after-shutdown", "fault:exited-early",
+        "a clean exit after shutdown that leaves a request sent before it unanswered is an early exit",
+        "Sources/HostEngine/Supervision/ExtensionFault.swift",
+        "      guard let unanswered = unansweredBeforeExit else { return nil }",
+        "      guard let unanswered = unansweredBeforeExit, Bool(false) else { return nil }",
+        "SupervisionValueTests|WidgetOutOfOrderEndToEndTests"),
     Mutant(
         "widgets-fault-view-not-evaluable", "widgetfault:view-not-evaluable", "a view that cannot be evaluated is named",
         "Sources/HostEngine/Widgets/WidgetAnswer.swift", "    case .rejected(let error) where error.code == .widgetViewNotEvaluable:",

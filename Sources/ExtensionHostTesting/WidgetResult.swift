@@ -18,8 +18,8 @@ public struct WidgetResult: Sendable {
   public let entries: [Entry]
   /// The findings' identifiers (`readable-while-locked`, `privacy-not-handled`), each once.
   public let findings: [String]
-  /// The faults' identifiers (`provider-never-completed`, `crashed`, `view-not-evaluable`,
-  /// `view-too-slow`).
+  /// The faults' identifiers (`provider-never-completed`, `crashed`, `exited-early`,
+  /// `view-not-evaluable`, `view-too-slow`).
   public let faults: [String]
   /// The whole report as `extension-host widgets` prints it.
   public let report: String

@@ -14,7 +14,11 @@ import Glibc
 // answers the timeline, then a render with bytes that are no protocol frame. `widgetLongTimeline`
 // answers a timeline of 3,000 entries (one a minute) and every render with one small text;
 // `widgetEmptyTimeline` a timeline with no entries; `widgetAnswersTwice` answers every render
-// twice; `widgetKindTwice` declares its one kind twice. `appLaunchesGarbage` answers an app's launch with bytes that are no protocol frame;
+// twice; `widgetKindTwice` declares its one kind twice. `widgetAnswersOutOfOrder` holds every
+// render it reads and answers the held ones last first when the next request comes; `shutdown`
+// it answers at once, ahead of the held renders, which it answers 300 ms later unless the host
+// says `exit` first; `widgetExitsAfterShutdown` instead exits (status 0) once it has answered
+// `shutdown`, the held renders unanswered. `appLaunchesGarbage` answers an app's launch with bytes that are no protocol frame;
 // `appAnswersTwice` answers its launch and every event twice, with an empty screen.
 
 /// Runs the fake when the manifest names it; returns otherwise (the real runtime then runs).
@@ -27,8 +31,13 @@ func runFakeProtocolExtensionIfAsked() {
   let behavior = FakeProtocolBehavior(rawValue: behaviorName) ?? .answersProperly
   let misbehavesOnPress = (plist["FakeProtocolPhase"] as? String) == "press"
   var wire = FakeWire()
+  var held: [String] = []  // the renders `widgetAnswersOutOfOrder` has read and not answered
   while let request = wire.readRequest() {
     guard let id = request.id, !request.method.isEmpty else { continue }  // notifications and answers: nothing to answer
+    if outOfOrderBehaviors.contains(behaviorName) {
+      answerOutOfOrder(request, id: id, held: &held, exitsAfterShutdown: behaviorName == "widgetExitsAfterShutdown", on: &wire)
+      continue
+    }
     switch request.method {
     case "initialize" where !misbehavesOnPress, "shield/handleAction" where misbehavesOnPress:
       behavior.misbehave(answering: id, on: &wire)
@@ -120,6 +129,13 @@ struct FakeWire {
       if count <= 0 { return nil }
       buffer += chunk[0..<count]
     }
+  }
+
+  /// Whether the host writes (or closes the pipe) within `milliseconds`, or has already.
+  func hasInput(within milliseconds: Int32) -> Bool {
+    guard buffer.isEmpty else { return true }
+    var descriptor = pollfd(fd: 3, events: Int16(POLLIN), revents: 0)
+    return poll(&descriptor, 1, milliseconds) > 0
   }
 
   /// Writes `body` as one frame.

@@ -44,19 +44,25 @@ extension ExtensionConnection {
   /// line behind it (`requestsInLine(_:timeout:after:)`): due `grace` after that request ends,
   /// so the extension stops as soon as it has answered the line, while the host reads the answers.
   ///
-  /// `exit` goes out on the thread that reads the answer to `shutdown`, the moment it is read.
+  /// `exit` goes out once the answer to `shutdown` is read and every request sent before it has
+  /// ended: on the thread that reads the answer to `shutdown`, the moment it is read, when those
+  /// were answered first (the common case); otherwise on the thread that ends the last of them
+  /// (its answer or its deadline). An extension may answer out of order, and `shutdown` before
+  /// renders it read earlier: `exit` then would stop it with those renders unanswered.
   @discardableResult
   public func stop(grace: Duration, after predecessor: RequestID? = nil) async -> TerminationStatus {
     if let termination { return termination }
     let exit = ExitOnce(self)
+    let sayExit: @Sendable () -> Void = { [self] in whenNoRequestWaits(exit.say) }
     if let predecessor {
-      let shutdown = requestsInLine([ShutdownRequest()], timeout: grace, after: predecessor, whenLastAnswerRead: exit.say)[0]
+      let shutdown = requestsInLine([ShutdownRequest()], timeout: grace, after: predecessor, whenLastAnswerRead: sayExit)[0]
       _ = await shutdown.outcome()
       state.withLock { _ = $0.answerHooks.removeValue(forKey: shutdown.id) }  // ended otherwise: the hook never runs
     } else {
-      _ = await request(ShutdownRequest(), timeout: grace, whenAnswerRead: exit.say)
+      _ = await request(ShutdownRequest(), timeout: grace, whenAnswerRead: sayExit)
     }
-    exit.say()  // does nothing when the answer was read; says it when shutdown ended otherwise
+    await noRequestWaits()  // every request sent before shutdown has ended (at once in the common case)
+    exit.say()  // does nothing when exit was said; says it when shutdown ended otherwise, or the extension is gone
     if let status = await waitForExit(timeout: grace) { return status }
     record(.event, "still running \(grace) after exit; sending SIGTERM")
     signal(SIGTERM)

@@ -29,6 +29,7 @@ extension ExtensionConnection {
     var answers: [AnswerInLine<Request.Response>] = []
     let now = ContinuousClock.now
     let ids = state.withLock { state in
+      if Request.method == ShutdownRequest.method { state.askedToStop = true }
       let ids = requests.map { _ in state.requests.makeID() }
       if let whenLastAnswerRead, let last = ids.last { state.answerHooks[last] = whenLastAnswerRead }
       return ids

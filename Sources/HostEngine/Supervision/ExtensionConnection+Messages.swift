@@ -65,8 +65,9 @@ extension ExtensionConnection {
   /// expected (the request already ended as timed out, and that is its finding): recorded, never
   /// a fault.
   private func deliver(_ message: JSONRPCMessage, id: RequestID) {
-    let (delivery, answerHook) = state.withLock { state in
-      (state.requests.deliver(id, at: .now), state.answerHooks.removeValue(forKey: id))
+    let (delivery, answerHook, idle) = state.withLock { state in
+      let delivery = state.requests.deliver(id, at: .now)
+      return (delivery, state.answerHooks.removeValue(forKey: id), state.takeIdleWaiters(gone: false))
     }
     switch delivery {
     case .answer(let request):
@@ -84,6 +85,7 @@ extension ExtensionConnection {
       record(.event, "request \(id) (\(method)) ended at its deadline; the extension then \(how), as expected")
     case .unsolicited: addFault(.unsolicitedResponse, "answered request \(id), which the host never sent")
     }
+    release(idle)  // the last request waiting was answered: `exit`, now, when `shutdown` was answered before it
   }
 
   /// Names a broken protocol stream and kills the extension. A stream cut inside a frame because
@@ -125,6 +127,7 @@ extension ExtensionConnection {
   func failAll(_ reason: String) {
     let waiting = state.withLock { $0.requests.failAll(reason) }
     for request in waiting { request.waiter.resume(returning: .gone(reason)) }
+    releaseIdleWaiters(gone: true)
   }
 
   /// Ends the requests and exit waits whose deadline has passed. An extension that has taken
@@ -151,6 +154,7 @@ extension ExtensionConnection {
       request.waiter.resume(returning: .timedOut(request.timeoutMilliseconds))
       notify(CancelRequestNotification(id: id))
     }
+    if !requests.isEmpty { releaseIdleWaiters() }
     for waiter in waiters { waiter.continuation.resume(returning: nil) }
   }
 
@@ -231,7 +235,8 @@ extension ExtensionConnection {
       if let signal = status.signal, state.signalsSent.contains(signal) { return nil }
       guard state.departureFault == nil else { return nil }
       return ExtensionFault.departure(
-        status, interrupted: state.requests.oldestPendingLabel, askedToStop: state.askedToStop)
+        status, interrupted: state.requests.oldestPendingLabel, askedToStop: state.askedToStop,
+        unansweredBeforeExit: state.toldToExit ? nil : state.requests.oldestPendingLabel(excluding: ShutdownRequest.method))
     }
     if let departure { addFault(departure) }
     let (requests, waiters, settled, reason) = state.withLock { state in
@@ -249,6 +254,7 @@ extension ExtensionConnection {
     for continuation in settled { continuation.resume() }
     for request in requests { request.waiter.resume(returning: .gone(reason)) }
     for waiter in waiters { waiter.continuation.resume(returning: status) }
+    releaseIdleWaiters(gone: true)
   }
 
   /// Whether bytes wait for the extension to read its request pipe (the poll loop watches for

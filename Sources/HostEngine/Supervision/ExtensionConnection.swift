@@ -178,7 +178,10 @@ public final class ExtensionConnection: Sendable {
 
   /// Notes that the host asked the extension to stop: a clean exit from now on is expected.
   func noteAskedToStop() {
-    state.withLock { $0.askedToStop = true }
+    state.withLock {
+      $0.askedToStop = true
+      $0.toldToExit = true
+    }
   }
 
   /// Closes the host's request pipe, so the extension reads end of file; idempotent. What was
@@ -361,6 +364,10 @@ struct ConnectionState: Sendable {
   var departureFault: ExtensionFault?
   /// Whether the host has asked the extension to stop (`shutdown`, `exit`, end of file).
   var askedToStop = false
+  /// Whether the host has said `exit` or closed the request pipe (not only sent `shutdown`).
+  var toldToExit = false
+  /// What waits until no request is waiting (`ExtensionConnection.whenNoRequestWaits`).
+  var idleWaiters: [IdleWaiter] = []
   /// The signals the host has sent the extension's process group.
   var signalsSent: Set<Int32> = []
   /// Faults in the order they happened; the same fault is recorded once. Past the capacity the

@@ -98,7 +98,12 @@ extension ExtensionFault {
   ///   - interrupted: the request it was handling (the oldest one pending), as `initialize` or
   ///     `handle(action:for: WebDomainToken)`.
   ///   - askedToStop: whether the host had asked it to stop (`shutdown`, `exit`, end of file).
-  public static func departure(_ status: TerminationStatus, interrupted: String?, askedToStop: Bool) -> ExtensionFault? {
+  ///   - unansweredBeforeExit: a request other than `shutdown` still waiting when the host had
+  ///     sent `shutdown` but not yet said `exit` (it says `exit` once every request sent before
+  ///     `shutdown` has ended): a clean exit then leaves that request unanswered.
+  public static func departure(
+    _ status: TerminationStatus, interrupted: String?, askedToStop: Bool, unansweredBeforeExit: String? = nil
+  ) -> ExtensionFault? {
     let when = interrupted.map { " while handling \($0)" } ?? (askedToStop ? " while stopping" : " between requests")
     switch status {
     case .signaled(SIGXCPU):
@@ -106,7 +111,10 @@ extension ExtensionFault {
     case .signaled:
       return ExtensionFault(kind: .crashed, detail: "\(status)\(crashHint(status))\(when)")
     case .exited where askedToStop:
-      return nil
+      guard let unanswered = unansweredBeforeExit else { return nil }
+      return ExtensionFault(
+        kind: .exitedEarly,
+        detail: "\(status) with \(unanswered) unanswered, after the host sent shutdown and before the host said exit")
     case .exited:
       return ExtensionFault(kind: .exitedEarly, detail: "\(status)\(when), before the host asked it to stop")
     }

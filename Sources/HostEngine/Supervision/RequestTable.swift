@@ -80,6 +80,12 @@ struct RequestTable<Waiter: Sendable>: Sendable {
   /// The label of the oldest waiting request: what an exit now interrupts.
   var oldestPendingLabel: String? { pending.waiters.min { $0.order < $1.order }?.label }
 
+  /// The label of the oldest waiting request other than one of `method`: what an exit now
+  /// leaves unanswered, `shutdown` aside.
+  func oldestPendingLabel(excluding method: String) -> String? {
+    pending.waiters.filter { $0.method != method }.min { $0.order < $1.order }?.label
+  }
+
   /// The earliest deadline of a waiting request.
   var nearestDeadline: ContinuousClock.Instant? { pending.waiters.lazy.compactMap { $0.deadline }.min() }  // a closure: a key path in a generic type is built anew at every call
 

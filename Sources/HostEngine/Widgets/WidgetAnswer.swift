@@ -36,6 +36,14 @@ struct WidgetAnswer<Response: Sendable> {
         ), ends: true)
     case .extensionGone:
       let status = await connection.waitForExit(timeout: .seconds(2))
+      if let exit = connection.departureFault, exit.kind == .exitedEarly {
+        // It exited on its own, by no signal: no crash to fix.
+        return WidgetAnswer(
+          fault: (
+            .exitedEarly, "the extension exited during \(what): \(exit.detail)",
+            "exit only when the host says exit or closes the request pipe, and answer every request before that, those sent before shutdown too (this package's WidgetKit runtime does)"
+          ), ends: true)
+      }
       return WidgetAnswer(
         fault: (
           .crashed, "the extension died during \(what): \(connection.departure(fallback: status.map { "\($0)" } ?? "it stopped answering"))",

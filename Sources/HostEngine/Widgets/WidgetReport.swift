@@ -85,6 +85,9 @@ public struct WidgetFault: Sendable, Hashable {
     case providerNeverCompleted = "provider-never-completed"
     /// The process died while the host waited for it.
     case crashed = "crashed"
+    /// The process exited on its own (no signal) while the host waited for it: before it was
+    /// asked to stop, or after `shutdown` with a request sent before it unanswered.
+    case exitedEarly = "exited-early"
     /// An entry's view could not be evaluated (a view that contains itself, far too many views).
     case viewNotEvaluable = "view-not-evaluable"
     /// An entry's view did not finish evaluating before the deadline (its body waits or loops).

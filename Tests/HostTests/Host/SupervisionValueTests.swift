@@ -86,6 +86,16 @@ struct SupervisionValueTests {
     #expect(ExtensionFault.departure(.signaled(SIGILL), interrupted: nil, askedToStop: true)?.detail.hasSuffix("while stopping") == true)
   }
 
+  /// After `shutdown`, before `exit`: a clean exit is expected only once every request sent
+  /// before `shutdown` has ended (the host says `exit` then); one that leaves such a request
+  /// unanswered exited early, and is no crash.
+  @Test func aCleanExitAfterShutdownWithARequestUnansweredIsAnEarlyExit() {
+    let early = ExtensionFault.departure(.exited(0), interrupted: "widget/render", askedToStop: true, unansweredBeforeExit: "widget/render")
+    #expect(early?.kind == .exitedEarly)
+    #expect(early?.detail == "exited with status 0 with widget/render unanswered, after the host sent shutdown and before the host said exit")
+    #expect(ExtensionFault.departure(.exited(0), interrupted: "shutdown", askedToStop: true, unansweredBeforeExit: nil) == nil)
+  }
+
   @Test func theCatalogueSaysWhatEachKindMeans() {
     #expect(ExtensionFault.Kind.allCases.filter { !$0.isViolation } == [.wroteToStdout])
     #expect(ExtensionFault.Kind.protocolBreaking == [.garbageOnProtocolPipe, .framingViolation, .oversizedMessage])
