@@ -61,10 +61,9 @@ struct VisitProtection: Sendable {
     let refusals = ProtectedDataGuard.Refusal.counted(guarded.takeRefusals())
     guarded.stop()
     return refusals.map { refusal, times in
-      let file = refusal.path.hasPrefix(statePath + "/") ? String(refusal.path.dropFirst(statePath.count + 1)) : refusal.path
       let connection = connections.first { $0.process.pid == refusal.pid }
       let sentence = files.refusal(
-        by: connection?.name ?? "an extension (pid \(refusal.pid))", ofPath: refusal.path, file: file, times: times, in: device)
+        by: connection?.name ?? "an extension (pid \(refusal.pid))", ofPath: refusal.path, under: statePath, times: times, in: device)
       return (sentence, connection)
     }
   }

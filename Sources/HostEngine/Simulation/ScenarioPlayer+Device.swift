@@ -32,11 +32,10 @@ extension ScenarioPlayer {
     guard let protection else { return }
     for (refusal, times) in ProtectedDataGuard.Refusal.counted(protection.guard.takeRefusals()) {
       refusedSinceLock += times
-      let file = refusal.path.hasPrefix(statePath + "/") ? String(refusal.path.dropFirst(statePath.count + 1)) : refusal.path
       let who =
         processes.launchedPIDs.contains(refusal.pid) ? monitor.name : widgetPIDs[refusal.pid] ?? "an extension (pid \(refusal.pid))"
       report.timeline.append(
-        entry("protected", protection.files.refusal(by: who, ofPath: refusal.path, file: file, times: times, in: device),
+        entry("protected", protection.files.refusal(by: who, ofPath: refusal.path, under: statePath, times: times, in: device),
           line: line))
     }
   }

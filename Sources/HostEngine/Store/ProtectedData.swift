@@ -192,8 +192,10 @@ struct ProtectedFiles: Sendable {
     protection.opens(in: state) ? [] : existing().filter { !isKeychainSecret($0.path) }.map(\.path)
   }
 
-  /// The sentence that names one refused open of `path` (`file`, as messages show it).
-  func refusal(by who: String, ofPath path: String, file: String, times: Int, in state: DeviceState) -> String {
+  /// The sentence that names one refused open of `path`, shown relative to the state directory
+  /// `statePath` when it lies inside it.
+  func refusal(by who: String, ofPath path: String, under statePath: String, times: Int, in state: DeviceState) -> String {
+    let file = path.hasPrefix(statePath + "/") ? String(path.dropFirst(statePath.count + 1)) : path
     let protection = protection(ofPath: path)
     guard isKeychainSecret(path) else { return protection.refusal(by: who, of: file, times: times, in: state) }
     return KeychainRefusal(secret: path, file: file, keychain: keychain)

@@ -52,8 +52,7 @@ struct WidgetLocks {
   func refusals(by name: String, in lock: DeviceState) -> [String] {
     guard let guarded, let files else { return [] }
     return ProtectedDataGuard.Refusal.counted(guarded.takeRefusals()).map { refusal, times in
-      let file = refusal.path.hasPrefix(statePath + "/") ? String(refusal.path.dropFirst(statePath.count + 1)) : refusal.path
-      return files.refusal(by: name, ofPath: refusal.path, file: file, times: times, in: lock)
+      files.refusal(by: name, ofPath: refusal.path, under: statePath, times: times, in: lock)
     }
   }
 

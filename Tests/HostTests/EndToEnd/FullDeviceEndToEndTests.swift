@@ -48,11 +48,19 @@ struct FullDeviceEndToEndTests {
     let arguments =
       ["visit", "social.example", "--state", FileManager.default.temporaryDirectory.path + "/full-state-\(UUID().uuidString)"]
       + fixture.arguments
-    let (status, message) = try await offThePool {
+    let (status, message) = try await Self.run(host, arguments, standardOutput: full)
+    #expect(status == 3, "\(message)")
+    #expect(message.contains("cannot write to standard output: No space left on device"), "\(message)")
+  }
+
+  /// Runs `host` with `arguments`, its standard output the file at `standardOutput`: its exit
+  /// status and what it wrote to standard error.
+  private static func run(_ host: String, _ arguments: [String], standardOutput: String) async throws -> (Int32, String) {
+    try await offThePool {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: host)
       process.arguments = arguments
-      process.standardOutput = FileHandle(forWritingAtPath: full)
+      process.standardOutput = FileHandle(forWritingAtPath: standardOutput)
       let errors = Pipe()
       process.standardError = errors
       try process.run()
@@ -60,8 +68,6 @@ struct FullDeviceEndToEndTests {
       process.waitUntilExit()  // on offThePool's own thread
       return (process.terminationStatus, message)
     }
-    #expect(status == 3, "\(message)")
-    #expect(message.contains("cannot write to standard output: No space left on device"), "\(message)")
   }
 
   /// Help and the version are output like a report: lost to a full disk, they are an error too.
@@ -70,18 +76,7 @@ struct FullDeviceEndToEndTests {
     let full = try #require(Self.fullDevice() ?? (Self.isCharacterDevice("/dev/full") ? "/dev/full" : nil))
     defer { if full != "/dev/full" { try? FileManager.default.removeItem(atPath: FileSystemPath.directory(of: full)) } }
     let host = try BuildProducts.executable("extension-host")
-    let (status, message) = try await offThePool {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: host)
-      process.arguments = arguments
-      process.standardOutput = FileHandle(forWritingAtPath: full)
-      let errors = Pipe()
-      process.standardError = errors
-      try process.run()
-      let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      process.waitUntilExit()  // on offThePool's own thread
-      return (process.terminationStatus, message)
-    }
+    let (status, message) = try await Self.run(host, arguments, standardOutput: full)
     #expect(status == 3, "\(arguments): \(message)")
     #expect(message.contains("cannot write to standard output: No space left on device"), "\(arguments): \(message)")
   }

@@ -6,12 +6,7 @@ import Testing
 /// refusal is placed at the key that overflows the cap.
 @Suite struct KeyPathBudgetTests {
   private func failure(_ bytes: [UInt8], limits: PlistLimits = .default) -> PlistError? {
-    do {
-      _ = try PlistReader.read(bytes: bytes, path: "evil.plist", limits: limits)
-      return nil
-    } catch {
-      return error
-    }
+    PlistFailure.of(bytes, limits: limits)
   }
 
   /// Limits as the defaults, with a key-path budget of `bytes`.
