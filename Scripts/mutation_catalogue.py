@@ -544,6 +544,31 @@ CATALOGUE = [
         "named.insert(key + \" budget\").inserted",
         "WidgetExtensionEndToEndTests"),
     Mutant(
+        "manifests-through-project", "contract:manifest-folder",
+        "a manifests folder that holds an Xcode project is read through it: extensions in nested folders are found",
+        "Sources/HostEngine/Manifest/ManifestFolder.swift", "guard !projects.isEmpty else {",
+        "guard !projects.isEmpty, false else {", "ProjectManifestFolderTests"),
+    Mutant(
+        "manifests-generated-bundle-identifier", "contract:manifest-folder",
+        "an Info.plist Xcode generates has the project's PRODUCT_BUNDLE_IDENTIFIER as its bundle identifier",
+        "Sources/HostEngine/Manifest/ExtensionManifestChecker.swift",
+        "== \"YES\" ? \"$(PRODUCT_BUNDLE_IDENTIFIER)\" : nil)", "== \"YES\" ? nil : nil)", "ProjectManifestFolderTests"),
+    Mutant(
+        "daemon-memo-project-unvouched", "contract:manifest-folder",
+        "the daemon never remembers a set read through an Xcode project, whose manifests no watch covers",
+        "Sources/HostEngine/Daemon/SetupMemo.swift",
+        "guard ManifestFolder.projects(in: key.manifests).isEmpty else { return false }", "", "SetupMemoTests"),
+    Mutant(
+        "init-folder-without-project", "adoption:init",
+        "a folder without an .xcodeproj is adopted by its extensions' folders",
+        "Sources/ExtensionHost/Commands/InitCommand.swift", "?? .folder(absolute)", "?? .project(absolute)",
+        "OwnProjectEndToEndTests"),
+    Mutant(
+        "init-literal-escapes-quote", "adoption:init",
+        "a quote in a folder's or file's name is escaped in Package.swift, which still parses",
+        "Sources/ExtensionHost/Adoption/ProjectAdoption.swift", "case \"\\\"\": out += \"\\\\\\\"\"",
+        "case \"\\\"\": out += \"\\\"\"", "OwnProjectEndToEndTests"),
+    Mutant(
         "widgets-locked-pass", "protected:widget-lock",
         "a widget is launched again under a lock that closes its protected files, so before the first unlock it reads nothing",
         "Sources/HostEngine/Widgets/WidgetLockPasses.swift",

@@ -17,9 +17,9 @@ public enum ConformanceTargets {
       case .directory?:
         let found: [ManifestTarget]
         do {
-          found = try TargetDiscovery.targets(in: path)
+          found = try ManifestFolder.targets(in: path)
         } catch {
-          problems.append(SetupError.Problem(location: error.location.description, message: error.reason))
+          problems += error.problems
           continue
         }
         let before = targets.count

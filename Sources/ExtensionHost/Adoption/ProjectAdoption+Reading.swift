@@ -25,13 +25,69 @@ extension ProjectAdoption {
     } catch {
       throw AdoptionError("\(projectPath): cannot read the project: \(error.description)")
     }
-    var extensions: [Extension] = []
+    let targets = project.targets.filter { $0.kind == .appExtension }.compactMap { target -> Target? in
+      project.path(of: "INFOPLIST_FILE", for: target).map { Target(name: target.name, infoPath: $0, settings: BuildSettings(target.settings)) }
+    }
     var notes: [String] = []
+    let (extensions, swiftVersions) = try plan(targets, root: project.directory, notes: &notes)
+    guard !extensions.isEmpty else {
+      throw AdoptionError("\(projectPath): no extension target extension-host runs (an app extension whose Info.plist names "
+        + (ExtensionPoint.hosted + [.widgetKit]).map(\.rawValue).joined(separator: ", ") + ")")
+    }
+    let projectName = String(FileSystem.lastComponent(of: projectPath).dropLast(".xcodeproj".count))
+    let mode = languageMode ?? (swiftVersions.allSatisfy { $0.hasPrefix("6") } ? 6 : 5)
+    return (adoption(projectName, extensions, root: project.directory, hostPackage: hostPackage, languageMode: mode), notes)
+  }
+
+  /// Plans the package of a project folder that has no `.xcodeproj` (one XcodeGen or Tuist
+  /// generates, say): its extensions are the folders whose Info.plist names an extension point
+  /// (`<Target>/Info.plist`, as `--manifests` finds them), each named by the executable its
+  /// Info.plist names, else by its folder.
+  static func read(folder: String, hostPackage: String, languageMode: Int?) throws(AdoptionError)
+    -> (adoption: ProjectAdoption, notes: [String])
+  {
+    let found: [ManifestTarget]
+    do {
+      found = try TargetDiscovery.targets(in: folder)
+    } catch {
+      throw AdoptionError("\(error.location): \(error.reason)")
+    }
+    let targets = found.compactMap { target in
+      target.infoPlistPath.map { Target(name: target.name, infoPath: $0, settings: target.settings) }
+    }
+    var notes: [String] = []
+    let (extensions, _) = try plan(targets, root: folder, notes: &notes)
+    guard !extensions.isEmpty else {
+      throw AdoptionError(
+        "no .xcodeproj in \(folder), and none of its folders holds an Info.plist naming an extension point extension-host runs ("
+          + (ExtensionPoint.hosted + [.widgetKit]).map(\.rawValue).joined(separator: ", ") + "); init adopts an Xcode project, "
+          + "or the folder holding your extensions' folders. A generated project (XcodeGen's project.yml, Tuist) may have no "
+          + "Info.plist files until it is generated: see Documentation/OwnProject.md, \"Without an Xcode project\"")
+    }
+    notes.append(
+      "no .xcodeproj in \(folder): the extensions were found by their folders' Info.plists, and without a project's "
+        + "SWIFT_VERSION the language mode is \(languageMode ?? 5) (--swift-language-mode to choose)")
+    let name = FileSystem.lastComponent(of: FileSystem.absolute(folder))
+    return (adoption(name, extensions, root: folder, hostPackage: hostPackage, languageMode: languageMode ?? 5), notes)
+  }
+
+  /// An extension target's name, Info.plist and the build settings that fill it.
+  private struct Target {
+    let name: String
+    let infoPath: String
+    let settings: BuildSettings
+  }
+
+  /// The extensions among `targets` the host runs or compiles, each with its `SWIFT_VERSION`
+  /// ("" when unset); the others are left out with a note.
+  private static func plan(_ targets: [Target], root: String, notes: inout [String]) throws(AdoptionError)
+    -> (extensions: [Extension], swiftVersions: [String])
+  {
+    var extensions: [Extension] = []
     var swiftVersions: [String] = []
-    for target in project.targets where target.kind == .appExtension {
-      let settings = BuildSettings(target.settings)
-      guard let infoSetting = target.settings["INFOPLIST_FILE"], !infoSetting.isEmpty else { continue }
-      let infoPath = absolute(settings.expand(infoSetting).value, in: project.directory)
+    for target in targets {
+      let settings = target.settings
+      let infoPath = target.infoPath
       guard let point = extensionPoint(ofInfoPlist: infoPath, settings: settings) else { continue }
       guard point.isHosted || point == .widgetKit || point == .deviceActivityReport else {
         notes.append("\(target.name) is a \(point.role), which extension-host does not run; it is left out")
@@ -41,15 +97,16 @@ extension ProjectAdoption {
         notes.append("\(target.name) is a \(point.role): adopted so that `swift build` compiles it; "
           + "extension-host lints it but does not run it")
       }
-      let name = settings.expandedValue(for: "EXECUTABLE_NAME") ?? target.name
+      let name = executableName(ofInfoPlist: infoPath, settings: settings) ?? target.name
       guard isTargetName(name) else {
         throw AdoptionError("\(target.name): its executable '\(name)' is not a name SwiftPM can give a target "
           + "(letters, digits and _ only, not starting with a digit)")
       }
       let folder = FileSystem.directory(of: infoPath)
-      let relativeFolder = FileSystem.relative(folder, to: project.directory)
+      let relativeFolder = FileSystem.relative(folder, to: root)
       guard relativeFolder != folder, relativeFolder != "." else {
-        throw AdoptionError("\(target.name): its Info.plist (\(infoPath)) is not in a folder of its own inside \(project.directory)")
+        throw AdoptionError("\(target.name): its Info.plist (\(infoPath)) is not in a folder of its own inside \(root); "
+          + "init adopts the folder that holds your extensions' folders")
       }
       let sources = SwiftSources(folder: folder)
       // A widget or report extension starts itself (`@main`); the others through the runtime.
@@ -75,21 +132,15 @@ extension ProjectAdoption {
           name: name, point: point, folder: relativeFolder, excluded: sources.nonSources, products: products,
           usesURLLoading: sources.usesURLLoading))
     }
-    guard !extensions.isEmpty else {
-      throw AdoptionError("\(projectPath): no extension target extension-host runs (an app extension whose Info.plist names "
-        + (ExtensionPoint.hosted + [.widgetKit]).map(\.rawValue).joined(separator: ", ") + ")")
-    }
-    let mode = languageMode ?? (swiftVersions.allSatisfy { $0.hasPrefix("6") } ? 6 : 5)
-    let projectName = String(FileSystem.lastComponent(of: projectPath).dropLast(".xcodeproj".count))
-    let adoption = ProjectAdoption(
-      projectName: projectName, extensions: extensions,
-      hostPackagePath: relativePath(from: project.directory, to: hostPackage),
-      hostPackageIdentity: FileSystem.lastComponent(of: hostPackage), languageMode: mode)
-    return (adoption, notes)
+    return (extensions, swiftVersions)
   }
 
-  private static func absolute(_ path: String, in directory: String) -> String {
-    path.hasPrefix("/") ? path : FileSystem.join(directory, path)
+  private static func adoption(
+    _ projectName: String, _ extensions: [Extension], root: String, hostPackage: String, languageMode: Int
+  ) -> ProjectAdoption {
+    ProjectAdoption(
+      projectName: projectName, extensions: extensions, hostPackagePath: relativePath(from: root, to: hostPackage),
+      hostPackageIdentity: FileSystem.lastComponent(of: hostPackage), languageMode: languageMode)
   }
 
   /// The extension point an Info.plist names: `NSExtension`'s, or for an ExtensionKit extension
@@ -100,6 +151,16 @@ extension ProjectAdoption {
         ?? document.root["EXAppExtensionAttributes"]?["EXExtensionPointIdentifier"]?.string
     else { return nil }
     return ExtensionPoint(rawValue: settings.expand(identifier).value)
+  }
+
+  /// The executable an Info.plist names (`CFBundleExecutable`, settings expanded); nil when it
+  /// names none, as an Info.plist Xcode generates the rest of (`EXECUTABLE_NAME` then).
+  private static func executableName(ofInfoPlist path: String, settings: BuildSettings) -> String? {
+    guard let document = try? PlistReader.read(contentsOf: path), let text = document.root["CFBundleExecutable"]?.string else {
+      return settings.expandedValue(for: "EXECUTABLE_NAME")
+    }
+    let name = settings.expand(text).value
+    return name.isEmpty ? settings.expandedValue(for: "EXECUTABLE_NAME") : name
   }
 
   private static func isTargetName(_ name: String) -> Bool {

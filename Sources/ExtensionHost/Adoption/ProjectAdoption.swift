@@ -54,6 +54,25 @@ struct ProjectAdoption: Equatable {
     "LocalAuthentication", "ExtensionKit", "ExtensionFoundation", "Security", "CoreGraphics",
   ]
 
+  /// `text` as a Swift string literal: a folder or file name may hold a quote, a backslash or a
+  /// line break, which would otherwise end the literal and write code into Package.swift.
+  static func literal(_ text: String) -> String { "\"" + escaped(text) + "\"" }
+
+  /// `text` with what ends a Swift string literal or a `//` comment escaped as Swift escapes it.
+  static func escaped(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": out += "\\\\"
+      case "\"": out += "\\\""
+      case _ where scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}":
+        out += "\\u{" + String(scalar.value, radix: 16) + "}"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
   /// A target's Swift settings: its language mode, and, when its sources load URLs, the implicit
   /// import of `FoundationNetworking` on Linux.
   static func swiftSettings(languageMode: Int, urlLoading: Bool) -> String {
@@ -92,7 +111,7 @@ struct ProjectAdoption: Equatable {
     let targets = extensions.map { item in
       let link = FileSystem.lastComponent(of: item.folder)
       let dependencies = item.products.map { "        .product(name: \"\($0)\", package: \"\(hostPackageIdentity)\")," }
-      let excluded = item.excluded.map { "\"\(link)/\($0)\"" }.joined(separator: ", ")
+      let excluded = item.excluded.map { Self.literal("\(link)/\($0)") }.joined(separator: ", ")
       return """
             .executableTarget(
               name: "\(item.name)",
@@ -107,7 +126,7 @@ struct ProjectAdoption: Equatable {
     }
     return """
       // swift-tools-version:6.1
-      // Written by `extension-host init`: builds \(projectName)'s extensions on Linux, so that
+      // Written by `extension-host init`: builds \(Self.escaped(projectName))'s extensions on Linux, so that
       // `swift run extension-host` runs them (visit, widgets, simulate). Xcode does not read this
       // file. Each target's sources are the extension's own folder (linked from
       // \(Self.generatedFolder)/<target>/), plus a main.swift calling NSExtensionMain() where the
@@ -115,9 +134,9 @@ struct ProjectAdoption: Equatable {
       import PackageDescription
 
       let package = Package(
-        name: "\(projectName)",
+        name: \(Self.literal(projectName)),
         dependencies: [
-          .package(path: "\(hostPackagePath)"),
+          .package(path: \(Self.literal(hostPackagePath))),
         ],
         targets: [
       \(targets.joined(separator: "\n"))

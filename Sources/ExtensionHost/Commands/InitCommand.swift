@@ -30,7 +30,9 @@ enum InitCommand: Subcommand {
       the extension by its principal class (a widget's own @main starts it), and a starter
       ShieldPolicy.plist when there are shield extensions. A device activity report extension is
       adopted so that swift build compiles it (the host lints it, never runs it); other extensions
-      are left out with a note. Files that exist are kept, never overwritten. With --ci,
+      are left out with a note. A folder without an .xcodeproj (a generated project) is adopted
+      by its extensions' folders, each with an Info.plist naming its extension point. Files that
+      exist are kept, never overwritten. With --ci,
       also the CI job for GitHub Actions or GitLab CI. Then, in the project's folder:
 
         swift run extension-host visit https://social.example/feed
@@ -38,23 +40,32 @@ enum InitCommand: Subcommand {
       """,
     usage: ["init [<project-or-dir>] [options]"],
     arguments: [
-      .init(label: "<project-or-dir>", help: "An .xcodeproj, or the folder holding one. Default: the current folder.")
+      .init(
+        label: "<project-or-dir>",
+        help: "An .xcodeproj, or the folder holding one (or, without one, the extensions' folders). Default: the current folder.")
     ],
     options: [hostPackage, languageMode, ci])
 
   static func run(_ arguments: Arguments) async throws -> ExitCode {
     guard arguments.positionals.count <= 1 else { throw UsageError("init takes one project or folder") }
-    let projectPath = try locateProject(arguments.positionals.first ?? ".")
+    let located = try locateProject(arguments.positionals.first ?? ".")
     let host = try hostPackageDirectory(arguments.value(hostPackage))
     let mode = arguments.value(languageMode).flatMap { Int($0) }
     let adoption: ProjectAdoption
     var notes: [String]
+    let root: String
     do {
-      (adoption, notes) = try ProjectAdoption.read(projectPath: projectPath, hostPackage: host, languageMode: mode)
+      switch located {
+      case .project(let projectPath):
+        (adoption, notes) = try ProjectAdoption.read(projectPath: projectPath, hostPackage: host, languageMode: mode)
+        root = FileSystem.directory(of: projectPath)
+      case .folder(let folder):
+        (adoption, notes) = try ProjectAdoption.read(folder: folder, hostPackage: host, languageMode: mode)
+        root = folder
+      }
     } catch {
       throw SetupError(at: nil, error.description)
     }
-    let root = FileSystem.directory(of: projectPath)
     let jobs = arguments.values(ci).compactMap(ContinuousIntegrationJob.init(rawValue:))
     // A policy already there is kept, so it must be readable: checked before anything is written.
     if adoption.hasShieldExtensions || !jobs.isEmpty { try checkKeptPolicy(FileSystem.join(root, "ShieldPolicy.plist")) }
@@ -139,26 +150,29 @@ enum InitCommand: Subcommand {
     report.append("  wrote  \(file.path)")
   }
 
-  /// The `.xcodeproj` at `path`, or the only one in the folder `path`.
-  private static func locateProject(_ path: String) throws(SetupError) -> String {
+  /// What init adopts: an Xcode project, or a folder of extension folders without one.
+  private enum Located {
+    case project(String)
+    case folder(String)
+  }
+
+  /// The `.xcodeproj` at `path`, or the only one in the folder `path`, or that folder when it
+  /// holds none.
+  private static func locateProject(_ path: String) throws(SetupError) -> Located {
     let absolute = FileSystem.absolute(path)
     if absolute.hasSuffix(".xcodeproj") {
       guard FileSystem.kind(of: FileSystem.join(absolute, "project.pbxproj")) == .file else {
         throw SetupError(at: path, "no project.pbxproj in \(path)")
       }
-      return absolute
+      return .project(absolute)
     }
     guard FileSystem.kind(of: absolute) == .directory else { throw SetupError(at: path, "no Xcode project or folder at \(path)") }
     let projects = ((try? FileSystem.contentsOfDirectory(absolute)) ?? [])
       .filter { $0.kind == .directory && $0.name.hasSuffix(".xcodeproj") }
-    guard projects.count == 1, let project = projects.first else {
-      throw SetupError(
-        at: path,
-        projects.isEmpty
-          ? "no .xcodeproj in \(path); init adopts an Xcode project (app and shield extensions in per-target folders)"
-          : "more than one .xcodeproj in \(path): name one (\(projects.map(\.name).joined(separator: ", ")))")
+    guard projects.count <= 1 else {
+      throw SetupError(at: path, "more than one .xcodeproj in \(path): name one (\(projects.map(\.name).joined(separator: ", ")))")
     }
-    return FileSystem.join(absolute, project.name)
+    return projects.first.map { .project(FileSystem.join(absolute, $0.name)) } ?? .folder(absolute)
   }
 
   /// This package's folder: the one given, else the package `extension-host` was built in.

@@ -30,12 +30,7 @@ public struct AppManifest: Sendable {
   public static func load(manifests directory: String, searchDirectories: [String], bundleIdentifier wanted: String?)
     throws(SetupError) -> AppManifest
   {
-    let targets: [ManifestTarget]
-    do {
-      targets = try TargetDiscovery.targets(in: directory)
-    } catch {
-      throw SetupError(at: error.location.description, error.reason)
-    }
+    let targets = try ManifestFolder.targets(in: directory)
     var apps: [(target: ManifestTarget, document: PlistDocument, bundleIdentifier: String?)] = []
     for target in targets {
       guard let path = target.infoPlistPath else { continue }

@@ -13,7 +13,8 @@ import Synchronization
 /// kernel queues an event for a change to any entry of a watched folder before the change's
 /// system call returns; so a visit that finds no event since its setup was read, and each folder
 /// still the one watched (same device and inode at the same path), would read the same setup.
-/// A set this cannot vouch for is read afresh every visit: a manifest that is a symbolic link
+/// A set this cannot vouch for is read afresh every visit: one read through an Xcode project (its
+/// manifests and xcconfigs may be anywhere), a manifest that is a symbolic link
 /// (its target's changes reach no watch) or a hard link (a write through another name reaches
 /// none either), a linked executable, a folder that cannot be watched or does not exist, a
 /// failed read.
@@ -134,6 +135,8 @@ final class SetupMemo: Sendable {
   /// symbolic link to a file elsewhere, nor a hard link a write through another folder changes),
   /// and every folder searched exists.
   private static func vouchable(_ setup: ShieldSetup, _ watchedFolders: Watched, key: Key) -> Bool {
+    // A project names its manifests and xcconfigs in any folder, which no watch here covers.
+    guard ManifestFolder.projects(in: key.manifests).isEmpty else { return false }
     let watched = Set(watchedFolders.folders.map(\.path))
     guard watchedFolders.manifestFolders.allSatisfy(watched.contains) else { return false }
     var files: [String] = []

@@ -17,12 +17,7 @@ public enum SetupLoader {
     manifests directory: String, policyPath: String?, searchDirectories: [String],
     choice: ExtensionChoice = ExtensionChoice(), includingMonitor: Bool = false
   ) throws(SetupError) -> ShieldSetup {
-    let targets: [ManifestTarget]
-    do {
-      targets = try TargetDiscovery.targets(in: directory)
-    } catch {
-      throw SetupError(at: error.location.description, error.reason)
-    }
+    let targets = try ManifestFolder.targets(in: directory)
     var problems: [SetupError.Problem] = []
     var app: AppTarget?
     var candidates: [ExtensionChoice.Candidate] = []

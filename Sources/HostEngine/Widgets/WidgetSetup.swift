@@ -34,12 +34,7 @@ public struct WidgetSetup: Sendable {
   /// Reads `directory`'s targets and keeps the widget extensions; a folder without one, or one that
   /// cannot launch, is a `SetupError` naming the file and the fix.
   public static func load(manifests directory: String, searchDirectories: [String]) throws(SetupError) -> WidgetSetup {
-    let targets: [ManifestTarget]
-    do {
-      targets = try TargetDiscovery.targets(in: directory)
-    } catch {
-      throw SetupError(at: error.location.description, error.reason)
-    }
+    let targets = try ManifestFolder.targets(in: directory)
     var problems: [SetupError.Problem] = []
     var extensions: [Extension] = []
     var otherPoints: [String] = []

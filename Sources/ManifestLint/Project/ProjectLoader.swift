@@ -110,18 +110,13 @@ package enum ProjectLoader {
     for target in project.targets { for embedded in target.embedded { hosts[embedded] = target.name } }
     for target in project.targets where target.kind != .other {
       let settings = BuildSettings(target.settings)
-      func file(_ setting: String) -> String? {
-        guard let raw = target.settings[setting], !raw.isEmpty else { return nil }
-        let value = settings.expand(raw).value
-        return value.hasPrefix("/") ? value : FileSystem.join(project.directory, value)
-      }
-      let info = file("INFOPLIST_FILE")
+      let info = project.path(of: "INFOPLIST_FILE", for: target)
       var sources = info.map(FileSystem.directory(of:))
       let named = FileSystem.join(project.directory, target.name)
       if sources == nil, FileSystem.kind(of: named) == .directory { sources = named }
       specs.append(
         Spec(
-          name: target.name, kind: target.kind, infoPath: info, entitlementsPath: file("CODE_SIGN_ENTITLEMENTS"),
+          name: target.name, kind: target.kind, infoPath: info, entitlementsPath: project.path(of: "CODE_SIGN_ENTITLEMENTS", for: target),
           settings: target.settings, locations: target.settingLocations,
           generatesInfoPlist: settings.expand(target.settings["GENERATE_INFOPLIST_FILE"] ?? "").value == "YES",
           hostName: hosts[target.name], definition: target.definition, sourcesDirectory: sources, group: group

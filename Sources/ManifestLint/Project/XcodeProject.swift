@@ -90,6 +90,14 @@ package struct XcodeProject: Sendable {
     self.problems = problems
   }
 
+  /// The file a path setting of `target` names (`INFOPLIST_FILE`, `CODE_SIGN_ENTITLEMENTS`), its
+  /// build settings expanded, relative to the project's folder; nil when unset or empty.
+  package func path(of setting: String, for target: Target) -> String? {
+    guard let raw = target.settings[setting], !raw.isEmpty else { return nil }
+    let value = BuildSettings(target.settings).expand(raw).value
+    return value.hasPrefix("/") ? value : FileSystem.join(directory, value)
+  }
+
   private static func kind(of productType: String) -> TargetKind {
     switch productType {
     case "com.apple.product-type.application", "com.apple.product-type.application.watchapp2-container": .application

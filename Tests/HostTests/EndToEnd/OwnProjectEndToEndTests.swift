@@ -65,6 +65,34 @@ struct OwnProjectEndToEndTests {
     try await Self.runsTheGitLabJob(in: project)
   }
 
+  /// A project that keeps its extensions in a folder of their own (`Extensions/ShieldAction`), as
+  /// many do: `init` adopts them and `swift run extension-host visit` in the project's folder finds
+  /// them through the project, as lint does.
+  @Test func extensionsInNestedFoldersAreAdoptedAndVisited() async throws {
+    let project = BuildProducts.repositoryRoot + "/.build/own-project-tests/FocusTimer"
+    try Self.freshCopy(at: project)
+    try ProjectManifestFolderTests.NestedProject.nest(project)
+
+    let adopted = try await HostRun.run(["init", project])
+    #expect(adopted.exitCode == 0, "\(adopted.stdout)\(adopted.stderr)")
+    #expect(adopted.stdout.contains("linked extension-host/ShieldAction/ShieldAction -> ../../Extensions/ShieldAction"), "\(adopted.stdout)")
+
+    let visit = try await runOffThePool(
+      "/usr/bin/env",
+      [
+        "--chdir=\(project)", "nice", "-n", "19", "swift", "run", "extension-host", "visit", "https://social.example/feed",
+      ],
+      environment: ["NO_COLOR": "1", "XDG_STATE_HOME": project + "/.build/state", "EXTENSION_HOST_STATE": nil],
+      timeout: .seconds(1500), waitingFor: "swift run extension-host visit")
+    await visit.process.process.expectNothingLeftBehind()
+    #expect(visit.exitCode == 0, "\(visit.stdout)\(visit.stderr.suffix(3000))")
+    #expect(visit.stdout.contains("social.example can wait"), "the project's own configuration extension drew it: \(visit.stdout)")
+    #expect(visit.stdout.contains("Answer: .close") && visit.stdout.contains("Contract kept"), "\(visit.stdout)")
+
+    let lint = try await HostRun.run(["lint", project])
+    #expect(lint.exitCode == 0, "lint gives visit's verdict: \(lint.stdout)")
+  }
+
   /// A project with a widget extension and a device activity report beside its shield extensions:
   /// `init` adopts both without a `main.swift`, their own `@main` starting them; `swift run
   /// extension-host widgets --manifests .` runs the widget in the project's folder, redacting its
@@ -475,10 +503,74 @@ struct OwnProjectEndToEndTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: outside).isEmpty)
   }
 
-  @Test func initRefusesAFolderWithoutAProject() async throws {
+  /// A single extension's folder is no project: its Info.plist is in no folder of its own.
+  @Test func initRefusesAnExtensionsOwnFolder() async throws {
     let run = try await HostRun.run(["init", Self.fixture + "/ShieldAction"])
     #expect(run.exitCode == 3)
-    #expect(run.stderr.contains("no .xcodeproj in"), "\(run.stderr)")
+    #expect(run.stderr.contains("is not in a folder of its own"), "\(run.stderr)")
+    #expect(run.stderr.contains("init adopts the folder that holds your extensions' folders"), "\(run.stderr)")
+  }
+
+  /// A folder with no `.xcodeproj` and no extension folder: the error says what init looks for,
+  /// and where generated projects are covered.
+  @Test func initRefusesAFolderWithNoExtensions() async throws {
+    let empty = FileManager.default.temporaryDirectory.appendingPathComponent("own-empty-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: empty + "/Sources", withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: empty) }
+    let run = try await HostRun.run(["init", empty])
+    #expect(run.exitCode == 3)
+    #expect(run.stderr.contains("no .xcodeproj in \(empty), and none of its folders holds an Info.plist"), "\(run.stderr)")
+    #expect(run.stderr.contains("Without an Xcode project"), "\(run.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: empty) == ["Sources"], "nothing was written")
+  }
+
+  /// A project whose `.xcodeproj` is generated (XcodeGen, Tuist) and not there: init adopts its
+  /// extensions' folders by their Info.plists, writing the package the project would have given
+  /// but for its name, in Swift 5 mode, and says how it found them.
+  @Test func initAdoptsTheFoldersOfAProjectWithoutAnXcodeproj() async throws {
+    let withProject = try Self.scratchCopy("own-with-project")
+    let folders = try Self.scratchCopy("own-without-project")
+    defer {
+      try? FileManager.default.removeItem(atPath: withProject)
+      try? FileManager.default.removeItem(atPath: folders)
+    }
+    try FileManager.default.removeItem(atPath: folders + "/FocusTimer.xcodeproj")
+    let host = ["--host-package", BuildProducts.repositoryRoot]
+    let expected = try await HostRun.run(["init", withProject] + host)
+    let run = try await HostRun.run(["init", folders] + host)
+    #expect(expected.exitCode == 0 && run.exitCode == 0, "\(run.stdout)\(run.stderr)")
+    #expect(run.stdout.contains(": ShieldAction, ShieldConfiguration, Swift 5 language mode"), "\(run.stdout)")
+    #expect(run.stdout.contains("note: no .xcodeproj in \(folders): the extensions were found by their folders' Info.plists"))
+    let name = URL(fileURLWithPath: folders).lastPathComponent
+    let written = try String(contentsOfFile: folders + "/Package.swift", encoding: .utf8)
+    let fromProject = try String(contentsOfFile: withProject + "/Package.swift", encoding: .utf8)
+      .replacingOccurrences(of: "FocusTimer", with: name)
+    #expect(written == fromProject)
+    for file in ["extension-host/ShieldAction/main.swift", "extension-host/ShieldConfiguration/main.swift", "ShieldPolicy.plist"] {
+      #expect(FileManager.default.fileExists(atPath: folders + "/" + file), "\(file)")
+    }
+  }
+
+  /// Names from the user's disk go into Package.swift as Swift string literals: a quote or a
+  /// backslash in a folder's or a file's name is escaped, and the manifest still parses.
+  @Test func namesWithQuotesAreEscapedInPackageSwift() async throws {
+    let parent = FileManager.default.temporaryDirectory.appendingPathComponent("own-quotes-\(UUID().uuidString)").path
+    let folders = parent + "/Focus \"Timer\" \\ app"
+    try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: parent) }
+    try FileManager.default.copyItem(atPath: Self.fixture, toPath: folders)
+    try FileManager.default.removeItem(atPath: folders + "/FocusTimer.xcodeproj")
+    _ = FileManager.default.createFile(atPath: folders + "/ShieldAction/Icon \"1\".png", contents: Data())
+    let run = try await HostRun.run(["init", folders, "--host-package", BuildProducts.repositoryRoot])
+    #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
+    let written = try String(contentsOfFile: folders + "/Package.swift", encoding: .utf8)
+    #expect(written.contains("name: \"Focus \\\"Timer\\\" \\\\ app\","), "\(written)")
+    #expect(written.contains("\"ShieldAction/Icon \\\"1\\\".png\""), "\(written)")
+    let dump = try await runOffThePool(
+      "/usr/bin/env", ["--chdir=\(folders)", "swift", "package", "dump-package"], environment: ["NO_COLOR": "1"],
+      timeout: .seconds(300), waitingFor: "swift package dump-package")
+    #expect(dump.exitCode == 0, "the manifest parses: \(dump.stderr.suffix(2000))")
+    #expect(dump.stdout.contains("Icon \\\"1\\\".png"), "\(dump.stdout.prefix(2000))")
   }
 
   /// Without the `.xcodeproj`, lint cannot know the build settings; it says what it assumed

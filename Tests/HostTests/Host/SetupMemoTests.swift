@@ -51,6 +51,29 @@ struct SetupMemoTests {
     #expect(loader.reads == 4)
   }
 
+  /// A project may name manifests in any folder (and xcconfigs anywhere): such a set is read
+  /// afresh every visit, so an edit two folders down, where no watch is, is seen at the next.
+  @Test func aSetReadThroughAnXcodeProjectIsReadEveryVisit() throws {
+    let project = try ProjectManifestFolderTests.NestedProject()
+    let memo = SetupMemo()
+    var reads = 0
+    let key = SetupMemo.Key(
+      manifests: project.directory, policyPath: nil, searchDirectories: [project.products], choice: ExtensionChoice())
+    func load() throws(SetupError) -> ShieldSetup {
+      try memo.setup(for: key) { () throws(SetupError) in
+        reads += 1
+        return try SetupLoader.load(manifests: key.manifests, policyPath: nil, searchDirectories: key.searchDirectories)
+      }
+    }
+    _ = try load()
+    let path = project.directory + "/Extensions/ShieldAction/Info.plist"
+    let original = try String(contentsOfFile: path, encoding: .utf8)
+    try original.replacingOccurrences(of: "<key>NSExtensionPointIdentifier</key>", with: "<key>NSExtensionPointName</key>")
+      .write(toFile: path, atomically: false, encoding: .utf8)
+    #expect(throws: SetupError.self) { try load() }
+    #expect(reads == 2)
+  }
+
   @Test func anEditedPolicyIsSeen() throws {
     let loader = Loader(try ManifestFixture())
     let before = try loader.load().policy

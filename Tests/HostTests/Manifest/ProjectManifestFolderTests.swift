@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@testable import HostEngine
+
+/// A manifests folder that holds an Xcode project is read through the project, as lint reads it:
+/// extensions kept in nested folders (`Extensions/ShieldAction/`) are found where the project's
+/// `INFOPLIST_FILE` and `CODE_SIGN_ENTITLEMENTS` put them, with the project's build settings.
+@Suite
+struct ProjectManifestFolderTests {
+  /// A copy of `Fixtures/FocusTimer` whose two shield extensions live in `Extensions/`, the
+  /// project's groups and settings moved with them; executables named as the project names them
+  /// (`ShieldAction`, `ShieldConfiguration`) link to this package's sample extensions.
+  struct NestedProject: ~Copyable {
+    let directory: String
+    let products: String
+
+    init() throws {
+      let fileManager = FileManager.default
+      directory = FileManager.default.temporaryDirectory.appendingPathComponent("nested-project-\(UUID().uuidString)").path
+      products = directory + "/.build/products"
+      try fileManager.copyItem(atPath: OwnProjectEndToEndTests.fixture, toPath: directory)
+      try Self.nest(directory)
+      try fileManager.createDirectory(atPath: products, withIntermediateDirectories: true)
+      try fileManager.createSymbolicLink(atPath: products + "/ShieldAction", withDestinationPath: BuildProducts.directory + "/ShieldActionExt")
+      try fileManager.createSymbolicLink(
+        atPath: products + "/ShieldConfiguration", withDestinationPath: BuildProducts.directory + "/ShieldConfigExt")
+    }
+
+    /// Moves `project`'s shield extension folders into `Extensions/`, and the project's paths to
+    /// them, as a developer who groups their targets does in Xcode.
+    static func nest(_ project: String) throws {
+      let fileManager = FileManager.default
+      try fileManager.createDirectory(atPath: project + "/Extensions", withIntermediateDirectories: true)
+      let pbxproj = project + "/FocusTimer.xcodeproj/project.pbxproj"
+      var text = try String(contentsOfFile: pbxproj, encoding: .utf8)
+      for name in ["ShieldAction", "ShieldConfiguration"] {
+        try fileManager.moveItem(atPath: project + "/" + name, toPath: project + "/Extensions/" + name)
+        for (old, new) in [
+          ("path = \(name);", "path = Extensions/\(name);"),
+          ("INFOPLIST_FILE = \(name)/", "INFOPLIST_FILE = Extensions/\(name)/"),
+          ("CODE_SIGN_ENTITLEMENTS = \(name)/", "CODE_SIGN_ENTITLEMENTS = Extensions/\(name)/"),
+        ] {
+          #expect(text.contains(old), "the fixture's project names \(old)")
+          text = text.replacingOccurrences(of: old, with: new)
+        }
+      }
+      try text.write(toFile: pbxproj, atomically: true, encoding: .utf8)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: directory) }
+  }
+
+  @Test func extensionsInNestedFoldersAreFoundThroughTheProject() throws {
+    let project = try NestedProject()
+    let setup = try SetupLoader.load(manifests: project.directory, policyPath: nil, searchDirectories: [project.products])
+    #expect(setup.actionExtension.infoPlistPath == project.directory + "/Extensions/ShieldAction/Info.plist")
+    #expect(setup.configurationExtension.infoPlistPath == project.directory + "/Extensions/ShieldConfiguration/Info.plist")
+    #expect(setup.actionExtension.entitlementsPath == project.directory + "/Extensions/ShieldAction/ShieldAction.entitlements")
+    // The project's settings, not a folder's defaults: its bundle identifier and module name.
+    #expect(setup.actionExtension.bundleIdentifier == "com.example.focustimer.ShieldAction")
+    #expect(setup.actionExtension.principalClass == "ShieldAction.ShieldActionExtension")
+    #expect(setup.actionExtension.appGroups == ["group.com.example.focustimer"])
+  }
+
+  @Test func aFolderWithoutAProjectIsStillSearchedByItsFilesNames() throws {
+    let fixture = try ManifestFixture()
+    #expect(ManifestFolder.projects(in: fixture.directory).isEmpty)
+    let setup = try SetupLoader.load(manifests: fixture.directory, policyPath: nil, searchDirectories: [BuildProducts.directory])
+    #expect(setup.actionExtension.name == "ShieldActionExt")
+  }
+
+  @Test func aProjectThatCannotBeReadIsAnErrorAtItsFile() throws {
+    let project = try NestedProject()
+    let pbxproj = project.directory + "/FocusTimer.xcodeproj/project.pbxproj"
+    try "// !$*UTF8*$!\n{ archiveVersion = 1; objects = {".write(toFile: pbxproj, atomically: true, encoding: .utf8)
+    do {
+      _ = try SetupLoader.load(manifests: project.directory, policyPath: nil, searchDirectories: [project.products])
+      Issue.record("a truncated project loaded")
+    } catch {
+      #expect(error.description.contains("project.pbxproj:"), "\(error.description)")
+      #expect(error.description.contains("cannot read the Xcode project"), "\(error.description)")
+    }
+  }
+}
