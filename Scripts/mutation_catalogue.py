@@ -569,6 +569,11 @@ CATALOGUE = [
         "Sources/ExtensionHost/Adoption/ProjectAdoption.swift", "case \"\\\"\": out += \"\\\\\\\"\"",
         "case \"\\\"\": out += \"\\\"\"", "OwnProjectEndToEndTests"),
     Mutant(
+        "init-ci-header-escaped", "adoption:init",
+        "a line break in the project's name stays inside the CI job's header comment",
+        "Sources/ExtensionHost/Adoption/ContinuousIntegrationJob.swift", "runs \\(ProjectAdoption.escaped(plan.projectName))'s",
+        "runs \\(plan.projectName)'s", "OwnProjectEndToEndTests"),
+    Mutant(
         "widgets-locked-pass", "protected:widget-lock",
         "a widget is launched again under a lock that closes its protected files, so before the first unlock it reads nothing",
         "Sources/HostEngine/Widgets/WidgetLockPasses.swift",

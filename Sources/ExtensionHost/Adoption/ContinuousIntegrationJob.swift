@@ -103,7 +103,7 @@ enum ContinuousIntegrationJob: String, CaseIterable {
   /// The job file.
   func contents(_ plan: Plan) -> String {
     let header =
-      "# Written by `extension-host init --ci \(rawValue)`: runs \(plan.projectName)'s extensions on a Linux runner.\n"
+      "# Written by `extension-host init --ci \(rawValue)`: runs \(ProjectAdoption.escaped(plan.projectName))'s extensions on a Linux runner.\n"
       + (plan.conforms
         ? "# The visits are what ShieldPolicy.plist shielded when init ran: add one when you shield more.\n" : "")
       + "\n"

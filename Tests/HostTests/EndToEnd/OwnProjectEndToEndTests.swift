@@ -551,6 +551,24 @@ struct OwnProjectEndToEndTests {
     }
   }
 
+  /// A line break in the project's folder name stays inside the comments it is named in: it
+  /// writes no line of its own into Package.swift or the CI job.
+  @Test func aLineBreakInTheFoldersNameWritesNoLine() async throws {
+    let parent = FileManager.default.temporaryDirectory.appendingPathComponent("own-newline-\(UUID().uuidString)").path
+    let folders = parent + "/Focus\nenv: {EVIL: 1}"
+    try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: parent) }
+    try FileManager.default.copyItem(atPath: Self.fixture, toPath: folders)
+    try FileManager.default.removeItem(atPath: folders + "/FocusTimer.xcodeproj")  // named by its folder
+    let run = try await HostRun.run(["init", folders, "--ci", "github", "--host-package", BuildProducts.repositoryRoot])
+    #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
+    for file in ["Package.swift", ".github/workflows/extension-host.yml"] {
+      let text = try String(contentsOfFile: folders + "/" + file, encoding: .utf8)
+      #expect(!text.split(separator: "\n").contains { $0.hasPrefix("env: {EVIL") }, "\(file): \(text.prefix(400))")
+      #expect(text.contains("Focus\\u{a}env: {EVIL: 1}"), "\(file): \(text.prefix(400))")
+    }
+  }
+
   /// Names from the user's disk go into Package.swift as Swift string literals: a quote or a
   /// backslash in a folder's or a file's name is escaped, and the manifest still parses.
   @Test func namesWithQuotesAreEscapedInPackageSwift() async throws {
