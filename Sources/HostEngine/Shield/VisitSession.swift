@@ -70,8 +70,9 @@ public struct VisitSession: Sendable {
       ActivityCategoryInfo(localizedDisplayName: $0, token: TokenMint.token("category", $0))
     }
 
-    // Both extensions start at once: a cold visit costs one launch, not two in a row. What they
-    // launch with is lent the visit's shared state; a warm extension is lent it now.
+    // The shield extensions the project ships start at once: a cold visit costs one launch, not
+    // two in a row. What they launch with is lent the visit's shared state; a warm extension is
+    // lent it now.
     let configuration: LiveVisit.Acquired?
     let action: LiveVisit.Acquired?
     do {

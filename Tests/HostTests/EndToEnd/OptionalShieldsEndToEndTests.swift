@@ -143,6 +143,21 @@ struct OptionalShieldsEndToEndTests {
     }
   }
 
+  /// Any Screen Time extension makes the project one: an app that sets its shields itself and
+  /// ships only a configuration extension runs too, the system answering the press.
+  @Test func oneShieldExtensionWithoutAMonitorIsAProjectToo() async throws {
+    let fixture = try ManifestFixture()
+    try Self.removing(["ShieldActionExt", "DeviceActivityMonitorExt"], from: fixture)
+    let run = try await HostRun.run(["visit", "social.example", "--press", "secondary", "--format", "json"] + fixture.arguments)
+    #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
+    let report = try run.report()
+    #expect(try report.objects("frames").first?.bool("isSystemDefault") == false, "the configuration extension drew it")
+    #expect(try report.string("pressed") == "secondaryButtonPressed" && report.bool("answeredBySystem"))
+    #expect(try report.strings("notes").filter { $0.hasPrefix(Self.actionMissing) }.count == 1)
+    #expect(try report.object("extensionExits").keys.sorted() == ["ShieldConfigExt"])
+    #expect(fixture.leftoverProcesses.isEmpty)
+  }
+
   @Test func lintFindsNothingWrongWithAMonitorOnlyProject() async throws {
     let fixture = try Self.monitorOnly()
     let run = try await HostRun.run(["lint", fixture.directory])
