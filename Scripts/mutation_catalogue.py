@@ -442,13 +442,63 @@ CATALOGUE = [
         "ends start() has already closed: it reads end of file and exits by itself; the deinit only reaps it at once "
         "instead of at the host's exit (run on d7933db: survived, and no leftover process was found)"),
 
+    # --- A project without shield extensions: the system stands in ---------------------------
+    Mutant(
+        "standin-shield-extensions-optional", "contract:system-stand-in",
+        "a project that ships a monitor but no shield extension loads: iOS draws its default shield",
+        "Sources/HostEngine/Manifest/ExtensionChoice.swift",
+        "let standsIn = shipsScreenTimeExtension && point != .deviceActivityMonitor",
+        "let standsIn = Bool(false) && point != .deviceActivityMonitor",
+        "OptionalShieldsEndToEndTests|TestingLibraryEndToEndTests"),
+    Mutant(
+        "standin-no-extension-refused", "contract:system-stand-in",
+        "a project with no Screen Time extension at all is still refused, naming what to add",
+        "Sources/HostEngine/Manifest/ExtensionChoice.swift",
+        "let shipsScreenTimeExtension = candidates.contains { $0.point?.isHosted == true }",
+        "let shipsScreenTimeExtension = candidates.contains { $0.point?.isHosted == true } || true",
+        "OptionalShieldsEndToEndTests|TestingLibraryEndToEndTests"),
+    Mutant(
+        "standin-visit-note", "contract:system-stand-in",
+        "a visit says once, as a note, which shield extension the project does not ship",
+        "Sources/HostEngine/Shield/VisitSession.swift",
+        "(setup.standInNote.map { [$0] } ?? []) + service.notes",
+        "[] + service.notes",
+        "OptionalShieldsEndToEndTests|TestingLibraryEndToEndTests"),
+    Mutant(
+        "standin-simulate-note", "contract:system-stand-in",
+        "a simulation says once, as a note, which shield extension the project does not ship",
+        "Sources/HostEngine/Simulation/SimulationRun.swift",
+        "((setup.standInNote.map { [$0] } ?? []) + shared.notes)",
+        "([] + shared.notes)",
+        "OptionalShieldsEndToEndTests"),
+    Mutant(
+        "standin-system-closes", "contract:system-stand-in",
+        "with no action extension a press on the shield closes it (the system's own handling)",
+        "Sources/HostEngine/Shield/SystemStandIn.swift",
+        "static let response = ShieldActionResponse.close",
+        "static let response = ShieldActionResponse.defer",
+        "OptionalShieldsEndToEndTests|TestingLibraryEndToEndTests"),
+    Mutant(
+        "standin-answered-by-system", "contract:system-stand-in",
+        "the report says the system, not an extension, answered the press",
+        "Sources/HostEngine/Shield/ActionStep.swift",
+        "      answer.answeredBySystem = true\n",
+        "",
+        "OptionalShieldsEndToEndTests|TestingLibraryEndToEndTests"),
+    Mutant(
+        "standin-unoffered-press-fix", "contract:system-stand-in",
+        "a press the default shield does not offer names the fix: a configuration extension",
+        "Sources/HostEngine/Shield/PressNotOffered.swift",
+        "    noConfigurationExtension = !shipsConfiguration",
+        "    noConfigurationExtension = false",
+        "OptionalShieldsEndToEndTests"),
     # --- Blame follows causality (issue 13) ---------------------------------------------------
     Mutant(
         "verdict-unoffered-press-not-sent", "contract:unoffered-press",
         "a press the shield does not offer is never sent to the action extension",
         "Sources/HostEngine/Shield/ActionStep.swift",
-        "    if let missing = PressNotOffered(action, on: shield, fallbackReason: fallbackReason) {",
-        "    if let missing = PressNotOffered(action, on: shield, fallbackReason: fallbackReason), Bool(false) {",
+        "      action, on: shield, fallbackReason: fallbackReason, shipsConfiguration: shipsConfiguration)\n    {",
+        "      action, on: shield, fallbackReason: fallbackReason, shipsConfiguration: shipsConfiguration), Bool(false)\n    {",
         "UnofferedPressEndToEndTests"),
     Mutant(
         "verdict-unoffered-press-usage", "contract:unoffered-press",

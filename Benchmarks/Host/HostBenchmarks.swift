@@ -5,12 +5,21 @@ import HostProtocol
 /// The host's side of the benchmark: what `HostBenchmark` measures in-process, through the host
 /// engine's public API, so the figures hold the host's real work and no process start of a client.
 enum HostBenchmarks {
+  /// The set's configuration and action extensions: both are measured, so a set without one is refused.
+  static func shieldExtensions(of setup: ShieldSetup) throws -> (configuration: ExtensionTarget, action: ExtensionTarget) {
+    guard let configuration = setup.configurationExtension, let action = setup.actionExtension else {
+      throw SetupError(at: nil, "the benchmark measures both shield extensions; this set ships only one or none")
+    }
+    return (configuration, action)
+  }
+
   /// Microseconds per request/response to a warm extension, for each extension of `setup`.
   static func roundTrips(_ setup: ShieldSetup, iterations: Int) async throws -> [String: Samples] {
     let limits = ExtensionLauncher.Limits()
     let origin = ContinuousClock.now
-    let configuration = try await ExtensionLauncher.launch(setup.configurationExtension, limits: limits, origin: origin)
-    let action = try await ExtensionLauncher.launch(setup.actionExtension, limits: limits, origin: origin)
+    let (configurationTarget, actionTarget) = try shieldExtensions(of: setup)
+    let configuration = try await ExtensionLauncher.launch(configurationTarget, limits: limits, origin: origin)
+    let action = try await ExtensionLauncher.launch(actionTarget, limits: limits, origin: origin)
     defer {
       Task { [configuration, action] in
         await configuration.connection.stop(grace: .milliseconds(200))

@@ -62,9 +62,10 @@ func runBenchmark() async -> Int32 {
       result = try await HostBenchmarks.roundTrips(setup, iterations: arguments.count("--iterations", default: 2000))
     case "launch":
       let runs = try arguments.count("--runs", default: 50)
+      let (configuration, action) = try HostBenchmarks.shieldExtensions(of: setup)
       result = [
-        "configuration": try await HostBenchmarks.launches(setup.configurationExtension, runs: runs),
-        "action": try await HostBenchmarks.launches(setup.actionExtension, runs: runs),
+        "configuration": try await HostBenchmarks.launches(configuration, runs: runs),
+        "action": try await HostBenchmarks.launches(action, runs: runs),
       ]
     case "app-tour":
       result = [

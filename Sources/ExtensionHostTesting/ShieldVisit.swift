@@ -42,7 +42,7 @@ public final class ShieldVisit: Sendable {
     return await end()
   }
 
-  /// Ends the visit without (another) press: stops both extensions and collects what they did.
+  /// Ends the visit without (another) press: stops the extensions and collects what they did.
   public func end() async -> VisitResult {
     let redrawn = await live.shield
     let report = await live.finish()

@@ -33,7 +33,7 @@ extension TestHost {
         rules: linter.enabledRules.map { $0.description }, root: manifestsDirectory))
   }
 
-  /// Runs the conformance suite (`checks`, or every check) against both extensions, each in its
+  /// Runs the conformance suite (`checks`, or every check) against every extension in the manifests, each in its
   /// own launches, as `extension-host conform` does.
   ///
   /// - Throws: `TestHostError` for an unknown check or a manifest that cannot launch. A broken

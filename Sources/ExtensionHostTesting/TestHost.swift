@@ -77,8 +77,9 @@ public final class TestHost: Sendable {
   deinit { try? FileManager.default.removeItem(atPath: stateDirectory) }
 
   /// Visits a web domain (`https://social.example/feed` or `social.example`): decides from the
-  /// shield policy and the app's stores whether it is shielded and, when it is, launches both
-  /// extensions and asks the configuration extension for the shield.
+  /// shield policy and the app's stores whether it is shielded and, when it is, launches the
+  /// shield extensions the project ships and asks the configuration extension for the shield
+  /// (without one, the system default shield shows, as on iOS; the result's `notes` say so).
   ///
   /// - Parameter shielding: more domains or bundle ids to shield by token for this visit.
   /// - Throws: `TestHostError` when the visit cannot start (a bad URL, a manifest, a spawn).

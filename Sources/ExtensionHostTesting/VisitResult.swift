@@ -28,14 +28,21 @@ public struct VisitResult: Sendable, CustomStringConvertible {
   public let decision: String
   /// The button pressed; nil when the visit ended without a press.
   public let pressed: ShieldButton?
-  /// The action extension's answer; nil when no valid answer came back (see `faults`).
+  /// The action extension's answer, or the system's when the project ships no action
+  /// extension (`answeredBySystem`); nil when no valid answer came back (see `faults`).
   public let response: ShieldResponse?
+  /// Whether the system answered the press itself (`.close`): the project ships no shield
+  /// action extension. This host's reading; Apple does not document the system's handling.
+  public let answeredBySystem: Bool
   /// What happens to the user, in one sentence.
   public let outcome: String
   /// Every shield drawn: the first, and the redraw after `.defer`.
   public let shields: [Shield]
   /// The faults, each named once against the extension that committed it.
   public let faults: [Fault]
+  /// What the visit notes without blaming anyone: a shield extension the project does not ship
+  /// (the system stands in for it), an App Group an entitlement lacks, the device's lock.
+  public let notes: [String]
   /// What the extensions changed in the app's ManagedSettings stores, one sentence each.
   public let storeChanges: [String]
   /// What each extension printed or logged, by target name.
@@ -51,11 +58,13 @@ public struct VisitResult: Sendable, CustomStringConvertible {
     decision = report.decision
     pressed = report.pressed.flatMap(ShieldButton.init(action:))
     response = ShieldResponse(rawValue: String((report.response ?? "").drop { $0 == "." }))
+    answeredBySystem = report.answeredBySystem
     outcome = report.outcome
     self.shields = shields
     faults = report.faults.map {
       Fault(extensionName: $0.extension, kind: $0.kind, detail: $0.detail, isViolation: $0.isViolation)
     }
+    notes = report.notes
     storeChanges = report.sharedState?.storeChanges ?? []
     logs = report.logs
     transcript = report.transcript.map { entry in

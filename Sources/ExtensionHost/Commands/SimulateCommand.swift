@@ -28,7 +28,8 @@ enum SimulateCommand: Subcommand {
       when the callbacks return (as iOS does), and names what it did wrong: crashes, callbacks
       that never return, store writes made after returning, shields of another activity cleared,
       memory grown past the budget in one batch (the host then ends the process, as iOS does).
-      Visits see the stores the monitor wrote. Placed widgets (widget KIND FAMILY) run their
+      Visits see the stores the monitor wrote; a project with no shield extension shows the
+      system default shield, and a press with no action extension closes it. Placed widgets (widget KIND FAMILY) run their
       timelines on the same clock: entries at their dates, reloads by policy and by WidgetCenter
       (the app's or the monitor's), each drawn in the device's state. Days of simulated time take
       seconds. The format is in Documentation/Simulation.md.

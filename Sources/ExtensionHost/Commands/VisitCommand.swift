@@ -47,8 +47,11 @@ enum VisitCommand: Subcommand {
       button, asks the action extension what to do, enforces its answer (.close or .defer, exactly
       once, in time), decides again, and reports what happens to the user. .defer redraws the
       shield, unless the action extension removed the target from ManagedSettingsStore first:
-      then the shield lifts and the target opens. App Group containers and the app's stores
-      persist in the state directory between visits; `extension-host reset` wipes them.
+      then the shield lifts and the target opens. A project that ships a monitor but no shield
+      extension (or one of the two) shows the system default shield, and a press with no action
+      extension closes the shield (the system's own handling); a note says so. App Group
+      containers and the app's stores persist in the state directory between visits;
+      `extension-host reset` wipes them.
       """,
     usage: ["visit <url-or-domain> [options]", "visit --app <bundle-id> [options]"],
     arguments: [.init(label: "<url-or-domain>", help: "A URL (https://social.example/feed) or a bare domain.")],

@@ -53,9 +53,11 @@ public struct ExtensionChoice: Sendable, Hashable {
     }
   }
 
-  /// The chosen extensions, or the problems that stop the run. The two shield extensions are
-  /// always required; the monitor only when `includingMonitor` (`simulate`), and otherwise a
-  /// visit neither needs nor checks it.
+  /// The chosen extensions, or the problems that stop the run. A shield extension is required
+  /// only when the folder holds no Screen Time extension at all: a project that ships one (a
+  /// monitor that writes the shields, say) may leave out either shield extension, and iOS stands
+  /// in for it (`SystemStandIn`). The monitor is required only when `includingMonitor`
+  /// (`simulate`), and otherwise a visit neither needs nor checks it.
   func pick(from candidates: [Candidate], in directory: String, includingMonitor: Bool = false)
     -> (
       action: ExtensionTarget?, configuration: ExtensionTarget?, monitor: ExtensionTarget?,
@@ -69,6 +71,7 @@ public struct ExtensionChoice: Sendable, Hashable {
     let unplaced = candidates.filter { $0.point == nil }
     if action == nil || configuration == nil { problems += unplaced.flatMap(\.problems) }
     let required: [ExtensionPoint] = [.shieldAction, .shieldConfiguration] + (includingMonitor ? [.deviceActivityMonitor] : [])
+    let shipsScreenTimeExtension = candidates.contains { $0.point?.isHosted == true }
     for point in required {
       let ofPoint = candidates.filter { $0.point == point }
       let option = Self.option(for: point)
@@ -96,7 +99,8 @@ public struct ExtensionChoice: Sendable, Hashable {
         continue
       }
       guard let only = selected.first else {
-        if unplaced.isEmpty || selector(for: point) != nil {
+        let standsIn = shipsScreenTimeExtension && point != .deviceActivityMonitor
+        if unplaced.isEmpty && !standsIn || selector(for: point) != nil {
           problems.append(
             SetupError.Problem(
               location: directory,

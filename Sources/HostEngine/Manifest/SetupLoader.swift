@@ -4,7 +4,9 @@ import ManifestLint
 import Glibc
 
 /// Reads a folder of manifests (the flat `plists/` layout or one folder per target) into a
-/// `ShieldSetup`, refusing anything a device would refuse, with the place and the fix.
+/// `ShieldSetup`, refusing anything a device would refuse, with the place and the fix. A folder
+/// with no Screen Time extension at all is refused; one that ships a monitor but no shield
+/// extension (or one of the two) is not, as iOS stands in for them (`SystemStandIn`).
 public enum SetupLoader {
   /// - Parameters:
   ///   - directory: the manifests folder.
@@ -62,12 +64,9 @@ public enum SetupLoader {
     let picked = choice.pick(from: candidates, in: directory, includingMonitor: includingMonitor)
     problems += picked.problems
     guard problems.isEmpty else { throw SetupError(problems) }
-    guard let action = picked.action, let configuration = picked.configuration else {
-      throw SetupError(problems)  // unreachable: pick reports a missing point as a problem
-    }
     let policy = try ShieldPolicyReader.read(policyPath ?? directory + "/ShieldPolicy.plist", required: policyPath != nil)
     return ShieldSetup(
-      app: app, actionExtension: action, configurationExtension: configuration,
+      app: app, actionExtension: picked.action, configurationExtension: picked.configuration,
       monitorExtension: picked.monitor, policy: policy)
   }
 

@@ -1,20 +1,30 @@
 public import HostProtocol
 
-/// The app and the two shield extensions a visit runs, read and checked from their manifests,
-/// and the app's device activity monitor extension when it has one.
+/// The app and the shield extensions a visit runs, read and checked from their manifests, and the
+/// app's device activity monitor extension when it has one.
+///
+/// A project may ship neither shield extension, or one, when it ships another Screen Time
+/// extension (a monitor that writes the shields, as many do): iOS then draws its default shield
+/// and handles the press itself (`SystemStandIn`).
 public struct ShieldSetup: Sendable {
   var app: AppTarget?
-  /// The action extension.
-  public var actionExtension: ExtensionTarget
-  /// The configuration extension.
-  public var configurationExtension: ExtensionTarget
+  /// The action extension; nil when the project ships none (the system handles a press).
+  public var actionExtension: ExtensionTarget?
+  /// The configuration extension; nil when the project ships none (the system default shield).
+  public var configurationExtension: ExtensionTarget?
   /// The device activity monitor extension, if the set has one (`simulate` runs it).
   public var monitorExtension: ExtensionTarget? = nil
   /// The policy.
   public var policy: ShieldPolicy
 
-  /// Every extension of the set: the two shield extensions, then the monitor.
-  var extensions: [ExtensionTarget] { [configurationExtension, actionExtension] + (monitorExtension.map { [$0] } ?? []) }
+  /// Every extension of the set: the shield extensions it ships, then the monitor.
+  var extensions: [ExtensionTarget] { [configurationExtension, actionExtension, monitorExtension].compactMap { $0 } }
+
+  /// What the system does for the shield extensions the project does not ship, in one note;
+  /// nil when it ships both.
+  var standInNote: String? {
+    SystemStandIn.note(configuration: configurationExtension == nil, action: actionExtension == nil)
+  }
 }
 
 /// The containing app, as far as a visit needs it.

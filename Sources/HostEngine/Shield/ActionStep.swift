@@ -4,13 +4,17 @@ import ShieldRendering
 /// Presses a shield button and enforces the action extension's answer: `.close` or `.defer`,
 /// exactly once, within the deadline.
 struct ActionStep {
-  let launch: ExtensionLauncher.Launch
+  /// The action extension; nil when the project ships none, and the system answers a press
+  /// itself (`SystemStandIn`).
+  let launch: ExtensionLauncher.Launch?
   let deadline: RequestDeadline
 
   struct Answer {
     var pressed: String?
     var overload: String?
     var response: ShieldActionResponse?
+    /// Whether the system gave `response`, as the project ships no action extension.
+    var answeredBySystem = false
     /// Why nothing valid came back, for the outcome sentence.
     var failure: String?
     /// The report's sentence when the visit's deadline passed before the contract's.
@@ -39,16 +43,24 @@ struct ActionStep {
   }
 
   /// Presses `action` on `shield` (the system default one, shown because of `fallbackReason`,
-  /// when the configuration failed). A press the shield does not offer is never sent: the action
-  /// extension is judged only on what it was sent (`Documentation/Faults.md`).
+  /// when the configuration failed, or because the project ships no configuration extension).
+  /// A press the shield does not offer is never sent: the action extension is judged only on
+  /// what it was sent (`Documentation/Faults.md`). With no action extension the system answers.
   func press(
-    _ action: ShieldAction, on shield: ResolvedShield, fallbackReason: String?, target: VisitTarget,
-    categoryToken: OpaqueToken?
+    _ action: ShieldAction, on shield: ResolvedShield, fallbackReason: String?, shipsConfiguration: Bool = true,
+    target: VisitTarget, categoryToken: OpaqueToken?
   ) async -> Answer {
-    if let missing = PressNotOffered(action, on: shield, fallbackReason: fallbackReason) {
+    if let missing = PressNotOffered(
+      action, on: shield, fallbackReason: fallbackReason, shipsConfiguration: shipsConfiguration)
+    {
       return Answer(failure: missing.reason, notOffered: missing)
     }
     var answer = Answer(pressed: action.rawValue)
+    guard let launch else {
+      answer.response = SystemStandIn.response
+      answer.answeredBySystem = true
+      return answer
+    }
     let connection = launch.connection
     let request = HandleShieldActionRequest(action: action, target: actionTarget(target, categoryToken: categoryToken))
     answer.overload = request.overload

@@ -3,7 +3,9 @@ import ShieldRendering
 
 /// Asks the configuration extension for a shield; on any failure the system default shows, as on iOS.
 struct ConfigurationStep {
-  let launch: ExtensionLauncher.Launch
+  /// The configuration extension; nil when the project ships none, and the system draws its
+  /// default shield (`SystemStandIn`): no failure, so no fallback reason.
+  let launch: ExtensionLauncher.Launch?
   let deadline: RequestDeadline
 
   struct Result {
@@ -15,6 +17,10 @@ struct ConfigurationStep {
 
   func frame(for target: VisitTarget, category: ActivityCategoryInfo?, reason: String) async -> Result {
     let request = ShieldConfigurationRequest(subject: subject(for: target), category: category)
+    guard let launch else {
+      let frame = VisitReport.Frame(reason: reason, overload: nil, configuration: nil, isSystemDefault: true)
+      return Result(frame: frame, shield: ResolvedShield(nil, subjectName: target.displayName))
+    }
     var frame = VisitReport.Frame(reason: reason, overload: request.overload, configuration: nil, isSystemDefault: true)
     if let failure = launch.failure {
       frame.fallbackReason = "the configuration extension did not start: \(failure.detail)"

@@ -2,8 +2,8 @@ import Glibc
 public import HostProtocol
 public import ShieldRendering
 
-/// A visit in progress: the target decided, both extensions running, the shield drawn and
-/// waiting for a press. `VisitSession.start()` opens one; `press(_:)` presses a button and
+/// A visit in progress: the target decided, the shield extensions the project ships running,
+/// the shield drawn and waiting for a press. `VisitSession.start()` opens one; `press(_:)` presses a button and
 /// enforces the answer; `finish()` gives the extensions back and returns the report.
 ///
 /// `VisitSession.run()` is `start`, `press`, `finish` in a row; the testing library
@@ -11,14 +11,22 @@ public import ShieldRendering
 /// presses. A visit presses at most once: after the press the visit ends, as on iOS (`.close`
 /// dismisses the shield; `.defer` redraws it, and that redraw is the visit's last frame).
 public actor LiveVisit {
+  /// An extension lent to the visit, and where its activity for this visit begins.
+  typealias Acquired = (launch: ExtensionLauncher.Launch, mark: ActivityMark)
+
   /// What runs while the target is shielded.
   struct Running: Sendable {
     var service: SharedStateService
-    var configuration: (launch: ExtensionLauncher.Launch, mark: ActivityMark)
-    var action: (launch: ExtensionLauncher.Launch, mark: ActivityMark)
+    /// The configuration extension; nil when the project ships none (the system default shield).
+    var configuration: Acquired?
+    /// The action extension; nil when the project ships none (the system answers a press).
+    var action: Acquired?
     var category: ActivityCategoryInfo?
     /// The device's lock, when the visit runs with it locked.
     var protection: VisitProtection?
+
+    /// The extensions running, the configuration extension's first.
+    var launches: [Acquired] { [configuration, action].compactMap { $0 } }
   }
 
   private let options: VisitOptions
@@ -66,20 +74,21 @@ public actor LiveVisit {
     guard let running, let shown = shield, !pressed, finished == nil else { return false }
     pressed = true
     let target = options.target
-    let press = ActionStep(launch: running.action.launch, deadline: options.actionDeadline)
+    let press = ActionStep(launch: running.action?.launch, deadline: options.actionDeadline)
     let answer = await press.press(
-      action, on: shown, fallbackReason: report.frames.last?.fallbackReason, target: target,
-      categoryToken: running.category?.token)
+      action, on: shown, fallbackReason: report.frames.last?.fallbackReason,
+      shipsConfiguration: running.configuration != nil, target: target, categoryToken: running.category?.token)
     if let timedOut = answer.timedOut { report.timedOut.append(timedOut) }
     report.pressed = answer.pressed
     report.pressNotOffered = answer.notOffered
     report.actionOverload = answer.overload
     report.response = answer.response?.description
+    report.answeredBySystem = answer.answeredBySystem
     let after = running.service.decide(target, category: options.category)
     report.decisionAfterAnswer = after == .notShielded ? "not shielded" : report.decision
     report.outcome = answer.outcome(for: target.displayName, stillShielded: after != .notShielded)
     if answer.response == .defer && after != .notShielded {
-      let configure = ConfigurationStep(launch: running.configuration.launch, deadline: options.configurationDeadline)
+      let configure = ConfigurationStep(launch: running.configuration?.launch, deadline: options.configurationDeadline)
       let redraw = await configure.frame(for: target, category: running.category, reason: "redraw after .defer")
       report.frames.append(redraw.frame)
       if let timedOut = redraw.timedOut { report.timedOut.append(timedOut) }
@@ -90,13 +99,13 @@ public actor LiveVisit {
     return true
   }
 
-  /// Gives both extensions back, collects their exits, faults, logs and transcript, and returns
+  /// Gives the extensions back, collects their exits, faults, logs and transcript, and returns
   /// the visit's report. Idempotent: a second call returns the same report.
   public func finish() async -> VisitReport {
     if let finished { return finished }
     if let running {
       if !pressed { report.outcome = "No button was pressed: the shield stays up." }
-      let launches = [running.configuration, running.action]
+      let launches = running.launches
       var report = self.report
       await VisitSession.release(launches, by: provider, into: &report)
       VisitSession.record(
@@ -112,11 +121,11 @@ public actor LiveVisit {
     return report
   }
 
-  /// Kills both extensions now, without waiting: for an owner that goes away without calling
+  /// Kills the extensions now, without waiting: for an owner that goes away without calling
   /// `finish()` (a failed test). Their poll threads reap them.
   public nonisolated func abandon() {
     guard let running else { return }
-    for launch in [running.configuration.launch, running.action.launch] where launch.connection.termination == nil {
+    for (launch, _) in running.launches where launch.connection.termination == nil {
       launch.connection.signal(SIGKILL)
     }
     running.protection?.abandon()

@@ -11,6 +11,8 @@ import ShieldRendering
 /// - When the system default shield replaced a failed configuration, the configuration's own
 ///   fault (unresponsive, crashed, ...) is the cause and already its one finding; the report
 ///   says the press could not be made because of it.
+/// - When the project ships no configuration extension, the system default shield is all there
+///   is: a usage error too, whose fix is a configuration extension, not a label.
 public struct PressNotOffered: Codable, Sendable, Hashable {
   /// The press asked for (`secondaryButtonPressed`).
   public var press: String
@@ -19,6 +21,9 @@ public struct PressNotOffered: Codable, Sendable, Hashable {
   /// Why the system default shield showed, when a failed configuration is the cause; nil when
   /// the configuration answered and offers no such button (a usage error).
   public var failedConfiguration: String?
+  /// Whether the shield is the system default one because the project ships no configuration
+  /// extension (`SystemStandIn`).
+  public var noConfigurationExtension: Bool
 
   /// Whether the person asked for a button the configuration did not offer (exit 2).
   public var isUsageError: Bool { failedConfiguration == nil }
@@ -30,24 +35,32 @@ public struct PressNotOffered: Codable, Sendable, Hashable {
       return "the \(button) was not pressed: the system default shield, shown because \(failedConfiguration), "
         + "has \(shieldShows)"
     }
+    if noConfigurationExtension {
+      return "the shield has no \(button) to press: it is the system default shield, as the project ships no "
+        + "shield configuration extension, and shows \(shieldShows)"
+    }
     return "the shield has no \(button) to press: it shows \(shieldShows)"
   }
 
   /// The usage error's text, with the fix.
   public var usageMessage: String {
-    "--press \(Self.option(press)): \(reason); press primary, or give the configuration a "
-      + (press == ShieldAction.secondaryButtonPressed.rawValue ? "secondaryButtonLabel" : "secondaryButtonSubmenuItems entry")
+    let field = press == ShieldAction.secondaryButtonPressed.rawValue ? "secondaryButtonLabel" : "secondaryButtonSubmenuItems entry"
+    return "--press \(Self.option(press)): \(reason); press primary, or "
+      + (noConfigurationExtension
+        ? "add a shield configuration extension whose configuration has a \(field)" : "give the configuration a \(field)")
   }
 
   /// Memberwise.
-  public init(press: String, shieldShows: String, failedConfiguration: String?) {
+  public init(press: String, shieldShows: String, failedConfiguration: String?, noConfigurationExtension: Bool = false) {
     self.press = press
     self.shieldShows = shieldShows
     self.failedConfiguration = failedConfiguration
+    self.noConfigurationExtension = noConfigurationExtension
   }
 
-  /// nil when `shield` offers `action`.
-  init?(_ action: ShieldAction, on shield: ResolvedShield, fallbackReason: String?) {
+  /// nil when `shield` offers `action`; `shipsConfiguration` false when the project ships no
+  /// configuration extension.
+  init?(_ action: ShieldAction, on shield: ResolvedShield, fallbackReason: String?, shipsConfiguration: Bool = true) {
     let items = shield.secondaryButtonSubmenuItems.count
     let offered: Bool =
       switch action {
@@ -65,6 +78,7 @@ public struct PressNotOffered: Codable, Sendable, Hashable {
       shieldShows = "only the primary button ('\(shield.primaryButtonLabel.text)')"
     }
     failedConfiguration = fallbackReason
+    noConfigurationExtension = !shipsConfiguration
   }
 
   private static func buttonName(_ press: String) -> String {

@@ -17,6 +17,7 @@ extension VisitReport: FastJSONEncodable, FastJSONDecodable {
     output.member("pressNotOffered", pressNotOffered)
     output.member("actionOverload", actionOverload)
     output.member("response", response)
+    output.member("answeredBySystem", answeredBySystem)
     output.member("outcome", outcome)
     output.member("faults", faults)
     output.key("droppedFaults")
@@ -57,7 +58,8 @@ extension VisitReport: FastJSONEncodable, FastJSONDecodable {
       let pressed = json.optional("pressed", { $0.string }),
       let pressNotOffered = json.optional("pressNotOffered", PressNotOffered.init(json:)),
       let actionOverload = json.optional("actionOverload", { $0.string }),
-      let response = json.optional("response", { $0.string }), let outcome = json["outcome"]?.string,
+      let response = json.optional("response", { $0.string }), let answeredBySystem = json["answeredBySystem"]?.bool,
+      let outcome = json["outcome"]?.string,
       let faults = json.list("faults", Fault.init(json:)),
       let droppedFaults = json["droppedFaults"]?.dictionary({ $0.int }), let notes = json.list("notes", { $0.string }),
       let timedOut = json.list("timedOut", { $0.string }),
@@ -69,7 +71,8 @@ extension VisitReport: FastJSONEncodable, FastJSONDecodable {
     else { return nil }
     self.init(
       target: target, decision: decision, decisionAfterAnswer: decisionAfterAnswer, category: category,
-      frames: frames, pressed: pressed, pressNotOffered: pressNotOffered, actionOverload: actionOverload, response: response, outcome: outcome,
+      frames: frames, pressed: pressed, pressNotOffered: pressNotOffered, actionOverload: actionOverload, response: response,
+      answeredBySystem: answeredBySystem, outcome: outcome,
       faults: faults, droppedFaults: droppedFaults, timedOut: timedOut, notes: notes, sharedState: sharedState, logs: logs, extensionExits: extensionExits,
       totalMilliseconds: totalMilliseconds, transcript: transcript)
   }
@@ -127,15 +130,19 @@ extension PressNotOffered: FastJSONEncodable, FastJSONDecodable {
     output.member("press", press)
     output.member("shieldShows", shieldShows)
     output.member("failedConfiguration", failedConfiguration)
+    output.member("noConfigurationExtension", noConfigurationExtension)
     output.endObject()
   }
 
   /// Reads the JSON form with the fast parser; nil when the value does not fit.
   public init?(json: HostProtocol.JSONValue) {
     guard let press = json["press"]?.string, let shieldShows = json["shieldShows"]?.string,
-      let failedConfiguration = json.optional("failedConfiguration", { $0.string })
+      let failedConfiguration = json.optional("failedConfiguration", { $0.string }),
+      let noConfigurationExtension = json["noConfigurationExtension"]?.bool
     else { return nil }
-    self.init(press: press, shieldShows: shieldShows, failedConfiguration: failedConfiguration)
+    self.init(
+      press: press, shieldShows: shieldShows, failedConfiguration: failedConfiguration,
+      noConfigurationExtension: noConfigurationExtension)
   }
 }
 

@@ -24,7 +24,8 @@ extension VisitReport {
     if let pressed {
       out += "\nPressed: \(pressed)"
       if let actionOverload { out += " → \(actionOverload)" }
-      out += "\nAnswer: \(shown(response ?? "none"))\n"
+      out += "\nAnswer: \(shown(response ?? "none"))"
+      out += answeredBySystem ? " (the system's: the project ships no shield action extension)\n" : "\n"
     }
     for change in sharedState?.storeChanges ?? [] { out += "Store: \(shown(change))\n" }
     for notification in sharedState?.notifications ?? [] {

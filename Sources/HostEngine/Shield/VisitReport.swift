@@ -88,14 +88,19 @@ public struct VisitReport: Codable, Sendable {
   public var category: String?
   /// The frames.
   public var frames: [Frame] = []
-  /// The press sent to the action extension; nil when none was sent.
+  /// The press made: sent to the action extension, or answered by the system when the project
+  /// ships none (`answeredBySystem`); nil when none was made.
   public var pressed: String?
   /// The press asked for that the shield does not offer, and so was never sent.
   public var pressNotOffered: PressNotOffered?
   /// The action overload the press ran (`handle(action:for: WebDomainToken)`).
   public var actionOverload: String?
-  /// The action extension's answer (`.close`, `.defer`); nil when none valid came back.
+  /// The action extension's answer (`.close`, `.defer`), or the system's; nil when none valid
+  /// came back.
   public var response: String?
+  /// Whether the system gave `response` itself: the project ships no shield action extension,
+  /// and a press on the shield closes it (`SystemStandIn`, this host's reading).
+  public var answeredBySystem = false
   /// What happens to the user, in one sentence.
   public var outcome: String = ""
   /// The faults, each against the extension that committed it.

@@ -21,8 +21,9 @@ public struct VisitSession: Sendable {
     return await visit.finish()
   }
 
-  /// Opens the visit: decides whether the target is shielded and, when it is, launches both
-  /// extensions and draws the shield. Throws only when it cannot start.
+  /// Opens the visit: decides whether the target is shielded and, when it is, launches the
+  /// shield extensions the project ships and draws the shield (the system default one without a
+  /// configuration extension). Throws only when it cannot start.
   public func start() async throws -> LiveVisit {
     let origin = ContinuousClock.now
     let throwaway = sharedState.directory == nil
@@ -48,7 +49,7 @@ public struct VisitSession: Sendable {
     var report = VisitReport(target: options.target.description, decision: "")
     let stores = service.stores.snapshot  // one read of the stores file for the notes and the decision
     report.notes =
-      service.notes + (protection.map { [$0.note] } ?? [])
+      (setup.standInNote.map { [$0] } ?? []) + service.notes + (protection.map { [$0.note] } ?? [])
       + StoreRestrictions.notes(for: options.target, in: stores.settings)
     report.sharedState = VisitReport.SharedState(directory: throwaway ? nil : service.state.path, seeded: service.seeded)
     switch service.decide(options.target, category: options.category, shields: stores.shields) {
@@ -69,14 +70,15 @@ public struct VisitSession: Sendable {
       ActivityCategoryInfo(localizedDisplayName: $0, token: TokenMint.token("category", $0))
     }
 
-    // Both extensions start at once: a cold visit costs one launch, not two in a row. What they
-    // launch with is lent the visit's shared state; a warm extension is lent it now.
-    let configuration: (launch: ExtensionLauncher.Launch, mark: ActivityMark)
-    let action: (launch: ExtensionLauncher.Launch, mark: ActivityMark)
+    // The shield extensions the project ships start at once: a cold visit costs one launch, not
+    // two in a row. What they launch with is lent the visit's shared state; a warm extension is
+    // lent it now.
+    let configuration: LiveVisit.Acquired?
+    let action: LiveVisit.Acquired?
     do {
       (configuration, action) = try await HostServiceScope.$current.withValue(service) {
-        async let configurationLaunch = provider.acquire(setup.configurationExtension, origin: origin)
-        async let actionLaunch = provider.acquire(setup.actionExtension, origin: origin)
+        async let configurationLaunch = Self.acquire(setup.configurationExtension, from: provider, origin: origin)
+        async let actionLaunch = Self.acquire(setup.actionExtension, from: provider, origin: origin)
         return (try await configurationLaunch, try await actionLaunch)
       }
     } catch {
@@ -84,9 +86,9 @@ public struct VisitSession: Sendable {
       if throwaway { try? ContainedDirectory.removeFolder(state.root) }
       throw error
     }
-    for launch in [configuration.launch, action.launch] { launch.connection.lend(service) }
+    for acquired in [configuration, action] { acquired?.launch.connection.lend(service) }
 
-    let configure = ConfigurationStep(launch: configuration.launch, deadline: options.configurationDeadline)
+    let configure = ConfigurationStep(launch: configuration?.launch, deadline: options.configurationDeadline)
     let first = await configure.frame(for: options.target, category: category, reason: "first visit")
     report.frames.append(first.frame)
     if let timedOut = first.timedOut { report.timedOut.append(timedOut) }
@@ -97,15 +99,25 @@ public struct VisitSession: Sendable {
       shield: first.shield)
   }
 
-  /// Gives both extensions back and collects their exits, and the faults, logs and transcript
-  /// of this visit. An exit is judged once, by the connection that saw it (`RequestVerdict`).
-  static func release(
-    _ launches: [(launch: ExtensionLauncher.Launch, mark: ActivityMark)], by provider: any ExtensionProvider,
-    into report: inout VisitReport
-  ) async {
-    async let stopConfiguration = provider.release(launches[0].launch)
-    async let stopAction = provider.release(launches[1].launch)
-    let statuses = await [stopConfiguration, stopAction]
+  /// `target` from `provider`; nil when the project ships no such extension.
+  private static func acquire(
+    _ target: ExtensionTarget?, from provider: any ExtensionProvider, origin: ContinuousClock.Instant
+  ) async throws -> LiveVisit.Acquired? {
+    guard let target else { return nil }
+    return try await provider.acquire(target, origin: origin)
+  }
+
+  /// Gives the extensions back, all at once, and collects their exits, and the faults, logs and
+  /// transcript of this visit. An exit is judged once, by the connection that saw it (`RequestVerdict`).
+  static func release(_ launches: [LiveVisit.Acquired], by provider: any ExtensionProvider, into report: inout VisitReport) async {
+    let statuses = await withTaskGroup(of: (Int, TerminationStatus?).self) { group in
+      for (index, acquired) in launches.enumerated() {
+        group.addTask { (index, await provider.release(acquired.launch)) }
+      }
+      var statuses = [TerminationStatus?](repeating: nil, count: launches.count)
+      for await (index, status) in group { statuses[index] = status }
+      return statuses
+    }
 
     for ((launch, mark), status) in zip(launches, statuses) {
       let connection = launch.connection

@@ -12,9 +12,15 @@ extension ScenarioPlayer {
     let visit = try await session.run()
     recordRefusals(line: line)
     var text = "\(target.displayName): \(visit.decision)"
-    if let title = visit.frames.first?.configuration?.title?.text { text += "; the shield says \"\(title)\"" }
+    if let first = visit.frames.first {
+      if let title = first.configuration?.title?.text {
+        text += "; the shield says \"\(title)\""
+      } else if first.configuration == nil {
+        text += "; the system default shield"
+      }
+    }
     if let pressed = visit.pressed { text += "; pressed \(pressed)" }
-    if let response = visit.response { text += " → \(response)" }
+    if let response = visit.response { text += " → \(response)" + (visit.answeredBySystem ? " (the system's)" : "") }
     report.timeline.append(entry("visit", text, line: line))
     if !visit.outcome.isEmpty { report.timeline.append(entry("visit", visit.outcome, line: line)) }
     for note in StoreRestrictions.notes(for: target, in: service.shared.stores.snapshot.settings) {

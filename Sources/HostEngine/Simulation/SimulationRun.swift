@@ -94,7 +94,7 @@ public struct SimulationRun: Sendable {
       }
     }
     defer { player.protection?.guard.stop() }
-    player.report.timeline += shared.notes.map { player.entry("note", $0) }
+    player.report.timeline += ((setup.standInNote.map { [$0] } ?? []) + shared.notes).map { player.entry("note", $0) }
     do {
       try await player.placeWidgets()
       for step in scenario.steps {

@@ -88,7 +88,7 @@ struct FaultVerdictEndToEndTests {
       configuration: testCase.side == .configuration ? faulty(testCase.className) : .init())
     let setup = try SetupLoader.load(
       manifests: fixture.directory, policyPath: nil, searchDirectories: [BuildProducts.directory])
-    let brokenName = testCase.side == .action ? setup.actionExtension.name : setup.configurationExtension.name
+    let brokenName = try #require(testCase.side == .action ? setup.actionExtension : setup.configurationExtension).name
 
     var options = VisitOptions(target: testCase.target)
     let generous = Duration.seconds(10)

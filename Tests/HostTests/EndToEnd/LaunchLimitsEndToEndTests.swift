@@ -20,6 +20,7 @@ struct LaunchLimitsEndToEndTests {
     let fixture = try ManifestFixture(
       action: ManifestFixture.Extension(principalClass: "FaultyExtensions.ReportsItsLimits", executable: "FaultyExtensions"))
     let setup = try SetupLoader.load(manifests: fixture.directory, policyPath: nil, searchDirectories: [BuildProducts.directory])
+    let action = try #require(setup.actionExtension)
     var limits = ExtensionLauncher.Limits()
     limits.handshakeTimeout = .seconds(10)
     limits.maxMessageBytes = 3 << 20
@@ -28,14 +29,14 @@ struct LaunchLimitsEndToEndTests {
     var generous = ExtensionLauncher.Limits()
     generous.handshakeTimeout = .seconds(10)
     let provider = PerExtensionLimits(
-      limits: [setup.actionExtension.name: limits], otherwise: generous, stopGrace: .seconds(3))
+      limits: [action.name: limits], otherwise: generous, stopGrace: .seconds(3))
     var options = VisitOptions(target: .webDomain("social.example"))
     options.actionTimeout = .seconds(10)
     options.configurationTimeout = .seconds(10)
 
     let report = try await VisitSession(setup: setup, options: options, provider: provider).run()
     #expect(report.faults.isEmpty, "\(report.faults)")
-    let lines = try #require(report.logs[setup.actionExtension.name], "\(report.logs)")
+    let lines = try #require(report.logs[action.name], "\(report.logs)")
     let line = try #require(lines.first { $0.contains("limits max-message-bytes=") }, "\(lines)")
     #expect(line.contains("max-message-bytes=\(3 << 20) "), "the cap the host enforces is the cap it announces: \(line)")
     #expect(line.contains(addressSpace), "\(line)")
@@ -52,9 +53,10 @@ struct LaunchLimitsEndToEndTests {
     options.configurationTimeout = .milliseconds(1234)
     options.actionTimeout = .milliseconds(4321)
     let provider = ColdLaunchProvider(options: options)
-    #expect(provider.announcedLimits(for: setup.configurationExtension).requestTimeout == .milliseconds(1234))
-    #expect(provider.announcedLimits(for: setup.actionExtension).requestTimeout == .milliseconds(4321))
-    let defaults = ExtensionLauncher.initializeRequest(for: setup.actionExtension, limits: ExtensionLauncher.Limits())
+    let (configuration, action) = (try #require(setup.configurationExtension), try #require(setup.actionExtension))
+    #expect(provider.announcedLimits(for: configuration).requestTimeout == .milliseconds(1234))
+    #expect(provider.announcedLimits(for: action).requestTimeout == .milliseconds(4321))
+    let defaults = ExtensionLauncher.initializeRequest(for: action, limits: ExtensionLauncher.Limits())
     #expect(defaults.limits.requestTimeoutMilliseconds == Int(VisitOptions(target: .webDomain("x.example")).actionTimeout / .milliseconds(1)))
     #expect(defaults.limits.maxMessageBytes == 1 << 20, "the 1 MiB default WireProtocol.md states")
   }

@@ -21,7 +21,7 @@ struct MainThreadRuntimeEndToEndTests {
     let setup = try SetupLoader.load(manifests: fixture.directory, policyPath: nil, searchDirectories: [BuildProducts.directory])
     var limits = ExtensionLauncher.Limits()
     limits.handshakeTimeout = .seconds(20)
-    let launch = try await ExtensionLauncher.launch(setup.configurationExtension, limits: limits, origin: .now)
+    let launch = try await ExtensionLauncher.launch(try #require(setup.configurationExtension), limits: limits, origin: .now)
     #expect(launch.failure == nil, "\(launch.failure.map(\.description) ?? "")")
     return launch
   }

@@ -96,7 +96,7 @@ struct SetupMemoTests {
     try FileManager.default.moveItem(atPath: replacement.directory, toPath: directory)
     let setup = try loader.load()
     #expect(loader.reads == 2)
-    #expect(setup.actionExtension.principalClass == "Other.Principal")
+    #expect(setup.actionExtension?.principalClass == "Other.Principal")
   }
 
   @Test func aSetWithALinkedManifestIsReadEveryTime() throws {

@@ -46,10 +46,13 @@ struct VisitReportJSONTests {
     }
     report.pressed = random.maybe { $0.string() }
     report.pressNotOffered = random.maybe {
-      PressNotOffered(press: $0.string(), shieldShows: $0.string(), failedConfiguration: $0.maybe { $0.string() })
+      PressNotOffered(
+        press: $0.string(), shieldShows: $0.string(), failedConfiguration: $0.maybe { $0.string() },
+        noConfigurationExtension: $0.bool())
     }
     report.actionOverload = random.maybe { $0.string() }
     report.response = random.maybe { $0.string() }
+    report.answeredBySystem = random.bool()
     report.outcome = random.string()
     report.faults = (0..<random.int(0...2)).map { _ in
       VisitReport.Fault(extension: random.string(), kind: random.string(), detail: random.string(), isViolation: random.bool())

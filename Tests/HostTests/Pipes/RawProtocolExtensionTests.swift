@@ -18,9 +18,9 @@ struct RawProtocolExtensionTests {
   @Test func aDarwinNotificationReadWithTheNextRequestReachesItsObserverBeforeThatRequest() throws {
     let fixture = try RealStylePair.fixture(
       configuration: "UnlockRequestShieldConfiguration", action: "UnlockRequestShieldAction")
-    let target = try SetupLoader.load(
-      manifests: fixture.directory, policyPath: nil, searchDirectories: [BuildProducts.directory]
-    ).configurationExtension
+    let target = try #require(
+      try SetupLoader.load(manifests: fixture.directory, policyPath: nil, searchDirectories: [BuildProducts.directory])
+        .configurationExtension)
     let limits = ExtensionLauncher.Limits()
     let wire = try ExtensionWire(launching: target, limits: limits)
     defer { wire.stop() }

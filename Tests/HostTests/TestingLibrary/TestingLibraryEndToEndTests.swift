@@ -97,4 +97,24 @@ struct TestingLibraryEndToEndTests {
     #expect(conformance.extension("ShieldActionExt")?.check("handshake")?.status == .pass)
     try conformance.expectAllPassed()
   }
+
+  /// A project that ships only a monitor: the system default shield, a press the system closes,
+  /// the note that says why; a folder with no extension at all still throws.
+  @Test func aMonitorOnlyProjectVisitsTheSystemDefaultShield() async throws {
+    let fixture = try OptionalShieldsEndToEndTests.monitorOnly()
+    let host = try TestHost(manifests: fixture.directory)
+    let visit = try await host.visit("social.example")
+    let shield = try #require(visit.shield)
+    #expect(shield.isSystemDefault && shield.fallbackReason == nil, "the system's own shield, not a fallback: \(shield)")
+    #expect(shield.primaryButton == "OK" && shield.secondaryButton == nil)
+    let result = try await visit.press(.primary)
+    #expect(result.response == .close && result.answeredBySystem, "\(result)")
+    #expect(result.keptContract && result.faults.isEmpty, "\(result)")
+    #expect(result.notes.filter { $0.hasPrefix(OptionalShieldsEndToEndTests.bothMissing) }.count == 1, "\(result.notes)")
+    #expect(fixture.leftoverProcesses.isEmpty)
+
+    try OptionalShieldsEndToEndTests.removing(["DeviceActivityMonitorExt"], from: fixture)
+    let error = #expect(throws: TestHostError.self) { try TestHost(manifests: fixture.directory) }
+    #expect(error?.description.contains("no shield action extension") == true, "\(String(describing: error))")
+  }
 }
