@@ -54,20 +54,22 @@ struct ProjectManifestFolderTests {
   @Test func extensionsInNestedFoldersAreFoundThroughTheProject() throws {
     let project = try NestedProject()
     let setup = try SetupLoader.load(manifests: project.directory, policyPath: nil, searchDirectories: [project.products])
-    #expect(setup.actionExtension.infoPlistPath == project.directory + "/Extensions/ShieldAction/Info.plist")
-    #expect(setup.configurationExtension.infoPlistPath == project.directory + "/Extensions/ShieldConfiguration/Info.plist")
-    #expect(setup.actionExtension.entitlementsPath == project.directory + "/Extensions/ShieldAction/ShieldAction.entitlements")
+    let action = try #require(setup.actionExtension)
+    let configuration = try #require(setup.configurationExtension)
+    #expect(action.infoPlistPath == project.directory + "/Extensions/ShieldAction/Info.plist")
+    #expect(configuration.infoPlistPath == project.directory + "/Extensions/ShieldConfiguration/Info.plist")
+    #expect(action.entitlementsPath == project.directory + "/Extensions/ShieldAction/ShieldAction.entitlements")
     // The project's settings, not a folder's defaults: its bundle identifier and module name.
-    #expect(setup.actionExtension.bundleIdentifier == "com.example.focustimer.ShieldAction")
-    #expect(setup.actionExtension.principalClass == "ShieldAction.ShieldActionExtension")
-    #expect(setup.actionExtension.appGroups == ["group.com.example.focustimer"])
+    #expect(action.bundleIdentifier == "com.example.focustimer.ShieldAction")
+    #expect(action.principalClass == "ShieldAction.ShieldActionExtension")
+    #expect(action.appGroups == ["group.com.example.focustimer"])
   }
 
   @Test func aFolderWithoutAProjectIsStillSearchedByItsFilesNames() throws {
     let fixture = try ManifestFixture()
     #expect(ManifestFolder.projects(in: fixture.directory).isEmpty)
     let setup = try SetupLoader.load(manifests: fixture.directory, policyPath: nil, searchDirectories: [BuildProducts.directory])
-    #expect(setup.actionExtension.name == "ShieldActionExt")
+    #expect(setup.actionExtension?.name == "ShieldActionExt")
   }
 
   @Test func aProjectThatCannotBeReadIsAnErrorAtItsFile() throws {
