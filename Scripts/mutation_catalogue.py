@@ -624,6 +624,13 @@ CATALOGUE = [
         "Sources/ExtensionHost/Adoption/ContinuousIntegrationJob.swift", "runs \\(ProjectAdoption.escaped(plan.projectName))'s",
         "runs \\(plan.projectName)'s", "OwnProjectEndToEndTests"),
     Mutant(
+        "widgets-placeholder-group-once-a-kind", "widgetfinding:placeholder-reads-app-group",
+        "a kind whose placeholder reads the App Group is named once, naming its families, not once per family",
+        "Sources/HostEngine/Widgets/WidgetJudge.swift",
+        "named.insert(\"\\(row.extensionName) \\(row.kind) placeholder-group\").inserted",
+        "named.insert(key + \" placeholder-group\").inserted",
+        "WidgetExtensionEndToEndTests"),
+    Mutant(
         "widgets-locked-pass", "protected:widget-lock",
         "a widget is launched again under a lock that closes its protected files, so before the first unlock it reads nothing",
         "Sources/HostEngine/Widgets/WidgetLockPasses.swift",
@@ -1676,8 +1683,8 @@ CATALOGUE = [
         "widgets-finding-placeholder-group", "widgetfinding:placeholder-reads-app-group",
         "a placeholder that reads the App Group (its container or its defaults) is named",
         "Sources/HostEngine/Widgets/WidgetJudge.swift",
-        "    if !reads.isEmpty, named.insert(key + \" placeholder-group\").inserted {",
-        "    if false, named.insert(key + \" placeholder-group\").inserted {", "WidgetExtensionEndToEndTests"),
+        "    if !reads.isEmpty, named.insert(\"\\(row.extensionName) \\(row.kind) placeholder-group\").inserted {",
+        "    if false, named.insert(\"\\(row.extensionName) \\(row.kind) placeholder-group\").inserted {", "WidgetExtensionEndToEndTests"),
     Mutant(
         "widgets-placeholder-defaults-seen", "widgets:placeholder-defaults-seen",
         "the runtime sees a placeholder open an App Group's UserDefaults suite file",

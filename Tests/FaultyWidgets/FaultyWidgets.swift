@@ -166,7 +166,7 @@ struct GroupPlaceholderProvider: TimelineProvider {
 struct GroupPlaceholderWidget: Widget {
   var body: some WidgetConfiguration {
     StaticConfiguration(kind: "group-placeholder", provider: GroupPlaceholderProvider()) { entry in Text(entry.code) }
-      .supportedFamilies([.accessoryInline])
+      .supportedFamilies([.accessoryInline, .accessoryRectangular])  // one provider: its placeholder is named once
   }
 }
 

@@ -14,7 +14,8 @@ import HostProtocol
 ///   (Apple, "Keeping a widget up to date": typically 40 to 70 a day); once a kind, on the first
 ///   family that asks.
 /// - `placeholder-reads-app-group`: `placeholder(in:)` asked for an App Group's container or read
-///   an App Group's `UserDefaults` suite (seen in the extension's process). WidgetKit
+///   an App Group's `UserDefaults` suite (seen in the extension's process); once a kind, naming
+///   the families whose placeholder did, since one provider serves them all. WidgetKit
 ///   draws the placeholder first and, under `NSFileProtectionComplete` or
 ///   `NSFileProtectionCompleteUnlessOpen`, in place of the content while locked: exactly when
 ///   the App Group's files cannot be opened (Apple Platform Security, "WidgetKit security").
@@ -105,22 +106,26 @@ struct WidgetJudge {
     node.typeName == ViewNode.containerBackgroundTypeName || node.children.contains(where: hasContainerBackground)
   }
 
-  /// What the kind's placeholder did that it should not, named once per extension, kind and family.
+  /// What the kind's placeholder did that it should not: an App Group read once per extension and
+  /// kind (one provider serves every family), a slow placeholder once per family.
   private func placeholderFindings(_ row: WidgetReport.Row, key: String, report: WidgetReport, named: inout Set<String>) -> [WidgetFinding] {
     guard let placeholder = report.placeholders[key] else { return [] }
     var findings: [WidgetFinding] = []
-    let reads = [
-      placeholder.readsAppGroup == true ? "asks for an App Group container" : nil,
-      placeholder.readsAppGroupDefaults == true ? "reads an App Group's UserDefaults(suiteName:)" : nil,
-    ].compactMap { $0 }
-    if !reads.isEmpty, named.insert(key + " placeholder-group").inserted {
+    let reads = Self.appGroupReads(placeholder)
+    if !reads.isEmpty, named.insert("\(row.extensionName) \(row.kind) placeholder-group").inserted {
+      var families: [String] = []
+      for other in report.rows where other.extensionName == row.extensionName && other.kind == row.kind && !families.contains(other.family) {
+        if let read = report.placeholders["\(other.extensionName) \(other.kind) \(other.family)"], !Self.appGroupReads(read).isEmpty {
+          families.append(other.family)
+        }
+      }
       let protection = report.dataProtection[row.extensionName].map {
         " With \($0), WidgetKit shows only the placeholder while the phone is locked, when those files cannot be opened"
       } ?? " WidgetKit draws it before any timeline, and under data protection in place of the content while locked, when those files cannot be opened"
       findings.append(
         WidgetFinding(
           kind: .placeholderReadsAppGroup, severity: .warning,
-          message: "placeholder(in:) of '\(row.kind)' in \(row.family) \(reads.joined(separator: " and ")).\(protection)",
+          message: "placeholder(in:) of '\(row.kind)' in \(Self.listed(families)) \(reads.joined(separator: " and ")).\(protection)",
           fix: "build the placeholder from constants (sample data), never from the App Group, a database or the network"))
     }
     if placeholder.milliseconds > Self.placeholderLimit, named.insert(key + " placeholder-slow").inserted {
@@ -131,6 +136,19 @@ struct WidgetJudge {
           fix: "return the placeholder at once from constants: WidgetKit calls it synchronously and shows it while it waits"))
     }
     return findings
+  }
+
+  /// What a placeholder read of the App Group, in words; empty when it read nothing of it.
+  private static func appGroupReads(_ placeholder: WidgetTimelineResult) -> [String] {
+    [
+      placeholder.readsAppGroup == true ? "asks for an App Group container" : nil,
+      placeholder.readsAppGroupDefaults == true ? "reads an App Group's UserDefaults(suiteName:)" : nil,
+    ].compactMap { $0 }
+  }
+
+  /// "a", "a and b", "a, b and c".
+  private static func listed(_ names: [String]) -> String {
+    names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
   }
 
   /// Reloads a day the policy asks for; nil for `.never` or a timeline that gives no interval.

@@ -45,17 +45,26 @@ public struct FillShapeStyle: ShapeStyle {
   public var resolvedColor: Color { Color.gray.opacity(alpha) }
 }
 
-/// A material, as SwiftUI's `Material`.
+/// A material, as SwiftUI's `Material`: `Material.regular` or, where a shape style is expected,
+/// `.regularMaterial`.
 /// A shape filled with a material blurs what lies beneath it, as the `UIBlurEffect` style of the
-/// same thickness does (`systemUltraThinMaterial` ... `systemChromeMaterial`).
+/// same thickness does (`systemUltraThinMaterial` ... `systemChromeMaterial`; `bar`, the
+/// toolbars' material, as `systemChromeMaterial`).
 public struct Material: ShapeStyle {
   let alpha: Double
   let blurStyle: Int
-  public static let ultraThinMaterial = Material(alpha: 0.35, blurStyle: 6)
-  public static let thinMaterial = Material(alpha: 0.5, blurStyle: 7)
-  public static let regularMaterial = Material(alpha: 0.65, blurStyle: 8)
-  public static let thickMaterial = Material(alpha: 0.8, blurStyle: 9)
-  public static let ultraThickMaterial = Material(alpha: 0.9, blurStyle: 10)
+  /// A mostly translucent material.
+  public static let ultraThin = Material(alpha: 0.35, blurStyle: 6)
+  /// A material that's more translucent than opaque.
+  public static let thin = Material(alpha: 0.5, blurStyle: 7)
+  /// A material that's somewhat translucent.
+  public static let regular = Material(alpha: 0.65, blurStyle: 8)
+  /// A material that's more opaque than translucent.
+  public static let thick = Material(alpha: 0.8, blurStyle: 9)
+  /// A mostly opaque material.
+  public static let ultraThick = Material(alpha: 0.9, blurStyle: 10)
+  /// The material of the system's toolbars.
+  public static let bar = Material(alpha: 0.9, blurStyle: 10)
   public var resolvedColor: Color {
     var color = Color.white.opacity(alpha)
     color.materialBlurStyle = blurStyle
@@ -197,11 +206,12 @@ extension ShapeStyle where Self == TintShapeStyle {
 }
 
 extension ShapeStyle where Self == Material {
-  public static var ultraThinMaterial: Material { .ultraThinMaterial }
-  public static var thinMaterial: Material { .thinMaterial }
-  public static var regularMaterial: Material { .regularMaterial }
-  public static var thickMaterial: Material { .thickMaterial }
-  public static var ultraThickMaterial: Material { .ultraThickMaterial }
+  public static var ultraThinMaterial: Material { .ultraThin }
+  public static var thinMaterial: Material { .thin }
+  public static var regularMaterial: Material { .regular }
+  public static var thickMaterial: Material { .thick }
+  public static var ultraThickMaterial: Material { .ultraThick }
+  public static var bar: Material { Material.bar }
 }
 
 extension ShapeStyle where Self == Color {

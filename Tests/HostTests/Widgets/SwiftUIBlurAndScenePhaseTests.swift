@@ -45,6 +45,20 @@ struct SwiftUIBlurAndScenePhaseTests {
     #expect(try Self.readable(Text("Card 4929 1234").background(.ultraThinMaterial)) == ["Card 4929 1234"])
   }
 
+  /// `Material.regular` (Apple's own names, as a Lock Screen widget's circle is filled) and `.bar`
+  /// blur as their shape-style names do.
+  @Test func materialsByTheirOwnNamesBlurAsTheirShapeStyleNames() throws {
+    let pairs: [(Material, Material)] = [
+      (.ultraThin, .ultraThinMaterial), (.thin, .thinMaterial), (.regular, .regularMaterial),
+      (.thick, .thickMaterial), (.ultraThick, .ultraThickMaterial),
+    ]
+    for (own, styled) in pairs { #expect(own.resolvedColor == styled.resolvedColor) }
+    #expect(Set(pairs.map(\.0.resolvedColor)).count == 5)
+    #expect(try Self.readable(ZStack { Text("JPY 1,200"); Circle().fill(Material.regular) }) == [])
+    #expect(try Self.readable(ZStack { Text("Inbox 12"); Rectangle().fill(.bar) }) == [])
+    #expect(try Self.readable(ZStack { Text("Inbox 12"); Rectangle().fill(Color.clear) }) == ["Inbox 12"])
+  }
+
   /// Masks itself whenever the scene is not active.
   struct Masked: View {
     @Environment(\.scenePhase) var scenePhase

@@ -37,6 +37,7 @@ struct WidgetExtensionEndToEndTests {
     let reads = try findings.filter { try $0.string("id") == "placeholder-reads-app-group" }
     #expect(reads.count == 1)
     #expect(try reads.first?.string("message").contains("With NSFileProtectionComplete, WidgetKit shows only the placeholder") == true)
+    #expect(try reads.first?.string("message").hasPrefix("placeholder(in:) of 'group-placeholder' in accessoryInline and accessoryRectangular ") == true)
     let sample = try WidgetFixture.make()
     defer { sample.remove() }
     #expect(try await !sample.report().report.widgetFindingIDs().contains { $0.hasPrefix("placeholder-") })
