@@ -1632,6 +1632,13 @@ CATALOGUE = [
         "        ?? document.root[\"EXAppExtensionAttributes\"]?[\"EXExtensionPointIdentifier\"]?.string\n",
         "",
         "initAdoptsAWidgetExtensionThatStartsItselfAndWidgetsRunsIt"),
+    Mutant(
+        "widgets-foreign-family-not-shown", "widgets:foreign-family",
+        "a family WidgetKit does not have is a malformed answer, never a row or a picture's file name",
+        "Sources/HostEngine/Widgets/WidgetRun.swift",
+        "      where WidgetScreen.families.contains(family) && (visit.options.family == nil || visit.options.family == family) {",
+        "      where (visit.options.family == nil || visit.options.family == family) {",
+        "WidgetForeignFamilyEndToEndTests"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

@@ -217,6 +217,19 @@ private struct Session {
     }
     let chosen = distinct.filter { visit.options.kind == nil || visit.options.kind == $0.kind }
     var shown: [Shown] = []
+    let foreign = chosen.flatMap { widget in
+      widget.families.filter { !WidgetScreen.families.contains($0) }.map { "'\(widget.kind)' in '\($0)'" }
+    }
+    if !foreign.isEmpty, says {
+      // WidgetKit's families are a closed set: another name is no answer its runtime gives, and
+      // never a file name or a row.
+      report.faults.append(
+        visit.fault(
+          .malformedAnswer,
+          "widget/kinds named families WidgetKit does not have, not shown: \(foreign.joined(separator: ", ")); "
+            + "the families are \(WidgetScreen.families.joined(separator: ", "))",
+          fix: "link this package's WidgetKit, whose runtime names each family by WidgetFamily's case"))
+    }
     if let kind = visit.options.kind, chosen.isEmpty, says {
       report.extensionsWithoutKind += 1
       report.notes.append("\(name) has no kind '\(kind)'; its kinds are \(kinds.widgets.map { "'\($0.kind)'" }.joined(separator: ", "))")
@@ -231,7 +244,8 @@ private struct Session {
       if let family = visit.options.family, !widget.families.contains(family), says {
         report.notes.append("\(name): '\(widget.kind)' does not offer \(family)")
       }
-      for family in widget.families where visit.options.family == nil || visit.options.family == family {
+      for family in widget.families
+      where WidgetScreen.families.contains(family) && (visit.options.family == nil || visit.options.family == family) {
         guard !Self.iPadOnlyFamilies.contains(family) else {
           if says {
             report.notes.append("\(name): '\(widget.kind)' in \(family) is not shown: that family is iPad-only, and this is an iPhone")
