@@ -1639,6 +1639,11 @@ CATALOGUE = [
         "      where WidgetScreen.families.contains(family) && (visit.options.family == nil || visit.options.family == family) {",
         "      where (visit.options.family == nil || visit.options.family == family) {",
         "WidgetForeignFamilyEndToEndTests"),
+    Mutant(
+        "parser-windows-line-ends", "parser:line-ends",
+        "an xcconfig, a scenario and a Swift source with \\r\\n line ends read as with \\n (one Character in Swift)",
+        MANIFEST + "Text/TextLines.swift", "{ $0 == \"\\n\" || $0 == \"\\r\\n\" }", "{ $0 == \"\\n\" }",
+        "WindowsLineEndsEndToEndTests"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.
