@@ -1644,6 +1644,21 @@ CATALOGUE = [
         "an xcconfig, a scenario and a Swift source with \\r\\n line ends read as with \\n (one Character in Swift)",
         MANIFEST + "Text/TextLines.swift", "{ $0 == \"\\n\" || $0 == \"\\r\\n\" }", "{ $0 == \"\\n\" }",
         "WindowsLineEndsEndToEndTests"),
+    Mutant(
+        "library-widget-unknown-kind", "library:widget-checks-something",
+        "TestHost.widget throws for a kind no extension serves, instead of a result with nothing to check",
+        "Sources/ExtensionHostTesting/WidgetResult.swift", "    guard report.unknownKind == nil else {", "    guard true else {",
+        "WidgetLibraryMistakeEndToEndTests"),
+    Mutant(
+        "library-widget-unknown-family", "library:widget-checks-something",
+        "TestHost.widget throws for a family WidgetKit does not have",
+        "Sources/ExtensionHostTesting/WidgetResult.swift", "    guard WidgetScreen.families.contains(family) else {", "    guard true else {",
+        "WidgetLibraryMistakeEndToEndTests"),
+    Mutant(
+        "library-widget-hides-nothing-shown", "library:widget-checks-something",
+        "expectHides throws when no entry was shown: nothing was checked",
+        "Sources/ExtensionHostTesting/WidgetResult.swift", "    guard !entries.isEmpty else {", "    guard true else {",
+        "WidgetLibraryMistakeEndToEndTests"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.
