@@ -1659,6 +1659,16 @@ CATALOGUE = [
         "expectHides throws when no entry was shown: nothing was checked",
         "Sources/ExtensionHostTesting/WidgetResult.swift", "    guard !entries.isEmpty else {", "    guard true else {",
         "WidgetLibraryMistakeEndToEndTests"),
+    Mutant(
+        "widgets-log-kept", "widgets:process-log",
+        "what a widget extension wrote and logged (a crash's Fatal error) is in the report, not dropped",
+        "Sources/HostEngine/Widgets/WidgetRun.swift", "    let lines = connection.outputLines()\n", "    let lines: [String] = []\n",
+        "CrashOutputEndToEndTests"),
+    Mutant(
+        "switcher-log-kept", "switcher:process-log",
+        "what an app wrote and logged (a crash's Fatal error) is in the App Switcher report, not dropped",
+        "Sources/HostEngine/AppSwitcher/AppTour.swift", "findings: findings, logs: connection.outputLines())",
+        "findings: findings, logs: [])", "CrashOutputEndToEndTests"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

@@ -47,7 +47,7 @@ struct WidgetAnswer<Response: Sendable> {
       return WidgetAnswer(
         fault: (
           .crashed, "the extension died during \(what): \(connection.departure(fallback: status.map { "\($0)" } ?? "it stopped answering"))",
-          "fix the crash; its output is in the transcript (run with SWIFT_BACKTRACE=enable=yes for a backtrace)"
+          "fix the crash; what it wrote is in the report's log (run with SWIFT_BACKTRACE=enable=yes for a backtrace)"
         ), ends: true)
     case .rejected(let error) where error.code == .widgetViewNotEvaluable:
       return WidgetAnswer(

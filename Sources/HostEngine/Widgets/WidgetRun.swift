@@ -37,9 +37,9 @@ public enum WidgetRun {
     let locks = WidgetLocks.start(options.devices, service: service, setup: setup, notes: &report.notes)
     // Each extension has exited before the next starts (what it writes as it exits is on disk);
     // the last one's exit is awaited once the report is judged, which needs nothing of it.
-    var exiting: Task<[WidgetFault], Never>?
+    var exiting: Task<WidgetReport, Never>?
     for widgetExtension in setup.extensions {
-      report.faults += await exiting?.value ?? []
+      if let exiting { report.merge(await exiting.value) }
       exiting = nil
       locks.enforce(nil)
       let visits = locks.passes.enumerated().map { index, pass in
@@ -80,7 +80,7 @@ public enum WidgetRun {
     }
     report.rows = WidgetLocks.inDeviceOrder(report.rows, devices: options.devices)
     WidgetJudge(options: options).judge(&report)
-    report.faults += await exiting?.value ?? []
+    if let exiting { report.merge(await exiting.value) }
     return report
   }
 }
@@ -93,7 +93,7 @@ extension WidgetRun {
     guard let lock = visit.lock else { return fragment }
     locks.enforce(lock)
     let (exit, _) = await HostServiceScope.$current.withValue(service) { await visit.run(into: &fragment) }
-    fragment.faults += await exit?.value ?? []
+    if let exit { fragment.merge(await exit.value) }
     fragment.notes += locks.refusals(by: visit.extension.name, in: lock)
     return fragment
   }
@@ -114,13 +114,14 @@ private struct ExtensionVisit {
 
   /// Runs the extension and adds what it showed to `report`; returns its exit in flight (nil once
   /// it has exited), which ends when the process has been reaped, with the protocol violations
-  /// that ended no request (an answer given twice, one to a request never sent), known only then.
+  /// that ended no request (an answer given twice, one to a request never sent) and what the
+  /// process wrote and logged, known only then.
   ///
   /// `whenLaunched` is called with the process's pid as soon as it runs (before its handshake),
   /// and what it starts is returned beside the exit.
   func run(
     into report: inout WidgetReport, whenLaunched: (@Sendable (Int32) -> Task<WidgetReport, Never>?)? = nil
-  ) async -> (exit: Task<[WidgetFault], Never>?, alongside: Task<WidgetReport, Never>?) {
+  ) async -> (exit: Task<WidgetReport, Never>?, alongside: Task<WidgetReport, Never>?) {
     // The loan outlives the extension: the extension's exit then never closes the watch's last
     // descriptor, whose close waits for a kernel grace period (`LentDescriptor`).
     let loan = service.suiteWatchLoan(for: `extension`.target)
@@ -147,22 +148,34 @@ private struct ExtensionVisit {
           "\(`extension`.target.executablePath), named by \(`extension`.infoPlistPath), did not start as a widget extension: \(failure)",
           fix: "the executable must be a widget extension: a @main type adopting Widget or WidgetBundle that imports WidgetKit"))
       await connection.kill()
+      report.merge(exited(connection))
       return (nil, alongside)
     }
     var session = Session(connection: connection, visit: self)
     await connection.serving { await session.serve(kinds, into: &report) }  // every render resumes on its poll thread
     if session.ended {
       await connection.kill()
-      report.faults += violations(of: connection)
+      report.merge(exited(connection))
       return (nil, alongside)
     }
     let stopping = session.stopping ?? Task { [connection] in _ = await connection.stop(grace: Session.shutdownGrace) }
     let exit = Task {
       await stopping.value
       withExtendedLifetime(loan) {}
-      return violations(of: connection)
+      return exited(connection)
     }
     return (exit, alongside)
+  }
+
+  /// What is known of the process once it has exited: the violations no answer carried, and
+  /// what it wrote and logged.
+  func exited(_ connection: ExtensionConnection) -> WidgetReport {
+    var fragment = WidgetReport(rows: [], faults: violations(of: connection))
+    let lines = connection.outputLines()
+    if !lines.isEmpty {
+      fragment.logs[`extension`.name + (lock.map { " (launched with the device \($0))" } ?? "")] = lines
+    }
+    return fragment
   }
 
   /// The violations the connection recorded that no request's answer carried: each a
