@@ -1669,6 +1669,11 @@ CATALOGUE = [
         "what an app wrote and logged (a crash's Fatal error) is in the App Switcher report, not dropped",
         "Sources/HostEngine/AppSwitcher/AppTour.swift", "findings: findings, logs: connection.outputLines())",
         "findings: findings, logs: [])", "CrashOutputEndToEndTests"),
+    Mutant(
+        "widgets-shown-limit", "widgets:shown-limit",
+        "one run shows at most 64 kinds and families of an extension, and says how many there are",
+        "Sources/HostEngine/Widgets/WidgetRun.swift", "  static let shownLimit = 64", "  static let shownLimit = 100_000",
+        "WidgetManyKindsEndToEndTests"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

@@ -268,6 +268,14 @@ private struct Session {
         shown.append(Shown(kind: widget.kind, family: family))
       }
     }
+    if shown.count > Self.shownLimit {
+      if says {
+        report.notes.append(
+          "\(name) offers \(shown.count) kinds and families; the first \(Self.shownLimit) are shown (pass --kind or --family "
+            + "for the others)")
+      }
+      shown.removeSubrange(Self.shownLimit...)
+    }
     await serve(shown, into: &report)
   }
 
@@ -343,6 +351,11 @@ private struct Session {
   /// a timeline of one entry a minute for a day is 1,440, more than a report can show or a
   /// render line can carry.
   static let entryLimit = 100
+
+  /// The most kinds and families of one extension shown in a run: each is up to `entryLimit`
+  /// entries in every device state and access setting, each row holding its view, so a bundle
+  /// that declares hundreds of kinds would take gigabytes and hours (a real bundle has a few).
+  static let shownLimit = 64
 
   /// The families only an iPad shows (Apple: `systemExtraLarge` is available on iPadOS).
   static let iPadOnlyFamilies: Set<String> = ["systemExtraLarge"]
