@@ -53,7 +53,8 @@ struct WidgetAnswer<Response: Sendable> {
       return WidgetAnswer(
         fault: (
           .viewNotEvaluable, error.message,
-          "a view must not contain itself, and a widget shows a few dozen views: bound the ForEach and break the cycle"
+          "a view must not contain itself, and a widget shows a few dozen views a few levels deep: break the cycle, "
+            + "flatten the nesting, bound the ForEach"
         ))
     case .rejected(let error):
       return WidgetAnswer(fault: (.malformedAnswer, "\(what) was refused: \(error.message)", "see the message"))
