@@ -1674,6 +1674,11 @@ CATALOGUE = [
         "one run shows at most 64 kinds and families of an extension, and says how many there are",
         "Sources/HostEngine/Widgets/WidgetRun.swift", "  static let shownLimit = 64", "  static let shownLimit = 100_000",
         "WidgetManyKindsEndToEndTests"),
+    Mutant(
+        "daemon-frame-deadline", "daemon:frame-deadline",
+        "a client's frame begun and not finished within 5 s is answered and closed, never holding its slot for ever",
+        "Sources/HostEngine/Daemon/ControlServer.swift", "maxMessageBytes: 1 << 20, frameDeadline: Self.frameDeadline)",
+        "maxMessageBytes: 1 << 20)", "DaemonHostileRequestEndToEndTests"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.
