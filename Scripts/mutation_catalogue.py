@@ -1719,6 +1719,53 @@ CATALOGUE = [
         "        ?? document.root[\"EXAppExtensionAttributes\"]?[\"EXExtensionPointIdentifier\"]?.string\n",
         "",
         "initAdoptsAWidgetExtensionThatStartsItselfAndWidgetsRunsIt"),
+    Mutant(
+        "widgets-foreign-family-not-shown", "widgets:foreign-family",
+        "a family WidgetKit does not have is a malformed answer, never a row or a picture's file name",
+        "Sources/HostEngine/Widgets/WidgetRun.swift",
+        "      where WidgetScreen.families.contains(family) && (visit.options.family == nil || visit.options.family == family) {",
+        "      where (visit.options.family == nil || visit.options.family == family) {",
+        "WidgetForeignFamilyEndToEndTests"),
+    Mutant(
+        "parser-windows-line-ends", "parser:line-ends",
+        "an xcconfig, a scenario and a Swift source with \\r\\n line ends read as with \\n (one Character in Swift)",
+        MANIFEST + "Text/TextLines.swift", "{ $0 == \"\\n\" || $0 == \"\\r\\n\" }", "{ $0 == \"\\n\" }",
+        "WindowsLineEndsEndToEndTests"),
+    Mutant(
+        "library-widget-unknown-kind", "library:widget-checks-something",
+        "TestHost.widget throws for a kind no extension serves, instead of a result with nothing to check",
+        "Sources/ExtensionHostTesting/WidgetResult.swift", "    guard report.unknownKind == nil else {", "    guard true else {",
+        "WidgetLibraryMistakeEndToEndTests"),
+    Mutant(
+        "library-widget-unknown-family", "library:widget-checks-something",
+        "TestHost.widget throws for a family WidgetKit does not have",
+        "Sources/ExtensionHostTesting/WidgetResult.swift", "    guard WidgetScreen.families.contains(family) else {", "    guard true else {",
+        "WidgetLibraryMistakeEndToEndTests"),
+    Mutant(
+        "library-widget-hides-nothing-shown", "library:widget-checks-something",
+        "expectHides throws when no entry was shown: nothing was checked",
+        "Sources/ExtensionHostTesting/WidgetResult.swift", "    guard !entries.isEmpty else {", "    guard true else {",
+        "WidgetLibraryMistakeEndToEndTests"),
+    Mutant(
+        "widgets-log-kept", "widgets:process-log",
+        "what a widget extension wrote and logged (a crash's Fatal error) is in the report, not dropped",
+        "Sources/HostEngine/Widgets/WidgetRun.swift", "    let lines = connection.outputLines()\n", "    let lines: [String] = []\n",
+        "CrashOutputEndToEndTests"),
+    Mutant(
+        "switcher-log-kept", "switcher:process-log",
+        "what an app wrote and logged (a crash's Fatal error) is in the App Switcher report, not dropped",
+        "Sources/HostEngine/AppSwitcher/AppTour.swift", "findings: findings, logs: connection.outputLines())",
+        "findings: findings, logs: [])", "CrashOutputEndToEndTests"),
+    Mutant(
+        "widgets-shown-limit", "widgets:shown-limit",
+        "one run shows at most 64 kinds and families of an extension, and says how many there are",
+        "Sources/HostEngine/Widgets/WidgetRun.swift", "  static let shownLimit = 64", "  static let shownLimit = 100_000",
+        "WidgetManyKindsEndToEndTests"),
+    Mutant(
+        "daemon-frame-deadline", "daemon:frame-deadline",
+        "a client's frame begun and not finished within 5 s is answered and closed, never holding its slot for ever",
+        "Sources/HostEngine/Daemon/ControlServer.swift", "maxMessageBytes: 1 << 20, frameDeadline: Self.frameDeadline)",
+        "maxMessageBytes: 1 << 20)", "DaemonHostileRequestEndToEndTests"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

@@ -33,8 +33,11 @@ public struct WidgetResult: Sendable {
     self.report = report.text
   }
 
-  /// Throws, with the whole report, when any entry lets a person read any of `texts`.
+  /// Throws, with the whole report, when any entry lets a person read any of `texts`, or when
+  /// no entry was shown (a kind that does not offer the family, a provider that failed): then
+  /// nothing was checked.
   public func expectHides(_ texts: String...) throws(TestHostError) {
+    guard !entries.isEmpty else { throw TestHostError("the widget showed no entry, so nothing was checked:\n\(report)") }
     let shown = texts.filter { text in entries.contains { $0.readableText.contains(text) } }
     guard !shown.isEmpty else { return }
     throw TestHostError("the widget shows \(shown.map { "'\($0)'" }.joined(separator: ", ")):\n\(report)")
@@ -58,11 +61,15 @@ extension TestHost {
   ///     extension target to your test target's dependencies).
   ///   - family: a WidgetKit family name (`accessoryRectangular`).
   ///   - device: the device state; `lockScreenAccess`: the user's Lock Screen widget access.
-  /// - Throws: `TestHostError` when the extension cannot be found or started.
+  /// - Throws: `TestHostError` when the extension cannot be found or started, `family` is not
+  ///   one of WidgetKit's, or no widget extension serves `kind` (the error names the kinds there are).
   public static func widget(
     _ kind: String, family: String, device: WidgetDeviceState, lockScreenAccess: Bool, manifests: String = "plists",
     products: String? = nil, filePath: StaticString = #filePath
   ) async throws(TestHostError) -> WidgetResult {
+    guard WidgetScreen.families.contains(family) else {
+      throw TestHostError("unknown family '\(family)'; the families are \(WidgetScreen.families.joined(separator: ", "))")
+    }
     let directory = try PackageLocation.manifests(manifests, calledFrom: "\(filePath)")
     let productsDirectory = try PackageLocation.products(products)
     var options = WidgetOptions(manifests: directory, searchDirectories: [productsDirectory])
@@ -72,10 +79,14 @@ extension TestHost {
     options.lockScreenAccess = [lockScreenAccess]
     // A throwaway state directory, seeded from the manifests folder's AppGroupDefaults.plist.
     options.sharedState = SharedStateOptions(manifestsDirectory: directory)
+    let report: WidgetReport
     do {
-      return WidgetResult(try await WidgetRun.run(options))
+      report = try await WidgetRun.run(options)
     } catch {
       throw TestHostError(setup: error, products: productsDirectory)
     }
+    // A mistyped kind shows nothing, and a test asserting what it hides would pass unchecked.
+    guard report.unknownKind == nil else { throw TestHostError(report.notes.joined(separator: "; ")) }
+    return WidgetResult(report)
   }
 }

@@ -14,7 +14,10 @@ import Glibc
 // answers the timeline, then a render with bytes that are no protocol frame. `widgetLongTimeline`
 // answers a timeline of 3,000 entries (one a minute) and every render with one small text;
 // `widgetEmptyTimeline` a timeline with no entries; `widgetAnswersTwice` answers every render
-// twice; `widgetKindTwice` declares its one kind twice. `widgetAnswersOutOfOrder` holds every
+// twice; `widgetKindTwice` declares its one kind twice; `widgetForeignFamily` offers its kind in
+// `systemSmall` and in two families WidgetKit does not have, one a path out of a folder, one with
+// an escape and a line break; `widgetManyKinds` declares 100 kinds, each in `systemSmall`.
+// `widgetAnswersOutOfOrder` holds every
 // render it reads and answers the held ones last first when the next request comes; `shutdown`
 // it answers at once, ahead of the held renders, which it answers 300 ms later unless the host
 // says `exit` first; `widgetExitsAfterShutdown` instead exits (status 0) once it has answered
@@ -52,6 +55,12 @@ func runFakeProtocolExtensionIfAsked() {
     case "widget/kinds" where behaviorName == "widgetKindTwice":
       wire.send(
         #"{"jsonrpc":"2.0","id":\#(id),"result":{"entryPoint":"Fake","widgets":[{"kind":"fake","families":["systemSmall"],"configuration":"static"},{"kind":"fake","families":["systemSmall"],"configuration":"static"}]}}"#)
+    case "widget/kinds" where behaviorName == "widgetManyKinds":
+      let kinds = (0..<100).map { #"{"kind":"k\#($0)","families":["systemSmall"],"configuration":"static"}"# }.joined(separator: ",")
+      wire.send(#"{"jsonrpc":"2.0","id":\#(id),"result":{"entryPoint":"Fake","widgets":[\#(kinds)]}}"#)
+    case "widget/kinds" where behaviorName == "widgetForeignFamily":
+      wire.send(
+        #"{"jsonrpc":"2.0","id":\#(id),"result":{"entryPoint":"Fake","widgets":[{"kind":"fake","families":["systemSmall","x/../../escaped/pwn","sys\u001b[31mtem\nerror: forged"],"configuration":"static"}]}}"#)
     case "widget/kinds" where ["widgetAnswersHugeTree", "widgetRendersGarbage", "widgetAnswersTwice"].contains(behaviorName):
       wire.send(
         #"{"jsonrpc":"2.0","id":\#(id),"result":{"entryPoint":"Fake","widgets":[{"kind":"fake","families":["systemSmall"],"configuration":"static"}]}}"#)
@@ -63,7 +72,7 @@ func runFakeProtocolExtensionIfAsked() {
       let dates = (0..<count).map { String(1_800_000_000 + $0 * 60) }.joined(separator: ",")
       wire.send(#"{"jsonrpc":"2.0","id":\#(id),"result":{"entryDates":[0],"milliseconds":0}}"#.replacingOccurrences(
         of: "[0]", with: request.source == "placeholder" ? "[0]" : "[\(dates)]"))
-    case "widget/render" where ["widgetLongTimeline", "widgetEmptyTimeline", "widgetAnswersTwice", "widgetKindTwice"].contains(behaviorName):
+    case "widget/render" where ["widgetLongTimeline", "widgetEmptyTimeline", "widgetAnswersTwice", "widgetKindTwice", "widgetForeignFamily", "widgetManyKinds"].contains(behaviorName):
       let text = #"{"kind":"text","typeName":"Text","frame":{"x":0,"y":0,"width":100,"height":20},"isHidden":false,"alpha":1,"clipsToBounds":false,"tag":0,"text":"Hi","isContentStandIn":false,"children":[]}"#
       let answer = #"{"jsonrpc":"2.0","id":\#(id),"result":{"readsRedactionReasons":false,"view":\#(text)}}"#
       wire.send(answer)
@@ -77,7 +86,7 @@ func runFakeProtocolExtensionIfAsked() {
       wire.send(answer)
     case "widget/render" where behaviorName == "widgetRendersGarbage":
       wire.sendRaw("abc\r\n\r\n")
-    case "widget/timeline" where ["widgetAnswersHugeTree", "widgetRendersGarbage", "widgetAnswersTwice", "widgetKindTwice"].contains(behaviorName):
+    case "widget/timeline" where ["widgetAnswersHugeTree", "widgetRendersGarbage", "widgetAnswersTwice", "widgetKindTwice", "widgetForeignFamily", "widgetManyKinds"].contains(behaviorName):
       wire.send(#"{"jsonrpc":"2.0","id":\#(id),"result":{"entryDates":[0],"milliseconds":0}}"#)
     case "widget/render" where behaviorName == "widgetAnswersHugeTree":
       wire.send(#"{"jsonrpc":"2.0","id":\#(id),"result":{"readsRedactionReasons":false,"view":\#(hugeViewTree())}}"#)

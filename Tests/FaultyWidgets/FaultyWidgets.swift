@@ -60,6 +60,21 @@ struct SelfContainingWidget: Widget {
   }
 }
 
+/// A finite view nested 100 stacks deep: it ends, but deeper than the evaluator goes.
+struct Nested: View {
+  let levels: Int
+  var body: some View {
+    if levels == 0 { AnyView(Text("bottom")) } else { AnyView(VStack { Nested(levels: levels - 1) }) }
+  }
+}
+
+struct DeepWidget: Widget {
+  var body: some WidgetConfiguration {
+    StaticConfiguration(kind: "deep", provider: FixedProvider.hourly) { _ in Nested(levels: 100) }
+      .supportedFamilies([.accessoryRectangular])
+  }
+}
+
 /// Reads `redactionReasons` but tests only `.placeholder`: the code stays readable under `.privacy`.
 struct PlaceholderOnlyView: View {
   let entry: CodeEntry
@@ -317,6 +332,7 @@ struct FaultyWidgets: WidgetBundle {
     NeverCompletesWidget()
     CrashesWidget()
     SelfContainingWidget()
+    DeepWidget()
     PlaceholderOnlyWidget()
     ChattyWidget()
     RedactionRulesWidget()

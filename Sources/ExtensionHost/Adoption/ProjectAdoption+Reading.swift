@@ -228,7 +228,7 @@ private struct SwiftSources {
     guard case .success(let bytes) = FileSystem.readFile(path, limit: 8 << 20) else { return true }
     let text = String(decoding: bytes, as: UTF8.self)
     if !usesURLLoading { usesURLLoading = Self.urlLoadingTypes.contains { text.contains($0) } }
-    for line in text.split(separator: "\n") {
+    for line in TextLines.of(text) {
       let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).filter { !$0.hasPrefix("@") }
       guard words.first == "import", words.count >= 2 else { continue }
       let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]

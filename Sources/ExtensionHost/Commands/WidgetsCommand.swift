@@ -54,8 +54,8 @@ enum WidgetsCommand: Subcommand {
       directory: try arguments.value(SharedOptions.state) ?? StateDirectory.defaultPath(), manifestsDirectory: manifests)
     options.kind = arguments.value(kind)
     options.family = arguments.value(family)
-    if let name = options.family, WidgetFamilyName.all.contains(name) == false {
-      throw UsageError("unknown family '\(name)'; the families are \(WidgetFamilyName.all.joined(separator: ", "))")
+    if let name = options.family, WidgetScreen.families.contains(name) == false {
+      throw UsageError("unknown family '\(name)'; the families are \(WidgetScreen.families.joined(separator: ", "))")
     }
     if let word = arguments.value(device), let state = WidgetDeviceState(rawValue: word) { options.devices = [state] }
     if let word = arguments.value(access) { options.lockScreenAccess = [word == "on"] }
@@ -89,10 +89,3 @@ enum WidgetsCommand: Subcommand {
   }
 }
 
-/// WidgetKit's family names, as the command line takes them.
-enum WidgetFamilyName {
-  static let all = [
-    "systemSmall", "systemMedium", "systemLarge", "systemExtraLarge", "accessoryCircular", "accessoryRectangular",
-    "accessoryInline",
-  ]
-}

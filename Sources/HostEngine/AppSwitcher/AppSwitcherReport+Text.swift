@@ -4,7 +4,8 @@ import HostProtocol
 import ShieldRendering
 
 extension AppSwitcherReport {
-  /// The report for a person: each step's callbacks, windows and readable text, the snapshot, the findings.
+  /// The report for a person: each step's callbacks, windows and readable text, the snapshot,
+  /// what the app wrote and logged, the findings.
   public var text: String {
     var lines = ["App: \(DisplayText.escaped(displayName)) (\(DisplayText.escaped(app))), \(lifecycle == .scenes ? "scene" : "app-delegate") lifecycle, \(device.name)"]
     for step in steps {
@@ -22,6 +23,10 @@ extension AppSwitcherReport {
       lines.append("App Switcher card: " + Self.readable(snapshot))
     } else {
       lines.append("App Switcher card: no snapshot (the app never entered the background)")
+    }
+    if !logs.isEmpty {
+      lines.append("Log of the app:")
+      lines += logs.map { "  " + DisplayText.escaped($0) }
     }
     for finding in findings { lines.append(finding.text) }
     let all = allFindings
@@ -44,7 +49,7 @@ extension AppSwitcherReport {
       .joined(separator: " over ")
   }
 
-  /// The report as JSON: `{"app", "lifecycle", "steps": [...], "snapshot": {"visibleText"}, "findings"}`.
+  /// The report as JSON: `{"app", "lifecycle", "steps": [...], "snapshot": {"visibleText"}, "findings", "logs"}`.
   public var json: String {
     func finding(_ finding: AppSwitcherFinding) -> [String: Any] {
       var object: [String: Any] = [
@@ -67,7 +72,7 @@ extension AppSwitcherReport {
     }
     var root: [String: Any] = [
       "app": app, "lifecycle": lifecycle.rawValue, "device": device.name, "steps": stepObjects,
-      "findings": findings.map(finding),
+      "findings": findings.map(finding), "logs": logs,
     ]
     root["snapshot"] = snapshotStep?.snapshotReading.map { ["visibleText": $0.readableText] } ?? NSNull()
     let data = (try? JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)

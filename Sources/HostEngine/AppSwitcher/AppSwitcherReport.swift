@@ -11,6 +11,9 @@ public struct AppSwitcherReport: Sendable {
   public var steps: [AppSwitcherStep]
   /// Findings not tied to one step (the manifest, the sources, the snapshot's cause).
   public var findings: [AppSwitcherFinding]
+  /// What the app wrote to stdout and stderr and logged with `$/log`, each line after its
+  /// channel: a crash's own message (`stderr: Fatal error: …`) stands beside its finding.
+  public var logs: [String] = []
 
   /// The last snapshot the App Switcher would show, and its step.
   public var snapshotStep: AppSwitcherStep? { steps.last { $0.snapshot != nil } }

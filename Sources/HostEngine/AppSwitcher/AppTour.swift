@@ -76,7 +76,7 @@ public enum AppTour {
     }
     return AppSwitcherReport(
       app: manifest.bundleIdentifier ?? manifest.name, displayName: manifest.displayName, lifecycle: manifest.lifecycle,
-      device: options.device, steps: steps, findings: findings)
+      device: options.device, steps: steps, findings: findings, logs: connection.outputLines())
   }
 
   /// The app's sources when none are given: `Sources/<executable>` beside the manifests folder
@@ -152,7 +152,7 @@ public enum AppTour {
         step.findings.append(
           AppSwitcherFinding(
             .callbackCrashed, "the app crashed\(callback) during '\(event)': it \(how)",
-            fix: "fix the crash; its output is in the transcript (run with SWIFT_BACKTRACE=enable=yes for a backtrace)"))
+            fix: "fix the crash; what it wrote is in the report's log (run with SWIFT_BACKTRACE=enable=yes for a backtrace)"))
       }
     case .rejected(let error):
       ended = true

@@ -14,7 +14,8 @@ import Synchronization
 /// `maxInFlight` requests being served (the reader stops reading past it, which the client feels
 /// as backpressure), its unread replies are capped at `maxQueuedReplyBytes` (past it the client is
 /// dropped), at most `maxClients` are connected at once (the next is told so and closed), and an
-/// `accept` that fails for lack of descriptors backs off and retries with the listener open.
+/// `accept` that fails for lack of descriptors backs off and retries with the listener open. A
+/// frame begun and not finished within `frameDeadline` is a bad frame, answered and closed.
 public final class ControlServer: Sendable {
   /// Clients connected at once.
   static let maxClients = 64
@@ -22,6 +23,9 @@ public final class ControlServer: Sendable {
   static let maxInFlight = 32
   /// Reply bytes waiting for one client to read before it is dropped.
   static let maxQueuedReplyBytes = 4 << 20
+  /// How long a client has to finish a frame it began: one that stops halfway would otherwise
+  /// hold its slot for ever (64 such clients locked everyone out, `status` and `stop` too).
+  static let frameDeadline = Duration.seconds(5)
 
   private let listener: Int32
   private let daemon: HostDaemon
@@ -92,7 +96,7 @@ public final class ControlServer: Sendable {
   }
 
   private func serve(_ client: ClientConnection) {
-    var reader = FrameReader(descriptor: client.descriptor, maxMessageBytes: 1 << 20)
+    var reader = FrameReader(descriptor: client.descriptor, maxMessageBytes: 1 << 20, frameDeadline: Self.frameDeadline)
     let group = DispatchGroup()
     let slots = DispatchSemaphore(value: Self.maxInFlight)
     while !client.isDropped {

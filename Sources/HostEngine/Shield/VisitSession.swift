@@ -129,16 +129,7 @@ public struct VisitSession: Sendable {
             extension: connection.name, kind: fault.kind.rawValue, detail: fault.detail, isViolation: fault.isViolation))
       }
       if activity.droppedFaults > 0 { report.droppedFaults[connection.name] = activity.droppedFaults }
-      var lines = activity.transcript.compactMap { entry -> String? in
-        switch entry.channel {
-        case .stdout, .stderr, .log: "\(entry.channel.rawValue): \(entry.text)"
-        case .sent, .received, .event: nil
-        }
-      }
-      let dropped = connection.droppedLogMessages
-      if dropped > 0 {
-        lines.append("log: \(dropped) more $/log messages were counted but not kept (the per-visit limit is \(LogBudget.limit))")
-      }
+      let lines = connection.outputLines(since: mark)
       if !lines.isEmpty { report.logs[connection.name] = lines }
       report.transcript += activity.transcript
     }

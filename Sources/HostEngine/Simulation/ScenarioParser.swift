@@ -28,12 +28,12 @@ public enum ScenarioParser {
   public static func parse(_ text: String, path: String) throws(ScenarioError) -> Scenario {
     var state = ParseState(path: path)
     var number = 0
-    for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    for raw in TextLines.of(text) {
       number += 1
       guard number <= maximumLines else {
         throw ScenarioError(path: path, line: number, column: 1, "more than \(maximumLines) lines")
       }
-      var line = ScenarioLine(path: path, number: number, text: raw.hasSuffix("\r") ? raw.dropLast() : raw)
+      var line = ScenarioLine(path: path, number: number, text: raw)
       guard !line.isEmpty else { continue }
       try state.read(&line)
     }

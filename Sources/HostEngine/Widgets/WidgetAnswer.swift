@@ -47,13 +47,14 @@ struct WidgetAnswer<Response: Sendable> {
       return WidgetAnswer(
         fault: (
           .crashed, "the extension died during \(what): \(connection.departure(fallback: status.map { "\($0)" } ?? "it stopped answering"))",
-          "fix the crash; its output is in the transcript (run with SWIFT_BACKTRACE=enable=yes for a backtrace)"
+          "fix the crash; what it wrote is in the report's log (run with SWIFT_BACKTRACE=enable=yes for a backtrace)"
         ), ends: true)
     case .rejected(let error) where error.code == .widgetViewNotEvaluable:
       return WidgetAnswer(
         fault: (
           .viewNotEvaluable, error.message,
-          "a view must not contain itself, and a widget shows a few dozen views: bound the ForEach and break the cycle"
+          "a view must not contain itself, and a widget shows a few dozen views a few levels deep: break the cycle, "
+            + "flatten the nesting, bound the ForEach"
         ))
     case .rejected(let error):
       return WidgetAnswer(fault: (.malformedAnswer, "\(what) was refused: \(error.message)", "see the message"))

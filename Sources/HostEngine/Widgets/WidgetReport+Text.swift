@@ -30,6 +30,10 @@ extension WidgetReport {
     }
     if !notes.isEmpty { lines.append("") }
     for note in notes { lines.append("note: \(DisplayText.escaped(note))") }
+    for (process, output) in logs.sorted(by: { $0.key < $1.key }) {
+      lines.append("\nLog of \(DisplayText.escaped(process)):")
+      lines += output.map { "  " + DisplayText.escaped($0) }
+    }
     if !faults.isEmpty { lines.append("") }
     for fault in faults {
       lines.append("fault: \(DisplayText.escaped(fault.extensionName)): \(DisplayText.escaped(fault.detail)) [\(fault.kind.rawValue)]")
@@ -43,7 +47,7 @@ extension WidgetReport {
   }
 
   /// `{"widgets": [{"extension", "kind", "family", "device", "lockScreenAccess", "entry", "shows",
-  /// "visibleText", "redactedText", "findings"}], "faults": [...]}`.
+  /// "visibleText", "redactedText", "findings"}], "faults": [...], "notes": [...], "logs": {process: [line]}}`.
   public var json: String {
     func finding(_ finding: WidgetFinding) -> [String: Any] {
       ["id": finding.kind.rawValue, "severity": finding.severity.rawValue, "message": finding.message, "fix": finding.fix]
@@ -59,7 +63,7 @@ extension WidgetReport {
     let faults: [[String: Any]] = self.faults.map {
       ["id": $0.kind.rawValue, "extension": $0.extensionName, "detail": $0.detail, "fix": $0.fix]
     }
-    let root: [String: Any] = ["widgets": widgets, "faults": faults, "notes": notes]
+    let root: [String: Any] = ["widgets": widgets, "faults": faults, "notes": notes, "logs": logs]
     let data =
       (try? JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]))
       ?? Data("{}".utf8)

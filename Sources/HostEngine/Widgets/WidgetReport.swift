@@ -31,6 +31,10 @@ public struct WidgetReport: Sendable {
   /// What was not shown, and why: a kind that offers no family, an iPad-only family, a family
   /// the kind does not offer.
   public var notes: [String] = []
+  /// What each extension process wrote to stdout and stderr and logged with `$/log`, by the
+  /// process (the extension's name, and the lock it was launched under), each line after its
+  /// channel: a crash's own message (`stderr: Fatal error: …`) stands beside its fault.
+  public var logs: [String: [String]] = [:]
   /// The `--kind` asked for, when no extension serves it (each extension's kinds are in `notes`).
   public var unknownKind: String?
   /// How many extensions served no kind of that name.
@@ -60,6 +64,7 @@ public struct WidgetReport: Sendable {
     rows += other.rows
     faults += other.faults
     notes += other.notes
+    logs.merge(other.logs) { mine, theirs in mine + theirs }
     renderRequests += other.renderRequests
     extensionsWithoutKind += other.extensionsWithoutKind
     timelines.merge(other.timelines) { mine, _ in mine }

@@ -37,9 +37,9 @@ public enum WidgetRun {
     let locks = WidgetLocks.start(options.devices, service: service, setup: setup, notes: &report.notes)
     // Each extension has exited before the next starts (what it writes as it exits is on disk);
     // the last one's exit is awaited once the report is judged, which needs nothing of it.
-    var exiting: Task<[WidgetFault], Never>?
+    var exiting: Task<WidgetReport, Never>?
     for widgetExtension in setup.extensions {
-      report.faults += await exiting?.value ?? []
+      if let exiting { report.merge(await exiting.value) }
       exiting = nil
       locks.enforce(nil)
       let visits = locks.passes.enumerated().map { index, pass in
@@ -80,7 +80,7 @@ public enum WidgetRun {
     }
     report.rows = WidgetLocks.inDeviceOrder(report.rows, devices: options.devices)
     WidgetJudge(options: options).judge(&report)
-    report.faults += await exiting?.value ?? []
+    if let exiting { report.merge(await exiting.value) }
     return report
   }
 }
@@ -93,7 +93,7 @@ extension WidgetRun {
     guard let lock = visit.lock else { return fragment }
     locks.enforce(lock)
     let (exit, _) = await HostServiceScope.$current.withValue(service) { await visit.run(into: &fragment) }
-    fragment.faults += await exit?.value ?? []
+    if let exit { fragment.merge(await exit.value) }
     fragment.notes += locks.refusals(by: visit.extension.name, in: lock)
     return fragment
   }
@@ -114,13 +114,14 @@ private struct ExtensionVisit {
 
   /// Runs the extension and adds what it showed to `report`; returns its exit in flight (nil once
   /// it has exited), which ends when the process has been reaped, with the protocol violations
-  /// that ended no request (an answer given twice, one to a request never sent), known only then.
+  /// that ended no request (an answer given twice, one to a request never sent) and what the
+  /// process wrote and logged, known only then.
   ///
   /// `whenLaunched` is called with the process's pid as soon as it runs (before its handshake),
   /// and what it starts is returned beside the exit.
   func run(
     into report: inout WidgetReport, whenLaunched: (@Sendable (Int32) -> Task<WidgetReport, Never>?)? = nil
-  ) async -> (exit: Task<[WidgetFault], Never>?, alongside: Task<WidgetReport, Never>?) {
+  ) async -> (exit: Task<WidgetReport, Never>?, alongside: Task<WidgetReport, Never>?) {
     // The loan outlives the extension: the extension's exit then never closes the watch's last
     // descriptor, whose close waits for a kernel grace period (`LentDescriptor`).
     let loan = service.suiteWatchLoan(for: `extension`.target)
@@ -147,22 +148,34 @@ private struct ExtensionVisit {
           "\(`extension`.target.executablePath), named by \(`extension`.infoPlistPath), did not start as a widget extension: \(failure)",
           fix: "the executable must be a widget extension: a @main type adopting Widget or WidgetBundle that imports WidgetKit"))
       await connection.kill()
+      report.merge(exited(connection))
       return (nil, alongside)
     }
     var session = Session(connection: connection, visit: self)
     await connection.serving { await session.serve(kinds, into: &report) }  // every render resumes on its poll thread
     if session.ended {
       await connection.kill()
-      report.faults += violations(of: connection)
+      report.merge(exited(connection))
       return (nil, alongside)
     }
     let stopping = session.stopping ?? Task { [connection] in _ = await connection.stop(grace: Session.shutdownGrace) }
     let exit = Task {
       await stopping.value
       withExtendedLifetime(loan) {}
-      return violations(of: connection)
+      return exited(connection)
     }
     return (exit, alongside)
+  }
+
+  /// What is known of the process once it has exited: the violations no answer carried, and
+  /// what it wrote and logged.
+  func exited(_ connection: ExtensionConnection) -> WidgetReport {
+    var fragment = WidgetReport(rows: [], faults: violations(of: connection))
+    let lines = connection.outputLines()
+    if !lines.isEmpty {
+      fragment.logs[`extension`.name + (lock.map { " (launched with the device \($0))" } ?? "")] = lines
+    }
+    return fragment
   }
 
   /// The violations the connection recorded that no request's answer carried: each a
@@ -217,6 +230,19 @@ private struct Session {
     }
     let chosen = distinct.filter { visit.options.kind == nil || visit.options.kind == $0.kind }
     var shown: [Shown] = []
+    let foreign = chosen.flatMap { widget in
+      widget.families.filter { !WidgetScreen.families.contains($0) }.map { "'\(widget.kind)' in '\($0)'" }
+    }
+    if !foreign.isEmpty, says {
+      // WidgetKit's families are a closed set: another name is no answer its runtime gives, and
+      // never a file name or a row.
+      report.faults.append(
+        visit.fault(
+          .malformedAnswer,
+          "widget/kinds named families WidgetKit does not have, not shown: \(foreign.joined(separator: ", ")); "
+            + "the families are \(WidgetScreen.families.joined(separator: ", "))",
+          fix: "link this package's WidgetKit, whose runtime names each family by WidgetFamily's case"))
+    }
     if let kind = visit.options.kind, chosen.isEmpty, says {
       report.extensionsWithoutKind += 1
       report.notes.append("\(name) has no kind '\(kind)'; its kinds are \(kinds.widgets.map { "'\($0.kind)'" }.joined(separator: ", "))")
@@ -231,7 +257,8 @@ private struct Session {
       if let family = visit.options.family, !widget.families.contains(family), says {
         report.notes.append("\(name): '\(widget.kind)' does not offer \(family)")
       }
-      for family in widget.families where visit.options.family == nil || visit.options.family == family {
+      for family in widget.families
+      where WidgetScreen.families.contains(family) && (visit.options.family == nil || visit.options.family == family) {
         guard !Self.iPadOnlyFamilies.contains(family) else {
           if says {
             report.notes.append("\(name): '\(widget.kind)' in \(family) is not shown: that family is iPad-only, and this is an iPhone")
@@ -240,6 +267,14 @@ private struct Session {
         }
         shown.append(Shown(kind: widget.kind, family: family))
       }
+    }
+    if shown.count > Self.shownLimit {
+      if says {
+        report.notes.append(
+          "\(name) offers \(shown.count) kinds and families; the first \(Self.shownLimit) are shown (pass --kind or --family "
+            + "for the others)")
+      }
+      shown.removeSubrange(Self.shownLimit...)
     }
     await serve(shown, into: &report)
   }
@@ -316,6 +351,11 @@ private struct Session {
   /// a timeline of one entry a minute for a day is 1,440, more than a report can show or a
   /// render line can carry.
   static let entryLimit = 100
+
+  /// The most kinds and families of one extension shown in a run: each is up to `entryLimit`
+  /// entries in every device state and access setting, each row holding its view, so a bundle
+  /// that declares hundreds of kinds would take gigabytes and hours (a real bundle has a few).
+  static let shownLimit = 64
 
   /// The families only an iPad shows (Apple: `systemExtraLarge` is available on iPadOS).
   static let iPadOnlyFamilies: Set<String> = ["systemExtraLarge"]

@@ -12,6 +12,8 @@ public enum FramingError: Error, Equatable, Sendable, CustomStringConvertible {
   case messageTooLarge(length: Int, limit: Int)
   /// The stream ended in the middle of a frame.
   case truncated(expected: Int, received: Int)
+  /// A frame begun was not finished within the reader's deadline (a writer that stopped halfway).
+  case stalled(received: Int, milliseconds: Int)
 
   public var description: String {
     switch self {
@@ -22,6 +24,8 @@ public enum FramingError: Error, Equatable, Sendable, CustomStringConvertible {
     case .messageTooLarge(let length, let limit): "message of \(length) bytes exceeds the limit of \(limit) bytes"
     case .truncated(let expected, let received):
       "stream ended inside a frame (\(received) of \(expected) bytes received)"
+    case .stalled(let received, let milliseconds):
+      "a frame was begun and not finished within \(milliseconds) ms (\(received) bytes received); write each frame whole"
     }
   }
 }

@@ -44,7 +44,7 @@ package struct XCConfig: Sendable {
       return
     }
     let text = String(decoding: bytes, as: UTF8.self)
-    for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (number, rawLine) in TextLines.of(text).enumerated() {
       var line = Substring(rawLine)
       if let comment = line.firstRange(of: "//") { line = line[..<comment.lowerBound] }
       line = line.drop(while: { $0 == " " || $0 == "\t" })

@@ -1,6 +1,6 @@
 /// Why a view could not be evaluated.
 package enum ViewEvaluationError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// Bodies nested deeper than the limit: a view that contains itself.
+  /// Bodies nested deeper than the limit: a view that contains itself, or one far too deep.
   case tooDeep(limit: Int, typeName: String)
   /// More views evaluated than the limit: a `ForEach` over far too much data.
   case tooManyNodes(limit: Int)
@@ -8,7 +8,8 @@ package enum ViewEvaluationError: Error, Equatable, Sendable, CustomStringConver
   package var description: String {
     switch self {
     case .tooDeep(let limit, let typeName):
-      "views nest deeper than \(limit) bodies at \(typeName): a view that contains itself never ends"
+      "views nest deeper than \(limit) bodies and modifiers at \(typeName): a view that contains itself, or a hierarchy "
+        + "deeper than any widget needs"
     case .tooManyNodes(let limit): "the view evaluates more than \(limit) views: a widget shows a few dozen"
     }
   }

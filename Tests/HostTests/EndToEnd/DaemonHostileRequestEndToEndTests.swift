@@ -32,10 +32,10 @@ struct DaemonHostileRequestEndToEndTests {
     ("NUL bytes", [UInt8](repeating: 0, count: 4096)),
   ]
 
-  /// Connects to `socket`, writes `bytes`, ends its side, and reads what comes back until the
-  /// daemon closes or `timeout` seconds pass (so a daemon that keeps the connection open never
-  /// hangs the test).
-  static func deliver(_ bytes: [UInt8], to socket: String, timeout: Int = 5) throws -> [UInt8] {
+  /// Connects to `socket`, writes `bytes`, ends its side (unless `endingWrites` is false: a
+  /// client that stopped writing halfway), and reads what comes back until the daemon closes or
+  /// `timeout` seconds pass (so a daemon that keeps the connection open never hangs the test).
+  static func deliver(_ bytes: [UInt8], to socket: String, timeout: Int = 5, endingWrites: Bool = true) throws -> [UInt8] {
     let descriptor = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
     guard descriptor >= 0 else { throw TestSupportError("socket: errno \(errno)") }
     defer { close(descriptor) }
@@ -60,7 +60,7 @@ struct DaemonHostileRequestEndToEndTests {
       guard count > 0 else { break }  // the daemon may close early on a bad frame: that is fine
       sent += count
     }
-    shutdown(descriptor, Int32(SHUT_WR))
+    if endingWrites { shutdown(descriptor, Int32(SHUT_WR)) }
     var received: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 4096)
     while received.count < 1 << 20 {
@@ -103,6 +103,26 @@ struct DaemonHostileRequestEndToEndTests {
       } while ContinuousClock.now < deadline
       #expect(logged == index + 1, "one log line per bad frame: \(daemon.log.suffix(1500))")
     }
+    #expect(await daemon.terminate() == 0)
+  }
+
+  /// A client that begins a frame and never finishes it holds no slot for ever: past the frame
+  /// deadline it is told why and closed (64 of them locked every other client out, `stop` too).
+  @Test func aFrameBegunAndNeverFinishedIsAnsweredAndClosedAtItsDeadline() async throws {
+    signal(SIGPIPE, SIG_IGN)
+    let daemon = try await DaemonProcess()
+    let began = ContinuousClock.now
+    let reply = try Self.deliver(Array("Content-Length: 50\r\n\r\n{\"jsonrpc\"".utf8), to: daemon.socket, timeout: 30, endingWrites: false)
+    let waited = ContinuousClock.now - began
+    var decoder = FrameDecoder(maxMessageBytes: 1 << 20)
+    decoder.append(reply)
+    let message = try decoder.next().map { try JSONRPCMessage.decode($0) }
+    guard case .errorResponse(nil, let error)? = message?.kind else {
+      Issue.record("no error reply, got \(String(decoding: reply, as: UTF8.self).debugDescription)")
+      return
+    }
+    #expect(error.message.contains("a frame was begun and not finished within 5000 ms"), "\(error.message)")
+    #expect(waited >= .seconds(4) && waited < .seconds(25), "closed after \(waited)")
     #expect(await daemon.terminate() == 0)
   }
 

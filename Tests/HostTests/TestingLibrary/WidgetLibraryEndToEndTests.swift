@@ -29,3 +29,28 @@ struct WidgetLibraryEndToEndTests {
     #expect(throws: TestHostError.self) { try result.expectNoFaults() }
   }
 }
+
+/// A test whose kind or family is mistyped, or whose kind does not offer the family, shows no
+/// entry: it fails by name instead of passing with nothing checked.
+@Suite(.serialized, .timeLimit(.minutes(2)))
+struct WidgetLibraryMistakeEndToEndTests {
+  @Test func aMistypedKindOrFamilyThrowsAndAFamilyNotOfferedChecksNothing() async throws {
+    let fixture = try WidgetFixture.make()
+    defer { fixture.remove() }
+    await #expect(throws: TestHostError.self) {
+      _ = try await TestHost.widget(
+        "FocusWidgt", family: "accessoryRectangular", device: .locked, lockScreenAccess: false, manifests: fixture.directory,
+        products: BuildProducts.directory)
+    }
+    await #expect(throws: TestHostError.self) {
+      _ = try await TestHost.widget(
+        "FocusWidget", family: "accessoryRectangle", device: .locked, lockScreenAccess: false, manifests: fixture.directory,
+        products: BuildProducts.directory)
+    }
+    let notOffered = try await TestHost.widget(
+      "FocusWidget", family: "systemLarge", device: .locked, lockScreenAccess: false, manifests: fixture.directory,
+      products: BuildProducts.directory)
+    #expect(notOffered.entries.isEmpty)
+    #expect(throws: TestHostError.self) { try notOffered.expectHides("Thesis chapter 3") }
+  }
+}

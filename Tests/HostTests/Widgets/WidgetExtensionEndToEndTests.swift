@@ -249,6 +249,17 @@ struct WidgetExtensionEndToEndTests {
     #expect(try report.widgetFaultIDs() == [fault])
   }
 
+  /// A view that ends but nests deeper than the evaluator goes is not called a cycle.
+  @Test func aDeepViewThatEndsIsNotCalledOneThatContainsItself() async throws {
+    let fixture = try WidgetFixture.make(executable: "FaultyWidgets")
+    defer { fixture.remove() }
+    let (run, report) = try await fixture.report(["--kind", "deep", "--device", "unlocked", "--lock-screen-access", "on"])
+    #expect(try report.widgetFaultIDs() == ["view-not-evaluable"], "\(run.stdout)")
+    let detail = try report.objects("faults").first?.string("detail") ?? ""
+    #expect(detail.contains("a view that contains itself, or a hierarchy deeper than any widget needs"), "\(detail)")
+    #expect(!detail.contains("never ends"), "\(detail)")
+  }
+
   /// An extension whose answers do not decode is named once, `malformed-answer`, and asked
   /// nothing more: the run ends its session and stops it.
   @Test func anAnswerOfTheWrongShapeEndsTheSessionWithOneFault() async throws {
