@@ -71,6 +71,15 @@ struct DaemonHostileRequestEndToEndTests {
     return received
   }
 
+  /// The error with no id that `reply` begins with (the daemon's answer to a frame it cannot
+  /// read), or nil when it begins with anything else.
+  static func refusal(in reply: [UInt8]) throws -> JSONRPCError? {
+    var decoder = FrameDecoder(maxMessageBytes: 1 << 20)
+    decoder.append(reply)
+    guard case .errorResponse(nil, let error)? = try decoder.next().map({ try JSONRPCMessage.decode($0) })?.kind else { return nil }
+    return error
+  }
+
   /// A frame the daemon cannot read ends the connection, but never silently: the client gets a
   /// parse error with no id saying what was wrong with the frame, and the log one line.
   @Test func aBadFrameIsAnsweredWithItsReasonAndLoggedBeforeTheConnectionCloses() async throws {
@@ -84,10 +93,7 @@ struct DaemonHostileRequestEndToEndTests {
     ]
     for (index, item) in cases.enumerated() {
       let reply = try Self.deliver(Array(item.bytes.utf8), to: daemon.socket)
-      var decoder = FrameDecoder(maxMessageBytes: 1 << 20)
-      decoder.append(reply)
-      let message = try decoder.next().map { try JSONRPCMessage.decode($0) }
-      guard case .errorResponse(nil, let error)? = message?.kind else {
+      guard let error = try Self.refusal(in: reply) else {
         Issue.record("\(item.bytes.debugDescription): no error reply, got \(String(decoding: reply, as: UTF8.self).debugDescription)")
         continue
       }
@@ -114,10 +120,7 @@ struct DaemonHostileRequestEndToEndTests {
     let began = ContinuousClock.now
     let reply = try Self.deliver(Array("Content-Length: 50\r\n\r\n{\"jsonrpc\"".utf8), to: daemon.socket, timeout: 30, endingWrites: false)
     let waited = ContinuousClock.now - began
-    var decoder = FrameDecoder(maxMessageBytes: 1 << 20)
-    decoder.append(reply)
-    let message = try decoder.next().map { try JSONRPCMessage.decode($0) }
-    guard case .errorResponse(nil, let error)? = message?.kind else {
+    guard let error = try Self.refusal(in: reply) else {
       Issue.record("no error reply, got \(String(decoding: reply, as: UTF8.self).debugDescription)")
       return
     }
