@@ -1456,14 +1456,14 @@ CATALOGUE = [
     Mutant(
         "widgets-next-family-in-line", "widgets:next-family-in-line",
         "the next family's placeholder and timeline wait in line behind this family's renders, due only once those end",
-        "Sources/HostEngine/Widgets/WidgetRun.swift",
+        "Sources/HostEngine/Widgets/WidgetSession.swift",
         "      asked = next.map { askEntries($0, after: answers.last?.id) }",
         "      asked = next.map { askEntries($0, after: nil) }",
         "viewsThatEachTakeUnderTheLimitAreNeverLateHoweverManyWaitInLine"),
     Mutant(
         "widgets-shutdown-in-line", "widgets:shutdown-in-line",
         "the shutdown asked behind the last renders is due only once they end, so a slow line is never cut short",
-        "Sources/HostEngine/Widgets/WidgetRun.swift",
+        "Sources/HostEngine/Widgets/WidgetSession.swift",
         "_ = await connection.stop(grace: Self.shutdownGrace, after: last)",
         "_ = last; _ = await connection.stop(grace: Self.shutdownGrace)",
         "viewsThatEachTakeUnderTheLimitAreNeverLateHoweverManyWaitInLine"),
@@ -1623,7 +1623,7 @@ CATALOGUE = [
         "timeout: timeout, after: nil, waiter: .slot(answer.slot))", "WidgetRenderLineTests"),
     Mutant(
         "widgets-fault-launch-failed", "widgetfault:launch-failed", "an executable that is not a widget extension is a launch fault",
-        "Sources/HostEngine/Widgets/WidgetRun.swift", "    if let failure = launch.failure {", "    if let failure = launch.failure, false {",
+        "Sources/HostEngine/Widgets/WidgetExtensionVisit.swift", "    if let failure = launch.failure {", "    if let failure = launch.failure, false {",
         "WidgetExtensionEndToEndTests"),
     Mutant(
         "widgets-fault-malformed", "widgetfault:malformed-answer", "an answer that does not decode ends the session as malformed",
@@ -1722,7 +1722,7 @@ CATALOGUE = [
     Mutant(
         "widgets-foreign-family-not-shown", "widgets:foreign-family",
         "a family WidgetKit does not have is a malformed answer, never a row or a picture's file name",
-        "Sources/HostEngine/Widgets/WidgetRun.swift",
+        "Sources/HostEngine/Widgets/WidgetSession.swift",
         "      where WidgetScreen.families.contains(family) && (visit.options.family == nil || visit.options.family == family) {",
         "      where (visit.options.family == nil || visit.options.family == family) {",
         "WidgetForeignFamilyEndToEndTests"),
@@ -1749,7 +1749,7 @@ CATALOGUE = [
     Mutant(
         "widgets-log-kept", "widgets:process-log",
         "what a widget extension wrote and logged (a crash's Fatal error) is in the report, not dropped",
-        "Sources/HostEngine/Widgets/WidgetRun.swift", "    let lines = connection.outputLines()\n", "    let lines: [String] = []\n",
+        "Sources/HostEngine/Widgets/WidgetExtensionVisit.swift", "    let lines = connection.outputLines()\n", "    let lines: [String] = []\n",
         "CrashOutputEndToEndTests"),
     Mutant(
         "switcher-log-kept", "switcher:process-log",
@@ -1759,7 +1759,7 @@ CATALOGUE = [
     Mutant(
         "widgets-shown-limit", "widgets:shown-limit",
         "one run shows at most 64 kinds and families of an extension, and says how many there are",
-        "Sources/HostEngine/Widgets/WidgetRun.swift", "  static let shownLimit = 64", "  static let shownLimit = 100_000",
+        "Sources/HostEngine/Widgets/WidgetSession.swift", "  static let shownLimit = 64", "  static let shownLimit = 100_000",
         "WidgetManyKindsEndToEndTests"),
     Mutant(
         "daemon-frame-deadline", "daemon:frame-deadline",
