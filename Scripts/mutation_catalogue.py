@@ -631,6 +631,16 @@ CATALOGUE = [
         "named.insert(key + \" placeholder-group\").inserted",
         "WidgetExtensionEndToEndTests"),
     Mutant(
+        "scenario-byte-order-mark", "parser:scenario",
+        "a scenario saved with a UTF-8 byte order mark first reads as the same scenario without it",
+        "Sources/HostEngine/Simulation/ScenarioParser.swift", "data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]",
+        "data[...]", "WindowsLineEndsEndToEndTests"),
+    Mutant(
+        "lint-baseline-unreadable-reason", "config:baseline",
+        "a baseline that cannot be read says why, once",
+        "Sources/ManifestLint/Engine/Baseline.swift", "reason: \"cannot read the baseline file: \\(text)\")",
+        "reason: \"cannot read the baseline file\")", "LintCommandEndToEndTests"),
+    Mutant(
         "widgets-locked-pass", "protected:widget-lock",
         "a widget is launched again under a lock that closes its protected files, so before the first unlock it reads nothing",
         "Sources/HostEngine/Widgets/WidgetLockPasses.swift",

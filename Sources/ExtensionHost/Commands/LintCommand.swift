@@ -83,7 +83,8 @@ enum LintCommand: Subcommand {
       do {
         configuration = try LintConfiguration.load(path: path)
       } catch {
-        throw UsageError(error.description)
+        Console.error("\(error.description)\n")  // `path: error: reason`, said once
+        return .usage
       }
     }
     var options = LoadOptions(configuration)
@@ -125,7 +126,8 @@ enum LintCommand: Subcommand {
       do {
         baseline = try Baseline(path: path)
       } catch {
-        throw UsageError(error.description)
+        Console.error("\(error.description)\n")
+        return .usage
       }
       let (new, known) = baseline.filter(result.findings, relativize: relativize)
       result.findings = new

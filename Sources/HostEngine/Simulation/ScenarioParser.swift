@@ -18,7 +18,9 @@ public enum ScenarioParser {
     case .failure(.unreadable(let reason)):
       throw ScenarioError(path: path, line: 0, column: 0, "cannot read the scenario: \(reason)")
     }
-    guard let text = String(validating: data, as: UTF8.self) else {
+    // The byte order mark some Windows editors write first is no text of the scenario.
+    let body = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
+    guard let text = String(validating: body, as: UTF8.self) else {
       throw ScenarioError(path: path, line: 0, column: 0, "the scenario is not UTF-8 text")
     }
     return try parse(text, path: path)

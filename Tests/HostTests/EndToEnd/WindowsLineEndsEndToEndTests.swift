@@ -29,13 +29,15 @@ struct WindowsLineEndsEndToEndTests {
     #expect(!run.stdout.contains("AX120"), "\(run.stdout)")
   }
 
-  @Test func simulateReadsAScenarioWithWindowsLineEnds() async throws {
+  /// As Notepad saves it: `\r\n` line ends after a UTF-8 byte order mark.
+  @Test func simulateReadsAScenarioWithWindowsLineEndsAndAByteOrderMark() async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("crlf-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let scenario = folder + "/SchoolNight.scenario"
     try FileManager.default.copyItem(atPath: BuildProducts.repositoryRoot + "/Scenarios/SchoolNight.scenario", toPath: scenario)
     try Self.convert(scenario)
+    try Data([0xEF, 0xBB, 0xBF] + (try Data(contentsOf: URL(fileURLWithPath: scenario)))).write(to: URL(fileURLWithPath: scenario))
     let run = try await HostRun.run(
       ["simulate", scenario, "--manifests", BuildProducts.repositoryRoot + "/plists", "--products", BuildProducts.directory,
        "--format", "json"])

@@ -79,6 +79,20 @@ import Testing
     let invalid = try await Self.lint([broken.path])
     #expect(invalid.exitCode == 2)
     #expect(invalid.stderr.contains("unknown key 'disabledRule'; did you mean 'disabledRules'?"))
+    #expect(invalid.stderr.components(separatedBy: "error:").count == 2, "said once: \(invalid.stderr)")
+    #expect(invalid.stderr.hasPrefix(config.path + ": error: "), "\(invalid.stderr)")
+  }
+
+  /// A baseline that cannot be read says why, once: a FIFO is no file (and is never waited on).
+  @Test(.timeLimit(.minutes(1))) func aBaselineThatIsNoFileSaysWhy() async throws {
+    let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("lint-fifo-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: temporary) }
+    let fifo = temporary.appendingPathComponent("baseline.json").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let run = try await Self.lint([LintFixtures.directory + "/BrokenApp", "--baseline", fifo])
+    #expect(run.exitCode == 2)
+    #expect(run.stderr == "\(fifo): error: cannot read the baseline file: is a FIFO, not a regular file\n", "\(run.stderr)")
   }
 
   @Test(.timeLimit(.minutes(1))) func exitCodesForUsageAndMissingInput() async throws {
