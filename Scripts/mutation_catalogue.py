@@ -641,6 +641,11 @@ CATALOGUE = [
         "Sources/ManifestLint/Engine/Baseline.swift", "reason: \"cannot read the baseline file: \\(text)\")",
         "reason: \"cannot read the baseline file\")", "LintCommandEndToEndTests"),
     Mutant(
+        "render-font-size-non-negative", "render:svg-numbers",
+        "a negative font size from a view is drawn as 0, never written into the SVG",
+        "Sources/ShieldRendering/Screen/ScreenSVGRenderer.swift", "(\"font-size\", max(size, 0).svgNumber)",
+        "(\"font-size\", size.svgNumber)", "NegativeFontSizeTests"),
+    Mutant(
         "widgets-locked-pass", "protected:widget-lock",
         "a widget is launched again under a lock that closes its protected files, so before the first unlock it reads nothing",
         "Sources/HostEngine/Widgets/WidgetLockPasses.swift",

@@ -239,7 +239,7 @@ public enum ScreenSVGRenderer {
       }
     var attributes: [(String, String)] = [
       ("x", x.svgNumber), ("y", (frame.y + min(frame.height, size * 1.2) * 0.8).svgNumber),
-      ("font-size", size.svgNumber),
+      ("font-size", max(size, 0).svgNumber),  // CSS has no negative size: a view's -12 draws nothing, as 0
     ]
     if let anchor { attributes.append(("text-anchor", anchor)) }
     attributes += color.fillAttributes
