@@ -646,6 +646,11 @@ CATALOGUE = [
         "Sources/ShieldRendering/Screen/ScreenSVGRenderer.swift", "(\"font-size\", max(size, 0).svgNumber)",
         "(\"font-size\", size.svgNumber)", "NegativeFontSizeTests"),
     Mutant(
+        "lint-en304-unread-entitlements", "lint:knock-on",
+        "entitlements that could not be read give PL001 alone, no App Group finding",
+        "Sources/ManifestLint/Rules/AppGroupNotShared.swift", "if let entitlements = target.entitlements, entitlements.root == nil { continue }",
+        "", "LintCommandEndToEndTests"),
+    Mutant(
         "widgets-locked-pass", "protected:widget-lock",
         "a widget is launched again under a lock that closes its protected files, so before the first unlock it reads nothing",
         "Sources/HostEngine/Widgets/WidgetLockPasses.swift",

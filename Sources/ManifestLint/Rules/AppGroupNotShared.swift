@@ -37,6 +37,8 @@ enum AppGroupNotShared: LintRule {
     var findings: [Finding] = []
     for target in project.extensionsWithInfo where target.extensionPoint?.isScreenTime == true {
       guard let host = project.host(of: target), let hostGroups = host.appGroups, !hostGroups.isEmpty else { continue }
+      // Entitlements that could not be read (PL001 says so) list nothing we know of.
+      if let entitlements = target.entitlements, entitlements.root == nil { continue }
       let groupsNode = target.entitlements?.root?[AppGroupFormat.key]
       let groups = target.appGroups ?? []
       if Set(groups).isDisjoint(with: hostGroups) {

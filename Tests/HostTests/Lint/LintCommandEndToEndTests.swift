@@ -83,6 +83,20 @@ import Testing
     #expect(invalid.stderr.hasPrefix(config.path + ": error: "), "\(invalid.stderr)")
   }
 
+  /// Entitlements that cannot be read are PL001's alone: no knock-on "shares no App Group"
+  /// (EN304) for groups lint never saw.
+  @Test(.timeLimit(.minutes(1))) func unreadableEntitlementsAreNoAppGroupFinding() async throws {
+    let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("lint-unread-\(UUID().uuidString)").path
+    try FileManager.default.copyItem(atPath: BuildProducts.repositoryRoot + "/plists", toPath: temporary)
+    defer { try? FileManager.default.removeItem(atPath: temporary) }
+    let entitlements = temporary + "/ShieldConfigExt.entitlements"
+    try FileManager.default.removeItem(atPath: entitlements)
+    try FileManager.default.createSymbolicLink(atPath: entitlements, withDestinationPath: "/dev/zero")
+    let run = try await Self.lint([temporary])
+    #expect(run.stdout.contains("ShieldConfigExt.entitlements:1:1: error:") && run.stdout.contains("[PL001]"), "\(run.stdout)")
+    #expect(!run.stdout.contains("[EN304]"), "\(run.stdout)")
+  }
+
   /// A baseline that cannot be read says why, once: a FIFO is no file (and is never waited on).
   @Test(.timeLimit(.minutes(1))) func aBaselineThatIsNoFileSaysWhy() async throws {
     let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("lint-fifo-\(UUID().uuidString)")
