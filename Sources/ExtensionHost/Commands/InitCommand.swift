@@ -115,7 +115,12 @@ enum InitCommand: Subcommand {
         "is a link to \(DisplayText.escaped(destination)), which does not exist; point it at your policy, or remove it "
           + "and init writes one. Nothing was written")
     }
-    _ = try ShieldPolicy.read(path)
+    do {
+      _ = try ShieldPolicy.read(path)
+    } catch {
+      // init keeps the file as it is, so the error is the user's to fix before anything is written.
+      throw error.adding("; init keeps an existing ShieldPolicy.plist, so fix or remove it. Nothing was written")
+    }
   }
 
   /// Checks every name init writes before the first is written: the names it keeps, or every

@@ -31,6 +31,15 @@ public struct SetupError: Error, CustomStringConvertible {
   /// One problem at `location` (nil for the set as a whole) saying `message`.
   public init(at location: String?, _ message: String) { problems = [Problem(location: location, message: message)] }
 
+  /// The same problems, each message followed by `sentence` (what to do, in the caller's words).
+  public func adding(_ sentence: String) -> SetupError {
+    SetupError(problems.map { problem in
+      var said = problem
+      said.message += sentence
+      return said
+    })
+  }
+
   /// The executables a build would provide, when every problem is a missing executable.
   public var missingExecutables: [String]? {
     let names = problems.compactMap(\.missingExecutable)

@@ -503,6 +503,20 @@ struct OwnProjectEndToEndTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: outside).isEmpty)
   }
 
+  /// A ShieldPolicy.plist init would keep but no visit could read (here a FIFO) is refused before
+  /// anything is written, and the message says so and what to do.
+  @Test func aPolicyThatIsNoFileIsRefusedBeforeAnythingIsWritten() async throws {
+    let project = try Self.scratchCopy("own-fifo-policy")
+    defer { try? FileManager.default.removeItem(atPath: project) }
+    try? FileManager.default.removeItem(atPath: project + "/ShieldPolicy.plist")
+    #expect(mkfifo(project + "/ShieldPolicy.plist", 0o600) == 0)
+    let before = try FileManager.default.contentsOfDirectory(atPath: project).sorted()
+    let run = try await HostRun.run(["init", project, "--host-package", BuildProducts.repositoryRoot])
+    #expect(run.exitCode == 3)
+    #expect(run.stderr.contains("is a FIFO, not a regular file; init keeps an existing ShieldPolicy.plist, so fix or remove it. Nothing was written"), "\(run.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: project).sorted() == before)
+  }
+
   /// A single extension's folder is no project: its Info.plist is in no folder of its own.
   @Test func initRefusesAnExtensionsOwnFolder() async throws {
     let run = try await HostRun.run(["init", Self.fixture + "/ShieldAction"])
