@@ -651,6 +651,11 @@ CATALOGUE = [
         "Sources/ManifestLint/Rules/AppGroupNotShared.swift", "if let entitlements = target.entitlements, entitlements.root == nil { continue }",
         "", "LintCommandEndToEndTests"),
     Mutant(
+        "widgets-reload-policy-known", "protocol:widget-answer",
+        "a reload policy WidgetKit lacks (or .after without a date) is a malformed answer, named at its key",
+        "Sources/HostProtocol/Widgets/WidgetMethods.swift", "kinds.contains(kind) && (kind != \"after\" || date?.isFinite == true)",
+        "true", "ReloadPolicyDecodingTests"),
+    Mutant(
         "widgets-locked-pass", "protected:widget-lock",
         "a widget is launched again under a lock that closes its protected files, so before the first unlock it reads nothing",
         "Sources/HostEngine/Widgets/WidgetLockPasses.swift",

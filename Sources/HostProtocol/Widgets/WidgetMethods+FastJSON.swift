@@ -174,7 +174,10 @@ extension WidgetReloadPolicy: FastJSONEncodable, FastJSONDecodable {
   }
 
   public init?(json: JSONValue) {
-    guard let kind = json["kind"]?.string, let date = json.optional("date", { $0.double }) else { return nil }
+    // A policy WidgetKit lacks goes to `init(from:)`, which names what is wrong at its key.
+    guard let kind = json["kind"]?.string, let date = json.optional("date", { $0.double }),
+      Self.isWidgetKits(kind: kind, date: date)
+    else { return nil }
     self.init(kind: kind, date: date)
   }
 }

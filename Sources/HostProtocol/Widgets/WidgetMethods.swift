@@ -133,6 +133,33 @@ public struct WidgetReloadPolicy: Codable, Hashable, Sendable, CustomStringConve
     self.date = date
   }
 
+  private enum CodingKeys: String, CodingKey {
+    case kind, date
+  }
+
+  /// Decodes a policy WidgetKit has: `atEnd`, `never`, or `after` with its date (a finite number);
+  /// any other is a malformed answer, named at its key.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    kind = try container.decode(String.self, forKey: .kind)
+    date = try container.decodeIfPresent(Double.self, forKey: .date)
+    guard Self.kinds.contains(kind) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .kind, in: container, debugDescription: "not a reload policy WidgetKit has (atEnd, never or after)")
+    }
+    guard Self.isWidgetKits(kind: kind, date: date) else {
+      throw DecodingError.dataCorruptedError(forKey: .date, in: container, debugDescription: ".after needs its date")
+    }
+  }
+
+  /// The policies `TimelineReloadPolicy` has.
+  static let kinds: Set<String> = ["atEnd", "never", "after"]
+
+  /// Whether `kind` and `date` make a policy WidgetKit has: `.after` with a finite date, or the others.
+  static func isWidgetKits(kind: String, date: Double?) -> Bool {
+    kinds.contains(kind) && (kind != "after" || date?.isFinite == true)
+  }
+
   public var description: String { date.map { "\(kind)(\($0))" } ?? kind }
 }
 
