@@ -1226,6 +1226,12 @@ CATALOGUE = [
         "for (new, old) in zip(storage, earlier.storage) where new === old { new.adopt(old) }",
         "StateLedgerTests|aSwiftUIPrivacyScreenCoversTheSnapshot"),
     Mutant(
+        "appswitcher-state-object-made-on-first-evaluation", "appswitcher:swiftui-screens",
+        "a @StateObject is made when its view is first evaluated, whether or not body reads it",
+        "Sources/SwiftUI/Views/StateLedger.swift",
+        "    for each in storage { each.install() }", "    for each in storage { _ = each }",
+        "StateLedgerTests/anUnreadStateObject|SwiftUIAppEndToEndTests/anUnreadStateObject"),
+    Mutant(
         "appswitcher-onreceive-subscribed", "appswitcher:swiftui-screens",
         "a hosted view's onReceive keeps its subscription, so a notification posted before the snapshot runs its action",
         "Sources/SwiftUI/Views/OnReceive.swift",
