@@ -1115,8 +1115,15 @@ CATALOGUE = [
         '        if Bool(false), let left = coverLeft(reading, content: content) {', 'AppSwitcherEndToEndTests'),
     Mutant(
         'switcher-covers-pile-up', 'appswitcher:covers-pile-up', 'covers that pile up over resigns are named',
-        'Sources/HostEngine/AppSwitcher/AppSwitcherJudge.swift', '      if covers >= launchCovers + 2 {',
-        '      if covers >= launchCovers + 20 {', 'AppSwitcherEndToEndTests'),
+        'Sources/HostEngine/AppSwitcher/AppSwitcherJudge.swift', '      if covers >= 2 {',
+        '      if covers >= 20 {', 'AppSwitcherEndToEndTests'),
+    Mutant(
+        'switcher-covers-counted-as-added', 'appswitcher:covers-pile-up',
+        'covers are counted as added views, not opaque layers: one cover of two full-screen layers is no pile-up',
+        'Sources/HostEngine/AppSwitcher/AppSwitcherJudge.swift',
+        '      if let addedAt, depth >= 1, isFullScreenOpaque(node, on: screen) { added.insert(addedAt) }',
+        '      if let addedAt, depth >= 1, isFullScreenOpaque(node, on: screen) { added.insert(added.count) }',
+        'AppSwitcherEndToEndTests/oneCoverOfTwoLayersIsNotAPileUp'),
     Mutant(
         'switcher-scene-delegate-not-found', 'appswitcher:scene-delegate-not-found', 'a scene delegate class that is not there is named at its line',
         'Sources/HostEngine/AppSwitcher/AppSwitcherJudge.swift', '      if note.hasPrefix("scene delegate class") {',
