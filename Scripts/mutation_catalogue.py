@@ -1140,8 +1140,15 @@ CATALOGUE = [
         '        if Bool(false), let left = coverLeft(reading, content: content) {', 'AppSwitcherEndToEndTests'),
     Mutant(
         'switcher-covers-pile-up', 'appswitcher:covers-pile-up', 'covers that pile up over resigns are named',
-        'Sources/HostEngine/AppSwitcher/AppSwitcherJudge.swift', '      if covers >= launchCovers + 2 {',
-        '      if covers >= launchCovers + 20 {', 'AppSwitcherEndToEndTests'),
+        'Sources/HostEngine/AppSwitcher/AppSwitcherJudge.swift', '      if covers >= 2 {',
+        '      if covers >= 20 {', 'AppSwitcherEndToEndTests'),
+    Mutant(
+        'switcher-covers-counted-as-added', 'appswitcher:covers-pile-up',
+        'covers are counted as added views, not opaque layers: one cover of two full-screen layers is no pile-up',
+        'Sources/HostEngine/AppSwitcher/AppSwitcherJudge.swift',
+        '      if let addedAt, depth >= 1, isFullScreenOpaque(node, on: screen) { added.insert(addedAt) }',
+        '      if let addedAt, depth >= 1, isFullScreenOpaque(node, on: screen) { added.insert(added.count) }',
+        'AppSwitcherEndToEndTests/oneCoverOfTwoLayersIsNotAPileUp'),
     Mutant(
         'switcher-scene-delegate-not-found', 'appswitcher:scene-delegate-not-found', 'a scene delegate class that is not there is named at its line',
         'Sources/HostEngine/AppSwitcher/AppSwitcherJudge.swift', '      if note.hasPrefix("scene delegate class") {',
@@ -1250,6 +1257,12 @@ CATALOGUE = [
         "for (new, old) in zip(storage, earlier.storage) where new !== old { new.adopt(old) }",
         "for (new, old) in zip(storage, earlier.storage) where new === old { new.adopt(old) }",
         "StateLedgerTests|aSwiftUIPrivacyScreenCoversTheSnapshot"),
+    Mutant(
+        "appswitcher-state-object-made-on-first-evaluation", "appswitcher:swiftui-screens",
+        "a @StateObject is made when its view is first evaluated, whether or not body reads it",
+        "Sources/SwiftUI/Views/StateLedger.swift",
+        "    for each in storage { each.install() }", "    for each in storage { _ = each }",
+        "StateLedgerTests/anUnreadStateObject|SwiftUIAppEndToEndTests/anUnreadStateObject"),
     Mutant(
         "appswitcher-onreceive-subscribed", "appswitcher:swiftui-screens",
         "a hosted view's onReceive keeps its subscription, so a notification posted before the snapshot runs its action",

@@ -7,13 +7,16 @@ import UIKit
 // delegate through `@UIApplicationDelegateAdaptor`.
 // `LedgerLeavesContentUncovered` (true) in its Info.plist leaves the content uncovered;
 // `LedgerUsesSceneDelegate` (true) has the app delegate name `LedgerSceneDelegate`, which covers
-// the screen the UIKit way, with a window of its own.
+// the screen the UIKit way, with a window of its own; `LedgerCoversFromStateObject` (true) has
+// the `@StateObject` the app holds and never reads cover the screen while the app is not active,
+// as vendano-ios's `BlurOverlay` does.
 
 @main
 struct LedgerApp: App {
   @UIApplicationDelegateAdaptor(LedgerAppDelegate.self) private var appDelegate
   @Environment(\.scenePhase) private var scenePhase
   @State private var ledger = Ledger()
+  @StateObject private var privacyCover = PrivacyCover()
   private let covers = !Self.infoFlag("LedgerLeavesContentUncovered")
 
   var body: some Scene {
@@ -79,6 +82,44 @@ final class LedgerSceneDelegate: UIResponder, UIWindowSceneDelegate {
     cover?.isHidden = true
     cover = nil
     window?.makeKeyAndVisible()
+  }
+}
+
+/// A cover that watches the app on its own from its `init`, as vendano-ios's `BlurOverlay`: a
+/// hosting controller of two full-screen layers added to the key window's root view on
+/// `willResignActiveNotification`, removed on `didBecomeActiveNotification`. The app keeps it
+/// alive in a `@StateObject` it never reads; it watches only with `LedgerCoversFromStateObject`.
+@MainActor
+final class PrivacyCover: ObservableObject {
+  private var cover: UIViewController?
+
+  init() {
+    guard LedgerApp.infoFlag("LedgerCoversFromStateObject") else { return }
+    print("LedgerApp: PrivacyCover made")
+    let center = NotificationCenter.default
+    _ = center.addObserver(forName: UIApplication.willResignActiveNotification, object: nil, queue: .main) { [weak self] _ in
+      MainActor.assumeIsolated { self?.show() }
+    }
+    _ = center.addObserver(forName: UIApplication.didBecomeActiveNotification, object: nil, queue: .main) { [weak self] _ in
+      MainActor.assumeIsolated { self?.hide() }
+    }
+  }
+
+  private func show() {
+    guard cover == nil, let root = UIApplication.shared.keyWindow?.rootViewController?.view else { return }
+    let cover = UIHostingController(
+      rootView: ZStack {
+        Color.white
+        Color.black.opacity(0.95)
+      })
+    cover.view.frame = root.bounds
+    root.addSubview(cover.view)
+    self.cover = cover
+  }
+
+  private func hide() {
+    cover?.view.removeFromSuperview()
+    cover = nil
   }
 }
 

@@ -29,12 +29,16 @@ struct AppSwitcherJudge {
     let publicText = options.publicText.compactMap { try? Regex($0) }
     var content = Set<String>()
     var launchCovers = 0
+    var launchViews = Set<Int>()
     for index in steps.indices {
       guard let reading = steps[index].reading else { continue }
       let step = steps[index]
       var found: [AppSwitcherFinding] = []
       if step.state == "active" {
-        if index == 0 { launchCovers = Self.fullScreenCovers(step.screen) }
+        if index == 0 {
+          launchCovers = Self.fullScreenCovers(step.screen)
+          launchViews = Self.identities(step.screen)
+        }
         if index > 0, let left = coverLeft(reading, content: content) {
           add(left, to: &found)
         }
@@ -56,12 +60,12 @@ struct AppSwitcherJudge {
             to: &found)
         }
       }
-      let covers = Self.fullScreenCovers(step.screen)
-      if covers >= launchCovers + 2 {
+      let covers = Self.coversAdded(step.screen, since: launchViews)
+      if covers >= 2 {
         add(
           AppSwitcherFinding(
             .coversPileUp,
-            "after '\(step.event)' \(covers - launchCovers) full-screen covers are stacked: each resign added one and "
+            "after '\(step.event)' \(covers) full-screen covers are stacked: each resign added one and "
               + "not every one was removed",
             fix: "keep one cover in a property and add it only when it is not already shown (guard cover == nil), "
               + "or use a window of its own that you show and hide"),
@@ -203,12 +207,45 @@ struct AppSwitcherJudge {
     guard let screen else { return 0 }
     func count(_ node: ViewNode, depth: Int) -> Int {
       guard !node.isHidden, node.typeName != ViewNode.snapshotPictureTypeName else { return 0 }
-      let covers =
-        node.frame.width >= screen.width && node.frame.height >= screen.height && (node.backgroundColor?.alpha ?? 0) >= 0.9
-        && depth >= 1 ? 1 : 0
+      let covers = isFullScreenOpaque(node, on: screen) && depth >= 1 ? 1 : 0
       return covers + node.children.reduce(0) { $0 + count($1, depth: depth + 1) }
     }
     return Legibility.drawingOrder(screen).reduce(0) { $0 + count($1.root, depth: 0) }
+  }
+
+  /// The covers added since launch on `screen`: the views and layers not on the screen at launch
+  /// (`launch`, by `ViewNode.identity`) that hold a full-screen opaque view (as
+  /// `fullScreenCovers` counts them), each counted once at the outermost one added, however many
+  /// opaque layers it holds (a hosting controller's `ZStack { Color.white; Color.black.opacity(0.9) }`
+  /// is one cover). A cover added inside a view that was there at launch (the root view, opaque
+  /// or not) counts; a cover kept and added again is the same one.
+  static func coversAdded(_ screen: ScreenTree?, since launch: Set<Int>) -> Int {
+    guard let screen else { return 0 }
+    var added = Set<Int>()
+    func visit(_ node: ViewNode, depth: Int, addedAt outer: Int?) {
+      guard !node.isHidden, node.typeName != ViewNode.snapshotPictureTypeName else { return }
+      let addedAt = outer ?? node.identity.flatMap { launch.contains($0) ? nil : $0 }
+      if let addedAt, depth >= 1, isFullScreenOpaque(node, on: screen) { added.insert(addedAt) }
+      for child in node.children { visit(child, depth: depth + 1, addedAt: addedAt) }
+    }
+    for window in Legibility.drawingOrder(screen) { visit(window.root, depth: 0, addedAt: nil) }
+    return added.count
+  }
+
+  /// The identities of the views and layers on `screen`.
+  static func identities(_ screen: ScreenTree?) -> Set<Int> {
+    var found = Set<Int>()
+    func collect(_ node: ViewNode) {
+      if let identity = node.identity { found.insert(identity) }
+      node.children.forEach(collect)
+    }
+    for window in screen?.windows ?? [] { collect(window.root) }
+    return found
+  }
+
+  /// Whether `node` covers the whole of `screen` with an opaque colour.
+  private static func isFullScreenOpaque(_ node: ViewNode, on screen: ScreenTree) -> Bool {
+    node.frame.width >= screen.width && node.frame.height >= screen.height && (node.backgroundColor?.alpha ?? 0) >= 0.9
   }
 
   /// The texts inside `snapshotView(afterScreenUpdates:)` pictures on `screen`.

@@ -72,6 +72,11 @@ public struct ViewNode: Codable, Hashable, Sendable {
   /// A circular gauge's ring: the view draws a line of its `backgroundColor` along the circle in
   /// its frame instead of filling it; nil for a filled background.
   public var ring: Ring?
+  /// The app's view or layer this node is, the same number at every capture for as long as the
+  /// object lives (a new object gets a new one): how the host tells a cover added since launch
+  /// from the views already there. nil for nodes that are not a UIKit object (SwiftUI's content,
+  /// a picture's views, a widget's).
+  public var identity: Int?
   /// Back to front, as `subviews`.
   public var children: [ViewNode]
 

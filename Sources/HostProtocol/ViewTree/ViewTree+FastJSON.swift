@@ -24,6 +24,7 @@ extension ViewNode: FastJSONEncodable, FastJSONDecodable {
     output.member("cornerRadius", cornerRadius)
     output.member("isEllipse", isEllipse)
     output.member("ring", ring)
+    output.member("identity", identity)
     output.member("children", children)
     output.endObject()
   }
@@ -41,7 +42,7 @@ extension ViewNode: FastJSONEncodable, FastJSONDecodable {
       let isContentStandIn = json["isContentStandIn"]?.bool,
       let redactedBy = json.optional("redactedBy", { $0.stringArray }),
       let cornerRadius = json.optional("cornerRadius", { $0.double }), let isEllipse = json.optional("isEllipse", { $0.bool }),
-      let ring = json.optional("ring", Ring.init(json:)),
+      let ring = json.optional("ring", Ring.init(json:)), let identity = json.optional("identity", { $0.int }),
       let children = json.list("children", ViewNode.init(json:))
     else { return nil }
     self.init(
@@ -49,6 +50,7 @@ extension ViewNode: FastJSONEncodable, FastJSONDecodable {
       clipsToBounds: clipsToBounds, tag: tag, text: text, fontSize: fontSize, textColor: textColor,
       textAlignment: textAlignment, blurStyle: blurStyle, imageName: imageName, isContentStandIn: isContentStandIn,
       redactedBy: redactedBy, cornerRadius: cornerRadius, isEllipse: isEllipse, ring: ring, children: children)
+    self.identity = identity
   }
 }
 

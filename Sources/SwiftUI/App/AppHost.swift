@@ -19,10 +19,19 @@ final class AppHost {
 
   /// The window's view in `environment`: the app's body read with the environment installed in
   /// the app (its `@Environment(\.scenePhase)`), as SwiftUI reads it again when the phase changes.
+  /// The app's own state objects are made the first time: SwiftUI installs the app's storage
+  /// when it first evaluates the app, whether or not its body reads them.
   func windowRoot(in environment: EnvironmentValues) -> AnyView? {
     installEnvironment(environment, into: app)
+    if !stateInstalled {
+      stateInstalled = true
+      StateLedger.install(stateOf: app)
+    }
     return app.body.windowRoot
   }
+
+  /// Whether the app's state has been installed (its state objects made).
+  private var stateInstalled = false
 }
 
 /// The view a SwiftUI app's window shows: its window group's content, read afresh at each capture.

@@ -4,8 +4,8 @@ public import Combine
 // afresh at each capture and reads its objects then, so nothing subscribes to `objectWillChange`.
 
 /// An observable object a view makes and keeps, as SwiftUI's `StateObject`: made once, from the
-/// first value, for as long as the view value that holds it lives (an app's or a hosting
-/// controller's root).
+/// first value, when the view (or app) holding it is first evaluated, whether or not its body
+/// reads it, and kept for as long as the view's place holds a view of its type.
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty, StatefulProperty {
   private let storage: ObjectStorage<ObjectType>
@@ -19,9 +19,10 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty, Statef
   public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: storage.object) }
 }
 
-/// The object of a `StateObject`, made the first time it is read; once the view's place held one
-/// before (`StateLedger`), that one's, and this one's is never made, as SwiftUI makes a state
-/// object once for the view's lifetime.
+/// The object of a `StateObject`, made when the view holding it is first evaluated at its place
+/// (`install()`, read or not, as SwiftUI installs the view's storage then), or the first time it
+/// is read before that; once the view's place held one before (`StateLedger`), that one's, and
+/// this one's is never made, as SwiftUI makes a state object once for the view's lifetime.
 final class ObjectStorage<ObjectType>: PersistentStorage {
   private var made: ObjectType?
   private let make: () -> ObjectType
@@ -32,6 +33,8 @@ final class ObjectStorage<ObjectType>: PersistentStorage {
     guard let storage = earlier as? ObjectStorage<ObjectType> else { return }
     self.earlier = storage.earlier ?? storage
   }
+
+  func install() { _ = object }
 
   var object: ObjectType {
     if let earlier { return earlier.object }

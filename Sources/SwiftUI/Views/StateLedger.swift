@@ -34,9 +34,30 @@ package final class StateLedger {
     let type = ObjectIdentifier(Subject.self)
     guard let earlier = kept[next], earlier.type == type, earlier.storage.count == storage.count else {
       kept[next] = (type, storage)
+      Self.install(storage)
       return
     }
     for (new, old) in zip(storage, earlier.storage) where new !== old { new.adopt(old) }
+  }
+
+  /// Installs the state of `subject` (an app's properties, which no ledger keeps as the app is
+  /// made once): its state objects are made now, read or not.
+  static func install<Subject>(stateOf subject: Subject) {
+    guard Subject.self == type(of: subject), let fields = StateFields.index.fields(of: Subject.self), !fields.isEmpty else {
+      return
+    }
+    install(
+      withUnsafeBytes(of: subject) { bytes -> [any PersistentStorage] in
+        guard let base = bytes.baseAddress else { return [] }
+        return fields.map { $0.kind.storage(at: base + $0.offset) }
+      })
+  }
+
+  /// A place's storage, first seen: SwiftUI installs a view's storage when it first evaluates
+  /// the view, so a `@StateObject` is made then, whether or not `body` reads it (its `init` may
+  /// be what matters: subscribing to a notification, showing a cover).
+  private static func install(_ storage: [any PersistentStorage]) {
+    for each in storage { each.install() }
   }
 }
 
@@ -45,6 +66,12 @@ package final class StateLedger {
 protocol PersistentStorage: AnyObject {
   /// Reads and writes go to `earlier` from now on (nothing happens when its type differs).
   func adopt(_ earlier: any PersistentStorage)
+  /// The view holding it is evaluated for the first time at its place.
+  func install()
+}
+
+extension PersistentStorage {
+  func install() {}
 }
 
 /// A property wrapper whose value lives in a `PersistentStorage`.

@@ -43,6 +43,7 @@ enum ViewCapture {
       typeName: RuntimeTypes.name(of: type(of: view)), frame: rect(clock.presentedFrame(of: view)), isHidden: view.isHidden,
       alpha: Double(clock.presentedAlpha(of: view)), backgroundColor: clock.presentedBackgroundColor(of: view).map(color),
       clipsToBounds: view.clipsToBounds || view.layer.masksToBounds, tag: view.tag)
+    node.identity = identity(of: view)
     // A layer's corner radius rounds its background always, and its content when it clips.
     if view.layer.cornerRadius > 0 { node.cornerRadius = Double(view.layer.cornerRadius) }
     switch view {
@@ -104,6 +105,7 @@ enum ViewCapture {
     var node = ViewNode(
       typeName: RuntimeTypes.name(of: type(of: layer)), frame: rect(layer.frame), isHidden: layer.isHidden, alpha: Double(layer.opacity),
       backgroundColor: layer.backgroundColor.map { color($0.color) }, clipsToBounds: layer.masksToBounds, tag: 0)
+    node.identity = identity(of: layer)
     if let image = layer.contents as? UIImage {
       node.kind = .image
       node.imageName = image.assetName ?? image.symbolName ?? "image"
@@ -117,6 +119,26 @@ enum ViewCapture {
     layer.decorate(&node)
     node.children += layer.addedSublayers.map(Self.node)
     return node
+  }
+
+  /// The last identity given to a view or layer captured.
+  private static var lastIdentity = 0
+
+  /// The identity of `view` in the tree (`ViewNode.identity`): given at its first capture, kept
+  /// for its lifetime.
+  private static func identity(of view: UIView) -> Int {
+    if let known = view.captureIdentity { return known }
+    lastIdentity += 1
+    view.captureIdentity = lastIdentity
+    return lastIdentity
+  }
+
+  /// The identity of a layer the app added, from the same count as views'.
+  private static func identity(of layer: CALayer) -> Int {
+    if let known = layer.captureIdentity { return known }
+    lastIdentity += 1
+    layer.captureIdentity = lastIdentity
+    return lastIdentity
   }
 
   /// Whether each class of view seen may draw in `draw(_:)`: UIKit's own classes here never

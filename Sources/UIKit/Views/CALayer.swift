@@ -20,6 +20,8 @@ open class CALayer {
   open var shadowOffset: CGSize = CGSize(width: 0, height: -3)
   /// The view whose layer this is; nil for a layer made on its own (`CALayer()`).
   weak var owner: UIView?
+  /// Its identity in the captured tree (`ViewCapture`), given at its first capture.
+  var captureIdentity: Int?
   /// The layers added with `addSublayer(_:)`, back to front: drawn above the subviews' layers.
   private(set) var addedSublayers: [CALayer] = []
   private weak var addedTo: CALayer?

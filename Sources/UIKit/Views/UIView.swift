@@ -22,6 +22,8 @@ open class UIView: UIResponder {
   public private(set) weak var superview: UIView?
   /// The view controller whose `view` this is.
   weak var owningViewController: UIViewController?
+  /// Its identity in the captured tree (`ViewCapture`), given at its first capture.
+  var captureIdentity: Int?
 
   public init(frame: CGRect) {
     storedFrame = frame

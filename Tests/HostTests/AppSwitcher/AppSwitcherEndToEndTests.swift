@@ -176,6 +176,29 @@ struct AppSwitcherEndToEndTests {
     #expect(try steps[2].objects("findings").map { try $0.string("id") } == ["cover-left-while-active"])
   }
 
+  /// Covers are counted as added, not as opaque layers: one hosting controller whose SwiftUI view
+  /// draws two full-screen layers, added once to the opaque root view, is one cover.
+  @Test func oneCoverOfTwoLayersIsNotAPileUp() async throws {
+    let app = try SwitcherAppFixture.scenes("TwoLayerCoverSceneDelegate")
+    defer { app.remove() }
+    let (run, report) = try await app.report(events: "inactive,active,background,foreground,active")
+    #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
+    #expect(try report.findingIDs() == [])
+    #expect(try !report.object("snapshot").strings("visibleText").contains("Balance 4,210.00"))
+  }
+
+  /// The same two-layer cover added at every resign and never removed piles up, named once.
+  @Test func twoLayerCoversAddedAtEachResignPileUp() async throws {
+    let app = try SwitcherAppFixture.scenes("PilingTwoLayerCoverSceneDelegate")
+    defer { app.remove() }
+    let (run, report) = try await app.report(events: "inactive,active,inactive,active,inactive")
+    #expect(run.exitCode == 1)
+    #expect(try report.findingIDs() == ["cover-left-while-active", "covers-pile-up"])
+    let steps = try report.objects("steps")
+    #expect(try steps[1].objects("findings").isEmpty, "one cover after the first resign")
+    #expect(try steps[3].objects("findings").map { try $0.string("id") } == ["covers-pile-up"])
+  }
+
   @Test func aCoverOnTheRootViewMissesThePresentedSheet() async throws {
     let app = try SwitcherAppFixture.scenes("RootViewCoverSceneDelegate")
     defer { app.remove() }

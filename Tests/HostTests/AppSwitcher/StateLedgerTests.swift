@@ -72,6 +72,31 @@ struct StateLedgerTests {
     #expect(swapped[0] == "model \(Model.made)")
   }
 
+  final class Watcher: ObservableObject {
+    nonisolated(unsafe) static var made = 0
+    init() { Self.made += 1 }
+  }
+
+  /// Holds a state object its body never reads, as an app keeps one alive for what its `init` does.
+  struct Unread: View {
+    @StateObject private var watcher = Watcher()
+    var body: some View { Text("unread") }
+  }
+
+  /// SwiftUI installs a view's storage when it first evaluates the view: an unread
+  /// `@StateObject` is made then, once for its place, however often the view is evaluated.
+  @Test func anUnreadStateObjectIsMadeOnceWhenItsViewIsFirstEvaluated() throws {
+    let ledger = HostedViewGraph()
+    let before = Watcher.made
+    _ = Unread()
+    #expect(Watcher.made == before, "made with its view's storage, not with the view value")
+    #expect(try Self.texts(VStack { Unread() }, ledger: ledger) == ["unread"])
+    #expect(Watcher.made == before + 1)
+    _ = try Self.texts(VStack { Unread() }, ledger: ledger)
+    _ = try Self.texts(VStack { Unread() }, ledger: ledger)
+    #expect(Watcher.made == before + 1)
+  }
+
   /// A widget's view has no ledger: each entry is drawn once, from the initial values.
   @Test func withoutALedgerEveryEvaluationStartsFromTheInitialValues() throws {
     #expect(try Self.texts(Parent(swap: false), ledger: nil)[0] == "visit 0")

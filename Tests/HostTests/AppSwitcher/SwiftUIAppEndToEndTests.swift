@@ -36,6 +36,22 @@ struct SwiftUIAppEndToEndTests {
     #expect(run.stdout.contains("scenePhase) is not .active"), "the fix names SwiftUI's way: \(run.stdout)")
   }
 
+  /// SwiftUI makes an app's `@StateObject` when it first evaluates the app, read or not: one the
+  /// app never reads, which covers the screen from its `init`'s notification observers (vendano-ios's
+  /// `BlurOverlay`), hides the balance while inactive and in the card. Its one cover holds two
+  /// full-screen layers and is added once: no pile-up.
+  @Test func anUnreadStateObjectIsMadeAndItsCoverHidesTheCard() async throws {
+    let app = try SwitcherAppFixture.swiftUI(covers: false, stateObjectCover: true)
+    defer { app.remove() }
+    let (run, report) = try await app.report()
+    #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
+    #expect(run.stdout.components(separatedBy: "PrivacyCover made").count == 2, "made once: \(run.stdout)")
+    let steps = try report.objects("steps")
+    #expect(try steps[0].strings("visibleText").contains("Balance 1,250.00"))
+    #expect(try !report.object("snapshot").strings("visibleText").contains("Balance 1,250.00"))
+    #expect(try report.findingIDs() == [])
+  }
+
   /// A scene delegate the app's delegate names gets the scene's callbacks beside SwiftUI's window:
   /// its cover window hides the uncovered SwiftUI content in the card.
   @Test func aSceneDelegateTheAppDelegateNamesCoversTheCard() async throws {

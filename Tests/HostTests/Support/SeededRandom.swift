@@ -88,12 +88,14 @@ struct SeededRandom: RandomNumberGenerator {
   /// A view tree `depth` levels deep at most, every optional field sometimes set.
   mutating func viewTree(depth: Int) -> ViewNode {
     let kinds: [ViewNode.Kind] = [.view, .text, .image, .blur]
-    return ViewNode(
+    var node = ViewNode(
       kind: kinds[int(0...kinds.count - 1)], typeName: string(),
       frame: ViewRect(x: double(), y: double(), width: double(), height: double()), isHidden: bool(), alpha: double(),
       backgroundColor: maybe { $0.color() }, clipsToBounds: bool(), tag: int(-9...9_999), text: maybe { $0.string() },
       fontSize: maybe { $0.double() }, textColor: maybe { $0.color() }, textAlignment: maybe { $0.string() },
       blurStyle: maybe { $0.int(0...20) }, imageName: maybe { $0.string() }, isContentStandIn: bool(),
       redactedBy: maybe { [$0.string()] }, children: depth == 0 ? [] : (0..<int(0...3)).map { _ in viewTree(depth: depth - 1) })
+    node.identity = maybe { $0.int(1...99_999) }
+    return node
   }
 }

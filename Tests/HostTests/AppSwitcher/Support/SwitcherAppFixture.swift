@@ -39,13 +39,18 @@ struct SwitcherAppFixture {
   /// Xcode generates for one (only `UIApplicationSupportsMultipleScenes`), or none.
   /// `covers`: false sets `LedgerLeavesContentUncovered`, so the app shows its content in every phase.
   /// `sceneDelegate`: the app delegate names `LedgerSceneDelegate`, which covers with a window.
-  static func swiftUI(sceneManifest: Bool = true, covers: Bool = true, sceneDelegate: Bool = false) throws -> SwitcherAppFixture {
+  /// `stateObjectCover`: the app's unread `@StateObject` covers the screen while not active.
+  static func swiftUI(
+    sceneManifest: Bool = true, covers: Bool = true, sceneDelegate: Bool = false, stateObjectCover: Bool = false
+  ) throws -> SwitcherAppFixture {
     let manifest = "\t<key>UIApplicationSceneManifest</key>\n\t<dict>\n\t\t<key>UIApplicationSupportsMultipleScenes</key>\n\t\t<true/>\n\t</dict>\n"
     let uncovered = "\t<key>LedgerLeavesContentUncovered</key>\n\t<true/>\n"
     let delegate = "\t<key>LedgerUsesSceneDelegate</key>\n\t<true/>\n"
+    let stateObject = "\t<key>LedgerCoversFromStateObject</key>\n\t<true/>\n"
     return try make(
       executable: "SwitcherSwiftUIApp",
-      extra: (sceneManifest ? manifest : "") + (covers ? "" : uncovered) + (sceneDelegate ? delegate : ""))
+      extra: (sceneManifest ? manifest : "") + (covers ? "" : uncovered) + (sceneDelegate ? delegate : "")
+        + (stateObjectCover ? stateObject : ""))
   }
 
   /// A copy of the bundled sample app's Info.plist in `<temporary>/plists`, so its processes are
