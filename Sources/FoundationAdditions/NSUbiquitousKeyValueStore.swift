@@ -8,8 +8,9 @@ public import Foundation
 /// signed out of iCloud. Apple's limits hold: a key of at most 64 bytes, at most 1,024 keys and
 /// 1 MB in all; a `set` past them is dropped (iOS posts a quota-violation change instead).
 ///
-/// `@unchecked Sendable`, as Foundation's `UserDefaults` is: the values are read and written only
-/// under `lock`.
+/// `@unchecked Sendable`, as Foundation's `UserDefaults` is (open, so the checked conformance is not
+/// allowed): `lock` is a `let` `NSLock`, and the one mutable stored property, `values`, is read and
+/// written only inside `lock.withLock`; the values handed out are the caller's own, as UserDefaults'.
 open class NSUbiquitousKeyValueStore: NSObject, @unchecked Sendable {
   /// Posted when a value changed in iCloud; never posted here, where nothing arrives from iCloud.
   public static let didChangeExternallyNotification = Notification.Name(

@@ -16,10 +16,11 @@ package enum ManifestFolder {
   /// - Throws: `SetupError` at the place when the folder cannot be listed or a project in it
   ///   cannot be read.
   package static func targets(in directory: String) throws(SetupError) -> [ManifestTarget] {
-    let projects = projects(in: directory)
+    let listings = DirectoryListings()  // the folder is listed once, for its projects and its targets
+    let projects = projects(in: directory, listings: listings)
     guard !projects.isEmpty else {
       do {
-        return try TargetDiscovery.targets(in: directory)
+        return try TargetDiscovery.targets(in: directory, listings: listings)
       } catch {
         throw SetupError(at: error.location.description, error.reason)
       }
@@ -39,8 +40,8 @@ package enum ManifestFolder {
 
   /// The Xcode projects `targets(in:)` reads `directory` through, sorted; when there are any, its
   /// manifests may lie in any folder the projects name.
-  static func projects(in directory: String) -> [String] {
-    ((try? FileSystem.contentsOfDirectory(directory)) ?? [])
+  static func projects(in directory: String, listings: DirectoryListings = DirectoryListings()) -> [String] {
+    ((try? listings.contents(of: directory)) ?? [])
       .filter { $0.kind == .directory && $0.name.hasSuffix(".xcodeproj") }
       .map { FileSystem.join(directory, $0.name) }.sorted()
   }

@@ -565,15 +565,22 @@ struct OwnProjectEndToEndTests {
     }
   }
 
+  /// The fixture's folders without its `.xcodeproj` (so init names the project by its folder),
+  /// copied to a folder called `name` inside a new temporary folder; the caller removes `parent`.
+  static func foldersWithoutProject(named name: String) throws -> (parent: String, folders: String) {
+    let parent = FileManager.default.temporaryDirectory.appendingPathComponent("own-named-\(UUID().uuidString)").path
+    let folders = parent + "/" + name
+    try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(atPath: fixture, toPath: folders)
+    try FileManager.default.removeItem(atPath: folders + "/FocusTimer.xcodeproj")
+    return (parent, folders)
+  }
+
   /// A line break in the project's folder name stays inside the comments it is named in: it
   /// writes no line of its own into Package.swift or the CI job.
   @Test func aLineBreakInTheFoldersNameWritesNoLine() async throws {
-    let parent = FileManager.default.temporaryDirectory.appendingPathComponent("own-newline-\(UUID().uuidString)").path
-    let folders = parent + "/Focus\nenv: {EVIL: 1}"
-    try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+    let (parent, folders) = try Self.foldersWithoutProject(named: "Focus\nenv: {EVIL: 1}")
     defer { try? FileManager.default.removeItem(atPath: parent) }
-    try FileManager.default.copyItem(atPath: Self.fixture, toPath: folders)
-    try FileManager.default.removeItem(atPath: folders + "/FocusTimer.xcodeproj")  // named by its folder
     let run = try await HostRun.run(["init", folders, "--ci", "github", "--host-package", BuildProducts.repositoryRoot])
     #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
     for file in ["Package.swift", ".github/workflows/extension-host.yml"] {
@@ -586,12 +593,8 @@ struct OwnProjectEndToEndTests {
   /// Names from the user's disk go into Package.swift as Swift string literals: a quote or a
   /// backslash in a folder's or a file's name is escaped, and the manifest still parses.
   @Test func namesWithQuotesAreEscapedInPackageSwift() async throws {
-    let parent = FileManager.default.temporaryDirectory.appendingPathComponent("own-quotes-\(UUID().uuidString)").path
-    let folders = parent + "/Focus \"Timer\" \\ app"
-    try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+    let (parent, folders) = try Self.foldersWithoutProject(named: "Focus \"Timer\" \\ app")
     defer { try? FileManager.default.removeItem(atPath: parent) }
-    try FileManager.default.copyItem(atPath: Self.fixture, toPath: folders)
-    try FileManager.default.removeItem(atPath: folders + "/FocusTimer.xcodeproj")
     _ = FileManager.default.createFile(atPath: folders + "/ShieldAction/Icon \"1\".png", contents: Data())
     let run = try await HostRun.run(["init", folders, "--host-package", BuildProducts.repositoryRoot])
     #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
