@@ -88,7 +88,8 @@ extension ProjectAdoption {
     for target in targets {
       let settings = target.settings
       let infoPath = target.infoPath
-      guard let point = extensionPoint(ofInfoPlist: infoPath, settings: settings) else { continue }
+      guard let document = try? PlistReader.read(contentsOf: infoPath), let point = extensionPoint(of: document, settings: settings)
+      else { continue }
       guard point.isHosted || point == .widgetKit || point == .deviceActivityReport else {
         notes.append("\(target.name) is a \(point.role), which extension-host does not run; it is left out")
         continue
@@ -97,7 +98,7 @@ extension ProjectAdoption {
         notes.append("\(target.name) is a \(point.role): adopted so that `swift build` compiles it; "
           + "extension-host lints it but does not run it")
       }
-      let name = executableName(ofInfoPlist: infoPath, settings: settings) ?? target.name
+      let name = executableName(of: document, settings: settings) ?? target.name
       guard isTargetName(name) else {
         throw AdoptionError("\(target.name): its executable '\(name)' is not a name SwiftPM can give a target "
           + "(letters, digits and _ only, not starting with a digit)")
@@ -145,9 +146,8 @@ extension ProjectAdoption {
 
   /// The extension point an Info.plist names: `NSExtension`'s, or for an ExtensionKit extension
   /// (a device activity report) `EXAppExtensionAttributes`'s.
-  private static func extensionPoint(ofInfoPlist path: String, settings: BuildSettings) -> ExtensionPoint? {
-    guard let document = try? PlistReader.read(contentsOf: path),
-      let identifier = document.root["NSExtension"]?["NSExtensionPointIdentifier"]?.string
+  private static func extensionPoint(of document: PlistDocument, settings: BuildSettings) -> ExtensionPoint? {
+    guard let identifier = document.root["NSExtension"]?["NSExtensionPointIdentifier"]?.string
         ?? document.root["EXAppExtensionAttributes"]?["EXExtensionPointIdentifier"]?.string
     else { return nil }
     return ExtensionPoint(rawValue: settings.expand(identifier).value)
@@ -155,8 +155,8 @@ extension ProjectAdoption {
 
   /// The executable an Info.plist names (`CFBundleExecutable`, settings expanded); nil when it
   /// names none, as an Info.plist Xcode generates the rest of (`EXECUTABLE_NAME` then).
-  private static func executableName(ofInfoPlist path: String, settings: BuildSettings) -> String? {
-    guard let document = try? PlistReader.read(contentsOf: path), let text = document.root["CFBundleExecutable"]?.string else {
+  private static func executableName(of document: PlistDocument, settings: BuildSettings) -> String? {
+    guard let text = document.root["CFBundleExecutable"]?.string else {
       return settings.expandedValue(for: "EXECUTABLE_NAME")
     }
     let name = settings.expand(text).value
