@@ -36,6 +36,35 @@ struct HostileDaemonEndToEndTests {
     return (bytes, false)
   }
 
+  /// Writes `chunk` again and again to `descriptor` until the peer shuts the connection or
+  /// `limit` passes; whether it was shut, and the bytes written. It runs on a thread of its own
+  /// and waits in `poll`, so a busy test pool can never stall it halfway through a frame: on two
+  /// cores a task that slept between writes went unscheduled for over 5 s, and the daemon rightly
+  /// closed it at its frame deadline instead of for its unread replies.
+  private func writeUntilShut(_ descriptor: Int32, _ chunk: [UInt8], limit: Duration) async throws -> (shut: Bool, sent: Int) {
+    try await offThePool {
+      var offset = 0
+      var sent = 0
+      let deadline = ContinuousClock.now + limit
+      while ContinuousClock.now < deadline {
+        var writable = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+        guard poll(&writable, 1, 200) != 0 else { continue }
+        let count = chunk.withUnsafeBytes {
+          send(descriptor, $0.baseAddress.map { $0 + offset }, chunk.count - offset, Int32(MSG_NOSIGNAL))
+        }
+        if count > 0 {
+          offset = (offset + count) % chunk.count
+          sent += count
+        } else if count < 0 && (errno == EAGAIN || errno == EINTR) {
+          continue
+        } else {
+          return (true, sent)  // EPIPE or ECONNRESET: the daemon shut the connection
+        }
+      }
+      return (false, sent)
+    }
+  }
+
   /// A client that writes requests without end and never reads: its replies queue in the daemon
   /// until they pass the limit, and then the daemon drops it, which the client sees as its own
   /// writes failing. It never reads before that: a read would drain the queue it is meant to fill.
@@ -45,23 +74,7 @@ struct HostileDaemonEndToEndTests {
     defer { close(hostile) }
     let one = framed(try JSONRPCEncoding.request(DaemonStatusRequest(), id: .number(1)))
     let chunk = (0..<1_000).flatMap { _ in one }  // whole frames: the stream stays framed across chunks
-    var offset = 0
-    var sent = 0
-    var dropped = false
-    let deadline = ContinuousClock.now + .seconds(90)
-    while !dropped && ContinuousClock.now < deadline {
-      let count = chunk.withUnsafeBytes {
-        send(hostile, $0.baseAddress.map { $0 + offset }, chunk.count - offset, Int32(MSG_NOSIGNAL))
-      }
-      if count > 0 {
-        offset = (offset + count) % chunk.count
-        sent += count
-      } else if count < 0 && (errno == EAGAIN || errno == EINTR) {
-        try await Task.sleep(for: .milliseconds(2))
-      } else {
-        dropped = true  // EPIPE or ECONNRESET: the daemon shut the connection
-      }
-    }
+    let (dropped, sent) = try await writeUntilShut(hostile, chunk, limit: .seconds(90))
     #expect(dropped, "the client that never read was not dropped after \(sent) bytes of requests")
     let logged = ContinuousClock.now + .seconds(10)  // written once its last answer is queued
     while !daemon.log.contains("did not read its replies") && ContinuousClock.now < logged {
