@@ -601,8 +601,24 @@ CATALOGUE = [
     Mutant(
         "manifests-generated-bundle-identifier", "contract:manifest-folder",
         "an Info.plist Xcode generates has the project's PRODUCT_BUNDLE_IDENTIFIER as its bundle identifier",
-        "Sources/HostEngine/Manifest/ExtensionManifestChecker.swift",
-        "== \"YES\" ? \"$(PRODUCT_BUNDLE_IDENTIFIER)\" : nil)", "== \"YES\" ? nil : nil)", "ProjectManifestFolderTests"),
+        "Sources/ExtensionManifest/Targets/BuiltInfoPlist.swift",
+        "return generatingSetting(for: key).map { \"$(\\($0))\" }", "return nil", "ProjectManifestFolderTests"),
+    Mutant(
+        "manifests-generated-app", "contract:manifest-folder",
+        "an app target whose Info.plist Xcode generates whole is the project's app (visit, widgets, app-switcher)",
+        "Sources/HostEngine/Manifest/ManifestFolder.swift",
+        "let generated = info == nil && target.kind == .application", "let generated = false && target.kind == .application",
+        "ProjectManifestFolderTests"),
+    Mutant(
+        "app-manifest-generated-scenes", "contract:manifest-folder",
+        "INFOPLIST_KEY_UIApplicationSceneManifest_Generation gives a generated Info.plist its scene manifest",
+        "Sources/HostEngine/AppSwitcher/AppManifest.swift", "if info.generatesSceneManifest {", "if false {",
+        "ProjectManifestFolderTests"),
+    Mutant(
+        "launch-env-generated-resources", "contract:manifest-folder",
+        "an app with no Info.plist file is told its target's folder as its resources",
+        "Sources/HostEngine/Supervision/ExtensionLauncher.swift", "} else if let resourcesDirectory {",
+        "} else if let resourcesDirectory, false {", "ProjectManifestFolderTests"),
     Mutant(
         "daemon-memo-project-unvouched", "contract:manifest-folder",
         "the daemon never remembers a set read through an Xcode project, whose manifests no watch covers",

@@ -11,14 +11,22 @@ public struct ManifestTarget: Sendable {
   package let entitlementsPath: String?
   /// The build settings for this target.
   package let settings: BuildSettings
+  /// Where the project has Xcode generate the Info.plist of an app target that has no Info.plist
+  /// file (`GENERATE_INFOPLIST_FILE = YES`, Xcode's app templates since Xcode 13); nil for every
+  /// other target. Only a project can say a target is an app without its Info.plist.
+  package let generatedAppInfoPlist: SourceLocation?
 
   /// Creates a target.
-  package init(name: String, directory: String, infoPlistPath: String?, entitlementsPath: String?, settings: BuildSettings) {
+  package init(
+    name: String, directory: String, infoPlistPath: String?, entitlementsPath: String?, settings: BuildSettings,
+    generatedAppInfoPlist: SourceLocation? = nil
+  ) {
     self.name = name
     self.directory = directory
     self.infoPlistPath = infoPlistPath
     self.entitlementsPath = entitlementsPath
     self.settings = settings
+    self.generatedAppInfoPlist = generatedAppInfoPlist
   }
 
   /// What Xcode gives a target whose project says nothing: `TARGET_NAME`, `PRODUCT_NAME` and

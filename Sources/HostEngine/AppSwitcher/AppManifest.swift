@@ -10,7 +10,10 @@ public struct AppManifest: Sendable {
   /// `CFBundleDisplayName`, else `CFBundleName`, else the target's name.
   public var displayName: String
   public var bundleIdentifier: String?
-  public var infoPlistPath: String
+  /// The Info.plist file; nil when Xcode generates it whole from the project's build settings.
+  public var infoPlistPath: String?
+  /// The folder of the app's resources: its Info.plist's, else the target's folder.
+  var resourcesDirectory: String
   public var executablePath: String
   /// `scenes` with a `UIApplicationSceneManifest`, `app-delegate` without.
   public var lifecycle: AppLifecycle
@@ -31,20 +34,22 @@ public struct AppManifest: Sendable {
     throws(SetupError) -> AppManifest
   {
     let targets = try ManifestFolder.targets(in: directory)
-    var apps: [(target: ManifestTarget, document: PlistDocument, bundleIdentifier: String?)] = []
+    var apps: [(target: ManifestTarget, info: BuiltInfoPlist, bundleIdentifier: String?)] = []
     for target in targets {
-      guard let path = target.infoPlistPath else { continue }
-      let document: PlistDocument
-      do {
-        document = try ManifestCache.read(path)
-      } catch {
-        throw SetupError(at: error.location.description, error.reason)
+      var document: PlistDocument?
+      if target.generatedAppInfoPlist == nil {
+        guard let path = target.infoPlistPath else { continue }
+        do {
+          document = try ManifestCache.read(path)
+        } catch {
+          throw SetupError(at: error.location.description, error.reason)
+        }
+        guard document?.root["NSExtension"] == nil, document?.root["EXAppExtensionAttributes"] == nil else { continue }
       }
-      guard document.root["NSExtension"] == nil, document.root["EXAppExtensionAttributes"] == nil else { continue }
-      let identifier = document.root["CFBundleIdentifier"]?.string.map { target.settings.expand($0).value }
-      apps.append((target, document, identifier))
+      let info = BuiltInfoPlist(document: document, settings: target.settings)
+      apps.append((target, info, info.string("CFBundleIdentifier")))
     }
-    let chosen: (target: ManifestTarget, document: PlistDocument, bundleIdentifier: String?)
+    let chosen: (target: ManifestTarget, info: BuiltInfoPlist, bundleIdentifier: String?)
     if let wanted {
       guard let match = apps.first(where: { $0.bundleIdentifier == wanted }) else {
         let known = apps.compactMap(\.bundleIdentifier)
@@ -70,21 +75,24 @@ public struct AppManifest: Sendable {
       }
       chosen = only
     }
-    return try read(chosen.target, chosen.document, bundleIdentifier: chosen.bundleIdentifier, searchDirectories: [directory] + searchDirectories)
+    return try read(chosen.target, chosen.info, bundleIdentifier: chosen.bundleIdentifier, searchDirectories: [directory] + searchDirectories)
   }
 
   private static func read(
-    _ target: ManifestTarget, _ document: PlistDocument, bundleIdentifier: String?, searchDirectories: [String]
+    _ target: ManifestTarget, _ info: BuiltInfoPlist, bundleIdentifier: String?, searchDirectories: [String]
   ) throws(SetupError) -> AppManifest {
     var problems: [SetupError.Problem] = []
     let settings = target.settings
     func expanded(_ node: PlistNode?) -> String? { node?.string.map { settings.expand($0).value } }
-    let displayName = expanded(document.root["CFBundleDisplayName"]) ?? expanded(document.root["CFBundleName"]) ?? target.name
+    let displayName = info.string("CFBundleDisplayName") ?? info.string("CFBundleName") ?? target.name
     var configurations: [SceneConfigurationEntry] = []
     var locations: [String?] = []
     var lifecycle = AppLifecycle.appDelegate
-    var manifestLocation = document.root.location.description
-    if let manifest = document.root["UIApplicationSceneManifest"] {
+    var manifestLocation = info.document?.root.location.description ?? target.generatedAppInfoPlist?.description ?? target.directory
+    if info.generatesSceneManifest {
+      lifecycle = .scenes  // a manifest with no configurations, as a SwiftUI app's below
+    }
+    if let manifest = info.document?.root["UIApplicationSceneManifest"] {
       lifecycle = .scenes
       manifestLocation = manifest.location.description
       // A manifest without configurations is a SwiftUI app's (Xcode generates one with only
@@ -116,20 +124,22 @@ public struct AppManifest: Sendable {
         locations.append(delegateNode?.location.description)
       }
     }
-    let executable = executablePath(target, document, searchDirectories: searchDirectories, problems: &problems)
+    let executable = executablePath(target, info, searchDirectories: searchDirectories, problems: &problems)
     guard problems.isEmpty, let executable else { throw SetupError(problems) }
+    let infoPlistPath = info.document?.path
     return AppManifest(
-      name: target.name, displayName: displayName, bundleIdentifier: bundleIdentifier, infoPlistPath: document.path,
+      name: target.name, displayName: displayName, bundleIdentifier: bundleIdentifier, infoPlistPath: infoPlistPath,
+      resourcesDirectory: infoPlistPath.map(FileSystem.directory(of:)) ?? target.directory,
       executablePath: executable, lifecycle: lifecycle, sceneConfigurations: configurations,
       delegateClassLocations: locations, sceneManifestLocation: manifestLocation,
-      mainStoryboard: expanded(document.root["UIMainStoryboardFile"]), buildSettings: settings.expandedValues)
+      mainStoryboard: info.string("UIMainStoryboardFile"), buildSettings: settings.expandedValues)
   }
 
   private static func executablePath(
-    _ target: ManifestTarget, _ document: PlistDocument, searchDirectories: [String], problems: inout [SetupError.Problem]
+    _ target: ManifestTarget, _ info: BuiltInfoPlist, searchDirectories: [String], problems: inout [SetupError.Problem]
   ) -> String? {
     var name = target.settings.expandedValue(for: "EXECUTABLE_NAME") ?? target.name
-    if let node = document.root["CFBundleExecutable"], let text = node.string {
+    if let node = info.document?.root["CFBundleExecutable"], let text = node.string {
       let value = target.settings.expand(text).value
       if let violation = ManifestName.violation(value, as: .executable) {
         problems.append(SetupError.Problem(node, "CFBundleExecutable: " + violation.description + " [AX114]"))
@@ -144,7 +154,7 @@ public struct AppManifest: Sendable {
     }
     problems.append(
       SetupError.Problem(
-        location: document.path,
+        location: info.document?.path ?? target.generatedAppInfoPlist?.description ?? target.directory,
         message: "executable '\(name)' not found; looked in \(searchDirectories.joined(separator: ", ")). "
           + "Build it (swift build) or pass --products DIR",
         missingExecutable: name))

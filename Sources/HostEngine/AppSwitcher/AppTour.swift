@@ -30,7 +30,7 @@ public enum AppTour {
       let environment = ExtensionLauncher.environment(
         buildSettings: manifest.buildSettings,
         lent: try UnsharedSandbox.environment(named: manifest.bundleIdentifier ?? manifest.name),
-        infoPlistPath: manifest.infoPlistPath, limits: limits)
+        infoPlistPath: manifest.infoPlistPath, resourcesDirectory: manifest.resourcesDirectory, limits: limits)
       connection = try ExtensionLauncher.spawnProcess(
         name: manifest.name, executablePath: manifest.executablePath, environment: environment, limits: limits,
         origin: .now, service: watch)

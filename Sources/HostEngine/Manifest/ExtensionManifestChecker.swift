@@ -63,24 +63,17 @@ public struct ExtensionManifestChecker {
   /// `CFBundleIdentifier` with build settings expanded, valid or not, for naming the target in
   /// messages; nil when absent.
   var rawBundleIdentifier: String? {
-    Self.declaredBundleIdentifier(in: document, settings: target.settings).map { target.settings.expand($0).value }
+    BuiltInfoPlist(document: document, settings: target.settings).string("CFBundleIdentifier")
   }
 
-  /// `CFBundleIdentifier`, build settings expanded; nil when absent, or outside Apple's grammar
-  /// (AX102, a launch-blocking rule, reports it): it names the target's sandbox folder.
-  static func bundleIdentifier(in document: PlistDocument, settings: BuildSettings) -> String? {
-    guard let text = declaredBundleIdentifier(in: document, settings: settings) else { return nil }
-    let identifier = settings.expand(text).value
-    guard !identifier.isEmpty, ManifestName.violation(identifier, as: .bundleIdentifier) == nil else { return nil }
+  /// `CFBundleIdentifier` as the built bundle has it (for a generated Info.plist,
+  /// `PRODUCT_BUNDLE_IDENTIFIER`), build settings expanded; nil when absent, or outside Apple's
+  /// grammar (AX102, a launch-blocking rule, reports it): it names the target's sandbox folder.
+  static func bundleIdentifier(in document: PlistDocument?, settings: BuildSettings) -> String? {
+    guard let identifier = BuiltInfoPlist(document: document, settings: settings).string("CFBundleIdentifier"),
+      !identifier.isEmpty, ManifestName.violation(identifier, as: .bundleIdentifier) == nil
+    else { return nil }
     return identifier
-  }
-
-  /// The Info.plist's `CFBundleIdentifier`, unexpanded; for a target whose project has Xcode
-  /// generate its Info.plist (`GENERATE_INFOPLIST_FILE = YES`), the `$(PRODUCT_BUNDLE_IDENTIFIER)`
-  /// Xcode adds when the file has none.
-  private static func declaredBundleIdentifier(in document: PlistDocument, settings: BuildSettings) -> String? {
-    document.root["CFBundleIdentifier"]?.string
-      ?? (settings.expandedValue(for: "GENERATE_INFOPLIST_FILE") == "YES" ? "$(PRODUCT_BUNDLE_IDENTIFIER)" : nil)
   }
 
   /// The hosted point, or nil. A point that exists but that the host does not run is a problem

@@ -30,12 +30,29 @@ enum LaunchCheck {
     return problems
   }
 
+  /// The launch-blocking errors of an app whose Info.plist Xcode generates whole, `generated`
+  /// being where its project says so: its entitlements' (not remembered; a project's sets are
+  /// read afresh every visit).
+  static func problems(ofGeneratedApp target: ManifestTarget, at generated: SourceLocation) -> (
+    entitlements: ManifestFile?, problems: [SetupError.Problem]
+  ) {
+    let entitlements = target.entitlementsPath.map(ManifestCache.file)
+    let lintTarget = LintTarget(
+      name: target.name, kind: .application, info: nil, entitlements: entitlements, settings: target.settings,
+      generatesInfoPlist: true, hostName: nil, definition: generated)
+    return (entitlements, errors(of: lintTarget))
+  }
+
   private static func evaluate(_ target: ManifestTarget, files: Files) -> [SetupError.Problem] {
     let lintTarget = LintTarget(
       name: target.name, kind: ProjectLoader.inferKind(files.info, settings: target.settings), info: files.info,
       entitlements: files.entitlements, settings: target.settings, hostName: nil,
       definition: files.info.rootLocation)
-    return LaunchRules.errors(in: LintProject(targets: [lintTarget])).map { finding in
+    return errors(of: lintTarget)
+  }
+
+  private static func errors(of lintTarget: LintTarget) -> [SetupError.Problem] {
+    LaunchRules.errors(in: LintProject(targets: [lintTarget])).map { finding in
       SetupError.Problem(location: finding.location.description, message: "\(finding.message) [\(finding.ruleID)]")
     }
   }

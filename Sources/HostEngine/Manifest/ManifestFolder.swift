@@ -8,7 +8,9 @@ import ManifestLint
 /// app and extension targets, with the Info.plist and entitlements its build settings name
 /// (`INFOPLIST_FILE`, `CODE_SIGN_ENTITLEMENTS`) wherever their folders are, and the settings
 /// that fill their `$(VAR)` references. So an extension kept in `Extensions/ShieldAction/` runs as
-/// it lints, and its bundle identifier is the project's. Any other folder is searched by its
+/// it lints, and its bundle identifier is the project's. An app target whose Info.plist Xcode
+/// generates whole (no `INFOPLIST_FILE`) is kept, with the place the project says so
+/// (`ManifestTarget.generatedAppInfoPlist`). Any other folder is searched by its
 /// files' names (`TargetDiscovery`: `plists/`'s flat layout, or one folder per target).
 package enum ManifestFolder {
   /// The targets in `directory`, sorted by name.
@@ -49,9 +51,11 @@ package enum ManifestFolder {
   /// A project target's manifests: the files its settings name, relative to the project's folder.
   private static func manifests(of target: XcodeProject.Target, in project: XcodeProject) -> ManifestTarget {
     let info = project.path(of: "INFOPLIST_FILE", for: target)
+    let settings = BuildSettings(target.settings)
+    let generated = info == nil && target.kind == .application && settings.expandedValue(for: "GENERATE_INFOPLIST_FILE") == "YES"
     return ManifestTarget(
       name: target.name, directory: info.map(FileSystem.directory(of:)) ?? FileSystem.join(project.directory, target.name),
-      infoPlistPath: info, entitlementsPath: project.path(of: "CODE_SIGN_ENTITLEMENTS", for: target),
-      settings: BuildSettings(target.settings))
+      infoPlistPath: info, entitlementsPath: project.path(of: "CODE_SIGN_ENTITLEMENTS", for: target), settings: settings,
+      generatedAppInfoPlist: generated ? target.settingLocations["GENERATE_INFOPLIST_FILE"] ?? target.definition : nil)
   }
 }

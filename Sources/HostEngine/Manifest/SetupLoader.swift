@@ -24,6 +24,12 @@ public enum SetupLoader {
     var app: AppTarget?
     var candidates: [ExtensionChoice.Candidate] = []
     for target in targets {
+      if let generated = target.generatedAppInfoPlist {
+        let checked = LaunchCheck.problems(ofGeneratedApp: target, at: generated)
+        app = AppTarget(target, info: nil, entitlements: checked.entitlements?.document)
+        problems += checked.problems
+        continue
+      }
       guard let infoPlistPath = target.infoPlistPath else { continue }
       // What stops a launch is the launch-blocking lint rules' errors, lint's own words.
       let files = LaunchCheck.Files(of: target, infoPlistPath: infoPlistPath)
@@ -40,11 +46,7 @@ public enum SetupLoader {
       }
       let appGroups = Self.appGroups(of: target, entitlements: files.entitlements?.document)
       guard document.root["NSExtension"] != nil else {
-        let bundleIdentifier = ExtensionManifestChecker.bundleIdentifier(in: document, settings: target.settings)
-        app = AppTarget(
-          name: target.name, bundleIdentifier: bundleIdentifier, appGroups: appGroups,
-          dataProtection: Self.dataProtection(of: target, entitlements: files.entitlements?.document),
-          keychainAccessGroups: Self.keychainAccessGroups(of: target, entitlements: files.entitlements?.document))
+        app = AppTarget(target, info: document, entitlements: files.entitlements?.document)
         problems += ruleProblems
         continue
       }

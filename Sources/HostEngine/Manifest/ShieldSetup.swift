@@ -27,22 +27,6 @@ public struct ShieldSetup: Sendable {
   }
 }
 
-/// The containing app, as far as a visit needs it.
-struct AppTarget: Sendable {
-  var name: String
-  var bundleIdentifier: String?
-  var appGroups: [String]
-  /// `com.apple.developer.default-data-protection`, when its entitlements set it.
-  var dataProtection: ProtectionClass? = nil
-  /// Its entitlements' `keychain-access-groups`, build settings expanded.
-  var keychainAccessGroups: [String] = []
-
-  /// The Keychain access groups the app may use (`KeychainLayout.groups`).
-  var keychainGroups: [String] {
-    KeychainLayout.groups(accessGroups: keychainAccessGroups, applicationIdentifier: bundleIdentifier ?? name, appGroups: appGroups)
-  }
-}
-
 /// One extension, ready to launch.
 public struct ExtensionTarget: Sendable {
   /// The target's name (`ShieldActionExt`).

@@ -133,9 +133,11 @@ public enum ExtensionLauncher {
 
   /// The environment of an executable that speaks the protocol (an extension, or an app): its
   /// build settings, then the device settings the host passes through, then what the host lends
-  /// it (`lent`), then the runtime's own variables.
+  /// it (`lent`), then the runtime's own variables. Its bundle is its Info.plist's folder, or,
+  /// for an app whose Info.plist Xcode generates (`infoPlistPath` nil), `resourcesDirectory`.
   static func environment(
-    buildSettings: [String: String], lent: [String: String], infoPlistPath: String, limits: Limits
+    buildSettings: [String: String], lent: [String: String], infoPlistPath: String?, resourcesDirectory: String? = nil,
+    limits: Limits
   ) -> [String: String] {
     var environment = buildSettings
     // The device settings an extension reads pass through from the host's environment: the
@@ -149,7 +151,11 @@ public enum ExtensionLauncher {
       if let value = getenv(key) { environment[key] = String(cString: value) }
     }
     environment.merge(lent) { _, lent in lent }
-    environment["EXTENSION_HOST_INFO_PLIST"] = URL(fileURLWithPath: infoPlistPath).standardizedFileURL.path
+    if let infoPlistPath {
+      environment["EXTENSION_HOST_INFO_PLIST"] = URL(fileURLWithPath: infoPlistPath).standardizedFileURL.path
+    } else if let resourcesDirectory {
+      environment["EXTENSION_HOST_RESOURCES"] = URL(fileURLWithPath: resourcesDirectory).standardizedFileURL.path
+    }
     environment[ProtocolVariables.maxMessageBytes] = String(limits.maxMessageBytes)
     // A crashing extension dies at once, as on iOS, instead of spending up to seconds in Swift's
     // symbolicating backtracer (which let a deadline beat the crash under load). Set

@@ -47,15 +47,15 @@ public struct WidgetSetup: Sendable {
   /// default (as `visit` and `simulate` read it).
   var appGroupProtection: ProtectionClass { monitorDataProtection ?? app?.dataProtection ?? .default }
     for target in targets {
+      if target.generatedAppInfoPlist != nil {
+        app = AppTarget(target, info: nil, entitlements: target.entitlementsPath.map(ManifestCache.file)?.document)
+        continue
+      }
       guard let infoPlistPath = target.infoPlistPath else { continue }
       let files = LaunchCheck.Files(of: target, infoPlistPath: infoPlistPath)
       guard let document = files.info.document else { continue }
       guard let nsExtension = document.root["NSExtension"] else {
-        app = AppTarget(
-          name: target.name, bundleIdentifier: ExtensionManifestChecker.bundleIdentifier(in: document, settings: target.settings),
-          appGroups: SetupLoader.appGroups(of: target, entitlements: files.entitlements?.document),
-          dataProtection: SetupLoader.dataProtection(of: target, entitlements: files.entitlements?.document),
-          keychainAccessGroups: SetupLoader.keychainAccessGroups(of: target, entitlements: files.entitlements?.document))
+        app = AppTarget(target, info: document, entitlements: files.entitlements?.document)
         continue
       }
       let identifier = nsExtension["NSExtensionPointIdentifier"]?.string.map { target.settings.expand($0).value }

@@ -22,17 +22,6 @@ package struct InfoValue: Sendable {
 }
 
 extension LintTarget {
-  /// The setting each generated key comes from when the Info.plist is generated or lacks it.
-  private static let generatedKeys: [String: String] = [
-    "CFBundleIdentifier": "PRODUCT_BUNDLE_IDENTIFIER",
-    "CFBundleExecutable": "EXECUTABLE_NAME",
-    "CFBundleName": "PRODUCT_NAME",
-    "CFBundlePackageType": "PRODUCT_BUNDLE_PACKAGE_TYPE",
-    "CFBundleShortVersionString": "MARKETING_VERSION",
-    "CFBundleVersion": "CURRENT_PROJECT_VERSION",
-    "CFBundleDevelopmentRegion": "DEVELOPMENT_LANGUAGE",
-  ]
-
   /// The value of a top-level Info.plist key as the built bundle would have it; `nil` when the
   /// bundle would not have the key.
   package func infoValue(_ key: String) -> InfoValue? {
@@ -44,7 +33,7 @@ extension LintTarget {
     if generatesInfoPlist {
       if settings.value(for: "INFOPLIST_KEY_" + key) != nil {
         setting = "INFOPLIST_KEY_" + key
-      } else if let name = Self.generatedKeys[key], settings.value(for: name) != nil {
+      } else if let name = BuiltInfoPlist.standardKeys[key], settings.value(for: name) != nil {
         setting = name
       }
     }

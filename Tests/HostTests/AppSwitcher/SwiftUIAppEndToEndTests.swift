@@ -77,4 +77,21 @@ struct SwiftUIAppEndToEndTests {
     #expect(try report.objects("steps")[0].strings("visibleText").contains("Balance 1,250.00"))
     #expect(try report.object("snapshot").strings("visibleText") == ["Ledger is locked"])
   }
+
+  /// An Xcode project whose SwiftUI app has no Info.plist file (Xcode generates it from build
+  /// settings, as its app template has since Xcode 13) runs from the project folder: the app is
+  /// the project's, named by `INFOPLIST_KEY_CFBundleDisplayName`, its scenes from
+  /// `INFOPLIST_KEY_UIApplicationSceneManifest_Generation`.
+  @Test func anAppWhoseInfoPlistXcodeGeneratesRunsFromItsProject() async throws {
+    let project = try ProjectManifestFolderTests.NestedProject()
+    try FileManager.default.createSymbolicLink(
+      atPath: project.products + "/FocusTimer", withDestinationPath: BuildProducts.directory + "/SwitcherSwiftUIApp")
+    let run = try await HostRun.run([
+      "app-switcher", "--manifests", project.directory, "--products", project.products, "--format", "json",
+    ])
+    #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
+    let report = try run.report()
+    #expect(try report.string("app") == "com.example.focustimer", "\(report)")
+    #expect(try report.object("snapshot").strings("visibleText") == ["Ledger is locked"])
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HostProtocol
 import Testing
 
 @testable import HostEngine
@@ -83,5 +84,49 @@ struct ProjectManifestFolderTests {
       #expect(error.description.contains("project.pbxproj:"), "\(error.description)")
       #expect(error.description.contains("cannot read the Xcode project"), "\(error.description)")
     }
+  }
+
+  /// An app target whose Info.plist Xcode generates whole (no `INFOPLIST_FILE`, Xcode's SwiftUI
+  /// template) is the project's app: its bundle identifier and display name from the build
+  /// settings, its App Groups and data protection from its entitlements, the scene manifest
+  /// `INFOPLIST_KEY_UIApplicationSceneManifest_Generation` adds.
+  @Test func anAppWhoseInfoPlistXcodeGeneratesIsTheProjectsApp() throws {
+    let project = try NestedProject()
+    let setup = try SetupLoader.load(manifests: project.directory, policyPath: nil, searchDirectories: [project.products])
+    let app = try #require(setup.app, "the app target was left out")
+    #expect(app.name == "FocusTimer")
+    #expect(app.bundleIdentifier == "com.example.focustimer")
+    #expect(app.appGroups == ["group.com.example.focustimer"])
+
+    try FileManager.default.createSymbolicLink(
+      atPath: project.products + "/FocusTimer", withDestinationPath: BuildProducts.directory + "/SwitcherSwiftUIApp")
+    let manifest = try AppManifest.load(manifests: project.directory, searchDirectories: [project.products], bundleIdentifier: nil)
+    #expect(manifest.infoPlistPath == nil)
+    #expect(manifest.bundleIdentifier == "com.example.focustimer")
+    #expect(manifest.displayName == "Focus Timer")
+    #expect(manifest.lifecycle == .scenes)
+    #expect(manifest.sceneConfigurations.isEmpty)
+    #expect(manifest.resourcesDirectory == project.directory + "/FocusTimer")
+    #expect(manifest.sceneManifestLocation.hasPrefix(project.directory + "/FocusTimer.xcodeproj/project.pbxproj:"))
+    // With no Info.plist to find its bundle by, the app is told its resources' folder.
+    let environment = ExtensionLauncher.environment(
+      buildSettings: [:], lent: [:], infoPlistPath: manifest.infoPlistPath, resourcesDirectory: manifest.resourcesDirectory,
+      limits: ExtensionLauncher.Limits())
+    #expect(environment["EXTENSION_HOST_INFO_PLIST"] == nil)
+    #expect(environment["EXTENSION_HOST_RESOURCES"] == project.directory + "/FocusTimer")
+  }
+
+  /// Without `INFOPLIST_KEY_UIApplicationSceneManifest_Generation` a generated Info.plist has no
+  /// scene manifest: the app runs the app-delegate lifecycle.
+  @Test func aGeneratedInfoPlistWithoutTheSceneManifestKeyRunsTheAppDelegateLifecycle() throws {
+    let project = try NestedProject()
+    let pbxproj = project.directory + "/FocusTimer.xcodeproj/project.pbxproj"
+    let text = try String(contentsOfFile: pbxproj, encoding: .utf8)
+    try text.replacingOccurrences(of: "INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;", with: "")
+      .write(toFile: pbxproj, atomically: true, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(
+      atPath: project.products + "/FocusTimer", withDestinationPath: BuildProducts.directory + "/SwitcherSwiftUIApp")
+    let manifest = try AppManifest.load(manifests: project.directory, searchDirectories: [project.products], bundleIdentifier: nil)
+    #expect(manifest.lifecycle == .appDelegate)
   }
 }
