@@ -604,6 +604,12 @@ CATALOGUE = [
         "Sources/ExtensionManifest/Targets/BuiltInfoPlist.swift",
         "return generatingSetting(for: key).map { \"$(\\($0))\" }", "return nil", "ProjectManifestFolderTests"),
     Mutant(
+        "daemon-idle-client-makes-room", "daemon:bounds",
+        "when every client slot is taken, a client idle for 10 s is closed to make room for a newcomer",
+        "Sources/HostEngine/Daemon/ControlServer.swift",
+        "guard clients.count < Self.maxClients || evictIdlest(of: &clients) else",
+        "guard clients.count < Self.maxClients else", "HostileDaemonEndToEndTests"),
+    Mutant(
         "manifests-generated-app", "contract:manifest-folder",
         "an app target whose Info.plist Xcode generates whole is the project's app (visit, widgets, app-switcher)",
         "Sources/HostEngine/Manifest/ManifestFolder.swift",

@@ -11,6 +11,8 @@ final class ClientConnection: Sendable {
   let descriptor: Int32
   private let replyLimit: Int
   private let outbox = Mutex(Outbox())
+  /// Its requests being served, and since when it has had none.
+  private let activity = Mutex(Activity())
   private let ready = DispatchSemaphore(value: 0)
   private let writerDone = DispatchSemaphore(value: 0)
 
@@ -19,6 +21,12 @@ final class ClientConnection: Sendable {
     var bytes = 0
     var finished = false
     var overrun = false
+  }
+
+  private struct Activity {
+    var inFlight = 0
+    var idleSince = ContinuousClock.now
+    var evicted = false
   }
 
   init(descriptor: Int32, replyLimit: Int) {
@@ -45,6 +53,37 @@ final class ClientConnection: Sendable {
     }
     if overrun { shutdown(descriptor, Int32(SHUT_RDWR)) }  // ends the reader's read and the writer's write
     ready.signal()
+  }
+
+  /// A request of the client's began: it is not idle until the request ends.
+  func requestBegan() { activity.withLock { $0.inFlight += 1 } }
+
+  /// A request of the client's ended (its reply queued).
+  func requestEnded() {
+    activity.withLock {
+      $0.inFlight -= 1
+      $0.idleSince = .now
+    }
+  }
+
+  /// How long the client has had no request being served; nil while one is.
+  func idleTime(at now: ContinuousClock.Instant) -> Duration? {
+    activity.withLock { $0.inFlight == 0 && !$0.evicted ? now - $0.idleSince : nil }
+  }
+
+  /// Closes an idle client to make room for another: tells it why without waiting for it, and
+  /// ends its reader and writer. False when a request of its began since it was chosen.
+  func evict(_ notice: [UInt8]) -> Bool {
+    let idle = activity.withLock { activity -> Bool in
+      guard activity.inFlight == 0, !activity.evicted else { return false }
+      activity.evicted = true
+      return true
+    }
+    guard idle else { return false }
+    let frame = framed(notice)
+    _ = frame.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT | MSG_NOSIGNAL)) }
+    shutdown(descriptor, Int32(SHUT_RDWR))
+    return true
   }
 
   /// Whether the client was dropped for not reading.

@@ -13,9 +13,11 @@ import Synchronization
 /// clients. Nothing a client does can make the daemon deaf to the others: each client has at most
 /// `maxInFlight` requests being served (the reader stops reading past it, which the client feels
 /// as backpressure), its unread replies are capped at `maxQueuedReplyBytes` (past it the client is
-/// dropped), at most `maxClients` are connected at once (the next is told so and closed), and an
-/// `accept` that fails for lack of descriptors backs off and retries with the listener open. A
-/// frame begun and not finished within `frameDeadline` is a bad frame, answered and closed.
+/// dropped), at most `maxClients` are connected at once (when all are taken, the one idle longest,
+/// if for `idleEvictionAge` or more, is told so and closed to make room; else the next is told
+/// so and closed), and an `accept` that fails for lack of descriptors backs off and retries with
+/// the listener open. A frame begun and not finished within `frameDeadline` is a bad frame,
+/// answered and closed.
 public final class ControlServer: Sendable {
   /// Clients connected at once.
   static let maxClients = 64
@@ -26,6 +28,9 @@ public final class ControlServer: Sendable {
   /// How long a client has to finish a frame it began: one that stops halfway would otherwise
   /// hold its slot for ever (64 such clients locked everyone out, `status` and `stop` too).
   static let frameDeadline = Duration.seconds(5)
+  /// How long a client must have had no request being served before a newcomer may take its slot
+  /// when every slot is taken (64 clients that connected and sent nothing locked everyone out).
+  static let idleEvictionAge = Duration.seconds(10)
 
   private let listener: Int32
   private let daemon: HostDaemon
@@ -78,7 +83,7 @@ public final class ControlServer: Sendable {
       backoff = 10_000
       let client = ClientConnection(descriptor: descriptor, replyLimit: Self.maxQueuedReplyBytes)
       let admitted = clients.withLock { clients -> Bool in
-        guard clients.count < Self.maxClients else { return false }
+        guard clients.count < Self.maxClients || evictIdlest(of: &clients) else { return false }
         clients[descriptor] = client
         return true
       }
@@ -93,6 +98,28 @@ public final class ControlServer: Sendable {
       Thread { client.writeLoop() }.start()
     }
     close(listener)
+  }
+
+  /// Closes the client idle longest, when it has been idle for `idleEvictionAge` or more, and
+  /// frees its slot; false when none has.
+  private func evictIdlest(of clients: inout [Int32: ClientConnection]) -> Bool {
+    let now = ContinuousClock.now
+    let idle = clients.values.compactMap { client in client.idleTime(at: now).map { (client, $0) } }
+      .filter { $0.1 >= Self.idleEvictionAge }.sorted { $0.1 > $1.1 }
+    for (client, time) in idle {
+      let seconds = Int(time / .seconds(1))
+      let notice = JSONRPCEncoding.errorResponse(
+        JSONRPCError(
+          .invalidRequest,
+          "closed after \(seconds) s without a request: the daemon's \(Self.maxClients) client slots were all taken "
+            + "and another client needed one; reconnect to go on"),
+        id: nil)
+      guard client.evict(notice) else { continue }
+      clients.removeValue(forKey: client.descriptor)
+      daemon.log.log(.warning, "closed a client idle for \(seconds) s to make room (\(Self.maxClients) clients connected)")
+      return true
+    }
+    return false
   }
 
   private func serve(_ client: ClientConnection) {
@@ -117,9 +144,11 @@ public final class ControlServer: Sendable {
       }
       slots.wait()  // at most maxInFlight of this client's requests at once
       group.enter()
+      client.requestBegan()
       let daemon = daemon
       Task {
         if let response = await daemon.handle(message) { client.send(response) }
+        client.requestEnded()
         slots.signal()
         group.leave()
       }
@@ -128,8 +157,10 @@ public final class ControlServer: Sendable {
     if client.wasOverrun {
       daemon.log.log(.warning, "dropped a client that did not read its replies (over \(Self.maxQueuedReplyBytes >> 20) MiB)")
     }
+    clients.withLock { clients in  // an evicted client's slot may already be another's
+      if clients[client.descriptor] === client { clients.removeValue(forKey: client.descriptor) }
+    }
     client.finish()
-    clients.withLock { _ = $0.removeValue(forKey: client.descriptor) }
   }
 
   /// A frame the daemon cannot read ends the stream (nothing after it can be found): the client

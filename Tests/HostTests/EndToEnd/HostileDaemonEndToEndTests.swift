@@ -115,6 +115,32 @@ struct HostileDaemonEndToEndTests {
     #expect(await daemon.terminate() == 0)
   }
 
+  /// Clients that connect and send nothing cannot lock everyone out: when every slot is taken,
+  /// the client idle longest, once idle for `ControlServer.idleEvictionAge`, is told why and
+  /// closed, and the newcomer is served.
+  @Test func aClientIdleWhileEverySlotIsTakenMakesRoomForANewOne() async throws {
+    let daemon = try await DaemonProcess()
+    var held: [Int32] = []
+    defer { for descriptor in held { close(descriptor) } }
+    for _ in 0..<ControlServer.maxClients { held.append(try connect(daemon)) }
+    try await Task.sleep(for: ControlServer.idleEvictionAge + .milliseconds(500))
+    let status = try await daemon.client(["status"])
+    #expect(status.exitCode == 0, "the newcomer was not served: \(status.stderr.prefix(300))")
+    try await Task.sleep(for: .milliseconds(300))
+    var told = 0
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    for descriptor in held {
+      let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+      guard count > 0 else { continue }
+      let text = String(decoding: buffer[0..<count], as: UTF8.self)
+      #expect(text.contains("without a request") && text.contains("reconnect"), "\(text)")
+      told += 1
+    }
+    #expect(told == 1, "one idle client makes room, told why")
+    #expect(daemon.log.contains("closed a client idle for"), "\(daemon.log.suffix(600))")
+    #expect(await daemon.terminate() == 0)
+  }
+
   /// At its descriptor limit the daemon keeps its listener and lives. It once died here by
   /// SIGILL: libdispatch opens an eventfd when the main thread hands the main queue over, and
   /// traps when that fails; the accept thread had filled the table first (`ControlServer.start`).
