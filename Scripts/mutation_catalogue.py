@@ -1810,6 +1810,11 @@ CATALOGUE = [
         "Sources/HostEngine/Shield/ShieldLaunches.swift",
         "    for case .success(let acquired?) in launches { _ = await provider.release(acquired.launch) }\n", "",
         "HalfLaunchedVisitEndToEndTests"),
+    Mutant(
+        "verdict-no-extension-ran", "verdict:no-extension-ran",
+        "a visit in which no extension ran says what happened instead of \"Contract kept\"",
+        "Sources/HostEngine/Shield/VisitReport+Text.swift", "    guard extensionExits.isEmpty else { return \"Contract kept\" }",
+        "    guard extensionExits.isEmpty && !Bool(true) else { return \"Contract kept\" }", "NoExtensionVerdictEndToEndTests"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.
