@@ -1815,6 +1815,11 @@ CATALOGUE = [
         "a visit in which no extension ran says what happened instead of \"Contract kept\"",
         "Sources/HostEngine/Shield/VisitReport+Text.swift", "    guard extensionExits.isEmpty else { return \"Contract kept\" }",
         "    guard extensionExits.isEmpty && !Bool(true) else { return \"Contract kept\" }", "NoExtensionVerdictEndToEndTests"),
+    Mutant(
+        "parser-project-group-path-cap", "parser:project-group-path-cap",
+        "a file reference whose groups make a path longer than PATH_MAX is an error at the reference, read in one pass",
+        "Sources/ManifestLint/Project/XcodeProject.swift", "        guard pathBytes <= Self.maximumPathBytes else {",
+        "        guard true else {", "NestedGroupsEndToEndTests"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.
