@@ -1820,6 +1820,22 @@ CATALOGUE = [
         "a file reference whose groups make a path longer than PATH_MAX is an error at the reference, read in one pass",
         "Sources/ManifestLint/Project/XcodeProject.swift", "        guard pathBytes <= Self.maximumPathBytes else {",
         "        guard true else {", "NestedGroupsEndToEndTests"),
+    Mutant(
+        "adoption-one-target-a-name", "adoption:one-target-a-name",
+        "init refuses two extensions that build one executable name before it writes anything",
+        HOST + "Adoption/ProjectAdoption+Reading.swift", "if let earlier = extensions.first(where: { $0.name == name }) {",
+        "if let earlier = extensions.first(where: { _ in false }) {", "InitHostileFoldersEndToEndTests"),
+    Mutant(
+        "adoption-unreadable-info-said", "adoption:unreadable-info-said",
+        "init names an extension it leaves out because its Info.plist cannot be read",
+        HOST + "Adoption/ProjectAdoption+Reading.swift",
+        "notes.append(\"\\(shown(target.name)) is left out: its Info.plist cannot be read: \\(shown(error.description))\")",
+        "_ = error", "InitHostileFoldersEndToEndTests"),
+    Mutant(
+        "adoption-names-escaped", "adoption:names-escaped",
+        "init shows names from disk escaped in its errors and notes: a line break forges no line",
+        HOST + "Adoption/ProjectAdoption+Reading.swift", "let shown = { (text: String) in DisplayText.escaped(text) }",
+        "let shown = { (text: String) in text }", "InitHostileFoldersEndToEndTests"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.
