@@ -1695,7 +1695,8 @@ CATALOGUE = [
         "    case .image where node.redactedBy?.isEmpty == false:", "WidgetExtensionEndToEndTests"),
     Mutant(
         "widgets-simulate-entry-dates", "widgets:simulate-entry-dates", "simulate shows each timeline entry from its date",
-        "Sources/HostEngine/Simulation/SimulatedWidgets.swift", "    return dates.lastIndex { $0 <= now } ?? 0", "    return 0",
+        "Sources/HostEngine/Simulation/SimulatedWidgets.swift",
+        "    return shown ?? dates.indices.min { dates[$0] < dates[$1] }", "    return dates.indices.min { dates[$0] < dates[$1] }",
         "SimulateWidgetsEndToEndTests|SimulatedWidgetsTests"),
     Mutant(
         "widgets-simulate-at-end", "widgets:simulate-at-end", ".atEnd reloads when the last entry's date comes",
@@ -1836,6 +1837,12 @@ CATALOGUE = [
         "init shows names from disk escaped in its errors and notes: a line break forges no line",
         HOST + "Adoption/ProjectAdoption+Reading.swift", "let shown = { (text: String) in DisplayText.escaped(text) }",
         "let shown = { (text: String) in text }", "InitHostileFoldersEndToEndTests"),
+    Mutant(
+        "widgets-entry-shown-by-date", "widgets:entry-shown-by-date",
+        "simulate shows the entry with the latest date that has come, not the last in the array (entries out of date order)",
+        "Sources/HostEngine/Simulation/SimulatedWidgets.swift",
+        "      if shown.map({ dates[index] >= dates[$0] }) ?? true { shown = index }", "      shown = index",
+        "WidgetEntryOrderEndToEndTests"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.
