@@ -1838,6 +1838,11 @@ CATALOGUE = [
         HOST + "Adoption/ProjectAdoption+Reading.swift", "let shown = { (text: String) in DisplayText.escaped(text) }",
         "let shown = { (text: String) in text }", "InitHostileFoldersEndToEndTests"),
     Mutant(
+        "adoption-summary-escaped", "adoption:summary-escaped",
+        "init's summary shows the project folder's name escaped: a line break forges no line",
+        HOST + "Commands/InitCommand.swift", "let shown = { (text: String) in DisplayText.escaped(text) }",
+        "let shown = { (text: String) in text }", "InitHostileFoldersEndToEndTests"),
+    Mutant(
         "widgets-entry-shown-by-date", "widgets:entry-shown-by-date",
         "simulate shows the entry with the latest date that has come, not the last in the array (entries out of date order)",
         "Sources/HostEngine/Simulation/SimulatedWidgets.swift",

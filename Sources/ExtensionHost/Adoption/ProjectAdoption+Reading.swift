@@ -65,7 +65,7 @@ extension ProjectAdoption {
           + "Info.plist files until it is generated: see Documentation/OwnProject.md, \"Without an Xcode project\"")
     }
     notes.append(
-      "no .xcodeproj in \(folder): the extensions were found by their folders' Info.plists, and without a project's "
+      "no .xcodeproj in \(DisplayText.escaped(folder)): the extensions were found by their folders' Info.plists, and without a project's "
         + "SWIFT_VERSION the language mode is \(languageMode ?? 5) (--swift-language-mode to choose)")
     let name = FileSystem.lastComponent(of: FileSystem.absolute(folder))
     return (adoption(name, extensions, root: folder, hostPackage: hostPackage, languageMode: languageMode ?? 5), notes)

@@ -60,3 +60,16 @@ struct InitHostileFoldersEndToEndTests {
     #expect(!run.stderr.split(separator: "\n").contains { $0.hasPrefix("error: all is well") }, "\(run.stderr)")
   }
 }
+
+extension InitHostileFoldersEndToEndTests {
+  /// The project folder's own name, with a line break, is shown escaped in what init prints: the
+  /// summary, the links and the notes write no line of their own.
+  @Test func theProjectFoldersNameForgesNoLineOfTheSummary() async throws {
+    let (parent, folders) = try OwnProjectEndToEndTests.foldersWithoutProject(named: "Focus\nerror: forged")
+    defer { try? FileManager.default.removeItem(atPath: parent) }
+    let run = try await HostRun.run(["init", folders] + host)
+    #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
+    #expect(run.stdout.contains("Adopted Focus\\nerror: forged: ShieldAction"), "\(run.stdout)")
+    #expect(!run.stdout.split(separator: "\n").contains { $0.hasPrefix("error: forged") }, "\(run.stdout)")
+  }
+}
