@@ -1848,6 +1848,11 @@ CATALOGUE = [
         "Sources/HostEngine/Simulation/SimulatedWidgets.swift",
         "      if shown.map({ dates[index] >= dates[$0] }) ?? true { shown = index }", "      shown = index",
         "WidgetEntryOrderEndToEndTests"),
+    Mutant(
+        "simulate-stamp-beyond-calendar", "widgets:stamp-beyond-calendar",
+        "a date past Date.distantFuture is said as its seconds, never as the day the calendar stops at",
+        "Sources/HostEngine/Simulation/ScenarioPlayer.swift", "    guard (Date.distantPast...Date.distantFuture).contains(date) else {",
+        "    guard Bool(true) else {", "WidgetEntryOrderEndToEndTests"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

@@ -4,7 +4,7 @@ import Testing
 /// A timeline whose entries are not in date order shows each entry from its date on, as WidgetKit
 /// does, and an entry dated 1e300 seconds after 1970 is never shown; `simulate` showed the last
 /// entry in the array whose date had come, so a timeline of 20:20, 20:00, 20:10 showed "middle" at
-/// 20:20. A real widget extension (`FaultyWidgets`' `out-of-order`) on the virtual clock.
+/// 20:20, and named the far date as day 184332845, where the calendar stops. A real widget extension (`FaultyWidgets`' `out-of-order`) on the virtual clock.
 @Suite(.serialized, .timeLimit(.minutes(2)))
 struct WidgetEntryOrderEndToEndTests {
   @Test func entriesOutOfDateOrderShowAtTheirDates() async throws {
@@ -24,5 +24,10 @@ struct WidgetEntryOrderEndToEndTests {
     let seen = try widgets.sights(run, kind: "out-of-order")
     #expect(seen.map(\.time) == ["day 1 20:00:00", "day 1 20:10:00", "day 1 20:20:00"], "\(seen)")
     #expect(seen.map(\.visible) == [["first"], ["middle"], ["late"]], "\(seen)")
+    let timeline = try #require(
+      try run.report().objects("timeline").map { try $0.string("text") }.first { $0.contains("new timeline") }, "\(run.stdout)")
+    #expect(
+      timeline.contains("4 entries at day 1 20:20:00, day 1 20:00:00, day 1 20:10:00, no day of any calendar (1e+300 s after 1970)"),
+      "the far date is not a day the calendar stops at: \(timeline)")
   }
 }
