@@ -1853,6 +1853,12 @@ CATALOGUE = [
         "a date past Date.distantFuture is said as its seconds, never as the day the calendar stops at",
         "Sources/HostEngine/Simulation/ScenarioPlayer.swift", "    guard (Date.distantPast...Date.distantFuture).contains(date) else {",
         "    guard Bool(true) else {", "WidgetEntryOrderEndToEndTests"),
+    Mutant(
+        "conform-nothing-to-check-said", "conform:nothing-to-check-said",
+        "conform on a folder with only a widget extension says what it checks, not that no Info.plist has an NSExtension",
+        "Sources/Conformance/ConformanceTargets.swift",
+        "message: \"no extension conform checks here: \" + Self.checkedPoints))",
+        "message: \"no extension manifests here: no Info.plist with an NSExtension\"))", "ConformNothingToCheckEndToEndTests"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.
