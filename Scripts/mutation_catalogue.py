@@ -1717,7 +1717,8 @@ CATALOGUE = [
         "    case .image where node.redactedBy?.isEmpty == false:", "WidgetExtensionEndToEndTests"),
     Mutant(
         "widgets-simulate-entry-dates", "widgets:simulate-entry-dates", "simulate shows each timeline entry from its date",
-        "Sources/HostEngine/Simulation/SimulatedWidgets.swift", "    return dates.lastIndex { $0 <= now } ?? 0", "    return 0",
+        "Sources/HostEngine/Simulation/SimulatedWidgets.swift",
+        "    return shown ?? dates.indices.min { dates[$0] < dates[$1] }", "    return dates.indices.min { dates[$0] < dates[$1] }",
         "SimulateWidgetsEndToEndTests|SimulatedWidgetsTests"),
     Mutant(
         "widgets-simulate-at-end", "widgets:simulate-at-end", ".atEnd reloads when the last entry's date comes",
@@ -1826,6 +1827,60 @@ CATALOGUE = [
         "a client's frame begun and not finished within 5 s is answered and closed, never holding its slot for ever",
         "Sources/HostEngine/Daemon/ControlServer.swift", "maxMessageBytes: 1 << 20, frameDeadline: Self.frameDeadline)",
         "maxMessageBytes: 1 << 20)", "DaemonHostileRequestEndToEndTests"),
+    Mutant(
+        "teardown-half-launched-visit", "teardown:half-launched-visit",
+        "a visit whose one shield extension cannot start gives back the one that did before it fails (no process left)",
+        "Sources/HostEngine/Shield/ShieldLaunches.swift",
+        "    for case .success(let acquired?) in launches { _ = await provider.release(acquired.launch) }\n", "",
+        "HalfLaunchedVisitEndToEndTests"),
+    Mutant(
+        "verdict-no-extension-ran", "verdict:no-extension-ran",
+        "a visit in which no extension ran says what happened instead of \"Contract kept\"",
+        "Sources/HostEngine/Shield/VisitReport+Text.swift", "    guard extensionExits.isEmpty else { return \"Contract kept\" }",
+        "    guard extensionExits.isEmpty && !Bool(true) else { return \"Contract kept\" }", "NoExtensionVerdictEndToEndTests"),
+    Mutant(
+        "parser-project-group-path-cap", "parser:project-group-path-cap",
+        "a file reference whose groups make a path longer than PATH_MAX is an error at the reference, read in one pass",
+        "Sources/ManifestLint/Project/XcodeProject.swift", "        guard pathBytes <= Self.maximumPathBytes else {",
+        "        guard true else {", "NestedGroupsEndToEndTests"),
+    Mutant(
+        "adoption-one-target-a-name", "adoption:one-target-a-name",
+        "init refuses two extensions that build one executable name before it writes anything",
+        HOST + "Adoption/ProjectAdoption+Reading.swift", "if let earlier = extensions.first(where: { $0.name == name }) {",
+        "if let earlier = extensions.first(where: { _ in false }) {", "InitHostileFoldersEndToEndTests"),
+    Mutant(
+        "adoption-unreadable-info-said", "adoption:unreadable-info-said",
+        "init names an extension it leaves out because its Info.plist cannot be read",
+        HOST + "Adoption/ProjectAdoption+Reading.swift",
+        "notes.append(\"\\(shown(target.name)) is left out: its Info.plist cannot be read: \\(shown(error.description))\")",
+        "_ = error", "InitHostileFoldersEndToEndTests"),
+    Mutant(
+        "adoption-names-escaped", "adoption:names-escaped",
+        "init shows names from disk escaped in its errors and notes: a line break forges no line",
+        HOST + "Adoption/ProjectAdoption+Reading.swift", "let shown = { (text: String) in DisplayText.escaped(text) }",
+        "let shown = { (text: String) in text }", "InitHostileFoldersEndToEndTests"),
+    Mutant(
+        "adoption-summary-escaped", "adoption:summary-escaped",
+        "init's summary shows the project folder's name escaped: a line break forges no line",
+        HOST + "Commands/InitCommand.swift", "let shown = { (text: String) in DisplayText.escaped(text) }",
+        "let shown = { (text: String) in text }", "InitHostileFoldersEndToEndTests"),
+    Mutant(
+        "widgets-entry-shown-by-date", "widgets:entry-shown-by-date",
+        "simulate shows the entry with the latest date that has come, not the last in the array (entries out of date order)",
+        "Sources/HostEngine/Simulation/SimulatedWidgets.swift",
+        "      if shown.map({ dates[index] >= dates[$0] }) ?? true { shown = index }", "      shown = index",
+        "WidgetEntryOrderEndToEndTests"),
+    Mutant(
+        "simulate-stamp-beyond-calendar", "widgets:stamp-beyond-calendar",
+        "a date past Date.distantFuture is said as its seconds, never as the day the calendar stops at",
+        "Sources/HostEngine/Simulation/ScenarioPlayer.swift", "    guard (Date.distantPast...Date.distantFuture).contains(date) else {",
+        "    guard Bool(true) else {", "WidgetEntryOrderEndToEndTests"),
+    Mutant(
+        "conform-nothing-to-check-said", "conform:nothing-to-check-said",
+        "conform on a folder with only a widget extension says what it checks, not that no Info.plist has an NSExtension",
+        "Sources/Conformance/ConformanceTargets.swift",
+        "message: \"no extension conform checks here: \" + Self.checkedPoints))",
+        "message: \"no extension manifests here: no Info.plist with an NSExtension\"))", "ConformNothingToCheckEndToEndTests"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

@@ -34,14 +34,18 @@ public enum ConformanceTargets {
         }
         if targets.count == before && problems.isEmpty {
           problems.append(
-            SetupError.Problem(location: path, message: "no extension manifests here: no Info.plist with an NSExtension"))
+            SetupError.Problem(location: path, message: "no extension conform checks here: " + Self.checkedPoints))
         }
       case .file?:
         do {
           guard let checked = try ExtensionManifestChecker.extensionTarget(infoPlist: path, searchDirectories: searchDirectories)
           else {
             problems.append(
-              SetupError.Problem(location: path, message: "not an extension's Info.plist: it has no NSExtension dictionary"))
+              SetupError.Problem(
+                location: path,
+                message: (try? PlistReader.read(contentsOf: path))?.root["NSExtension"] == nil
+                  ? "not an extension's Info.plist: it has no NSExtension dictionary"
+                  : "not an extension conform checks: " + Self.checkedPoints))
             continue
           }
           targets.append(checked)
@@ -55,4 +59,10 @@ public enum ConformanceTargets {
     guard problems.isEmpty else { throw SetupError(problems) }
     return targets
   }
+
+  /// What conform checks, and where the extensions it does not check run: a folder holding only an
+  /// app and a widget extension has Info.plists with an `NSExtension`, but none conform checks.
+  static let checkedPoints =
+    "conform checks shield action, shield configuration and device activity monitor extensions, "
+    + "named by NSExtension/NSExtensionPointIdentifier (a widget extension runs with 'extension-host widgets')"
 }

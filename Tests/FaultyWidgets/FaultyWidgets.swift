@@ -147,6 +147,26 @@ struct AtEndWidget: Widget {
   }
 }
 
+/// Not a mistake: a timeline whose entries are not in date order, and one dated 1e300 seconds after
+/// 1970: WidgetKit shows each entry from its date on, so "first", "middle", "late", and never the last.
+struct OutOfOrderWidget: Widget {
+  var body: some WidgetConfiguration {
+    StaticConfiguration(
+      kind: "out-of-order",
+      provider: FixedProvider { completion in
+        let now = Date()
+        let entries = [
+          CodeEntry(date: now.addingTimeInterval(1_200), code: "late"), CodeEntry(date: now, code: "first"),
+          CodeEntry(date: now.addingTimeInterval(600), code: "middle"),
+          CodeEntry(date: Date(timeIntervalSince1970: 1e300), code: "never reached"),
+        ]
+        completion(Timeline(entries: entries, policy: .never))
+      }
+    ) { entry in Text(entry.code) }
+    .supportedFamilies([.accessoryInline])
+  }
+}
+
 /// How many timelines this process was asked for.
 let timelinesAsked = Atomic<Int>(0)
 
@@ -337,6 +357,7 @@ struct FaultyWidgets: WidgetBundle {
     ChattyWidget()
     RedactionRulesWidget()
     AtEndWidget()
+    OutOfOrderWidget()
     NeverWidget()
     GroupPlaceholderWidget()
     DefaultsPlaceholderWidget()

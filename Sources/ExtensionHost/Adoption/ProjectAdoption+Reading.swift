@@ -65,7 +65,7 @@ extension ProjectAdoption {
           + "Info.plist files until it is generated: see Documentation/OwnProject.md, \"Without an Xcode project\"")
     }
     notes.append(
-      "no .xcodeproj in \(folder): the extensions were found by their folders' Info.plists, and without a project's "
+      "no .xcodeproj in \(DisplayText.escaped(folder)): the extensions were found by their folders' Info.plists, and without a project's "
         + "SWIFT_VERSION the language mode is \(languageMode ?? 5) (--swift-language-mode to choose)")
     let name = FileSystem.lastComponent(of: FileSystem.absolute(folder))
     return (adoption(name, extensions, root: folder, hostPackage: hostPackage, languageMode: languageMode ?? 5), notes)
@@ -85,29 +85,42 @@ extension ProjectAdoption {
   {
     var extensions: [Extension] = []
     var swiftVersions: [String] = []
+    // Names come from disk and from the project: shown escaped, so a line break cannot forge a line.
+    let shown = { (text: String) in DisplayText.escaped(text) }
     for target in targets {
       let settings = target.settings
       let infoPath = target.infoPath
-      guard let document = try? PlistReader.read(contentsOf: infoPath), let point = extensionPoint(of: document, settings: settings)
-      else { continue }
+      let document: PlistDocument
+      do {
+        document = try PlistReader.read(contentsOf: infoPath)
+      } catch {
+        notes.append("\(shown(target.name)) is left out: its Info.plist cannot be read: \(shown(error.description))")
+        continue
+      }
+      guard let point = extensionPoint(of: document, settings: settings) else { continue }
       guard point.isHosted || point == .widgetKit || point == .deviceActivityReport else {
-        notes.append("\(target.name) is a \(point.role), which extension-host does not run; it is left out")
+        notes.append("\(shown(target.name)) is a \(point.role), which extension-host does not run; it is left out")
         continue
       }
       if point == .deviceActivityReport {
-        notes.append("\(target.name) is a \(point.role): adopted so that `swift build` compiles it; "
+        notes.append("\(shown(target.name)) is a \(point.role): adopted so that `swift build` compiles it; "
           + "extension-host lints it but does not run it")
       }
       let name = executableName(of: document, settings: settings) ?? target.name
       guard isTargetName(name) else {
-        throw AdoptionError("\(target.name): its executable '\(name)' is not a name SwiftPM can give a target "
+        throw AdoptionError("\(shown(target.name)): its executable '\(shown(name))' is not a name SwiftPM can give a target "
           + "(letters, digits and _ only, not starting with a digit)")
       }
       let folder = FileSystem.directory(of: infoPath)
       let relativeFolder = FileSystem.relative(folder, to: root)
       guard relativeFolder != folder, relativeFolder != "." else {
-        throw AdoptionError("\(target.name): its Info.plist (\(infoPath)) is not in a folder of its own inside \(root); "
-          + "init adopts the folder that holds your extensions' folders")
+        throw AdoptionError("\(shown(target.name)): its Info.plist (\(shown(infoPath))) is not in a folder of its own inside "
+          + "\(shown(root)); init adopts the folder that holds your extensions' folders")
+      }
+      if let earlier = extensions.first(where: { $0.name == name }) {
+        throw AdoptionError("\(shown(earlier.folder)) and \(shown(relativeFolder)) both build an executable named '\(name)', "
+          + "and a package has one target of each name; give each extension its own CFBundleExecutable "
+          + "(in Xcode, its own PRODUCT_NAME). Nothing was written")
       }
       let sources = SwiftSources(folder: folder)
       // A widget or report extension starts itself (`@main`); the others through the runtime.

@@ -77,11 +77,11 @@ enum InitCommand: Subcommand {
     }
     for link in adoption.links {
       if kept.contains(link.path) {
-        report.append("  kept   \(link.path)")
+        report.append("  kept   \(DisplayText.escaped(link.path))")
         continue
       }
       try folder.createLink(link.path, to: link.destination)  // a widget's folder holds only its link
-      report.append("  linked \(link.path) -> \(link.destination)")
+      report.append("  linked \(DisplayText.escaped(link.path)) -> \(DisplayText.escaped(link.destination))")
     }
     if !jobs.isEmpty {
       let plan = try ContinuousIntegrationPlanning.plan(for: adoption, root: root, hostPackage: host, notes: &notes)
@@ -89,16 +89,18 @@ enum InitCommand: Subcommand {
         try write(ProjectAdoption.File(path: job.path, contents: job.contents(plan)), in: folder, kept: kept, report: &report)
       }
     }
+    // Names from disk are shown escaped: a line break in a folder's name writes no line of its own.
+    let shown = { (text: String) in DisplayText.escaped(text) }
     let names = adoption.extensions.map(\.name).joined(separator: ", ")
     let summary =
-      "Adopted \(adoption.projectName): \(names), Swift \(adoption.languageMode) language mode, "
-      + "depending on \(adoption.hostPackagePath)\n"
+      "Adopted \(shown(adoption.projectName)): \(names), Swift \(adoption.languageMode) language mode, "
+      + "depending on \(shown(adoption.hostPackagePath))\n"
     let notesText: String = notes.map { "note: \($0)\n" }.joined()
     var commands: [String] = []
     if adoption.hasShieldExtensions { commands.append("swift run extension-host visit https://social.example/feed") }
     if adoption.hasWidgetExtensions { commands.append("swift run extension-host widgets --manifests .") }
     if commands.isEmpty { commands.append("swift run extension-host lint .") }
-    let next = "Next, in \(root):\n" + commands.map { "  \($0)\n" }.joined()
+    let next = "Next, in \(shown(root)):\n" + commands.map { "  \($0)\n" }.joined()
     Console.out(summary + report.joined(separator: "\n") + "\n" + notesText + next)
     return .success
   }

@@ -58,10 +58,20 @@ extension VisitReport {
       let seeded = sharedState?.seeded ?? []
       out += "\nState: \(shown(directory))" + (seeded.isEmpty ? "" : " (seeded \(shown(seeded.joined(separator: "; "))))") + "\n"
     }
-    let violations = faults.filter(\.isViolation).count
-    let verdict =
-      violations > 0 ? "\(violations) contract violation(s)" : timedOut.isEmpty ? "Contract kept" : "Timed out (no contract violation)"
     out += "\n\(verdict) in \(oneDecimal(totalMilliseconds)) ms\n"
     return out
+  }
+
+  /// The report's last line, before its time: how many violations, a deadline missed, the
+  /// contract kept, or, when no extension ran, what happened instead (a contract no extension
+  /// was asked to keep is not kept).
+  var verdict: String {
+    let violations = faults.filter(\.isViolation).count
+    if violations > 0 { return "\(violations) contract violation(s)" }
+    if !timedOut.isEmpty { return "Timed out (no contract violation)" }
+    guard extensionExits.isEmpty else { return "Contract kept" }
+    if frames.isEmpty { return "No extension ran: the target is not shielded" }
+    return "No extension ran: the system default shield showed"
+      + (answeredBySystem ? " and the system answered the press" : "")
   }
 }

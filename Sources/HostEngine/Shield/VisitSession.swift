@@ -70,16 +70,13 @@ public struct VisitSession: Sendable {
       ActivityCategoryInfo(localizedDisplayName: $0, token: TokenMint.token("category", $0))
     }
 
-    // The shield extensions the project ships start at once: a cold visit costs one launch, not
-    // two in a row. What they launch with is lent the visit's shared state; a warm extension is
-    // lent it now.
+    // The shield extensions the project ships start at once (`ShieldLaunches`). What they launch
+    // with is lent the visit's shared state; a warm extension is lent it now.
     let configuration: LiveVisit.Acquired?
     let action: LiveVisit.Acquired?
     do {
       (configuration, action) = try await HostServiceScope.$current.withValue(service) {
-        async let configurationLaunch = Self.acquire(setup.configurationExtension, from: provider, origin: origin)
-        async let actionLaunch = Self.acquire(setup.actionExtension, from: provider, origin: origin)
-        return (try await configurationLaunch, try await actionLaunch)
+        try await ShieldLaunches.acquire(setup, from: provider, origin: origin)
       }
     } catch {
       protection?.abandon()
@@ -97,14 +94,6 @@ public struct VisitSession: Sendable {
     return LiveVisit(
       options: options, provider: provider, origin: origin, state: (state, throwaway), running: running, report: report,
       shield: first.shield)
-  }
-
-  /// `target` from `provider`; nil when the project ships no such extension.
-  private static func acquire(
-    _ target: ExtensionTarget?, from provider: any ExtensionProvider, origin: ContinuousClock.Instant
-  ) async throws -> LiveVisit.Acquired? {
-    guard let target else { return nil }
-    return try await provider.acquire(target, origin: origin)
   }
 
   /// Gives the extensions back, all at once, and collects their exits, and the faults, logs and

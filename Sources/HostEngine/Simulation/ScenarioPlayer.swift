@@ -60,8 +60,13 @@ struct ScenarioPlayer {
     var callbackTimedOut = false
   }
 
-  /// The simulated time in the scenario's words: `day 2 07:00:00`.
+  /// The simulated time in the scenario's words: `day 2 07:00:00`. A date the calendar cannot
+  /// count to (an extension's entry 1e300 seconds after 1970: past `Date.distantFuture`, where the
+  /// calendar stops and would name a wrong day) is said as its seconds.
   func stamp(_ date: Date) -> String {
+    guard (Date.distantPast...Date.distantFuture).contains(date) else {
+      return "no day of any calendar (\(date.timeIntervalSince1970) s after 1970)"
+    }
     let day = dayNumber(date)
     let parts = scenarioCalendar.dateComponents([.hour, .minute, .second], from: date)
     return String(format: "day %d %02d:%02d:%02d", day, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)

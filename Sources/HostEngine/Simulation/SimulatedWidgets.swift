@@ -67,10 +67,16 @@ struct SimulatedWidgets {
     }.min()
   }
 
-  /// The index of the entry shown at `now`: the last whose date has come, else the first.
+  /// The index of the entry shown at `now`: WidgetKit shows each entry from its date on, wherever
+  /// it stands in the timeline's array, so of the entries whose date has come the one with the
+  /// latest date (of two with one date, the later); before any, the earliest. An entry dated past
+  /// the scenario (1e308 seconds on, say) is never shown.
   static func entryShown(_ dates: [Date], at now: Date) -> Int? {
-    guard !dates.isEmpty else { return nil }
-    return dates.lastIndex { $0 <= now } ?? 0
+    var shown: Int?
+    for index in dates.indices where dates[index] <= now {
+      if shown.map({ dates[index] >= dates[$0] }) ?? true { shown = index }
+    }
+    return shown ?? dates.indices.min { dates[$0] < dates[$1] }
   }
 
   /// When the policy asks for the next timeline, from a timeline asked for at `now`; nil for `.never`.

@@ -40,12 +40,11 @@ package struct XcodeProject: Sendable {
     let directory = FileSystem.directory(of: path)
     self.directory = directory
     let document = try PlistReader.read(contentsOf: FileSystem.join(path, "project.pbxproj"))
-    guard let objects = document.root["objects"], let rootID = document.root["rootObject"]?.string,
-      let project = objects[rootID]
-    else {
+    var reader = ObjectReader(objects: document.root["objects"], directory: directory)
+    let objects = reader.objects
+    guard let rootID = document.root["rootObject"]?.string, let project = objects[rootID] else {
       throw PlistError(location: document.root.location, reason: "not an Xcode project: no objects or rootObject", kind: .syntax)
     }
-    var reader = ObjectReader(objects: objects, directory: directory)
     var problems: [PlistError] = []
     let projectLayer = reader.configurationSettings(of: project, named: configuration, problems: &problems)
     var productOwners: [String: String] = [:]
@@ -131,14 +130,18 @@ package struct XcodeProject: Sendable {
 
 /// Follows object references inside `objects`.
 private struct ObjectReader {
-  let objects: PlistNode
+  /// The project's objects by identifier, looked up in constant time (a plist dictionary is
+  /// searched entry by entry, and a hostile project holds hundreds of thousands); a later
+  /// definition of an identifier wins, as in a plist dictionary.
+  let objects: [String: PlistNode]
   let directory: String
   private var parents: [String: String] = [:]
 
-  init(objects: PlistNode, directory: String) {
-    self.objects = objects
+  init(objects node: PlistNode?, directory: String) {
+    let entries = node?.entries ?? []
+    objects = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { _, later in later })
     self.directory = directory
-    for entry in objects.entries ?? [] {
+    for entry in entries {
       for child in entry.value["children"]?.array?.compactMap(\.string) ?? [] { parents[child] = entry.key }
     }
   }
@@ -183,18 +186,34 @@ private struct ObjectReader {
     return (values, locations)
   }
 
+  /// The longest path a file reference may have: Linux's `PATH_MAX`, past which no file system
+  /// call opens it. Also what bounds the walk up a hostile project's chain of nested groups.
+  static let maximumPathBytes = 4096
+
   /// The file-system path of a file reference, following its groups, or why it has none.
   func filePath(of id: String) -> Result<String, UnresolvedReference> {
     var components: [String] = []
+    var pathBytes = 0
     var visited: [String] = []
+    var seen: Set<String> = []  // `visited`, looked up in constant time: a chain may be 100,000 groups long
     var current = id
     while true {
       guard let object = objects[current] else {
         return .failure(UnresolvedReference(
           reason: "refers to '\(current)', which project.pbxproj does not define", fix: "re-add the file in Xcode", kind: .syntax))
       }
-      if let path = object["path"]?.string, !path.isEmpty { components.append(path) }
+      if let path = object["path"]?.string, !path.isEmpty {
+        components.append(path)
+        pathBytes += path.utf8.count + 1
+        guard pathBytes <= Self.maximumPathBytes else {
+          return .failure(UnresolvedReference(
+            reason: "sits in groups whose paths make one longer than \(Self.maximumPathBytes) bytes (\(components.count) groups "
+              + "deep), which no file system opens",
+            fix: "move the file to a group nearer the project's main group", kind: .unsafe))
+        }
+      }
       visited.append(current)
+      seen.insert(current)
       let root: String
       switch object["sourceTree"]?.string ?? "<group>" {
       case "<absolute>": root = ""
@@ -204,7 +223,7 @@ private struct ObjectReader {
           root = directory
           break
         }
-        if let start = visited.firstIndex(of: parent) {
+        if seen.contains(parent), let start = visited.firstIndex(of: parent) {
           let loop = (visited[start...] + [parent]).map { objects[$0]?["name"]?.string ?? objects[$0]?["path"]?.string ?? $0 }
           return .failure(UnresolvedReference(
             reason: "sits in groups that contain each other (\(loop.joined(separator: " in ")))",

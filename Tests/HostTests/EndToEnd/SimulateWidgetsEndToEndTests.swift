@@ -7,7 +7,7 @@ import Testing
 /// extension's own code.
 @Suite(.serialized, .timeLimit(.minutes(3)))
 struct SimulateWidgetsEndToEndTests {
-  private func simulate(
+  func simulate(
     _ scenario: String?, widget: String? = nil, extra: [String] = [], prepare: (ManifestFixture) throws -> Void = { _ in }
   ) async throws -> HostRun {
     let fixture = try ManifestFixture(widget: ManifestFixture.Extension(executable: widget))
@@ -23,7 +23,7 @@ struct SimulateWidgetsEndToEndTests {
   }
 
   /// What a person saw on the widget, in time order: (time, entry, visible text).
-  private func sights(_ run: HostRun, kind: String) throws -> [(time: String, entry: String, visible: [String], redacted: [String])] {
+  func sights(_ run: HostRun, kind: String) throws -> [(time: String, entry: String, visible: [String], redacted: [String])] {
     try run.report().objects("timeline").compactMap { line in
       guard let sight = line["widget"] as? [String: Any], try sight.string("kind") == kind else { return nil }
       return (try line.string("time"), try sight.string("entry"), try sight.strings("visibleText"), try sight.strings("redactedText"))
