@@ -1282,7 +1282,7 @@ CATALOGUE = [
         "Sources/SwiftUI/Views/Gauge.swift",
         '    case "accessoryCircular": [.currentValue, hasBounds ? .bounds : .label]',
         '    case "accessoryCircular": [.label, .currentValue, .bounds]',
-        "CircularGaugeTests"),
+        "CircularGaugeTests|aGlucoseRingShowsTheReadingAndItsBoundsNotItsLabel"),
     Mutant(
         "widgets-gauge-wrapped-labels-absent", "widgets:view-evaluation",
         "a built-in gauge style inside an app's own one knows which labels the gauge lacked (nil in the configuration)",

@@ -77,14 +77,7 @@ struct CircularGaugeTests {
   @Test func aStyleWrappingABuiltInOneKeepsWhatTheGaugeLacked() throws {
     struct Wrapped: GaugeStyle {
       func makeBody(configuration: Configuration) -> some View {
-        Gauge(value: configuration.value) { configuration.label } currentValueLabel: {
-          configuration.currentValueLabel
-        } minimumValueLabel: {
-          configuration.minimumValueLabel
-        } maximumValueLabel: {
-          configuration.maximumValueLabel
-        }
-        .gaugeStyle(.accessoryCircular)
+        AccessoryCircularGaugeStyle().makeBody(configuration: configuration).padding(1)
       }
     }
     var environment = EnvironmentValues()
