@@ -1299,6 +1299,20 @@ CATALOGUE = [
         "    if let style = context.environment.customGaugeStyle, style._builtInName != nil {",
         "CustomStylesTests"),
     Mutant(
+        "widgets-gauge-labels-by-style", "widgets:view-evaluation",
+        "a Lock Screen ring shows only the labels its style draws: accessoryCircular's bounds, not its label",
+        "Sources/SwiftUI/Views/Gauge.swift",
+        '    case "accessoryCircular": [.currentValue, hasBounds ? .bounds : .label]',
+        '    case "accessoryCircular": [.label, .currentValue, .bounds]',
+        "CircularGaugeTests|aGlucoseRingShowsTheReadingAndItsBoundsNotItsLabel"),
+    Mutant(
+        "widgets-gauge-wrapped-labels-absent", "widgets:view-evaluation",
+        "a built-in gauge style inside an app's own one knows which labels the gauge lacked (nil in the configuration)",
+        "Sources/SwiftUI/Views/Gauge.swift",
+        "  return (view as? any OptionalLabel)?.isNone != true",
+        "  return true",
+        "CircularGaugeTests"),
+    Mutant(
         "widgets-custom-toggle-style", "widgets:view-evaluation",
         "an app's own toggle style draws the toggle from whether it is on",
         "Sources/SwiftUI/Views/Controls.swift",

@@ -36,5 +36,6 @@ struct RealStyleWidgetBundle: WidgetBundle {
         RunSummaryWidget()
         SurfWidget()
         FeedTimerWidget()
+        GlucoseWidget()
     }
 }

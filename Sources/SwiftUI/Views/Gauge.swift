@@ -7,6 +7,10 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
   let currentValueLabel: CurrentValueLabel
   let minimumValueLabel: BoundsLabel
   let maximumValueLabel: BoundsLabel
+  /// Whether the gauge was given a current value's label, and bounds' labels (a style that wraps
+  /// a built-in one passes its configuration's, absent as nil).
+  let hasCurrentValue: Bool
+  let hasBounds: Bool
 
   public init<V: BinaryFloatingPoint>(
     value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
@@ -18,6 +22,8 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     self.currentValueLabel = currentValueLabel()
     self.minimumValueLabel = minimumValueLabel()
     self.maximumValueLabel = maximumValueLabel()
+    hasCurrentValue = isGiven(self.currentValueLabel)
+    hasBounds = isGiven(self.minimumValueLabel) || isGiven(self.maximumValueLabel)
   }
 
   public var body: Never { fatalError("Gauge has no body") }
@@ -33,10 +39,47 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     node.value = fraction
     node.style = context.environment.gaugeStyleName ?? "automatic"
     node.color = context.foreground
+    let shown = GaugeLabels.shown(
+      style: node.style ?? "automatic", hasCurrentValue: hasCurrentValue, hasBounds: hasBounds)
     node.children =
-      try context.evaluate(label) + context.evaluate(currentValueLabel) + context.evaluate(minimumValueLabel)
-      + context.evaluate(maximumValueLabel)
+      try (shown.contains(.label) ? context.evaluate(label) : [])
+      + (shown.contains(.currentValue) ? context.evaluate(currentValueLabel) : [])
+      + (shown.contains(.bounds) ? context.evaluate(minimumValueLabel) + context.evaluate(maximumValueLabel) : [])
     return [node]
+  }
+}
+
+/// Whether a label was given: not `EmptyView` (what the initializers without it pass), nor the
+/// nil a style's configuration holds for a label the gauge lacks.
+private func isGiven<V: View>(_ view: V) -> Bool {
+  if V.self == EmptyView.self { return false }
+  return (view as? any OptionalLabel)?.isNone != true
+}
+
+private protocol OptionalLabel { var isNone: Bool { get } }
+extension Optional: OptionalLabel where Wrapped: View { var isNone: Bool { self == nil } }
+
+/// Which of a gauge's labels a built-in style draws, as Apple documents each style: a label the
+/// style leaves out is not on the screen, whatever it says.
+struct GaugeLabels: OptionSet {
+  let rawValue: Int
+  static let label = GaugeLabels(rawValue: 1)
+  static let currentValue = GaugeLabels(rawValue: 2)
+  static let bounds = GaugeLabels(rawValue: 4)
+
+  /// `accessoryCircular`: the current value in the middle, and in the ring's opening the minimum
+  /// and maximum labels when the gauge has them, else its label. `accessoryCircularCapacity`: the
+  /// current value in the middle; the label there when there is no current value (Apple's
+  /// example gives the style a label only). `accessoryLinear`: the minimum and maximum at the
+  /// bar's ends when the gauge has them, else the current value at its leading edge; its label is
+  /// kept (Apple says nothing of it). Every other style draws all of them.
+  static func shown(style: String, hasCurrentValue: Bool, hasBounds: Bool) -> GaugeLabels {
+    switch style {
+    case "accessoryCircular": [.currentValue, hasBounds ? .bounds : .label]
+    case "accessoryCircularCapacity": hasCurrentValue ? .currentValue : .label
+    case "accessoryLinear": [.label, hasBounds ? .bounds : .currentValue]
+    default: [.label, .currentValue, .bounds]
+    }
   }
 }
 

@@ -34,7 +34,7 @@ struct CircularGaugeTests {
     #expect(value.start == 0 && value.length == 0.25)
     #expect(gauge.frame.width == gauge.frame.height && gauge.frame.width > 40, "a square: \(gauge.frame)")
     let labels = gauge.children.filter { $0.kind == .text }
-    #expect(labels.map(\.text) == ["Water", "25"])
+    #expect(labels.map(\.text) == ["25"], "the capacity ring shows its current value only")
     for label in labels {
       #expect(label.frame.x >= track.lineWidth && label.frame.maxX <= gauge.frame.width - track.lineWidth, "inside the ring")
     }
@@ -46,6 +46,46 @@ struct CircularGaugeTests {
     let value = try #require(gauge.children.first { $0.typeName == "value" }?.ring)
     #expect(track.start == 0.625 && track.length == 0.75, "from half past seven round to half past four")
     #expect(value.length == 0.375)
+  }
+
+  /// Only the labels the style draws are on the Lock Screen (Apple's pages for each style):
+  /// xdripswift's glucose gauge names its label "Not shown", since `accessoryCircular` puts the
+  /// bounds, not the label, in the ring's opening.
+  @Test func aRingShowsOnlyTheLabelsItsStyleDraws() throws {
+    func texts(_ view: some View) throws -> [String] {
+      var environment = EnvironmentValues()
+      environment.setWidget(family: .accessoryCircular, renderingMode: .vibrant, showsContainerBackground: false)
+      let root = ViewLayout.layout(
+        try ViewEvaluator.evaluate(view, in: environment), width: 76, height: 76, showsContainerBackground: false, typeName: "W")
+      func collect(_ node: ViewNode) -> [String] { (node.kind == .text ? [node.text ?? ""] : []) + node.children.flatMap(collect) }
+      return collect(root)
+    }
+    let glucose = Gauge(value: 120.0, in: 40...400) { Text("Not shown") } currentValueLabel: { Text("120") }
+      minimumValueLabel: { Text("40") } maximumValueLabel: { Text("400") }
+    #expect(try texts(glucose.gaugeStyle(.accessoryCircular)) == ["120", "40", "400"])
+    #expect(try texts(glucose.gaugeStyle(.accessoryCircularCapacity)) == ["120"])
+    #expect(try texts(glucose.gaugeStyle(.accessoryLinear)) == ["Not shown", "40", "400"])
+    #expect(try texts(glucose.gaugeStyle(.accessoryLinearCapacity)) == ["Not shown", "120", "40", "400"])
+    let days = Gauge(value: 0.4) { Text("DAYS") } currentValueLabel: { Text("12") }
+    #expect(try texts(days.gaugeStyle(.accessoryCircular)) == ["DAYS", "12"], "no bounds: the label in the opening")
+    #expect(try texts(Gauge(value: 0.4) { Text("Water") }.gaugeStyle(.accessoryCircularCapacity)) == ["Water"])
+    #expect(try texts(Gauge(value: 0.4) { Text("Water") }.gaugeStyle(.accessoryLinear)) == ["Water"])
+  }
+
+  /// A style an app wrote that wraps a built-in one passes its configuration's labels, nil for
+  /// those the gauge lacks: the built-in style still knows the gauge had no bounds.
+  @Test func aStyleWrappingABuiltInOneKeepsWhatTheGaugeLacked() throws {
+    struct Wrapped: GaugeStyle {
+      func makeBody(configuration: Configuration) -> some View {
+        AccessoryCircularGaugeStyle().makeBody(configuration: configuration).padding(1)
+      }
+    }
+    var environment = EnvironmentValues()
+    environment.setWidget(family: .accessoryCircular, renderingMode: .vibrant, showsContainerBackground: false)
+    let views = try ViewEvaluator.evaluate(
+      Gauge(value: 0.4) { Text("DAYS") } currentValueLabel: { Text("12") }.gaugeStyle(Wrapped()), in: environment)
+    func collect(_ node: EvaluatedView) -> [String] { (node.text.map { [$0] } ?? []) + node.children.flatMap(collect) }
+    #expect(views.flatMap(collect) == ["DAYS", "12"])
   }
 
   @Test func theRendererDrawsTheRingsPartAsADash() {

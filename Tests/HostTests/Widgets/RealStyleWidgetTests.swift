@@ -42,7 +42,7 @@ struct RealStyleWidgetTests {
       widgets.map(\.kind) == [
         "OneTimeCodeWidget", "BalanceWidget", "BatteryWidget", "MessagesWidget", "CountdownWidget", "EmojiWidget", "WeatherWidget",
         "StepsWidget", "HabitsWidget", "UsageChartWidget", "FocusTimerWidget", "ShortcutsGridWidget",
-        "PhotoFrameWidget", "WaterIntakeWidget", "CityTimeWidget", "RunSummaryWidget", "SurfWidget", "FeedTimerWidget",
+        "PhotoFrameWidget", "WaterIntakeWidget", "CityTimeWidget", "RunSummaryWidget", "SurfWidget", "FeedTimerWidget", "GlucoseWidget",
       ])
     #expect(try Self.widget("CountdownWidget").configurationKind == "static")
     #expect(try Self.widget("EmojiWidget").configurationKind == "app-intent")
@@ -206,6 +206,13 @@ struct RealStyleWidgetTests {
     #expect(circular.map(\.text) == ["72"])
     let inline = try await Self.texts("BatteryWidget", family: .accessoryInline, reasons: [])
     #expect(inline.map(\.text) == ["AirPods Pro 72%"])
+  }
+
+  /// The ring shows the labels its style draws: the reading and the bounds, not the gauge's label,
+  /// which the app never meant to be seen (it says "Not shown").
+  @Test func aGlucoseRingShowsTheReadingAndItsBoundsNotItsLabel() async throws {
+    let circular = try await Self.texts("GlucoseWidget", family: .accessoryCircular, reasons: [])
+    #expect(circular.map(\.text) == ["132", "40", "400"])
   }
 
   @Test func unredactedKeepsTheGaugeUnderEveryReason() async throws {
