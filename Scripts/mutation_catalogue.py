@@ -610,6 +610,11 @@ CATALOGUE = [
         "guard clients.count < Self.maxClients || evictIdlest(of: &clients) else",
         "guard clients.count < Self.maxClients else", "HostileDaemonEndToEndTests"),
     Mutant(
+        "swiftui-locale-is-the-devices", "widgets:environment",
+        "SwiftUI's environment formats with the device's region format, not Linux Foundation's en_001",
+        "Sources/SwiftUI/Views/EnvironmentValues.swift", "static var defaultValue: Locale { DeviceLocale.current }",
+        "static var defaultValue: Locale { .current }", "DeviceLocaleTests"),
+    Mutant(
         "manifests-generated-app", "contract:manifest-folder",
         "an app target whose Info.plist Xcode generates whole is the project's app (visit, widgets, app-switcher)",
         "Sources/HostEngine/Manifest/ManifestFolder.swift",

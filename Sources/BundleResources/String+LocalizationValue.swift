@@ -140,8 +140,8 @@ package struct LocalizationMoment: Sendable {
     self.timeZone = timeZone
   }
 
-  /// Now, here.
-  package static var current: LocalizationMoment { LocalizationMoment(now: Date(), locale: .current, timeZone: .current) }
+  /// Now, here, on the phone (`DeviceLocale`).
+  package static var current: LocalizationMoment { LocalizationMoment(now: Date(), locale: DeviceLocale.current, timeZone: .current) }
 }
 
 /// A value whose text depends on the moment it is read (`%@` in the key), written when read.

@@ -66,6 +66,8 @@ public struct EnvironmentValues: CustomStringConvertible {
     set { self[FontKey.self] = newValue }
   }
 
+  /// The locale views format with; by default the phone's region format (`DeviceLocale`: the
+  /// POSIX locale variables, else `en_US`), not Linux's `Locale.current`.
   public var locale: Locale {
     get { self[LocaleKey.self] }
     set { self[LocaleKey.self] = newValue }
@@ -154,7 +156,7 @@ private struct ColorSchemeKey: EnvironmentKey { static var defaultValue: ColorSc
 private struct LuminanceReducedKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private struct SceneCapturedKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private struct FontKey: EnvironmentKey { static var defaultValue: Font? { nil } }
-private struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { .current } }
+private struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { DeviceLocale.current } }
 private struct TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { .current } }
 private struct CalendarKey: EnvironmentKey { static var defaultValue: Calendar { .current } }
 private struct LineLimitKey: EnvironmentKey { static var defaultValue: Int? { nil } }
