@@ -1838,6 +1838,12 @@ CATALOGUE = [
         HOST + "Adoption/ProjectAdoption+Reading.swift", "let shown = { (text: String) in DisplayText.escaped(text) }",
         "let shown = { (text: String) in text }", "InitHostileFoldersEndToEndTests"),
     Mutant(
+        "adoption-links-back-excluded", "adoption:links-back-excluded",
+        "init reads an extension's folder once through links back into it or above it, and leaves such links out of the target",
+        HOST + "Adoption/ProjectAdoption+Reading.swift",
+        "    while scanned.insert(real).inserted { real = FileSystem.directory(of: real) }", "    _ = real",
+        "InitHostileFoldersEndToEndTests"),
+    Mutant(
         "adoption-summary-escaped", "adoption:summary-escaped",
         "init's summary shows the project folder's name escaped: a line break forges no line",
         HOST + "Commands/InitCommand.swift", "let shown = { (text: String) in DisplayText.escaped(text) }",

@@ -73,3 +73,19 @@ extension InitHostileFoldersEndToEndTests {
     #expect(!run.stdout.split(separator: "\n").contains { $0.hasPrefix("error: forged") }, "\(run.stdout)")
   }
 }
+
+extension InitHostileFoldersEndToEndTests {
+  /// Links inside an extension's folder back to it or above it (`l1 -> .`, `l2 -> .`, `up -> ..`)
+  /// are read once and left out of the target: init read 3^16 folders through them for minutes.
+  @Test func linksBackIntoTheFolderAreReadOnceAndExcluded() async throws {
+    let (parent, folders) = try OwnProjectEndToEndTests.foldersWithoutProject(named: "Loops")
+    defer { try? FileManager.default.removeItem(atPath: parent) }
+    for (name, destination) in [("l1", "."), ("l2", "."), ("up", "..")] {
+      try FileManager.default.createSymbolicLink(atPath: folders + "/ShieldAction/" + name, withDestinationPath: destination)
+    }
+    let run = try await HostRun.run(["init", folders] + host)
+    #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
+    let written = try String(contentsOfFile: folders + "/Package.swift", encoding: .utf8)
+    #expect(written.contains(#""ShieldAction/l1", "ShieldAction/l2", "ShieldAction/up"]"#), "\(written)")
+  }
+}
