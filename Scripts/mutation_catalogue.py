@@ -1865,6 +1865,11 @@ CATALOGUE = [
         "Sources/Conformance/ConformanceTargets.swift",
         "message: \"no extension conform checks here: \" + Self.checkedPoints))",
         "message: \"no extension manifests here: no Info.plist with an NSExtension\"))", "ConformNothingToCheckEndToEndTests"),
+    Mutant(
+        "setup-project-settings-unread", "parser:project-settings-unread",
+        "a project whose xcconfigs cannot be read (an include cycle) stops visit and conform, said once, instead of running on a guess",
+        "Sources/HostEngine/Manifest/ManifestFolder.swift", "      guard unread.isEmpty else {", "      guard true else {",
+        "UnreadProjectSettingsEndToEndTests"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.
