@@ -1879,6 +1879,12 @@ CATALOGUE = [
         HOST + "Adoption/ProjectAdoption+Reading.swift", "let shown = { (text: String) in DisplayText.escaped(text) }",
         "let shown = { (text: String) in text }", "InitHostileFoldersEndToEndTests"),
     Mutant(
+        "adoption-links-back-excluded", "adoption:links-back-excluded",
+        "init reads an extension's folder once through links back into it or above it, and leaves such links out of the target",
+        HOST + "Adoption/ProjectAdoption+Reading.swift",
+        "    while scanned.insert(real).inserted { real = FileSystem.directory(of: real) }", "    _ = real",
+        "InitHostileFoldersEndToEndTests"),
+    Mutant(
         "adoption-summary-escaped", "adoption:summary-escaped",
         "init's summary shows the project folder's name escaped: a line break forges no line",
         HOST + "Commands/InitCommand.swift", "let shown = { (text: String) in DisplayText.escaped(text) }",
@@ -1900,6 +1906,11 @@ CATALOGUE = [
         "Sources/Conformance/ConformanceTargets.swift",
         "message: \"no extension conform checks here: \" + Self.checkedPoints))",
         "message: \"no extension manifests here: no Info.plist with an NSExtension\"))", "ConformNothingToCheckEndToEndTests"),
+    Mutant(
+        "setup-project-settings-unread", "parser:project-settings-unread",
+        "a project whose xcconfigs cannot be read (an include cycle) stops visit and conform, said once, instead of running on a guess",
+        "Sources/HostEngine/Manifest/ManifestFolder.swift", "      guard unread.isEmpty else {", "      guard true else {",
+        "UnreadProjectSettingsEndToEndTests"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

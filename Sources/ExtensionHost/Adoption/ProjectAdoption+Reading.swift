@@ -213,7 +213,14 @@ private struct SwiftSources {
   /// Top-level entries that are neither Swift files nor folders holding any.
   private(set) var nonSources: [String] = []
 
+  /// The folders read, by their real paths, from the extension's folder and those above it: a
+  /// link back to one (`l -> .`, `up -> ..`: two made 3^16 folders to read) is read no more and
+  /// holds no new source, so it is left out of the target, as a loop in any walk of its sources.
+  private var scanned: Set<String> = []
+
   init(folder: String) {
+    var real = FileSystem.resolvingLinks(folder)
+    while scanned.insert(real).inserted { real = FileSystem.directory(of: real) }
     for entry in (try? FileSystem.contentsOfDirectory(folder)) ?? [] {
       let path = FileSystem.join(folder, entry.name)
       let holdsSwift = entry.kind == .directory ? scan(path) : (entry.name.hasSuffix(".swift") && read(path))
@@ -223,7 +230,7 @@ private struct SwiftSources {
 
   /// Reads every Swift file under `directory`; whether there was one.
   private mutating func scan(_ directory: String, depth: Int = 0) -> Bool {
-    guard depth < 16 else { return false }
+    guard depth < 16, scanned.insert(FileSystem.resolvingLinks(directory)).inserted else { return false }
     var found = false
     for entry in (try? FileSystem.contentsOfDirectory(directory)) ?? [] {
       let path = FileSystem.join(directory, entry.name)

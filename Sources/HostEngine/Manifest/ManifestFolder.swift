@@ -15,8 +15,9 @@ import ManifestLint
 package enum ManifestFolder {
   /// The targets in `directory`, sorted by name.
   ///
-  /// - Throws: `SetupError` at the place when the folder cannot be listed or a project in it
-  ///   cannot be read.
+  /// - Throws: `SetupError` at the place when the folder cannot be listed, a project in it cannot
+  ///   be read, or a file its settings come from cannot (an xcconfig missing, or including itself):
+  ///   Xcode would build nothing from it, and the settings would be a guess.
   package static func targets(in directory: String) throws(SetupError) -> [ManifestTarget] {
     let listings = DirectoryListings()  // the folder is listed once, for its projects and its targets
     let projects = projects(in: directory, listings: listings)
@@ -34,6 +35,17 @@ package enum ManifestFolder {
         project = try XcodeProject(path: path, configuration: nil)
       } catch {
         throw SetupError(at: error.location.description, "cannot read the Xcode project: \(error.reason)")
+      }
+      // Lint reports these as findings; a run cannot build on settings it could not read. Each is
+      // said once, though every configuration built on the file met it.
+      var unread: [PlistError] = []
+      for problem in project.problems where problem.kind != .warning
+        && !unread.contains(where: { $0.location == problem.location && $0.reason == problem.reason })
+      {
+        unread.append(problem)
+      }
+      guard unread.isEmpty else {
+        throw SetupError(unread.map { SetupError.Problem(location: $0.location.description, message: $0.reason) })
       }
       targets += project.targets.filter { $0.kind != .other }.map { manifests(of: $0, in: project) }
     }
