@@ -615,6 +615,12 @@ CATALOGUE = [
         "Sources/SwiftUI/Views/EnvironmentValues.swift", "static var defaultValue: Locale { DeviceLocale.current }",
         "static var defaultValue: Locale { .current }", "DeviceLocaleTests"),
     Mutant(
+        "xcconfig-missing-base-names-tool", "parser:xcconfig",
+        "a missing base configuration file that CocoaPods, Carthage or Tuist writes names the command that writes it",
+        "Sources/ManifestLint/Project/XCConfig.swift",
+        '"cannot read: \\(text)" + (Self.creator(of: path).map { "; \\($0)" } ?? "")', '"cannot read: \\(text)"',
+        "XcodeProjectTests"),
+    Mutant(
         "manifests-generated-app", "contract:manifest-folder",
         "an app target whose Info.plist Xcode generates whole is the project's app (visit, widgets, app-switcher)",
         "Sources/HostEngine/Manifest/ManifestFolder.swift",

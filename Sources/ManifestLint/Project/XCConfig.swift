@@ -37,7 +37,7 @@ package struct XCConfig: Sendable {
     case .failure(let failure):
       let reason: String
       switch failure {
-      case .unreadable(let text): reason = "cannot read: \(text)"
+      case .unreadable(let text): reason = "cannot read: \(text)" + (Self.creator(of: path).map { "; \($0)" } ?? "")
       case .tooLarge(let size): reason = "the file is \(size) bytes"
       }
       problems.append(PlistError(location: SourceLocation(path: path, line: 1, column: 1), reason: reason, kind: .io))

@@ -157,6 +157,19 @@ import Testing
     #expect(problems.last?.reason.contains("write #include? if it is optional") == true)
   }
 
+  /// A base configuration file CocoaPods writes, missing from a clone that never ran
+  /// `pod install`, names the tool too: Xcode builds nothing without it, and neither do the
+  /// running commands.
+  @Test func aMissingBaseConfigurationNamesTheToolThatWouldWriteIt() throws {
+    let directory = try LintFixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let missing = directory.appendingPathComponent("Pods/Target Support Files/Pods-App/Pods-App.release.xcconfig").path
+    let problems = XCConfig(path: missing).problems
+    #expect(problems.map(\.kind) == [.io])
+    #expect(problems.first?.reason.contains("cannot read") == true, "\(problems)")
+    #expect(problems.first?.reason.contains("CocoaPods creates it: run 'pod install'") == true, "\(problems)")
+  }
+
   /// Each missing include of one xcconfig is its own finding, at its own line: none is dropped
   /// because another problem of the same file came first.
   @Test func everyMissingIncludeOfOneXcconfigIsReported() async throws {
