@@ -621,6 +621,11 @@ CATALOGUE = [
         '"cannot read: \\(text)" + (Self.creator(of: path).map { "; \\($0)" } ?? "")', '"cannot read: \\(text)"',
         "XcodeProjectTests"),
     Mutant(
+        "testhost-no-extension-no-contract", "library:expectations",
+        "TestHost's expectContractKept fails when no extension ran, which would check nothing",
+        "Sources/ExtensionHostTesting/Expectations.swift", "    guard anExtensionRan else {", "    guard anExtensionRan || true else {",
+        "TestingLibraryEndToEndTests"),
+    Mutant(
         "manifests-generated-app", "contract:manifest-folder",
         "an app target whose Info.plist Xcode generates whole is the project's app (visit, widgets, app-switcher)",
         "Sources/HostEngine/Manifest/ManifestFolder.swift",

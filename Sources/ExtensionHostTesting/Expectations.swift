@@ -51,8 +51,15 @@ extension VisitResult {
   }
 
   /// Throws `ExpectationFailure`, naming each violation and showing the report and transcript,
-  /// unless the extensions kept the contract.
+  /// unless the extensions kept the contract; also when no extension ran (the target is not
+  /// shielded, or the project ships no shield extension), which would check nothing.
   public func expectContractKept() throws(ExpectationFailure) {
+    guard anExtensionRan else {
+      throw ExpectationFailure(
+        message: "no extension ran in the visit to \(target) (\(verdict)), so no contract was kept: visit a target "
+          + "the shield policy shields, with a shield extension the project ships",
+        context: description)
+    }
     let violations = faults.filter(\.isViolation)
     guard !violations.isEmpty else { return }
     throw ExpectationFailure(

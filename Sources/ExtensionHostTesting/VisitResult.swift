@@ -52,9 +52,16 @@ public struct VisitResult: Sendable, CustomStringConvertible {
   public let transcript: [String]
   /// The report as `extension-host visit` prints it.
   public let text: String
+  /// Whether any extension ran: none does for a target the policy does not shield, or for a
+  /// project that ships neither shield extension (the system's default shield shows).
+  public let anExtensionRan: Bool
+  /// The report's verdict line, without its time (`Contract kept`, `No extension ran: …`).
+  public let verdict: String
 
   init(_ report: VisitReport, shields: [Shield]) {
     target = report.target
+    anExtensionRan = !report.extensionExits.isEmpty
+    verdict = report.verdict
     decision = report.decision
     pressed = report.pressed.flatMap(ShieldButton.init(action:))
     response = ShieldResponse(rawValue: String((report.response ?? "").drop { $0 == "." }))
@@ -74,8 +81,9 @@ public struct VisitResult: Sendable, CustomStringConvertible {
     text = report.text(useColor: false)
   }
 
-  /// Whether the extensions kept the contract: no fault that is a violation.
-  public var keptContract: Bool { !faults.contains { $0.isViolation } }
+  /// Whether the extensions kept the contract: one ran, and no fault is a violation. A contract
+  /// no extension was asked to keep is not kept, as the report's verdict says.
+  public var keptContract: Bool { anExtensionRan && !faults.contains { $0.isViolation } }
 
   /// The shield after `.defer`'s redraw, if there was one.
   public var redrawnShield: Shield? { shields.count > 1 ? shields.last : nil }

@@ -65,7 +65,7 @@ extension VisitReport {
   /// The report's last line, before its time: how many violations, a deadline missed, the
   /// contract kept, or, when no extension ran, what happened instead (a contract no extension
   /// was asked to keep is not kept).
-  var verdict: String {
+  package var verdict: String {
     let violations = faults.filter(\.isViolation).count
     if violations > 0 { return "\(violations) contract violation(s)" }
     if !timedOut.isEmpty { return "Timed out (no contract violation)" }

@@ -109,7 +109,11 @@ struct TestingLibraryEndToEndTests {
     #expect(shield.primaryButton == "OK" && shield.secondaryButton == nil)
     let result = try await visit.press(.primary)
     #expect(result.response == .close && result.answeredBySystem, "\(result)")
-    #expect(result.keptContract && result.faults.isEmpty, "\(result)")
+    // No extension ran, so no contract was kept: an expectation of one fails instead of checking nothing.
+    #expect(!result.anExtensionRan && !result.keptContract && result.faults.isEmpty, "\(result)")
+    #expect(result.verdict == "No extension ran: the system default shield showed and the system answered the press")
+    let failure = #expect(throws: ExpectationFailure.self) { try result.expectContractKept() }
+    #expect(failure?.message.contains("no extension ran in the visit to social.example") == true, "\(String(describing: failure))")
     #expect(result.notes.filter { $0.hasPrefix(OptionalShieldsEndToEndTests.bothMissing) }.count == 1, "\(result.notes)")
     #expect(fixture.leftoverProcesses.isEmpty)
 
