@@ -1866,8 +1866,8 @@ CATALOGUE = [
     Mutant(
         "verdict-no-extension-ran", "verdict:no-extension-ran",
         "a visit in which no extension ran says what happened instead of \"Contract kept\"",
-        "Sources/HostEngine/Shield/VisitReport+Text.swift", "    guard extensionExits.isEmpty else { return \"Contract kept\" }",
-        "    guard extensionExits.isEmpty && !Bool(true) else { return \"Contract kept\" }", "NoExtensionVerdictEndToEndTests"),
+        "Sources/HostEngine/Shield/VisitReport+Text.swift", "    guard !anExtensionWasAsked else { return \"Contract kept\" }",
+        "    guard !anExtensionWasAsked && !Bool(true) else { return \"Contract kept\" }", "NoExtensionVerdictEndToEndTests"),
     Mutant(
         "parser-project-group-path-cap", "parser:project-group-path-cap",
         "a file reference whose groups make a path longer than PATH_MAX is an error at the reference, read in one pass",

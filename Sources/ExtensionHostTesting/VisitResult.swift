@@ -52,15 +52,16 @@ public struct VisitResult: Sendable, CustomStringConvertible {
   public let transcript: [String]
   /// The report as `extension-host visit` prints it.
   public let text: String
-  /// Whether any extension ran: none does for a target the policy does not shield, or for a
-  /// project that ships neither shield extension (the system's default shield shows).
+  /// Whether any extension ran, asked for a shield or a press: none is for a target the policy
+  /// does not shield, or for a project that ships neither shield extension (the system's default
+  /// shield shows).
   public let anExtensionRan: Bool
   /// The report's verdict line, without its time (`Contract kept`, `No extension ran: …`).
   public let verdict: String
 
   init(_ report: VisitReport, shields: [Shield]) {
     target = report.target
-    anExtensionRan = !report.extensionExits.isEmpty
+    anExtensionRan = report.anExtensionWasAsked
     verdict = report.verdict
     decision = report.decision
     pressed = report.pressed.flatMap(ShieldButton.init(action:))

@@ -65,11 +65,16 @@ extension VisitReport {
   /// The report's last line, before its time: how many violations, a deadline missed, the
   /// contract kept, or, when no extension ran, what happened instead (a contract no extension
   /// was asked to keep is not kept).
+  /// Whether an extension was asked anything: the configuration extension for a shield, or the
+  /// action extension for a press. One launched and never asked (an action extension beside the
+  /// system default shield, pressed where it has no button) kept no contract.
+  package var anExtensionWasAsked: Bool { frames.contains { $0.overload != nil } || actionOverload != nil }
+
   package var verdict: String {
     let violations = faults.filter(\.isViolation).count
     if violations > 0 { return "\(violations) contract violation(s)" }
     if !timedOut.isEmpty { return "Timed out (no contract violation)" }
-    guard extensionExits.isEmpty else { return "Contract kept" }
+    guard !anExtensionWasAsked else { return "Contract kept" }
     if frames.isEmpty { return "No extension ran: the target is not shielded" }
     return "No extension ran: the system default shield showed"
       + (answeredBySystem ? " and the system answered the press" : "")

@@ -37,4 +37,17 @@ struct NoExtensionVerdictEndToEndTests {
     #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
     #expect(verdict(run.stdout) == "Contract kept", "\(run.stdout)")
   }
+
+  /// An action extension launched beside the system default shield and pressed where that shield
+  /// has no button is never asked anything: it kept no contract, and the verdict does not say it
+  /// did before the usage error.
+  @Test func anActionExtensionNeverAskedKeepsNoContract() async throws {
+    let fixture = try ManifestFixture()
+    try OptionalShieldsEndToEndTests.removing(["ShieldConfigExt"], from: fixture)
+    let run = try await HostRun.run(["visit", "social.example", "--press", "secondary"] + fixture.arguments)
+    #expect(run.exitCode == 2, "\(run.stdout)\(run.stderr)")
+    #expect(verdict(run.stdout) == "No extension ran: the system default shield showed", "\(run.stdout)")
+    #expect(run.stderr.contains("--press secondary: the shield has no secondary button"), "\(run.stderr)")
+    #expect(fixture.leftoverProcesses.isEmpty)
+  }
 }
