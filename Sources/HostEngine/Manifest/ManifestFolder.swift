@@ -64,7 +64,7 @@ package enum ManifestFolder {
   private static func manifests(of target: XcodeProject.Target, in project: XcodeProject) -> ManifestTarget {
     let info = project.path(of: "INFOPLIST_FILE", for: target)
     let settings = BuildSettings(target.settings)
-    let generated = info == nil && target.kind == .application && settings.expandedValue(for: "GENERATE_INFOPLIST_FILE") == "YES"
+    let generated = info == nil && target.kind == .application && BuiltInfoPlist(document: nil, settings: settings).isGenerated
     return ManifestTarget(
       name: target.name, directory: info.map(FileSystem.directory(of:)) ?? FileSystem.join(project.directory, target.name),
       infoPlistPath: info, entitlementsPath: project.path(of: "CODE_SIGN_ENTITLEMENTS", for: target), settings: settings,
