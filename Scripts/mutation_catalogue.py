@@ -1922,6 +1922,11 @@ CATALOGUE = [
         "a project whose xcconfigs cannot be read (an include cycle) stops visit and conform, said once, instead of running on a guess",
         "Sources/HostEngine/Manifest/ManifestFolder.swift", "      guard unread.isEmpty else {", "      guard true else {",
         "UnreadProjectSettingsEndToEndTests"),
+    Mutant(
+        "compat-nslocalizedstring-own-tables", "compat:nslocalizedstring-own-tables",
+        "NSLocalizedString reads the extension's tables in the device's language, not Foundation's empty main bundle",
+        "Sources/BundleResources/NSLocalizedString.swift", "    if bundle.map(isMain) ?? true, let format",
+        "    if bundle.map(isMain) ?? false, let format", "RealStyleCorpusEndToEndTests"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

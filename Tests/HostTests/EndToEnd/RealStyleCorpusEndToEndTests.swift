@@ -138,23 +138,39 @@ struct RealStyleCorpusEndToEndTests {
     #expect(seconds > 0 && seconds <= 86_400)
   }
 
+  /// A shield's title, subtitle and button labels, in that order.
+  typealias ShieldTexts = (title: String, subtitle: String, primary: String, secondary: String)
+
   @Test(arguments: [
-    ("fr-FR", "social.example est bloqué", "Respirez et revenez plus tard. 1 minute restante aujourd’hui", "Fermer", "C’est l’heure"),
-    ("en-GB", "social.example is blocked", "Take a breath and come back later. 1 minute left today", "Close", "Time's up"),
-    ("de-DE", "social.example is blocked", "Take a breath and come back later. 1 minute left today", "Close", "Time's up"),
-  ])
-  func stringsComeFromTheCatalogsInTheDevicesLanguage(
-    language: String, title: String, subtitle: String, primary: String, secondary: String
+    ("fr-FR", ("social.example est bloqué", "Respirez et revenez plus tard. 1 minute restante aujourd’hui", "Fermer", "C’est l’heure")),
+    ("en-GB", ("social.example is blocked", "Take a breath and come back later. 1 minute left today", "Close", "Time's up")),
+    ("de-DE", ("social.example is blocked", "Take a breath and come back later. 1 minute left today", "Close", "Time's up")),
+  ] as [(String, ShieldTexts)])
+  func stringsComeFromTheCatalogsInTheDevicesLanguage(language: String, expected: ShieldTexts) async throws {
+    try await expectShield("LocalizedShieldConfiguration", in: language, toRead: expected, minutesLeft: 1)
+  }
+
+  @Test(arguments: [
+    ("fr-FR", ("social.example est bloqué", "Respirez et revenez plus tard. Come back later.", "Fermer", "Encore une minute")),
+    ("en-GB", ("social.example is blocked", "Take a breath and come back later. Come back later.", "Close", "One more minute")),
+  ] as [(String, ShieldTexts)])
+  func nsLocalizedStringReadsTheExtensionsTablesInTheDevicesLanguage(language: String, expected: ShieldTexts) async throws {
+    try await expectShield("NSLocalizedShieldConfiguration", in: language, toRead: expected)
+  }
+
+  /// Visits with the device in `language` and expects the shield of `configuration` to read `expected`.
+  private func expectShield(
+    _ configuration: String, in language: String, toRead expected: ShieldTexts, minutesLeft: Int? = nil
   ) async throws {
-    let fixture = try RealStylePair.fixture(configuration: "LocalizedShieldConfiguration", action: "PreSubmenuTemplateShieldAction")
-    try AppGroupDefaultsFile.write(["minutesLeft": 1], into: fixture.directory)
+    let fixture = try RealStylePair.fixture(configuration: configuration, action: "PreSubmenuTemplateShieldAction")
+    if let minutesLeft { try AppGroupDefaultsFile.write(["minutesLeft": minutesLeft], into: fixture.directory) }
     let (run, report) = try await visit(fixture, environment: ["EXTENSION_HOST_LANGUAGES": language])
     #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
-    let configuration = try shield(report)
-    #expect(text(configuration["title"]) == title)
-    #expect(text(configuration["subtitle"]) == subtitle)
-    #expect(text(configuration["primaryButtonLabel"]) == primary)
-    #expect(text(configuration["secondaryButtonLabel"]) == secondary)
+    let shown = try shield(report)
+    #expect(text(shown["title"]) == expected.title)
+    #expect(text(shown["subtitle"]) == expected.subtitle)
+    #expect(text(shown["primaryButtonLabel"]) == expected.primary)
+    #expect(text(shown["secondaryButtonLabel"]) == expected.secondary)
   }
 
   @Test func aDarwinNotificationReachesTheConfigurationExtensionBeforeTheRedraw() async throws {
