@@ -1927,6 +1927,11 @@ CATALOGUE = [
         "NSLocalizedString reads the extension's tables in the device's language, not Foundation's empty main bundle",
         "Sources/BundleResources/NSLocalizedString.swift", "    if bundle.map(isMain) ?? true, let format",
         "    if bundle.map(isMain) ?? false, let format", "RealStyleCorpusEndToEndTests"),
+    Mutant(
+        "widgets-labels-hidden-read", "widgets:labels-hidden-read",
+        "a control's label hidden by labelsHidden() is not text a person reads",
+        "Sources/SwiftUI/Evaluation/ViewEvaluator.swift", "    environment.labelsVisibility == .hidden ? [] : try evaluate(label)",
+        "    try evaluate(label)", "ViewEvaluationTests|RealStyleWidgetTests"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

@@ -37,5 +37,6 @@ struct RealStyleWidgetBundle: WidgetBundle {
         SurfWidget()
         FeedTimerWidget()
         GlucoseWidget()
+        ReadingGoalWidget()
     }
 }

@@ -61,6 +61,11 @@ struct EvaluationContext {
     return try inner.evaluate(view.body)
   }
 
+  /// The nodes of a control's `label` here: none where `labelsHidden()` hid the labels.
+  func evaluateLabel(_ label: any View) throws(ViewEvaluationError) -> [EvaluatedView] {
+    environment.labelsVisibility == .hidden ? [] : try evaluate(label)
+  }
+
   /// Whether `view`'s body type is `Never`: a primitive or a wrapped UIKit view.
   private static func hasNoBody<V: View>(_ view: V) -> Bool { V.Body.self == Never.self }
 

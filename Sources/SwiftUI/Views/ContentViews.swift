@@ -34,7 +34,7 @@ public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
     let value = try context.changing { $0.foregroundColor = .secondary }.evaluate(content)
     var row = EvaluatedView(
       kind: .hstack, typeName: "LabeledContent",
-      children: try context.evaluate(label) + [EvaluatedView(kind: .spacer, typeName: "Spacer")] + value)
+      children: try context.evaluateLabel(label) + [EvaluatedView(kind: .spacer, typeName: "Spacer")] + value)
     row.spacing = 8
     return [row]
   }

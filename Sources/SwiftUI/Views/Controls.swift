@@ -177,7 +177,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
   }
   public var body: Never { fatalError("Toggle has no body") }
   func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
-    guard let style = context.environment.customToggleStyle else { return try context.evaluate(label) }
+    guard let style = context.environment.customToggleStyle else { return try context.evaluateLabel(label) }
     let body = style.styledBody(ToggleStyleConfiguration(label: AnyView(label), isOn: isOn))
     return try context.evaluateStyled(body, clearing: \.customToggleStyle)
   }

@@ -66,7 +66,7 @@ public struct DatePicker<Label: View>: View, PrimitiveView {
       (formatter.dateStyle, formatter.timeStyle) = (.none, .short)
       values.append(Text(verbatim: formatter.string(from: selection)))
     }
-    var children = try context.evaluate(label) + [EvaluatedView(kind: .spacer, typeName: "Spacer")]
+    var children = try context.evaluateLabel(label) + [EvaluatedView(kind: .spacer, typeName: "Spacer")]
     for value in values { children += try context.evaluate(value) }
     var row = EvaluatedView(kind: .hstack, typeName: "DatePicker", children: children)
     row.spacing = 8

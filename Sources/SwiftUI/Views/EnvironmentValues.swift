@@ -53,6 +53,14 @@ public struct EnvironmentValues: CustomStringConvertible {
     set { self[LuminanceReducedKey.self] = newValue }
   }
 
+  /// Whether controls show their labels: `.hidden` under `labelsHidden()` (and
+  /// `labelsVisibility(.hidden)`, iOS 18), where a toggle, picker, slider, stepper, date or colour
+  /// picker, gauge or labelled content draws without its label, which no one then reads.
+  public var labelsVisibility: Visibility {
+    get { self[LabelsVisibilityKey.self] }
+    set { self[LabelsVisibilityKey.self] = newValue }
+  }
+
   /// Whether the screen is being recorded, mirrored or shared (iOS 17): false, as the host never
   /// captures it; an App Switcher snapshot is not a capture.
   public var isSceneCaptured: Bool {
@@ -154,6 +162,7 @@ public enum ColorScheme: String, CaseIterable, Hashable, Sendable {
 private struct RedactionReasonsKey: EnvironmentKey { static var defaultValue: RedactionReasons { [] } }
 private struct ColorSchemeKey: EnvironmentKey { static var defaultValue: ColorScheme { .light } }
 private struct LuminanceReducedKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private struct LabelsVisibilityKey: EnvironmentKey { static var defaultValue: Visibility { .automatic } }
 private struct SceneCapturedKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private struct FontKey: EnvironmentKey { static var defaultValue: Font? { nil } }
 private struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { DeviceLocale.current } }

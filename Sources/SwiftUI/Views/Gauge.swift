@@ -42,7 +42,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     let shown = GaugeLabels.shown(
       style: node.style ?? "automatic", hasCurrentValue: hasCurrentValue, hasBounds: hasBounds)
     node.children =
-      try (shown.contains(.label) ? context.evaluate(label) : [])
+      try (shown.contains(.label) ? context.evaluateLabel(label) : [])
       + (shown.contains(.currentValue) ? context.evaluate(currentValueLabel) : [])
       + (shown.contains(.bounds) ? context.evaluate(minimumValueLabel) + context.evaluate(maximumValueLabel) : [])
     return [node]

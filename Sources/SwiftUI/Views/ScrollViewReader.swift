@@ -52,7 +52,7 @@ public struct ColorPicker<Label: View>: View, PrimitiveView {
     let swatch = try context.evaluate(Circle().fill(color).frame(width: 28, height: 28))
     var row = EvaluatedView(
       kind: .hstack, typeName: "ColorPicker",
-      children: try context.evaluate(label) + [EvaluatedView(kind: .spacer, typeName: "Spacer")] + swatch)
+      children: try context.evaluateLabel(label) + [EvaluatedView(kind: .spacer, typeName: "Spacer")] + swatch)
     row.spacing = 8
     return [row]
   }

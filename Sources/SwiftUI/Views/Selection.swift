@@ -194,7 +194,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let options = try context.changing { $0.taggedSelection = AnyHashable(selection.wrappedValue) }.evaluate(content)
     // Nothing tagged with the selection: the phone shows no value beside the label.
     let chosen = options.filter(\.isMarkedSelected).prefix(1).map(\.unmarked)
-    var row = EvaluatedView(kind: .hstack, typeName: "Picker", children: try context.evaluate(label) + [EvaluatedView(kind: .spacer, typeName: "Spacer")] + chosen)
+    var row = EvaluatedView(kind: .hstack, typeName: "Picker", children: try context.evaluateLabel(label) + [EvaluatedView(kind: .spacer, typeName: "Spacer")] + chosen)
     row.spacing = 8
     return [row]
   }

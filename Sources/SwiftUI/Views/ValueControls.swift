@@ -27,7 +27,7 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
     var track = EvaluatedView(kind: .progress, typeName: "Slider")
     track.value = fraction
     track.color = context.foreground
-    track.children = try context.evaluate(label)
+    track.children = try context.evaluateLabel(label)
     let ends = try minimumValueLabel.map { label throws(ViewEvaluationError) in try context.evaluate(label) } ?? []
     let last = try maximumValueLabel.map { label throws(ViewEvaluationError) in try context.evaluate(label) } ?? []
     guard !ends.isEmpty || !last.isEmpty else { return [track] }
@@ -101,7 +101,7 @@ public struct Stepper<Label: View>: View, PrimitiveView {
   public var body: Never { fatalError("Stepper has no body") }
 
   func evaluate(in context: EvaluationContext) throws(ViewEvaluationError) -> [EvaluatedView] {
-    [EvaluatedView(kind: .hstack, typeName: "Stepper", children: try context.evaluate(label))]
+    [EvaluatedView(kind: .hstack, typeName: "Stepper", children: try context.evaluateLabel(label))]
   }
 }
 

@@ -78,9 +78,10 @@ extension View {
   public func allowsHitTesting(_ enabled: Bool) -> some View { unrecorded() }
   public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { unrecorded() }
   public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { unrecorded() }
-  public func labelsHidden() -> some View { unrecorded() }
-  /// Whether controls show their labels (iOS 18): accepted as `labelsHidden()` is.
-  public func labelsVisibility(_ visibility: Visibility) -> some View { unrecorded() }
+  /// Hides the labels of the controls inside (`EnvironmentValues.labelsVisibility`).
+  public func labelsHidden() -> some View { environmentChange { $0.labelsVisibility = .hidden } }
+  /// Whether the controls inside show their labels (iOS 18).
+  public func labelsVisibility(_ visibility: Visibility) -> some View { environmentChange { $0.labelsVisibility = visibility } }
   public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { unrecorded() }
   /// The colour scheme of this part of the view (deprecated in SwiftUI for `environment(\.colorScheme, …)`).
   public func colorScheme(_ colorScheme: ColorScheme) -> some View { environmentChange { $0.colorScheme = colorScheme } }

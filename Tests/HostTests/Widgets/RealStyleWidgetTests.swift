@@ -43,6 +43,7 @@ struct RealStyleWidgetTests {
         "OneTimeCodeWidget", "BalanceWidget", "BatteryWidget", "MessagesWidget", "CountdownWidget", "EmojiWidget", "WeatherWidget",
         "StepsWidget", "HabitsWidget", "UsageChartWidget", "FocusTimerWidget", "ShortcutsGridWidget",
         "PhotoFrameWidget", "WaterIntakeWidget", "CityTimeWidget", "RunSummaryWidget", "SurfWidget", "FeedTimerWidget", "GlucoseWidget",
+        "ReadingGoalWidget",
       ])
     #expect(try Self.widget("CountdownWidget").configurationKind == "static")
     #expect(try Self.widget("EmojiWidget").configurationKind == "app-intent")
@@ -213,6 +214,13 @@ struct RealStyleWidgetTests {
   @Test func aGlucoseRingShowsTheReadingAndItsBoundsNotItsLabel() async throws {
     let circular = try await Self.texts("GlucoseWidget", family: .accessoryCircular, reasons: [])
     #expect(circular.map(\.text) == ["132", "40", "400"])
+  }
+
+  /// `labelsHidden()` hides the gauge's label, which names it for VoiceOver only: the Lock Screen
+  /// shows the title and the minutes.
+  @Test func aGaugeWithItsLabelsHiddenShowsOnlyItsValue() async throws {
+    let rectangular = try await Self.texts("ReadingGoalWidget", family: .accessoryRectangular, reasons: [])
+    #expect(rectangular.map(\.text) == ["Today's reading", "18 min"])
   }
 
   @Test func unredactedKeepsTheGaugeUnderEveryReason() async throws {

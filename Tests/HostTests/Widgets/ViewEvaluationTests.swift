@@ -126,6 +126,32 @@ struct ViewEvaluationTests {
     #expect(try fraction(ProgressView(value: value * 4, total: 4)) == drawn)
   }
 
+  /// `labelsHidden()` (and `labelsVisibility(.hidden)`) takes each control's label out of what is
+  /// read, and nothing else: a toggle's, picker's, slider's, stepper's, date or colour picker's,
+  /// gauge's and labelled content's; a button is its label and keeps it.
+  @Test func hiddenLabelsAreNotRead() throws {
+    let controls = VStack {
+      Toggle("Wi-Fi", isOn: .constant(true))
+      Picker("Units", selection: .constant(1)) { Text("Metric").tag(1) }
+      Slider(value: .constant(0.5)) { Text("Volume") }
+      Stepper("Cups", value: .constant(2))
+      DatePicker("Wake", selection: .constant(Date(timeIntervalSince1970: 0)), displayedComponents: .hourAndMinute)
+      ColorPicker("Tint", selection: .constant(.red))
+      Gauge(value: 0.5) { Text("Fuel") } currentValueLabel: { Text("50%") }
+      LabeledContent("Balance", value: "$12")
+      Button("Refresh") {}
+    }
+    let shown = try Self.texts(controls)
+    let hidden = try Self.texts(controls.labelsHidden())
+    for label in ["Wi-Fi", "Units", "Volume", "Cups", "Wake", "Tint", "Fuel", "Balance"] {
+      #expect(shown.contains(label), "\(label) is read while labels show: \(shown)")
+      #expect(!hidden.contains(label), "\(label) is hidden: \(hidden)")
+    }
+    for kept in ["Metric", "50%", "$12", "Refresh"] { #expect(hidden.contains(kept), "\(kept) is not a label: \(hidden)") }
+    #expect(try Self.texts(controls.labelsVisibility(.hidden)) == hidden)
+    #expect(try Self.texts(controls.labelsVisibility(.visible).labelsHidden()) == shown, "the setting nearest the controls holds")
+  }
+
   @Test func aViewThatContainsItselfIsAnErrorNotACrash() {
     #expect(throws: ViewEvaluationError.tooDeep(limit: ViewEvaluator.depthLimit, typeName: "Endless")) {
       try ViewEvaluator.evaluate(Endless(), in: EnvironmentValues())
