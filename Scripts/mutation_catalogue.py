@@ -1932,6 +1932,12 @@ CATALOGUE = [
         "a control's label hidden by labelsHidden() is not text a person reads",
         "Sources/SwiftUI/Evaluation/ViewEvaluator.swift", "    environment.labelsVisibility == .hidden ? [] : try evaluate(label)",
         "    try evaluate(label)", "ViewEvaluationTests|RealStyleWidgetTests"),
+    Mutant(
+        "parser-path-setting-names-no-file", "parser:path-setting-names-no-file",
+        "an INFOPLIST_FILE whose reference is set nowhere or refers to itself is one error at the setting, not a folder that cannot be read",
+        "Sources/ManifestLint/Project/XcodeProject.swift",
+        "    guard !reasons.isEmpty, FileSystem.kind(of: path) != .file else { return (path, nil) }",
+        "    guard Bool(false) else { return (path, nil) }", "ProjectManifestFolderTests"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

@@ -28,11 +28,14 @@ extension ProjectAdoption {
     let targets = project.targets.filter { $0.kind == .appExtension }.compactMap { target -> Target? in
       project.path(of: "INFOPLIST_FILE", for: target).map { Target(name: target.name, infoPath: $0, settings: BuildSettings(target.settings)) }
     }
-    var notes: [String] = []
+    // What the project itself gets wrong (an xcconfig it cannot read, a path setting that names no
+    // file): a target it concerns may be left out, so each is said.
+    var notes = project.problems.filter { $0.kind != .warning }.map { "\($0.location): \($0.reason)" }
     let (extensions, swiftVersions) = try plan(targets, root: project.directory, notes: &notes)
     guard !extensions.isEmpty else {
       throw AdoptionError("\(projectPath): no extension target extension-host runs (an app extension whose Info.plist names "
-        + (ExtensionPoint.hosted + [.widgetKit]).map(\.rawValue).joined(separator: ", ") + ")")
+        + (ExtensionPoint.hosted + [.widgetKit]).map(\.rawValue).joined(separator: ", ") + ")"
+        + notes.map { "\n\($0)" }.joined())
     }
     let projectName = String(FileSystem.lastComponent(of: projectPath).dropLast(".xcodeproj".count))
     let mode = languageMode ?? (swiftVersions.allSatisfy { $0.hasPrefix("6") } ? 6 : 5)

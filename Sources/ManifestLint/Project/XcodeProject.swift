@@ -86,15 +86,49 @@ package struct XcodeProject: Sendable {
         embedded: embedded, definition: node.location
       )
     }
+    for target in targets where target.kind != .other { problems += Self.pathProblems(of: target, directory: directory) }
     self.problems = problems
   }
 
   /// The file a path setting of `target` names (`INFOPLIST_FILE`, `CODE_SIGN_ENTITLEMENTS`), its
   /// build settings expanded, relative to the project's folder; nil when unset or empty.
   package func path(of setting: String, for target: Target) -> String? {
-    guard let raw = target.settings[setting], !raw.isEmpty else { return nil }
-    let value = BuildSettings(target.settings).expand(raw).value
-    return value.hasPrefix("/") ? value : FileSystem.join(directory, value)
+    Self.resolvedPath(of: setting, in: target.settings, directory: directory).path
+  }
+
+  /// The settings that name a target's manifest files.
+  static let pathSettings = ["INFOPLIST_FILE", "CODE_SIGN_ENTITLEMENTS"]
+
+  /// The file `setting` names, relative to `directory`; or, when its value does not expand to a
+  /// file that exists (a reference to a setting set nowhere, one that refers to itself, a value
+  /// that expands to nothing), no path and why: Xcode reads such a reference as empty and fails
+  /// the build, and a host that read the path anyway would report a folder or `/Info.plist`.
+  private static func resolvedPath(of setting: String, in settings: [String: String], directory: String)
+    -> (path: String?, problem: String?)
+  {
+    guard let raw = settings[setting], !raw.isEmpty else { return (nil, nil) }
+    let expansion = BuildSettings(settings).expand(raw)
+    let value = expansion.value
+    let path = value.hasPrefix("/") ? value : FileSystem.join(directory, value)
+    var reasons = expansion.malformed + expansion.unresolved.map {
+      "$(\($0)) is set nowhere (not in the project, its xcconfigs, nor among the settings Xcode defines that the host knows)"
+    }
+    if value.isEmpty, reasons.isEmpty { reasons.append("it expands to nothing") }
+    guard !reasons.isEmpty, FileSystem.kind(of: path) != .file else { return (path, nil) }
+    return (
+      nil,
+      "\(setting) \(DisplayText.quoted([raw])) does not name a file: " + DisplayText.escaped(reasons.joined(separator: "; "))
+        + "; write the path from the project's folder, or set what it refers to"
+    )
+  }
+
+  /// A problem at the setting for each path setting of `target` that names no file (`resolvedPath`).
+  private static func pathProblems(of target: Target, directory: String) -> [PlistError] {
+    pathSettings.compactMap { setting in
+      Self.resolvedPath(of: setting, in: target.settings, directory: directory).problem.map {
+        PlistError(location: target.settingLocations[setting] ?? target.definition, reason: $0, kind: .io)
+      }
+    }
   }
 
   private static func kind(of productType: String) -> TargetKind {

@@ -1,5 +1,7 @@
+import ExtensionManifest
 import Foundation
 import HostProtocol
+import ManifestLint
 import Testing
 
 @testable import HostEngine
@@ -84,6 +86,35 @@ struct ProjectManifestFolderTests {
       #expect(error.description.contains("project.pbxproj:"), "\(error.description)")
       #expect(error.description.contains("cannot read the Xcode project"), "\(error.description)")
     }
+  }
+
+  /// An `INFOPLIST_FILE` that names no file (it refers to itself, or to a setting set nowhere,
+  /// which Xcode reads as empty) is one error at the setting, saying why, for visit and for
+  /// lint, instead of a folder or `/Info.plist` that cannot be read.
+  @Test(arguments: [
+    ("\"$(INFOPLIST_FILE)\"", "'INFOPLIST_FILE' refers to itself"),
+    ("\"$(EXTENSIONS_DIR)/ShieldAction/Info.plist\"", "$(EXTENSIONS_DIR) is set nowhere"),
+  ])
+  func aPathSettingThatNamesNoFileIsOneErrorAtTheSetting(value: String, reason: String) throws {
+    let project = try NestedProject()
+    let pbxproj = project.directory + "/FocusTimer.xcodeproj/project.pbxproj"
+    let text = try String(contentsOfFile: pbxproj, encoding: .utf8)
+    let setting = "INFOPLIST_FILE = Extensions/ShieldAction/Info.plist;"
+    #expect(text.contains(setting))
+    try text.replacingOccurrences(of: setting, with: "INFOPLIST_FILE = \(value);").write(toFile: pbxproj, atomically: true, encoding: .utf8)
+    do {
+      _ = try SetupLoader.load(manifests: project.directory, policyPath: nil, searchDirectories: [project.products])
+      Issue.record("a project whose INFOPLIST_FILE names no file loaded")
+    } catch {
+      #expect(error.problems.count == 1, "\(error.description)")
+      #expect(error.description.contains("project.pbxproj:"), "\(error.description)")
+      #expect(error.description.contains("does not name a file: " + reason), "\(error.description)")
+      #expect(!error.description.contains("cannot read"), "\(error.description)")
+    }
+    let read = try XcodeProject(path: project.directory + "/FocusTimer.xcodeproj", configuration: nil)
+    #expect(read.problems.count == 1 && read.problems[0].reason.contains(reason), "\(read.problems)")
+    let target = try #require(read.targets.first { $0.name == "ShieldAction" })
+    #expect(read.path(of: "INFOPLIST_FILE", for: target) == nil, "no path is made of what names no file")
   }
 
   /// An app target whose Info.plist Xcode generates whole (no `INFOPLIST_FILE`, Xcode's SwiftUI
