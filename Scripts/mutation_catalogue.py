@@ -1938,6 +1938,11 @@ CATALOGUE = [
         "Sources/ManifestLint/Project/XcodeProject.swift",
         "    guard !reasons.isEmpty, FileSystem.kind(of: path) != .file else { return (path, nil) }",
         "    guard Bool(false) else { return (path, nil) }", "ProjectManifestFolderTests"),
+    Mutant(
+        "init-starter-scenario-own-names", "init:starter-scenario-own-names",
+        "init's starter scenario names the activity the monitor's sources declare, not a made-up one",
+        "Sources/ExtensionHost/Adoption/StarterScenario.swift", "    let activity = activities.first ?? \"daily\"",
+        "    let activity = \"daily\"", "aMonitorGetsAScenarioWithItsOwnActivityThatSimulatePlays"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

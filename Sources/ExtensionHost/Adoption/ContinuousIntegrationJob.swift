@@ -33,6 +33,8 @@ enum ContinuousIntegrationJob: String, CaseIterable {
     var conforms = true
     /// Whether `widgets` runs: the project has widget extensions.
     var runsWidgets = false
+    /// Whether the starter scenario plays: the project has a device activity monitor extension.
+    var simulates = false
   }
 
   /// Files the job writes; the provider uploads them.
@@ -91,6 +93,10 @@ enum ContinuousIntegrationJob: String, CaseIterable {
     }
     if plan.runsWidgets {
       steps.append(Step(name: "Run the widgets in every device state", script: "\"$EXTENSION_HOST\" widgets --manifests ."))
+    }
+    if plan.simulates {
+      steps.append(
+        Step(name: "Play the monitor's scenario", script: "\"$EXTENSION_HOST\" simulate \(StarterScenario.path) --manifests ."))
     }
     for visit in plan.visits {
       let arguments = visit.map { ContinuousIntegrationPlanning.isPlainName($0) || $0.hasPrefix("--") ? $0 : Self.shellQuoted($0) }

@@ -31,7 +31,7 @@ enum ContinuousIntegrationPlanning {
     return .init(
       projectName: adoption.projectName, hostPackagePath: adoption.hostPackagePath,
       hostRepository: repository, visits: visits, conforms: adoption.hasShieldExtensions,
-      runsWidgets: adoption.hasWidgetExtensions)
+      runsWidgets: adoption.hasWidgetExtensions, simulates: adoption.hasMonitorExtensions)
   }
 
   /// The visits to make: what `ShieldPolicy.plist` shields, the unsafe names left out (in `notes`).

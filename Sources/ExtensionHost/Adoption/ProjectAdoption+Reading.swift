@@ -147,7 +147,7 @@ extension ProjectAdoption {
       extensions.append(
         Extension(
           name: name, point: point, folder: relativeFolder, excluded: sources.nonSources, products: products,
-          usesURLLoading: sources.usesURLLoading))
+          usesURLLoading: sources.usesURLLoading, activityNames: sources.activityNames, eventNames: sources.eventNames))
     }
     return (extensions, swiftVersions)
   }
@@ -213,6 +213,9 @@ private struct SwiftSources {
   private(set) var imports: Set<String> = []
   /// Whether a source names one of `urlLoadingTypes`.
   private(set) var usesURLLoading = false
+  /// The activity and event names the sources give (`StarterScenario.names(in:)`), each once.
+  private(set) var activityNames: [String] = []
+  private(set) var eventNames: [String] = []
   /// Top-level entries that are neither Swift files nor folders holding any.
   private(set) var nonSources: [String] = []
 
@@ -251,6 +254,9 @@ private struct SwiftSources {
     guard case .success(let bytes) = FileSystem.readFile(path, limit: 8 << 20) else { return true }
     let text = String(decoding: bytes, as: UTF8.self)
     if !usesURLLoading { usesURLLoading = Self.urlLoadingTypes.contains { text.contains($0) } }
+    let names = StarterScenario.names(in: text)
+    activityNames += names.activities.filter { !activityNames.contains($0) }
+    eventNames += names.events.filter { !eventNames.contains($0) }
     for line in TextLines.of(text) {
       let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).filter { !$0.hasPrefix("@") }
       guard words.first == "import", words.count >= 2 else { continue }

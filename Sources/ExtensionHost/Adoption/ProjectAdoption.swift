@@ -24,6 +24,10 @@ struct ProjectAdoption: Equatable {
     /// Foundation keeps in `FoundationNetworking`: the target imports that module in every file,
     /// as `import Foundation` brings them on iOS.
     var usesURLLoading = false
+    /// The activity and event names its sources give (`StarterScenario.names(in:)`): a
+    /// monitor's are the starter scenario's.
+    var activityNames: [String] = []
+    var eventNames: [String] = []
 
     /// Whether its own sources start it: a widget extension's `@main` `Widget` or
     /// `WidgetBundle`, a report extension's `@main` `DeviceActivityReportExtension`, where a
@@ -91,6 +95,19 @@ struct ProjectAdoption: Equatable {
         File(path: "\(Self.generatedFolder)/\($0.name)/main.swift", contents: Self.mainSource)
       }
       + (hasShieldExtensions ? [File(path: "ShieldPolicy.plist", contents: Self.starterPolicy)] : [])
+      + (starterScenario.map { [File(path: StarterScenario.path, contents: $0)] } ?? [])
+  }
+
+  /// Whether the project has a device activity monitor extension, which `simulate` runs.
+  var hasMonitorExtensions: Bool { extensions.contains { $0.point == .deviceActivityMonitor } }
+
+  /// The starter scenario (`StarterScenario`), with the names the monitors' sources give; nil
+  /// without a monitor.
+  private var starterScenario: String? {
+    let monitors = extensions.filter { $0.point == .deviceActivityMonitor }
+    guard !monitors.isEmpty else { return nil }
+    return StarterScenario.contents(
+      projectName: projectName, activities: monitors.flatMap(\.activityNames), events: monitors.flatMap(\.eventNames))
   }
 
   /// Whether the project has a shield extension, which visits run and a shield policy feeds.

@@ -16,7 +16,8 @@ enum InitCommand: Subcommand {
   static let ci = Option.choice(
     "--ci", ContinuousIntegrationJob.allCases.map(\.rawValue),
     "Also write the CI job (github: .github/workflows/extension-host.yml, gitlab: .gitlab-ci.yml): build, lint "
-      + "(SARIF to code scanning / Code Quality), conform (JUnit), and visit what ShieldPolicy.plist shields. Repeatable.",
+      + "(SARIF to code scanning / Code Quality), conform (JUnit), visit what ShieldPolicy.plist shields, run the widgets, "
+      + "play the monitor's scenario. Repeatable.",
     repeatable: true)
 
   static let declaration = CommandDeclaration(
@@ -27,8 +28,10 @@ enum InitCommand: Subcommand {
       builds its shield, device activity monitor and widget extensions on Linux: Package.swift (one
       executable target per extension, depending on this package by path), a link from
       extension-host/<target>/ to the extension's folder, with a main.swift where the system starts
-      the extension by its principal class (a widget's own @main starts it), and a starter
-      ShieldPolicy.plist when there are shield extensions. A device activity report extension is
+      the extension by its principal class (a widget's own @main starts it), a starter
+      ShieldPolicy.plist when there are shield extensions, and a starter scenario
+      (extension-host/Monitor.scenario, named with the activities and events the monitor's sources
+      declare) when there is a device activity monitor. A device activity report extension is
       adopted so that swift build compiles it (the host lints it, never runs it); other extensions
       are left out with a note. A folder without an .xcodeproj (a generated project) is adopted
       by its extensions' folders, each with an Info.plist naming its extension point. Files that
@@ -37,6 +40,7 @@ enum InitCommand: Subcommand {
 
         swift run extension-host visit https://social.example/feed
         swift run extension-host widgets --manifests .
+        swift run extension-host simulate extension-host/Monitor.scenario --manifests .
       """,
     usage: ["init [<project-or-dir>] [options]"],
     arguments: [
@@ -99,6 +103,7 @@ enum InitCommand: Subcommand {
     var commands: [String] = []
     if adoption.hasShieldExtensions { commands.append("swift run extension-host visit https://social.example/feed") }
     if adoption.hasWidgetExtensions { commands.append("swift run extension-host widgets --manifests .") }
+    if adoption.hasMonitorExtensions { commands.append("swift run extension-host simulate \(StarterScenario.path) --manifests .") }
     if commands.isEmpty { commands.append("swift run extension-host lint .") }
     let next = "Next, in \(shown(root)):\n" + commands.map { "  \($0)\n" }.joined()
     Console.out(summary + report.joined(separator: "\n") + "\n" + notesText + next)

@@ -171,6 +171,65 @@ struct OwnProjectEndToEndTests {
     }
   }
 
+  /// A project with a device activity monitor gets a starter scenario named with the activity
+  /// and event its sources declare, which `simulate` plays with the monitor, the command to play
+  /// it, and a CI job that plays it.
+  @Test func aMonitorGetsAScenarioWithItsOwnActivityThatSimulatePlays() async throws {
+    let project = try Self.scratchCopy("own-monitor")
+    defer { try? FileManager.default.removeItem(atPath: project) }
+    // Named as this package's sample monitor, whose executable plays it: its Info.plist names its principal class.
+    try Self.addTarget("DeviceActivityMonitorExt", point: "com.apple.deviceactivity.monitor-extension", source: Self.monitorSource, to: project)
+    try FileManager.default.removeItem(atPath: project + "/DeviceActivityMonitorExt/Info.plist")
+    try FileManager.default.copyItem(
+      atPath: BuildProducts.repositoryRoot + "/plists/DeviceActivityMonitorExt-Info.plist", toPath: project + "/DeviceActivityMonitorExt/Info.plist")
+
+    let adopted = try await HostRun.run(["init", project, "--ci", "github"])
+    #expect(adopted.exitCode == 0, "\(adopted.stdout)\(adopted.stderr)")
+    #expect(adopted.stdout.contains("swift run extension-host simulate extension-host/Monitor.scenario --manifests ."), "\(adopted.stdout)")
+    let scenario = try String(contentsOfFile: project + "/extension-host/Monitor.scenario", encoding: .utf8)
+    #expect(scenario.contains("\nactivity evening 09:00 to 21:00"), "\(scenario)")
+    #expect(scenario.contains("\nevent evening.socialLimit 30m"), "\(scenario)")
+    #expect(scenario.contains("(also: bedtime)"), "\(scenario)")
+    let job = try String(contentsOfFile: project + "/.github/workflows/extension-host.yml", encoding: .utf8)
+    #expect(job.contains("\"$EXTENSION_HOST\" simulate extension-host/Monitor.scenario --manifests ."), "\(job)")
+
+    // The project's executables are this package's samples, linked by the names the project gives them.
+    let products = project + "/.build/products"
+    try FileManager.default.createDirectory(atPath: products, withIntermediateDirectories: true)
+    for (name, sample) in [("ShieldAction", "ShieldActionExt"), ("ShieldConfiguration", "ShieldConfigExt"), ("DeviceActivityMonitorExt", "DeviceActivityMonitorExt")] {
+      try FileManager.default.createSymbolicLink(atPath: products + "/" + name, withDestinationPath: BuildProducts.directory + "/" + sample)
+    }
+    let played = try await HostRun.run(
+      ["simulate", project + "/extension-host/Monitor.scenario", "--manifests", project, "--products", products, "--format", "json"])
+    #expect(played.exitCode == 0, "\(played.stdout.suffix(3000))\(played.stderr)")
+    #expect(played.stdout.contains("intervalDidStart(for: evening)"), "the monitor is woken for the project's activity: \(played.stdout.suffix(3000))")
+    let threshold = played.stdout.split(separator: "\n").first { $0.contains("eventDidReachThreshold") } ?? ""
+    #expect(threshold.contains("socialLimit"), "the project's event is reached: \(played.stdout.suffix(3000))")
+  }
+
+  static let monitorSource = """
+    import DeviceActivity
+    import ManagedSettings
+
+    extension DeviceActivityName {
+        static let evening = Self("evening")
+        static let bedtime = Self(rawValue: "bedtime")
+    }
+
+    extension DeviceActivityEvent.Name {
+        static let socialLimit = Self("socialLimit")
+    }
+
+    class EveningMonitor: DeviceActivityMonitor {
+        override func intervalDidStart(for activity: DeviceActivityName) {
+            super.intervalDidStart(for: activity)
+            let name = DeviceActivityName(rawValue: activity.rawValue)
+            _ = name
+        }
+    }
+
+    """
+
   static let widgetSource = """
     import SwiftUI
     import WidgetKit
