@@ -1932,6 +1932,11 @@ CATALOGUE = [
         "a control's label hidden by labelsHidden() is not text a person reads",
         "Sources/SwiftUI/Evaluation/ViewEvaluator.swift", "    environment.labelsVisibility == .hidden ? [] : try evaluate(label)",
         "    try evaluate(label)", "ViewEvaluationTests|RealStyleWidgetTests"),
+    Mutant(
+        "widgets-circular-progress-label-read", "widgets:circular-progress-label-read",
+        "a circular progress view in a widget is a capacity gauge: its label is not read beside its current value",
+        "Sources/SwiftUI/Views/Gauge.swift", '    guard inWidget, style == "circular" else { return [.label, .currentValue] }',
+        "    return [.label, .currentValue]", "ViewEvaluationTests|RealStyleWidgetTests"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

@@ -38,5 +38,6 @@ struct RealStyleWidgetBundle: WidgetBundle {
         FeedTimerWidget()
         GlucoseWidget()
         ReadingGoalWidget()
+        PomodoroWidget()
     }
 }
