@@ -1937,6 +1937,11 @@ CATALOGUE = [
         "a circular progress view in a widget is a capacity gauge: its label is not read beside its current value",
         "Sources/SwiftUI/Views/Gauge.swift", '    guard inWidget, style == "circular" else { return [.label, .currentValue] }',
         "    return [.label, .currentValue]", "ViewEvaluationTests|RealStyleWidgetTests"),
+    Mutant(
+        "widgets-current-date-discrete-format-moment", "widgets:current-date-discrete-format-moment",
+        "Text(.currentDate, format: .dateTime…) writes the moment the widget is read at, not the process clock",
+        "Sources/SwiftUI/Views/Text+SystemFormatStyle.swift", "MomentWriter { format.locale($0.locale).format($0.now) }",
+        "MomentWriter { format.locale($0.locale).format(Date()) }", "SystemFormatStyleTests"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.
