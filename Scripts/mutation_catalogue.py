@@ -1942,6 +1942,12 @@ CATALOGUE = [
         "Text(.currentDate, format: .dateTime…) writes the moment the widget is read at, not the process clock",
         "Sources/SwiftUI/Views/Text+SystemFormatStyle.swift", "MomentWriter { format.locale($0.locale).format($0.now) }",
         "MomentWriter { format.locale($0.locale).format(Date()) }", "SystemFormatStyleTests"),
+    Mutant(
+        "widgets-inline-reads-every-text", "widgets:inline-reads-every-text",
+        "an accessoryInline widget is one row of text: the texts after its first are not read",
+        "Sources/WidgetKit/ErasedProvider.swift",
+        "    return environment.widgetFamily == .accessoryInline ? InlineWidgetRow.firstTextOnly(nodes) : nodes",
+        "    return nodes", "RealStyleWidgetTests"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

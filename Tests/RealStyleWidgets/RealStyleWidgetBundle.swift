@@ -39,5 +39,6 @@ struct RealStyleWidgetBundle: WidgetBundle {
         GlucoseWidget()
         ReadingGoalWidget()
         PomodoroWidget()
+        DeploymentWidget()
     }
 }

@@ -43,7 +43,7 @@ struct RealStyleWidgetTests {
         "OneTimeCodeWidget", "BalanceWidget", "BatteryWidget", "MessagesWidget", "CountdownWidget", "EmojiWidget", "WeatherWidget",
         "StepsWidget", "HabitsWidget", "UsageChartWidget", "FocusTimerWidget", "ShortcutsGridWidget",
         "PhotoFrameWidget", "WaterIntakeWidget", "CityTimeWidget", "RunSummaryWidget", "SurfWidget", "FeedTimerWidget", "GlucoseWidget",
-        "ReadingGoalWidget", "PomodoroWidget",
+        "ReadingGoalWidget", "PomodoroWidget", "DeploymentWidget",
       ])
     #expect(try Self.widget("CountdownWidget").configurationKind == "static")
     #expect(try Self.widget("EmojiWidget").configurationKind == "app-intent")
@@ -230,6 +230,15 @@ struct RealStyleWidgetTests {
     #expect(circular.map(\.text) == ["25:00"])
     let rectangular = try await Self.texts("PomodoroWidget", family: .accessoryRectangular, reasons: [])
     #expect(rectangular.map(\.text) == ["Write the report", "25:00"])
+  }
+
+  /// An inline widget is one row of text (Apple's `WidgetFamily.accessoryInline`): of the stack
+  /// the rectangular family shows line by line, only its first text, the project, is read.
+  @Test func anInlineWidgetReadsItsOneRowOfText() async throws {
+    let inline = try await Self.texts("DeploymentWidget", family: .accessoryInline, reasons: [])
+    #expect(inline.map(\.text) == ["marketing-site"])
+    let rectangular = try await Self.texts("DeploymentWidget", family: .accessoryRectangular, reasons: [])
+    #expect(rectangular.count == 3 && rectangular.first?.text == "marketing-site", "\(rectangular)")
   }
 
   @Test func unredactedKeepsTheGaugeUnderEveryReason() async throws {
