@@ -6,7 +6,7 @@ import SwiftUI
 /// Screen, so they are not read.
 enum InlineWidgetRow {
   /// `nodes` without any text after the first, in reading order (`EvaluatedView.allNodes`: a
-  /// modifier's views before the view's children).
+  /// background's or overlay's views before the view's children).
   static func firstTextOnly(_ nodes: [EvaluatedView]) -> [EvaluatedView] {
     var hasText = false
     return nodes.compactMap { keeping($0, hasText: &hasText) }
@@ -23,9 +23,7 @@ enum InlineWidgetRow {
       switch modifier {
       case .background(let views): .background(views.compactMap { keeping($0, hasText: &hasText) })
       case .overlay(let views): .overlay(views.compactMap { keeping($0, hasText: &hasText) })
-      case .containerBackground(let placement, let views):
-        .containerBackground(placement: placement, views.compactMap { keeping($0, hasText: &hasText) })
-      default: modifier
+      default: modifier  // a container background is not drawn in the inline family, so not its row
       }
     }
     node.children = node.children.compactMap { keeping($0, hasText: &hasText) }
