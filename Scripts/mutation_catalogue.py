@@ -1943,6 +1943,22 @@ CATALOGUE = [
         "init's starter scenario names the activity the monitor's sources declare, not a made-up one",
         "Sources/ExtensionHost/Adoption/StarterScenario.swift", "    let activity = activities.first ?? \"daily\"",
         "    let activity = \"daily\"", "aMonitorGetsAScenarioWithItsOwnActivityThatSimulatePlays"),
+    Mutant(
+        "widgets-circular-progress-label-read", "widgets:circular-progress-label-read",
+        "a circular progress view in a widget is a capacity gauge: its label is not read beside its current value",
+        "Sources/SwiftUI/Views/Gauge.swift", '    guard inWidget, style == "circular" else { return [.label, .currentValue] }',
+        "    return [.label, .currentValue]", "ViewEvaluationTests|RealStyleWidgetTests"),
+    Mutant(
+        "widgets-current-date-discrete-format-moment", "widgets:current-date-discrete-format-moment",
+        "Text(.currentDate, format: .dateTime…) writes the moment the widget is read at, not the process clock",
+        "Sources/SwiftUI/Views/Text+SystemFormatStyle.swift", "MomentWriter { format.locale($0.locale).format($0.now) }",
+        "MomentWriter { format.locale($0.locale).format(Date()) }", "SystemFormatStyleTests"),
+    Mutant(
+        "widgets-inline-reads-every-text", "widgets:inline-reads-every-text",
+        "an accessoryInline widget is one row of text: the texts after its first are not read",
+        "Sources/WidgetKit/ErasedProvider.swift",
+        "    return environment.widgetFamily == .accessoryInline ? InlineWidgetRow.firstTextOnly(nodes) : nodes",
+        "    return nodes", "RealStyleWidgetTests"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

@@ -142,8 +142,10 @@ package enum WidgetEvaluation {
     return environment
   }
 
-  /// The nodes `entry`'s view evaluates to in `environment`.
+  /// The nodes `entry`'s view evaluates to in `environment`: in the inline family, the one row of
+  /// text it shows (`InlineWidgetRow`).
   package static func evaluate(_ entry: ErasedEntry, in environment: EnvironmentValues) throws(ViewEvaluationError) -> [EvaluatedView] {
-    try ViewEvaluator.evaluate(entry.makeView(), in: environment)
+    let nodes = try ViewEvaluator.evaluate(entry.makeView(), in: environment)
+    return environment.widgetFamily == .accessoryInline ? InlineWidgetRow.firstTextOnly(nodes) : nodes
   }
 }

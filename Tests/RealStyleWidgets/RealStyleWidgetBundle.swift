@@ -38,5 +38,7 @@ struct RealStyleWidgetBundle: WidgetBundle {
         FeedTimerWidget()
         GlucoseWidget()
         ReadingGoalWidget()
+        PomodoroWidget()
+        DeploymentWidget()
     }
 }

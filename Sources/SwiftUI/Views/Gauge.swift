@@ -81,6 +81,15 @@ struct GaugeLabels: OptionSet {
     default: [.label, .currentValue, .bounds]
     }
   }
+
+  /// Which of a progress view's labels are drawn. In a widget the circular style is a gauge in
+  /// the `accessoryCircularCapacity` style (Apple's `CircularProgressViewStyle`), so it shows the
+  /// current value in the middle, or the label when there is no current value; every other
+  /// style, and a circular one in an app, shows both.
+  static func shownByProgressView(style: String?, inWidget: Bool, hasCurrentValue: Bool) -> GaugeLabels {
+    guard inWidget, style == "circular" else { return [.label, .currentValue] }
+    return shown(style: "accessoryCircularCapacity", hasCurrentValue: hasCurrentValue, hasBounds: false)
+  }
 }
 
 extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
@@ -224,7 +233,12 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
     var node = EvaluatedView(kind: .progress, typeName: "ProgressView")
     node.value = value
     node.color = context.foreground
-    node.children = try context.evaluate(label) + context.evaluate(currentValueLabel)
+    let shown = GaugeLabels.shownByProgressView(
+      style: context.environment.gaugeStyleName, inWidget: context.environment.widgetFamilyName != nil,
+      hasCurrentValue: isGiven(currentValueLabel))
+    node.children =
+      try (shown.contains(.label) ? context.evaluate(label) : [])
+      + (shown.contains(.currentValue) ? context.evaluate(currentValueLabel) : [])
     return [node]
   }
 }

@@ -43,7 +43,7 @@ struct RealStyleWidgetTests {
         "OneTimeCodeWidget", "BalanceWidget", "BatteryWidget", "MessagesWidget", "CountdownWidget", "EmojiWidget", "WeatherWidget",
         "StepsWidget", "HabitsWidget", "UsageChartWidget", "FocusTimerWidget", "ShortcutsGridWidget",
         "PhotoFrameWidget", "WaterIntakeWidget", "CityTimeWidget", "RunSummaryWidget", "SurfWidget", "FeedTimerWidget", "GlucoseWidget",
-        "ReadingGoalWidget",
+        "ReadingGoalWidget", "PomodoroWidget", "DeploymentWidget",
       ])
     #expect(try Self.widget("CountdownWidget").configurationKind == "static")
     #expect(try Self.widget("EmojiWidget").configurationKind == "app-intent")
@@ -221,6 +221,24 @@ struct RealStyleWidgetTests {
   @Test func aGaugeWithItsLabelsHiddenShowsOnlyItsValue() async throws {
     let rectangular = try await Self.texts("ReadingGoalWidget", family: .accessoryRectangular, reasons: [])
     #expect(rectangular.map(\.text) == ["Today's reading", "18 min"])
+  }
+
+  /// A circular progress view on the Lock Screen is a capacity ring with the time left in the
+  /// middle: the task it is labelled with is not drawn there; the rectangular family names it.
+  @Test func aCircularTimerShowsTheTimeLeftNotItsLabel() async throws {
+    let circular = try await Self.texts("PomodoroWidget", family: .accessoryCircular, reasons: [])
+    #expect(circular.map(\.text) == ["25:00"])
+    let rectangular = try await Self.texts("PomodoroWidget", family: .accessoryRectangular, reasons: [])
+    #expect(rectangular.map(\.text) == ["Write the report", "25:00"])
+  }
+
+  /// An inline widget is one row of text (Apple's `WidgetFamily.accessoryInline`): of the stack
+  /// the rectangular family shows line by line, only its first text, the project, is read.
+  @Test func anInlineWidgetReadsItsOneRowOfText() async throws {
+    let inline = try await Self.texts("DeploymentWidget", family: .accessoryInline, reasons: [])
+    #expect(inline.map(\.text) == ["marketing-site"])
+    let rectangular = try await Self.texts("DeploymentWidget", family: .accessoryRectangular, reasons: [])
+    #expect(rectangular.count == 3 && rectangular.first?.text == "marketing-site", "\(rectangular)")
   }
 
   @Test func unredactedKeepsTheGaugeUnderEveryReason() async throws {

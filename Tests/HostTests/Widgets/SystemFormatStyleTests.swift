@@ -37,6 +37,15 @@ struct SystemFormatStyleTests {
     #expect(read(signed, secondsAfterAnchor: 120) == "+2 minutes")
   }
 
+  /// Foundation's date formats (`.dateTime` and its fields) write the moment the text is read.
+  @Test func aDateTimeFormatWritesTheMomentItIsReadAt() {
+    let year = Text(.currentDate, format: .dateTime.year())
+    #expect(read(year, secondsAfterAnchor: 0) == "2023")
+    #expect(read(year, secondsAfterAnchor: 60 * 86_400) == "2024", "the moment read, not the moment made")
+    let month = Text(.currentDate, format: .dateTime.month(.wide))
+    #expect(read(month, secondsAfterAnchor: 30 * 86_400) == "December")
+  }
+
   @Test func timersCountTheIntervalAndASentenceReadsTheSameMoment() {
     let countdown = Text(.currentDate, format: .timer(countingDownIn: anchor..<anchor.addingTimeInterval(600)))
     #expect(read(countdown, secondsAfterAnchor: 326) == "4:34")

@@ -5,9 +5,10 @@ import Testing
 /// `@ViewBuilder`'s shapes, `Text`'s date styles and the evaluator's limits.
 @MainActor
 struct ViewEvaluationTests {
-  static func texts(_ view: some View, now: Date = Date(timeIntervalSince1970: 0)) throws -> [String] {
+  static func texts(_ view: some View, now: Date = Date(timeIntervalSince1970: 0), widgetFamilyName: String? = nil) throws -> [String] {
     var environment = EnvironmentValues()
     environment.now = now
+    environment.widgetFamilyName = widgetFamilyName
     environment.locale = Locale(identifier: "en_US")
     environment.timeZone = TimeZone(identifier: "UTC") ?? .current
     return try ViewEvaluator.evaluate(view, in: environment).flatMap(\.allNodes).compactMap(\.text)
@@ -150,6 +151,20 @@ struct ViewEvaluationTests {
     for kept in ["Metric", "50%", "$12", "Refresh"] { #expect(hidden.contains(kept), "\(kept) is not a label: \(hidden)") }
     #expect(try Self.texts(controls.labelsVisibility(.hidden)) == hidden)
     #expect(try Self.texts(controls.labelsVisibility(.visible).labelsHidden()) == shown, "the setting nearest the controls holds")
+  }
+
+  /// In a widget a circular progress view is a gauge in the `accessoryCircularCapacity` style, as
+  /// Apple documents `CircularProgressViewStyle`: the time left is read in the middle and the
+  /// label is not drawn, unless there is no current value; in an app, or in another style, both are read.
+  @Test func aCircularProgressViewInAWidgetShowsItsCurrentValueNotItsLabel() throws {
+    let focus = ProgressView(
+      timerInterval: Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 600), countsDown: true
+    ) { Text("Focus") }
+    #expect(try Self.texts(focus.progressViewStyle(.circular), widgetFamilyName: "accessoryCircular") == ["10:00"])
+    #expect(try Self.texts(focus, widgetFamilyName: "accessoryCircular") == ["Focus", "10:00"])
+    #expect(try Self.texts(focus.progressViewStyle(.circular)) == ["Focus", "10:00"], "an app's spinner keeps its label")
+    let labelOnly = ProgressView(value: 0.5) { Text("Half") }.progressViewStyle(.circular)
+    #expect(try Self.texts(labelOnly, widgetFamilyName: "systemSmall") == ["Half"])
   }
 
   @Test func aViewThatContainsItselfIsAnErrorNotACrash() {
