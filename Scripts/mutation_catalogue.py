@@ -1951,8 +1951,8 @@ CATALOGUE = [
     Mutant(
         "widgets-current-date-discrete-format-moment", "widgets:current-date-discrete-format-moment",
         "Text(.currentDate, format: .dateTime…) writes the moment the widget is read at, not the process clock",
-        "Sources/SwiftUI/Views/Text+SystemFormatStyle.swift", "MomentWriter { format.locale($0.locale).format($0.now) }",
-        "MomentWriter { format.locale($0.locale).format(Date()) }", "SystemFormatStyleTests"),
+        "Sources/SwiftUI/Views/Text+SystemFormatStyle.swift", "{ format.locale($0.locale).format($0.now) })",
+        "{ format.locale($0.locale).format(Date()) })", "SystemFormatStyleTests"),
     Mutant(
         "widgets-inline-reads-every-text", "widgets:inline-reads-every-text",
         "an accessoryInline widget is one row of text: the texts after its first are not read",

@@ -204,20 +204,14 @@ extension Text {
   }
   /// The current moment in one of Foundation's discrete formats (`Text(.currentDate, format:
   /// .dateTime.hour().minute())`, iOS 18), written for the moment the text is read, in the
-  /// environment's locale, as `Text(_:format:)` writes a value.
-  public init<F: DiscreteFormatStyle>(_ source: TimeDataSource<Date>, format: F) where F.FormatInput == Date, F.FormatOutput == String {
-    let writer = MomentWriter { format.locale($0.locale).format($0.now) }
-    self.init(content: .ticking(identity: "discrete \(format)") { writer.write($0) })
+  /// environment's locale, as `Text(_:format:)` writes a value. The style travels into the text's
+  /// `@Sendable` writer, so it must be `Sendable`, as Foundation's are; Apple's initializer asks
+  /// no more than `DiscreteFormatStyle`, so a non-`Sendable` style of an app's own is refused here.
+  public init<F: DiscreteFormatStyle & Sendable>(_ source: TimeDataSource<Date>, format: F) where F.FormatInput == Date, F.FormatOutput == String {
+    self.init(content: .ticking(identity: "discrete \(format)") { format.locale($0.locale).format($0.now) })
   }
   /// A count up: `Text(.currentDate, format: .stopwatch(startingAt: start))`.
   public init(_ source: TimeDataSource<Date>, format: SystemFormatStyle.Stopwatch) {
     self.init(content: .ticking(identity: "stopwatch \(format.start.timeIntervalSinceReferenceDate)") { format.format(in: $0) })
   }
-}
-
-/// How a format style writes the moment, carried into a text's `@Sendable` writer. Apple's
-/// initializer does not ask for a `Sendable` style; Foundation's are values (`Codable`,
-/// `Hashable`), only read when the text is.
-private struct MomentWriter: @unchecked Sendable {
-  let write: (EnvironmentValues) -> String
 }
