@@ -125,7 +125,7 @@ extension ProjectAdoption {
           + "and a package has one target of each name; give each extension its own CFBundleExecutable "
           + "(in Xcode, its own PRODUCT_NAME). Nothing was written")
       }
-      let sources = SwiftSources(folder: folder)
+      let sources = SwiftSources(folder: folder, readingActivityNames: point == .deviceActivityMonitor)
       // A widget or report extension starts itself (`@main`); the others through the runtime.
       var products = [.widgetKit, .deviceActivityReport].contains(point) ? [] : [runtimeModule]
       for module in sdkProducts where sources.imports.contains(module) && !products.contains(module) { products.append(module) }
@@ -213,6 +213,8 @@ private struct SwiftSources {
   private(set) var imports: Set<String> = []
   /// Whether a source names one of `urlLoadingTypes`.
   private(set) var usesURLLoading = false
+  /// Whether activity and event names are read: a monitor's only, which name the starter scenario.
+  private let readsActivityNames: Bool
   /// The activity and event names the sources give (`StarterScenario.names(in:)`), each once.
   private(set) var activityNames: [String] = []
   private(set) var eventNames: [String] = []
@@ -224,7 +226,8 @@ private struct SwiftSources {
   /// holds no new source, so it is left out of the target, as a loop in any walk of its sources.
   private var scanned: Set<String> = []
 
-  init(folder: String) {
+  init(folder: String, readingActivityNames: Bool) {
+    readsActivityNames = readingActivityNames
     var real = FileSystem.resolvingLinks(folder)
     while scanned.insert(real).inserted { real = FileSystem.directory(of: real) }
     for entry in (try? FileSystem.contentsOfDirectory(folder)) ?? [] {
@@ -254,9 +257,11 @@ private struct SwiftSources {
     guard case .success(let bytes) = FileSystem.readFile(path, limit: 8 << 20) else { return true }
     let text = String(decoding: bytes, as: UTF8.self)
     if !usesURLLoading { usesURLLoading = Self.urlLoadingTypes.contains { text.contains($0) } }
-    let names = StarterScenario.names(in: text)
-    activityNames += names.activities.filter { !activityNames.contains($0) }
-    eventNames += names.events.filter { !eventNames.contains($0) }
+    if readsActivityNames {
+      let names = StarterScenario.names(in: text)
+      activityNames += names.activities.filter { !activityNames.contains($0) }
+      eventNames += names.events.filter { !eventNames.contains($0) }
+    }
     for line in TextLines.of(text) {
       let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).filter { !$0.hasPrefix("@") }
       guard words.first == "import", words.count >= 2 else { continue }
