@@ -40,5 +40,7 @@ struct RealStyleWidgetBundle: WidgetBundle {
         ReadingGoalWidget()
         PomodoroWidget()
         DeploymentWidget()
+        ScoreWidget()
+        ScoresControl()
     }
 }

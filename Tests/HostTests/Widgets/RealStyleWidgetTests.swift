@@ -43,7 +43,7 @@ struct RealStyleWidgetTests {
         "OneTimeCodeWidget", "BalanceWidget", "BatteryWidget", "MessagesWidget", "CountdownWidget", "EmojiWidget", "WeatherWidget",
         "StepsWidget", "HabitsWidget", "UsageChartWidget", "FocusTimerWidget", "ShortcutsGridWidget",
         "PhotoFrameWidget", "WaterIntakeWidget", "CityTimeWidget", "RunSummaryWidget", "SurfWidget", "FeedTimerWidget", "GlucoseWidget",
-        "ReadingGoalWidget", "PomodoroWidget", "DeploymentWidget",
+        "ReadingGoalWidget", "PomodoroWidget", "DeploymentWidget", "ScoreWidget",
       ])
     #expect(try Self.widget("CountdownWidget").configurationKind == "static")
     #expect(try Self.widget("EmojiWidget").configurationKind == "app-intent")
@@ -239,6 +239,17 @@ struct RealStyleWidgetTests {
     #expect(inline.map(\.text) == ["marketing-site"])
     let rectangular = try await Self.texts("DeploymentWidget", family: .accessoryRectangular, reasons: [])
     #expect(rectangular.count == 3 && rectangular.first?.text == "marketing-site", "\(rectangular)")
+  }
+
+  /// A widget updated by push (iOS 26) is served by its timeline, as any widget: its handler is
+  /// never made, since the host has no push service, and WidgetKit has no token to give.
+  @Test func aWidgetUpdatedByPushIsServedByItsTimeline() async throws {
+    let inline = try await Self.texts("ScoreWidget", family: .accessoryInline, reasons: [])
+    #expect(inline.map(\.text) == ["Lyon 2–1 Nice"])
+    let rectangular = try await Self.texts("ScoreWidget", family: .accessoryRectangular, reasons: [])
+    #expect(rectangular.map(\.text) == ["67'", "Lyon", "2", "Nice", "1"])
+    #expect(await WidgetCenter.shared.currentPushInfo == nil)
+    #expect(try await ControlCenter.shared.currentControls().isEmpty)
   }
 
   @Test func unredactedKeepsTheGaugeUnderEveryReason() async throws {
