@@ -1959,6 +1959,19 @@ CATALOGUE = [
         "Sources/WidgetKit/ErasedProvider.swift",
         "    return environment.widgetFamily == .accessoryInline ? InlineWidgetRow.firstTextOnly(nodes) : nodes",
         "    return nodes", "RealStyleWidgetTests"),
+    Mutant(
+        "store-list-only-shield-stores", "store:list-only-shield-stores",
+        "ManagedSettingsStore.stores names a store that holds only settings outside shield",
+        "Sources/HostEngine/Store/ManagedSettingsState.swift",
+        "      return Set(shields).union(others).sorted()",
+        "      return Set(shields).sorted()", "anIntervalEndDeletesEveryStoreTheAppConfigured"),
+    Mutant(
+        "store-delete-stores-skips-one", "store:delete-stores-skips-one",
+        "ManagedSettingsStore.deleteStores(_:) deletes every store it is given",
+        "Sources/ManagedSettings/Store/ManagedSettingsStore.swift",
+        "    for name in storeNames.sorted(by: { $0.rawValue < $1.rawValue }) {",
+        "    for name in storeNames.sorted(by: { $0.rawValue < $1.rawValue }).dropFirst() {",
+        "storesListsTheConfiguredStoresUntilTheyAreDeleted|anIntervalEndDeletesEveryStoreTheAppConfigured"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

@@ -180,3 +180,29 @@ class FocusSessionMonitor: DeviceActivityMonitor {
         try DeviceActivityCenter().startMonitoring(.focusSession, during: schedule)
     }
 }
+
+/// An app on iOS 26.5 that keeps one store per kind of restriction and, when the interval ends,
+/// deletes every store it configured instead of remembering their names.
+class StoreSweepMonitor: DeviceActivityMonitor {
+    let logger = Logger(subsystem: "com.example.FocusApp.Monitor", category: "stores")
+
+    override func intervalDidStart(for activity: DeviceActivityName) {
+        super.intervalDidStart(for: activity)
+        ManagedSettingsStore(named: .focus).shield.applications = MonitorSelection.load().applicationTokens
+        ManagedSettingsStore(named: .daily).application.denyAppRemoval = true
+    }
+
+    override func intervalDidEnd(for activity: DeviceActivityName) {
+        super.intervalDidEnd(for: activity)
+        if #available(iOS 26.5, *) {
+            let stores = ManagedSettingsStore.stores
+            let names = stores.map(\.rawValue).sorted().joined(separator: ", ")
+            logger.info("deleting stores: \(names, privacy: .public)")
+            ManagedSettingsStore.deleteStores(stores)
+            logger.info("stores left: \(ManagedSettingsStore.stores.count)")
+        } else {
+            ManagedSettingsStore(named: .focus).clearAllSettings()
+            ManagedSettingsStore(named: .daily).clearAllSettings()
+        }
+    }
+}

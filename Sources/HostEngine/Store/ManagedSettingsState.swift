@@ -97,6 +97,17 @@ final class ManagedSettingsState: Sendable {
     }
   }
 
+  /// The names of the stores that hold a setting, of any group, sorted: the stores the app has
+  /// configured (`ManagedSettingsStore.stores`). A store whose settings were all removed is gone.
+  var configuredStores: [String] {
+    contents.withLock { contents in
+      contents = reload() ?? contents
+      let shields = contents.stores.filter { !$0.value.isEmpty }.keys
+      let others = (contents.settings ?? [:]).filter { !$0.value.isEmpty }.keys
+      return Set(shields).union(others).sorted()
+    }
+  }
+
   /// One store's shield settings; empty for a store nobody has written.
   func read(_ store: String) -> StoreShieldSettings {
     readAll(store).shield

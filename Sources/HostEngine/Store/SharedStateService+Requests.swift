@@ -25,6 +25,9 @@ extension SharedStateService {
       try context.service.write(params, by: context.connection)
       return EmptyResult()
     }
+    handlers.serve(StoreListRequest.self) { _, context in
+      StoreListResult(stores: context.service.stores.configuredStores)
+    }
     handlers.serve(StoreClearRequest.self) { params, context in
       try context.service.checkStoreName(params.store, by: context.connection)
       try context.service.clear(params.store, by: context.connection)

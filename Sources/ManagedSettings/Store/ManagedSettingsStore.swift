@@ -118,6 +118,22 @@ public final class ManagedSettingsStore: Sendable {
   public func clearAllSettings() {
     StoreBackend.clear(store: name.rawValue)
   }
+
+  /// Deletes this store (iOS 26.5): its settings are removed and it leaves `stores`. A store
+  /// exists here while it holds a setting, so deleting one is clearing it.
+  public func deleteStore() {
+    StoreBackend.clear(store: name.rawValue)
+  }
+
+  /// Deletes the stores named `storeNames` that the app configured (iOS 26.5); a name with no
+  /// store is ignored.
+  public static func deleteStores(_ storeNames: Set<Name>) {
+    for name in storeNames.sorted(by: { $0.rawValue < $1.rawValue }) { StoreBackend.clear(store: name.rawValue) }
+  }
+
+  /// The names of the stores the app configured (iOS 26.5): those holding a setting of any
+  /// group, in every process of the app.
+  public static var stores: Set<Name> { Set(StoreBackend.storeNames().map { Name($0) }) }
 }
 
 extension ManagedSettingsStore {

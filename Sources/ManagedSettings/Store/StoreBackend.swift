@@ -94,6 +94,25 @@ enum StoreBackend {
     }
   }
 
+  /// The names of the stores holding a setting; empty (and a line on stderr) when the host does
+  /// not answer.
+  static func storeNames() -> [String] {
+    guard let host = hostServingStores else {
+      let shields = local.withLock { $0.filter { !$0.value.isEmpty }.keys }
+      let others = localSettings.withLock { $0.filter { !$0.value.isEmpty }.keys }
+      return Set(shields).union(others).sorted()
+    }
+    switch host.send(StoreListRequest()) {
+    case .success(let result): return result.stores
+    case .failure(let error) where error.code == .methodNotFound:
+      withoutHostStores()
+      return storeNames()
+    case .failure(let error):
+      complain("could not list the stores: \(error.message)")
+      return []
+    }
+  }
+
   /// Whether the host turned out to lend no stores (`conform` does not): then they stay in memory.
   private static let hostLendsNoStores = Mutex(false)
 

@@ -83,4 +83,33 @@ struct RealStyleMonitorEndToEndTests {
     }
     #expect(!run.stdout.contains("monitoring-rejected"), "the restart's own schedule is valid: \(run.stdout)")
   }
+
+  /// `ManagedSettingsStore.stores` (iOS 26.5) lists the stores every process of the app
+  /// configured, and `deleteStores(_:)` removes them: the monitor's interval end finds the two
+  /// stores its start wrote, in another process, and leaves none.
+  @Test func anIntervalEndDeletesEveryStoreTheAppConfigured() async throws {
+    let scenario = """
+      scenario stores swept
+      timezone UTC
+      begin 2026-12-01 20:00
+      end day 1 23:00
+      activity evening 21:00 to 22:00
+      at 20:30 start evening
+      at 21:00 use device 10m
+      at 21:30 expect shielded app com.example.social
+      at 22:30 expect not-shielded app com.example.social
+      """
+    let run = try await simulate(
+      scenario, monitor: "StoreSweepMonitor", defaults: ["familyActivitySelection": try selection(apps: ["com.example.social"])])
+    #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
+    for line in [
+      "deleting stores: daily, focus",
+      "stores left: 0",
+      "changed shield.applications of store \"focus\": 1 token → unset",
+      "changed application.denyAppRemoval of store \"daily\": true → unset",
+      "2 expectations held, 0 failed",
+    ] {
+      #expect(run.stdout.contains(line), "missing: \(line)\n\(run.stdout)")
+    }
+  }
 }

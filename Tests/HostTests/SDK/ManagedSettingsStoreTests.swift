@@ -60,6 +60,21 @@ struct ManagedSettingsStoreTests {
     #expect(ManagedSettingsStore().name == .default)
   }
 
+  /// iOS 26.5: `stores` names the stores holding a setting; deleting one removes it from there.
+  @Test func storesListsTheConfiguredStoresUntilTheyAreDeleted() throws {
+    let written = store()
+    let other = store()
+    let untouched = store()
+    written.shield.applications = try tokens(1)
+    other.application.denyAppRemoval = true
+    #expect(ManagedSettingsStore.stores.isSuperset(of: [written.name, other.name]))
+    #expect(!ManagedSettingsStore.stores.contains(untouched.name), "a store nothing was written to is not configured")
+    written.deleteStore()
+    #expect(!ManagedSettingsStore.stores.contains(written.name) && written.shield.applications == nil)
+    ManagedSettingsStore.deleteStores([other.name, untouched.name])
+    #expect(!ManagedSettingsStore.stores.contains(other.name) && other.application.denyAppRemoval == nil)
+  }
+
   @Test func withoutAHostNoAppGroupHasAContainer() {
     #expect(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.com.example.FocusApp") == nil)
   }
