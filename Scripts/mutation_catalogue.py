@@ -1972,6 +1972,12 @@ CATALOGUE = [
         "    for name in storeNames.sorted(by: { $0.rawValue < $1.rawValue }) {",
         "    for name in storeNames.sorted(by: { $0.rawValue < $1.rawValue }).dropFirst() {",
         "storesListsTheConfiguredStoresUntilTheyAreDeleted|anIntervalEndDeletesEveryStoreTheAppConfigured"),
+    Mutant(
+        "widgets-container-shape-ignored", "widgets:container-shape-ignored",
+        "a ContainerRelativeShape inside containerShape(_:) takes the shape it was given",
+        "Sources/SwiftUI/Views/Shapes.swift",
+        "    environment.containerShapeOutline ?? .widgetContainer(family: environment.widgetFamilyName)",
+        "    .widgetContainer(family: environment.widgetFamilyName)", "ShapeOutlineTests"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

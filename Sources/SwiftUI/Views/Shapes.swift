@@ -173,8 +173,11 @@ public struct ContainerRelativeShape: NamedShape, InsettableShape {
   static let shapeName = "ContainerRelativeShape"
   nonisolated public init() {}
   public var body: Never { fatalError("ContainerRelativeShape has no body") }
-  /// The widget's own outline in its family (`ShapeOutline.widgetContainer(family:)`).
-  func outline(in environment: EnvironmentValues) -> ShapeOutline? { .widgetContainer(family: environment.widgetFamilyName) }
+  /// The shape `containerShape(_:)` set around it, else the widget's own outline in its family
+  /// (`ShapeOutline.widgetContainer(family:)`).
+  func outline(in environment: EnvironmentValues) -> ShapeOutline? {
+    environment.containerShapeOutline ?? .widgetContainer(family: environment.widgetFamilyName)
+  }
 }
 
 extension ShapeOutline {

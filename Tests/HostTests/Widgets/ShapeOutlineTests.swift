@@ -65,6 +65,29 @@ struct ShapeOutlineTests {
     #expect(shape.cornerRadius == radius && shape.isEllipse == ellipse, "\(family): \(shape)")
   }
 
+  /// `containerShape(_:)` gives the `ContainerRelativeShape`s inside it that shape's outline, in
+  /// place of the widget's; outside it they keep the widget's.
+  @Test func containerShapeSetsTheOutlineOfTheRelativeShapesInside() throws {
+    var environment = EnvironmentValues()
+    environment.setWidget(family: .systemSmall, renderingMode: .fullColor, showsContainerBackground: true)
+    let view = VStack {
+      ContainerRelativeShape().containerShape(.rect(cornerRadius: 8))
+      ContainerRelativeShape().containerShape(Capsule())
+      ContainerRelativeShape()
+    }
+    let root = try placed(view, width: 170, height: 170, in: environment)
+    var shapes: [ViewNode] = []
+    func collect(_ node: ViewNode) {
+      if node.typeName == "ContainerRelativeShape" { shapes.append(node) }
+      node.children.forEach(collect)
+    }
+    collect(root)
+    #expect(shapes.count == 3, "\(root)")
+    #expect(shapes.first?.cornerRadius == 8, "the rectangle it was given: \(shapes)")
+    #expect(shapes.dropFirst().first.map { $0.cornerRadius == $0.frame.height / 2 } == true, "a capsule: \(shapes)")
+    #expect(shapes.last?.cornerRadius == 22, "the widget's own corners outside: \(shapes)")
+  }
+
   @Test func theRendererDrawsEachOutline() {
     let frame = ViewRect(x: 10, y: 20, width: 100, height: 40)
     let ellipse = ScreenSVGRenderer.outline(of: ViewNode(frame: frame, isEllipse: true), at: frame)
