@@ -95,3 +95,14 @@ public protocol LiveActivityIntent: AppIntent {}
 /// `AudioPlaybackIntent` (iOS 17): iOS runs it in the app's process, so here it is compiled and
 /// never run, as a Live Activity's intent is.
 public protocol AudioPlaybackIntent: AppIntent {}
+
+/// An intent that performs one of the system's standard actions, as AppIntents' `SystemIntent`.
+public protocol SystemIntent: AppIntent {}
+
+/// An intent that opens its target in the app, as AppIntents' `OpenIntent` (iOS 16): a widget's
+/// button or link can run it; the host draws the control and never runs it.
+public protocol OpenIntent: SystemIntent {
+  associatedtype Value: Sendable
+  /// What the intent opens.
+  var target: Value { get set }
+}

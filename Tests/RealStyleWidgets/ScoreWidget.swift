@@ -82,9 +82,12 @@ struct ScoreWidget: Widget {
     }
 }
 
-struct OpenScoresIntent: AppIntent {
+struct OpenScoresIntent: OpenIntent {
     static var title: LocalizedStringResource = "Open Scores"
     static var openAppWhenRun = true
+
+    @Parameter(title: "League", default: "Ligue 1")
+    var target: String
 
     func perform() async throws -> some IntentResult {
         .result()
