@@ -40,5 +40,6 @@ struct RealStyleWidgetBundle: WidgetBundle {
         ReadingGoalWidget()
         PomodoroWidget()
         DeploymentWidget()
+        NotesWidget()
     }
 }
