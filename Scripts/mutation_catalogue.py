@@ -1978,6 +1978,22 @@ CATALOGUE = [
         "Sources/SwiftUI/Views/Shapes.swift",
         "    environment.containerShapeOutline ?? .widgetContainer(family: environment.widgetFamilyName)",
         "    .widgetContainer(family: environment.widgetFamilyName)", "ShapeOutlineTests"),
+    Mutant(
+        "widgets-display-name-resource-dropped", "widgets:display-name-resource-dropped",
+        "configurationDisplayName(_: LocalizedStringResource) names the widget in the gallery",
+        "Sources/WidgetKit/Widget.swift", "changing { $0.displayName = String(localized: displayName) }",
+        "changing { _ in }", "RealStyleWidgetTests"),
+    Mutant(
+        "widgets-description-resource-dropped", "widgets:description-resource-dropped",
+        "description(_: LocalizedStringResource) describes the widget in the gallery",
+        "Sources/WidgetKit/Widget.swift", "changing { $0.summary = String(localized: description) }",
+        "changing { _ in }", "RealStyleWidgetTests"),
+    Mutant(
+        "appintents-query-offers-no-options", "appintents:query-offers-no-options",
+        "an EntityQuery, as a DynamicOptionsProvider, offers its suggested entities",
+        "Sources/AppIntents/AppEnum.swift",
+        "public func results() async throws -> [Entity] { try await suggestedEntities() }",
+        "public func results() async throws -> [Entity] { [] }", "RealStyleWidgetTests"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

@@ -62,8 +62,9 @@ public protocol AppEntity: Identifiable, Sendable where ID: Sendable {
   var displayRepresentation: DisplayRepresentation { get }
 }
 
-/// How the system finds an entity, as AppIntents' `EntityQuery`.
-public protocol EntityQuery: Sendable {
+/// How the system finds an entity, as AppIntents' `EntityQuery`: a `DynamicOptionsProvider`, as
+/// on iOS, so a query is also what `@Parameter(title:optionsProvider:)` takes.
+public protocol EntityQuery: DynamicOptionsProvider {
   associatedtype Entity: AppEntity
   func entities(for identifiers: [Entity.ID]) async throws -> [Entity]
   func suggestedEntities() async throws -> [Entity]
@@ -74,6 +75,8 @@ public protocol EntityQuery: Sendable {
 extension EntityQuery {
   public func suggestedEntities() async throws -> [Entity] { [] }
   public func defaultResult() async -> Entity? { nil }
+  /// The options a parameter the query backs offers: its suggested entities.
+  public func results() async throws -> [Entity] { try await suggestedEntities() }
 }
 
 /// A query that also searches by text, as AppIntents' `EntityStringQuery`.

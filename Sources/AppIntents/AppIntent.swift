@@ -72,17 +72,18 @@ public protocol WidgetConfigurationIntent: AppIntent {}
 
 /// An intent's description, as AppIntents' `IntentDescription`.
 public struct IntentDescription: Sendable, ExpressibleByStringLiteral {
-  public let text: LocalizedStringResource
+  /// The description itself (`.description(MyIntent.description.descriptionText)` in a widget).
+  public var descriptionText: LocalizedStringResource
 
-  public init(_ text: LocalizedStringResource) { self.text = text }
+  public init(_ text: LocalizedStringResource) { descriptionText = text }
   /// A description with the category Shortcuts lists it under and the words it is found by.
   public init(
     _ text: LocalizedStringResource, categoryName: LocalizedStringResource? = nil, searchKeywords: [LocalizedStringResource] = [],
     resultValueName: LocalizedStringResource? = nil
   ) {
-    self.text = text
+    descriptionText = text
   }
-  public init(stringLiteral value: String) { text = LocalizedStringResource(String.LocalizationValue(value)) }
+  public init(stringLiteral value: String) { descriptionText = LocalizedStringResource(String.LocalizationValue(value)) }
 }
 
 /// A parameter of an intent, as AppIntents' `@Parameter`: its value is the default until the

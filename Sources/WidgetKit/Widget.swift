@@ -66,6 +66,13 @@ extension WidgetConfiguration {
     changing { $0.displayName = String(displayName) }
   }
 
+  /// The name the widget gallery shows, from a resource in the extension's tables
+  /// (`.configurationDisplayName(MyIntent.title)`). A string literal stays a key.
+  @_disfavoredOverload
+  public func configurationDisplayName(_ displayName: LocalizedStringResource) -> some WidgetConfiguration {
+    changing { $0.displayName = String(localized: displayName) }
+  }
+
   /// The name the widget gallery shows, as a `Text` (`.configurationDisplayName(Text("Steps"))`).
   public func configurationDisplayName(_ displayName: Text) -> some WidgetConfiguration {
     changing { $0.displayName = displayName.string(in: EnvironmentValues()) }
@@ -78,6 +85,13 @@ extension WidgetConfiguration {
   @_disfavoredOverload
   public func description<S: StringProtocol>(_ description: S) -> some WidgetConfiguration {
     changing { $0.summary = String(description) }
+  }
+
+  /// The description the widget gallery shows, from a resource in the extension's tables
+  /// (`.description(MyIntent.description.descriptionText)`). A string literal stays a key.
+  @_disfavoredOverload
+  public func description(_ description: LocalizedStringResource) -> some WidgetConfiguration {
+    changing { $0.summary = String(localized: description) }
   }
 
   /// The description the widget gallery shows, as a `Text`.

@@ -42,5 +42,6 @@ struct RealStyleWidgetBundle: WidgetBundle {
         DeploymentWidget()
         ScoreWidget()
         ScoresControl()
+        NotesWidget()
     }
 }

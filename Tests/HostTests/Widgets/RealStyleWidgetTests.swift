@@ -43,7 +43,7 @@ struct RealStyleWidgetTests {
         "OneTimeCodeWidget", "BalanceWidget", "BatteryWidget", "MessagesWidget", "CountdownWidget", "EmojiWidget", "WeatherWidget",
         "StepsWidget", "HabitsWidget", "UsageChartWidget", "FocusTimerWidget", "ShortcutsGridWidget",
         "PhotoFrameWidget", "WaterIntakeWidget", "CityTimeWidget", "RunSummaryWidget", "SurfWidget", "FeedTimerWidget", "GlucoseWidget",
-        "ReadingGoalWidget", "PomodoroWidget", "DeploymentWidget", "ScoreWidget",
+        "ReadingGoalWidget", "PomodoroWidget", "DeploymentWidget", "ScoreWidget", "NotesWidget",
       ])
     #expect(try Self.widget("CountdownWidget").configurationKind == "static")
     #expect(try Self.widget("EmojiWidget").configurationKind == "app-intent")
@@ -191,6 +191,24 @@ struct RealStyleWidgetTests {
     let locked = try await Self.texts("CityTimeWidget", family: .systemSmall, reasons: .privacy)
     #expect(!locked.contains { $0.text.hasPrefix("Sun") }, "\(locked)")
     #expect(locked.count == unlocked.count - 2)
+  }
+
+  /// A note widget in Keep's style names itself in the gallery with its intent's `title` and
+  /// `IntentDescription.descriptionText` (`LocalizedStringResource`s), and its note parameter,
+  /// offered by the entity's own query as `optionsProvider:`, shows the query's default note.
+  @Test func aNoteWidgetTakesItsGalleryNamesFromItsIntentAndItsNoteFromItsQuery() async throws {
+    let notes = try Self.widget("NotesWidget")
+    #expect(notes.displayName == "Note")
+    #expect(notes.summary == "Get quick access to one of your notes")
+    let texts = try await Self.texts("NotesWidget", family: .systemSmall, reasons: []).map(\.text)
+    #expect(texts == ["Groceries", "Milk, eggs, bread"])
+  }
+
+  /// An entity query is a `DynamicOptionsProvider`, as on iOS: the options it offers a
+  /// parameter are its suggested entities.
+  @Test func anEntityQueryOffersItsSuggestedEntitiesAsOptions() async throws {
+    let options = try await NoteEntitiesProvider().results()
+    #expect(options.map(\.title) == ["Groceries", "Door code"])
   }
 
   @Test func theOneTimeCodeStaysReadableOnTheLockScreen() async throws {
