@@ -51,7 +51,9 @@ let package = Package(
     .target(name: "ManagedSettings", dependencies: ["BundleResources", "HostProtocol", "CForkServer"]),
     .target(name: "ManagedSettingsUI", dependencies: ["ManagedSettings", "UIKit", "HostProtocol"]),
     // DeviceActivity: the monitor extension's base class, the center, schedules and events.
-    .target(name: "DeviceActivity", dependencies: ["ManagedSettings", "HostProtocol"]),
+    .target(name: "DeviceActivity", dependencies: ["ManagedSettings", "HostProtocol", "CSimulatedClock"]),
+    // The wall clock a monitor reads under `simulate` (`Date()` at the simulated time).
+    .target(name: "CSimulatedClock"),
     // ExtensionKit's `AppExtension`, the base of the Screen Time report extension: compiled, not hosted.
     .target(name: "ExtensionFoundation"),
     .target(name: "ExtensionKit", dependencies: ["ExtensionFoundation"]),
@@ -217,7 +219,7 @@ let package = Package(
 // Our code is Swift 6 with the upcoming features; the real-style extensions in Swift 5 mode are
 // written as Xcode projects build them, without those.
 for target in package.targets where target.type != .system && target.type != .plugin {
-  guard !["CHostShims", "CMainQueue", "CForkServer", "COSLog", "RealStyleExtensions", "RealStyleReports", "RealStyleWidgets"].contains(target.name) else { continue }
+  guard !["CHostShims", "CMainQueue", "CForkServer", "COSLog", "CSimulatedClock", "RealStyleExtensions", "RealStyleReports", "RealStyleWidgets"].contains(target.name) else { continue }
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
       .swiftLanguageMode(.v6),

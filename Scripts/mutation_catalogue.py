@@ -1994,6 +1994,18 @@ CATALOGUE = [
         "Sources/AppIntents/AppEnum.swift",
         "public func results() async throws -> [Entity] { try await suggestedEntities() }",
         "public func results() async throws -> [Entity] { [] }", "RealStyleWidgetTests"),
+    Mutant(
+        "simulate-monitor-real-clock", "simulate:monitor-real-clock",
+        "under simulate a monitor's Date() reads the callback's simulated moment",
+        "Sources/DeviceActivity/DeviceClock.swift",
+        "    simulatedclock_set_offset(target - simulatedclock_real_now())",
+        "    _ = target", "aMonitorsOwnClockReadsTheSimulatedMoment"),
+    Mutant(
+        "simulate-monitor-host-time-zone", "simulate:monitor-host-time-zone",
+        "under simulate a monitor's TimeZone.current is the scenario's",
+        "Sources/DeviceActivity/DeviceClock.swift",
+        "    if TimeZone.current.identifier != timeZone.identifier {",
+        "    if Bool(false) {", "aMonitorsOwnClockReadsTheSimulatedMoment"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

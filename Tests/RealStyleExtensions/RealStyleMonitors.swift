@@ -206,3 +206,21 @@ class StoreSweepMonitor: DeviceActivityMonitor {
         }
     }
 }
+
+/// Keeps a log of each day's start, keyed by the local date, as apps that count sessions per
+/// day do: everything from `Date()` and `Calendar.current`.
+class DailyLogMonitor: DeviceActivityMonitor {
+    let logger = Logger(subsystem: "com.example.FocusApp.Monitor", category: "log")
+
+    override func intervalDidStart(for activity: DeviceActivityName) {
+        super.intervalDidStart(for: activity)
+        let now = Date()
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyy-MM-dd"
+        let day = formatter.string(from: now)
+        let time = Calendar.current.dateComponents([.hour, .minute], from: now)
+        let clock = String(format: "%02d:%02d", time.hour ?? 0, time.minute ?? 0)
+        logger.info("started \(day, privacy: .public) at \(clock, privacy: .public) in \(TimeZone.current.identifier, privacy: .public)")
+        UserDefaults(suiteName: MonitorSelection.suiteName)?.set(now.timeIntervalSince1970, forKey: "startedAt-\(day)")
+    }
+}

@@ -75,7 +75,11 @@ final class MonitorService: HostService {
     running.withLock { state in state.lateWrites.removeValue(forKey: ObjectIdentifier(connection)) ?? [] }
   }
 
-  func environment(for target: ExtensionTarget) -> [String: String] { shared.environment(for: target) }
+  /// The shared state's variables, and the simulated clock: the monitor's `Date()` and time zone
+  /// follow the callbacks' simulated moment (`DeviceClock`).
+  func environment(for target: ExtensionTarget) -> [String: String] {
+    shared.environment(for: target).merging(["EXTENSION_HOST_SIMULATED_CLOCK": "1"]) { _, clock in clock }
+  }
 
   func answer(_ request: JSONRPCMessage, id: RequestID, method: String, from connection: ExtensionConnection) -> [UInt8] {
     do {

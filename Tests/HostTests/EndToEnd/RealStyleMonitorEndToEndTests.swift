@@ -112,4 +112,24 @@ struct RealStyleMonitorEndToEndTests {
       #expect(run.stdout.contains(line), "missing: \(line)\n\(run.stdout)")
     }
   }
+
+  /// Under `simulate` a monitor's own `Date()`, `DateFormatter` and `Calendar.current` read the
+  /// simulated moment in the scenario's time zone, as the phone's clock would at that callback.
+  @Test func aMonitorsOwnClockReadsTheSimulatedMoment() async throws {
+    let scenario = """
+      scenario the day's log
+      timezone Asia/Tokyo
+      begin 2025-03-04 20:00
+      end day 2 23:00
+      activity evening 21:00 to 22:00 repeats
+      at 20:30 start evening
+      at 21:00 use device 10m
+      at day 2 21:05 use device 10m
+      """
+    let run = try await simulate(scenario, monitor: "DailyLogMonitor", defaults: [:])
+    #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
+    for line in ["started 2025-03-04 at 21:00 in Asia/Tokyo", "started 2025-03-05 at 21:05 in Asia/Tokyo"] {
+      #expect(run.stdout.contains(line), "missing: \(line)\n\(run.stdout)")
+    }
+  }
 }
