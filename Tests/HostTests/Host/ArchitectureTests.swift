@@ -28,7 +28,7 @@ struct ArchitectureTests {
   private func hostFiles() throws -> [(path: String, text: String)] {
     let notHost: Set = [
       "HostProtocol", "ManagedSettings", "ManagedSettingsUI", "UIKit", "os", "OSLog", "_Testing_UIKit", "CoreGraphics", "_Testing_CoreGraphics",
-      "ShieldActionExt", "ShieldConfigExt", "CHostShims", "CMainQueue", "CForkServer", "BundleResources", "SwiftUI", "UserNotifications",
+      "ShieldActionExt", "ShieldConfigExt", "CHostShims", "CMainQueue", "CForkServer", "CSimulatedClock", "BundleResources", "SwiftUI", "UserNotifications",
       "FamilyControls", "COSLog", "AssetSymbolGenerator", "DeviceActivity", "DeviceActivityMonitorExt", "App",
       "WidgetKit", "WidgetExt", "AppIntents", "Intents", "ActivityKit", "Charts", "PreviewsMacros", "MobileCoreServices", "SwiftUICore",
     ]
