@@ -48,11 +48,11 @@ let package = Package(
     // Core Graphics' types (colours, bitmaps, paths, contexts, affine transforms); UIKit re-exports it.
     .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
     .target(name: "UIKit", dependencies: ["BundleResources", "Combine", "CoreGraphics", "HostProtocol"]),
-    .target(name: "ManagedSettings", dependencies: ["BundleResources", "HostProtocol", "CForkServer"]),
+    .target(name: "ManagedSettings", dependencies: ["BundleResources", "HostProtocol", "CForkServer", "CSimulatedClock"]),
     .target(name: "ManagedSettingsUI", dependencies: ["ManagedSettings", "UIKit", "HostProtocol"]),
     // DeviceActivity: the monitor extension's base class, the center, schedules and events.
-    .target(name: "DeviceActivity", dependencies: ["ManagedSettings", "HostProtocol", "CSimulatedClock"]),
-    // The wall clock a monitor reads under `simulate` (`Date()` at the simulated time).
+    .target(name: "DeviceActivity", dependencies: ["ManagedSettings", "HostProtocol"]),
+    // The wall clock an extension reads under `simulate` (`Date()` at the simulated time).
     .target(name: "CSimulatedClock"),
     // ExtensionKit's `AppExtension`, the base of the Screen Time report extension: compiled, not hosted.
     .target(name: "ExtensionFoundation"),

@@ -1995,17 +1995,30 @@ CATALOGUE = [
         "public func results() async throws -> [Entity] { try await suggestedEntities() }",
         "public func results() async throws -> [Entity] { [] }", "RealStyleWidgetTests"),
     Mutant(
-        "simulate-monitor-real-clock", "simulate:monitor-real-clock",
-        "under simulate a monitor's Date() reads the callback's simulated moment",
-        "Sources/DeviceActivity/DeviceClock.swift",
+        "simulate-process-real-clock", "simulate:process-real-clock",
+        "under simulate an extension's Date() reads the simulated moment the host handed over",
+        "Sources/ManagedSettings/Runtime/ProcessClock.swift",
         "    simulatedclock_set_offset(target - simulatedclock_real_now())",
-        "    _ = target", "aMonitorsOwnClockReadsTheSimulatedMoment"),
+        "    _ = target", "aMonitorsOwnClockReadsTheSimulatedMoment|aProvidersOwnClockReadsTheSimulatedMoment"),
     Mutant(
-        "simulate-monitor-host-time-zone", "simulate:monitor-host-time-zone",
-        "under simulate a monitor's TimeZone.current is the scenario's",
+        "simulate-process-host-time-zone", "simulate:process-host-time-zone",
+        "under simulate an extension's TimeZone.current is the scenario's",
+        "Sources/ManagedSettings/Runtime/ProcessClock.swift",
+        "    if let timeZone, TimeZone.current.identifier != timeZone.identifier {",
+        "    if let timeZone, Bool(false), TimeZone.current.identifier != timeZone.identifier {",
+        "aMonitorsOwnClockReadsTheSimulatedMoment|aProvidersOwnClockReadsTheSimulatedMoment"),
+    Mutant(
+        "simulate-widget-real-clock", "simulate:widget-real-clock",
+        "under simulate a widget provider's Date() reads the moment its timeline is asked at",
+        "Sources/WidgetKit/WidgetRequests.swift",
+        "    ProcessClock.follow(now: Date(timeIntervalSince1970: request.now), timeZone: request.timeZone.flatMap(TimeZone.init(identifier:)))",
+        "", "aProvidersOwnClockReadsTheSimulatedMoment"),
+    Mutant(
+        "simulate-monitor-clock-not-followed", "simulate:monitor-clock-not-followed",
+        "under simulate a monitor's Date() reads its callback's simulated moment",
         "Sources/DeviceActivity/DeviceClock.swift",
-        "    if TimeZone.current.identifier != timeZone.identifier {",
-        "    if Bool(false) {", "aMonitorsOwnClockReadsTheSimulatedMoment"),
+        "    ProcessClock.follow(now: now, timeZone: timeZone)",
+        "", "aMonitorsOwnClockReadsTheSimulatedMoment"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

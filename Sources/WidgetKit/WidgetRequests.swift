@@ -14,6 +14,7 @@ enum WidgetRequests {
     let (widget, family) = try find(request.kind, request.family, in: served)
     let context = TimelineProviderContext(family: family, isPreview: request.source == .snapshot)
     let key = ServedWidgets.key(kind: widget.kind, family: family, source: request.source)
+    ProcessClock.follow(now: Date(timeIntervalSince1970: request.now), timeZone: request.timeZone.flatMap(TimeZone.init(identifier:)))
     let started = ContinuousClock.now
     let askedAt = Date().timeIntervalSince1970
     let containerRequests = AppGroupGrant.containerRequestCount

@@ -43,5 +43,6 @@ struct RealStyleWidgetBundle: WidgetBundle {
         ScoreWidget()
         ScoresControl()
         NotesWidget()
+        DayGreetingWidget()
     }
 }

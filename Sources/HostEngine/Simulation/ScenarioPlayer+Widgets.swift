@@ -105,13 +105,15 @@ extension ScenarioPlayer {
     }
     let (kind, family) = (widget.widget.kind, widget.widget.family)
     if !widget.hasPlaceholder {
-      let request = WidgetTimelineRequest(kind: kind, family: family, source: .placeholder, now: now.timeIntervalSince1970)
+      let request = WidgetTimelineRequest(
+        kind: kind, family: family, source: .placeholder, now: now.timeIntervalSince1970, timeZone: system.timeZone.identifier)
       guard await askWidget(request, of: widget.process, what: "placeholder(in:) of '\(kind)' in \(family)", in: &widgets) != nil else {
         return gaveUp(index, widgets)
       }
       widget.hasPlaceholder = true
     }
-    let request = WidgetTimelineRequest(kind: kind, family: family, source: .timeline, now: now.timeIntervalSince1970)
+    let request = WidgetTimelineRequest(
+      kind: kind, family: family, source: .timeline, now: now.timeIntervalSince1970, timeZone: system.timeZone.identifier)
     guard let timeline = await askWidget(request, of: widget.process, what: "getTimeline(in:completion:) of '\(kind)' in \(family)", in: &widgets)
     else { return gaveUp(index, widgets) }
     // Whole seconds after the reload: what the provider's own running time adds is not its intent.

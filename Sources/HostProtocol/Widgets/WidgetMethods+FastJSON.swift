@@ -130,14 +130,16 @@ extension WidgetTimelineRequest: FastJSONEncodable, FastJSONDecodable {
     output.member("family", family)
     output.member("source", source.rawValue)
     output.member("now", now)
+    output.member("timeZone", timeZone)
     output.endObject()
   }
 
   public init?(json: JSONValue) {
     guard let kind = json["kind"]?.string, let family = json["family"]?.string,
-      let source = json["source"]?.string.flatMap(WidgetEntrySource.init(rawValue:)), let now = json["now"]?.double
+      let source = json["source"]?.string.flatMap(WidgetEntrySource.init(rawValue:)), let now = json["now"]?.double,
+      let timeZone = json.optional("timeZone", { $0.string })
     else { return nil }
-    self.init(kind: kind, family: family, source: source, now: now)
+    self.init(kind: kind, family: family, source: source, now: now, timeZone: timeZone)
   }
 }
 

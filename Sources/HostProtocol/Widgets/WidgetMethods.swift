@@ -78,12 +78,15 @@ public struct WidgetTimelineRequest: RPCRequest {
   public var source: WidgetEntrySource
   /// The moment the provider is asked at, seconds since 1970 (the virtual clock's now).
   public var now: Double
+  /// The simulated device's time zone identifier under `simulate`; nil keeps the process's.
+  public var timeZone: String?
 
-  public init(kind: String, family: String, source: WidgetEntrySource, now: Double) {
+  public init(kind: String, family: String, source: WidgetEntrySource, now: Double, timeZone: String? = nil) {
     self.kind = kind
     self.family = family
     self.source = source
     self.now = now
+    self.timeZone = timeZone
   }
 }
 

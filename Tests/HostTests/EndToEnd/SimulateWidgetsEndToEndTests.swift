@@ -190,4 +190,23 @@ struct SimulateWidgetsEndToEndTests {
     #expect(run.stderr.contains("test.scenario:2"), "\(run.stderr)")
     #expect(run.stderr.contains("no widget extension has a widget of kind 'NoSuchWidget'; the kinds are FocusWidget"), "\(run.stderr)")
   }
+
+  /// Under `simulate` a widget provider's own `Date()`, `Calendar.current` and `DateFormatter`
+  /// read the virtual clock in the scenario's time zone: the greeting and the day are the
+  /// simulated evening's, and the next hour's reload shows the next greeting.
+  @Test func aProvidersOwnClockReadsTheSimulatedMoment() async throws {
+    let run = try await simulate(
+      """
+      scenario a greeting at the day's end
+      timezone Pacific/Auckland
+      begin 2025-03-04 17:30
+      end day 1 18:30
+      widget DayGreetingWidget accessoryRectangular
+      at 17:31 expect widget DayGreetingWidget shows Good afternoon
+      at 17:32 expect widget DayGreetingWidget shows Tuesday 4 March
+      at 18:01 expect widget DayGreetingWidget shows Good evening
+      """, widget: "RealStyleWidgets")
+    #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
+    #expect(try run.report()["expectationsPassed"] as? Int == 3, "\(run.stdout)")
+  }
 }

@@ -43,7 +43,7 @@ struct RealStyleWidgetTests {
         "OneTimeCodeWidget", "BalanceWidget", "BatteryWidget", "MessagesWidget", "CountdownWidget", "EmojiWidget", "WeatherWidget",
         "StepsWidget", "HabitsWidget", "UsageChartWidget", "FocusTimerWidget", "ShortcutsGridWidget",
         "PhotoFrameWidget", "WaterIntakeWidget", "CityTimeWidget", "RunSummaryWidget", "SurfWidget", "FeedTimerWidget", "GlucoseWidget",
-        "ReadingGoalWidget", "PomodoroWidget", "DeploymentWidget", "ScoreWidget", "NotesWidget",
+        "ReadingGoalWidget", "PomodoroWidget", "DeploymentWidget", "ScoreWidget", "NotesWidget", "DayGreetingWidget",
       ])
     #expect(try Self.widget("CountdownWidget").configurationKind == "static")
     #expect(try Self.widget("EmojiWidget").configurationKind == "app-intent")
