@@ -43,5 +43,8 @@ struct RealStyleWidgetBundle: WidgetBundle {
         ScoreWidget()
         ScoresControl()
         NotesWidget()
+        if #available(iOS 18.0, *) {
+            FavoriteToggleControl()
+        }
     }
 }
