@@ -2019,6 +2019,16 @@ CATALOGUE = [
         "Sources/DeviceActivity/DeviceClock.swift",
         "    ProcessClock.follow(now: now, timeZone: timeZone)",
         "", "aMonitorsOwnClockReadsTheSimulatedMoment"),
+    Mutant(
+        "uikit-font-design-on-any-font", "uikit:font-design-on-any-font",
+        "withDesign(_:) answers for the system font only, nil for a font by name",
+        "Sources/UIKit/Drawing/UIFontDescriptor.swift",
+        "    guard self.design != nil else { return nil }", "", "UIFontTests"),
+    Mutant(
+        "uikit-font-descriptor-size-wins", "uikit:font-descriptor-size-wins",
+        "UIFont(descriptor:size:) takes the size given over the descriptor's",
+        "Sources/UIKit/Drawing/UIFontDescriptor.swift",
+        "size: pointSize > 0 ? pointSize : descriptor.pointSize", "size: descriptor.pointSize", "UIFontTests"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

@@ -71,6 +71,10 @@ public struct ControlWidgetToggle: ControlWidgetTemplate {
   public init<Action: SetValueIntent, Label: View, ValueLabel: View>(
     isOn: Bool, action: Action, @ViewBuilder label: () -> Label, @ViewBuilder valueLabel: @escaping (Bool) -> ValueLabel
   ) where Action.ValueType == Bool {}
+  /// A toggle with WidgetKit's default value label, "On" and "Off".
+  public init<Action: SetValueIntent, Label: View>(
+    isOn: Bool, action: Action, @ViewBuilder label: @escaping () -> Label
+  ) where Action.ValueType == Bool {}
 }
 
 extension ControlWidgetTemplate {

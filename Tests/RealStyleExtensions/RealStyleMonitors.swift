@@ -224,3 +224,35 @@ class DailyLogMonitor: DeviceActivityMonitor {
         UserDefaults(suiteName: MonitorSelection.suiteName)?.set(now.timeIntervalSince1970, forKey: "startedAt-\(day)")
     }
 }
+
+/// A bedtime app (sharik-dev/sleepEarly): its schedule is the day, so the interval's end is
+/// bedtime, when the selection the app saved with a PropertyListEncoder is shielded in the default
+/// store; the next interval's start, in the morning, clears it.
+class BedtimeMonitor: DeviceActivityMonitor {
+    private let defaults = UserDefaults(suiteName: MonitorSelection.suiteName)
+    private let store = ManagedSettingsStore()
+
+    override func intervalDidEnd(for activity: DeviceActivityName) {
+        super.intervalDidEnd(for: activity)
+        applyShield()
+    }
+
+    override func intervalDidStart(for activity: DeviceActivityName) {
+        super.intervalDidStart(for: activity)
+        store.clearAllSettings()
+    }
+
+    private func applyShield() {
+        guard
+            let data = defaults?.data(forKey: "blockedAppsSelection"),
+            let selection = try? PropertyListDecoder().decode(FamilyActivitySelection.self, from: data)
+        else { return }
+
+        if !selection.applicationTokens.isEmpty {
+            store.shield.applications = selection.applicationTokens
+        }
+        if !selection.categoryTokens.isEmpty {
+            store.shield.applicationCategories = .specific(selection.categoryTokens)
+        }
+    }
+}

@@ -44,5 +44,8 @@ struct RealStyleWidgetBundle: WidgetBundle {
         ScoresControl()
         NotesWidget()
         DayGreetingWidget()
+        if #available(iOS 18.0, *) {
+            FavoriteToggleControl()
+        }
     }
 }

@@ -132,4 +132,32 @@ struct RealStyleMonitorEndToEndTests {
       #expect(run.stdout.contains(line), "missing: \(line)\n\(run.stdout)")
     }
   }
+
+  /// A schedule of the day whose end is bedtime: the interval's end shields the selection the app
+  /// saved with a PropertyListEncoder (its tokens as data), and the next morning's start, at the
+  /// first use of the device, clears it.
+  @Test func aDaytimeScheduleShieldsAtItsEndAndClearsAtTheNextStart() async throws {
+    let scenario = """
+      scenario bedtime
+      timezone UTC
+      begin 2026-12-01 20:00
+      end day 2 08:00
+      activity daytime 06:00 to 22:00 repeats
+      at 20:30 start daytime
+      at 21:30 expect not-shielded app com.example.social
+      at 22:30 expect shielded app com.example.social
+      at day 2 06:10 use device 5m
+      at day 2 06:30 expect not-shielded app com.example.social
+      """
+    let token = ["data": TokenMint.token("application", "com.example.social").data]
+    let object: [String: Any] = [
+      "applicationTokens": [token], "categoryTokens": [[String: Data]](), "webDomainTokens": [[String: Data]](),
+      "includeEntireCategory": false,
+    ]
+    let plist = try PropertyListSerialization.data(fromPropertyList: object, format: .binary, options: 0)
+    let run = try await simulate(scenario, monitor: "BedtimeMonitor", defaults: ["blockedAppsSelection": plist])
+    #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
+    #expect(run.stdout.contains("changed shield.applications of store \"default\": unset → 1 token"), "\(run.stdout)")
+    #expect(run.stdout.contains("3 expectations held, 0 failed"), "\(run.stdout)")
+  }
 }

@@ -23,4 +23,18 @@ struct UIFontTests {
     #expect(UIFont.preferredFont(forTextStyle: .headline).fontName == ".SFUI-Weighted")
     #expect(UIFont.preferredFont(forTextStyle: .body).fontName == ".SFUI-Regular")
   }
+
+  /// A rounded system font, as a shield's icon draws its badge (JacobScheff/Locked): Apple's
+  /// `withDesign(_:)` answers for the system font and nil for a font by name, and
+  /// `UIFont(descriptor:size:)` takes the size given, or the descriptor's when that is 0.
+  @Test func aDescriptorKeepsTheFontAndTheSizeGivenWins() throws {
+    let base = UIFont.systemFont(ofSize: 36, weight: .heavy)
+    let rounded = try #require(base.fontDescriptor.withDesign(.rounded))
+    #expect(UIFont(name: "Avenir-Heavy", size: 36)?.fontDescriptor.withDesign(.rounded) == nil)
+    let font = UIFont(descriptor: rounded, size: 11)
+    #expect(font.pointSize == 11)
+    #expect(font.weight == .heavy)
+    #expect(font.fontName == base.fontName)
+    #expect(UIFont(descriptor: rounded, size: 0).pointSize == 36)
+  }
 }
