@@ -64,6 +64,14 @@ struct ScoreWidgetView: View {
                     Spacer()
                     Text("\(entry.awayGoals)").monospacedDigit()
                 }
+                if family == .systemSmall {
+                    HStack {
+                        Button("Mute", role: .destructive, intent: OpenScoresIntent())
+                        Button(role: .cancel, intent: OpenScoresIntent()) {
+                            Image(systemName: "bell.slash")
+                        }
+                    }
+                }
             }
             .containerBackground(.fill.tertiary, for: .widget)
         }

@@ -6,12 +6,20 @@ public import AppIntents
 // the host does not press it.
 extension Button {
   public init<I: AppIntent>(intent: I, @ViewBuilder label: () -> Label) { self.init(action: {}, label: label) }
+  /// A button with a role (`.destructive`, `.cancel`) that runs `intent`.
+  public init<I: AppIntent>(role: ButtonRole?, intent: I, @ViewBuilder label: () -> Label) {
+    self.init(role: role, action: {}, label: label)
+  }
 }
 
 extension Button where Label == Text {
   public init<I: AppIntent>(_ titleKey: LocalizedStringKey, intent: I) { self.init(titleKey, action: {}) }
   @_disfavoredOverload
   public init<S: StringProtocol, I: AppIntent>(_ title: S, intent: I) { self.init(title, action: {}) }
+  /// A titled button with a role that runs `intent`.
+  public init<I: AppIntent>(_ titleKey: LocalizedStringKey, role: ButtonRole?, intent: I) { self.init(titleKey, role: role, action: {}) }
+  @_disfavoredOverload
+  public init<S: StringProtocol, I: AppIntent>(_ title: S, role: ButtonRole?, intent: I) { self.init(title, role: role, action: {}) }
 }
 
 extension Toggle {

@@ -266,6 +266,8 @@ struct RealStyleWidgetTests {
     #expect(inline.map(\.text) == ["Lyon 2–1 Nice"])
     let rectangular = try await Self.texts("ScoreWidget", family: .accessoryRectangular, reasons: [])
     #expect(rectangular.map(\.text) == ["67'", "Lyon", "2", "Nice", "1"])
+    let small = try await Self.texts("ScoreWidget", family: .systemSmall, reasons: [])
+    #expect(small.map(\.text) == ["67'", "Lyon", "2", "Nice", "1", "Mute"], "a button with a role running an intent reads as its title")
     #expect(await WidgetCenter.shared.currentPushInfo == nil)
     #expect(try await ControlCenter.shared.currentControls().isEmpty)
   }
