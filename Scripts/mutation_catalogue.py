@@ -2029,6 +2029,18 @@ CATALOGUE = [
         "UIFont(descriptor:size:) takes the size given over the descriptor's",
         "Sources/UIKit/Drawing/UIFontDescriptor.swift",
         "size: pointSize > 0 ? pointSize : descriptor.pointSize", "size: descriptor.pointSize", "UIFontTests"),
+    Mutant(
+        "widgets-provider-real-clock", "widgets:provider-real-clock",
+        "a widgets run's providers read the moment they are asked at (--at) as their own clock",
+        "Sources/HostEngine/Store/SharedStateService.swift",
+        "    let clock = target.extensionPoint == .widgetKit ? [\"EXTENSION_HOST_SIMULATED_CLOCK\": \"1\"] : [:]",
+        "    let clock: [String: String] = [:]", "atAndTimeZoneFixTheMomentTheProvidersRead|aTestFixesTheMomentAndTheZone"),
+    Mutant(
+        "widgets-provider-host-zone", "widgets:provider-host-zone",
+        "a widgets run's providers read the device's time zone (--time-zone)",
+        "Sources/HostEngine/Widgets/WidgetSession.swift",
+        "    let zone = visit.options.timeZone?.identifier",
+        "    let zone: String? = nil", "atAndTimeZoneFixTheMomentTheProvidersRead|aTestFixesTheMomentAndTheZone"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

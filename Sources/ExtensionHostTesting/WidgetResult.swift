@@ -1,3 +1,4 @@
+public import Foundation
 import HostEngine
 public import HostProtocol
 
@@ -61,11 +62,13 @@ extension TestHost {
   ///     extension target to your test target's dependencies).
   ///   - family: a WidgetKit family name (`accessoryRectangular`).
   ///   - device: the device state; `lockScreenAccess`: the user's Lock Screen widget access.
+  ///   - at: the moment the provider is asked at, which its own clock (`Date()`) reads; now by default.
+  ///   - timeZone: the device's time zone (`TimeZone.current`, `Calendar.current`); the host's by default.
   /// - Throws: `TestHostError` when the extension cannot be found or started, `family` is not
   ///   one of WidgetKit's, or no widget extension serves `kind` (the error names the kinds there are).
   public static func widget(
-    _ kind: String, family: String, device: WidgetDeviceState, lockScreenAccess: Bool, manifests: String = "plists",
-    products: String? = nil, filePath: StaticString = #filePath
+    _ kind: String, family: String, device: WidgetDeviceState, lockScreenAccess: Bool, at moment: Date? = nil,
+    timeZone: TimeZone? = nil, manifests: String = "plists", products: String? = nil, filePath: StaticString = #filePath
   ) async throws(TestHostError) -> WidgetResult {
     guard WidgetScreen.families.contains(family) else {
       throw TestHostError("unknown family '\(family)'; the families are \(WidgetScreen.families.joined(separator: ", "))")
@@ -77,6 +80,8 @@ extension TestHost {
     options.family = family
     options.devices = [device]
     options.lockScreenAccess = [lockScreenAccess]
+    if let moment { options.now = moment }
+    options.timeZone = timeZone
     // A throwaway state directory, seeded from the manifests folder's AppGroupDefaults.plist.
     options.sharedState = SharedStateOptions(manifestsDirectory: directory)
     let report: WidgetReport

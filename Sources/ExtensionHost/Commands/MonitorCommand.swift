@@ -56,13 +56,7 @@ enum MonitorCommand: Subcommand {
     case (false, _?): throw UsageError("\(callback.rawValue) takes no event")
     default: break
     }
-    var now: Double?
-    if let text = arguments.value(Self.at) {
-      guard let date = try? Date(text, strategy: .iso8601) else {
-        throw UsageError("--at wants an ISO 8601 time such as 2026-12-02T22:00:00Z, not '\(DisplayText.escaped(text))'")
-      }
-      now = date.timeIntervalSince1970
-    }
+    let now = try SharedOptions.moment(Self.at, in: arguments)?.timeIntervalSince1970
     let absolute = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path }
     let manifests = try ProductLocator.manifestsDirectory(arguments.value(SharedOptions.manifests))
     let products = arguments.value(SharedOptions.products)

@@ -1,3 +1,4 @@
+import ExtensionManifest
 import Foundation
 import HostEngine
 import HostProtocol
@@ -30,6 +31,15 @@ enum SharedOptions {
 
   /// The daemon's socket a client command talks to: `--socket`, else `serve.sock` in `--state`,
   /// else in the default state directory.
+  /// The moment `option` names, ISO 8601 with its offset (2026-12-02T22:00:00Z); nil when absent.
+  static func moment(_ option: Option, in arguments: Arguments) throws -> Date? {
+    guard let text = arguments.value(option) else { return nil }
+    guard let date = try? Date(text, strategy: .iso8601) else {
+      throw UsageError("\(option.name) wants an ISO 8601 time such as 2026-12-02T22:00:00Z, not '\(DisplayText.escaped(text))'")
+    }
+    return date
+  }
+
   static func socketPath(_ arguments: Arguments) -> String {
     arguments.value(socket) ?? (arguments.value(state) ?? DaemonPaths.defaultStateDirectory) + "/serve.sock"
   }

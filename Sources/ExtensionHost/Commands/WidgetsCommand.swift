@@ -1,3 +1,4 @@
+import ExtensionManifest
 import Foundation
 import HostEngine
 import HostProtocol
@@ -18,6 +19,9 @@ enum WidgetsCommand: Subcommand {
     repeatable: true)
   static let render = Option.text("--render", "<dir>", "Write an SVG of each family in each state into this folder (it must exist).")
   static let format = Option.choice("--format", ["text", "json"], "Text for people (default); json for CI.")
+  static let at = Option.text(
+    "--at", "<time>", "The moment the providers are asked at, which their own clock reads, ISO 8601 (2026-12-02T22:00:00Z; default: now).")
+  static let timeZone = Option.text("--time-zone", "<id>", "The device's time zone the providers and views read (Europe/Paris; default: the host's).")
 
   static let declaration = CommandDeclaration(
     name: "widgets",
@@ -42,8 +46,8 @@ enum WidgetsCommand: Subcommand {
     usage: ["widgets [options]"],
     arguments: [],
     options: [
-      SharedOptions.manifests, SharedOptions.products, SharedOptions.state, kind, family, device, access, sensitive,
-      render, format,
+      SharedOptions.manifests, SharedOptions.products, SharedOptions.state, kind, family, device, access, sensitive, at,
+      timeZone, render, format,
     ])
 
   static func run(_ arguments: Arguments) async throws -> ExitCode {
@@ -52,6 +56,13 @@ enum WidgetsCommand: Subcommand {
     var options = WidgetOptions(manifests: manifests, searchDirectories: [])
     options.sharedState = SharedStateOptions(
       directory: try arguments.value(SharedOptions.state) ?? StateDirectory.defaultPath(), manifestsDirectory: manifests)
+    if let moment = try SharedOptions.moment(at, in: arguments) { options.now = moment }
+    if let name = arguments.value(timeZone) {
+      guard let zone = TimeZone(identifier: name) else {
+        throw UsageError("--time-zone wants a time zone identifier such as Europe/Paris, not '\(DisplayText.escaped(name))'")
+      }
+      options.timeZone = zone
+    }
     options.kind = arguments.value(kind)
     options.family = arguments.value(family)
     if let name = options.family, WidgetScreen.families.contains(name) == false {

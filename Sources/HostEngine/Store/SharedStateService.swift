@@ -160,8 +160,10 @@ final class SharedStateService: HostService {
   /// The extension's sandbox as `HOME` and `XDG_CONFIG_HOME`, its App Groups, and the app's
   /// Keychain with the access groups the extension may use.
   func environment(for target: ExtensionTarget) -> [String: String] {
-    guard let grant = grants[target.name] else { return [:] }
-    return [
+    // A widget extension's own clock is the moment each timeline request names (`ProcessClock`).
+    let clock = target.extensionPoint == .widgetKit ? ["EXTENSION_HOST_SIMULATED_CLOCK": "1"] : [:]
+    guard let grant = grants[target.name] else { return clock }
+    return clock.merging([
       "HOME": state.sandbox(of: grant.sandboxKey),
       "XDG_CONFIG_HOME": state.preferences(ofSandbox: grant.sandboxKey),
       "EXTENSION_HOST_APP_GROUPS": grant.groups.joined(separator: ","),
@@ -169,7 +171,7 @@ final class SharedStateService: HostService {
       KeychainLayout.folderVariable: keychain.path,
       KeychainLayout.groupsVariable: grant.keychainGroups.joined(separator: ","),
       KeychainLayout.teamVariable: target.buildSettings["DEVELOPMENT_TEAM"] ?? "",
-    ]
+    ]) { _, lent in lent }
   }
 
   /// A watch on the suite folders of the groups `target` is entitled to, to lend it so that it

@@ -20,8 +20,12 @@ public struct WidgetOptions: Sendable {
   public var providerLimit: Duration = .seconds(5)
   /// How long one view may take to evaluate.
   public var renderLimit: Duration = .seconds(5)
-  /// The moment the providers are asked at (the virtual clock's now).
+  /// The moment the providers are asked at: what each provider's and view's own clock (`Date()`)
+  /// reads from its timeline request on.
   public var now = Date()
+  /// The device's time zone (`TimeZone.current` and `Calendar.current` in the extension); nil
+  /// keeps the host's.
+  public var timeZone: TimeZone?
   /// The state directory whose App Group containers the extensions read, and where the seeds
   /// (`AppGroupDefaults.plist` of the manifests folder) come from; no directory: a throwaway one.
   public var sharedState = SharedStateOptions()

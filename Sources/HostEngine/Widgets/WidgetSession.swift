@@ -193,10 +193,11 @@ struct WidgetSession {
   /// goes in line behind it.
   private func askEntries(_ item: Shown, after predecessor: RequestID?) -> [AnswerInLine<WidgetTimelineResult>] {
     let now = visit.options.now.timeIntervalSince1970
+    let zone = visit.options.timeZone?.identifier
     return connection.requestsInLine(
       [
-        WidgetTimelineRequest(kind: item.kind, family: item.family, source: .placeholder, now: now),
-        WidgetTimelineRequest(kind: item.kind, family: item.family, source: .timeline, now: now),
+        WidgetTimelineRequest(kind: item.kind, family: item.family, source: .placeholder, now: now, timeZone: zone),
+        WidgetTimelineRequest(kind: item.kind, family: item.family, source: .timeline, now: now, timeZone: zone),
       ], timeout: visit.options.providerLimit, after: predecessor)
   }
 

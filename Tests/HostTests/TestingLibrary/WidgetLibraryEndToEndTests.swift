@@ -19,6 +19,19 @@ struct WidgetLibraryEndToEndTests {
     #expect(throws: TestHostError.self) { try result.expectHides("50 min left") }
   }
 
+  /// `at:` and `timeZone:` fix the moment the provider's own clock reads: a widget that greets by
+  /// the hour and names the day shows the same text whenever the test runs.
+  @Test func aTestFixesTheMomentAndTheZoneTheProviderReads() async throws {
+    let fixture = try WidgetFixture.make(executable: "RealStyleWidgets")
+    defer { fixture.remove() }
+    let result = try await TestHost.widget(
+      "DayGreetingWidget", family: "systemSmall", device: .unlocked, lockScreenAccess: true,
+      at: try Date("2025-03-04T10:30:00Z", strategy: .iso8601), timeZone: TimeZone(identifier: "Asia/Tokyo"),
+      manifests: fixture.directory, products: BuildProducts.directory)
+    try result.expectNoFaults()
+    #expect(result.entries.map(\.readableText) == [["Good evening", "Tuesday 4 March"]], "19:30 in Tokyo")
+  }
+
   @Test func aProviderThatNeverCompletesFailsTheTestByName() async throws {
     let fixture = try WidgetFixture.make(executable: "FaultyWidgets")
     defer { fixture.remove() }

@@ -380,4 +380,24 @@ struct WidgetExtensionEndToEndTests {
     let open = try String(contentsOfFile: pictures + "/FocusWidget-accessoryRectangular-unlocked-access-off.svg", encoding: .utf8)
     #expect(open.contains("Thesis chapter 3"))
   }
+
+  /// `--at` and `--time-zone` fix the moment and the zone every provider's own clock reads, in
+  /// both the open and the before-first-unlock process; a time or zone that is not one is a usage error.
+  @Test func atAndTimeZoneFixTheMomentTheProvidersRead() async throws {
+    // A seeded App Group: the state before the first unlock is a process of its own.
+    let fixture = try WidgetFixture.make(executable: "RealStyleWidgets", groupDefaults: "<key>seeded</key><true/>")
+    defer { fixture.remove() }
+    let (run, report) = try await fixture.report([
+      "--kind", "DayGreetingWidget", "--family", "accessoryRectangular", "--at", "2025-03-04T23:30:00+01:00",
+      "--time-zone", "America/New_York",
+    ])
+    #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
+    let texts = try report.widgetRows().map { try $0.strings("visibleText") + $0.strings("redactedText") }
+    #expect(texts.count == 8 && texts.allSatisfy { $0 == ["Good afternoon", "Tuesday 4 March"] }, "17:30 in New York: \(texts)")
+    #expect(try report.widgetRows(device: "before-first-unlock").count == 2)
+    let badTime = try await HostRun.run(["widgets", "--manifests", fixture.directory, "--at", "tomorrow"])
+    #expect(badTime.exitCode == 2 && badTime.stderr.contains("--at wants an ISO 8601 time"), "\(badTime.stderr)")
+    let badZone = try await HostRun.run(["widgets", "--manifests", fixture.directory, "--time-zone", "Mars/Olympus"])
+    #expect(badZone.exitCode == 2 && badZone.stderr.contains("--time-zone wants a time zone identifier"), "\(badZone.stderr)")
+  }
 }
