@@ -2036,6 +2036,12 @@ CATALOGUE = [
         "    let clock = target.extensionPoint == .widgetKit ? [\"EXTENSION_HOST_SIMULATED_CLOCK\": \"1\"] : [:]",
         "    let clock: [String: String] = [:]", "atAndTimeZoneFixTheMomentTheProvidersRead|aTestFixesTheMomentAndTheZone"),
     Mutant(
+        "monitor-at-real-clock", "monitor:at-real-clock",
+        "a monitor's own clock reads its callbacks' moment, under simulate and under monitor --at",
+        "Sources/HostEngine/Simulation/MonitorService.swift",
+        "    shared.environment(for: target).merging([\"EXTENSION_HOST_SIMULATED_CLOCK\": \"1\"]) { _, clock in clock }",
+        "    shared.environment(for: target)", "aMonitorCallbackAtAMomentReadsItAsItsOwnClock|aMonitorsOwnClockReadsTheSimulatedMoment"),
+    Mutant(
         "widgets-provider-host-zone", "widgets:provider-host-zone",
         "a widgets run's providers read the device's time zone (--time-zone)",
         "Sources/HostEngine/Widgets/WidgetSession.swift",

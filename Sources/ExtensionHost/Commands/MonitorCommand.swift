@@ -7,7 +7,7 @@ import HostProtocol
 enum MonitorCommand: Subcommand {
   static let format = Option.choice("--format", ["text", "json"], "Text for people (default), or the batch's report.")
   static let at = Option.text(
-    "--at", "<time>", "The time the callback sees, ISO 8601 (2026-12-02T22:00:00Z; default: now).")
+    "--at", "<time>", "The time the callback sees, its own Date() too, ISO 8601 (2026-12-02T22:00:00Z; default: now).")
   static let timeZone = Option.text(
     "--time-zone", "<id>", "The device's time zone the callback sees (Europe/Paris; default: the daemon's).")
   static let callbackTimeout = Option.number(

@@ -161,6 +161,7 @@ final class SharedStateService: HostService {
   /// Keychain with the access groups the extension may use.
   func environment(for target: ExtensionTarget) -> [String: String] {
     // A widget extension's own clock is the moment each timeline request names (`ProcessClock`).
+    // A monitor's follows its callbacks' under `MonitorService`, which serves every monitor.
     let clock = target.extensionPoint == .widgetKit ? ["EXTENSION_HOST_SIMULATED_CLOCK": "1"] : [:]
     guard let grant = grants[target.name] else { return clock }
     return clock.merging([

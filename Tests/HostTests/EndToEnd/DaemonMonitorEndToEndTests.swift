@@ -77,6 +77,20 @@ struct DaemonMonitorEndToEndTests {
     #expect(fixture.leftoverProcesses.isEmpty)
   }
 
+  /// `monitor --at` and `--time-zone` hand the callback a moment; the monitor's own `Date()`,
+  /// `DateFormatter` and `Calendar.current` read it, as they would at that moment on the phone.
+  @Test func aMonitorCallbackAtAMomentReadsItAsItsOwnClock() async throws {
+    let daemon = try await DaemonProcess()
+    let fixture = try ManifestFixture(
+      monitor: ManifestFixture.Extension(principalClass: "RealStyleExtensions.DailyLogMonitor", executable: "RealStyleExtensions"))
+    let run = try await daemon.client(
+      ["monitor", "intervalDidStart", "daily", "--at", "2025-03-04T12:15:00Z", "--time-zone", "Asia/Tokyo"] + fixture.arguments)
+    #expect(run.exitCode == 0, "\(run.stdout) \(run.stderr)")
+    #expect(run.stdout.contains("started 2025-03-04 at 21:15 in Asia/Tokyo"), "\(run.stdout)")
+    #expect(await daemon.terminate() == 0)
+    #expect(fixture.leftoverProcesses.isEmpty)
+  }
+
   @Test func aCrashIsNamedOnceBackedOffAndQuarantinedUntilRestart() async throws {
     let daemon = try await DaemonProcess()
     let fixture = try fixture(monitor: "CrashesInCallback")
