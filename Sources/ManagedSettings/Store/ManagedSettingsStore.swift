@@ -121,9 +121,7 @@ public final class ManagedSettingsStore: Sendable {
 
   /// Deletes this store (iOS 26.5): its settings are removed and it leaves `stores`. A store
   /// exists here while it holds a setting, so deleting one is clearing it.
-  public func deleteStore() {
-    StoreBackend.clear(store: name.rawValue)
-  }
+  public func deleteStore() { clearAllSettings() }
 
   /// Deletes the stores named `storeNames` that the app configured (iOS 26.5); a name with no
   /// store is ignored.
