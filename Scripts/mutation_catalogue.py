@@ -2047,6 +2047,48 @@ CATALOGUE = [
         "Sources/HostEngine/Widgets/WidgetSession.swift",
         "    let zone = visit.options.timeZone?.identifier",
         "    let zone: String? = nil", "atAndTimeZoneFixTheMomentTheProvidersRead|aTestFixesTheMomentAndTheZone"),
+    Mutant(
+        "swiftui-layout-anchor", "swiftui:layout-anchor",
+        "an app's Layout places a subview's anchor, not its corner, at the point it gives",
+        "Sources/SwiftUI/Evaluation/ViewLayout.swift",
+        "      let x = Self.finite(placement.position.x - placement.anchor.x * width, else: 0)",
+        "      let x = Self.finite(placement.position.x, else: 0)", "layoutValuesPrioritiesCachesAndAnchorsReachTheLayout"),
+    Mutant(
+        "swiftui-layout-builtin-stack", "swiftui:layout-builtin-stack",
+        "AnyLayout of a built-in stack layout evaluates to that stack",
+        "Sources/SwiftUI/Evaluation/CustomLayout.swift",
+        "    if let stack = layout._builtInStack {",
+        "    if let stack = Optional<_BuiltInStackLayout>.none {", "anyLayoutOfABuiltInStackIsThatStack|aTrainingLogsHeaderAndTags"),
+    Mutant(
+        "swiftui-layout-value", "swiftui:layout-value",
+        "a subview's layoutValue(key:value:) reaches its layout",
+        "Sources/SwiftUI/Views/LayoutSubviews.swift",
+        "{ proxy.values.value(for: K.self) ?? K.defaultValue }",
+        "{ K.defaultValue }", "layoutValuesPrioritiesCachesAndAnchorsReachTheLayout"),
+    Mutant(
+        "swiftui-layout-unplaced-centre", "swiftui:layout-unplaced-centre",
+        "a subview its layout never places is centred in the bounds",
+        "Sources/SwiftUI/Evaluation/ViewLayout.swift",
+        "CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center,",
+        "CGPoint(x: bounds.midX, y: bounds.midY), anchor: .topLeading,", "anUnplacedSubviewIsCentred"),
+    Mutant(
+        "swiftui-layout-nonfinite", "swiftui:layout-nonfinite",
+        "a layout's answer that is not a finite number is never carried into the drawn tree",
+        "Sources/SwiftUI/Evaluation/ViewLayout.swift",
+        "    value.isFinite ? Double(value) : (fallback.isFinite ? fallback : 0)",
+        "    Double(value)", "anUnplacedSubviewIsCentredAndANonFiniteAnswerIsNeverDrawn"),
+    Mutant(
+        "swiftui-text-exact-fit", "swiftui:text-exact-fit",
+        "a text offered back its own width (through padding) stays on one line",
+        "Sources/SwiftUI/Evaluation/ViewLayout.swift",
+        "max(1, (full / width * (1 - 1e-9)).rounded(.up))",
+        "max(1, (full / width).rounded(.up))", "aSubviewProposedItsIdealSizeKeepsIt"),
+    Mutant(
+        "swiftui-safe-area-padding", "swiftui:safe-area-padding",
+        "safeAreaPadding insets a widget's content as padding does",
+        "Sources/SwiftUI/Views/View+Modifiers.swift",
+        "_ length: CGFloat? = nil) -> some View { padding(edges, length) }",
+        "_ length: CGFloat? = nil) -> some View { self }", "safeAreaPaddingInsetsTheContent"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

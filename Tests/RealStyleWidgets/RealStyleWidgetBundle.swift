@@ -44,6 +44,7 @@ struct RealStyleWidgetBundle: WidgetBundle {
         ScoresControl()
         NotesWidget()
         DayGreetingWidget()
+        WorkoutTagsWidget()
         if #available(iOS 18.0, *) {
             FavoriteToggleControl()
         }

@@ -41,6 +41,11 @@ package struct EvaluatedView: Hashable, Sendable {
   /// The modifiers on it, innermost first, in the order they were written.
   package var modifiers: [EvaluatedModifier] = []
   package var children: [EvaluatedView] = []
+  /// An app's own `Layout`, which places `children` when the tree is laid out; nil for the
+  /// built-in containers.
+  package var customLayout: CustomLayoutReference?
+  /// What the view gives the layout that places it (`layoutValue(key:value:)`, `layoutPriority(_:)`).
+  package var layoutValues: LayoutValues?
 
   package init(kind: Kind, typeName: String, children: [EvaluatedView] = []) {
     self.kind = kind

@@ -1,4 +1,5 @@
 package import HostProtocol
+import Foundation
 
 /// Lays out an evaluated view tree in a size and turns it into the wire's `ViewNode`s, which the
 /// host reads (`Legibility`) and draws (`ScreenSVGRenderer`).
@@ -75,12 +76,19 @@ private struct Layouter {
   }
 
   private func measureBase(_ node: EvaluatedView, _ offer: Size) -> Size {
+    if let custom = node.customLayout {
+      let size = custom.sizeThatFits(ProposedViewSize(width: offer.width, height: offer.height), subviews(of: node))
+      return Size(
+        width: max(Self.finite(size.width, else: offer.width), 0), height: max(Self.finite(size.height, else: offer.height), 0))
+    }
     switch node.kind {
     case .text:
       let size = node.fontSize ?? 17
       let full = Double((node.text ?? "").count) * size * 0.55
       let width = offer.width > 0 ? min(full, offer.width) : full
-      let lines = width > 0 ? max(1, (full / width).rounded(.up)) : 1
+      // A text offered its own width back through padding reads a hair over it in floating
+      // point (`(w + 12) - 12`): that is one line, not two.
+      let lines = width > 0 ? max(1, (full / width * (1 - 1e-9)).rounded(.up)) : 1
       return Size(width: width, height: lines * size * 1.2)
     case .image:
       let side = (node.fontSize ?? 17) * 1.2
@@ -227,6 +235,7 @@ private struct Layouter {
   }
 
   private func placeBase(_ node: EvaluatedView, in frame: ViewRect) -> ViewNode {
+    if let custom = node.customLayout { return placeCustom(node, custom, in: frame) }
     let redactedBy = node.redactedBy.isEmpty ? nil : node.redactedBy.names
     let color = node.color.map { ShieldColor(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha, name: $0.systemName) }
     switch node.kind {
@@ -285,6 +294,59 @@ private struct Layouter {
       }
       return stack
     }
+  }
+
+  // MARK: an app's own layout
+
+  /// The proxies an app's layout reads and places `node`'s children through: each measured by
+  /// this model, an unspecified dimension as its ideal size (10 points for a view that takes what
+  /// it is offered, as `replacingUnspecifiedDimensions()` assumes).
+  private func subviews(of node: EvaluatedView) -> LayoutSubviews {
+    LayoutSubviews(
+      node.children.map { child in
+        LayoutSubview(proxy: LayoutSubviewProxy(values: child.layoutValues ?? LayoutValues()) { measure(child, $0) })
+      }[...])
+  }
+
+  /// The size `node` takes for `proposal`, as a layout's subview reports it.
+  private func measure(_ node: EvaluatedView, _ proposal: ProposedViewSize) -> CGSize {
+    let offer = Size(width: Self.offered(proposal.width), height: Self.offered(proposal.height))
+    let size = measure(node, offer)
+    return CGSize(
+      width: proposal.width == nil && !size.width.isFinite ? 10 : size.width,
+      height: proposal.height == nil && !size.height.isFinite ? 10 : size.height)
+  }
+
+  /// A proposed dimension as this model offers it: unspecified as unbounded.
+  private static func offered(_ dimension: CGFloat?) -> Double {
+    guard let dimension else { return .infinity }
+    return dimension.isNaN ? 0 : max(Double(dimension), 0)
+  }
+
+  /// `value` when it is a finite length, else `fallback` (an app's layout may answer anything).
+  private static func finite(_ value: CGFloat, else fallback: Double) -> Double {
+    value.isFinite ? Double(value) : (fallback.isFinite ? fallback : 0)
+  }
+
+  /// `node`'s children where its layout placed them in `frame`; a child it never placed is
+  /// centred, sized for the frame.
+  private func placeCustom(_ node: EvaluatedView, _ custom: CustomLayoutReference, in frame: ViewRect) -> ViewNode {
+    let bounds = CGRect(x: 0, y: 0, width: frame.width, height: frame.height)
+    let subviews = subviews(of: node)
+    custom.placeSubviews(bounds, ProposedViewSize(bounds.size), subviews)
+    var container = ViewNode(typeName: node.typeName, frame: frame)
+    container.children = zip(node.children, subviews).map { child, subview in
+      let placement =
+        subview.proxy.placement
+        ?? LayoutSubviewProxy.Placement(position: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: ProposedViewSize(bounds.size))
+      let size = measure(child, placement.proposal)
+      let width = max(Self.finite(size.width, else: 0), 0)
+      let height = max(Self.finite(size.height, else: 0), 0)
+      let x = Self.finite(placement.position.x - placement.anchor.x * width, else: 0)
+      let y = Self.finite(placement.position.y - placement.anchor.y * height, else: 0)
+      return place(child, in: ViewRect(x: x, y: y, width: width, height: height))
+    }
+    return container
   }
 
   /// The gauge styles drawn as a ring.

@@ -2,12 +2,21 @@ public import Foundation
 
 // Text styling, as SwiftUI declares it: `Text`'s own modifiers return `Text` (so styled texts
 // still concatenate with `+`), the view modifiers apply to every text inside. Only `textCase`
-// changes what a person reads; the others change how it looks, which the host does not draw.
+// changes what a person reads; the others change how it looks, which the host does not draw
+// (`textScale(.secondary)` included: Apple does not say by how much the text shrinks).
 extension Text {
   /// A letter case, as SwiftUI's `Text.Case`.
   public enum Case: Hashable, Sendable {
     case uppercase, lowercase
     func apply(to string: String) -> String { self == .uppercase ? string.uppercased() : string.lowercased() }
+  }
+
+  /// A size class for text, as SwiftUI's `Text.Scale` (iOS 17): `secondary` marks text as
+  /// secondary to what is around it, which the system draws a little smaller.
+  public struct Scale: Hashable, Sendable {
+    let name: String
+    public static let `default` = Scale(name: "default")
+    public static let secondary = Scale(name: "secondary")
   }
 
   /// Where a line too long for its space is cut, as SwiftUI's `Text.TruncationMode`.
@@ -21,6 +30,7 @@ extension Text {
   public func monospaced(_ isActive: Bool = true) -> Text { self }
   public func fontDesign(_ design: Font.Design?) -> Text { self }
   public func fontWidth(_ width: Font.Width?) -> Text { self }
+  public func textScale(_ scale: Scale, isEnabled: Bool = true) -> Text { self }
 }
 
 extension View {
@@ -38,6 +48,7 @@ extension View {
   public func monospaced(_ isActive: Bool = true) -> some View { unrecorded() }
   public func fontDesign(_ design: Font.Design?) -> some View { unrecorded() }
   public func fontWidth(_ width: Font.Width?) -> some View { unrecorded() }
+  public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View { unrecorded() }
 }
 
 extension Font {

@@ -34,7 +34,6 @@ extension View {
   public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View { unrecorded() }
   public func fixedSize() -> some View { unrecorded() }
   public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { unrecorded() }
-  public func layoutPriority(_ value: Double) -> some View { unrecorded() }
   public func zIndex(_ value: Double) -> some View { unrecorded() }
   public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View { unrecorded() }
   public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { unrecorded() }

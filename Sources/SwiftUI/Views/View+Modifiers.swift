@@ -61,6 +61,14 @@ extension View {
     }
   }
 
+  /// Padding added to the safe area of the view's content (iOS 17). A widget's content has no
+  /// safe area of its own, so it insets the content as `padding` does.
+  public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { padding(edges, length) }
+
+  public func safeAreaPadding(_ length: CGFloat) -> some View { padding(.all, length) }
+
+  public func safeAreaPadding(_ insets: EdgeInsets) -> some View { padding(insets) }
+
   public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
     nodeModifier { _ in
       .frame(width: width.map(Double.init), height: height.map(Double.init), maxWidth: nil, maxHeight: nil, alignment: alignment.name)

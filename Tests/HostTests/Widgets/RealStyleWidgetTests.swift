@@ -1,6 +1,7 @@
 import ActivityKit
 import AppIntents
 import Foundation
+import HostProtocol
 import Intents
 @testable import RealStyleWidgets
 import SwiftUI
@@ -44,6 +45,7 @@ struct RealStyleWidgetTests {
         "StepsWidget", "HabitsWidget", "UsageChartWidget", "FocusTimerWidget", "ShortcutsGridWidget",
         "PhotoFrameWidget", "WaterIntakeWidget", "CityTimeWidget", "RunSummaryWidget", "SurfWidget", "FeedTimerWidget", "GlucoseWidget",
         "ReadingGoalWidget", "PomodoroWidget", "DeploymentWidget", "ScoreWidget", "NotesWidget", "DayGreetingWidget",
+        "WorkoutTagsWidget",
       ])
     #expect(try Self.widget("CountdownWidget").configurationKind == "static")
     #expect(try Self.widget("EmojiWidget").configurationKind == "app-intent")
@@ -202,6 +204,54 @@ struct RealStyleWidgetTests {
     #expect(notes.summary == "Get quick access to one of your notes")
     let texts = try await Self.texts("NotesWidget", family: .systemSmall, reasons: []).map(\.text)
     #expect(texts == ["Groceries", "Milk, eggs, bread"])
+  }
+
+  /// A training log's widget: the header, an `AnyLayout` switched by Dynamic Type, is a row at the
+  /// default size and a column at an accessibility size; the tags, in the app's own flow layout,
+  /// wrap onto a second row in a small widget and fit one row in a medium one; the heart rate
+  /// hides under the privacy redaction and the tags do not.
+  @Test func aTrainingLogsHeaderAndTagsAreLaidOutByItsOwnLayouts() async throws {
+    let entry = try #require(try await Self.timeline("WorkoutTagsWidget", family: .systemSmall).entries.first)
+    func laidOut(_ family: WidgetFamily, typeSize: DynamicTypeSize = .large) throws -> ViewNode {
+      var environment = WidgetEvaluation.environment(family: family, reasons: [], now: entry.date)
+      environment.dynamicTypeSize = typeSize
+      let size = family == .systemSmall ? (170.0, 170.0) : (364.0, 170.0)
+      return ViewLayout.layout(
+        try WidgetEvaluation.evaluate(entry, in: environment), width: size.0, height: size.1, showsContainerBackground: true,
+        typeName: "Widget")
+    }
+    func texts(_ node: ViewNode) -> [ViewNode] { (node.kind == .text ? [node] : []) + node.children.flatMap(texts) }
+    func rows(_ family: WidgetFamily) throws -> Int {
+      let root = try laidOut(family)
+      let tags = texts(root).filter { ["Intervals", "Hills", "Zone 4", "Track", "Race pace"].contains($0.text ?? "") }
+      #expect(tags.count == 5)
+      return Set(tags.map { Self.absoluteY(of: $0, in: root) }).count
+    }
+    let header = try laidOut(.systemSmall)
+    let name = try #require(texts(header).first { $0.text == "Tempo run" })
+    let rate = try #require(texts(header).first { $0.text == "152 bpm" })
+    let centres = [(name, header), (rate, header)].map { Self.absoluteY(of: $0.0, in: $0.1) + $0.0.frame.height / 2 }
+    #expect(abs(centres[0] - centres[1]) < 1e-9, "a row, centred across, at the default size: \(centres)")
+    let accessible = try laidOut(.systemSmall, typeSize: .accessibility2)
+    let accessibleName = try #require(texts(accessible).first { $0.text == "Tempo run" })
+    let accessibleRate = try #require(texts(accessible).first { $0.text == "152 bpm" })
+    let gap = Self.absoluteY(of: accessibleRate, in: accessible) - Self.absoluteY(of: accessibleName, in: accessible) - accessibleName.frame.height
+    #expect(abs(gap - 2) < 1e-9, "a column, 2 points apart: \(gap)")
+    #expect(try rows(.systemSmall) == 2)
+    #expect(try rows(.systemMedium) == 1)
+    let locked = try await Self.texts("WorkoutTagsWidget", family: .systemSmall, reasons: .privacy)
+    #expect(locked.filter { !$0.redactedBy.isEmpty }.map(\.text) == ["152 bpm"], "\(locked)")
+    #expect(locked.count == 7)
+  }
+
+  /// The y of `node` in `root`'s coordinates (each frame is its parent's).
+  private static func absoluteY(of node: ViewNode, in root: ViewNode?) -> Double {
+    func search(_ current: ViewNode, _ offset: Double) -> Double? {
+      if current == node { return offset + current.frame.y }
+      for child in current.children { if let found = search(child, offset + current.frame.y) { return found } }
+      return nil
+    }
+    return root.flatMap { search($0, 0) } ?? .nan
   }
 
   /// An entity query is a `DynamicOptionsProvider`, as on iOS: the options it offers a

@@ -20,6 +20,23 @@ struct ViewLayoutTests {
     #expect(frames == [ViewRect(x: 0, y: 60, width: 100, height: 40), ViewRect(x: 35, y: 0, width: 30, height: 160)], "\(frames)")
   }
 
+  /// `safeAreaPadding` (iOS 17) insets a widget's content as `padding` does: the content has no
+  /// safe area of its own.
+  @Test func safeAreaPaddingInsetsTheContent() throws {
+    let views = try ViewEvaluator.evaluate(
+      Color.red.safeAreaPadding(.horizontal, 10).safeAreaPadding(EdgeInsets(top: 4, leading: 0, bottom: 0, trailing: 0)),
+      in: EnvironmentValues())
+    let root = ViewLayout.layout(views, width: 100, height: 50, showsContainerBackground: true, typeName: "Widget")
+    // Each frame is its parent's: the colour's own frame, added up from the root.
+    var node = root
+    var (x, y) = (0.0, 0.0)
+    while node.backgroundColor == nil, let child = node.children.first {
+      node = child
+      (x, y) = (x + child.frame.x, y + child.frame.y)
+    }
+    #expect(ViewRect(x: x, y: y, width: node.frame.width, height: node.frame.height) == ViewRect(x: 10, y: 4, width: 80, height: 46), "\(root)")
+  }
+
   /// The host draws a `Gauge` (and a `ProgressView`) as a track along its bottom with its labels
   /// stacked above it, 2 points apart, the way a linear gauge reads on the phone.
   @Test func aGaugeStacksItsLabelsTwoPointsApartAboveItsTrack() throws {

@@ -400,4 +400,28 @@ struct WidgetExtensionEndToEndTests {
     let badZone = try await HostRun.run(["widgets", "--manifests", fixture.directory, "--time-zone", "Mars/Olympus"])
     #expect(badZone.exitCode == 2 && badZone.stderr.contains("--time-zone wants a time zone identifier"), "\(badZone.stderr)")
   }
+
+  /// An app's own `Layout` runs in the widget extension's process: a training log's tags, in its
+  /// flow layout, wrap onto rows of the small widget's picture, and its `AnyLayout` header keeps
+  /// the heart rate, marked private, hidden on the locked Lock Screen with access off.
+  @Test func anAppsOwnLayoutPlacesTheTagsInTheExtensionsProcess() async throws {
+    let fixture = try WidgetFixture.make(executable: "RealStyleWidgets")
+    defer { fixture.remove() }
+    let pictures = fixture.directory + "/pictures"
+    try FileManager.default.createDirectory(atPath: pictures, withIntermediateDirectories: true)
+    let (run, report) = try await fixture.report([
+      "--kind", "WorkoutTagsWidget", "--family", "systemSmall", "--device", "locked", "--lock-screen-access", "off", "--render", pictures,
+    ])
+    #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
+    let row = try #require(try report.widgetRows().first)
+    #expect(try row.strings("visibleText") == ["Tempo run", "Intervals", "Hills", "Zone 4", "Track", "Race pace"])
+    #expect(try row.strings("redactedText") == ["152 bpm"])
+    let picture = try String(contentsOfFile: pictures + "/WorkoutTagsWidget-systemSmall-locked-access-off.svg", encoding: .utf8)
+    let tagLines = ["Intervals", "Hills", "Zone 4", "Track", "Race pace"].compactMap { tag in
+      picture.split(separator: "\n").first { $0.hasSuffix(">\(tag)</text>") }
+    }
+    #expect(tagLines.count == 5, "\(picture)")
+    let rows = Set(tagLines.compactMap { $0.firstMatch(of: /y="([0-9.]+)"/).map { String($0.1) } })
+    #expect(rows.count > 1 && rows.count < 5, "the tags share rows, wrapped by the app's layout: \(tagLines)")
+  }
 }
