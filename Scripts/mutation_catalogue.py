@@ -2089,6 +2089,18 @@ CATALOGUE = [
         "Sources/SwiftUI/Views/View+Modifiers.swift",
         "_ length: CGFloat? = nil) -> some View { padding(edges, length) }",
         "_ length: CGFloat? = nil) -> some View { self }", "safeAreaPaddingInsetsTheContent"),
+    Mutant(
+        "foundation-measurement-singular", "foundation:measurement-singular",
+        "a measurement of exactly one is written with the unit's singular name",
+        "Sources/FoundationAdditions/MeasurementFormatStyle.swift",
+        "(measurement.value == 1 ? names.one : names.other)",
+        "names.other", "aDistanceInEachWidthAndNumber"),
+    Mutant(
+        "foundation-measurement-locale", "foundation:measurement-locale",
+        "a measurement's number is written in the style's locale",
+        "Sources/FoundationAdditions/MeasurementFormatStyle.swift",
+        "(numberFormatStyle ?? FloatingPointFormatStyle<Double>()).locale(locale)",
+        "(numberFormatStyle ?? FloatingPointFormatStyle<Double>())", "theNumberFollowsTheLocaleAndTheNumberStyle"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.
