@@ -2047,6 +2047,13 @@ CATALOGUE = [
         "Sources/HostEngine/Widgets/WidgetSession.swift",
         "    let zone = visit.options.timeZone?.identifier",
         "    let zone: String? = nil", "atAndTimeZoneFixTheMomentTheProvidersRead|aTestFixesTheMomentAndTheZone"),
+    Mutant(
+        "swiftui-gesture-drops-content", "swiftui:gesture-drops-content",
+        "a view with a simultaneous gesture reads as without it (the gesture is never recognized)",
+        "Sources/SwiftUI/Views/Gesture.swift",
+        "public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { unrecorded() }",
+        "public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { EmptyView() }",
+        "GestureTests|RealStyleWidgetTests"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.
