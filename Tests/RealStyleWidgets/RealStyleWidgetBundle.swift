@@ -47,5 +47,7 @@ struct RealStyleWidgetBundle: WidgetBundle {
         if #available(iOS 18.0, *) {
             FavoriteToggleControl()
         }
+        TaskListWidget()
+        AddTaskControl()
     }
 }
