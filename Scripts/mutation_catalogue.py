@@ -2101,6 +2101,24 @@ CATALOGUE = [
         "Sources/FoundationAdditions/MeasurementFormatStyle.swift",
         "(numberFormatStyle ?? FloatingPointFormatStyle<Double>()).locale(locale)",
         "(numberFormatStyle ?? FloatingPointFormatStyle<Double>())", "theNumberFollowsTheLocaleAndTheNumberStyle"),
+    Mutant(
+        "swiftui-gesture-drops-content", "swiftui:gesture-drops-content",
+        "a view with a simultaneous gesture reads as without it (the gesture is never recognized)",
+        "Sources/SwiftUI/Views/Gesture.swift",
+        "public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { unrecorded() }",
+        "public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { EmptyView() }",
+        "GestureTests|RealStyleWidgetTests"),
+    Mutant(
+        "uikit-screen-snapshot-hidden-windows", "uikit:screen-snapshot-hidden-windows",
+        "UIScreen's snapshotView shows the visible windows, not the hidden ones",
+        "Sources/UIKit/Views/UIScreen+Snapshot.swift",
+        "      .filter { !$0.isHidden }", "      .filter { _ in true }", "ScreenSnapshotTests"),
+    Mutant(
+        "uikit-screen-snapshot-window-order", "uikit:screen-snapshot-window-order",
+        "UIScreen's snapshotView draws the windows back to front by level",
+        "Sources/UIKit/Views/UIScreen+Snapshot.swift",
+        "      .sorted { ($0.windowLevel.rawValue, $0.visibleOrder) < ($1.windowLevel.rawValue, $1.visibleOrder) }",
+        "      .sorted { _, _ in false }", "ScreenSnapshotTests"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

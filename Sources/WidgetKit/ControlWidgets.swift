@@ -61,6 +61,20 @@ public struct ControlWidgetButton: ControlWidgetTemplate {
   public init<Action: AppIntent, Label: View, ActionLabel: View>(
     action: Action, @ViewBuilder label: () -> Label, @ViewBuilder actionLabel: @escaping (Bool) -> ActionLabel
   ) {}
+  /// A button titled from a localized key, its look while the action runs given by `actionLabel`.
+  public init<Action: AppIntent, ActionLabel: View>(
+    _ titleKey: LocalizedStringKey, action: Action, @ViewBuilder actionLabel: @escaping (Bool) -> ActionLabel
+  ) {}
+  /// A button titled from a localized string resource, its look while the action runs given by `actionLabel`.
+  @_disfavoredOverload
+  public init<Action: AppIntent, ActionLabel: View>(
+    _ titleResource: LocalizedStringResource, action: Action, @ViewBuilder actionLabel: @escaping (Bool) -> ActionLabel
+  ) {}
+  /// A button titled with a string, its look while the action runs given by `actionLabel`.
+  @_disfavoredOverload
+  public init<Title: StringProtocol, Action: AppIntent, ActionLabel: View>(
+    _ title: Title, action: Action, @ViewBuilder actionLabel: @escaping (Bool) -> ActionLabel
+  ) {}
 }
 
 /// A toggle control, as WidgetKit's `ControlWidgetToggle`.

@@ -48,5 +48,7 @@ struct RealStyleWidgetBundle: WidgetBundle {
         if #available(iOS 18.0, *) {
             FavoriteToggleControl()
         }
+        TaskListWidget()
+        AddTaskControl()
     }
 }

@@ -441,6 +441,24 @@ struct AppSwitcherEndToEndTests {
     #expect(try report.objects("steps").last?.strings("visibleText").contains("Rent -1,400.00") == true)
   }
 
+  /// `UIScreen.main.snapshotView(afterScreenUpdates:)` is a picture of the app's windows: blurred
+  /// (prongbang/DataLeakageSwift's cover) it hides the account; with nothing over it, the card
+  /// shows the account, and the finding says why.
+  @Test func aBlurredPictureOfTheScreenCoversTheSnapshotAndABareOneShowsTheContent() async throws {
+    let blurred = try SwitcherAppFixture.scenes("ScreenBlurSceneDelegate")
+    defer { blurred.remove() }
+    let (_, covered) = try await blurred.report(["--allow", "inactive"], events: "background,foreground,active")
+    #expect(try covered.object("snapshot").strings("visibleText") == [])
+    #expect(try covered.findingIDs() == [])
+    #expect(try covered.objects("steps").last?.strings("visibleText").contains("Balance 4,210.00") == true, "removed once active")
+    let bare = try SwitcherAppFixture.scenes("ScreenFreezeSceneDelegate")
+    defer { bare.remove() }
+    let (run, shown) = try await bare.report(["--allow", "inactive"], events: "background")
+    #expect(run.exitCode == 1)
+    #expect(try shown.object("snapshot").strings("visibleText").contains("Balance 4,210.00"))
+    #expect(try shown.findingIDs() == ["snapshot-shows-content"])
+  }
+
   @Test func aTabBarShowsItsSelectedTabAndASnapshotViewCoverHidesIt() async throws {
     let app = try SwitcherAppFixture.scenes("TabsSceneDelegate")
     defer { app.remove() }

@@ -46,6 +46,7 @@ struct RealStyleWidgetTests {
         "PhotoFrameWidget", "WaterIntakeWidget", "CityTimeWidget", "RunSummaryWidget", "SurfWidget", "FeedTimerWidget", "GlucoseWidget",
         "ReadingGoalWidget", "PomodoroWidget", "DeploymentWidget", "ScoreWidget", "NotesWidget", "DayGreetingWidget",
         "WorkoutTagsWidget",
+        "TaskListWidget",
       ])
     #expect(try Self.widget("CountdownWidget").configurationKind == "static")
     #expect(try Self.widget("EmojiWidget").configurationKind == "app-intent")
@@ -369,6 +370,21 @@ struct RealStyleWidgetTests {
     let copy = intent
     copy.filter = .remaining
     #expect(intent.filter == .remaining, "a parameter is shared by the intent's copies, as in AppIntents")
+  }
+
+  /// quicktasks' to-do rows are buttons running an intent, read as their titles; the small family
+  /// shows three and how many more. The "+" link keeps its symbol under a simultaneous tap
+  /// gesture, which WidgetKit never runs; the container's quaternary style is drawn behind.
+  @Test func taskRowsReadAsTheirTitlesAndTheLinksTapGestureNeverRuns() async throws {
+    let small = try await Self.texts("TaskListWidget", family: .systemSmall, reasons: []).map(\.text)
+    #expect(small == ["Call the bank", "Book flights", "Pay rent", "+ 2 more…"], "\(small)")
+    let medium = try await Self.texts("TaskListWidget", family: .systemMedium, reasons: []).map(\.text)
+    #expect(medium == ["Call the bank", "Book flights", "Pay rent", "Renew passport", "Send invoice"], "\(medium)")
+    let entry = try #require(try await Self.timeline("TaskListWidget", family: .systemSmall).entries.first)
+    let environment = WidgetEvaluation.environment(family: .systemSmall, reasons: [], now: entry.date)
+    let images = try WidgetEvaluation.evaluate(entry, in: environment).flatMap(\.allNodes).compactMap(\.imageName)
+    #expect(images == ["plus.circle.fill"])
+    #expect(taskListAddTaps == 0)
   }
 
   /// Swift Charts: a chart is one plot (its marks type-checked, not drawn), the text beside it read.
