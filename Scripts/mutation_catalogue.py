@@ -2047,6 +2047,16 @@ CATALOGUE = [
         "Sources/HostEngine/Widgets/WidgetSession.swift",
         "    let zone = visit.options.timeZone?.identifier",
         "    let zone: String? = nil", "atAndTimeZoneFixTheMomentTheProvidersRead|aTestFixesTheMomentAndTheZone"),
+    Mutant(
+        "sdk-nsinteger-is-int", "sdk:nsinteger-is-int",
+        "NSInteger is Swift's Int, as the Objective-C runtime declares it on Apple's 64-bit platforms",
+        "Sources/FoundationAdditions/ObjectiveCIntegers.swift",
+        "public typealias NSInteger = Int\n", "public typealias NSInteger = Int32\n", "ObjectiveCIntegersTests"),
+    Mutant(
+        "sdk-nsuinteger-is-uint", "sdk:nsuinteger-is-uint",
+        "NSUInteger is Swift's UInt, as the Objective-C runtime declares it on Apple's 64-bit platforms",
+        "Sources/FoundationAdditions/ObjectiveCIntegers.swift",
+        "public typealias NSUInteger = UInt\n", "public typealias NSUInteger = UInt32\n", "ObjectiveCIntegersTests"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.
