@@ -2057,6 +2057,12 @@ CATALOGUE = [
         "NSUInteger is Swift's UInt, as the Objective-C runtime declares it on Apple's 64-bit platforms",
         "Sources/FoundationAdditions/ObjectiveCIntegers.swift",
         "public typealias NSUInteger = UInt\n", "public typealias NSUInteger = UInt32\n", "ObjectiveCIntegersTests"),
+    Mutant(
+        "contract-past-activity-after-restart", "contract:past-activity-after-restart",
+        "an event a monitor re-arms from its callback with includesPastActivity counts the day's earlier use",
+        "Sources/HostEngine/Simulation/SimulatedSystem+State.swift",
+        "        from = calendar.dateInterval(of: .hour, for: interval.start)?.start ?? interval.start",
+        "        from = max(interval.start, registeredAt)", "aPerMinuteMeterRearmsItsEventFromTheCallback"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.
