@@ -51,7 +51,7 @@ let package = Package(
     .target(name: "ManagedSettings", dependencies: ["BundleResources", "HostProtocol", "CForkServer", "CSimulatedClock"]),
     .target(name: "ManagedSettingsUI", dependencies: ["ManagedSettings", "UIKit", "HostProtocol"]),
     // DeviceActivity: the monitor extension's base class, the center, schedules and events.
-    .target(name: "DeviceActivity", dependencies: ["ManagedSettings", "HostProtocol"]),
+    .target(name: "DeviceActivity", dependencies: ["Combine", "ManagedSettings", "HostProtocol"]),
     // The wall clock an extension reads under `simulate` (`Date()` at the simulated time).
     .target(name: "CSimulatedClock"),
     // ExtensionKit's `AppExtension`, the base of the Screen Time report extension: compiled, not hosted.

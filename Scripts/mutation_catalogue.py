@@ -2119,6 +2119,22 @@ CATALOGUE = [
         "Sources/UIKit/Views/UIScreen+Snapshot.swift",
         "      .sorted { ($0.windowLevel.rawValue, $0.visibleOrder) < ($1.windowLevel.rawValue, $1.visibleOrder) }",
         "      .sorted { _, _ in false }", "ScreenSnapshotTests"),
+    Mutant(
+        "sdk-nsinteger-is-int", "sdk:nsinteger-is-int",
+        "NSInteger is Swift's Int, as the Objective-C runtime declares it on Apple's 64-bit platforms",
+        "Sources/FoundationAdditions/ObjectiveCIntegers.swift",
+        "public typealias NSInteger = Int\n", "public typealias NSInteger = Int32\n", "ObjectiveCIntegersTests"),
+    Mutant(
+        "sdk-nsuinteger-is-uint", "sdk:nsuinteger-is-uint",
+        "NSUInteger is Swift's UInt, as the Objective-C runtime declares it on Apple's 64-bit platforms",
+        "Sources/FoundationAdditions/ObjectiveCIntegers.swift",
+        "public typealias NSUInteger = UInt\n", "public typealias NSUInteger = UInt32\n", "ObjectiveCIntegersTests"),
+    Mutant(
+        "contract-past-activity-after-restart", "contract:past-activity-after-restart",
+        "an event a monitor re-arms from its callback with includesPastActivity counts the day's earlier use",
+        "Sources/HostEngine/Simulation/SimulatedSystem+State.swift",
+        "        from = calendar.dateInterval(of: .hour, for: interval.start)?.start ?? interval.start",
+        "        from = max(interval.start, registeredAt)", "aPerMinuteMeterRearmsItsEventFromTheCallback"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

@@ -256,3 +256,126 @@ class BedtimeMonitor: DeviceActivityMonitor {
         }
     }
 }
+
+/// A pay-per-minute app (after Pudan416/step-trader): each minute of a metered app costs steps
+/// from the balance the app keeps in the App Group. The event's name carries the app; a charged
+/// minute re-arms the event one minute further from the callback (monitoring stopped and started
+/// again, the day's earlier use counted with `includesPastActivity`), and an empty balance shields
+/// the app. The day's use is logged as a clock, the way report scenes format it (after
+/// Team-HMH/HMH-iOS's `TimeInterval.toString()`, with `NSInteger`).
+class MinuteMeterMonitor: DeviceActivityMonitor {
+    private let store = ManagedSettingsStore()
+    private let logger = Logger(subsystem: "com.example.StepsApp.Monitor", category: "meter")
+
+    override func eventDidReachThreshold(_ event: DeviceActivityEvent.Name, activity: DeviceActivityName) {
+        super.eventDidReachThreshold(event, activity: activity)
+        let prefix = "minute_"
+        guard event.rawValue.hasPrefix(prefix),
+              let defaults = UserDefaults(suiteName: MonitorSelection.suiteName)
+        else { return }
+        let bundleId = String(event.rawValue.dropFirst(prefix.count))
+        let cost = entryCost(for: bundleId, defaults: defaults)
+        guard cost > 0 else { return }
+
+        let countKey = "minuteCount_\(dayKey(for: Date()))_\(bundleId)"
+        let minutes = defaults.integer(forKey: countKey) + 1
+        defaults.set(minutes, forKey: countKey)
+        let balance = max(0, defaults.integer(forKey: "stepsBalance") - cost)
+        defaults.set(balance, forKey: "stepsBalance")
+        let used = TimeInterval(minutes * 60).toString()
+        logger.info("charged \(cost) for \(bundleId, privacy: .public): \(used, privacy: .public) used today, \(balance) left")
+
+        if balance / cost <= 0 {
+            reenableShield(defaults: defaults)
+        } else {
+            rearm(bundleId, nextMinute: minutes + 1, defaults: defaults)
+        }
+    }
+
+    private func entryCost(for bundleId: String, defaults: UserDefaults) -> Int {
+        guard let data = defaults.data(forKey: "appUnlockSettings_v1"),
+              let decoded = try? JSONDecoder().decode([String: MeterUnlockSettings].self, from: data),
+              let settings = decoded[bundleId], settings.minuteTariffEnabled ?? false
+        else { return 0 }
+        return settings.entryCostSteps ?? 0
+    }
+
+    private func rearm(_ bundleId: String, nextMinute: Int, defaults: UserDefaults) {
+        guard let data = defaults.data(forKey: "timeAccessSelection_v1_\(bundleId)"),
+              let selection = try? JSONDecoder().decode(FamilyActivitySelection.self, from: data)
+        else { return }
+        let event: DeviceActivityEvent
+        if #available(iOS 17.4, *) {
+            event = DeviceActivityEvent(
+                applications: selection.applicationTokens,
+                categories: selection.categoryTokens,
+                webDomains: selection.webDomainTokens,
+                threshold: DateComponents(minute: nextMinute),
+                includesPastActivity: true)
+        } else {
+            event = DeviceActivityEvent(
+                applications: selection.applicationTokens,
+                categories: selection.categoryTokens,
+                webDomains: selection.webDomainTokens,
+                threshold: DateComponents(minute: nextMinute))
+        }
+        let schedule = DeviceActivitySchedule(
+            intervalStart: DateComponents(hour: 0, minute: 0),
+            intervalEnd: DateComponents(hour: 23, minute: 59),
+            repeats: true
+        )
+        let center = DeviceActivityCenter()
+        center.stopMonitoring([.minuteMode])
+        do {
+            try center.startMonitoring(.minuteMode, during: schedule, events: [.minute(bundleId): event])
+        } catch {
+            logger.error("could not re-arm \(bundleId, privacy: .public): \(error.localizedDescription, privacy: .public)")
+        }
+    }
+
+    private func reenableShield(defaults: UserDefaults) {
+        guard let data = defaults.data(forKey: "appUnlockSettings_v1"),
+              let decoded = try? JSONDecoder().decode([String: MeterUnlockSettings].self, from: data)
+        else { return }
+        var combined = FamilyActivitySelection()
+        for (bundleId, settings) in decoded where settings.minuteTariffEnabled ?? false {
+            if let selectionData = defaults.data(forKey: "timeAccessSelection_v1_\(bundleId)"),
+               let selection = try? JSONDecoder().decode(FamilyActivitySelection.self, from: selectionData) {
+                combined.applicationTokens.formUnion(selection.applicationTokens)
+                combined.categoryTokens.formUnion(selection.categoryTokens)
+            }
+        }
+        if combined.applicationTokens.isEmpty && combined.categoryTokens.isEmpty {
+            store.clearAllSettings()
+            return
+        }
+        store.shield.applications = combined.applicationTokens
+        store.shield.applicationCategories = combined.categoryTokens.isEmpty
+            ? nil
+            : .specific(combined.categoryTokens)
+        logger.info("balance spent: shielding \(combined.applicationTokens.count) apps")
+    }
+
+    private func dayKey(for date: Date) -> String {
+        let df = DateFormatter()
+        df.locale = Locale(identifier: "en_US_POSIX")
+        df.dateFormat = "yyyy-MM-dd"
+        return df.string(from: date)
+    }
+}
+
+/// What the app saves per metered app, as JSON keyed by bundle identifier.
+struct MeterUnlockSettings: Codable {
+    let entryCostSteps: Int?
+    let minuteTariffEnabled: Bool?
+}
+
+extension TimeInterval {
+    /// The duration as `hh:mm`.
+    func toString() -> String {
+        let time = NSInteger(self)
+        let minutes = (time / 60) % 60
+        let hours = (time / 3600)
+        return String(format: "%0.2d:%0.2d", hours, minutes)
+    }
+}

@@ -160,4 +160,43 @@ struct RealStyleMonitorEndToEndTests {
     #expect(run.stdout.contains("changed shield.applications of store \"default\": unset → 1 token"), "\(run.stdout)")
     #expect(run.stdout.contains("3 expectations held, 0 failed"), "\(run.stdout)")
   }
+
+  /// A pay-per-minute app (after Pudan416/step-trader): each minute of use charges the balance the
+  /// app keeps in the App Group and re-arms the event one minute further from the callback,
+  /// counting the day's earlier use (`includesPastActivity`), so the third minute spends the last
+  /// step at 09:03 and the app is shielded from then on; the monitor logs the day's use as a clock
+  /// written with `NSInteger`.
+  @Test func aPerMinuteMeterRearmsItsEventFromTheCallbackAndShieldsWhenTheBalanceIsSpent() async throws {
+    let scenario = """
+      scenario pay per minute
+      timezone UTC
+      begin 2026-12-01 08:00
+      end day 1 10:00
+      activity minuteMode 00:00 to 23:59 repeats
+      event minuteMode.minute_com.example.social 1m app com.example.social
+      at 08:00 start minuteMode
+      at 09:00 use app com.example.social 4m
+      at 09:05 expect shielded app com.example.social
+      at 09:06 expect not-shielded app com.example.puzzles
+      """
+    let settings = try JSONSerialization.data(withJSONObject: [
+      "com.example.social": ["entryCostSteps": 1, "minuteTariffEnabled": true]
+    ])
+    let run = try await simulate(
+      scenario, monitor: "MinuteMeterMonitor",
+      defaults: [
+        "stepsBalance": 3, "appUnlockSettings_v1": settings,
+        "timeAccessSelection_v1_com.example.social": try selection(apps: ["com.example.social"]),
+      ])
+    #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
+    for line in [
+      "charged 1 for com.example.social: 00:01 used today, 2 left",
+      "charged 1 for com.example.social: 00:03 used today, 0 left",
+      "changed shield.applications of store \"default\": unset → 1 token",
+      "2 expectations held, 0 failed",
+    ] {
+      #expect(run.stdout.contains(line), "missing: \(line)\n\(run.stdout)")
+    }
+    #expect(!run.stdout.contains("monitoring-rejected") && !run.stdout.contains("callback-loop"), "\(run.stdout)")
+  }
 }
