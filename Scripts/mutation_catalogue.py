@@ -2135,6 +2135,18 @@ CATALOGUE = [
         "Sources/HostEngine/Simulation/SimulatedSystem+State.swift",
         "        from = calendar.dateInterval(of: .hour, for: interval.start)?.start ?? interval.start",
         "        from = max(interval.start, registeredAt)", "aPerMinuteMeterRearmsItsEventFromTheCallback"),
+    Mutant(
+        "swiftui-style-shadow-keeps-colour", "swiftui:style-shadow-keeps-colour",
+        "a style with a shadow draws in the style's own colour",
+        "Sources/SwiftUI/Views/ShapeStyle+Gradients.swift",
+        "-> some ShapeStyle { _ShadowShapeStyle(base: self, shadow: style) }",
+        "-> some ShapeStyle { Color.clear }", "ShapeStyleGradientTests"),
+    Mutant(
+        "swiftui-linear-gradient-static", "swiftui:linear-gradient-static",
+        "linearGradient(colors:startPoint:endPoint:) is the gradient of those colours",
+        "Sources/SwiftUI/Views/ShapeStyle+Gradients.swift",
+        "    LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)",
+        "    LinearGradient(colors: colors.reversed(), startPoint: startPoint, endPoint: endPoint)", "ShapeStyleGradientTests"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.
