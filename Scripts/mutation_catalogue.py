@@ -2047,6 +2047,19 @@ CATALOGUE = [
         "Sources/HostEngine/Widgets/WidgetSession.swift",
         "    let zone = visit.options.timeZone?.identifier",
         "    let zone: String? = nil", "atAndTimeZoneFixTheMomentTheProvidersRead|aTestFixesTheMomentAndTheZone"),
+    Mutant(
+        "widgets-relaunch-after-fault", "widgets:relaunch-after-fault",
+        "a fault that ends a widget extension's process ends only its kind: the rest is shown by a process launched again",
+        "Sources/HostEngine/Widgets/WidgetExtensionVisit.swift",
+        "Self.launchedAgainAfter.contains(cause) else",
+        "!Self.launchedAgainAfter.contains(cause) else",
+        "aCrashEndsOnlyItsOwnKindAndTheRestIsShownByAProcessLaunchedAgain|anAnswerOfTheWrongShapeEndsTheSessionWithOneFault"),
+    Mutant(
+        "widgets-relaunch-limit", "widgets:relaunch-limit",
+        "a widgets pass launches an extension at most eight times, and says what it did not show",
+        "Sources/HostEngine/Widgets/WidgetExtensionVisit.swift",
+        "  static let launchLimit = 8",
+        "  static let launchLimit = 9", "aCrashEndsOnlyItsOwnKindAndTheRestIsShownByAProcessLaunchedAgain"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

@@ -317,6 +317,28 @@ struct WidgetExtensionEndToEndTests {
     #expect(try report.objects("widgets").count == 200, "100 entries, access on and off")
   }
 
+  /// A fault that ends the process ends only the kind it was serving: the extension is launched
+  /// again for the kinds it had not shown, as WidgetKit would, so a bundle's good widget is shown
+  /// beside its broken ones; each crash is named once, against its own process, and after eight
+  /// processes the rest is said, not passed over.
+  @Test func aCrashEndsOnlyItsOwnKindAndTheRestIsShownByAProcessLaunchedAgain() async throws {
+    let fixture = try Self.fakeWidget("widgetCrashingKinds")
+    defer { fixture.remove() }
+    // HostRun fails the test if any of the eight processes is left behind.
+    let (run, report) = try await fixture.report(["--device", "unlocked", "--lock-screen-access", "on"])
+    #expect(run.exitCode == 1, "\(run.stdout)\n\(run.stderr)")
+    let rows = try report.objects("widgets")
+    #expect(try rows.map { try $0.string("kind") } == ["good"], "\(run.stdout)")
+    let faults = try report.objects("faults")
+    #expect(try faults.map { try $0.string("id") } == Array(repeating: "crashed", count: 8), "\(faults)")
+    for (index, fault) in faults.enumerated() {
+      #expect(try fault.string("detail").contains("getTimeline(in:completion:) of 'crash\(index)' in systemSmall"), "\(fault)")
+    }
+    let notes = try report.strings("notes")
+    #expect(notes.filter { $0.contains("was launched again after its fault") }.count == 7, "\(notes)")
+    #expect(notes.contains { $0.contains("faulted in each of its 8 processes") && $0.hasSuffix("not shown: 'crash8' in systemSmall") }, "\(notes)")
+  }
+
   /// A timeline with no entries is said, not passed over in silence.
   @Test func anEmptyTimelineIsSaid() async throws {
     let fixture = try Self.fakeWidget("widgetEmptyTimeline")
