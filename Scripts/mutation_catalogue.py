@@ -2060,6 +2060,33 @@ CATALOGUE = [
         "Sources/HostEngine/Widgets/WidgetExtensionVisit.swift",
         "  static let launchLimit = 8",
         "  static let launchLimit = 9", "aCrashEndsOnlyItsOwnKindAndTheRestIsShownByAProcessLaunchedAgain"),
+    Mutant(
+        "widgets-frame-non-finite", "widgets:frame-non-finite",
+        "a frame dimension that is NaN, infinite or negative is ignored, as SwiftUI ignores it",
+        "Sources/SwiftUI/Views/View+Modifiers.swift",
+        "    guard let length, length.isFinite, length >= 0 else { return nil }",
+        "    guard let length else { return nil }", "aDivisionByZeroIsShownAsSwiftUIShowsItOrNamedWhereItCannotBe"),
+    Mutant(
+        "widgets-progress-nan", "widgets:progress-nan",
+        "a progress view of NaN fills nothing",
+        "Sources/SwiftUI/Views/Gauge.swift",
+        "    fraction = value.map { total > 0 && !($0 / total).isNaN ? min(max(Double($0 / total), 0), 1) : 0 }",
+        "    fraction = value.map { total > 0 ? min(max(Double($0 / total), 0), 1) : 0 }",
+        "aDivisionByZeroIsShownAsSwiftUIShowsItOrNamedWhereItCannotBe"),
+    Mutant(
+        "runtime-encoding-failure-named", "runtime:encoding-failure-named",
+        "an answer that cannot be encoded for a NaN or infinite number says where it is and the usual cause",
+        "Sources/HostProtocol/JSONRPC/JSONRPCEncoding+Failure.swift",
+        "      let number = (value as? Double) ?? (value as? Float).map(Double.init), !number.isFinite",
+        "      let number = (value as? Double) ?? (value as? Float).map(Double.init), number.isFinite",
+        "aDivisionByZeroIsShownAsSwiftUIShowsItOrNamedWhereItCannotBe|aCoverSizedByADivisionByZeroIsAMalformedAnswerOfItsStepNotAFailedLaunch"),
+    Mutant(
+        "switcher-refused-step-malformed", "switcher:refused-step-malformed",
+        "an app that refuses a step after its launch gives a malformed answer, not a failed launch",
+        "Sources/HostEngine/AppSwitcher/AppTour.swift",
+        "          event == \"launch\" ? .launchFailed : .malformedAnswer, \"the app refused",
+        "          .launchFailed, \"the app refused",
+        "aCoverSizedByADivisionByZeroIsAMalformedAnswerOfItsStepNotAFailedLaunch"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the issue's known survivors first.

@@ -372,6 +372,8 @@ struct FaultyWidgets: WidgetBundle {
     EndsAtOnceWidget()
     StandByAwareWidget()
     KeychainTokenWidget()
+    DividesByZeroWidget()
+    NaNDateWidget()
   }
 }
 

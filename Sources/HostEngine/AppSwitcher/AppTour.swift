@@ -155,14 +155,17 @@ public enum AppTour {
             fix: "fix the crash; what it wrote is in the report's log (run with SWIFT_BACKTRACE=enable=yes for a backtrace)"))
       }
     case .rejected(let error):
+      // Refusing the launch is not starting as an app; refusing a later event, once launched, is
+      // an answer that is not what the event asks for.
       ended = true
       step.findings.append(
-        AppSwitcherFinding(.launchFailed, "the app refused '\(event)': \(error.message)", fix: "see the message"))
+        AppSwitcherFinding(
+          event == "launch" ? .launchFailed : .malformedAnswer, "the app refused '\(event)': \(error.message)", fix: "see the message"))
     case .malformed(let reason):
       ended = true
       step.findings.append(
         AppSwitcherFinding(
-          .launchFailed, "the app answered '\(event)' with \(reason)",
+          event == "launch" ? .launchFailed : .malformedAnswer, "the app answered '\(event)' with \(reason)",
           fix: "the app must link this package's UIKit, whose runtime speaks the protocol"))
     }
     return step

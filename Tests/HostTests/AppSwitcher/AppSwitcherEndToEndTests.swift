@@ -276,6 +276,24 @@ struct AppSwitcherEndToEndTests {
     #expect(leftoverExtensionProcesses(launchedFrom: app.directory).isEmpty, "app processes left behind")
   }
 
+  /// A cover sized by a division by zero, added while resigning: the screen holds a NaN, which no
+  /// answer can carry. The app launched and answered; what it refused is the step's answer, a
+  /// malformed answer named with where the NaN is and its usual cause, never a failed launch.
+  @Test func aCoverSizedByADivisionByZeroIsAMalformedAnswerOfItsStepNotAFailedLaunch() async throws {
+    let app = try SwitcherAppFixture.scenes("DividesByZeroCoverSceneDelegate")
+    defer { app.remove() }
+    let (run, report) = try await app.report(events: "inactive,background")
+    #expect(run.exitCode == 1, "\(run.stdout)\n\(run.stderr)")
+    #expect(try report.findingIDs() == ["malformed-answer"], "\(run.stdout)")
+    let steps = try report.objects("steps")
+    #expect(steps.count == 2, "the tour ends with the refused step")
+    let message = try steps[1].objects("findings")[0].string("message")
+    #expect(message.contains("the app refused 'inactive'"), "\(message)")
+    #expect(message.contains("it holds NaN at result.screen.windows[0].root.children[1].frame.x"), "\(message)")
+    #expect(message.contains("a division by zero"), "\(message)")
+    #expect(leftoverExtensionProcesses(launchedFrom: app.directory).isEmpty, "app processes left behind")
+  }
+
   @Test func aBackgroundCallbackThatNeverReturnsIsNamed() async throws {
     let app = try SwitcherAppFixture.scenes("BlockingSceneDelegate")
     defer { app.remove() }

@@ -339,6 +339,27 @@ struct WidgetExtensionEndToEndTests {
     #expect(notes.contains { $0.contains("faulted in each of its 8 processes") && $0.hasSuffix("not shown: 'crash8' in systemSmall") }, "\(notes)")
   }
 
+  /// A division by zero in a widget's arithmetic (`done / total` on a day with nothing to do): a
+  /// frame of NaN or infinite width is ignored, as SwiftUI ignores it, and a progress view or a
+  /// gauge of NaN fills nothing, so the widget is shown, not refused; an entry dated NaN, which no
+  /// answer can carry, is named with where it is and the usual cause.
+  @Test func aDivisionByZeroIsShownAsSwiftUIShowsItOrNamedWhereItCannotBe() async throws {
+    let fixture = try WidgetFixture.make(executable: "FaultyWidgets")
+    defer { fixture.remove() }
+    let options = ["--device", "unlocked", "--lock-screen-access", "on"]
+    let (run, report) = try await fixture.report(["--kind", "divides-by-zero"] + options)
+    #expect(run.exitCode == 0, "\(run.stdout)\n\(run.stderr)")
+    #expect(try report.widgetFaultIDs() == [], "\(run.stdout)")
+    #expect(try report.objects("widgets").map { try $0.strings("visibleText") } == [["482913", "wide", "gauge"]], "\(run.stdout)")
+    let dated = try await fixture.report(["--kind", "nan-date"] + options)
+    #expect(dated.run.exitCode == 1, "\(dated.run.stdout)")
+    #expect(try dated.report.widgetFaultIDs() == ["malformed-answer"], "\(dated.run.stdout)")
+    let detail = try dated.report.objects("faults").first?.string("detail") ?? ""
+    #expect(detail.contains("getTimeline(in:completion:) of 'nan-date' in accessoryInline"), "\(detail)")
+    #expect(detail.contains("it holds NaN at result.entryDates[1]"), "\(detail)")
+    #expect(detail.contains("a division by zero"), "\(detail)")
+  }
+
   /// A timeline with no entries is said, not passed over in silence.
   @Test func anEmptyTimelineIsSaid() async throws {
     let fixture = try Self.fakeWidget("widgetEmptyTimeline")
