@@ -2087,6 +2087,13 @@ CATALOGUE = [
         "          event == \"launch\" ? .launchFailed : .malformedAnswer, \"the app refused",
         "          .launchFailed, \"the app refused",
         "aCoverSizedByADivisionByZeroIsAMalformedAnswerOfItsStepNotAFailedLaunch"),
+    Mutant(
+        "teardown-sigpipe-ignored-in-library", "teardown:sigpipe-ignored-in-library",
+        "a process that uses the engine as a library ignores SIGPIPE once it starts an extension, so a broken pipe never ends it",
+        "Sources/HostEngine/Process/ChildProcess.swift",
+        "    BrokenPipeSignal.ignoreUnlessHandled()  // its pipes may close under the host's writes at any time",
+        "    // its pipes may close under the host's writes at any time",
+        "anExtensionThatBreaksThePipeWhileTheEngineWritesNeverEndsTheProcessUsingIt"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the issue's known survivors first.
