@@ -2094,6 +2094,18 @@ CATALOGUE = [
         "    BrokenPipeSignal.ignoreUnlessHandled()  // its pipes may close under the host's writes at any time",
         "    // its pipes may close under the host's writes at any time",
         "anExtensionThatBreaksThePipeWhileTheEngineWritesNeverEndsTheProcessUsingIt"),
+    Mutant(
+        "widgets-oversized-answer-fix", "widgets:oversized-answer-fix",
+        "a widget answer too large for the host is named with a fix for the widget's data",
+        "Sources/HostEngine/Widgets/WidgetAnswer.swift",
+        "        connection.protocolBreak?.kind == .oversizedMessage\n",
+        "        connection.protocolBreak?.kind != .oversizedMessage\n", "aTimelineTooLargeToAnswerIsNamedWithAFixForTheWidget"),
+    Mutant(
+        "switcher-oversized-answer-fix", "switcher:oversized-answer-fix",
+        "an app screen too large for the host is named with a fix for the app's screen",
+        "Sources/HostEngine/AppSwitcher/AppTour.swift",
+        "          fix: connection.protocolBreak?.kind == .oversizedMessage",
+        "          fix: connection.protocolBreak?.kind != .oversizedMessage", "aScreenTooLargeToAnswerIsNamedWithAFixForTheApp"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

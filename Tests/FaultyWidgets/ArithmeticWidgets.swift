@@ -41,3 +41,18 @@ struct NaNDateWidget: Widget {
     .supportedFamilies([.accessoryInline])
   }
 }
+
+/// A countdown with an entry a second for a week: 604,800 dates, more than an answer carries.
+struct EverySecondForAWeekWidget: Widget {
+  var body: some WidgetConfiguration {
+    StaticConfiguration(
+      kind: "every-second-for-a-week",
+      provider: FixedProvider { completion in
+        let now = Date()
+        let entries = (0..<604_800).map { CodeEntry(date: now.addingTimeInterval(Double($0)), code: "\(604_800 - $0) s") }
+        completion(Timeline(entries: entries, policy: .atEnd))
+      }
+    ) { entry in Text(entry.code) }
+    .supportedFamilies([.accessoryInline])
+  }
+}

@@ -374,6 +374,7 @@ struct FaultyWidgets: WidgetBundle {
     KeychainTokenWidget()
     DividesByZeroWidget()
     NaNDateWidget()
+    EverySecondForAWeekWidget()
   }
 }
 

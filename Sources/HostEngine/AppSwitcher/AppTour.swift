@@ -138,7 +138,10 @@ public enum AppTour {
       step.findings.append(
         AppSwitcherFinding(
           .malformedAnswer, "the app answered '\(event)' off the protocol: \(connection.departure(fallback: "the host stopped it"))",
-          fix: "link this package's UIKit, whose runtime speaks the protocol, and write nothing of your own to its pipes"))
+          fix: connection.protocolBreak?.kind == .oversizedMessage
+            ? "keep a screen to what fits on it: thousands of views or a text of megabytes in one screen make its answer "
+              + "larger than the host reads (a table or a list draws only the rows that fit; page a long text)"
+            : "link this package's UIKit, whose runtime speaks the protocol, and write nothing of your own to its pipes"))
     case .extensionGone:
       ended = true
       let status = await connection.waitForExit(timeout: .seconds(2))

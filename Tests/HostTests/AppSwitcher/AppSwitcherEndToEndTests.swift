@@ -294,6 +294,20 @@ struct AppSwitcherEndToEndTests {
     #expect(leftoverExtensionProcesses(launchedFrom: app.directory).isEmpty, "app processes left behind")
   }
 
+  /// A screen of 20,000 labels laid out at once is more than an answer carries: the host stops the
+  /// app for it, and the finding says what to change in the app, not to link the UIKit it links.
+  @Test func aScreenTooLargeToAnswerIsNamedWithAFixForTheApp() async throws {
+    let app = try SwitcherAppFixture.scenes("EveryRowAtOnceSceneDelegate")
+    defer { app.remove() }
+    let (run, report) = try await app.report(events: "background")
+    #expect(run.exitCode == 1, "\(run.stdout)\n\(run.stderr)")
+    #expect(try report.findingIDs() == ["malformed-answer"], "\(run.stdout)")
+    let finding = try report.objects("steps")[0].objects("findings")[0]
+    #expect(try finding.string("message").contains("the limit is 4194304 bytes"), "\(finding)")
+    #expect(try finding.string("fix").contains("keep a screen to what fits on it"), "\(finding)")
+    #expect(leftoverExtensionProcesses(launchedFrom: app.directory).isEmpty, "app processes left behind")
+  }
+
   @Test func aBackgroundCallbackThatNeverReturnsIsNamed() async throws {
     let app = try SwitcherAppFixture.scenes("BlockingSceneDelegate")
     defer { app.remove() }

@@ -360,6 +360,20 @@ struct WidgetExtensionEndToEndTests {
     #expect(detail.contains("a division by zero"), "\(detail)")
   }
 
+  /// A countdown with an entry a second for a week is more than an answer carries: the host
+  /// stops the extension for it, and the fault says what to change in the widget, not to link a
+  /// runtime it already links.
+  @Test func aTimelineTooLargeToAnswerIsNamedWithAFixForTheWidget() async throws {
+    let fixture = try WidgetFixture.make(executable: "FaultyWidgets")
+    defer { fixture.remove() }
+    let (run, report) = try await fixture.report(["--kind", "every-second-for-a-week", "--device", "unlocked", "--lock-screen-access", "on"])
+    #expect(run.exitCode == 1, "\(run.stdout)\n\(run.stderr)")
+    let faults = try report.objects("faults")
+    #expect(try faults.map { try $0.string("id") } == ["malformed-answer"], "\(faults)")
+    #expect(try faults.first?.string("detail").contains("the limit is 4194304 bytes") == true, "\(faults)")
+    #expect(try faults.first?.string("fix").contains("a timeline of fewer entries") == true, "\(faults)")
+  }
+
   /// A timeline with no entries is said, not passed over in silence.
   @Test func anEmptyTimelineIsSaid() async throws {
     let fixture = try Self.fakeWidget("widgetEmptyTimeline")
