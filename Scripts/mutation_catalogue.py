@@ -2147,6 +2147,65 @@ CATALOGUE = [
         "Sources/SwiftUI/Views/ShapeStyle+Gradients.swift",
         "    LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)",
         "    LinearGradient(colors: colors.reversed(), startPoint: startPoint, endPoint: endPoint)", "ShapeStyleGradientTests"),
+    Mutant(
+        "widgets-relaunch-after-fault", "widgets:relaunch-after-fault",
+        "a fault that ends a widget extension's process ends only its kind: the rest is shown by a process launched again",
+        "Sources/HostEngine/Widgets/WidgetExtensionVisit.swift",
+        "Self.launchedAgainAfter.contains(cause) else",
+        "!Self.launchedAgainAfter.contains(cause) else",
+        "aCrashEndsOnlyItsOwnKindAndTheRestIsShownByAProcessLaunchedAgain|anAnswerOfTheWrongShapeEndsTheSessionWithOneFault"),
+    Mutant(
+        "widgets-relaunch-limit", "widgets:relaunch-limit",
+        "a widgets pass launches an extension at most eight times, and says what it did not show",
+        "Sources/HostEngine/Widgets/WidgetExtensionVisit.swift",
+        "  static let launchLimit = 8",
+        "  static let launchLimit = 9", "aCrashEndsOnlyItsOwnKindAndTheRestIsShownByAProcessLaunchedAgain"),
+    Mutant(
+        "widgets-frame-non-finite", "widgets:frame-non-finite",
+        "a frame dimension that is NaN, infinite or negative is ignored, as SwiftUI ignores it",
+        "Sources/SwiftUI/Views/View+Modifiers.swift",
+        "    guard let length, length.isFinite, length >= 0 else { return nil }",
+        "    guard let length else { return nil }", "aDivisionByZeroIsShownAsSwiftUIShowsItOrNamedWhereItCannotBe"),
+    Mutant(
+        "widgets-progress-nan", "widgets:progress-nan",
+        "a progress view of NaN fills nothing",
+        "Sources/SwiftUI/Views/Gauge.swift",
+        "    fraction = value.map { total > 0 && !($0 / total).isNaN ? min(max(Double($0 / total), 0), 1) : 0 }",
+        "    fraction = value.map { total > 0 ? min(max(Double($0 / total), 0), 1) : 0 }",
+        "aDivisionByZeroIsShownAsSwiftUIShowsItOrNamedWhereItCannotBe"),
+    Mutant(
+        "runtime-encoding-failure-named", "runtime:encoding-failure-named",
+        "an answer that cannot be encoded for a NaN or infinite number says where it is and the usual cause",
+        "Sources/HostProtocol/JSONRPC/JSONRPCEncoding+Failure.swift",
+        "      let number = (value as? Double) ?? (value as? Float).map(Double.init), !number.isFinite",
+        "      let number = (value as? Double) ?? (value as? Float).map(Double.init), number.isFinite",
+        "aDivisionByZeroIsShownAsSwiftUIShowsItOrNamedWhereItCannotBe|aCoverSizedByADivisionByZeroIsAMalformedAnswerOfItsStepNotAFailedLaunch"),
+    Mutant(
+        "switcher-refused-step-malformed", "switcher:refused-step-malformed",
+        "an app that refuses a step after its launch gives a malformed answer, not a failed launch",
+        "Sources/HostEngine/AppSwitcher/AppTour.swift",
+        "          event == \"launch\" ? .launchFailed : .malformedAnswer, \"the app refused",
+        "          .launchFailed, \"the app refused",
+        "aCoverSizedByADivisionByZeroIsAMalformedAnswerOfItsStepNotAFailedLaunch"),
+    Mutant(
+        "teardown-sigpipe-ignored-in-library", "teardown:sigpipe-ignored-in-library",
+        "a process that uses the engine as a library ignores SIGPIPE once it starts an extension, so a broken pipe never ends it",
+        "Sources/HostEngine/Process/ChildProcess.swift",
+        "    BrokenPipeSignal.ignoreUnlessHandled()  // its pipes may close under the host's writes at any time",
+        "    // its pipes may close under the host's writes at any time",
+        "anExtensionThatBreaksThePipeWhileTheEngineWritesNeverEndsTheProcessUsingIt"),
+    Mutant(
+        "widgets-oversized-answer-fix", "widgets:oversized-answer-fix",
+        "a widget answer too large for the host is named with a fix for the widget's data",
+        "Sources/HostEngine/Widgets/WidgetAnswer.swift",
+        "        connection.protocolBreak?.kind == .oversizedMessage\n",
+        "        connection.protocolBreak?.kind != .oversizedMessage\n", "aTimelineTooLargeToAnswerIsNamedWithAFixForTheWidget"),
+    Mutant(
+        "switcher-oversized-answer-fix", "switcher:oversized-answer-fix",
+        "an app screen too large for the host is named with a fix for the app's screen",
+        "Sources/HostEngine/AppSwitcher/AppTour.swift",
+        "          fix: connection.protocolBreak?.kind == .oversizedMessage",
+        "          fix: connection.protocolBreak?.kind != .oversizedMessage", "aScreenTooLargeToAnswerIsNamedWithAFixForTheApp"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the issue's known survivors first.

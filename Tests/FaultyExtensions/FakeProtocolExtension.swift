@@ -23,6 +23,8 @@ import Glibc
 // says `exit` first; `widgetExitsAfterShutdown` instead exits (status 0) once it has answered
 // `shutdown`, the held renders unanswered. `appLaunchesGarbage` answers an app's launch with bytes that are no protocol frame;
 // `appAnswersTwice` answers its launch and every event twice, with an empty screen.
+// `widgetCrashingKinds` declares ten kinds in `systemSmall`, `crash0`, `good`, then `crash1` to
+// `crash8`, and dies of SIGSEGV when asked for the timeline of any `crash` kind.
 
 /// Runs the fake when the manifest names it; returns otherwise (the real runtime then runs).
 func runFakeProtocolExtensionIfAsked() {
@@ -55,6 +57,14 @@ func runFakeProtocolExtensionIfAsked() {
     case "widget/kinds" where behaviorName == "widgetKindTwice":
       wire.send(
         #"{"jsonrpc":"2.0","id":\#(id),"result":{"entryPoint":"Fake","widgets":[{"kind":"fake","families":["systemSmall"],"configuration":"static"},{"kind":"fake","families":["systemSmall"],"configuration":"static"}]}}"#)
+    case "widget/kinds" where behaviorName == "widgetCrashingKinds":
+      let kinds = (["crash0", "good"] + (1...8).map { "crash\($0)" }).map {
+        #"{"kind":"\#($0)","families":["systemSmall"],"configuration":"static"}"#
+      }.joined(separator: ",")
+      wire.send(#"{"jsonrpc":"2.0","id":\#(id),"result":{"entryPoint":"Fake","widgets":[\#(kinds)]}}"#)
+    case "widget/timeline" where behaviorName == "widgetCrashingKinds":
+      if request.source == "timeline", request.kind?.hasPrefix("crash") == true { raise(SIGSEGV) }
+      wire.send(#"{"jsonrpc":"2.0","id":\#(id),"result":{"entryDates":[0],"milliseconds":0}}"#)
     case "widget/kinds" where behaviorName == "widgetManyKinds":
       let kinds = (0..<100).map { #"{"kind":"k\#($0)","families":["systemSmall"],"configuration":"static"}"# }.joined(separator: ",")
       wire.send(#"{"jsonrpc":"2.0","id":\#(id),"result":{"entryPoint":"Fake","widgets":[\#(kinds)]}}"#)
@@ -72,7 +82,9 @@ func runFakeProtocolExtensionIfAsked() {
       let dates = (0..<count).map { String(1_800_000_000 + $0 * 60) }.joined(separator: ",")
       wire.send(#"{"jsonrpc":"2.0","id":\#(id),"result":{"entryDates":[0],"milliseconds":0}}"#.replacingOccurrences(
         of: "[0]", with: request.source == "placeholder" ? "[0]" : "[\(dates)]"))
-    case "widget/render" where ["widgetLongTimeline", "widgetEmptyTimeline", "widgetAnswersTwice", "widgetKindTwice", "widgetForeignFamily", "widgetManyKinds"].contains(behaviorName):
+    case "widget/render"
+    where ["widgetLongTimeline", "widgetEmptyTimeline", "widgetAnswersTwice", "widgetKindTwice", "widgetForeignFamily", "widgetManyKinds", "widgetCrashingKinds"]
+      .contains(behaviorName):
       let text = #"{"kind":"text","typeName":"Text","frame":{"x":0,"y":0,"width":100,"height":20},"isHidden":false,"alpha":1,"clipsToBounds":false,"tag":0,"text":"Hi","isContentStandIn":false,"children":[]}"#
       let answer = #"{"jsonrpc":"2.0","id":\#(id),"result":{"readsRedactionReasons":false,"view":\#(text)}}"#
       wire.send(answer)
@@ -112,6 +124,8 @@ struct FakeWire {
     var principalClass: String?
     /// A widget timeline request's `source` (`placeholder` or `timeline`).
     var source: String? = nil
+    /// A widget request's `kind`.
+    var kind: String? = nil
   }
 
   /// The next message from the host; nil at end of file or on bytes it cannot frame.
@@ -130,7 +144,8 @@ struct FakeWire {
           let params = object["params"] as? [String: Any]
           let principal = params?["principalClass"] as? String
           return Request(
-            id: id, method: object["method"] as? String ?? "", principalClass: principal, source: params?["source"] as? String)
+            id: id, method: object["method"] as? String ?? "", principalClass: principal, source: params?["source"] as? String,
+            kind: params?["kind"] as? String)
         }
       }
       var chunk = [UInt8](repeating: 0, count: 65536)

@@ -372,6 +372,9 @@ struct FaultyWidgets: WidgetBundle {
     EndsAtOnceWidget()
     StandByAwareWidget()
     KeychainTokenWidget()
+    DividesByZeroWidget()
+    NaNDateWidget()
+    EverySecondForAWeekWidget()
   }
 }
 

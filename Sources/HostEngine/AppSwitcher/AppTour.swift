@@ -138,7 +138,10 @@ public enum AppTour {
       step.findings.append(
         AppSwitcherFinding(
           .malformedAnswer, "the app answered '\(event)' off the protocol: \(connection.departure(fallback: "the host stopped it"))",
-          fix: "link this package's UIKit, whose runtime speaks the protocol, and write nothing of your own to its pipes"))
+          fix: connection.protocolBreak?.kind == .oversizedMessage
+            ? "keep a screen to what fits on it: thousands of views or a text of megabytes in one screen make its answer "
+              + "larger than the host reads (a table or a list draws only the rows that fit; page a long text)"
+            : "link this package's UIKit, whose runtime speaks the protocol, and write nothing of your own to its pipes"))
     case .extensionGone:
       ended = true
       let status = await connection.waitForExit(timeout: .seconds(2))
@@ -155,14 +158,17 @@ public enum AppTour {
             fix: "fix the crash; what it wrote is in the report's log (run with SWIFT_BACKTRACE=enable=yes for a backtrace)"))
       }
     case .rejected(let error):
+      // Refusing the launch is not starting as an app; refusing a later event, once launched, is
+      // an answer that is not what the event asks for.
       ended = true
       step.findings.append(
-        AppSwitcherFinding(.launchFailed, "the app refused '\(event)': \(error.message)", fix: "see the message"))
+        AppSwitcherFinding(
+          event == "launch" ? .launchFailed : .malformedAnswer, "the app refused '\(event)': \(error.message)", fix: "see the message"))
     case .malformed(let reason):
       ended = true
       step.findings.append(
         AppSwitcherFinding(
-          .launchFailed, "the app answered '\(event)' with \(reason)",
+          event == "launch" ? .launchFailed : .malformedAnswer, "the app answered '\(event)' with \(reason)",
           fix: "the app must link this package's UIKit, whose runtime speaks the protocol"))
     }
     return step

@@ -35,6 +35,7 @@ public struct ChildProcess: Sendable {
   {
     guard access(executable, F_OK) == 0 else { throw .executableNotFound(executable) }
     guard access(executable, X_OK) == 0 else { throw .notExecutable(executable) }
+    BrokenPipeSignal.ignoreUnlessHandled()  // its pipes may close under the host's writes at any time
 
     let pipes = try ChildPipes()
     let null = open("/dev/null", O_RDONLY | O_CLOEXEC)

@@ -28,12 +28,16 @@ struct WidgetAnswer<Response: Sendable> {
           "call the completion handler exactly once on every path, also when loading fails (WidgetKit waits, then shows nothing new)"
         ), ends: true)
     case .extensionGone where connection.protocolBreak != nil:
-      // The host killed it for what it wrote on the protocol pipe: a bad answer, not a crash.
+      // The host killed it for what it wrote on the protocol pipe: a bad answer, not a crash. An
+      // answer too large to read is the widget's data, which its runtime wrote faithfully.
+      let fix =
+        connection.protocolBreak?.kind == .oversizedMessage
+        ? "keep the answer under the host's limit: a timeline of fewer entries (a few an hour; the reload policy asks for more "
+          + "later) and a view of fewer, shorter texts (a widget shows a few lines)"
+        : "link this package's WidgetKit, whose runtime speaks the protocol, and write nothing of your own to its pipes"
       return WidgetAnswer(
-        fault: (
-          .malformedAnswer, "\(what) was answered off the protocol: \(connection.departure(fallback: "the host stopped it"))",
-          "link this package's WidgetKit, whose runtime speaks the protocol, and write nothing of your own to its pipes"
-        ), ends: true)
+        fault: (.malformedAnswer, "\(what) was answered off the protocol: \(connection.departure(fallback: "the host stopped it"))", fix),
+        ends: true)
     case .extensionGone:
       let status = await connection.waitForExit(timeout: .seconds(2))
       if let exit = connection.departureFault, exit.kind == .exitedEarly {

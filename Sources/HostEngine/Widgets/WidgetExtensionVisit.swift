@@ -22,8 +22,14 @@ struct WidgetExtensionVisit {
   ///
   /// `whenLaunched` is called with the process's pid as soon as it runs (before its handshake),
   /// and what it starts is returned beside the exit.
+  ///
+  /// A fault of the extension's own code that ends the process (a crash, an early exit, a
+  /// provider or view past its limit) ends only the kind and family it was serving: the extension is launched again for the ones it had not
+  /// shown yet, as WidgetKit launches it again for the next widget that needs it, up to
+  /// ``launchLimit`` processes, and `relaunched` is told each new process's pid as it runs.
   func run(
-    into report: inout WidgetReport, whenLaunched: (@Sendable (Int32) -> Task<WidgetReport, Never>?)? = nil
+    into report: inout WidgetReport, whenLaunched: (@Sendable (Int32) -> Task<WidgetReport, Never>?)? = nil,
+    relaunched: (@Sendable (Int32) -> Void)? = nil
   ) async -> (exit: Task<WidgetReport, Never>?, alongside: Task<WidgetReport, Never>?) {
     // The loan outlives the extension: the extension's exit then never closes the watch's last
     // descriptor, whose close waits for a kernel grace period (`LentDescriptor`).
@@ -43,7 +49,7 @@ struct WidgetExtensionVisit {
       report.faults.append(fault(.launchFailed, "cannot start \(`extension`.target.executablePath): \(error)", fix: "build the extension (swift build)"))
       return (nil, alongside)
     }
-    let connection = launch.connection
+    var connection = launch.connection
     if let failure = launch.failure {
       report.faults.append(
         fault(
@@ -56,10 +62,49 @@ struct WidgetExtensionVisit {
     }
     var session = WidgetSession(connection: connection, visit: self)
     await connection.serving { await session.serve(kinds, into: &report) }  // every render resumes on its poll thread
-    if session.ended {
+    var launches = 1
+    while session.ended {
       await connection.kill()
       report.merge(exited(connection))
-      return (nil, alongside)
+      let remaining = session.unserved
+      guard !remaining.isEmpty, let cause = session.endedBy, Self.launchedAgainAfter.contains(cause) else {
+        return (nil, alongside)
+      }
+      let what = remaining.map { "'\($0.kind)' in \($0.family)" }.joined(separator: ", ")
+      let when = lock.map { " (launched with the device \($0))" } ?? ""
+      guard launches < Self.launchLimit else {
+        report.notes.append(
+          "\(`extension`.name)\(when) faulted in each of its \(launches) processes and was not launched again; not shown: \(what)")
+        return (nil, alongside)
+      }
+      launches += 1
+      report.notes.append(
+        "\(`extension`.name)\(when) was launched again after its fault, as WidgetKit launches an extension again for the next "
+          + "widget that needs it, for the \(remaining.count) kind\(remaining.count == 1 ? "" : "s") and famil\(remaining.count == 1 ? "y" : "ies") "
+          + "not shown yet, from '\(remaining[0].kind)' in \(remaining[0].family) on")
+      let again: ExtensionLauncher.Launch
+      let kindsAgain: AnswerInLine<WidgetKindsResult>
+      do {
+        (again, kindsAgain) = try await ExtensionLauncher.launch(
+          `extension`.target, limits: limits, origin: .now, lending: loan, then: WidgetKindsRequest(), timeout: options.providerLimit,
+          spawned: { relaunched?($0) })
+      } catch {
+        report.faults.append(
+          fault(.launchFailed, "cannot start \(`extension`.target.executablePath) again: \(error)", fix: "build the extension (swift build)"))
+        return (nil, alongside)
+      }
+      connection = again.connection
+      if let failure = again.failure {
+        report.faults.append(
+          fault(
+            .launchFailed, "\(`extension`.target.executablePath), launched again, did not start as a widget extension: \(failure)",
+            fix: "the extension must start as it did the first time: a @main type adopting Widget or WidgetBundle"))
+        await connection.kill()
+        report.merge(exited(connection))
+        return (nil, alongside)
+      }
+      session = WidgetSession(connection: connection, visit: self)
+      await connection.serving { await session.serve(remaining: remaining, after: kindsAgain, into: &report) }
     }
     let stopping = session.stopping ?? Task { [connection] in _ = await connection.stop(grace: WidgetSession.shutdownGrace) }
     let exit = Task {
@@ -90,6 +135,17 @@ struct WidgetExtensionVisit {
         fix: "link this package's WidgetKit, whose runtime answers each request once, and write nothing of your own to its pipes")
     }
   }
+
+  /// The most processes of one extension a pass launches: the first, and one after each fault
+  /// that ended the one before while kinds and families were still to show. Each such fault may
+  /// take the provider's or the render's limit (5 s) to be known, so a bundle whose every widget
+  /// hangs is given up on after this many, with a note naming what was not shown.
+  static let launchLimit = 8
+
+  /// The faults after which the extension is launched again for what it had not shown: its own
+  /// code's, which another widget's code need not share. An answer the runtime got wrong, or one
+  /// off the protocol, would be wrong again: the session ends there, as before.
+  static let launchedAgainAfter: Set<WidgetFault.Kind> = [.crashed, .exitedEarly, .providerNeverCompleted, .viewTooSlow]
 
   func fault(_ kind: WidgetFault.Kind, _ detail: String, fix: String) -> WidgetFault {
     let when = lock.map { " (launched with the device \($0), its protected files refused as on the phone)" } ?? ""

@@ -64,7 +64,7 @@ public enum WidgetRun {
         }
       }
       let (exit, besides) = await HostServiceScope.$current.withValue(service) {
-        await open.run(into: &report, whenLaunched: alongside)
+        await open.run(into: &report, whenLaunched: alongside, relaunched: { locks.allow($0) })
       }
       exiting = exit
       if let besides {

@@ -9,6 +9,11 @@ struct WidgetSession {
   private(set) var ended = false
   /// The extension's stop, asked in line behind the last renders (`serve(_:into:)`).
   private(set) var stopping: Task<Void, Never>?
+  /// The kinds and families still to show when a fault ended the session: those after the one
+  /// that faulted, for a process launched again (`WidgetExtensionVisit.run`).
+  private(set) var unserved: [Shown] = []
+  /// The fault that ended the session, when one did.
+  private(set) var endedBy: WidgetFault.Kind?
 
   /// How long the extension has to answer `shutdown`, then to exit.
   static let shutdownGrace = Duration.milliseconds(500)
@@ -16,6 +21,13 @@ struct WidgetSession {
   init(connection: ExtensionConnection, visit: WidgetExtensionVisit) {
     self.connection = connection
     self.visit = visit
+  }
+
+  /// Serves `remaining`, the kinds and families an earlier process of the run left unshown when
+  /// a fault ended it, once `asked` (in line behind the handshake) has answered.
+  mutating func serve(remaining: [Shown], after asked: AnswerInLine<WidgetKindsResult>, into report: inout WidgetReport) async {
+    guard await judge(await asked.outcome(), what: "widget/kinds", report: &report) != nil else { return }
+    await serve(remaining, into: &report)
   }
 
   /// Serves the kinds that `asked` (in line behind the handshake) answers.
@@ -88,7 +100,7 @@ struct WidgetSession {
   }
 
   /// A kind in a family, to be shown.
-  private struct Shown {
+  struct Shown {
     let kind: String
     let family: String
   }
@@ -98,14 +110,18 @@ struct WidgetSession {
   /// them (or exits) while the host reads the renders, instead of waiting for the host. A family's
   /// rows are made once the next family's renders are asked, so the extension is not kept waiting
   /// for them either.
-  private mutating func serve(_ shown: [Shown], into report: inout WidgetReport) async {
+  mutating func serve(_ shown: [Shown], into report: inout WidgetReport) async {
     var asked = shown.first.map { askEntries($0, after: nil) }
     var unmade: Rendered?
     for (index, item) in shown.enumerated() {
       guard let entriesAsked = asked, !ended else { break }
       let next = index + 1 < shown.count ? shown[index + 1] : nil
       guard let entries = await entries(entriesAsked, item, into: &report) else {
-        asked = ended ? nil : next.map { askEntries($0, after: nil) }
+        if ended {
+          unserved = Array(shown[(index + 1)...])
+          break
+        }
+        asked = next.map { askEntries($0, after: nil) }
         continue
       }
       if entries.timeline.entryDates.count > Self.entryLimit, visit.saysWhatIsNotShown {
@@ -128,6 +144,7 @@ struct WidgetSession {
       if let unmade { addRows(unmade, into: &report) }
       let views = await collect(answers, of: planned.line, item.kind, item.family, into: &report)
       unmade = rendered(planned.rows, views, item, timeline: entries.timeline)
+      if ended { unserved = Array(shown[(index + 1)...]) }
     }
     if let unmade { addRows(unmade, into: &report) }
   }
@@ -303,6 +320,7 @@ struct WidgetSession {
     let answer = await WidgetAnswer.judge(outcome, what: what, on: connection)
     if answer.ends {
       ended = true
+      endedBy = answer.fault?.kind
       await connection.kill()
     }
     if let fault = answer.fault {

@@ -76,7 +76,7 @@ package final class Replier: Sendable {
     do {
       channel.send(try body(id))
     } catch {
-      fail(JSONRPCError(.internalError, "the result could not be encoded: \(error)"))
+      fail(JSONRPCError(.internalError, JSONRPCEncoding.encodingFailure(error)))
     }
   }
 

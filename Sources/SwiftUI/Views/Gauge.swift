@@ -215,7 +215,8 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
   public init<V: BinaryFloatingPoint>(
     value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel
   ) {
-    fraction = value.map { total > 0 ? min(max(Double($0 / total), 0), 1) : 0 }
+    // A NaN value (0 / 0 done of nothing) fills nothing, as the bar at 0: `max` would keep the NaN.
+    fraction = value.map { total > 0 && !($0 / total).isNaN ? min(max(Double($0 / total), 0), 1) : 0 }
     self.label = label()
     self.currentValueLabel = currentValueLabel()
   }

@@ -141,6 +141,7 @@ extension ClosedRange where Bound: BinaryFloatingPoint {
   /// slider's fill.
   func fraction(of value: Bound) -> Double {
     let span = Double(upperBound - lowerBound)
-    return span > 0 ? Swift.min(Swift.max(Double(value - lowerBound) / span, 0), 1) : 0
+    let fraction = Double(value - lowerBound) / span
+    return span > 0 && !fraction.isNaN ? Swift.min(Swift.max(fraction, 0), 1) : 0  // NaN, of a value of NaN: nothing filled
   }
 }

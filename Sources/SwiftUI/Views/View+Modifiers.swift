@@ -69,18 +69,32 @@ extension View {
 
   public func safeAreaPadding(_ insets: EdgeInsets) -> some View { padding(insets) }
 
+  /// A fixed frame. A dimension that is negative, NaN or infinite (a division by zero in the
+  /// widget's arithmetic) is ignored, as SwiftUI ignores it ("Invalid frame dimension (negative or
+  /// non-finite)."), and the view keeps its own size in that direction.
   public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
     nodeModifier { _ in
-      .frame(width: width.map(Double.init), height: height.map(Double.init), maxWidth: nil, maxHeight: nil, alignment: alignment.name)
+      .frame(
+        width: Self.frameDimension(width), height: Self.frameDimension(height), maxWidth: nil, maxHeight: nil,
+        alignment: alignment.name)
     }
+  }
+
+  /// `length` when SwiftUI takes it as a frame's dimension (finite, not negative); nil otherwise.
+  static func frameDimension(_ length: CGFloat?) -> Double? {
+    guard let length, length.isFinite, length >= 0 else { return nil }
+    return Double(length)
   }
 
   public func frame(
     minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
     idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
   ) -> some View {
+    // A maximum may be infinite (`.infinity`: as wide as offered); a NaN or negative one is ignored.
     nodeModifier { _ in
-      .frame(width: nil, height: nil, maxWidth: maxWidth.map(Double.init), maxHeight: maxHeight.map(Double.init), alignment: alignment.name)
+      .frame(
+        width: nil, height: nil, maxWidth: maxWidth.flatMap { $0.isNaN || $0 < 0 ? nil : Double($0) },
+        maxHeight: maxHeight.flatMap { $0.isNaN || $0 < 0 ? nil : Double($0) }, alignment: alignment.name)
     }
   }
 

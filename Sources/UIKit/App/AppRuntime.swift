@@ -104,7 +104,7 @@ final class AppOutput: Sendable {
     do {
       send(try body(id))
     } catch {
-      send(JSONRPCEncoding.errorResponse(JSONRPCError(.internalError, "the result could not be encoded: \(error)"), id: id))
+      send(JSONRPCEncoding.errorResponse(JSONRPCError(.internalError, JSONRPCEncoding.encodingFailure(error)), id: id))
     }
   }
 

@@ -276,6 +276,38 @@ struct AppSwitcherEndToEndTests {
     #expect(leftoverExtensionProcesses(launchedFrom: app.directory).isEmpty, "app processes left behind")
   }
 
+  /// A cover sized by a division by zero, added while resigning: the screen holds a NaN, which no
+  /// answer can carry. The app launched and answered; what it refused is the step's answer, a
+  /// malformed answer named with where the NaN is and its usual cause, never a failed launch.
+  @Test func aCoverSizedByADivisionByZeroIsAMalformedAnswerOfItsStepNotAFailedLaunch() async throws {
+    let app = try SwitcherAppFixture.scenes("DividesByZeroCoverSceneDelegate")
+    defer { app.remove() }
+    let (run, report) = try await app.report(events: "inactive,background")
+    #expect(run.exitCode == 1, "\(run.stdout)\n\(run.stderr)")
+    #expect(try report.findingIDs() == ["malformed-answer"], "\(run.stdout)")
+    let steps = try report.objects("steps")
+    #expect(steps.count == 2, "the tour ends with the refused step")
+    let message = try steps[1].objects("findings")[0].string("message")
+    #expect(message.contains("the app refused 'inactive'"), "\(message)")
+    #expect(message.contains("it holds NaN at result.screen.windows[0].root.children[1].frame.x"), "\(message)")
+    #expect(message.contains("a division by zero"), "\(message)")
+    #expect(leftoverExtensionProcesses(launchedFrom: app.directory).isEmpty, "app processes left behind")
+  }
+
+  /// A screen of 20,000 labels laid out at once is more than an answer carries: the host stops the
+  /// app for it, and the finding says what to change in the app, not to link the UIKit it links.
+  @Test func aScreenTooLargeToAnswerIsNamedWithAFixForTheApp() async throws {
+    let app = try SwitcherAppFixture.scenes("EveryRowAtOnceSceneDelegate")
+    defer { app.remove() }
+    let (run, report) = try await app.report(events: "background")
+    #expect(run.exitCode == 1, "\(run.stdout)\n\(run.stderr)")
+    #expect(try report.findingIDs() == ["malformed-answer"], "\(run.stdout)")
+    let finding = try report.objects("steps")[0].objects("findings")[0]
+    #expect(try finding.string("message").contains("the limit is 4194304 bytes"), "\(finding)")
+    #expect(try finding.string("fix").contains("keep a screen to what fits on it"), "\(finding)")
+    #expect(leftoverExtensionProcesses(launchedFrom: app.directory).isEmpty, "app processes left behind")
+  }
+
   @Test func aBackgroundCallbackThatNeverReturnsIsNamed() async throws {
     let app = try SwitcherAppFixture.scenes("BlockingSceneDelegate")
     defer { app.remove() }

@@ -317,6 +317,63 @@ struct WidgetExtensionEndToEndTests {
     #expect(try report.objects("widgets").count == 200, "100 entries, access on and off")
   }
 
+  /// A fault that ends the process ends only the kind it was serving: the extension is launched
+  /// again for the kinds it had not shown, as WidgetKit would, so a bundle's good widget is shown
+  /// beside its broken ones; each crash is named once, against its own process, and after eight
+  /// processes the rest is said, not passed over.
+  @Test func aCrashEndsOnlyItsOwnKindAndTheRestIsShownByAProcessLaunchedAgain() async throws {
+    let fixture = try Self.fakeWidget("widgetCrashingKinds")
+    defer { fixture.remove() }
+    // HostRun fails the test if any of the eight processes is left behind.
+    let (run, report) = try await fixture.report(["--device", "unlocked", "--lock-screen-access", "on"])
+    #expect(run.exitCode == 1, "\(run.stdout)\n\(run.stderr)")
+    let rows = try report.objects("widgets")
+    #expect(try rows.map { try $0.string("kind") } == ["good"], "\(run.stdout)")
+    let faults = try report.objects("faults")
+    #expect(try faults.map { try $0.string("id") } == Array(repeating: "crashed", count: 8), "\(faults)")
+    for (index, fault) in faults.enumerated() {
+      #expect(try fault.string("detail").contains("getTimeline(in:completion:) of 'crash\(index)' in systemSmall"), "\(fault)")
+    }
+    let notes = try report.strings("notes")
+    #expect(notes.filter { $0.contains("was launched again after its fault") }.count == 7, "\(notes)")
+    #expect(notes.contains { $0.contains("faulted in each of its 8 processes") && $0.hasSuffix("not shown: 'crash8' in systemSmall") }, "\(notes)")
+  }
+
+  /// A division by zero in a widget's arithmetic (`done / total` on a day with nothing to do): a
+  /// frame of NaN or infinite width is ignored, as SwiftUI ignores it, and a progress view or a
+  /// gauge of NaN fills nothing, so the widget is shown, not refused; an entry dated NaN, which no
+  /// answer can carry, is named with where it is and the usual cause.
+  @Test func aDivisionByZeroIsShownAsSwiftUIShowsItOrNamedWhereItCannotBe() async throws {
+    let fixture = try WidgetFixture.make(executable: "FaultyWidgets")
+    defer { fixture.remove() }
+    let options = ["--device", "unlocked", "--lock-screen-access", "on"]
+    let (run, report) = try await fixture.report(["--kind", "divides-by-zero"] + options)
+    #expect(run.exitCode == 0, "\(run.stdout)\n\(run.stderr)")
+    #expect(try report.widgetFaultIDs() == [], "\(run.stdout)")
+    #expect(try report.objects("widgets").map { try $0.strings("visibleText") } == [["482913", "wide", "gauge"]], "\(run.stdout)")
+    let dated = try await fixture.report(["--kind", "nan-date"] + options)
+    #expect(dated.run.exitCode == 1, "\(dated.run.stdout)")
+    #expect(try dated.report.widgetFaultIDs() == ["malformed-answer"], "\(dated.run.stdout)")
+    let detail = try dated.report.objects("faults").first?.string("detail") ?? ""
+    #expect(detail.contains("getTimeline(in:completion:) of 'nan-date' in accessoryInline"), "\(detail)")
+    #expect(detail.contains("it holds NaN at result.entryDates[1]"), "\(detail)")
+    #expect(detail.contains("a division by zero"), "\(detail)")
+  }
+
+  /// A countdown with an entry a second for a week is more than an answer carries: the host
+  /// stops the extension for it, and the fault says what to change in the widget, not to link a
+  /// runtime it already links.
+  @Test func aTimelineTooLargeToAnswerIsNamedWithAFixForTheWidget() async throws {
+    let fixture = try WidgetFixture.make(executable: "FaultyWidgets")
+    defer { fixture.remove() }
+    let (run, report) = try await fixture.report(["--kind", "every-second-for-a-week", "--device", "unlocked", "--lock-screen-access", "on"])
+    #expect(run.exitCode == 1, "\(run.stdout)\n\(run.stderr)")
+    let faults = try report.objects("faults")
+    #expect(try faults.map { try $0.string("id") } == ["malformed-answer"], "\(faults)")
+    #expect(try faults.first?.string("detail").contains("the limit is 4194304 bytes") == true, "\(faults)")
+    #expect(try faults.first?.string("fix").contains("a timeline of fewer entries") == true, "\(faults)")
+  }
+
   /// A timeline with no entries is said, not passed over in silence.
   @Test func anEmptyTimelineIsSaid() async throws {
     let fixture = try Self.fakeWidget("widgetEmptyTimeline")
