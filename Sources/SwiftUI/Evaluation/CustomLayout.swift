@@ -26,11 +26,12 @@ struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
 
 /// An app's own layout, as the evaluated tree carries it to the layout model, which calls it with
 /// a proxy for each subview. The same instance is the same layout (it is compared by identity).
-package final class CustomLayoutReference: Hashable, @unchecked Sendable {
+/// Sendable as checked: its closures capture only the layout, which `Layout` makes `Sendable`.
+package final class CustomLayoutReference: Hashable, Sendable {
   /// The layout's type, as the tree names the node (`FlowLayout`).
   let typeName: String
-  let sizeThatFits: (ProposedViewSize, LayoutSubviews) -> CGSize
-  let placeSubviews: (CGRect, ProposedViewSize, LayoutSubviews) -> Void
+  let sizeThatFits: @Sendable (ProposedViewSize, LayoutSubviews) -> CGSize
+  let placeSubviews: @Sendable (CGRect, ProposedViewSize, LayoutSubviews) -> Void
 
   init(_ layout: any Layout) {
     let base = (layout as? AnyLayout)?.base ?? layout

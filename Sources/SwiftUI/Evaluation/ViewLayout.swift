@@ -337,7 +337,7 @@ private struct Layouter {
     var container = ViewNode(typeName: node.typeName, frame: frame)
     container.children = zip(node.children, subviews).map { child, subview in
       let placement =
-        subview.proxy.placement
+        subview.proxy.placed
         ?? LayoutSubviewProxy.Placement(position: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: ProposedViewSize(bounds.size))
       let size = measure(child, placement.proposal)
       let width = max(Self.finite(size.width, else: 0), 0)

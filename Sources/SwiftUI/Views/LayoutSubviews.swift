@@ -1,7 +1,8 @@
 public import Foundation
+import Synchronization
 
 /// A proxy for one view a layout places, as SwiftUI's `LayoutSubview`.
-public struct LayoutSubview: Equatable, @unchecked Sendable {
+public struct LayoutSubview: Equatable, Sendable {
   let proxy: LayoutSubviewProxy
 
   /// The size the view takes for `proposal` (an unspecified dimension: its ideal size).
@@ -16,7 +17,7 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
   /// Places the view's `anchor` at `position` (in the bounds the layout was given), the view
   /// sized for `proposal`. A view never placed is centred in the bounds.
   public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-    proxy.placement = LayoutSubviewProxy.Placement(position: position, anchor: anchor, proposal: proposal)
+    proxy.placement.withLock { $0 = LayoutSubviewProxy.Placement(position: position, anchor: anchor, proposal: proposal) }
   }
 
   /// The view's `layoutPriority(_:)`, 0 when it sets none.
@@ -32,7 +33,7 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
 }
 
 /// The views a layout places, in order, as SwiftUI's `LayoutSubviews`.
-public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Sendable {
+public struct LayoutSubviews: Equatable, RandomAccessCollection, Sendable {
   public typealias Element = LayoutSubview
   public typealias Index = Int
   public typealias SubSequence = LayoutSubviews
@@ -49,25 +50,35 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
   public subscript(bounds: Range<Int>) -> LayoutSubviews { LayoutSubviews(subviews[bounds]) }
 }
 
-/// What a layout learns of and tells one subview while it is laid out.
-final class LayoutSubviewProxy {
-  struct Placement {
+/// What a layout learns of and tells one subview while it is laid out. Sendable as checked, as
+/// Apple's proxies are: the measure captures only Sendable values and the placement is locked.
+final class LayoutSubviewProxy: Sendable {
+  struct Placement: Sendable {
     let position: CGPoint
     let anchor: UnitPoint
     let proposal: ProposedViewSize
   }
 
-  let measure: (ProposedViewSize) -> CGSize
+  let measure: @Sendable (ProposedViewSize) -> CGSize
   let values: LayoutValues
-  var placement: Placement?
+  let placement = Mutex<Placement?>(nil)
 
-  init(values: LayoutValues, measure: @escaping (ProposedViewSize) -> CGSize) {
+  /// Where the layout placed the subview; nil when it did not.
+  var placed: Placement? { placement.withLock { $0 } }
+
+  init(values: LayoutValues, measure: @escaping @Sendable (ProposedViewSize) -> CGSize) {
     self.values = values
     self.measure = measure
   }
 }
 
 /// What a view gives its layout: `layoutValue(key:value:)` and `layoutPriority(_:)`.
+///
+/// `@unchecked Sendable` because an app's values need not be `Sendable` (Apple's `LayoutValueKey`
+/// does not ask it) while the tree that carries them is. They never cross a thread: a tree is
+/// evaluated and laid out in one call on the main actor (`WidgetRequests`' render, a
+/// `UIHostingController`'s capture), which keeps nothing of it but the laid-out `ViewNode`s, and
+/// nothing here mutates a value once it is set.
 package struct LayoutValues: Hashable, @unchecked Sendable {
   var priority: Double = 0
   private var values: [ObjectIdentifier: Any] = [:]
