@@ -38,28 +38,12 @@ struct WidgetExtensionVisit {
     var limits = ExtensionLauncher.Limits()
     limits.maxMessageBytes = 4 << 20
     limits.requestTimeout = options.renderLimit
-    let launch: ExtensionLauncher.Launch
-    let kinds: AnswerInLine<WidgetKindsResult>
     var alongside: Task<WidgetReport, Never>?
-    do {
-      (launch, kinds) = try await ExtensionLauncher.launch(
-        `extension`.target, limits: limits, origin: .now, lending: loan, then: WidgetKindsRequest(), timeout: options.providerLimit,
-        spawned: { alongside = whenLaunched?($0) })
-    } catch {
-      report.faults.append(fault(.launchFailed, "cannot start \(`extension`.target.executablePath): \(error)", fix: "build the extension (swift build)"))
-      return (nil, alongside)
-    }
-    var connection = launch.connection
-    if let failure = launch.failure {
-      report.faults.append(
-        fault(
-          .launchFailed,
-          "\(`extension`.target.executablePath), named by \(`extension`.infoPlistPath), did not start as a widget extension: \(failure)",
-          fix: "the executable must be a widget extension: a @main type adopting Widget or WidgetBundle that imports WidgetKit"))
-      await connection.kill()
-      report.merge(exited(connection))
-      return (nil, alongside)
-    }
+    guard
+      let first = await launch(limits: limits, loan: loan, again: false, into: &report, spawned: { alongside = whenLaunched?($0) })
+    else { return (nil, alongside) }
+    var connection = first.connection
+    let kinds = first.kinds
     var session = WidgetSession(connection: connection, visit: self)
     await connection.serving { await session.serve(kinds, into: &report) }  // every render resumes on its poll thread
     var launches = 1
@@ -82,29 +66,12 @@ struct WidgetExtensionVisit {
         "\(`extension`.name)\(when) was launched again after its fault, as WidgetKit launches an extension again for the next "
           + "widget that needs it, for the \(remaining.count) kind\(remaining.count == 1 ? "" : "s") and famil\(remaining.count == 1 ? "y" : "ies") "
           + "not shown yet, from '\(remaining[0].kind)' in \(remaining[0].family) on")
-      let again: ExtensionLauncher.Launch
-      let kindsAgain: AnswerInLine<WidgetKindsResult>
-      do {
-        (again, kindsAgain) = try await ExtensionLauncher.launch(
-          `extension`.target, limits: limits, origin: .now, lending: loan, then: WidgetKindsRequest(), timeout: options.providerLimit,
-          spawned: { relaunched?($0) })
-      } catch {
-        report.faults.append(
-          fault(.launchFailed, "cannot start \(`extension`.target.executablePath) again: \(error)", fix: "build the extension (swift build)"))
+      guard let next = await launch(limits: limits, loan: loan, again: true, into: &report, spawned: { relaunched?($0) }) else {
         return (nil, alongside)
       }
-      connection = again.connection
-      if let failure = again.failure {
-        report.faults.append(
-          fault(
-            .launchFailed, "\(`extension`.target.executablePath), launched again, did not start as a widget extension: \(failure)",
-            fix: "the extension must start as it did the first time: a @main type adopting Widget or WidgetBundle"))
-        await connection.kill()
-        report.merge(exited(connection))
-        return (nil, alongside)
-      }
+      connection = next.connection
       session = WidgetSession(connection: connection, visit: self)
-      await connection.serving { await session.serve(remaining: remaining, after: kindsAgain, into: &report) }
+      await connection.serving { await session.serve(remaining: remaining, after: next.kinds, into: &report) }
     }
     let stopping = session.stopping ?? Task { [connection] in _ = await connection.stop(grace: WidgetSession.shutdownGrace) }
     let exit = Task {
@@ -134,6 +101,38 @@ struct WidgetExtensionVisit {
         .malformedAnswer, $0,
         fix: "link this package's WidgetKit, whose runtime answers each request once, and write nothing of your own to its pipes")
     }
+  }
+
+  /// A process of the extension, started and asked its kinds; nil once its fault is recorded (it
+  /// did not start, or not as a widget extension). `again`: launched after an earlier one's fault.
+  private func launch(
+    limits: ExtensionLauncher.Limits, loan: SuiteWatchLoan?, again: Bool, into report: inout WidgetReport, spawned: (Int32) -> Void
+  ) async -> (connection: ExtensionConnection, kinds: AnswerInLine<WidgetKindsResult>)? {
+    let path = `extension`.target.executablePath
+    let launch: ExtensionLauncher.Launch
+    let kinds: AnswerInLine<WidgetKindsResult>
+    do {
+      (launch, kinds) = try await ExtensionLauncher.launch(
+        `extension`.target, limits: limits, origin: .now, lending: loan, then: WidgetKindsRequest(), timeout: options.providerLimit,
+        spawned: spawned)
+    } catch {
+      report.faults.append(fault(.launchFailed, "cannot start \(path)\(again ? " again" : ""): \(error)", fix: "build the extension (swift build)"))
+      return nil
+    }
+    if let failure = launch.failure {
+      report.faults.append(
+        again
+          ? fault(
+            .launchFailed, "\(path), launched again, did not start as a widget extension: \(failure)",
+            fix: "the extension must start as it did the first time: a @main type adopting Widget or WidgetBundle")
+          : fault(
+            .launchFailed, "\(path), named by \(`extension`.infoPlistPath), did not start as a widget extension: \(failure)",
+            fix: "the executable must be a widget extension: a @main type adopting Widget or WidgetBundle that imports WidgetKit"))
+      await launch.connection.kill()
+      report.merge(exited(launch.connection))
+      return nil
+    }
+    return (launch.connection, kinds)
   }
 
   /// The most processes of one extension a pass launches: the first, and one after each fault
