@@ -2206,6 +2206,11 @@ CATALOGUE = [
         "Sources/HostEngine/AppSwitcher/AppTour.swift",
         "          fix: connection.protocolBreak?.kind == .oversizedMessage",
         "          fix: connection.protocolBreak?.kind != .oversizedMessage", "aScreenTooLargeToAnswerIsNamedWithAFixForTheApp"),
+    Mutant(
+        "lint-type-article", "lint:type-article",
+        "a message names a plist type with its article: an array, an integer",
+        "Sources/ExtensionManifest/Plist/PlistNode.swift",
+        '"aeiou".contains($0)', '"".contains($0)', "TypeMessageArticleTests"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

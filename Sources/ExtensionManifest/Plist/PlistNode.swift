@@ -103,4 +103,12 @@ package final class PlistNode: Sendable {
     case .dictionary: "dictionary"
     }
   }
+
+  /// The type name with its indefinite article, for messages: `an array`, `a string`.
+  package var typeNameWithArticle: String { Self.withArticle(typeName) }
+
+  /// `typeName` with its indefinite article: `an` before a vowel (`an integer`), else `a`.
+  package static func withArticle(_ typeName: String) -> String {
+    (typeName.first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + typeName
+  }
 }

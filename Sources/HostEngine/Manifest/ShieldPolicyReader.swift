@@ -23,13 +23,13 @@ enum ShieldPolicyReader {
     func strings(_ node: PlistNode?, _ key: String) -> Set<String> {
       guard let node else { return [] }
       guard let items = node.array else {
-        problems.append(SetupError.Problem(node, "\(key) must be an array of strings, not a \(node.typeName)"))
+        problems.append(SetupError.Problem(node, "\(key) must be an array of strings, not \(node.typeNameWithArticle)"))
         return []
       }
       var result: Set<String> = []
       for item in items {
         if let text = item.string { result.insert(text) } else {
-          problems.append(SetupError.Problem(item, "\(key) items must be strings, not a \(item.typeName)"))
+          problems.append(SetupError.Problem(item, "\(key) items must be strings, not \(item.typeNameWithArticle)"))
         }
       }
       return result

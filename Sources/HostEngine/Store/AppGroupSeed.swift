@@ -33,7 +33,7 @@ struct AppGroupSeed: Sendable {
     var problems: [SetupError.Problem] = []
     for entry in entries {
       if entry.value.entries == nil {
-        problems.append(.init(entry.value, "the defaults of '\(entry.key)' must be a dictionary, not a \(entry.value.typeName)"))
+        problems.append(.init(entry.value, "the defaults of '\(entry.key)' must be a dictionary, not \(entry.value.typeNameWithArticle)"))
       }
       if let violation = ManifestName.violation(entry.key, as: .appGroup) {
         problems.append(SetupError.Problem(location: entry.keyLocation.description, message: violation.description))

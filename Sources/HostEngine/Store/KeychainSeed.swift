@@ -65,7 +65,7 @@ struct KeychainSeed: Sendable {
 
   private static func item(_ node: PlistNode, groups: [String]?, app: String) throws(SetupError) -> Item {
     typealias Problem = SetupError.Problem
-    guard let entries = node.entries else { throw SetupError([Problem(node, "a Keychain item must be a dictionary, not a \(node.typeName)")]) }
+    guard let entries = node.entries else { throw SetupError([Problem(node, "a Keychain item must be a dictionary, not \(node.typeNameWithArticle)")]) }
     var seen: Set<String> = []
     for entry in entries {
       guard keys.contains(entry.key) else {

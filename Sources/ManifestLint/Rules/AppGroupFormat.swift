@@ -38,7 +38,7 @@ enum AppGroupFormat: LintRule {
     for target in project.targets {
       guard let node = target.entitlements?.root?[key] else { continue }
       guard let items = node.array else {
-        findings.append(Finding(description, "\(key) must be an array of strings, not a \(node.typeName)", at: node.location, keyPath: node.keyPath))
+        findings.append(Finding(description, "\(key) must be an array of strings, not \(node.typeNameWithArticle)", at: node.location, keyPath: node.keyPath))
         continue
       }
       if items.isEmpty {
@@ -46,7 +46,7 @@ enum AppGroupFormat: LintRule {
       }
       for item in items {
         guard let raw = item.string else {
-          findings.append(Finding(description, "an App Group must be a string, not a \(item.typeName)", at: item.location, keyPath: item.keyPath))
+          findings.append(Finding(description, "an App Group must be a string, not \(item.typeNameWithArticle)", at: item.location, keyPath: item.keyPath))
           continue
         }
         let identifier = target.expand(raw).value

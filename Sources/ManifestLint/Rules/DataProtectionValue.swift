@@ -37,7 +37,7 @@ enum DataProtectionValue: LintRule {
     project.targets.compactMap { target in
       guard let node = target.entitlements?.root?[ProtectionClass.entitlement] else { return nil }
       guard let raw = node.string else {
-        return Finding(description, "\(ProtectionClass.invalidValueMessage), not a \(node.typeName)", at: node.location, keyPath: node.keyPath)
+        return Finding(description, "\(ProtectionClass.invalidValueMessage), not \(node.typeNameWithArticle)", at: node.location, keyPath: node.keyPath)
       }
       let expansion = target.expand(raw)
       // A value that names an unset setting is PL005's.

@@ -21,7 +21,7 @@ enum FamilyControlsNotTrue: LintRule {
   static func check(_ project: LintProject) -> [Finding] {
     project.targets.compactMap { target in
       guard let node = target.entitlements?.root?[FamilyControlsMissing.key], node.bool != true else { return nil }
-      let shown = node.bool == false ? "false" : "a \(node.typeName)"
+      let shown = node.bool == false ? "false" : node.typeNameWithArticle
       return Finding(description, "\(FamilyControlsMissing.key) must be <true/>, not \(shown)", at: node.location, keyPath: node.keyPath)
     }
   }

@@ -43,7 +43,7 @@ enum PlistWrongType: LintRule {
       guard let expected, entry.value.typeName != expected else { return }
       let keyPath = entry.value.keyPath
       findings.append(
-        Finding(description, "'\(keyPath)' must be a \(expected), not a \(entry.value.typeName)", at: entry.value.location, keyPath: keyPath))
+        Finding(description, "'\(keyPath)' must be \(PlistNode.withArticle(expected)), not \(entry.value.typeNameWithArticle)", at: entry.value.location, keyPath: keyPath))
     }
     for target in project.targets {
       for entry in target.info?.root?.entries ?? [] {
