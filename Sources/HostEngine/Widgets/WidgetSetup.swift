@@ -39,13 +39,7 @@ public struct WidgetSetup: Sendable {
     var extensions: [Extension] = []
     var otherPoints: [String] = []
     var app: AppTarget?
-  /// The DeviceActivityMonitor extension's `com.apple.developer.default-data-protection`, when
-  /// the folder has one that sets it: with the app's, what gives the App Group's files their class.
-  var monitorDataProtection: ProtectionClass?
-
-  /// The class of the App Group's files: the monitor's entitlement, else the app's, else the
-  /// default (as `visit` and `simulate` read it).
-  var appGroupProtection: ProtectionClass { monitorDataProtection ?? app?.dataProtection ?? .default }
+    var monitorDataProtection: ProtectionClass?
     for target in targets {
       if target.generatedAppInfoPlist != nil {
         app = AppTarget(target, info: nil, entitlements: target.entitlementsPath.map(ManifestCache.file)?.document)
