@@ -2211,6 +2211,66 @@ CATALOGUE = [
         "a message names a plist type with its article: an array, an integer",
         "Sources/ExtensionManifest/Plist/PlistNode.swift",
         '"aeiou".contains($0)', '"".contains($0)', "TypeMessageArticleTests"),
+    Mutant(
+        'store-filter-all-exceptions', 'store:filter-all-exceptions',
+        'webContent.blockedByFilter .all(except:) spares its exceptions',
+        'Sources/HostEngine/Store/StoreRestrictions.swift',
+        'case .all: return !listed(filter.exceptions)',
+        'case .all: return true', 'aWebFilterBlocksWhatApplesDocumentationSays'),
+    Mutant(
+        'store-blocked-app-by-token', 'store:blocked-app-by-token',
+        'a blocked application is matched by its token as well as its bundle identifier',
+        'Sources/HostEngine/Store/StoreRestrictions.swift',
+        'app.bundleIdentifier == bundleIdentifier || app.token == TokenMint.token("application", bundleIdentifier)',
+        'app.bundleIdentifier == bundleIdentifier', 'aBlockedAppIsNamedByBundleOrByToken'),
+    Mutant(
+        'switcher-ultrathin-readable-size', 'switcher:ultrathin-readable-size',
+        'large titles stay readable under the ultra-thin materials',
+        'Sources/ShieldRendering/Screen/BlurLegibility.swift',
+        'case 6, 11, 16: 28',
+        'case 6, 11, 16: 48', 'LegibilityTests'),
+    Mutant(
+        'switcher-window-order-warning', 'switcher:window-order-warning',
+        'an unsure window order is a warning, not an error',
+        'Sources/HostEngine/AppSwitcher/AppSwitcherFinding.swift',
+        'case .inactiveShowsContent, .windowOrderUnsure: false',
+        'case .inactiveShowsContent: false', 'everyFindingHasAnIdentifierAndOnlyTwoAreWarnings'),
+    Mutant(
+        'policy-category-exceptions', 'store:category-exceptions',
+        'a target excepted from a category policy is not shielded through its category',
+        'Sources/HostEngine/Store/ShieldEvaluation.swift',
+        'guard let policy, tokens.isDisjoint(with: policy.exceptions) else { continue }',
+        'guard let policy else { continue }', 'ShieldEvaluationTests'),
+    Mutant(
+        'policy-all-names-category', 'store:all-names-category',
+        'a target shielded by .all(except:) is named with its own category',
+        'Sources/HostEngine/Store/ShieldEvaluation.swift',
+        'return .shieldedByCategory(candidates.first ?? Self.fallbackCategory)',
+        'return .shieldedByCategory(Self.fallbackCategory)', 'ShieldEvaluationTests'),
+    Mutant(
+        'scenario-widget-hides', 'simulate:widget-hides',
+        "'expect widget KIND hides TEXT' expects the text unreadable",
+        'Sources/HostEngine/Simulation/ScenarioWidgetLines.swift',
+        'readable: verb == "shows")',
+        'readable: true)', 'widgetLinesRead'),
+    Mutant(
+        'scenario-lock-screen-access-off', 'simulate:lock-screen-access-off',
+        "'lock-screen-access off' turns the user's setting off",
+        'Sources/HostEngine/Simulation/ScenarioWidgetLines.swift',
+        'case "off": lockScreenAccess = false',
+        'case "off": lockScreenAccess = true', 'widgetLinesRead'),
+    Mutant(
+        'widgets-fault-fails-run', 'widgets:fault-fails-run',
+        'a widget run with a fault exits 1',
+        'Sources/HostEngine/Widgets/WidgetReport.swift',
+        'public var foundProblem: Bool { !faults.isEmpty ||',
+        'public var foundProblem: Bool { false ||', 'anExitAfterShutdownWithRendersUnansweredIsAnEarlyExitNotACrash'),
+    Mutant(
+        'keychain-refusal-names-lock', 'protected:keychain-refusal-names-lock',
+        'a refused Keychain secret says whether the device is locked or not unlocked since it restarted',
+        'Sources/HostEngine/Store/KeychainRefusal.swift',
+        '(state == .beforeFirstUnlock ? "not unlocked since it restarted" : "locked")',
+        '"locked"', 'theSentenceNamesTheLockTheCountAndTheClass'),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

@@ -19,9 +19,6 @@ public struct ScreenReading: Hashable, Sendable {
   /// The readable strings, back to front.
   public var readableText: [String] { readable.map(\.text) }
 
-  /// Whether anything of the app's own can be read: text, or a stand-in for content.
-  public var showsContent: Bool { !readable.isEmpty }
-
   /// The reason `text` cannot be read, nil when it can be (or is not on the screen).
   public func reason(for text: String) -> Obscured? {
     unreadable.first { $0.text.text == text }?.reason

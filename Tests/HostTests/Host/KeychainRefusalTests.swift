@@ -32,4 +32,17 @@ struct KeychainRefusalTests {
     #expect(sentence("ID").hasPrefix("Widget could not read the secret of Keychain item generic password (service \"api\", account \"token\")"))
     #expect(sentence("LINK").hasPrefix("Widget could not read the secret of Keychain item Keychains/LINK:"), "\(sentence("LINK"))")
   }
+
+  /// The sentence says which lock refused the secret (before the first unlock, or locked), how
+  /// many times, and the accessibility values of the secret's class.
+  @Test(arguments: [(DeviceState.beforeFirstUnlock, "not unlocked since it restarted"), (.locked, "locked;")])
+  func theSentenceNamesTheLockTheCountAndTheClass(state: DeviceState, words: String) {
+    let sentence = KeychainRefusal(secret: "/any/Secrets/NSFileProtectionComplete/ID", file: "Keychains/ID", keychain: nil)
+      .sentence(by: "Widget", protection: .complete, times: 3, in: state)
+    #expect(sentence.hasPrefix("Widget could not read the secret of Keychain item Keychains/ID (3 times): "), "\(sentence)")
+    #expect(sentence.contains("of class .complete (kSecAttrAccessibleWhenUnlocked"), "\(sentence)")
+    #expect(sentence.contains("and the device is \(words)"), "\(sentence)")
+    #expect(state == .locked || !sentence.contains("the device is locked"), "\(sentence)")
+    #expect(sentence.hasSuffix("errSecInteractionNotAllowed (-25308), as iOS answers them"), "\(sentence)")
+  }
 }
