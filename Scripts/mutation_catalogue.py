@@ -2271,6 +2271,12 @@ CATALOGUE = [
         'Sources/HostEngine/Store/KeychainRefusal.swift',
         '(state == .beforeFirstUnlock ? "not unlocked since it restarted" : "locked")',
         '"locked"', 'theSentenceNamesTheLockTheCountAndTheClass'),
+    Mutant(
+        'library-expect-fault-by', 'library:expect-fault-by',
+        'expectFault(_:by:) counts only the faults of the extension it names',
+        'Sources/ExtensionHostTesting/Expectations.swift',
+        '(extensionName == nil || $0.extensionName == extensionName)',
+        '(extensionName == nil || true)', 'aFaultIsExpectedByKindAndByTheExtensionThatCommittedIt'),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

@@ -29,8 +29,6 @@ enum SharedOptions {
       + "before-first-unlock (after a restart): nor of the default class (completeUntilFirstUserAuthentication). "
       + "Each refused open is named. Needs CAP_SYS_ADMIN (root).")
 
-  /// The daemon's socket a client command talks to: `--socket`, else `serve.sock` in `--state`,
-  /// else in the default state directory.
   /// The moment `option` names, ISO 8601 with its offset (2026-12-02T22:00:00Z); nil when absent.
   static func moment(_ option: Option, in arguments: Arguments) throws -> Date? {
     guard let text = arguments.value(option) else { return nil }
@@ -40,7 +38,9 @@ enum SharedOptions {
     return date
   }
 
+  /// The daemon's socket a client command talks to: `--socket`, else `serve.sock` in `--state`,
+  /// else in the default state directory.
   static func socketPath(_ arguments: Arguments) -> String {
-    arguments.value(socket) ?? (arguments.value(state) ?? DaemonPaths.defaultStateDirectory) + "/serve.sock"
+    arguments.value(socket) ?? DaemonPaths.socket(inStateDirectory: arguments.value(state) ?? DaemonPaths.defaultStateDirectory)
   }
 }

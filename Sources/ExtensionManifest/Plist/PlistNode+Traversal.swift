@@ -13,9 +13,4 @@ extension PlistNode {
     }
     return result
   }
-
-  /// Every dictionary entry in this node and below, depth first in file order.
-  package var allEntries: [PlistEntry] {
-    descendants.flatMap { $0.entries ?? [] }
-  }
 }

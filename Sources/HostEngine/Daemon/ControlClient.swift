@@ -66,6 +66,6 @@ public enum DaemonPaths {
   /// The state directory (see `StateDirectory.defaultPath`), or the current folder without a home.
   public static var defaultStateDirectory: String { (try? StateDirectory.defaultPath()) ?? "." }
 
-  /// The default socket: `serve.sock` in the state directory.
-  public static var defaultSocket: String { defaultStateDirectory + "/serve.sock" }
+  /// The daemon's socket in `directory`: `serve.sock` there.
+  public static func socket(inStateDirectory directory: String) -> String { directory + "/serve.sock" }
 }

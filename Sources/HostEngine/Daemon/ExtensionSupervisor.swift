@@ -235,9 +235,6 @@ actor ExtensionSupervisor: ExtensionProvider {
       lastProblem: quarantineReason ?? lastProblem)
   }
 
-  /// Whether the extension is quarantined.
-  var isQuarantined: Bool { quarantineReason != nil }
-
   /// Sends a liveness ping to an idle warm extension; kills it if the ping goes unanswered.
   func checkLiveness(timeout: Duration) async {
     guard let current = launch, inFlight == 0 else { return }

@@ -16,9 +16,6 @@ package struct InfoValue: Sendable {
 
   /// The expanded text; `nil` for non-strings.
   package var text: String? { expansion?.value }
-
-  /// Whether the value is a string that expands to something non-empty.
-  package var isNonEmptyString: Bool { !(text ?? "").isEmpty }
 }
 
 extension LintTarget {

@@ -98,6 +98,25 @@ struct TestingLibraryEndToEndTests {
     try conformance.expectAllPassed()
   }
 
+  /// `expectFault(_:by:)` passes on the one fault of its kind, named against the extension that
+  /// committed it, and fails, saying how many it found, for another kind or another extension.
+  @Test func aFaultIsExpectedByKindAndByTheExtensionThatCommittedIt() async throws {
+    let fixture = try ManifestFixture(
+      action: .init(principalClass: "FaultyExtensions.CrashesOnPress", executable: "FaultyExtensions"))
+    let host = try TestHost(manifests: fixture.directory)
+    let result = try await host.visit("social.example").press(.primary)
+    let crash = try #require(result.faults.first, "\(result)")
+    #expect(result.faults.count == 1 && crash.kind == "crashed" && crash.extensionName != "ShieldConfigExt", "\(result)")
+    try result.expectFault("crashed")
+    try result.expectFault("crashed", by: crash.extensionName)
+    let otherExtension = #expect(throws: ExpectationFailure.self) { try result.expectFault("crashed", by: "ShieldConfigExt") }
+    #expect(otherExtension?.message == "expected one crashed fault by ShieldConfigExt, found 0", "\(String(describing: otherExtension))")
+    let otherKind = #expect(throws: ExpectationFailure.self) { try result.expectFault("answered-twice") }
+    #expect(otherKind?.message == "expected one answered-twice fault, found 0", "\(String(describing: otherKind))")
+    #expect(throws: ExpectationFailure.self) { try result.expectContractKept() }
+    #expect(fixture.leftoverProcesses.isEmpty)
+  }
+
   /// A project that ships only a monitor: the system default shield, a press the system closes,
   /// the note that says why; a folder with no extension at all still throws.
   @Test func aMonitorOnlyProjectVisitsTheSystemDefaultShield() async throws {
