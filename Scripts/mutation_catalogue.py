@@ -2277,6 +2277,12 @@ CATALOGUE = [
         'Sources/ExtensionHostTesting/Expectations.swift',
         '(extensionName == nil || $0.extensionName == extensionName)',
         '(extensionName == nil || true)', 'aFaultIsExpectedByKindAndByTheExtensionThatCommittedIt'),
+    Mutant(
+        'library-widget-shows-placeholder', 'library:widget-shows-placeholder',
+        'a widget entry in the library says whether its placeholder shows',
+        'Sources/ExtensionHostTesting/WidgetResult.swift',
+        'showsPlaceholder: $0.shows == .placeholder',
+        'showsPlaceholder: $0.shows != .placeholder', 'aTestSeesThePlaceholderOfAProtectedWidgetWhileLocked'),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

@@ -14,6 +14,11 @@ struct TestingLibraryEndToEndTests {
     #expect(shield.primaryButton == "Close")
     #expect(shield.secondaryButton == "Ask for more time")
     #expect(shield.icon.systemName == "moon.stars.fill")
+    #expect(shield.icon.tint?.name == "systemIndigo" && shield.icon.dataByteCount == nil, "\(shield.icon)")
+    let label = shield.primaryButtonColor
+    #expect([label.red, label.green, label.blue, label.alpha] == [1, 1, 1, 1], "white: \(label)")
+    #expect(shield.primaryButtonBackgroundColor.name == "systemIndigo")
+    #expect(shield.submenuItems.isEmpty)
     #expect(!shield.isSystemDefault)
     #expect(shield.description.contains("social.example is on hold"), "the shield drawn as text")
     try visit.expectShield(title: "social.example is on hold", primaryButton: "Close")

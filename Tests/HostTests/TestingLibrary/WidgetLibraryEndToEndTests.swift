@@ -32,6 +32,23 @@ struct WidgetLibraryEndToEndTests {
     #expect(result.entries.map(\.readableText) == [["Good evening", "Tuesday 4 March"]], "19:30 in Tokyo")
   }
 
+  /// Under the Data Protection entitlement a locked phone shows the widget's placeholder and no
+  /// text of its timeline; unlocked, the same widget shows its content.
+  @Test func aTestSeesThePlaceholderOfAProtectedWidgetWhileLocked() async throws {
+    let fixture = try WidgetFixture.make(dataProtection: "NSFileProtectionComplete")
+    defer { fixture.remove() }
+    let locked = try await TestHost.widget(
+      "FocusWidget", family: "accessoryRectangular", device: .locked, lockScreenAccess: true, manifests: fixture.directory,
+      products: BuildProducts.directory)
+    try locked.expectNoFaults()
+    #expect(!locked.entries.isEmpty && locked.entries.allSatisfy(\.showsPlaceholder), "\(locked.entries)")
+    #expect(!locked.entries.flatMap(\.readableText).contains("50 min left"), "\(locked.entries)")
+    let unlocked = try await TestHost.widget(
+      "FocusWidget", family: "accessoryRectangular", device: .unlocked, lockScreenAccess: true, manifests: fixture.directory,
+      products: BuildProducts.directory)
+    #expect(unlocked.entries.contains { !$0.showsPlaceholder && $0.readableText.contains("50 min left") }, "\(unlocked.entries)")
+  }
+
   @Test func aProviderThatNeverCompletesFailsTheTestByName() async throws {
     let fixture = try WidgetFixture.make(executable: "FaultyWidgets")
     defer { fixture.remove() }
