@@ -2283,6 +2283,24 @@ CATALOGUE = [
         'Sources/ExtensionHostTesting/WidgetResult.swift',
         'showsPlaceholder: $0.shows == .placeholder',
         'showsPlaceholder: $0.shows != .placeholder', 'aTestSeesThePlaceholderOfAProtectedWidgetWhileLocked'),
+    Mutant(
+        'cli-visit-category', 'cli:visit-category',
+        'visit --category puts the target in that category',
+        'Sources/ExtensionHost/Commands/VisitCommand.swift',
+        'options.category = arguments.value(Self.category)',
+        'options.category = nil', 'visitCategoryShieldsAnUnlistedAppThroughItsCategory'),
+    Mutant(
+        'cli-visit-shield', 'cli:visit-shield',
+        "visit --shield adds the target to the policy's tokens",
+        'Sources/ExtensionHost/Commands/VisitCommand.swift',
+        '      setup.policy.shield(extraShields)\n',
+        '      setup.policy.shield([])\n', 'visitShieldAddsATargetByToken'),
+    Mutant(
+        'cli-lint-no-config', 'cli:lint-no-config',
+        'lint --no-config ignores the configuration file found upward',
+        'Sources/ExtensionHost/Commands/LintCommand.swift',
+        'if !noConfig, let path',
+        'if true, let path', 'lintConfigAndNoConfigChooseTheConfiguration'),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.
