@@ -2301,6 +2301,12 @@ CATALOGUE = [
         'Sources/ExtensionHost/Commands/LintCommand.swift',
         'if !noConfig, let path',
         'if true, let path', 'lintConfigAndNoConfigChooseTheConfiguration'),
+    Mutant(
+        'cli-lint-unknown-host-app', 'cli:lint-unknown-host-app',
+        'lint --host-app naming no app target is a usage error naming the apps',
+        'Sources/ExtensionHost/Commands/LintCommand.swift',
+        'if let wanted = options.hostApp, !project.targets.contains',
+        'if let wanted = options.hostApp, false, !project.targets.contains', 'lintHostAppChoosesTheEmbeddingAppAndAnUnknownNameIsRefused'),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

@@ -106,6 +106,12 @@ enum LintCommand: Subcommand {
       Console.error("error: \(error)\n")
       return .setup
     }
+    if let wanted = options.hostApp, !project.targets.contains(where: { $0.kind == .application && $0.name == wanted }) {
+      let apps = project.targets.filter { $0.kind == .application }.map(\.name).sorted()
+      throw UsageError(
+        "\(hostApp == nil ? "the configuration's hostApp" : "--host-app") names no app target: '\(DisplayText.escaped(wanted))'; "
+          + (apps.isEmpty ? "the paths linted have no app" : "the apps are " + apps.map { DisplayText.escaped($0) }.joined(separator: ", ")))
+    }
     let linter = Linter(configuration: configuration)
     var result = linter.lint(project)
     let root = FileSystem.absolute(rootOption ?? repositoryRoot())

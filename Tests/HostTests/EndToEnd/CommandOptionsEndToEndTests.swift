@@ -71,4 +71,21 @@ struct CommandOptionsEndToEndTests {
     let chosen = try await HostRun.run(["lint", broken, "--config", elsewhere.path + "/chosen.json"])
     #expect(chosen.stdout.contains("[AX103]") && !chosen.stdout.contains("[PL001]"), "--config replaces the one found upward: \(chosen.stdout)")
   }
+
+  /// With two apps in a folder, `--host-app` says which one embeds the extensions, so the
+  /// entitlements rules judge that app; a name that is no app's is a usage error naming the apps.
+  @Test func lintHostAppChoosesTheEmbeddingAppAndAnUnknownNameIsRefused() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("host-app-\(UUID().uuidString)").path
+    try FileManager.default.copyItem(atPath: BuildProducts.repositoryRoot + "/plists", toPath: folder)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.copyItem(atPath: folder + "/App-Info.plist", toPath: folder + "/Other-Info.plist")
+    let app = try await HostRun.run(["lint", folder, "--no-config", "--host-app", "App"])
+    #expect(app.exitCode == 0, "the sample app is entitled: \(app.stdout)")
+    let other = try await HostRun.run(["lint", folder, "--no-config", "--host-app", "Other"])
+    #expect(other.exitCode == 1, "\(other.stdout)")
+    #expect(other.stdout.contains("'Other', which embeds Screen Time extensions, has no .entitlements file"), "\(other.stdout)")
+    let unknown = try await HostRun.run(["lint", folder, "--no-config", "--host-app", "Nope"])
+    #expect(unknown.exitCode == 2, "\(unknown.stdout)\(unknown.stderr)")
+    #expect(unknown.stderr.contains("--host-app names no app target: 'Nope'; the apps are App, Other"), "\(unknown.stderr)")
+  }
 }
