@@ -2307,6 +2307,41 @@ CATALOGUE = [
         'Sources/ExtensionHost/Commands/LintCommand.swift',
         'if let wanted = options.hostApp, !project.targets.contains',
         'if let wanted = options.hostApp, false, !project.targets.contains', 'lintHostAppChoosesTheEmbeddingAppAndAnUnknownNameIsRefused'),
+    Mutant(
+        "widgets-variants-every-state", "widgets:variants-every-state",
+        "the host names every environment it draws a family in as the provider's environment variants, not only the first",
+        "Sources/HostEngine/Widgets/WidgetAnswer.swift",
+        "        if !environments.contains(environment) { environments.append(environment) }",
+        "        if environments.isEmpty { environments.append(environment) }",
+        "theHostNamesEachEnvironmentItDrawsAFamilyIn|theProviderPreparesForEveryEnvironmentTheHostDraws"),
+    Mutant(
+        "widgets-variants-sent", "widgets:variants-sent",
+        "a widgets run sends each family's environment variants with its timeline requests",
+        "Sources/HostEngine/Widgets/WidgetSession.swift",
+        "          kind: item.kind, family: item.family, source: source, now: now, timeZone: zone, environmentVariants: variants)",
+        "          kind: item.kind, family: item.family, source: source, now: now, timeZone: zone, environmentVariants: nil)",
+        "theProviderPreparesForEveryEnvironmentTheHostDraws"),
+    Mutant(
+        "widgets-variants-once-each", "widgets:variants-once-each",
+        "an environment variant's value is listed once, however many variants share it",
+        "Sources/WidgetKit/TimelineProviderContext+EnvironmentVariants.swift",
+        "        if let hashable = value as? AnyHashable, !seen.insert(hashable).inserted { continue }",
+        "        if let hashable = value as? AnyHashable { seen.insert(hashable) }",
+        "eachValueIsListedOnceInTheHostsOrder"),
+    Mutant(
+        "widgets-variants-none-outside-host", "widgets:variants-none-outside-host",
+        "a context made outside a host's run names no variants (nil), not an empty list",
+        "Sources/WidgetKit/TimelineProviderContext+EnvironmentVariants.swift",
+        "      guard !variants.isEmpty else { return nil }",
+        "      guard !variants.isEmpty else { return [] }",
+        "outsideAHostsRunNoVariantIsNamed"),
+    Mutant(
+        "widgets-variants-unknown-reason", "widgets:variants-unknown-reason",
+        "an environment whose redaction reason SwiftUI does not name is an invalid request, not a reason dropped",
+        "Sources/WidgetKit/WidgetEnvironmentVariant.swift",
+        "        throw JSONRPCError(.invalidParams, \"unknown redaction reason '\\(name)'\")",
+        "        continue",
+        "aReasonSwiftUIDoesNotNameIsAnInvalidRequest"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

@@ -126,7 +126,7 @@ package struct ErasedTimeline: Sendable {
 @MainActor
 package enum WidgetEvaluation {
   /// The environment of `family` with the redaction reasons the device state gives, at `now`.
-  package static func environment(
+  nonisolated package static func environment(
     family: WidgetFamily, reasons: RedactionReasons, colorScheme: ColorScheme = .light,
     isLuminanceReduced: Bool = false, renderingMode: WidgetRenderingMode? = nil, showsContainerBackground: Bool? = nil,
     now: Date

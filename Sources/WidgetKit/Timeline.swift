@@ -70,11 +70,15 @@ public struct TimelineProviderContext: Sendable {
   public let isPreview: Bool
   /// The widget's size in points.
   public let displaySize: CGSize
+  /// Every environment the widget may be drawn in (`environmentVariants.colorScheme`).
+  public let environmentVariants: EnvironmentVariants
 
-  package init(family: WidgetFamily, isPreview: Bool) {
+  /// `variants` are the environments the host draws `family` in; none outside a host's run.
+  package init(family: WidgetFamily, isPreview: Bool, variants: [WidgetEnvironmentVariant] = [], now: Date = Date()) {
     self.family = family
     self.isPreview = isPreview
     displaySize = family.displaySize
+    environmentVariants = EnvironmentVariants(family: family, variants: variants, now: now)
   }
 }
 

@@ -12,7 +12,10 @@ enum WidgetRequests {
   /// provider that never completes is never answered (the host's deadline names it).
   static func timeline(_ request: WidgetTimelineRequest, served: ServedWidgets, replier: Replier) throws(JSONRPCError) {
     let (widget, family) = try find(request.kind, request.family, in: served)
-    let context = TimelineProviderContext(family: family, isPreview: request.source == .snapshot)
+    var variants: [WidgetEnvironmentVariant] = []
+    for environment in request.environmentVariants ?? [] { variants.append(try WidgetEnvironmentVariant(environment)) }
+    let context = TimelineProviderContext(
+      family: family, isPreview: request.source == .snapshot, variants: variants, now: Date(timeIntervalSince1970: request.now))
     let key = ServedWidgets.key(kind: widget.kind, family: family, source: request.source)
     ProcessClock.follow(now: Date(timeIntervalSince1970: request.now), timeZone: request.timeZone.flatMap(TimeZone.init(identifier:)))
     let started = ContinuousClock.now
@@ -54,18 +57,7 @@ enum WidgetRequests {
       throw JSONRPCError(.unknownWidget, "entry \(request.entry) is not one of the \(entries.count) entries of '\(request.kind)'")
     }
     let entry = entries[request.entry]
-    var reasons: RedactionReasons = []
-    for name in request.environment.redactionReasons {
-      guard let reason = RedactionReasons.named.first(where: { $0.name == name })?.reason else {
-        throw JSONRPCError(.invalidParams, "unknown redaction reason '\(name)'")
-      }
-      reasons.insert(reason)
-    }
-    let environment = WidgetEvaluation.environment(
-      family: family, reasons: reasons, colorScheme: request.environment.colorScheme == "dark" ? .dark : .light,
-      isLuminanceReduced: request.environment.isLuminanceReduced,
-      renderingMode: request.environment.renderingMode.map(WidgetRenderingMode.init(name:)),
-      showsContainerBackground: request.environment.showsContainerBackground, now: entry.date)
+    let environment = try WidgetEnvironmentVariant(request.environment).values(family: family, now: entry.date)
     let evaluated: (views: [EvaluatedView], readRedactionReasons: Bool)
     do {
       evaluated = try EnvironmentReads.readingRedactionReasons { () throws(ViewEvaluationError) in

@@ -45,6 +45,7 @@ struct RealStyleWidgetBundle: WidgetBundle {
         NotesWidget()
         DayGreetingWidget()
         WorkoutTagsWidget()
+        LessonScheduleWidget()
         if #available(iOS 18.0, *) {
             FavoriteToggleControl()
         }

@@ -104,16 +104,22 @@ extension ScenarioPlayer {
       widget.policyReloads[day] = count + 1
     }
     let (kind, family) = (widget.widget.kind, widget.widget.family)
+    // The device passes through every lock state of a scenario; the access setting is the scenario's.
+    let variants = WidgetReading.environments(
+      family: family, devices: [.unlocked, .locked, .beforeFirstUnlock], lockScreenAccess: [widgets.lockScreenAccess],
+      dataProtection: widgets.processes[widget.process].extension.dataProtection?.rawValue)
     if !widget.hasPlaceholder {
       let request = WidgetTimelineRequest(
-        kind: kind, family: family, source: .placeholder, now: now.timeIntervalSince1970, timeZone: system.timeZone.identifier)
+        kind: kind, family: family, source: .placeholder, now: now.timeIntervalSince1970, timeZone: system.timeZone.identifier,
+        environmentVariants: variants)
       guard await askWidget(request, of: widget.process, what: "placeholder(in:) of '\(kind)' in \(family)", in: &widgets) != nil else {
         return gaveUp(index, widgets)
       }
       widget.hasPlaceholder = true
     }
     let request = WidgetTimelineRequest(
-      kind: kind, family: family, source: .timeline, now: now.timeIntervalSince1970, timeZone: system.timeZone.identifier)
+      kind: kind, family: family, source: .timeline, now: now.timeIntervalSince1970, timeZone: system.timeZone.identifier,
+      environmentVariants: variants)
     guard let timeline = await askWidget(request, of: widget.process, what: "getTimeline(in:completion:) of '\(kind)' in \(family)", in: &widgets)
     else { return gaveUp(index, widgets) }
     // Whole seconds after the reload: what the provider's own running time adds is not its intent.

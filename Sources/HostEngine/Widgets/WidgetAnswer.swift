@@ -89,4 +89,20 @@ enum WidgetReading {
       colorScheme: WidgetScreen.isLockScreenFamily(family) || standBy ? "dark" : "light",
       isLuminanceReduced: presentation.isLuminanceReduced, showsContainerBackground: standBy ? false : nil)
   }
+
+  /// Each environment `family` is drawn in on `devices` with each Lock Screen access setting, once,
+  /// in order: what its provider's context reports as `environmentVariants`.
+  static func environments(family: String, devices: [WidgetDeviceState], lockScreenAccess: [Bool], dataProtection: String?)
+    -> [WidgetEnvironment]
+  {
+    var environments: [WidgetEnvironment] = []
+    for device in devices {
+      for access in lockScreenAccess {
+        let presentation = WidgetPresentation.decide(device: device, lockScreenAccess: access, dataProtection: dataProtection)
+        let environment = environment(family: family, presentation, locked: device.isLocked)
+        if !environments.contains(environment) { environments.append(environment) }
+      }
+    }
+    return environments
+  }
 }

@@ -211,11 +211,14 @@ struct WidgetSession {
   private func askEntries(_ item: Shown, after predecessor: RequestID?) -> [AnswerInLine<WidgetTimelineResult>] {
     let now = visit.options.now.timeIntervalSince1970
     let zone = visit.options.timeZone?.identifier
+    let variants = WidgetReading.environments(
+      family: item.family, devices: visit.devices, lockScreenAccess: visit.options.lockScreenAccess,
+      dataProtection: visit.extension.dataProtection?.rawValue)
     return connection.requestsInLine(
-      [
-        WidgetTimelineRequest(kind: item.kind, family: item.family, source: .placeholder, now: now, timeZone: zone),
-        WidgetTimelineRequest(kind: item.kind, family: item.family, source: .timeline, now: now, timeZone: zone),
-      ], timeout: visit.options.providerLimit, after: predecessor)
+      [.placeholder, .timeline].map { source in
+        WidgetTimelineRequest(
+          kind: item.kind, family: item.family, source: source, now: now, timeZone: zone, environmentVariants: variants)
+      }, timeout: visit.options.providerLimit, after: predecessor)
   }
 
   /// The placeholder's and the timeline's entries of `item`, as `asked`. When the placeholder

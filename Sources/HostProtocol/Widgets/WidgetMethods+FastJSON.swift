@@ -131,15 +131,17 @@ extension WidgetTimelineRequest: FastJSONEncodable, FastJSONDecodable {
     output.member("source", source.rawValue)
     output.member("now", now)
     output.member("timeZone", timeZone)
+    output.member("environmentVariants", environmentVariants)
     output.endObject()
   }
 
   public init?(json: JSONValue) {
     guard let kind = json["kind"]?.string, let family = json["family"]?.string,
       let source = json["source"]?.string.flatMap(WidgetEntrySource.init(rawValue:)), let now = json["now"]?.double,
-      let timeZone = json.optional("timeZone", { $0.string })
+      let timeZone = json.optional("timeZone", { $0.string }),
+      let environmentVariants = json.optional("environmentVariants", { $0.list(WidgetEnvironment.init(json:)) })
     else { return nil }
-    self.init(kind: kind, family: family, source: source, now: now, timeZone: timeZone)
+    self.init(kind: kind, family: family, source: source, now: now, timeZone: timeZone, environmentVariants: environmentVariants)
   }
 }
 

@@ -80,13 +80,20 @@ public struct WidgetTimelineRequest: RPCRequest {
   public var now: Double
   /// The simulated device's time zone identifier under `simulate`; nil keeps the process's.
   public var timeZone: String?
+  /// Each environment the host may draw this family's entries in, once (the provider reads them
+  /// as its context's `environmentVariants`); nil from a host that does not say.
+  public var environmentVariants: [WidgetEnvironment]?
 
-  public init(kind: String, family: String, source: WidgetEntrySource, now: Double, timeZone: String? = nil) {
+  public init(
+    kind: String, family: String, source: WidgetEntrySource, now: Double, timeZone: String? = nil,
+    environmentVariants: [WidgetEnvironment]? = nil
+  ) {
     self.kind = kind
     self.family = family
     self.source = source
     self.now = now
     self.timeZone = timeZone
+    self.environmentVariants = environmentVariants
   }
 }
 

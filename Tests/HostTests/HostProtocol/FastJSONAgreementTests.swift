@@ -81,7 +81,14 @@ struct FastJSONAgreementTests {
       try expectAgreement(
         WidgetTimelineRequest(
           kind: random.string(), family: random.string(),
-          source: WidgetEntrySource.allCases[random.int(0...WidgetEntrySource.allCases.count - 1)], now: random.double()))
+          source: WidgetEntrySource.allCases[random.int(0...WidgetEntrySource.allCases.count - 1)], now: random.double(),
+          environmentVariants: random.maybe { random in
+            (0..<random.int(0...3)).map { _ in
+              WidgetEnvironment(
+                redactionReasons: random.bool() ? [] : [random.string()], colorScheme: random.string(),
+                isLuminanceReduced: random.bool(), showsContainerBackground: random.maybe { $0.bool() })
+            }
+          }))
       try expectAgreement(
         WidgetTimelineResult(
           entryDates: (0..<random.int(0...4)).map { _ in random.double() },

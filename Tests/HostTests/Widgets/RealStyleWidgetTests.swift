@@ -45,7 +45,7 @@ struct RealStyleWidgetTests {
         "StepsWidget", "HabitsWidget", "UsageChartWidget", "FocusTimerWidget", "ShortcutsGridWidget",
         "PhotoFrameWidget", "WaterIntakeWidget", "CityTimeWidget", "RunSummaryWidget", "SurfWidget", "FeedTimerWidget", "GlucoseWidget",
         "ReadingGoalWidget", "PomodoroWidget", "DeploymentWidget", "ScoreWidget", "NotesWidget", "DayGreetingWidget",
-        "WorkoutTagsWidget",
+        "WorkoutTagsWidget", "LessonScheduleWidget",
         "TaskListWidget",
       ])
     #expect(try Self.widget("CountdownWidget").configurationKind == "static")
