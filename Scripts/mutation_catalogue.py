@@ -2342,6 +2342,18 @@ CATALOGUE = [
         "        throw JSONRPCError(.invalidParams, \"unknown redaction reason '\\(name)'\")",
         "        continue",
         "aReasonSwiftUIDoesNotNameIsAnInvalidRequest"),
+    Mutant(
+        "sdk-extension-context-opens-nothing", "sdk:extension-context-open",
+        "NSExtensionContext.open from an extension the host runs opens nothing: its completion handler gets false",
+        "Sources/ManagedSettings/NSExtensionContext.swift",
+        "    FrameworkCallbacks.deliver { completionHandler(false) }",
+        "    FrameworkCallbacks.deliver { completionHandler(true) }", "ExtensionContextTests|RealStyleEndToEndTests"),
+    Mutant(
+        "visit-notes-open-requests", "store:open-url-noted",
+        "a visit notes each URL an extension asked to open with NSExtensionContext.open",
+        "Sources/HostEngine/Shield/VisitSession.swift",
+        "    report.notes += log.openRequests\n",
+        "    _ = log.openRequests\n", "RealStyleEndToEndTests"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

@@ -129,6 +129,7 @@ public struct VisitSession: Sendable {
     report.sharedState?.storeChanges = log.storeChanges
     report.sharedState?.notifications = log.notifications
     report.sharedState?.darwinNotifications = log.darwinNotifications
+    report.notes += log.openRequests
     if let dropped = log.droppedSummary { report.notes.append(dropped) }
     for finding in log.findings {
       report.faults.append(

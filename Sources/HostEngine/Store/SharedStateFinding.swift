@@ -42,6 +42,9 @@ struct SharedStateLog: Sendable {
   private(set) var notifications: [VisitReport.UserNotification] = []
   /// Darwin notifications posted, one sentence each. At most `maxStoreChanges`.
   private(set) var darwinNotifications: [String] = []
+  /// URLs the extensions asked to open (`NSExtensionContext.open`), one sentence each. At most
+  /// `maxStoreChanges`, counted with the notifications past it.
+  private(set) var openRequests: [String] = []
 
   /// Adds a scheduled notification (replacing one with its identifier); returns whether it was kept.
   @discardableResult
@@ -60,12 +63,19 @@ struct SharedStateLog: Sendable {
 
   /// Adds a Darwin notification sentence; returns whether it was kept.
   @discardableResult
-  mutating func addDarwinNotification(_ sentence: String) -> Bool {
-    guard darwinNotifications.count < Self.maxStoreChanges else {
+  mutating func addDarwinNotification(_ sentence: String) -> Bool { append(sentence, to: \.darwinNotifications) }
+
+  /// Adds an open-URL sentence; returns whether it was kept.
+  @discardableResult
+  mutating func addOpenRequest(_ sentence: String) -> Bool { append(sentence, to: \.openRequests) }
+
+  /// Appends `sentence` to `list` below the limit, or counts it with the dropped notifications.
+  private mutating func append(_ sentence: String, to list: WritableKeyPath<SharedStateLog, [String]>) -> Bool {
+    guard self[keyPath: list].count < Self.maxStoreChanges else {
       droppedNotifications += 1
       return false
     }
-    darwinNotifications.append(sentence)
+    self[keyPath: list].append(sentence)
     return true
   }
 

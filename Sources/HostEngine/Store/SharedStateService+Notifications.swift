@@ -31,6 +31,15 @@ extension SharedStateService {
     if log.withLock({ $0.addDarwinNotification(sentence) }) { connection.record(.event, sentence) }
   }
 
+  /// Records a URL an extension asked the system to open: iOS opens none from the extension
+  /// points the host runs (only Today and iMessage extensions may), so nothing opens.
+  func receiveOpenRequest(_ open: ExtensionContextOpenNotification, from connection: ExtensionConnection) {
+    let sentence =
+      "\(connection.name) asked to open \(open.url) with NSExtensionContext.open: nothing opens "
+      + "(iOS lets only Today and iMessage extensions open a URL) and its completion handler gets false"
+    if log.withLock({ $0.addOpenRequest(sentence) }) { connection.record(.event, sentence) }
+  }
+
   /// Starts or stops delivering a Darwin notification name to an extension.
   func receiveDarwinObserve(_ observe: DarwinNotificationObserveNotification, from connection: ExtensionConnection) {
     darwinObservers.withLock { observers in

@@ -6,7 +6,7 @@ extension SharedStateService {
   /// What a store method's handler works with.
   typealias Context = (service: SharedStateService, connection: ExtensionConnection)
 
-  /// The store methods and the App Group, user-notification and Darwin-notification
+  /// The store methods and the App Group, user-notification, Darwin-notification and open-URL
   /// notifications, one typed handler each.
   static let handlers: MethodHandlers<Context> = {
     var handlers = MethodHandlers<Context>(peer: "the host")
@@ -45,6 +45,9 @@ extension SharedStateService {
     handlers.receive(DarwinNotificationObserveNotification.self) { observe, context in
       context.service.receiveDarwinObserve(observe, from: context.connection)
     }
+    handlers.receive(ExtensionContextOpenNotification.self) { open, context in
+      context.service.receiveOpenRequest(open, from: context.connection)
+    }
     return handlers
   }()
 
@@ -66,7 +69,7 @@ extension SharedStateService {
     throw JSONRPCError(.invalidParams, violation.description)
   }
 
-  /// Takes the App Group, user-notification and Darwin-notification notifications.
+  /// Takes the App Group, user-notification, Darwin-notification and open-URL notifications.
   func receive(_ notification: JSONRPCMessage, method: String, from connection: ExtensionConnection) {
     Self.handlers.receive(notification, method: method, context: (self, connection))
   }

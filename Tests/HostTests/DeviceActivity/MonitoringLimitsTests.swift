@@ -56,6 +56,12 @@ struct MonitoringLimitsTests {
       name: "a start date in the past",
       schedule: daily(.init(year: 2020, month: 1, day: 1, hour: 10), .init(year: 2020, month: 1, day: 1, hour: 11)),
       now: at(12, 0), expected: .invalidDateComponents),
+    Case(
+      name: "a one-shot unlock from now, in dates to the second: fifteen minutes, not too short",
+      schedule: ActivityScheduleRule(
+        intervalStart: .init(year: 2026, month: 12, day: 1, hour: 12, minute: 0, second: 30),
+        intervalEnd: .init(year: 2026, month: 12, day: 1, hour: 12, minute: 15, second: 30), repeats: false, warningTime: nil),
+      now: at(12, 0, 30).addingTimeInterval(0.4), expected: nil),
     Case(name: "hour 25", schedule: daily(.init(hour: 25), .init(hour: 7)), now: at(12, 0), expected: .invalidDateComponents),
   ]
 

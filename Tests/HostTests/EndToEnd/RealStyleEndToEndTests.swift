@@ -9,6 +9,20 @@ struct RealStyleEndToEndTests {
     ManifestFixture.Extension(principalClass: "RealStyleExtensions.\(name)", executable: "RealStyleExtensions")
   }
 
+  /// Visits social.example with `name` as the action, `appGroup` in the App Group's defaults,
+  /// presses the secondary button, and returns the report; the run succeeded and left nothing.
+  private func pressSecondary(on name: String, state: StateFixture, appGroup: [String: Any] = [:]) async throws
+    -> [String: Any]
+  {
+    let fixture = try ManifestFixture(action: action(name))
+    if !appGroup.isEmpty { try AppGroupDefaultsFile.write(appGroup, into: fixture.directory) }
+    let run = try await HostRun.run(
+      ["visit", "social.example", "--press", "secondary", "--format", "json"] + fixture.arguments + state.arguments)
+    #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
+    #expect(fixture.leftoverProcesses.isEmpty)
+    return try run.report()
+  }
+
   private func frames(_ run: HostRun) throws -> [[String: Any]] {
     try run.report().objects("frames")
   }
@@ -28,13 +42,8 @@ struct RealStyleEndToEndTests {
   }
 
   @Test func aDelayedCompletionFromAGlobalQueueUnshieldsAfterTheDelay() async throws {
-    let fixture = try ManifestFixture(action: action("SnoozeShieldAction"))
-    try AppGroupDefaultsFile.write(["continueDelaySeconds": 0.4], into: fixture.directory)
     let state = StateFixture()
-    let run = try await HostRun.run(
-      ["visit", "social.example", "--press", "secondary", "--format", "json"] + fixture.arguments + state.arguments)
-    #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
-    let report = try run.report()
+    let report = try await pressSecondary(on: "SnoozeShieldAction", state: state, appGroup: ["continueDelaySeconds": 0.4])
     #expect(report["response"] as? String == ".defer")
     #expect(report["decisionAfterAnswer"] as? String == "not shielded")
     let transcript = try report.objects("transcript")
@@ -48,6 +57,23 @@ struct RealStyleEndToEndTests {
     let snoozed: [Data] = try AppGroupDefaultsFile.read(state: state.path).value("snoozedTokens")
     let token = try PropertyListSerialization.propertyList(from: try #require(snoozed.first), format: nil)
     #expect((token as? [String: Any])?["data"] is Data, "the token was coded with PropertyListEncoder")
+  }
+
+  /// `NSExtensionContext().open` from a shield action opens nothing, as on iOS: the completion
+  /// gets false, the action falls back to its notification and closes the shield, and the visit
+  /// notes the URL it asked for.
+  @Test func openingTheAppFromTheShieldOpensNothingAndTheFallbackRuns() async throws {
+    let state = StateFixture()
+    let report = try await pressSecondary(on: "OpenAppShieldAction", state: state)
+    #expect(report["response"] as? String == ".close")
+    #expect(try report.strings("notes").contains(
+      "ShieldActionExt asked to open focusapp://unlock with NSExtensionContext.open: nothing opens "
+        + "(iOS lets only Today and iMessage extensions open a URL) and its completion handler gets false"))
+    let scheduled = try report.object("sharedState").objects("notifications")
+    #expect(scheduled.map { $0["identifier"] as? String } == ["open-app"], "the fallback ran")
+    let defaults = try AppGroupDefaultsFile.read(state: state.path)
+    #expect(try defaults.value("unlockRequested", as: Bool.self))
+    #expect(try defaults.value("appOpenedFromShield", as: Bool.self) == false)
   }
 
   @Test func aDataDrivenActionClearsTheStore() async throws {
