@@ -2354,6 +2354,18 @@ CATALOGUE = [
         "Sources/HostEngine/Shield/VisitSession.swift",
         "    report.notes += log.openRequests\n",
         "    _ = log.openRequests\n", "RealStyleEndToEndTests"),
+    Mutant(
+        'launch-bundle-folder', 'runtime:bundle-folder',
+        'an extension starts from a folder beside its Info.plist, so Bundle.main reads it',
+        'Sources/HostEngine/Supervision/BundleFolder.swift',
+        '    guard let infoPlistPath, let identity = FileIdentity(executablePath),',
+        '    guard false, let infoPlistPath, let identity = FileIdentity(executablePath),', 'anExtensionReadsItsOwnInfoPlistThroughBundleMain|BundleFolderTests'),
+    Mutant(
+        'launch-bundle-folder-expanded', 'runtime:bundle-folder-expanded',
+        "the bundle's Info.plist has its build settings expanded, as Xcode writes it",
+        'Sources/HostEngine/Supervision/BundleFolder.swift',
+        '      case let text as String: settings.expand(text).value',
+        '      case let text as String: text', 'anExtensionReadsItsOwnInfoPlistThroughBundleMain|BundleFolderTests'),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

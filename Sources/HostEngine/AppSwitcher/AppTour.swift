@@ -32,7 +32,10 @@ public enum AppTour {
         lent: try UnsharedSandbox.environment(named: manifest.bundleIdentifier ?? manifest.name),
         infoPlistPath: manifest.infoPlistPath, resourcesDirectory: manifest.resourcesDirectory, limits: limits)
       connection = try ExtensionLauncher.spawnProcess(
-        name: manifest.name, executablePath: manifest.executablePath, environment: environment, limits: limits,
+        name: manifest.name,
+        executablePath: BundleFolder.executable(
+          manifest.executablePath, infoPlistPath: manifest.infoPlistPath, buildSettings: manifest.buildSettings),
+        environment: environment, limits: limits,
         origin: .now, service: watch)
     } catch {
       throw SetupError(at: manifest.executablePath, "cannot start the app: \(error)")

@@ -106,7 +106,7 @@ public enum ExtensionLauncher {
   /// it; nil when the host or the executable cannot have one.
   static func forkServer(for target: ExtensionTarget, limits: Limits) -> ForkServer? {
     guard let environment = try? environment(for: target, limits: limits) else { return nil }
-    return ForkServer.start(executable: target.executablePath, environment: environment, timeout: limits.handshakeTimeout)
+    return ForkServer.start(executable: bundled(target), environment: environment, timeout: limits.handshakeTimeout)
   }
 
   private static func spawn(
@@ -115,8 +115,13 @@ public enum ExtensionLauncher {
   ) throws(ChildProcessError) -> ExtensionConnection {
     let environment = try environment(for: target, limits: limits)
     return try spawnProcess(
-      name: target.name, executablePath: target.executablePath, environment: environment, limits: limits,
+      name: target.name, executablePath: bundled(target), environment: environment, limits: limits,
       origin: origin, observer: observer, suiteWatch: suiteWatch)
+  }
+
+  /// The path that starts `target` as its bundle (`BundleFolder`), so `Bundle.main` reads its Info.plist.
+  private static func bundled(_ target: ExtensionTarget) -> String {
+    BundleFolder.executable(target.executablePath, infoPlistPath: target.infoPlistPath, buildSettings: target.buildSettings)
   }
 
   /// `target`'s environment for `spawnProcess`, with what the host's service lends it.

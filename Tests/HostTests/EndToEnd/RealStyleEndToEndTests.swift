@@ -41,6 +41,29 @@ struct RealStyleEndToEndTests {
     #expect(fixture.leftoverProcesses.isEmpty)
   }
 
+  /// An extension that reads its own Info.plist through `Bundle.main` (its bundle identifier, a
+  /// key of its own, `CFBundleName` written as `$(PRODUCT_NAME)`) reads it as Xcode built it: the
+  /// App Group it names gets the press, and the logger's subsystem is the bundle identifier.
+  @Test func anExtensionReadsItsOwnInfoPlistThroughBundleMain() async throws {
+    let state = StateFixture()
+    let fixture = try ManifestFixture(action: action("InfoPlistGroupShieldAction"))
+    let info = fixture.directory + "/ShieldActionExt-Info.plist"
+    let text = try String(contentsOfFile: info, encoding: .utf8)
+    try text.replacingOccurrences(
+      of: "<key>CFBundleIdentifier</key>", with: "<key>APP_GROUP_NAME</key>\n\t<string>group.com.example.FocusApp</string>\n\t<key>CFBundleIdentifier</key>"
+    ).write(toFile: info, atomically: true, encoding: .utf8)
+    let run = try await HostRun.run(
+      ["visit", "social.example", "--press", "secondary", "--format", "json"] + fixture.arguments + state.arguments)
+    #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
+    #expect(fixture.leftoverProcesses.isEmpty)
+    let report = try run.report()
+    #expect(report["response"] as? String == ".defer", "\(report)")
+    let logs = try report.object("logs").strings("ShieldActionExt")
+    #expect(logs.contains("log: [info] [com.example.FocusApp.ShieldAction/Shield] Asked for more time"), "\(logs)")
+    let pressed: String = try AppGroupDefaultsFile.read(state: state.path).value("lastShieldPress")
+    #expect(pressed == "pressed in ShieldActionExt (com.example.FocusApp.ShieldAction)")
+  }
+
   @Test func aDelayedCompletionFromAGlobalQueueUnshieldsAfterTheDelay() async throws {
     let state = StateFixture()
     let report = try await pressSecondary(on: "SnoozeShieldAction", state: state, appGroup: ["continueDelaySeconds": 0.4])

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@testable import HostEngine
+
+/// The folder an extension starts from: its Info.plist beside a hard link of its executable, one
+/// folder per manifest and build, the old builds' folders removed, and the executable itself
+/// where no folder can be made.
+struct BundleFolderTests {
+  private func scratch() throws -> String {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("bundle-folder-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+  }
+
+  private func plist(_ name: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0"><dict><key>CFBundleIdentifier</key><string>com.example.$(PRODUCT_NAME)</string>\
+    <key>Names</key><array><string>\(name)</string><string>$(PRODUCT_NAME)</string></array></dict></plist>
+    """
+  }
+
+  @Test func theLinkSitsBesideTheExpandedInfoPlistAndAnotherManifestGetsAnotherFolder() throws {
+    let root = try scratch()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try "#!/bin/sh\n".write(toFile: root + "/Ext", atomically: true, encoding: .utf8)
+    chmod(root + "/Ext", 0o755)
+    try plist("one").write(toFile: root + "/One-Info.plist", atomically: true, encoding: .utf8)
+    try plist("two").write(toFile: root + "/Two-Info.plist", atomically: true, encoding: .utf8)
+    let settings = ["PRODUCT_NAME": "Widget"]
+    let one = BundleFolder.executable(root + "/Ext", infoPlistPath: root + "/One-Info.plist", buildSettings: settings)
+    let two = BundleFolder.executable(root + "/Ext", infoPlistPath: root + "/Two-Info.plist", buildSettings: settings)
+    #expect(one.hasPrefix(root + "/.extension-host-bundles/") && one.hasSuffix("/Ext") && one != two, "\(one) \(two)")
+    #expect(FileIdentity(one)?.inode == FileIdentity(root + "/Ext")?.inode, "a hard link, not a copy")
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: one).deletingLastPathComponent().appendingPathComponent("Info.plist"))
+    let info = try #require(try PropertyListSerialization.propertyList(from: bytes, format: nil) as? [String: Any])
+    #expect(info["CFBundleIdentifier"] as? String == "com.example.Widget")
+    #expect(info["Names"] as? [String] == ["one", "Widget"])
+    #expect(BundleFolder.executable(root + "/Ext", infoPlistPath: root + "/One-Info.plist", buildSettings: settings) == one)
+
+    // A rebuild (a new file in its place) gets a folder of its own, and the old build's go.
+    try FileManager.default.removeItem(atPath: root + "/Ext")
+    try "#!/bin/sh\n# rebuilt\n".write(toFile: root + "/Ext", atomically: true, encoding: .utf8)
+    let rebuilt = BundleFolder.executable(root + "/Ext", infoPlistPath: root + "/One-Info.plist", buildSettings: settings)
+    #expect(rebuilt != one && FileManager.default.fileExists(atPath: rebuilt))
+    #expect(!FileManager.default.fileExists(atPath: one) && !FileManager.default.fileExists(atPath: two), "old builds removed")
+  }
+
+  @Test func withoutAFolderOrAReadableInfoPlistTheExecutableStartsFromWhereItIs() throws {
+    let root = try scratch()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try "#!/bin/sh\n".write(toFile: root + "/Ext", atomically: true, encoding: .utf8)
+    try "not a plist".write(toFile: root + "/Bad-Info.plist", atomically: true, encoding: .utf8)
+    #expect(BundleFolder.executable(root + "/Ext", infoPlistPath: nil, buildSettings: [:]) == root + "/Ext")
+    #expect(BundleFolder.executable(root + "/Ext", infoPlistPath: root + "/Missing", buildSettings: [:]) == root + "/Ext")
+    #expect(BundleFolder.executable(root + "/Ext", infoPlistPath: root + "/Bad-Info.plist", buildSettings: [:]) == root + "/Ext")
+    // A file where the container would go: no folder can be made.
+    try plist("x").write(toFile: root + "/Good-Info.plist", atomically: true, encoding: .utf8)
+    try "".write(toFile: root + "/" + BundleFolder.containerName, atomically: true, encoding: .utf8)
+    #expect(BundleFolder.executable(root + "/Ext", infoPlistPath: root + "/Good-Info.plist", buildSettings: [:]) == root + "/Ext")
+    // A symbolic link where the container would go: nothing is written through it.
+    let elsewhere = try scratch()
+    defer { try? FileManager.default.removeItem(atPath: elsewhere) }
+    try FileManager.default.removeItem(atPath: root + "/" + BundleFolder.containerName)
+    try FileManager.default.createSymbolicLink(atPath: root + "/" + BundleFolder.containerName, withDestinationPath: elsewhere)
+    #expect(BundleFolder.executable(root + "/Ext", infoPlistPath: root + "/Good-Info.plist", buildSettings: [:]) == root + "/Ext")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere).isEmpty, "nothing written through the link")
+  }
+}
