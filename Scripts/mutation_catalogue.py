@@ -2230,6 +2230,18 @@ CATALOGUE = [
         "Sources/UIKit/App/CallbackLog.swift",
         "    current = nil\n    announce?(name, true)",
         "    current = nil", "AppDepartureEndToEndTests"),
+    Mutant(
+        "hostile-pattern-overlapping-alternatives", "hostile:pattern-overlapping-alternatives",
+        "a repeated group whose alternatives can start with the same character is refused before it runs",
+        "Sources/HostEngine/Support/TextPattern.swift",
+        "      hasAlternation && (firstCharacters.contains(nil) || Set(firstCharacters.compactMap { $0 }).count < firstCharacters.count)",
+        "      hasAlternation && firstCharacters.contains(nil)", "HostileValueTests"),
+    Mutant(
+        "hostile-pattern-overlap-held-inside", "hostile:pattern-overlap-held-inside",
+        "alternatives that can start alike in a group inside a repeated group make it backtrack too",
+        "Sources/HostEngine/Support/TextPattern.swift",
+        "        if !stack.isEmpty, overlaps { stack[stack.count - 1].holdsOverlap = true }",
+        "", "HostileValueTests"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.
