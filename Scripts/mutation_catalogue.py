@@ -2242,6 +2242,18 @@ CATALOGUE = [
         "Sources/HostEngine/Support/TextPattern.swift",
         "        if !stack.isEmpty, overlaps { stack[stack.count - 1].holdsOverlap = true }",
         "", "HostileValueTests"),
+    Mutant(
+        "switcher-manifest-wrong-type", "switcher:manifest-wrong-type",
+        "a key app-switcher reads holding the wrong type is a set-up error at its line, not a missing key",
+        "Sources/HostEngine/AppSwitcher/AppManifest+Types.swift",
+        "      guard let node, node.typeName != expected else { return }",
+        "      guard let node, node.typeName != expected, Bool(false) else { return }", "AppManifestTypesEndToEndTests"),
+    Mutant(
+        "switcher-manifest-configuration-types", "switcher:manifest-configuration-types",
+        "each scene configuration's keys are checked for their type, not only the manifest's",
+        "Sources/HostEngine/AppSwitcher/AppManifest+Types.swift",
+        "      for (key, type) in configurationTypes { check(entry[key], type) }",
+        "      _ = configurationTypes", "AppManifestTypesEndToEndTests"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.
