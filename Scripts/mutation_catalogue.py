@@ -2254,6 +2254,12 @@ CATALOGUE = [
         "Sources/HostEngine/AppSwitcher/AppManifest+Types.swift",
         "      for (key, type) in configurationTypes { check(entry[key], type) }",
         "      _ = configurationTypes", "AppManifestTypesEndToEndTests"),
+    Mutant(
+        "simulate-fault-names-callback", "simulate:fault-names-callback",
+        "a monitor's fault names the callback it interrupted (intervalDidStart(for: bedtime)), not the wire method",
+        "Sources/HostProtocol/Methods/MonitorCallbackRequest.swift",
+        "  public var label: String? { callback.call(activity: activity, event: event) }",
+        "  public var label: String? { nil }", "SimulateEndToEndTests"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.
