@@ -1201,8 +1201,8 @@ CATALOGUE = [
         '      if Bool(false) {', 'AppSwitcherEndToEndTests'),
     Mutant(
         'switcher-callback-crashed', 'appswitcher:callback-crashed', 'a crash in a callback is named with the callback',
-        'Sources/HostEngine/AppSwitcher/AppTour.swift', '          .callbackCrashed, "the app crashed',
-        '          .launchFailed, "the app crashed', 'AppSwitcherEndToEndTests'),
+        'Sources/HostEngine/AppSwitcher/AppDeparture.swift', '        .callbackCrashed, "the app crashed',
+        '        .launchFailed, "the app crashed', 'AppSwitcherEndToEndTests'),
     Mutant(
         'switcher-malformed-answer', 'appswitcher:malformed-answer', 'an app the host stopped for breaking the protocol did not crash',
         'Sources/HostEngine/AppSwitcher/AppTour.swift', '    case .extensionGone where connection.protocolBreak != nil:',
@@ -1213,8 +1213,8 @@ CATALOGUE = [
         '          .callbackCrashed,', 'AppSwitcherEndToEndTests'),
     Mutant(
         'switcher-launch-failed', 'appswitcher:launch-failed', 'an app that refuses the launch is named',
-        'Sources/HostEngine/AppSwitcher/AppTour.swift', '            .launchFailed, "the app \\(how) before it answered',
-        '            .callbackCrashed, "the app \\(how) before it answered', 'AppSwitcherEndToEndTests'),
+        'Sources/HostEngine/AppSwitcher/AppDeparture.swift', '        .launchFailed, "the app exited with status \\(code) before it answered',
+        '        .callbackCrashed, "the app exited with status \\(code) before it answered', 'AppSwitcherEndToEndTests'),
     Mutant(
         'switcher-limit-callback', 'limit:AppSwitcherOptions.callbackLimit', 'a callback gets about five seconds, as iOS gives',
         'Sources/HostEngine/AppSwitcher/AppSwitcherOptions.swift', 'callbackLimit: Duration = .seconds(5)',
@@ -2366,6 +2366,60 @@ CATALOGUE = [
         'Sources/HostEngine/Supervision/BundleFolder.swift',
         '      case let text as String: settings.expand(text).value',
         '      case let text as String: text', 'anExtensionReadsItsOwnInfoPlistThroughBundleMain|BundleFolderTests'),
+    Mutant(
+        "switcher-app-exited", "appswitcher:app-exited",
+        "an app that calls exit in a callback ended itself: named once as an exit, never as a crash",
+        "Sources/HostEngine/AppSwitcher/AppDeparture.swift",
+        "    guard case .exited(let code)? = status else {",
+        "    guard case .exited(let code)? = status, Bool(false) else {", "AppDeparture"),
+    Mutant(
+        "switcher-departure-after-return", "switcher:departure-after-return",
+        "an app that dies in work a callback left running is not blamed on that callback, which had returned",
+        "Sources/HostEngine/AppSwitcher/AppCallbackWatch.swift",
+        "        if let index = running.lastIndex(of: callback.callback) { running.remove(at: index) }",
+        "        _ = callback", "AppDepartureEndToEndTests"),
+    Mutant(
+        "switcher-departure-step-begins", "switcher:departure-step-begins",
+        "an app that dies before any callback of a step is not said to be in work of that step's callbacks",
+        "Sources/HostEngine/AppSwitcher/AppCallbackWatch.swift",
+        "    mutating func beginStep() { startedInThisStep = false }",
+        "    mutating func beginStep() {}", "AppDepartureTests"),
+    Mutant(
+        "switcher-announce-returned", "switcher:announce-returned",
+        "the app's runtime says when each callback returns, so what runs after it is not blamed on it",
+        "Sources/UIKit/App/CallbackLog.swift",
+        "    current = nil\n    announce?(name, true)",
+        "    current = nil", "AppDepartureEndToEndTests"),
+    Mutant(
+        "hostile-pattern-overlapping-alternatives", "hostile:pattern-overlapping-alternatives",
+        "a repeated group whose alternatives can start with the same character is refused before it runs",
+        "Sources/HostEngine/Support/TextPattern.swift",
+        "      hasAlternation && (firstCharacters.contains(nil) || Set(firstCharacters.compactMap { $0 }).count < firstCharacters.count)",
+        "      hasAlternation && firstCharacters.contains(nil)", "HostileValueTests"),
+    Mutant(
+        "hostile-pattern-overlap-held-inside", "hostile:pattern-overlap-held-inside",
+        "alternatives that can start alike in a group inside a repeated group make it backtrack too",
+        "Sources/HostEngine/Support/TextPattern.swift",
+        "        if !stack.isEmpty, overlaps { stack[stack.count - 1].holdsOverlap = true }",
+        "", "HostileValueTests"),
+    Mutant(
+        "switcher-manifest-wrong-type", "switcher:manifest-wrong-type",
+        "a key app-switcher reads holding the wrong type is a set-up error at its line, not a missing key",
+        "Sources/HostEngine/AppSwitcher/AppManifest+Types.swift",
+        "      guard let node, node.typeName != expected else { return }",
+        "      guard let node, node.typeName != expected, Bool(false) else { return }", "AppManifestTypesEndToEndTests"),
+    Mutant(
+        "switcher-manifest-configuration-types", "switcher:manifest-configuration-types",
+        "each scene configuration's keys are checked for their type, not only the manifest's",
+        "Sources/HostEngine/AppSwitcher/AppManifest+Types.swift",
+        "      for (key, type) in configurationTypes { check(entry[key], type) }",
+        "      _ = configurationTypes", "AppManifestTypesEndToEndTests"),
+    Mutant(
+        "simulate-fault-names-callback", "simulate:fault-names-callback",
+        "a monitor's fault names the callback it interrupted (intervalDidStart(for: bedtime)), not the wire method",
+        "Sources/HostProtocol/Methods/MonitorCallbackRequest.swift",
+        "  public var label: String? { callback.call(activity: activity, event: event) }",
+        "  public var label: String? { nil }", "SimulateEndToEndTests"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the issue's known survivors first.

@@ -15,6 +15,15 @@ class CrashesInCallback: DeviceActivityMonitor {
   override func intervalDidStart(for activity: DeviceActivityName) { fatalError("CrashesInCallback crashed on purpose") }
 }
 
+/// Ends its own process once it has shielded, "to free its memory": `exit(0)` in a callback.
+class QuitsInCallback: DeviceActivityMonitor {
+  let store = ManagedSettingsStore()
+  override func intervalDidStart(for activity: DeviceActivityName) {
+    store.shield.applicationCategories = .all()
+    exit(0)
+  }
+}
+
 /// Never returns from a callback.
 class NeverReturnsFromCallback: DeviceActivityMonitor {
   override func intervalDidStart(for activity: DeviceActivityName) {

@@ -81,6 +81,7 @@ public struct AppManifest: Sendable {
   private static func read(
     _ target: ManifestTarget, _ info: BuiltInfoPlist, bundleIdentifier: String?, searchDirectories: [String]
   ) throws(SetupError) -> AppManifest {
+    if let root = info.document?.root, case let wrong = wrongTypes(in: root), !wrong.isEmpty { throw SetupError(wrong) }
     var problems: [SetupError.Problem] = []
     let settings = target.settings
     func expanded(_ node: PlistNode?) -> String? { node?.string.map { settings.expand($0).value } }

@@ -25,8 +25,10 @@ public struct AppSwitcherFinding: Hashable, Sendable, Codable {
     case sceneConfigurationNotFound = "scene-configuration-not-found"
     /// Visible windows share a level, and iOS does not promise their order.
     case windowOrderUnsure = "window-order-unsure"
-    /// A callback crashed the app.
+    /// A callback, or work one left running, crashed the app.
     case callbackCrashed = "callback-crashed"
+    /// The app ended itself (`exit`) in a callback, or in work one left running: no crash, and no snapshot.
+    case appExited = "app-exited"
     /// A callback ran past iOS's limit.
     case callbackBlocked = "callback-blocked"
     /// The app wrote more than ``AppTour/outputLinesPerStep`` lines a step to stdout and stderr.

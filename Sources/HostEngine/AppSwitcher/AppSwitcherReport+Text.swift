@@ -11,7 +11,9 @@ extension AppSwitcherReport {
     for step in steps {
       lines.append("")
       lines.append("\(step.event) -> \(DisplayText.escaped(step.state ?? "no answer"))")
-      lines.append("  callbacks: " + (step.callbacks.isEmpty ? "none of the app's" : step.callbacks.map { DisplayText.escaped($0) }.joined(separator: ", ")))
+      if step.state != nil {  // a step with no answer names its callback in its finding
+        lines.append("  callbacks: " + (step.callbacks.isEmpty ? "none of the app's" : step.callbacks.map { DisplayText.escaped($0) }.joined(separator: ", ")))
+      }
       if let screen = step.screen { lines.append("  windows: " + Self.windows(screen)) }
       if let reading = step.reading { lines.append("  readable: " + Self.readable(reading)) }
       if let snapshot = step.snapshotReading { lines.append("  snapshot: " + Self.readable(snapshot)) }
@@ -21,6 +23,8 @@ extension AppSwitcherReport {
     lines.append("")
     if let snapshot = snapshotStep?.snapshotReading {
       lines.append("App Switcher card: " + Self.readable(snapshot))
+    } else if let ended = steps.last, ended.event == "background", ended.state == nil {
+      lines.append("App Switcher card: no snapshot (the tour ended in 'background' before one was taken)")
     } else {
       lines.append("App Switcher card: no snapshot (the app never entered the background)")
     }

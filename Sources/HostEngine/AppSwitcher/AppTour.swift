@@ -45,12 +45,14 @@ public enum AppTour {
     var ended = false
     func linesSoFar() -> Int { connection.logLines.stdout.totalLines + connection.logLines.stderr.totalLines }
     await connection.serving {  // every step resumes on the app's poll thread
+      watch.beginStep()
       let launch = await connection.request(
         manifest.launchRequest(screen: options.device.screen), timeout: options.launchLimit)
       steps.append(await step("launch", launch, limit: options.launchLimit, connection: connection, watch: watch, ended: &ended))
       linesByStep.append(linesSoFar())
       for event in options.events where !ended {
         let before = linesSoFar()
+        watch.beginStep()
         let outcome = await connection.request(AppEventRequest(event: event), timeout: options.callbackLimit)
         steps.append(
           await step(event.rawValue, outcome, limit: options.callbackLimit, connection: connection, watch: watch, ended: &ended))
@@ -111,12 +113,18 @@ public enum AppTour {
       fix: "log less, or at debug level through os.Logger; on iOS the unified log drops a flood")
   }
 
+  /// Where a step that never returned was held: ` in sceneDidEnterBackground(_:) within 5000 ms of
+  /// 'background'`, or, when it was in none of its callbacks, the work one left running.
+  private static func blockedPlace(_ event: String, _ milliseconds: Int, _ position: AppCallbackWatch.Position) -> String {
+    position.running.last.map { " in \($0) within \(milliseconds) ms of '\(event)'" }
+      ?? " from '\(event)' within \(milliseconds) ms" + position.outsideCallbacks
+  }
+
   private static func step(
     _ event: String, _ outcome: RequestOutcome<AppStepResult>, limit: Duration, connection: ExtensionConnection,
     watch: AppCallbackWatch, ended: inout Bool
   ) async -> AppSwitcherStep {
     var step = AppSwitcherStep(event: event, state: nil, callbacks: [], notes: [], findings: [])
-    let callback = watch.lastStarted.map { " in \($0)" } ?? ""
     switch outcome {
     case .answered(let result):
       step.state = result.state
@@ -131,7 +139,7 @@ public enum AppTour {
       step.findings.append(
         AppSwitcherFinding(
           .callbackBlocked,
-          "the app did not return\(callback) within \(milliseconds) ms of '\(event)'; iOS suspends or ends an app "
+          "the app did not return\(blockedPlace(event, milliseconds, watch.current)); iOS suspends or ends an app "
             + "whose callback runs past about five seconds, and takes no snapshot of what it meant to show",
           fix: "return quickly: move slow work off the main thread (DispatchQueue.global) or into "
             + "beginBackgroundTask(expirationHandler:)"))
@@ -148,18 +156,8 @@ public enum AppTour {
     case .extensionGone:
       ended = true
       let status = await connection.waitForExit(timeout: .seconds(2))
-      let how = status.map { "\($0)\(crashHint($0))" } ?? "stopped answering"
-      if event == "launch", watch.lastStarted == nil, case .exited? = status {
-        step.findings.append(
-          AppSwitcherFinding(
-            .launchFailed, "the app \(how) before it answered the launch: it is not an app built with this package's UIKit",
-            fix: "point CFBundleExecutable at the app target, whose @main type adopts UIApplicationDelegate"))
-      } else {
-        step.findings.append(
-          AppSwitcherFinding(
-            .callbackCrashed, "the app crashed\(callback) during '\(event)': it \(how)",
-            fix: "fix the crash; what it wrote is in the report's log (run with SWIFT_BACKTRACE=enable=yes for a backtrace)"))
-      }
+      step.findings.append(
+        AppDeparture(event: event, status: status, position: watch.current).finding)
     case .rejected(let error):
       // Refusing the launch is not starting as an app; refusing a later event, once launched, is
       // an answer that is not what the event asks for.

@@ -27,9 +27,7 @@ final class SimulatedSystem: Sendable {
     var activity: String
     var event: String?
 
-    var description: String {
-      callback.takesEvent ? "\(callback.rawValue)(\(event ?? ""), activity: \(activity))" : "\(callback.rawValue)(for: \(activity))"
-    }
+    var description: String { callback.call(activity: activity, event: event) }
   }
 
   /// What the app (or an extension) asked of the center, and what came of it.

@@ -2,18 +2,25 @@
 /// before it runs on an app's text.
 ///
 /// Swift's `Regex` backtracks without a time limit, so a group repeated without bound that can
-/// match the same text in many ways (`(.*)*`, `(a+)+`, `((.?)*)*`, `(\w|.)*`) takes exponential
-/// time on a string of a few dozen characters. Such a pattern is refused with the reason; the
-/// check is by shape, so it also refuses a few patterns that would run fast (`(ab?)*`), which
-/// can always be written without the repeated group.
+/// match the same text in many ways (`(.*)*`, `(a+)+`, `((.?)*)*`, `(\w|.)*`, and alternatives
+/// that can start alike, `(a|ab)*`, `([a-z]|[a-c])+`) takes exponential time on a string of a
+/// few dozen characters. Such a pattern is refused with the reason; the check is by shape, so it
+/// also refuses a few patterns that would run fast (`(ab?)*`, `(\d|,)+`), which can always be
+/// written without the repeated group or as one character class (`[\d,]+`).
 public enum TextPattern {
   /// Why `pattern` cannot be used, or nil when it can.
   public static func problem(with pattern: String) -> String? {
     guard (try? Regex(pattern)) != nil else { return "is not a regular expression" }
-    if let group = backtrackingGroup(in: pattern) {
-      return "repeats the group '\(group)', and the group itself repeats or matches any character in more than one "
-        + "way: matching it can take longer than any run (exponential backtracking). Write it without the repeated "
-        + "group, e.g. '.*' for '(.*)*'"
+    if let found = backtrackingGroup(in: pattern) {
+      guard found.alternativesOverlap else {
+        return "repeats the group '\(found.group)', and the group itself repeats or matches any character in more than one "
+          + "way: matching it can take longer than any run (exponential backtracking). Write it without the repeated "
+          + "group, e.g. '.*' for '(.*)*'"
+      }
+      return "repeats the group '\(found.group)', whose alternatives can start with the same character (or with a class, a "
+        + "group or nothing), so one text matches it in more than one way: matching it can take longer than any run "
+        + "(exponential backtracking). Give the alternatives different literal first characters, or write them as one "
+        + "class, e.g. '[a-z]+' for '([a-z]|[a-c])+'"
     }
     let wildcards = openEndedWildcards(in: pattern)
     if wildcards > maxOpenEndedWildcards {
@@ -59,11 +66,39 @@ public enum TextPattern {
     var repeats = false
     var anyCharacterAlternative = false
     var hasAlternation = false
+    /// The literal first character of each alternative so far; nil for one that may start with
+    /// more than one (a class, `.`, a group, an optional atom) or is empty.
+    var firstCharacters: [String?] = []
+    var atomsInAlternative = 0
+    /// Whether alternatives in a group it holds can start alike.
+    var holdsOverlap = false
+
+    mutating func atom(_ first: String?) {
+      if atomsInAlternative == 0 { firstCharacters.append(first) }
+      atomsInAlternative += 1
+    }
+
+    /// A quantifier that may match nothing (`?`, `*`, `{0,n}`) follows the last atom.
+    mutating func optional() {
+      if atomsInAlternative == 1 { firstCharacters[firstCharacters.count - 1] = nil }
+    }
+
+    mutating func endAlternative() {
+      if atomsInAlternative == 0 { firstCharacters.append(nil) }
+      atomsInAlternative = 0
+    }
+
+    /// Whether two of its alternatives can start with the same character: more than one way to match one text.
+    var alternativesOverlap: Bool {
+      hasAlternation && (firstCharacters.contains(nil) || Set(firstCharacters.compactMap { $0 }).count < firstCharacters.count)
+    }
   }
 
-  /// The first group repeated (`*`, `+`, `{n,}`, `{n,m}` past one) whose content has a quantifier of its own, or
-  /// alternatives one of which is any character (`.`); nil when there is none.
-  static func backtrackingGroup(in pattern: String) -> Substring? {
+  /// The first group repeated (`*`, `+`, `{n,}`, `{n,m}` past one) whose content has a quantifier of its own,
+  /// alternatives one of which is any character (`.`), or alternatives that can start alike
+  /// (`alternativesOverlap`); nil when there is none.
+  static func backtrackingGroup(in pattern: String) -> (group: Substring, alternativesOverlap: Bool)? {
+    let caseInsensitive = pattern.contains("(?i")
     let characters = Array(pattern.indices)
     var stack: [Group] = []
     var index = 0
@@ -73,43 +108,67 @@ public enum TextPattern {
       let character = pattern[position]
       switch character {
       case "\\":
+        // An escaped punctuation character is itself; a letter or digit names a class or an assertion.
+        let escaped = index + 1 < characters.count ? pattern[characters[index + 1]] : nil
+        if !stack.isEmpty { stack[stack.count - 1].atom(escaped.flatMap { $0.isLetter || $0.isNumber ? nil : String($0) }) }
         index += 2
         lastWasAtom = true
         continue
       case "[":
+        if !stack.isEmpty { stack[stack.count - 1].atom(nil) }
         index = classEnd(from: index, in: pattern, characters)
         lastWasAtom = true
         continue
       case "(":
+        if !stack.isEmpty { stack[stack.count - 1].atom(nil) }
         stack.append(Group(start: position))
         lastWasAtom = false
+        // `(?:`, `(?<name>`, `(?=`, `(?<!`, `(?i)`: the group's kind, not its first atom.
+        if index + 1 < characters.count, pattern[characters[index + 1]] == "?" {
+          var next = index + 2
+          while next < characters.count, !":>=!)".contains(pattern[characters[next]]) { next += 1 }
+          index = next < characters.count && pattern[characters[next]] != ")" ? next + 1 : next
+          continue
+        }
       case "|":
-        if !stack.isEmpty { stack[stack.count - 1].hasAlternation = true }
+        if !stack.isEmpty {
+          stack[stack.count - 1].hasAlternation = true
+          stack[stack.count - 1].endAlternative()
+        }
         lastWasAtom = false
       case ".":
-        if !stack.isEmpty, isWholeAlternative(at: index, in: pattern, characters) {
-          stack[stack.count - 1].anyCharacterAlternative = true
+        if !stack.isEmpty {
+          stack[stack.count - 1].atom(nil)
+          if isWholeAlternative(at: index, in: pattern, characters) { stack[stack.count - 1].anyCharacterAlternative = true }
         }
         lastWasAtom = true
       case ")":
-        guard let group = stack.popLast() else { return nil }
+        guard var group = stack.popLast() else { return nil }
+        group.endAlternative()
+        let overlaps = group.holdsOverlap || group.alternativesOverlap
         let end = index + 1
         if isRepeatingQuantifier(at: end, in: pattern, characters),
-          group.repeats || (group.hasAlternation && group.anyCharacterAlternative)
+          group.repeats || (group.hasAlternation && group.anyCharacterAlternative) || overlaps
         {
-          return pattern[group.start...position]
+          return (pattern[group.start...position], !group.repeats && !group.anyCharacterAlternative)
         }
         // The group is one atom of its parent; a quantifier on it makes the parent repeat inside.
         if !stack.isEmpty, isQuantifier(at: end, in: pattern, characters) || group.repeats {
           stack[stack.count - 1].repeats = true
         }
+        if !stack.isEmpty, overlaps { stack[stack.count - 1].holdsOverlap = true }
         lastWasAtom = true
       case "*", "+", "?", "{":
         if lastWasAtom, !stack.isEmpty, character != "{" || isBrace(at: index, in: pattern, characters) {
           stack[stack.count - 1].repeats = true
+          if character != "+" { stack[stack.count - 1].optional() }
         }
         lastWasAtom = false
+      case "^", "$":
+        if !stack.isEmpty { stack[stack.count - 1].atom(nil) }
+        lastWasAtom = false
       default:
+        if !stack.isEmpty { stack[stack.count - 1].atom(caseInsensitive ? character.lowercased() : String(character)) }
         lastWasAtom = true
       }
       index += 1

@@ -114,11 +114,18 @@ public struct AppStepResult: Codable, Hashable, Sendable {
   }
 }
 
-/// Sent by the app as each callback begins, so a callback that never returns is named.
+/// Sent by the app as each callback begins, so a callback that never returns is named, and as it
+/// returns, so that what the app runs after it (work the callback queued) is not blamed on it.
 public struct AppCallbackNotification: RPCNotification {
   public static let method = "app/callback"
 
+  /// The delegate callback, or the notification whose observers run, as Swift names it.
   public var callback: String
+  /// True when `callback` has returned; absent when it starts.
+  public var returned: Bool?
 
-  public init(callback: String) { self.callback = callback }
+  public init(callback: String, returned: Bool? = nil) {
+    self.callback = callback
+    self.returned = returned
+  }
 }

@@ -19,6 +19,10 @@ public struct MonitorCallbackRequest: RPCRequest {
   /// The simulated device's time zone identifier (`Europe/Paris`).
   public var timeZone: String
 
+  /// The callback as Swift calls it, `intervalDidStart(for: bedtime)`: what a fault that
+  /// interrupted it names, instead of the method on the wire.
+  public var label: String? { callback.call(activity: activity, event: event) }
+
   public init(callback: MonitorCallback, activity: String, event: String?, now: Double, timeZone: String) {
     self.callback = callback
     self.activity = activity
@@ -36,6 +40,11 @@ public enum MonitorCallback: String, Codable, Hashable, Sendable, CaseIterable {
   case intervalWillStartWarning
   case intervalWillEndWarning
   case eventWillReachThresholdWarning
+
+  /// The call as Swift writes it: `intervalDidStart(for: bedtime)`, `eventDidReachThreshold(social, activity: bedtime)`.
+  public func call(activity: String, event: String?) -> String {
+    takesEvent ? "\(rawValue)(\(event ?? ""), activity: \(activity))" : "\(rawValue)(for: \(activity))"
+  }
 
   /// Whether the callback names an event as well as the activity.
   public var takesEvent: Bool { self == .eventDidReachThreshold || self == .eventWillReachThresholdWarning }

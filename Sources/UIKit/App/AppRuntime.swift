@@ -126,7 +126,7 @@ final class AppSession {
     _ message: JSONRPCMessage, id: RequestID, method: String, output: AppOutput,
     delegateType: any UIApplicationDelegate.Type
   ) {
-    CallbackLog.announce = { output.notify(AppCallbackNotification(callback: $0)) }
+    CallbackLog.announce = { output.notify(AppCallbackNotification(callback: $0, returned: $1 ? true : nil)) }
     switch (method, driver) {
     case (AppLaunchRequest.method, nil):
       let request: AppLaunchRequest

@@ -95,6 +95,19 @@ struct SimulateEndToEndTests {
     #expect(messages.count == 2, "each crash's own message is in the timeline, once: \(logs)")
   }
 
+  /// A monitor that calls `exit(0)` in a callback did not crash: each batch's exit is named once,
+  /// `exited-early`, against the monitor, with the callback it left unreturned.
+  @Test func aMonitorThatExitsInACallbackExitedEarlyAndDidNotCrash() async throws {
+    let run = try await simulate(Self.overlapping, monitor: "QuitsInCallback", extra: ["--format", "json"])
+    #expect(run.exitCode == 1, "\(run.stdout)\n\(run.stderr)")
+    let all = try problems(run)
+    #expect(all.filter { $0.kind == "exited-early" }.count == 2, "homework's and bedtime's starts, each its own launch: \(all)")
+    #expect(!all.contains { $0.kind == "crashed" }, "\(all)")
+    for exit in all where exit.kind == "exited-early" {
+      #expect(exit.detail.hasPrefix("exited with status 0 while handling intervalDidStart(for: "), "the callback, not the wire method: \(all)")
+    }
+  }
+
   /// However the host starts a batch's process (it forks them from a server started once), each
   /// is its own, as a spawn's: its own pid, leading its own process group, the host's child, its
   /// first callback the first its process ran, and nothing of the server left to it.
