@@ -24,8 +24,9 @@ struct AppDeparture {
     }
     return AppSwitcherFinding(
       .appExited,
-      "the app ended itself\(place): it exited with status \(code) (exit), which is no crash: iOS sees the app quit, takes "
-        + "no snapshot of it, and launches it afresh when the person returns",
+      "the app ended itself\(place): it exited with status \(code) (exit), not a crash of its code, though to the person "
+        + "it looks like one (Apple's Technical Q&A QA1561); no snapshot is taken of an app that quit, and it launches afresh "
+        + "when the person returns",
       fix: "never call exit(_:): an iOS app does not quit itself (Apple's Technical Q&A QA1561); to start afresh, reset what "
         + "the app shows when it returns (sceneWillEnterForeground(_:)) and cover the screen while it is away")
   }
