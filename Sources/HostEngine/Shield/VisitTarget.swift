@@ -13,7 +13,7 @@ public enum VisitTarget: Hashable, Sendable, CustomStringConvertible {
     if let scheme = scheme(of: rest) {
       guard scheme.lowercased() == "http" || scheme.lowercased() == "https" else {
         throw UsageError(
-          "\(shown(text)) is a \(scheme.prefix(20)): URL, not a web address; visit an http or https URL or a domain, such as https://social.example/feed")
+          "\(shown(text)) is a URL of scheme \(scheme.prefix(20)):, not a web address; visit an http or https URL or a domain, such as https://social.example/feed")
       }
       rest = rest.dropFirst(scheme.count + 1)
       guard rest.hasPrefix("//") else {

@@ -122,7 +122,7 @@ struct DaemonRequestChecksEndToEndTests {
     #expect(error.message.contains("javascript:"), "\(error.message)")
     let direct = try await HostRun.run(["visit", "javascript:alert(1)"] + fixture.arguments)
     #expect(direct.exitCode == 2, "a usage error: \(direct.stdout)\(direct.stderr)")
-    #expect(direct.stderr.contains("not a web address"), "\(direct.stderr)")
+    #expect(direct.stderr.contains("is a URL of scheme javascript:, not a web address"), "\(direct.stderr)")
     #expect(await daemon.terminate() == 0)
   }
 }
