@@ -2420,6 +2420,12 @@ CATALOGUE = [
         "Sources/HostProtocol/Methods/MonitorCallbackRequest.swift",
         "  public var label: String? { callback.call(activity: activity, event: event) }",
         "  public var label: String? { nil }", "SimulateEndToEndTests"),
+    Mutant(
+        'verdict-parental-controls-detail', 'verdict:parental-controls-detail',
+        'an answer of .openParentalControlsApp says what iOS 26.5 does with it and why the host refuses it',
+        'Sources/HostEngine/Shield/ActionStep.swift',
+        'case .openParentalControlsApp: return base + " (on iOS 26.5',
+        'case .openParentalControlsApp: return base + " (on iOS 26.4', 'FaultVerdictEndToEndTests'),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the issue's known survivors first.

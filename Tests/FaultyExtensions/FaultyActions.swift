@@ -11,6 +11,16 @@ class ReturnsNone: ShieldActionDelegate {
   }
 }
 
+/// Answers `.openParentalControlsApp` (iOS 26.5), which the host's contract forbids: this host
+/// runs no parental-controls app to open.
+class OpensParentalControls: ShieldActionDelegate {
+  override func handle(
+    action: ShieldAction, for webDomain: WebDomainToken, completionHandler: @escaping (ShieldActionResponse) -> Void
+  ) {
+    completionHandler(.openParentalControlsApp)
+  }
+}
+
 /// Never calls its completion handler.
 class NeverCompletes: ShieldActionDelegate {
   override func handle(

@@ -42,7 +42,7 @@ enum ActionResponseAllowedCheck: ConformanceCheck {
 
   private static func hint(_ responses: Set<ShieldActionResponse>) -> String {
     if responses.contains(.none) { return " (to lift a shield, change ManagedSettingsStore and answer .defer)" }
-    if responses.contains(.openParentalControlsApp) { return " (an extension cannot open the parent app from the shield)" }
+    if responses.contains(.openParentalControlsApp) { return " (on iOS 26.5 it opens the parental-controls app that set the shield; this host runs no such app)" }
     return " (raw values 1 and 2; anything else is not a ShieldActionResponse this host knows)"
   }
 }

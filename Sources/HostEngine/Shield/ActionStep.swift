@@ -95,7 +95,7 @@ struct ActionStep {
     let base = "answered \(overload) with \(response); the contract allows only .close or .defer"
     switch response {
     case .none: return base + " (to lift a shield, change ManagedSettingsStore and answer .defer)"
-    case .openParentalControlsApp: return base + " (an extension cannot open the parent app from the shield)"
+    case .openParentalControlsApp: return base + " (on iOS 26.5 it opens the parental-controls app that set the shield; this host runs no such app)"
     default: return base + " (not a ShieldActionResponse case)"
     }
   }

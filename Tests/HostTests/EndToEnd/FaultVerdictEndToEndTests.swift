@@ -40,6 +40,9 @@ struct FaultVerdictEndToEndTests {
   static let cases: [Case] = [
     Case(side: .action, className: "ReturnsNone", kind: "forbidden-response", detail: "with .none"),
     Case(
+      side: .action, className: "OpensParentalControls", kind: "forbidden-response",
+      detail: "on iOS 26.5 it opens the parental-controls app that set the shield; this host runs no such app"),
+    Case(
       side: .action, className: "NeverCompletes", kind: "unresponsive",
       detail: "did not call the completion handler of handle(action:for: WebDomainToken) within 300 ms",
       requestMilliseconds: 300),
