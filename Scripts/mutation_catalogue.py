@@ -2426,6 +2426,12 @@ CATALOGUE = [
         'Sources/HostEngine/Shield/ActionStep.swift',
         'case .openParentalControlsApp: return base + " (on iOS 26.5',
         'case .openParentalControlsApp: return base + " (on iOS 26.4', 'FaultVerdictEndToEndTests'),
+    Mutant(
+        'simulate-fault-fix', 'simulate:fault-fix',
+        "a monitor's crash or exit in a callback comes with what to change",
+        'Sources/HostEngine/Simulation/ScenarioPlayer+Delivery.swift',
+        '            fix: MonitorFaultFix.fix(for: fault.kind)))',
+        '            fix: nil))', 'aCrashInACallbackIsNamedAndTheNextBatchRelaunches|aMonitorThatExitsInACallbackExitedEarlyAndDidNotCrash'),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the issue's known survivors first.

@@ -110,7 +110,10 @@ extension ScenarioPlayer {
         lines.append(SimulationReport.Entry(time: when, kind: "log", text: "\(monitor.name) \(entry.channel.rawValue): \(entry.text)"))
       }
       for fault in outcome.faults {
-        problems.append(SimulationReport.Problem(time: when, kind: fault.kind.rawValue, extension: monitor.name, detail: fault.detail, fix: nil))
+        problems.append(
+          SimulationReport.Problem(
+            time: when, kind: fault.kind.rawValue, extension: monitor.name, detail: fault.detail,
+            fix: MonitorFaultFix.fix(for: fault.kind)))
         lines.append(SimulationReport.Entry(time: when, kind: "fault", text: "\(monitor.name) \(fault.detail) [\(fault.kind.rawValue)]"))
       }
       report.problems.insert(contentsOf: problems, at: place.problems)

@@ -90,6 +90,7 @@ struct SimulateEndToEndTests {
     let all = try problems(run)
     let crashes = all.filter { $0.kind == "crashed" }
     #expect(crashes.count == 2, "homework's and bedtime's starts, each its own launch: \(all)")
+    #expect(crashes.allSatisfy { $0.fix?.hasPrefix("find the trap in the monitor's log") == true }, "\(crashes)")
     let logs = try run.report().objects("timeline").filter { try $0.string("kind") == "log" }.map { try $0.string("text") }
     let messages = logs.filter { $0.contains("stderr:") && $0.contains("CrashesInCallback crashed on purpose") }
     #expect(messages.count == 2, "each crash's own message is in the timeline, once: \(logs)")
@@ -105,6 +106,7 @@ struct SimulateEndToEndTests {
     #expect(!all.contains { $0.kind == "crashed" }, "\(all)")
     for exit in all where exit.kind == "exited-early" {
       #expect(exit.detail.hasPrefix("exited with status 0 while handling intervalDidStart(for: "), "the callback, not the wire method: \(all)")
+      #expect(exit.fix?.hasPrefix("never call exit(_:) in a monitor") == true, "\(exit)")
     }
   }
 
