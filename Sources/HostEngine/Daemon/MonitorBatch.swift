@@ -78,7 +78,9 @@ struct MonitorBatch {
     let exit = await supervisor.release(launch)
     report.exit = (exit ?? connection.termination)?.description ?? "still running"
     let activity = connection.activity(since: mark)
-    report.faults = activity.faults.map { MonitorBatchReport.Fault(kind: $0.kind.rawValue, detail: $0.detail) }
+    report.faults = activity.faults.map {
+      MonitorBatchReport.Fault(kind: $0.kind.rawValue, detail: $0.detail, fix: MonitorFaultFix.fix(for: $0.kind))
+    }
     let late = service.takeLateWrites(of: connection).count
     if late > 0 {
       report.faults.append(

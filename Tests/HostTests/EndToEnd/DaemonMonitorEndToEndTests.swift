@@ -99,6 +99,7 @@ struct DaemonMonitorEndToEndTests {
       #expect(batch.exitCode == 1, "batch \(run): \(batch.stdout) \(batch.stderr)")
       let report = try batch.report()
       #expect(try report.objects("faults").map { try $0.string("kind") } == ["crashed"], "batch \(run): \(report)")
+      #expect(try report.objects("faults").first?.string("fix").hasPrefix("find the trap in the monitor's log") == true)
       #expect(try report.objects("callbacks").map { try $0.string("outcome") } == ["the monitor exited before returning"])
       let messages = try report.strings("logs").filter { $0.contains("CrashesInCallback crashed on purpose") }
       #expect(messages.count == 1, "the crash's own message, once: \(report)")
