@@ -2358,8 +2358,8 @@ CATALOGUE = [
         'launch-bundle-folder', 'runtime:bundle-folder',
         'an extension starts from a folder beside its Info.plist, so Bundle.main reads it',
         'Sources/HostEngine/Supervision/BundleFolder.swift',
-        '    guard let infoPlistPath, let identity = FileIdentity(executablePath),',
-        '    guard false, let infoPlistPath, let identity = FileIdentity(executablePath),', 'anExtensionReadsItsOwnInfoPlistThroughBundleMain|BundleFolderTests'),
+        '    guard let infoPlistPath, let identity = ExecutableBuild(executablePath),',
+        '    guard false, let infoPlistPath, let identity = ExecutableBuild(executablePath),', 'anExtensionReadsItsOwnInfoPlistThroughBundleMain|BundleFolderTests'),
     Mutant(
         'launch-bundle-folder-expanded', 'runtime:bundle-folder-expanded',
         "the bundle's Info.plist has its build settings expanded, as Xcode writes it",

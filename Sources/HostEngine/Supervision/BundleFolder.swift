@@ -23,7 +23,7 @@ enum BundleFolder {
   /// The path to start for `executablePath`: its link in a bundle folder with `infoPlistPath`'s
   /// contents (settings expanded), else `executablePath` itself.
   static func executable(_ executablePath: String, infoPlistPath: String?, buildSettings: [String: String]) -> String {
-    guard let infoPlistPath, let identity = FileIdentity(executablePath),
+    guard let infoPlistPath, let identity = ExecutableBuild(executablePath),
       case .success(let bytes) = FileSystem.readFile(infoPlistPath, limit: 1 << 20)
     else { return executablePath }
     let slash = executablePath.lastIndex(of: "/")
@@ -59,7 +59,7 @@ enum BundleFolder {
   }
 
   /// A name for the folder: FNV-1a over the Info.plist, the settings in order, and the executable.
-  private static func key(_ bytes: [UInt8], _ settings: [String: String], _ identity: FileIdentity) -> String {
+  private static func key(_ bytes: [UInt8], _ settings: [String: String], _ identity: ExecutableBuild) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     func mix<S: Sequence>(_ sequence: S) where S.Element == UInt8 {
       for byte in sequence { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
@@ -102,11 +102,11 @@ enum BundleFolder {
   }
 
   /// Removes the folders of `name` linked to another build than `identity`'s.
-  private static func removeOldBuilds(of name: String, in container: String, keeping identity: FileIdentity) {
+  private static func removeOldBuilds(of name: String, in container: String, keeping identity: ExecutableBuild) {
     guard let folders = try? FileManager.default.contentsOfDirectory(atPath: container) else { return }
     for folder in folders {
       let path = container + "/" + folder
-      guard let other = FileIdentity(path + "/" + name), other.device != identity.device || other.inode != identity.inode else {
+      guard let other = ExecutableBuild(path + "/" + name), other.device != identity.device || other.inode != identity.inode else {
         continue
       }
       try? FileManager.default.removeItem(atPath: path)
@@ -114,8 +114,10 @@ enum BundleFolder {
   }
 }
 
-/// What tells one build of an executable from another.
-struct FileIdentity: Equatable {
+/// What tells one build of an executable from another: its file (device, inode), size and
+/// modification time. (`ProtectedDataGuard.FileIdentity` and `SetupMemo` compare device and inode
+/// alone, for files and folders that are not rebuilt in place.)
+struct ExecutableBuild: Equatable {
   var device: UInt64
   var inode: UInt64
   var size: Int64

@@ -32,7 +32,7 @@ struct BundleFolderTests {
     let one = BundleFolder.executable(root + "/Ext", infoPlistPath: root + "/One-Info.plist", buildSettings: settings)
     let two = BundleFolder.executable(root + "/Ext", infoPlistPath: root + "/Two-Info.plist", buildSettings: settings)
     #expect(one.hasPrefix(root + "/.extension-host-bundles/") && one.hasSuffix("/Ext") && one != two, "\(one) \(two)")
-    #expect(FileIdentity(one)?.inode == FileIdentity(root + "/Ext")?.inode, "a hard link, not a copy")
+    #expect(ExecutableBuild(one)?.inode == ExecutableBuild(root + "/Ext")?.inode, "a hard link, not a copy")
     let bytes = try Data(contentsOf: URL(fileURLWithPath: one).deletingLastPathComponent().appendingPathComponent("Info.plist"))
     let info = try #require(try PropertyListSerialization.propertyList(from: bytes, format: nil) as? [String: Any])
     #expect(info["CFBundleIdentifier"] as? String == "com.example.Widget")
