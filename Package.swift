@@ -42,7 +42,7 @@ let package = Package(
     // Foundation API that swift-corelibs-foundation lacks (`DateComponentsFormatter`), shadowing
     // Foundation's unavailable declarations for every module that re-exports BundleResources.
     .target(name: "FoundationAdditions"),
-    .target(name: "BundleResources", dependencies: ["FoundationAdditions"]),
+    .target(name: "BundleResources", dependencies: ["FoundationAdditions", "HostProtocol"]),
     // The Keychain (`SecItemAdd`…), shared by an app's processes under the host, locked with the device.
     .target(name: "Security", dependencies: ["FoundationAdditions", "HostProtocol"]),
     // Core Graphics' types (colours, bitmaps, paths, contexts, affine transforms); UIKit re-exports it.

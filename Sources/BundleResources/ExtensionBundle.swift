@@ -1,5 +1,6 @@
 package import Foundation
 import Glibc
+import HostProtocol
 
 /// The extension's bundle as the SDK modules see it: where its resources are (asset catalogs,
 /// `.strings`, `.xcstrings`), its development region and the device's languages.
@@ -51,16 +52,9 @@ package struct ExtensionBundle: Sendable {
   private static func resources(variable: (String) -> String?, infoPlistPath: String?) -> String? {
     if let named = variable("EXTENSION_HOST_RESOURCES"), !named.isEmpty { return named }
     guard let infoPlistPath else { return Bundle.main.bundleURL.path }
-    guard let slash = infoPlistPath.lastIndex(of: "/") else {
-      return resources(variable: variable, infoPlistPath: URL(fileURLWithPath: infoPlistPath).path)  // a relative name: in the current folder
-    }
-    let folder = infoPlistPath[..<slash].isEmpty ? "/" : String(infoPlistPath[..<slash])
-    let name = infoPlistPath[infoPlistPath.index(after: slash)...]
-    if name.hasSuffix("-Info.plist") {
-      let sibling = (folder == "/" ? "" : folder) + "/" + String(name.dropLast("-Info.plist".count))
-      if ResourceFiles.isFolder(sibling) { return sibling }
-    }
-    return folder
+    // A relative name is in the current folder.
+    let absolute = infoPlistPath.contains("/") ? infoPlistPath : URL(fileURLWithPath: infoPlistPath).path
+    return BundleLayout.resourcesFolder(forInfoPlist: absolute)
   }
 
   private static func developmentRegion(in infoPlistPath: String, developmentLanguage: String?) -> String? {

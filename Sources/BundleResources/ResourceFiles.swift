@@ -20,12 +20,6 @@ enum ResourceFiles {
     return names
   }
 
-  /// Whether `path` names a folder (following links).
-  static func isFolder(_ path: String) -> Bool {
-    var status = stat()
-    return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
-  }
-
   /// The bytes of the regular file at `path`; nil when it cannot be read. Resource files are
   /// small; one larger than `limit` is not read.
   static func contents(ofFile path: String, limit: Int = 64 << 20) -> Data? {

@@ -4,7 +4,8 @@
 //  In the style of ParentalControl's monitor: the App Group's name is a key of the extension's
 //  own Info.plist (`APP_GROUP_NAME`), read through `Bundle.main`, with
 //  `fatalError` when it is missing; the logger's subsystem is `Bundle.main.bundleIdentifier!`.
-//  The secondary button records the press in that group and asks for the shield again.
+//  The secondary button records the press in that group, with a note from a text file among its
+//  resources (`Bundle.main.url(forResource:withExtension:)`), and asks for the shield again.
 //
 
 import Foundation
@@ -42,7 +43,8 @@ final class InfoPlistGroupShieldAction: ShieldActionDelegate {
   private func respond(to action: ShieldAction) -> ShieldActionResponse {
     guard action == .secondaryButtonPressed else { return .close }
     let name = Bundle.main.infoDictionary?["CFBundleName"] as? String ?? "?"
-    defaults.set("pressed in \(name) (\(Bundle.main.bundleIdentifier ?? "?"))", forKey: "lastShieldPress")
+    let note = Bundle.main.url(forResource: "PressNote", withExtension: "txt").flatMap { try? String(contentsOf: $0, encoding: .utf8) }
+    defaults.set("pressed in \(name) (\(Bundle.main.bundleIdentifier ?? "?")): \(note ?? "no note")", forKey: "lastShieldPress")
     logger.info("Asked for more time")
     return .defer
   }

@@ -8,10 +8,11 @@ import Glibc
 /// by a key of its own).
 ///
 /// swift-corelibs-foundation takes the main bundle from the folder of `/proc/self/exe` and reads
-/// the `Info.plist` there. So the host hard-links the executable into
-/// `<its folder>/.extension-host-bundles/<key>/`, beside its Info.plist with the build settings
-/// expanded, and starts that link. `<key>` hashes the Info.plist's bytes, the settings and the
-/// executable's identity: manifests that differ never share a folder, and a rebuilt executable
+/// the `Info.plist` there, and its resources from there too. So the host hard-links the executable
+/// into `<its folder>/.extension-host-bundles/<key>/`, beside its Info.plist with the build
+/// settings expanded and symbolic links to its resources (`BundleResourceLinks`), and starts that
+/// link. `<key>` hashes the Info.plist's bytes, the settings, the executable's identity and the
+/// resources' links: manifests that differ never share a folder, and a rebuilt executable
 /// gets a new one (the old folders of the same executable are removed then, so no link keeps an
 /// old build's blocks). Where the folder cannot be made (a read-only products folder, a file
 /// system without hard links, a symbolic link where a folder should be, an Info.plist Foundation
@@ -30,14 +31,15 @@ enum BundleFolder {
     let directory = slash.map { String(executablePath[..<$0]) } ?? "."
     let name = slash.map { String(executablePath[executablePath.index(after: $0)...]) } ?? executablePath
     let container = directory + "/" + containerName
-    let folder = container + "/" + key(bytes, buildSettings, identity)
+    let resources = BundleResourceLinks(infoPlistPath: infoPlistPath, executableName: name)
+    let folder = container + "/" + key(bytes, buildSettings, identity, resources)
     let linked = folder + "/" + name
     // Made by an earlier launch (the link is written last), in folders that are no links elsewhere.
     if access(linked, X_OK) == 0 { return isRealFolder(container) && isRealFolder(folder) ? linked : executablePath }
     guard let info = expandedInfoPlist(bytes, buildSettings: buildSettings),
       mkdir(container, 0o755) == 0 || errno == EEXIST, isRealFolder(container),
       mkdir(folder, 0o755) == 0 || errno == EEXIST, isRealFolder(folder),
-      place(info, at: folder + "/Info.plist"), link(executablePath, at: linked)
+      place(info, at: folder + "/Info.plist"), linkResources(resources, in: folder), link(executablePath, at: linked)
     else { return executablePath }
     removeOldBuilds(of: name, in: container, keeping: identity)
     return linked
@@ -58,8 +60,11 @@ enum BundleFolder {
     return try? PropertyListSerialization.data(fromPropertyList: expanded(root), format: .xml, options: 0)
   }
 
-  /// A name for the folder: FNV-1a over the Info.plist, the settings in order, and the executable.
-  private static func key(_ bytes: [UInt8], _ settings: [String: String], _ identity: ExecutableBuild) -> String {
+  /// A name for the folder: FNV-1a over the Info.plist, the settings in order, the executable and
+  /// the resources' links (a resource added or removed makes another folder).
+  private static func key(
+    _ bytes: [UInt8], _ settings: [String: String], _ identity: ExecutableBuild, _ resources: BundleResourceLinks
+  ) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     func mix<S: Sequence>(_ sequence: S) where S.Element == UInt8 {
       for byte in sequence { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
@@ -68,6 +73,7 @@ enum BundleFolder {
     mix(bytes)
     for (name, value) in settings.sorted(by: { $0.key < $1.key }) { mix(name.utf8); mix(value.utf8) }
     mix("\(identity.device) \(identity.inode) \(identity.size) \(identity.modified)".utf8)
+    for (name, target) in resources.links { mix(name.utf8); mix(target.utf8) }
     return String(hash, radix: 16)
   }
 
@@ -86,6 +92,12 @@ enum BundleFolder {
       return false
     }
     return true
+  }
+
+  /// Makes each resource's symbolic link in `folder` (one left by an interrupted launch is kept);
+  /// false when one cannot be made.
+  private static func linkResources(_ resources: BundleResourceLinks, in folder: String) -> Bool {
+    resources.links.allSatisfy { name, target in symlink(target, folder + "/" + name) == 0 || errno == EEXIST }
   }
 
   /// Hard-links `source` at `path`, through a name of its own so a concurrent launch never sees a

@@ -43,7 +43,8 @@ struct RealStyleEndToEndTests {
 
   /// An extension that reads its own Info.plist through `Bundle.main` (its bundle identifier, a
   /// key of its own, `CFBundleName` written as `$(PRODUCT_NAME)`) reads it as Xcode built it: the
-  /// App Group it names gets the press, and the logger's subsystem is the bundle identifier.
+  /// App Group it names gets the press, and the logger's subsystem is the bundle identifier. A
+  /// resource in a folder beside its Info.plist is at the top of its bundle, as Xcode copies it.
   @Test func anExtensionReadsItsOwnInfoPlistThroughBundleMain() async throws {
     let state = StateFixture()
     let fixture = try ManifestFixture(action: action("InfoPlistGroupShieldAction"))
@@ -52,6 +53,8 @@ struct RealStyleEndToEndTests {
     try text.replacingOccurrences(
       of: "<key>CFBundleIdentifier</key>", with: "<key>APP_GROUP_NAME</key>\n\t<string>group.com.example.FocusApp</string>\n\t<key>CFBundleIdentifier</key>"
     ).write(toFile: info, atomically: true, encoding: .utf8)
+    try FileManager.default.createDirectory(atPath: fixture.directory + "/Resources", withIntermediateDirectories: true)
+    try "kept in the bundle".write(toFile: fixture.directory + "/Resources/PressNote.txt", atomically: true, encoding: .utf8)
     let run = try await HostRun.run(
       ["visit", "social.example", "--press", "secondary", "--format", "json"] + fixture.arguments + state.arguments)
     #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
@@ -61,7 +64,7 @@ struct RealStyleEndToEndTests {
     let logs = try report.object("logs").strings("ShieldActionExt")
     #expect(logs.contains("log: [info] [com.example.FocusApp.ShieldAction/Shield] Asked for more time"), "\(logs)")
     let pressed: String = try AppGroupDefaultsFile.read(state: state.path).value("lastShieldPress")
-    #expect(pressed == "pressed in ShieldActionExt (com.example.FocusApp.ShieldAction)")
+    #expect(pressed == "pressed in ShieldActionExt (com.example.FocusApp.ShieldAction): kept in the bundle")
   }
 
   @Test func aDelayedCompletionFromAGlobalQueueUnshieldsAfterTheDelay() async throws {

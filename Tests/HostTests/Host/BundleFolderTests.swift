@@ -67,4 +67,49 @@ struct BundleFolderTests {
     #expect(BundleFolder.executable(root + "/Ext", infoPlistPath: root + "/Good-Info.plist", buildSettings: [:]) == root + "/Ext")
     #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere).isEmpty, "nothing written through the link")
   }
+
+  /// The resources Xcode copies into the bundle are linked into the folder, as Xcode places them:
+  /// a group's files at the top from any folder, `.lproj` folders whole; sources, asset catalogs,
+  /// entitlements, hidden names and symbolic links left out. A resource added makes a new folder.
+  @Test func theResourcesAreLinkedAtTheTopAsXcodeCopiesThem() throws {
+    let root = try scratch()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let target = root + "/Widget"
+    for folder in ["Resources/Data", "fr.lproj", "Assets.xcassets/Logo.imageset", ".git", "Views"] {
+      try FileManager.default.createDirectory(atPath: target + "/" + folder, withIntermediateDirectories: true)
+    }
+    for file in [
+      "Resources/quotes.json", "Resources/Data/deep.txt", "fr.lproj/Localizable.strings", "Views/Widget.swift",
+      "Widget.entitlements", ".git/HEAD", "GoogleService-Info.plist", "Views/quotes.json",
+    ] {
+      try file.write(toFile: target + "/" + file, atomically: true, encoding: .utf8)
+    }
+    try FileManager.default.createSymbolicLink(atPath: target + "/outside.txt", withDestinationPath: "/etc/hostname")
+    try plist("w").write(toFile: target + "/Info.plist", atomically: true, encoding: .utf8)
+    try "#!/bin/sh\n".write(toFile: root + "/Ext", atomically: true, encoding: .utf8)
+    chmod(root + "/Ext", 0o755)
+
+    let started = BundleFolder.executable(root + "/Ext", infoPlistPath: target + "/Info.plist", buildSettings: [:])
+    let folder = URL(fileURLWithPath: started).deletingLastPathComponent().path
+    let names = Set(try FileManager.default.contentsOfDirectory(atPath: folder))
+    #expect(names == ["Ext", "Info.plist", "quotes.json", "deep.txt", "fr.lproj", "GoogleService-Info.plist"], "\(names)")
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/quotes.json") == target + "/Resources/quotes.json")
+    #expect(try String(contentsOfFile: folder + "/fr.lproj/Localizable.strings", encoding: .utf8) == "fr.lproj/Localizable.strings")
+
+    try "new".write(toFile: target + "/Resources/added.txt", atomically: true, encoding: .utf8)
+    let again = BundleFolder.executable(root + "/Ext", infoPlistPath: target + "/Info.plist", buildSettings: [:])
+    #expect(again != started && FileManager.default.fileExists(atPath: URL(fileURLWithPath: again).deletingLastPathComponent().path + "/added.txt"))
+    #expect(FileManager.default.fileExists(atPath: target + "/Resources/quotes.json"), "removing folders never follows their links")
+  }
+
+  /// In the flat layout the other targets' `-Info.plist` files beside the manifest are no resources.
+  @Test func theFlatLayoutLeavesTheOtherManifestsOut() throws {
+    let root = try scratch()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try plist("a").write(toFile: root + "/One-Info.plist", atomically: true, encoding: .utf8)
+    try plist("b").write(toFile: root + "/Two-Info.plist", atomically: true, encoding: .utf8)
+    try "{}".write(toFile: root + "/Policy.plist", atomically: true, encoding: .utf8)
+    let links = BundleResourceLinks(infoPlistPath: root + "/One-Info.plist", executableName: "One").links
+    #expect(links.map(\.name) == ["Policy.plist"])
+  }
 }

@@ -29,9 +29,6 @@ struct ResourceFilesTests {
     #expect(ResourceFiles.contents(ofFile: folder + "/fr.lproj") == nil, "a folder has no bytes")
     #expect(ResourceFiles.contents(ofFile: folder + "/missing.strings") == nil)
     #expect(ResourceFiles.contents(ofFile: folder + "/fr.lproj/Localizable.strings", limit: 4) == nil, "past the limit")
-    #expect(ResourceFiles.isFolder(folder + "/fr.lproj"))
-    #expect(!ResourceFiles.isFolder(folder + "/empty.json"))
-    #expect(!ResourceFiles.isFolder(folder + "/missing"))
   }
 
   /// The tables read through these calls: a `.strings` table in a `.lproj` folder localizes.
