@@ -112,6 +112,7 @@ enum LintCommand: Subcommand {
         "\(hostApp == nil ? "the configuration's hostApp" : "--host-app") names no app target: '\(DisplayText.escaped(wanted))'; "
           + (apps.isEmpty ? "the paths linted have no app" : "the apps are " + apps.map { DisplayText.escaped($0) }.joined(separator: ", ")))
     }
+    if let note = Self.unplacedNote(project.unplacedExtensions) { Console.error(note) }
     let linter = Linter(configuration: configuration)
     var result = linter.lint(project)
     let root = FileSystem.absolute(rootOption ?? repositoryRoot())
@@ -160,6 +161,16 @@ enum LintCommand: Subcommand {
     let strict = strictFlag || configuration.strict == true
     let failing = report.count(.error) > 0 || (strict && report.count(.warning) > 0)
     return failing ? .failure : .success
+  }
+
+  /// What lint could not judge because several apps could embed an extension, and how to say which.
+  static func unplacedNote(_ unplaced: [(name: String, apps: [String])]) -> String? {
+    guard !unplaced.isEmpty else { return nil }
+    let lines = unplaced.map { "  \(DisplayText.escaped($0.name)): " + $0.apps.map { DisplayText.escaped($0) }.joined(separator: ", ") }
+    return "note: no project says which app embeds \(unplaced.count == 1 ? "this extension" : "these extensions"), and several "
+      + "could (extension: apps); the rules that compare an extension with its app did not judge "
+      + (unplaced.count == 1 ? "it" : "them") + ". Name the app with --host-app NAME or \"hostApp\" in .extension-host.json.\n"
+      + lines.joined(separator: "\n") + "\n"
   }
 
   private static func parseFormat(_ text: String) throws(UsageError) -> (ReportFormat, String?) {

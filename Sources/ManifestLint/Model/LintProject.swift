@@ -22,10 +22,16 @@ package struct LintProject: Sendable {
   /// Application targets by name.
   private let applications: [String: LintTarget]
 
+  /// Extensions whose app is unknown because several could embed them (no project says which, and
+  /// no `hostApp` picks one), by name, with those apps' names, sorted: the rules that compare an
+  /// extension with its app do not judge them.
+  package let unplacedExtensions: [(name: String, apps: [String])]
+
   /// Creates a project.
-  package init(targets: [LintTarget], looseFiles: [ManifestFile] = []) {
+  package init(targets: [LintTarget], looseFiles: [ManifestFile] = [], unplacedExtensions: [(name: String, apps: [String])] = []) {
     self.targets = targets.sorted { $0.name < $1.name }
     self.looseFiles = looseFiles
+    self.unplacedExtensions = unplacedExtensions.sorted { $0.name < $1.name }
     var applications: [String: LintTarget] = [:]
     for target in targets where target.kind == .application { applications[target.name] = applications[target.name] ?? target }
     self.applications = applications

@@ -66,6 +66,7 @@ extension ProjectLoader {
     }
     var applications: [Int: [String]] = [:]
     for (group, members) in kinds { applications[group] = members.filter { $0.kind == .application }.map(\.name) }
+    var unplaced: [(name: String, apps: [String])] = []
     for (spec, kind, settings, info, entitlements) in prepared {
       var host = spec.hostName
       if host == nil, kind.isExtension {
@@ -74,6 +75,8 @@ extension ProjectLoader {
           host = wanted
         } else if apps.count == 1 {
           host = apps[0]
+        } else if apps.count > 1 {
+          unplaced.append((spec.name, apps.sorted()))
         }
       }
       let sourceFiles = hasSources(kind) ? sources(in: sourcesDirectory(of: spec, settings: settings)) : []
@@ -92,7 +95,7 @@ extension ProjectLoader {
       )
     }
     let looseFiles = loose.compactMap { byPath[$0] } + problems.map { ManifestFile(path: $0.location.path, error: $0) }
-    return LintProject(targets: targets, looseFiles: looseFiles)
+    return LintProject(targets: targets, looseFiles: looseFiles, unplacedExtensions: unplaced)
   }
 
   /// Whether an Info.plist is the part Xcode completes with `GENERATE_INFOPLIST_FILE`: it has

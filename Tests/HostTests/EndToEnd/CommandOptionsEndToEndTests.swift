@@ -87,5 +87,12 @@ struct CommandOptionsEndToEndTests {
     let unknown = try await HostRun.run(["lint", folder, "--no-config", "--host-app", "Nope"])
     #expect(unknown.exitCode == 2, "\(unknown.stdout)\(unknown.stderr)")
     #expect(unknown.stderr.contains("--host-app names no app target: 'Nope'; the apps are App, Other"), "\(unknown.stderr)")
+    #expect(!app.stderr.contains("note:"), "an app named: nothing left unjudged: \(app.stderr)")
+    // Without it, lint says what it could not judge and how to name the app, once, on stderr.
+    let neither = try await HostRun.run(["lint", folder, "--no-config", "--format", "json"])
+    #expect(neither.stderr.contains("note: no project says which app embeds these extensions, and several could"), "\(neither.stderr)")
+    #expect(neither.stderr.contains("  ShieldActionExt: App, Other\n") && neither.stderr.contains("--host-app NAME"), "\(neither.stderr)")
+    #expect(neither.stderr.components(separatedBy: "note:").count == 2)
+    #expect((try? JSONSerialization.jsonObject(with: Data(neither.stdout.utf8))) != nil, "the report itself stays JSON")
   }
 }
