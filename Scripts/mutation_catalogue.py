@@ -2406,14 +2406,14 @@ CATALOGUE = [
         "switcher-manifest-wrong-type", "switcher:manifest-wrong-type",
         "a key app-switcher reads holding the wrong type is a set-up error at its line, not a missing key",
         "Sources/HostEngine/AppSwitcher/AppManifest+Types.swift",
-        "      guard let node, node.typeName != expected else { return }",
-        "      guard let node, node.typeName != expected, Bool(false) else { return }", "AppManifestTypesEndToEndTests"),
+        "    InfoPlistTypes.mismatches(in: root, among: readKeys).map { node, expected in",
+        "    InfoPlistTypes.mismatches(in: root, among: []).map { node, expected in", "AppManifestTypesEndToEndTests"),
     Mutant(
         "switcher-manifest-configuration-types", "switcher:manifest-configuration-types",
         "each scene configuration's keys are checked for their type, not only the manifest's",
-        "Sources/HostEngine/AppSwitcher/AppManifest+Types.swift",
-        "      for (key, type) in configurationTypes { check(entry[key], type) }",
-        "      _ = configurationTypes", "AppManifestTypesEndToEndTests"),
+        "Sources/ExtensionManifest/Plist/InfoPlistTypes.swift",
+        '      + sceneKeys + configurationKeys.map { (role + "/*/" + $0, "string") }',
+        "      + sceneKeys", "AppManifestTypesEndToEndTests|LintRuleExampleTests"),
     Mutant(
         "simulate-fault-names-callback", "simulate:fault-names-callback",
         "a monitor's fault names the callback it interrupted (intervalDidStart(for: bedtime)), not the wire method",
@@ -2432,6 +2432,28 @@ CATALOGUE = [
         'Sources/HostEngine/Simulation/ScenarioPlayer+Delivery.swift',
         '            fix: MonitorFaultFix.fix(for: fault.kind)))',
         '            fix: nil))', 'aCrashInACallbackIsNamedAndTheNextBatchRelaunches|aMonitorThatExitsInACallbackExitedEarlyAndDidNotCrash'),
+    Mutant(
+        "bundle-resources-linked", "library:bundle-resources-linked",
+        "an extension's resources are linked into the folder it starts from, so Bundle.main finds them",
+        "Sources/HostEngine/Supervision/BundleFolder.swift",
+        'resources.links.allSatisfy { name, target in symlink(target, folder + "/" + name) == 0 || errno == EEXIST }',
+        'resources.links.allSatisfy { _, _ in true }', "anExtensionReadsItsOwnInfoPlistThroughBundleMain|BundleFolderTests"),
+    Mutant(
+        "bundle-resources-flattened", "library:bundle-resources-flattened",
+        "a resource in a folder below the resources folder is at the top of the bundle, as Xcode copies a group's files",
+        "Sources/HostEngine/Supervision/BundleResourceLinks.swift",
+        "            below.append(path)", "            _ = path", "anExtensionReadsItsOwnInfoPlistThroughBundleMain|BundleFolderTests"),
+    Mutant(
+        "plist-types-each-element", "lint:plist-types-each-element",
+        "every scene configuration of the array is checked for its keys' types, by lint and app-switcher alike",
+        "Sources/ExtensionManifest/Plist/InfoPlistTypes.swift",
+        '    if first == "*" { return (node.array ?? []).flatMap { nodes(at: rest, below: $0) } }',
+        '    if first == "*" { return [] }', "AppManifestTypesEndToEndTests|LintRuleExampleTests"),
+    Mutant(
+        "lint-unplaced-extensions-note", "cli:lint-unplaced-extensions-note",
+        "with several apps and no --host-app, lint notes the extensions whose app it could not tell",
+        "Sources/ManifestLint/Project/ProjectLoader+Build.swift",
+        "          unplaced.append((spec.name, apps.sorted()))", "          _ = apps", "lintHostAppChoosesTheEmbeddingAppAndAnUnknownNameIsRefused"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the issue's known survivors first.

@@ -1,41 +1,23 @@
 import ExtensionManifest
 
 extension AppManifest {
-  /// The keys `app-switcher` reads from an app's Info.plist and the type each must have, as
-  /// UIKit reads them; a value of another type is taken for a missing key, so the app would run
-  /// without a delegate, a window or its executable, and every finding after would blame its code.
-  static let expectedTypes: [(keyPath: String, type: String)] = [
-    ("CFBundleExecutable", "string"), ("UIMainStoryboardFile", "string"), ("UIApplicationSceneManifest", "dictionary"),
-    ("UIApplicationSceneManifest/UISceneConfigurations", "dictionary"), (applicationRole, "array"),
-  ]
-
-  /// The app's scene configurations.
-  static let applicationRole = "UIApplicationSceneManifest/UISceneConfigurations/UIWindowSceneSessionRoleApplication"
-
-  /// The keys of each scene configuration and their types.
-  static let configurationTypes: [(key: String, type: String)] = [
-    ("UISceneConfigurationName", "string"), ("UISceneDelegateClassName", "string"), ("UISceneClassName", "string"),
-    ("UISceneStoryboardFile", "string"),
-  ]
+  /// The keys `app-switcher` reads from an app's Info.plist (`InfoPlistTypes` says each one's
+  /// type, as UIKit reads it): a value of another type is taken for a missing key, so the app
+  /// would run without a delegate, a window or its executable, and every finding after would
+  /// blame its code.
+  static let readKeys: [InfoPlistTypes.Expectation] = InfoPlistTypes.expectations.filter {
+    ["CFBundleExecutable", "UIMainStoryboardFile"].contains($0.keyPath)
+      || ($0.keyPath.hasPrefix("UIApplicationSceneManifest") && !$0.keyPath.hasSuffix("/UIApplicationSupportsMultipleScenes"))
+  }
 
   /// One problem per value of the wrong type, at its line, with the type it must have.
   static func wrongTypes(in root: PlistNode) -> [SetupError.Problem] {
-    var problems: [SetupError.Problem] = []
-    func named(_ type: String) -> String { (type.first.map { "aeiou".contains($0) } == true ? "an " : "a ") + type }
-    func check(_ node: PlistNode?, _ expected: String) {
-      guard let node, node.typeName != expected else { return }
+    InfoPlistTypes.mismatches(in: root, among: readKeys).map { node, expected in
       let element = expected == "dictionary" ? "dict" : expected
-      problems.append(
-        SetupError.Problem(
-          node,
-          "'\(DisplayText.escaped(node.keyPath))' must be \(named(expected)), not \(named(node.typeName)): iOS reads a value of "
-            + "another type as missing; write it as <\(element)>…</\(element)>"))
+      return SetupError.Problem(
+        node,
+        "'\(DisplayText.escaped(node.keyPath))' must be \(PlistNode.withArticle(expected)), not \(node.typeNameWithArticle): "
+          + "iOS reads a value of another type as missing; write it as <\(element)>…</\(element)>")
     }
-    for (keyPath, type) in expectedTypes { check(root.node(at: keyPath), type) }
-    for entry in root.node(at: applicationRole)?.array ?? [] {
-      check(entry, "dictionary")
-      for (key, type) in configurationTypes { check(entry[key], type) }
-    }
-    return problems
   }
 }

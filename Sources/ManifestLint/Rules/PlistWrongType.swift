@@ -1,11 +1,12 @@
 import ExtensionManifest
 
-/// PL004: known Info.plist keys hold the type Apple expects.
+/// PL004: known Info.plist keys hold the type Apple expects (`InfoPlistTypes`, shared with the
+/// commands that read them).
 enum PlistWrongType: LintRule {
   static let description = RuleDescription(
     id: "PL004",
     name: "plist-wrong-type",
-    summary: "A known Info.plist key holds the wrong type (a number for CFBundleVersion, a string for NSExtension…).",
+    summary: "A known Info.plist key holds the wrong type (a number for CFBundleVersion, a string for NSExtension, an array for a scene's delegate class…).",
     rationale: """
       Apple's tools read these keys with a fixed type; a value of another type is treated as missing or rejects \
       the upload.
@@ -20,36 +21,23 @@ enum PlistWrongType: LintRule {
       .extension("<key>CFBundleVersion</key>\n1️⃣<integer>1</integer>"),
       .extension("<key>NSExtension</key>\n1️⃣<string>com.apple.ManagedSettings.shield-action-service</string>"),
       .extension("<key>NSExtension</key>\n<dict>\n<key>NSExtensionPointIdentifier</key>\n1️⃣<integer>3</integer>\n</dict>"),
+      .app(
+        "<key>UIApplicationSceneManifest</key>\n<dict>\n<key>UIApplicationSupportsMultipleScenes</key>\n1️⃣<string>NO</string>\n"
+          + "<key>UISceneConfigurations</key>\n<dict>\n<key>UIWindowSceneSessionRoleApplication</key>\n<array>\n<dict>\n"
+          + "<key>UISceneDelegateClassName</key>\n2️⃣<array/>\n</dict>\n</array>\n</dict>\n</dict>",
+        extension: "<key>CFBundleVersion</key>\n<string>1</string>"),
     ]
   )
 
-  /// Top-level keys and the type name each must have.
-  static let topLevel: [String: String] = [
-    "CFBundleIdentifier": "string", "CFBundleVersion": "string", "CFBundleShortVersionString": "string",
-    "CFBundleExecutable": "string", "CFBundleName": "string", "CFBundleDisplayName": "string",
-    "CFBundlePackageType": "string", "CFBundleDevelopmentRegion": "string", "MinimumOSVersion": "string",
-    "LSRequiresIPhoneOS": "boolean", "NSExtension": "dictionary", "EXAppExtensionAttributes": "dictionary",
-  ]
-
-  /// Keys inside `NSExtension` and `EXAppExtensionAttributes` and the type name each must have.
-  static let nested: [String: String] = [
-    "NSExtensionPointIdentifier": "string", "NSExtensionPrincipalClass": "string", "NSExtensionMainStoryboard": "string",
-    "NSExtensionAttributes": "dictionary", "EXExtensionPointIdentifier": "string",
-  ]
-
   static func check(_ project: LintProject) -> [Finding] {
     var findings: [Finding] = []
-    func verify(_ entry: PlistEntry, expected: String?) {
-      guard let expected, entry.value.typeName != expected else { return }
-      let keyPath = entry.value.keyPath
-      findings.append(
-        Finding(description, "'\(keyPath)' must be \(PlistNode.withArticle(expected)), not \(entry.value.typeNameWithArticle)", at: entry.value.location, keyPath: keyPath))
-    }
     for target in project.targets {
-      for entry in target.info?.root?.entries ?? [] {
-        verify(entry, expected: topLevel[entry.key])
-        guard entry.key == "NSExtension" || entry.key == "EXAppExtensionAttributes" else { continue }
-        for inner in entry.value.entries ?? [] { verify(inner, expected: nested[inner.key]) }
+      guard let root = target.info?.root else { continue }
+      for (node, expected) in InfoPlistTypes.mismatches(in: root) {
+        findings.append(
+          Finding(
+            description, "'\(node.keyPath)' must be \(PlistNode.withArticle(expected)), not \(node.typeNameWithArticle)",
+            at: node.location, keyPath: node.keyPath))
       }
     }
     return findings
