@@ -2454,6 +2454,12 @@ CATALOGUE = [
         "with several apps and no --host-app, lint notes the extensions whose app it could not tell",
         "Sources/ManifestLint/Project/ProjectLoader+Build.swift",
         "          unplaced.append((spec.name, apps.sorted()))", "          _ = apps", "lintHostAppChoosesTheEmbeddingAppAndAnUnknownNameIsRefused"),
+    Mutant(
+        "widgets-render-timeout-option", "cli:widgets-render-timeout-option",
+        "widgets --render-timeout sets how long one view may take",
+        "Sources/ExtensionHost/Commands/WidgetsCommand.swift",
+        "    if let value = arguments.number(renderTimeout) { options.renderLimit = .milliseconds(value) }",
+        "    _ = arguments.number(renderTimeout)", "theProviderAndRenderTimeoutsAreTheOnesGiven"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

@@ -22,6 +22,11 @@ enum WidgetsCommand: Subcommand {
   static let at = Option.text(
     "--at", "<time>", "The moment the providers are asked at, which their own clock reads, ISO 8601 (2026-12-02T22:00:00Z; default: now).")
   static let timeZone = Option.text("--time-zone", "<id>", "The device's time zone the providers and views read (Europe/Paris; default: the host's).")
+  static let providerTimeout = Option.number(
+    "--provider-timeout", "<ms>", .milliseconds,
+    "How long a provider method may take to return or call its completion (default 5000).")
+  static let renderTimeout = Option.number(
+    "--render-timeout", "<ms>", .milliseconds, "How long one entry's view may take to evaluate (default 5000).")
 
   static let declaration = CommandDeclaration(
     name: "widgets",
@@ -47,7 +52,7 @@ enum WidgetsCommand: Subcommand {
     arguments: [],
     options: [
       SharedOptions.manifests, SharedOptions.products, SharedOptions.state, kind, family, device, access, sensitive, at,
-      timeZone, render, format,
+      timeZone, providerTimeout, renderTimeout, render, format,
     ])
 
   static func run(_ arguments: Arguments) async throws -> ExitCode {
@@ -63,6 +68,8 @@ enum WidgetsCommand: Subcommand {
       }
       options.timeZone = zone
     }
+    if let value = arguments.number(providerTimeout) { options.providerLimit = .milliseconds(value) }
+    if let value = arguments.number(renderTimeout) { options.renderLimit = .milliseconds(value) }
     options.kind = arguments.value(kind)
     options.family = arguments.value(family)
     if let name = options.family, WidgetScreen.families.contains(name) == false {
