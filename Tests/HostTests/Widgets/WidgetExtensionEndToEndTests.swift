@@ -390,7 +390,10 @@ struct WidgetExtensionEndToEndTests {
   @Test func aTimelineTooLargeToAnswerIsNamedWithAFixForTheWidget() async throws {
     let fixture = try WidgetFixture.make(executable: "FaultyWidgets")
     defer { fixture.remove() }
-    let (run, report) = try await fixture.report(["--kind", "every-second-for-a-week", "--device", "unlocked", "--lock-screen-access", "on"])
+    // A week of entries takes the provider a while to build on a loaded machine: given time, so
+    // the fault is the answer's size, not the default limit.
+    let (run, report) = try await fixture.report(
+      ["--kind", "every-second-for-a-week", "--device", "unlocked", "--lock-screen-access", "on", "--provider-timeout", "60000"])
     #expect(run.exitCode == 1, "\(run.stdout)\n\(run.stderr)")
     let faults = try report.objects("faults")
     #expect(try faults.map { try $0.string("id") } == ["malformed-answer"], "\(faults)")
