@@ -187,6 +187,11 @@ let package = Package(
       name: "RealStyleWidgets", dependencies: ["ActivityKit", "AppIntents", "Charts", "Intents", "SwiftUI", "WidgetKit"], path: "Tests/RealStyleWidgets",
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
+    // A widget extension of only a Live Activity and a control, as expo's widget targets ship it.
+    .executableTarget(
+      name: "RealStyleLiveActivities", dependencies: ["ActivityKit", "AppIntents", "SwiftUI", "WidgetKit"],
+      path: "Tests/RealStyleLiveActivities", swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
     // A Screen Time report extension and the app screen that shows it, in the styles of shipped
     // apps, compiled unchanged in Swift 5 mode (extension-host lints report extensions, never runs them).
     .executableTarget(
@@ -208,7 +213,7 @@ let package = Package(
         "ShieldActionExt", "ShieldConfigExt", "FaultyExtensions", "RealStyleExtensions", "RealStyleExtensionsSwift6",
         "_Testing_UIKit", "BundleResources", "FamilyControls", "SwiftUI", "UserNotifications",
         "DeviceActivity", "DeviceActivityMonitorExt", "App", "SwitcherApps", "SwitcherLegacyApp", "SwitcherSwiftUIApp",
-        "FaultyWidgets", "RealStyleReports", "RealStyleWidgets", "WidgetExt", "WidgetKit", "os", "AppIntents", "ActivityKit", "LocalAuthentication",
+        "FaultyWidgets", "RealStyleReports", "RealStyleWidgets", "RealStyleLiveActivities", "WidgetExt", "WidgetKit", "os", "AppIntents", "ActivityKit", "LocalAuthentication",
         "Security", "CoreGraphics",
       ],
       resources: [.copy("Fixtures")]
@@ -219,7 +224,7 @@ let package = Package(
 // Our code is Swift 6 with the upcoming features; the real-style extensions in Swift 5 mode are
 // written as Xcode projects build them, without those.
 for target in package.targets where target.type != .system && target.type != .plugin {
-  guard !["CHostShims", "CMainQueue", "CForkServer", "COSLog", "CSimulatedClock", "RealStyleExtensions", "RealStyleReports", "RealStyleWidgets"].contains(target.name) else { continue }
+  guard !["CHostShims", "CMainQueue", "CForkServer", "COSLog", "CSimulatedClock", "RealStyleExtensions", "RealStyleReports", "RealStyleWidgets", "RealStyleLiveActivities"].contains(target.name) else { continue }
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
       .swiftLanguageMode(.v6),

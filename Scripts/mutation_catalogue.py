@@ -2460,6 +2460,39 @@ CATALOGUE = [
         "Sources/ExtensionHost/Commands/WidgetsCommand.swift",
         "    if let value = arguments.number(renderTimeout) { options.renderLimit = .milliseconds(value) }",
         "    _ = arguments.number(renderTimeout)", "theProviderAndRenderTimeoutsAreTheOnesGiven"),
+    Mutant(
+        'widgets-system-drawn-note', 'widgets:system-drawn-note',
+        'a bundle of only a Live Activity and a control says what it holds, not an empty report',
+        'Sources/HostEngine/Widgets/WidgetSession.swift',
+        '    if kinds.widgets.isEmpty, visit.options.kind == nil, says {',
+        '    if false, kinds.widgets.isEmpty, visit.options.kind == nil, says {', 'LiveActivityOnlyBundleEndToEndTests'),
+    Mutant(
+        'widgets-system-drawn-only-when-no-kind', 'widgets:system-drawn-note',
+        'the note is said only of a bundle with no timeline widget',
+        'Sources/HostEngine/Widgets/WidgetSession.swift',
+        '    if kinds.widgets.isEmpty, visit.options.kind == nil, says {',
+        '    if kinds.widgets.count >= 0, visit.options.kind == nil, says {', 'LiveActivityOnlyBundleEndToEndTests'),
+    Mutant(
+        'widgets-live-activity-named', 'widgets:system-drawn-note',
+        "an ActivityConfiguration is named as a Live Activity of its attributes",
+        'Sources/WidgetKit/ActivityConfiguration.swift',
+        '  public var _widgets: [_WidgetDescription] { [SystemDrawnWidget.liveActivity(of: Attributes.self)] }',
+        '  public var _widgets: [_WidgetDescription] { [] }',
+        'LiveActivityOnlyBundleEndToEndTests|theBundlesLiveActivityAndControlsAreNamedAsDrawnWithoutATimeline'),
+    Mutant(
+        'widgets-control-named', 'widgets:system-drawn-note',
+        "a control in a bundle is named as a control",
+        'Sources/WidgetKit/ControlWidgets.swift',
+        '    _WidgetList(widgets: [SystemDrawnWidget.control(C.self)])',
+        '    _WidgetList(widgets: [])',
+        'LiveActivityOnlyBundleEndToEndTests|theBundlesLiveActivityAndControlsAreNamedAsDrawnWithoutATimeline'),
+    Mutant(
+        'widgets-system-drawn-wire', 'widgets:system-drawn-note',
+        "widget/kinds carries what the bundle holds that iOS draws without a timeline",
+        'Sources/HostProtocol/Widgets/WidgetMethods+FastJSON.swift',
+        '    output.member("systemDrawn", systemDrawn)',
+        '    output.member("systemDrawn", [String]?.none)',
+        'LiveActivityOnlyBundleEndToEndTests|widgetKindsAndTimelinesAgreeWithCodable'),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

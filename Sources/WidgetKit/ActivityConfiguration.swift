@@ -4,12 +4,13 @@ public import SwiftUI
 
 // Live Activities, as WidgetKit declares them. The system draws them from the app's updates;
 // the host serves timeline widgets, so an `ActivityConfiguration` in a bundle compiles, its
-// closures are type-checked, and it adds no kind to serve.
+// closures are type-checked, and it adds no kind to serve: the runtime names it among what the
+// bundle holds that iOS draws without a timeline (`SystemDrawnWidget`).
 
 /// A Live Activity's views on the Lock Screen and in the Dynamic Island, as WidgetKit's
 /// `ActivityConfiguration`.
 public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfiguration {
-  public var _widgets: [_WidgetDescription] { [] }
+  public var _widgets: [_WidgetDescription] { [SystemDrawnWidget.liveActivity(of: Attributes.self)] }
   public var body: Never { fatalError("ActivityConfiguration has no body") }
 
   public init<Content: View>(

@@ -111,8 +111,11 @@ public protocol AppIntentControlValueProvider: Sendable {
 }
 
 extension WidgetBundleBuilder {
-  /// A control in the bundle: compiled, no kind to serve.
-  public static func buildExpression<C: ControlWidget>(_ control: C) -> some Widget { _WidgetList(widgets: []) }
+  /// A control in the bundle: compiled, no kind to serve; named among what iOS draws without a
+  /// timeline (`SystemDrawnWidget`).
+  public static func buildExpression<C: ControlWidget>(_ control: C) -> some Widget {
+    _WidgetList(widgets: [SystemDrawnWidget.control(C.self)])
+  }
 }
 
 /// Reloads controls, as WidgetKit's `ControlCenter`: the host has no Control Center, so nothing

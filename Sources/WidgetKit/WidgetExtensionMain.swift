@@ -9,7 +9,9 @@ import SwiftUI
 enum WidgetExtensionMain {
   @MainActor
   static func run(_ widgets: [_WidgetDescription], entryPoint: String) -> Never {
-    WidgetExtensionPrincipal.served = ServedWidgets(entryPoint: entryPoint, widgets: widgets.compactMap(\.descriptor))
+    WidgetExtensionPrincipal.served = ServedWidgets(
+      entryPoint: entryPoint, widgets: widgets.compactMap(\.descriptor),
+      systemDrawn: widgets.compactMap(\.systemDrawn).map(\.description))
     ExtensionMain(principal: WidgetExtensionPrincipal.self, role: "a widget extension", tryCommand: "widgets")
   }
 }
@@ -19,12 +21,15 @@ enum WidgetExtensionMain {
 final class ServedWidgets {
   let entryPoint: String
   let widgets: [WidgetDescriptor]
+  /// What the bundle holds that iOS draws without a timeline (`SystemDrawnWidget`), in its order.
+  let systemDrawn: [String]
   /// The last entries of each kind, family and source, for `widget/render`.
   var entries: [String: [ErasedEntry]] = [:]
 
-  init(entryPoint: String, widgets: [WidgetDescriptor]) {
+  init(entryPoint: String, widgets: [WidgetDescriptor], systemDrawn: [String]) {
     self.entryPoint = entryPoint
     self.widgets = widgets
+    self.systemDrawn = systemDrawn
   }
 
   static func key(kind: String, family: WidgetFamily, source: WidgetEntrySource) -> String {
@@ -52,7 +57,10 @@ final class WidgetExtensionPrincipal: NSObject, ExtensionPrincipal {
       do throws(JSONRPCError) {
         switch message.method {
         case WidgetKindsRequest.method:
-          replier.reply(WidgetKindsResult(entryPoint: served.entryPoint, widgets: served.widgets.map(\.wireDescription)))
+          replier.reply(
+            WidgetKindsResult(
+              entryPoint: served.entryPoint, widgets: served.widgets.map(\.wireDescription),
+              systemDrawn: served.systemDrawn.isEmpty ? nil : served.systemDrawn))
         case WidgetTimelineRequest.method:
           try WidgetRequests.timeline(try message.params(WidgetTimelineRequest.self), served: served, replier: replier)
         case WidgetRenderRequest.method:

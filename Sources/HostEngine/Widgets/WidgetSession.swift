@@ -48,6 +48,9 @@ struct WidgetSession {
       }
       return true
     }
+    if kinds.widgets.isEmpty, visit.options.kind == nil, says {
+      report.notes.append(Self.servesNoTimeline(name: name, kinds: kinds))
+    }
     let chosen = distinct.filter { visit.options.kind == nil || visit.options.kind == $0.kind }
     var shown: [Shown] = []
     let foreign = chosen.flatMap { widget in
@@ -97,6 +100,18 @@ struct WidgetSession {
       shown.removeSubrange(Self.shownLimit...)
     }
     await serve(shown, into: &report)
+  }
+
+  /// What is said of a bundle that declares no timeline widget: what it holds instead (Live
+  /// Activities and controls, which iOS draws without a timeline, as Xcode's Live Activity
+  /// template and expo's widget targets ship them), or that it declares nothing.
+  static func servesNoTimeline(name: String, kinds: WidgetKindsResult) -> String {
+    guard let drawn = kinds.systemDrawn, !drawn.isEmpty else {
+      return "\(name): \(kinds.entryPoint) declares no widget: nothing is shown"
+    }
+    return "\(name) serves no timeline widget: \(kinds.entryPoint) holds \(drawn.joined(separator: ", ")), which iOS draws "
+      + "from the app's ActivityKit updates and the controls' value providers, not from a timeline, and which this host "
+      + "does not draw: nothing is shown"
   }
 
   /// A kind in a family, to be shown.

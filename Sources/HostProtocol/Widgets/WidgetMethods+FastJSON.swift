@@ -90,13 +90,15 @@ extension WidgetKindsResult: FastJSONEncodable, FastJSONDecodable {
     output.beginObject()
     output.member("entryPoint", entryPoint)
     output.member("widgets", widgets)
+    output.member("systemDrawn", systemDrawn)
     output.endObject()
   }
 
   public init?(json: JSONValue) {
-    guard let entryPoint = json["entryPoint"]?.string, let widgets = json.list("widgets", WidgetKindDescription.init(json:))
+    guard let entryPoint = json["entryPoint"]?.string, let widgets = json.list("widgets", WidgetKindDescription.init(json:)),
+      let systemDrawn = json.optional("systemDrawn", { $0.stringArray })
     else { return nil }
-    self.init(entryPoint: entryPoint, widgets: widgets)
+    self.init(entryPoint: entryPoint, widgets: widgets, systemDrawn: systemDrawn)
   }
 }
 

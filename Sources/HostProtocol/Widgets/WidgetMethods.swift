@@ -16,10 +16,14 @@ public struct WidgetKindsResult: Codable, Hashable, Sendable {
   /// The `@main` type (`SampleWidgets`).
   public var entryPoint: String
   public var widgets: [WidgetKindDescription]
+  /// What the bundle also declares that iOS draws without a timeline, which the host does not
+  /// serve: `a Live Activity of DeliveryAttributes`, `the control TimerControl`. Nil when none.
+  public var systemDrawn: [String]?
 
-  public init(entryPoint: String, widgets: [WidgetKindDescription]) {
+  public init(entryPoint: String, widgets: [WidgetKindDescription], systemDrawn: [String]? = nil) {
     self.entryPoint = entryPoint
     self.widgets = widgets
+    self.systemDrawn = systemDrawn
   }
 }
 

@@ -77,7 +77,10 @@ struct FastJSONAgreementTests {
           kind: random.string(), displayName: random.maybe { $0.string() }, summary: random.maybe { $0.string() },
           families: (0..<random.int(0...4)).map { _ in random.string() }, configuration: random.string())
       }
-      try expectAgreement(WidgetKindsResult(entryPoint: random.string(), widgets: widgets))
+      try expectAgreement(
+        WidgetKindsResult(
+          entryPoint: random.string(), widgets: widgets,
+          systemDrawn: random.maybe { random in (0..<random.int(0...2)).map { _ in random.string() } }))
       try expectAgreement(
         WidgetTimelineRequest(
           kind: random.string(), family: random.string(),

@@ -59,6 +59,16 @@ struct RealStyleWidgetTests {
     #expect(try Self.widget("RunSummaryWidget").summary == "Your week of running.")
   }
 
+  /// The Live Activity and the controls add no kind; they are named, in the bundle's order, as
+  /// what iOS draws without a timeline.
+  @Test func theBundlesLiveActivityAndControlsAreNamedAsDrawnWithoutATimeline() {
+    #expect(
+      RealStyleWidgetBundle().body.body._widgets.compactMap(\.systemDrawn).map(\.description) == [
+        "a Live Activity of DeliveryAttributes", "the control TimerControl", "the control ScoresControl",
+        "the control FavoriteToggleControl", "the control AddTaskControl",
+      ])
+  }
+
   /// A widget that spells `SwiftUI.Widget` and is configured by a configuration of its own, made
   /// of a `body`, lists its kind with what the body's modifiers said; an image inline in a text
   /// adds nothing a person reads; the list shows the rows an iPhone shows (`UIDevice`).
