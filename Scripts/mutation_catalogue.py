@@ -2452,6 +2452,11 @@ CATALOGUE = [
         'Sources/HostEngine/Store/SharedStateService.swift',
         '      "CFFIXED_USER_HOME": state.sandbox(of: grant.sandboxKey),\n',
         '', 'theTutorialsArchivedTokenKeyFallsBack'),
+    Mutant(
+        'state-unshared-sandbox-is-home', 'state:unshared-sandbox-is-home',
+        "without shared state (conform, benchmark) an extension's home for Foundation is its private folder, never the user's home",
+        'Sources/HostEngine/Store/UnsharedSandbox.swift',
+        ', "CFFIXED_USER_HOME": folder.path(of: key)]', ']', 'UnsharedSandboxTests'),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.
