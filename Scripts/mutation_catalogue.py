@@ -2493,6 +2493,31 @@ CATALOGUE = [
         '    output.member("systemDrawn", systemDrawn)',
         '    output.member("systemDrawn", [String]?.none)',
         'LiveActivityOnlyBundleEndToEndTests|widgetKindsAndTimelinesAgreeWithCodable'),
+    Mutant(
+        'sdk-token-archiving-throws', 'sdk:token-archiving-throws',
+        "NSKeyedArchiver refuses a token by throwing, as Apple's archiver does, so `try?` falls back instead of the process stopping",
+        'Sources/ManagedSettings/NSKeyedArchiver+Token.swift',
+        '    throw CocoaError(\n      .coderInvalidValue,',
+        '    if requiresSecureCoding { return Data() }\n    throw CocoaError(\n      .coderInvalidValue,',
+        'TokenArchivingTests|theTutorialsArchivedTokenKeyFallsBack'),
+    Mutant(
+        'sdk-documents-directory', 'sdk:documents-directory',
+        "URL.documentsDirectory is Documents in the process's home, as in an iOS container",
+        'Sources/FoundationAdditions/URL+ContainerDirectories.swift',
+        '    homeDirectory.appending(path: "Documents", directoryHint: .isDirectory)',
+        '    homeDirectory.appending(path: "Library", directoryHint: .isDirectory)',
+        'ContainerDirectoriesTests|theTutorialsArchivedTokenKeyFallsBack'),
+    Mutant(
+        'state-sandbox-is-foundation-home', 'state:sandbox-is-foundation-home',
+        "an extension's home for Foundation (NSHomeDirectory, the documents directory) is its own sandbox, never the user's home",
+        'Sources/HostEngine/Store/SharedStateService.swift',
+        '      "CFFIXED_USER_HOME": state.sandbox(of: grant.sandboxKey),\n',
+        '', 'theTutorialsArchivedTokenKeyFallsBack'),
+    Mutant(
+        'state-unshared-sandbox-is-home', 'state:unshared-sandbox-is-home',
+        "without shared state (conform, benchmark) an extension's home for Foundation is its private folder, never the user's home",
+        'Sources/HostEngine/Store/UnsharedSandbox.swift',
+        ', "CFFIXED_USER_HOME": folder.path(of: key)]', ']', 'UnsharedSandboxTests'),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

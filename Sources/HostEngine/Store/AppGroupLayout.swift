@@ -1,6 +1,6 @@
 
 /// Lays out what iOS sets up when it installs an app: a container per App Group, and for each
-/// extension its own `Library/Preferences`, where the suite of every group it is entitled to is a
+/// extension its own `Documents` and `Library/Preferences`, where the suite of every group it is entitled to is a
 /// link to that group's container and the suite of every other group is a file of its own.
 ///
 /// So `UserDefaults(suiteName:)` behaves as on a device: an entitled extension shares the app's
@@ -21,6 +21,7 @@ struct AppGroupLayout {
   /// file an extension left in the place of the host's is replaced; a link on the way there is
   /// refused (`ContainedDirectory`).
   func prepareSandbox(_ key: String, entitled: [String]) throws(StateError) {
+    try state.root.createDirectories(state.sandboxLocation(of: key) + ["Documents"])
     let preferences = try state.root.folder(state.preferencesLocation(ofSandbox: key))
     for group in groups {
       let place = [StateDirectory.component(group) + ".plist"]

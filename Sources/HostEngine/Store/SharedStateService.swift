@@ -158,7 +158,10 @@ final class SharedStateService: HostService {
   }
 
   /// The extension's sandbox as `HOME` and `XDG_CONFIG_HOME`, its App Groups, and the app's
-  /// Keychain with the access groups the extension may use.
+  /// Keychain with the access groups the extension may use. The sandbox is also its home for
+  /// Foundation (`CFFIXED_USER_HOME`: `NSHomeDirectory()`, `URL.homeDirectory`, the documents
+  /// directory), and its caches and application support are its `Library/Caches` and
+  /// `Library/Application Support`, as in an iOS container, never the user's own folders.
   func environment(for target: ExtensionTarget) -> [String: String] {
     // A widget extension's own clock is the moment each timeline request names (`ProcessClock`).
     // A monitor's follows its callbacks' under `MonitorService`, which serves every monitor.
@@ -166,7 +169,10 @@ final class SharedStateService: HostService {
     guard let grant = grants[target.name] else { return clock }
     return clock.merging([
       "HOME": state.sandbox(of: grant.sandboxKey),
+      "CFFIXED_USER_HOME": state.sandbox(of: grant.sandboxKey),
       "XDG_CONFIG_HOME": state.preferences(ofSandbox: grant.sandboxKey),
+      "XDG_CACHE_HOME": state.sandbox(of: grant.sandboxKey) + "/Library/Caches",
+      "XDG_DATA_HOME": state.sandbox(of: grant.sandboxKey) + "/Library/Application Support",
       "EXTENSION_HOST_APP_GROUPS": grant.groups.joined(separator: ","),
       "EXTENSION_HOST_APP_GROUP_CONTAINERS": state.containersDirectory,
       KeychainLayout.folderVariable: keychain.path,

@@ -102,6 +102,32 @@ struct RealStyleEndToEndTests {
     #expect(try defaults.value("appOpenedFromShield", as: Bool.self) == false)
   }
 
+  /// The tutorial's unlock (ZapScreen's, kinn's): `NSKeyedArchiver` throws for the token, as on
+  /// iOS, instead of stopping the process, so the key falls back to `String(describing:)` and the
+  /// shield closes; the history the action keeps in `URL.documentsDirectory` lands in its own
+  /// sandbox's `Documents`, its container, as on a device; the one-shot activity from midnight to
+  /// two minutes from now is refused only in the first thirteen minutes of the day.
+  @Test func theTutorialsArchivedTokenKeyFallsBackAndItsDocumentsStayInItsContainer() async throws {
+    let state = StateFixture()
+    let fixture = try ManifestFixture(action: action("ArchivedTokenShieldAction"))
+    let run = try await HostRun.run(
+      ["visit", "--app", "com.example.videos", "--press", "primary", "--format", "json"] + fixture.arguments
+        + state.arguments)
+    #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
+    #expect(fixture.leftoverProcesses.isEmpty)
+    let report = try run.report()
+    #expect(report["response"] as? String == ".close", "\(report)")
+    let logs = try report.object("logs").strings("ShieldActionExt")
+    #expect(logs.contains { $0.hasSuffix("Used String(describing:) for tokenKey") }, "\(logs)")
+    let now = Calendar.current.dateComponents([.hour, .minute], from: Date())
+    let tooShort = (now.hour ?? 0) * 60 + (now.minute ?? 0) + 2 < 15
+    #expect(logs.contains { $0.contains(tooShort ? "Error monitoring schedule" : "Successfully started monitoring") }, "\(logs)")
+    let history = URL(fileURLWithPath: state.path + "/Sandboxes/com.example.FocusApp.ShieldAction/Documents/unlocks.json")
+    #expect(try JSONDecoder().decode([String].self, from: Data(contentsOf: history)) == ["Unnamed app"])
+    let profiles: Data = try AppGroupDefaultsFile.read(state: state.path).value("UnlockProfiles")
+    #expect(String(decoding: profiles, as: UTF8.self).contains("Unnamed app"))
+  }
+
   @Test func aDataDrivenActionClearsTheStore() async throws {
     let fixture = try ManifestFixture(action: action("SelectionShieldAction"))
     try AppGroupDefaultsFile.write(
