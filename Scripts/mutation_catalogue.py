@@ -2432,6 +2432,13 @@ CATALOGUE = [
         'Sources/HostEngine/Simulation/ScenarioPlayer+Delivery.swift',
         '            fix: MonitorFaultFix.fix(for: fault.kind)))',
         '            fix: nil))', 'aCrashInACallbackIsNamedAndTheNextBatchRelaunches|aMonitorThatExitsInACallbackExitedEarlyAndDidNotCrash'),
+    Mutant(
+        'hostile-closed-answer-pipe', 'hostile:closed-answer-pipe',
+        'an extension that closes its answer pipe (fd 4) and runs on is named framing-violation at once, not unresponsive at the deadline',
+        'Sources/HostEngine/Supervision/PollLoop.swift',
+        '      if let ended = pipes.streamEndedAt, ContinuousClock.now - ended >= Self.closedPipeGrace, connection.judgeClosedAnswerPipe() {',
+        '      if let ended = pipes.streamEndedAt, ContinuousClock.now - ended >= Self.closedPipeGrace, Bool(false), connection.judgeClosedAnswerPipe() {',
+        'anExtensionThatClosesItsAnswerPipeIsNamedAtOnceAndKilled'),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.
