@@ -2439,6 +2439,20 @@ CATALOGUE = [
         '      if let ended = pipes.streamEndedAt, ContinuousClock.now - ended >= Self.closedPipeGrace, connection.judgeClosedAnswerPipe() {',
         '      if let ended = pipes.streamEndedAt, ContinuousClock.now - ended >= Self.closedPipeGrace, Bool(false), connection.judgeClosedAnswerPipe() {',
         'anExtensionThatClosesItsAnswerPipeIsNamedAtOnceAndKilled'),
+    Mutant(
+        'hostile-lint-config-syntax-place', 'hostile:lint-config-syntax-place',
+        'a lint configuration that is not JSON (cut short, a key twice, not UTF-8) is named with its line and column',
+        'Sources/ManifestLint/Engine/LintConfiguration.swift',
+        '    if let syntax = JSONFileSyntax.problem(in: bytes) {\n      throw ConfigurationError(path: path, reason: "not valid JSON at \\(syntax)")',
+        '    if let syntax = JSONFileSyntax.problem(in: bytes), Bool(false) {\n      throw ConfigurationError(path: path, reason: "not valid JSON at \\(syntax)")',
+        'HostileLintEndToEndTests'),
+    Mutant(
+        'hostile-lint-config-unreadable-reason', 'hostile:lint-config-unreadable-reason',
+        'a lint configuration that cannot be read says why (a FIFO, a folder, the errno)',
+        'Sources/ManifestLint/Engine/LintConfiguration.swift',
+        'reason: "cannot read the configuration file: \\(reason)")',
+        'reason: "cannot read the file")',
+        'HostileLintEndToEndTests'),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.
