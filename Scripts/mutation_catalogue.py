@@ -2453,6 +2453,13 @@ CATALOGUE = [
         'reason: "cannot read the configuration file: \\(reason)")',
         'reason: "cannot read the file")',
         'HostileLintEndToEndTests'),
+    Mutant(
+        'hostile-setup-error-escaped', 'hostile:setup-error-escaped',
+        "a set-up error quotes a manifest's key with its line break escaped, so the manifest cannot forge a line of its own",
+        'Sources/HostEngine/Manifest/SetupError.swift',
+        '"error: " + DisplayText.escaped(problem.message)',
+        '"error: " + problem.message',
+        'aManifestKeyCannotForgeALineOfTheSetUpError'),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.
