@@ -2454,6 +2454,20 @@ CATALOGUE = [
         'reason: "cannot read the file")',
         'HostileLintEndToEndTests'),
     Mutant(
+        'hostile-render-folder-writable', 'hostile:render-folder-writable',
+        '--render into a folder that takes no files is a usage error before anything runs, not a failure after the run',
+        'Sources/ExtensionHost/Commands/RenderDestination.swift',
+        '    if let refusal = FileSystem.creationRefusal(in: directory) {\n      throw UsageError("\\(option) cannot write into',
+        '    if let refusal = FileSystem.creationRefusal(in: directory), Bool(false) {\n      throw UsageError("\\(option) cannot write into',
+        'RenderDestinationEndToEndTests'),
+    Mutant(
+        'hostile-render-file-folder-exists', 'hostile:render-file-folder-exists',
+        "visit --render FILE whose folder does not exist is a usage error before the visit, not a failure after it",
+        'Sources/ExtensionHost/Commands/RenderDestination.swift',
+        '    guard FileSystem.kind(of: directory) == .directory else {\n      throw UsageError("\\(option) \\(path): the folder',
+        '    guard FileSystem.kind(of: directory) == .directory || true else {\n      throw UsageError("\\(option) \\(path): the folder',
+        'RenderDestinationEndToEndTests'),
+    Mutant(
         'hostile-setup-error-escaped', 'hostile:setup-error-escaped',
         "a set-up error quotes a manifest's key with its line break escaped, so the manifest cannot forge a line of its own",
         'Sources/HostEngine/Manifest/SetupError.swift',
