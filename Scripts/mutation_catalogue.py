@@ -2518,6 +2518,48 @@ CATALOGUE = [
         "without shared state (conform, benchmark) an extension's home for Foundation is its private folder, never the user's home",
         'Sources/HostEngine/Store/UnsharedSandbox.swift',
         ', "CFFIXED_USER_HOME": folder.path(of: key)]', ']', 'UnsharedSandboxTests'),
+    Mutant(
+        'hostile-closed-answer-pipe', 'hostile:closed-answer-pipe',
+        'an extension that closes its answer pipe (fd 4) and runs on is named framing-violation at once, not unresponsive at the deadline',
+        'Sources/HostEngine/Supervision/PollLoop.swift',
+        '      if let ended = pipes.streamEndedAt, ContinuousClock.now - ended >= Self.closedPipeGrace, connection.judgeClosedAnswerPipe() {',
+        '      if let ended = pipes.streamEndedAt, ContinuousClock.now - ended >= Self.closedPipeGrace, Bool(false), connection.judgeClosedAnswerPipe() {',
+        'anExtensionThatClosesItsAnswerPipeIsNamedAtOnceAndKilled'),
+    Mutant(
+        'hostile-lint-config-syntax-place', 'hostile:lint-config-syntax-place',
+        'a lint configuration that is not JSON (cut short, a key twice, not UTF-8) is named with its line and column',
+        'Sources/ManifestLint/Engine/LintConfiguration.swift',
+        '    if let syntax = JSONFileSyntax.problem(in: bytes) {\n      throw ConfigurationError(path: path, reason: "not valid JSON at \\(syntax)")',
+        '    if let syntax = JSONFileSyntax.problem(in: bytes), Bool(false) {\n      throw ConfigurationError(path: path, reason: "not valid JSON at \\(syntax)")',
+        'HostileLintEndToEndTests'),
+    Mutant(
+        'hostile-lint-config-unreadable-reason', 'hostile:lint-config-unreadable-reason',
+        'a lint configuration that cannot be read says why (a FIFO, a folder, the errno)',
+        'Sources/ManifestLint/Engine/LintConfiguration.swift',
+        'reason: "cannot read the configuration file: \\(reason)")',
+        'reason: "cannot read the file")',
+        'HostileLintEndToEndTests'),
+    Mutant(
+        'hostile-render-folder-writable', 'hostile:render-folder-writable',
+        '--render into a folder that takes no files is a usage error before anything runs, not a failure after the run',
+        'Sources/ExtensionHost/Commands/RenderDestination.swift',
+        '    if let refusal = FileSystem.creationRefusal(in: directory) {\n      throw UsageError("\\(option) cannot write into',
+        '    if let refusal = FileSystem.creationRefusal(in: directory), Bool(false) {\n      throw UsageError("\\(option) cannot write into',
+        'RenderDestinationEndToEndTests'),
+    Mutant(
+        'hostile-render-file-folder-exists', 'hostile:render-file-folder-exists',
+        "visit --render FILE whose folder does not exist is a usage error before the visit, not a failure after it",
+        'Sources/ExtensionHost/Commands/RenderDestination.swift',
+        '    guard FileSystem.kind(of: directory) == .directory else {\n      throw UsageError("\\(option) \\(path): the folder',
+        '    guard FileSystem.kind(of: directory) == .directory || true else {\n      throw UsageError("\\(option) \\(path): the folder',
+        'RenderDestinationEndToEndTests'),
+    Mutant(
+        'hostile-setup-error-escaped', 'hostile:setup-error-escaped',
+        "a set-up error quotes a manifest's key with its line break escaped, so the manifest cannot forge a line of its own",
+        'Sources/HostEngine/Manifest/SetupError.swift',
+        '"error: " + DisplayText.escaped(problem.message)',
+        '"error: " + problem.message',
+        'aManifestKeyCannotForgeALineOfTheSetUpError'),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the issue's known survivors first.

@@ -156,6 +156,19 @@ package enum FileSystem {
     return String(cString: resolved)
   }
 
+  /// Why no file can be created in the folder at `directory` (a read-only file system, no write
+  /// permission, a path that is no folder), found by creating and removing an empty file there
+  /// (`O_EXCL`, never following a link); nil when one can.
+  package static func creationRefusal(in directory: String) -> String? {
+    guard !holdsNUL(directory) else { return nulRefusal }
+    let probe = join(directory, ".extension-host-probe.\(getpid())")
+    let descriptor = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { return errorText() }
+    close(descriptor)
+    unlink(probe)
+    return nil
+  }
+
   /// The entries of a directory, sorted by name, without `.` and `..`.
   package static func contentsOfDirectory(_ path: String) throws(Failure) -> [Entry] {
     guard !holdsNUL(path) else { throw Failure(description: nulRefusal) }

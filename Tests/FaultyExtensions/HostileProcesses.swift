@@ -168,3 +168,15 @@ class LingersAfterShutdown: ShieldActionDelegate {
     completionHandler(.close)
   }
 }
+
+/// Closes its answer pipe when a button is pressed (as code that closes every descriptor above
+/// stderr before it starts a helper does) and runs on without answering: the host reads end of
+/// file from a process that is still alive, and must say so at once, not at the deadline.
+class ClosesItsAnswerPipe: ShieldActionDelegate {
+  override func handle(
+    action: ShieldAction, for webDomain: WebDomainToken, completionHandler: @escaping (ShieldActionResponse) -> Void
+  ) {
+    close(4)
+    while true { sleep(60) }
+  }
+}

@@ -92,12 +92,7 @@ enum AppSwitcherCommand: Subcommand {
     options.sourceDirectories = arguments.values(sources)
     if let value = arguments.number(callbackLimit) { options.callbackLimit = .milliseconds(value) }
     let renderDirectory = arguments.value(render)
-    if let renderDirectory {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: renderDirectory, isDirectory: &isDirectory), isDirectory.boolValue else {
-        throw UsageError("--render needs an existing folder; \(renderDirectory) is not one")
-      }
-    }
+    if let renderDirectory { try RenderDestination.checkFolder(renderDirectory) }
     Descendants.adopt()
     SignalHandlers.tearDownOnSignal()
     defer { Descendants.killOrphans() }

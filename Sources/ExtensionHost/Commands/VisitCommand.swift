@@ -80,6 +80,7 @@ enum VisitCommand: Subcommand {
     let device = arguments.value(SharedOptions.device)
     if let device { options.device = DeviceState(rawValue: device) ?? .unlocked }
     let renderPath = arguments.value(Self.render)
+    if let renderPath { try RenderDestination.checkFile(renderPath) }
     let appearance = Appearance(rawValue: arguments.value(Self.appearance) ?? "light")
     let noColor = arguments.flag(Self.noColor)
     let useDaemon = arguments.flag(Self.connect) || arguments.value(SharedOptions.socket) != nil

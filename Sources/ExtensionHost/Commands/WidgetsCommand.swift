@@ -82,12 +82,7 @@ enum WidgetsCommand: Subcommand {
       options.sensitive.append(pattern)
     }
     let renderDirectory = arguments.value(render)
-    if let renderDirectory {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: renderDirectory, isDirectory: &isDirectory), isDirectory.boolValue else {
-        throw UsageError("--render needs an existing folder; \(renderDirectory) is not one")
-      }
-    }
+    if let renderDirectory { try RenderDestination.checkFolder(renderDirectory) }
     Descendants.adopt()
     SignalHandlers.tearDownOnSignal()
     defer { Descendants.killOrphans() }

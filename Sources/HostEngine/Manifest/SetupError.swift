@@ -49,10 +49,13 @@ public struct SetupError: Error, CustomStringConvertible {
   /// Whether every problem is in what the person asked for: a usage error (exit 2).
   public var isUsageError: Bool { !problems.isEmpty && problems.allSatisfy(\.isUsage) }
 
-  /// The text a person reads.
+  /// The text a person reads: one line per problem. What a problem quotes from a manifest (a
+  /// key, a value, a file name) is escaped, its line breaks too (`DisplayText`), so no manifest
+  /// can add a line of its own, such as a forged `App-Info.plist:1:1: error: …` that a CI log or
+  /// an editor would read as the host's.
   public var description: String {
     problems.map { problem in
-      (problem.location.map { "\($0): " } ?? "") + "error: " + problem.message
+      (problem.location.map { "\(DisplayText.escaped($0)): " } ?? "") + "error: " + DisplayText.escaped(problem.message)
     }.joined(separator: "\n")
   }
 }

@@ -115,6 +115,24 @@ extension ExtensionConnection {
     }
   }
 
+  /// Names an extension that closed its answer pipe (fd 4) at a frame's end and kept running
+  /// past `PollLoop.closedPipeGrace` while a request waited: no answer can reach the host, so it
+  /// is a broken protocol stream (`framing-violation`), named at once and not at the request's
+  /// deadline as a completion handler never called. Returns whether nothing is left to judge:
+  /// the fault is named, or the host had asked the extension to stop (it may close its pipes as
+  /// it goes); false while no request waits (the next one sent is judged).
+  func judgeClosedAnswerPipe() -> Bool {
+    let (askedToStop, waiting) = state.withLock { ($0.askedToStop, $0.requests.oldestPendingLabel) }
+    if askedToStop { return true }
+    guard let waiting else { return false }
+    addFault(
+      .framingViolation,
+      "closed its answer pipe (fd 4) and kept running with \(waiting) unanswered: no answer can reach the host; "
+        + "an extension keeps fd 4 open until it exits")
+    killForBrokenProtocol("it closed its answer pipe (fd 4) and kept running")
+    return true
+  }
+
   /// Kills the extension for the protocol fault just recorded; that fault is the one finding.
   private func killForBrokenProtocol(_ reason: String) {
     let breaking = faults.last { $0.kind.breaksProtocol }

@@ -22,6 +22,10 @@ final class PollLoop: Sendable {
   /// is later than the loop's wake-up needs no wake-up of its own (most requests, which saves a
   /// thread switch per request).
   static let idleTick: Duration = .seconds(1)
+  /// How long a process may run on after its protocol stream ended at a frame's end before that
+  /// is judged (`ExtensionConnection.judgeClosedAnswerPipe`): an exiting process closes its pipes
+  /// a moment before its exit can be seen.
+  static let closedPipeGrace: Duration = .milliseconds(250)
 
   init(connection: ExtensionConnection) { self.connection = connection }
 
@@ -34,6 +38,9 @@ final class PollLoop: Sendable {
     var backlog = false
     /// The protocol stream has ended (end of file and every frame handled) or broke.
     var streamDone = false
+    /// When the protocol stream ended at a frame's end with the process still running, until
+    /// that is judged.
+    var streamEndedAt: ContinuousClock.Instant?
   }
 
   func run() {
@@ -57,6 +64,11 @@ final class PollLoop: Sendable {
       ]
       var timeout = connection.nextPollTimeout(idleTick: Self.idleTick)
       if process.pidDescriptor < 0 { timeout = min(timeout, 20) }
+      if let ended = pipes.streamEndedAt {
+        // Look again when the grace ends, then every grace while no request waits to be judged.
+        let remaining = ended + Self.closedPipeGrace - .now
+        timeout = min(timeout, Int32(clamping: Int(milliseconds(remaining > .zero ? remaining : Self.closedPipeGrace).rounded(.up)) + 1))
+      }
       if pipes.backlog || executor.hasJobs { timeout = 0 }
       let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
       if ready < 0 && errno != EINTR { break }
@@ -88,6 +100,9 @@ final class PollLoop: Sendable {
         process.signalGroup(SIGKILL)  // anything the extension left behind in its group (after the exit is judged)
         connection.finish(with: status)
         break
+      }
+      if let ended = pipes.streamEndedAt, ContinuousClock.now - ended >= Self.closedPipeGrace, connection.judgeClosedAnswerPipe() {
+        pipes.streamEndedAt = nil
       }
     }
     executor.close()  // before the wake-up pipe closes: later jobs go to the global executor
@@ -132,6 +147,7 @@ final class PollLoop: Sendable {
       if !pipes.responseOpen && !pipes.backlog {
         pipes.streamDone = true
         try decoder.finish()
+        pipes.streamEndedAt = .now
       }
     } catch {
       connection.breakStream(error)

@@ -37,6 +37,9 @@ package struct Baseline: Sendable, Equatable {
     case .failure(.tooLarge(let size)):
       throw ConfigurationError(path: path, reason: "the baseline file is \(size) bytes, more than a baseline's 64 MiB")
     }
+    if let syntax = JSONFileSyntax.problem(in: bytes) {
+      throw ConfigurationError(path: path, reason: "not a baseline file (not valid JSON at \(syntax)); \(shape)")
+    }
     let file: BaselineFile
     do {
       file = try JSONDecoder().decode(BaselineFile.self, from: Data(bytes))

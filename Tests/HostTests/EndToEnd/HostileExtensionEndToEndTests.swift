@@ -59,6 +59,20 @@ struct HostileExtensionEndToEndTests {
     #expect(try run.result.report().object("extensionExits").string("ShieldActionExt") == "was killed by SIGKILL")
   }
 
+  /// An extension that closes its answer pipe and runs on can never answer: that is named as the
+  /// broken protocol stream it is, at once, not as a completion handler never called when the
+  /// press's deadline (here 20 s) passes; and the process is killed.
+  @Test func anExtensionThatClosesItsAnswerPipeIsNamedAtOnceAndKilled() async throws {
+    let (run, _) = try await visit(action: "ClosesItsAnswerPipe", deadline: 20, extra: ["--action-timeout", "20000"])
+    #expect(run.result.exitCode == 1)
+    let faults = try run.result.faults()
+    let fault = try #require(faults.first { $0.kind == "framing-violation" }, "\(faults)")
+    #expect(fault.extension == "ShieldActionExt")
+    #expect(fault.detail.contains("closed its answer pipe (fd 4) and kept running with handle(action:for: WebDomainToken) unanswered"))
+    #expect(!faults.contains { $0.kind == "unresponsive" }, "one fault, not a missed deadline as well: \(faults)")
+    #expect(try run.result.report().object("extensionExits").string("ShieldActionExt") == "was killed by SIGKILL")
+  }
+
   @Test func execYesAsAnExtensionMissesTheHandshakeInsteadOfHangingTheVisit() async throws {
     let (run, _) = try await visit(action: "ExecsYes", deadline: 1, extra: ["--handshake-timeout", "1000"])
     #expect(run.result.exitCode == 1)

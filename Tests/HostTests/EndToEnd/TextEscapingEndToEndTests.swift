@@ -79,4 +79,19 @@ struct TextEscapingEndToEndTests {
     #expect(Self.rawControls(in: run.stderr).isEmpty, "\(Self.rawControls(in: run.stderr))")
     #expect(run.stderr.contains(#"group.a\u{9B}]0;owned\u{202E}"#), "\(run.stderr)")
   }
+
+  /// A key of the App Group defaults holding a line break and a compiler-style line: the set-up
+  /// error quotes it on the error's own line, escaped, so the manifest cannot add an `error:` line
+  /// that CI annotations and editors would read as the host's.
+  @Test func aManifestKeyCannotForgeALineOfTheSetUpError() async throws {
+    let scratch = try HostileScratch()
+    try scratch.edit(
+      "AppGroupDefaults.plist", replacing: "<dict>\n\t<key>group.com.example.FocusApp</key>",
+      with: "<dict>\n\t<key>x\nApp-Info.plist:1:1: error: forged</key><string>a</string>\n\t<key>group.com.example.FocusApp</key>")
+    let run = try await HostRun.run(["visit", "social.example"] + scratch.visitArguments)
+    #expect(run.exitCode == 3, "exit \(run.exitCode): \(run.stdout)\(run.stderr)")
+    let lines = run.stderr.split(separator: "\n")
+    #expect(lines.contains { $0.contains(#"the defaults of 'x\nApp-Info.plist:1:1: error: forged' must be a dictionary"#) }, "\(run.stderr)")
+    #expect(!lines.contains { $0.hasPrefix("App-Info.plist") }, "a line the manifest wrote: \(run.stderr)")
+  }
 }

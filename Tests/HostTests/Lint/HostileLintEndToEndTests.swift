@@ -91,3 +91,54 @@ extension HostileLintEndToEndTests {
     #expect(run.stderr.contains("FIFO"), "\(run.stderr)")
   }
 }
+
+/// Lint's own JSON files (`.extension-host.json`, a baseline) when they are broken: the error
+/// names the place and the reason, and a key given twice is refused.
+extension HostileLintEndToEndTests {
+  struct BrokenJSON: Sendable, CustomTestStringConvertible {
+    let label: String
+    let bytes: [UInt8]
+    /// What the error must say, after `not valid JSON at `.
+    let expected: String
+    var testDescription: String { label }
+  }
+
+  static let brokenJSON: [BrokenJSON] = [
+    BrokenJSON(label: "cut short", bytes: Array("{\n  \"strict\": true,\n".utf8), expected: "line 3, column 1: expected a key"),
+    BrokenJSON(
+      label: "a key twice", bytes: Array("{\"disabledRules\": [\"PL001\"],\n \"disabledRules\": []}".utf8),
+      expected: "line 2, column 17: the key 'disabledRules' appears twice in one object"),
+    BrokenJSON(label: "not UTF-8", bytes: [0x7B, 0x22, 0x61, 0xFF, 0x22, 0x3A, 0x31, 0x7D], expected: "line 1, column 4: a string holds bytes that are not UTF-8"),
+  ]
+
+  /// `.extension-host.json` is found upward from the linted folder, so a broken one there breaks
+  /// every lint run below it: the error says where and why, and the run stops with exit 2.
+  @Test(arguments: brokenJSON)
+  func aConfigurationThatIsNoJSONIsNamedWithItsPlace(_ item: BrokenJSON) async throws {
+    let scratch = try HostileScratch()
+    let config = scratch.manifests + "/.extension-host.json"
+    try Data(item.bytes).write(to: URL(fileURLWithPath: config))
+    let run = try await HostRun.run(["lint", scratch.manifests])
+    #expect(run.exitCode == 2, "exit \(run.exitCode): \(run.stdout)\(run.stderr)")
+    #expect(run.stderr.contains("\(config): error: not valid JSON at \(item.expected)"), "\(run.stderr)")
+  }
+
+  @Test func aBaselineThatIsNoJSONIsNamedWithItsPlace() async throws {
+    let scratch = try HostileScratch()
+    let baseline = scratch.outside + "/baseline.json"
+    try Data("{\"version\": 1, \"findings\": [}".utf8).write(to: URL(fileURLWithPath: baseline))
+    let run = try await HostRun.run(["lint", scratch.manifests, "--no-config", "--baseline", baseline])
+    #expect(run.exitCode == 2, "exit \(run.exitCode): \(run.stdout)\(run.stderr)")
+    #expect(run.stderr.contains("not valid JSON at line 1, column 29: invalid value"), "\(run.stderr)")
+  }
+
+  /// A configuration that is no regular file says what it is, not only "cannot read".
+  @Test func aConfigurationThatIsAFIFOSaysSo() async throws {
+    let scratch = try HostileScratch()
+    let fifo = scratch.outside + "/config.json"
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let run = try await HostRun.run(["lint", scratch.manifests, "--config", fifo])
+    #expect(run.exitCode == 2, "exit \(run.exitCode): \(run.stdout)\(run.stderr)")
+    #expect(run.stderr.contains("cannot read the configuration file: is a FIFO, not a regular file"), "\(run.stderr)")
+  }
+}
