@@ -28,6 +28,8 @@ struct CommandLineEndToEndTests {
     (["simulate", BuildProducts.repositoryRoot + "/Scenarios/SchoolNight.scenario"], "--memory-budget"),
     (["app-switcher"], "--callback-limit"),
     (["monitor", "intervalDidStart", "bedtime"], "--callback-timeout"),
+    (["widgets"], "--provider-timeout"),
+    (["widgets"], "--render-timeout"),
   ]
 
   /// The placeholders `--help` gives numeric options, and those it gives every other value; a
