@@ -676,8 +676,8 @@ CATALOGUE = [
     Mutant(
         "lint-baseline-unreadable-reason", "config:baseline",
         "a baseline that cannot be read says why, once",
-        "Sources/ManifestLint/Engine/Baseline.swift", "reason: \"cannot read the baseline file: \\(text)\")",
-        "reason: \"cannot read the baseline file\")", "LintCommandEndToEndTests"),
+        "Sources/ManifestLint/Engine/JSONFileSyntax.swift", "reason: \"cannot read the \\(kind) file: \\(reason)\")",
+        "reason: \"cannot read the \\(kind) file\")", "LintCommandEndToEndTests"),
     Mutant(
         "render-font-size-non-negative", "render:svg-numbers",
         "a negative font size from a view is drawn as 0, never written into the SVG",
@@ -2529,15 +2529,15 @@ CATALOGUE = [
         'hostile-lint-config-syntax-place', 'hostile:lint-config-syntax-place',
         'a lint configuration that is not JSON (cut short, a key twice, not UTF-8) is named with its line and column',
         'Sources/ManifestLint/Engine/LintConfiguration.swift',
-        '    if let syntax = JSONFileSyntax.problem(in: bytes) {\n      throw ConfigurationError(path: path, reason: "not valid JSON at \\(syntax)")',
-        '    if let syntax = JSONFileSyntax.problem(in: bytes), Bool(false) {\n      throw ConfigurationError(path: path, reason: "not valid JSON at \\(syntax)")',
+        '{ "not valid JSON at \\($0)" }',
+        '{ _ in "not valid JSON" }',
         'HostileLintEndToEndTests'),
     Mutant(
         'hostile-lint-config-unreadable-reason', 'hostile:lint-config-unreadable-reason',
         'a lint configuration that cannot be read says why (a FIFO, a folder, the errno)',
-        'Sources/ManifestLint/Engine/LintConfiguration.swift',
-        'reason: "cannot read the configuration file: \\(reason)")',
-        'reason: "cannot read the file")',
+        'Sources/ManifestLint/Engine/JSONFileSyntax.swift',
+        'reason: "cannot read the \\(kind) file: \\(reason)")',
+        'reason: kind == "configuration" ? "cannot read the file" : "cannot read the \\(kind) file: \\(reason)")',
         'HostileLintEndToEndTests'),
     Mutant(
         'hostile-render-folder-writable', 'hostile:render-folder-writable',

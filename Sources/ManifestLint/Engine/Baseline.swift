@@ -30,15 +30,8 @@ package struct Baseline: Sendable, Equatable {
   /// - Throws: `ConfigurationError` when it is not a baseline, naming the member that is wrong.
   package init(path: String) throws(ConfigurationError) {
     let shape = "expected {\"version\": 1, \"findings\": [{\"path\": …, \"rule\": …, \"keyPath\": …, \"count\": …}]}"
-    let bytes: [UInt8]
-    switch FileSystem.readFile(path, limit: 64 << 20) {
-    case .success(let read): bytes = read
-    case .failure(.unreadable(let text)): throw ConfigurationError(path: path, reason: "cannot read the baseline file: \(text)")
-    case .failure(.tooLarge(let size)):
-      throw ConfigurationError(path: path, reason: "the baseline file is \(size) bytes, more than a baseline's 64 MiB")
-    }
-    if let syntax = JSONFileSyntax.problem(in: bytes) {
-      throw ConfigurationError(path: path, reason: "not a baseline file (not valid JSON at \(syntax)); \(shape)")
+    let bytes = try JSONFileSyntax.read(path, kind: "baseline", limit: 64 << 20, limitText: "64 MiB") {
+      "not a baseline file (not valid JSON at \($0)); \(shape)"
     }
     let file: BaselineFile
     do {

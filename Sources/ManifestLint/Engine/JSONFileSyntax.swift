@@ -1,3 +1,4 @@
+import ExtensionManifest
 import HostProtocol
 
 /// Where a JSON file lint reads (`.extension-host.json`, a baseline) stops being JSON this
@@ -6,6 +7,25 @@ import HostProtocol
 /// with a key given twice as if the first were not there; this reader names the place of each,
 /// and a key given twice is refused, as every JSON reader of this package refuses it.
 enum JSONFileSyntax {
+  /// The bytes of the JSON file at `path`, a `kind` of file ("configuration", "baseline") of at
+  /// most `limit` bytes (`limitText`, as "1 MiB"), checked to be JSON.
+  ///
+  /// - Throws: `ConfigurationError` naming what could not be read, the size past the limit, or
+  ///   the place where the file stops being JSON (`invalid` words it, given `line L, column C: why`).
+  static func read(
+    _ path: String, kind: String, limit: Int, limitText: String, invalid: (String) -> String
+  ) throws(ConfigurationError) -> [UInt8] {
+    let bytes: [UInt8]
+    switch FileSystem.readFile(path, limit: limit) {
+    case .success(let read): bytes = read
+    case .failure(.unreadable(let reason)): throw ConfigurationError(path: path, reason: "cannot read the \(kind) file: \(reason)")
+    case .failure(.tooLarge(let size)):
+      throw ConfigurationError(path: path, reason: "the \(kind) file is \(size) bytes, more than a \(kind)'s \(limitText)")
+    }
+    if let syntax = problem(in: bytes) { throw ConfigurationError(path: path, reason: invalid(syntax)) }
+    return bytes
+  }
+
   /// The problem with `bytes` (a UTF-8 byte order mark first is allowed), or nil when they are a
   /// JSON document.
   static func problem(in bytes: [UInt8]) -> String? {

@@ -48,16 +48,7 @@ package struct LintConfiguration: Sendable {
   ///
   /// - Throws: `ConfigurationError` for unreadable JSON, unknown keys, unknown rules, bad values.
   package static func load(path: String) throws(ConfigurationError) -> LintConfiguration {
-    let bytes: [UInt8]
-    switch FileSystem.readFile(path, limit: 1 << 20) {
-    case .success(let read): bytes = read
-    case .failure(.unreadable(let reason)): throw ConfigurationError(path: path, reason: "cannot read the configuration file: \(reason)")
-    case .failure(.tooLarge(let size)):
-      throw ConfigurationError(path: path, reason: "the configuration file is \(size) bytes, more than a configuration's 1 MiB")
-    }
-    if let syntax = JSONFileSyntax.problem(in: bytes) {
-      throw ConfigurationError(path: path, reason: "not valid JSON at \(syntax)")
-    }
+    let bytes = try JSONFileSyntax.read(path, kind: "configuration", limit: 1 << 20, limitText: "1 MiB") { "not valid JSON at \($0)" }
     let file: LintConfigurationFile
     do {
       file = try JSONDecoder().decode(LintConfigurationFile.self, from: Data(bytes))
