@@ -40,7 +40,7 @@ struct FakeExtensionCorpusTests {
     ("unsolicitedIDThenHang", ["unsolicited-response", "unresponsive"]), ("answersTwice", ["answered-twice"]),
     ("errorWithTextCode", ["garbage-on-protocol-pipe"]), ("resultWrongType", ["malformed-answer"]),
     ("resultEmpty", ["malformed-answer"]), ("resultHugeString", []),
-    ("closesAnswerPipe", ["unresponsive"]), ("exitsAtOnce", ["exited-early"]), ("crashesWithSegfault", ["crashed"]),
+    ("closesAnswerPipe", ["framing-violation"]), ("exitsAtOnce", ["exited-early"]), ("crashesWithSegfault", ["crashed"]),
     ("floodsLogThenAnswers", []), ("asksTheHostUnknownMethod", []), ("writesFrameToStdoutThenAnswers", ["frame-on-stdout"]),
     ("neverAnswers", ["unresponsive"]),
   ]
