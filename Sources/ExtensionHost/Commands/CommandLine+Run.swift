@@ -7,7 +7,8 @@ extension CommandLine {
   static var help: String {
     let list = CommandDeclaration.table(subcommands.map { ($0.declaration.name, $0.declaration.summary) })
     return """
-      OVERVIEW: Run, test and lint iOS Screen Time shield extensions without a device.
+      OVERVIEW: Run, test and lint iOS Screen Time extensions without a device, and see what an
+      app's App Switcher snapshot and its widgets on a locked phone reveal.
 
       USAGE: \(toolName) <command> [options]
 

@@ -25,7 +25,7 @@ enum ConformCommand: Subcommand {
 
   static let declaration = CommandDeclaration(
     name: "conform",
-    summary: "Run the protocol conformance suite against shield extensions",
+    summary: "Run the protocol conformance suite against shield and monitor extensions",
     overview: """
       Run named checks against each shield extension and say exactly which rule it breaks:
       handshake, principal class, every overload and action, answers (.close or .defer, once, in

@@ -25,7 +25,7 @@ enum LintCommand: Subcommand {
 
   static let declaration = CommandDeclaration(
     name: "lint",
-    summary: "Check Info.plists, entitlements and build settings of shield extensions",
+    summary: "Check an app's and its extensions' Info.plists, entitlements and build settings",
     overview: """
       Check app and extension manifests the way Xcode, the installer and App Store Connect do.
 
