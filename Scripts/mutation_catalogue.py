@@ -2444,6 +2444,11 @@ CATALOGUE = [
         "Sources/HostEngine/Supervision/BundleResourceLinks.swift",
         "            below.append(path)", "            _ = path", "anExtensionReadsItsOwnInfoPlistThroughBundleMain|BundleFolderTests"),
     Mutant(
+        "bundle-resources-host-inputs", "library:bundle-resources-host-inputs",
+        "the host's own inputs beside the manifests (policy, App Group and Keychain seeds) are never linked into a bundle",
+        "Sources/HostEngine/Supervision/BundleResourceLinks.swift",
+        "            !Self.hostInputs.contains(name), lstat", "            lstat", "BundleFolderTests"),
+    Mutant(
         "plist-types-each-element", "lint:plist-types-each-element",
         "every scene configuration of the array is checked for its keys' types, by lint and app-switcher alike",
         "Sources/ExtensionManifest/Plist/InfoPlistTypes.swift",

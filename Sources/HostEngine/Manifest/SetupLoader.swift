@@ -66,7 +66,7 @@ public enum SetupLoader {
     let picked = choice.pick(from: candidates, in: directory, includingMonitor: includingMonitor)
     problems += picked.problems
     guard problems.isEmpty else { throw SetupError(problems) }
-    let policy = try ShieldPolicyReader.read(policyPath ?? directory + "/ShieldPolicy.plist", required: policyPath != nil)
+    let policy = try ShieldPolicyReader.read(policyPath ?? directory + "/" + ShieldPolicyReader.fileName, required: policyPath != nil)
     return ShieldSetup(
       app: app, actionExtension: picked.action, configurationExtension: picked.configuration,
       monitorExtension: picked.monitor, policy: policy)

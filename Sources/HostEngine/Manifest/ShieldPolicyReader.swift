@@ -8,6 +8,9 @@ import HostProtocol
 /// The first four become the app's store settings, so each may list at most
 /// `StoreShieldSettings.tokenLimit` (50) entries, Apple's limit per token set.
 enum ShieldPolicyReader {
+  /// The policy's file in a manifests folder, read when no `--policy` names another.
+  static let fileName = "ShieldPolicy.plist"
+
   static func read(_ path: String, required: Bool) throws(SetupError) -> ShieldPolicy {
     guard access(path, F_OK) == 0 else {
       if required { throw SetupError(at: path, "no shield policy at \(path)") }

@@ -8,7 +8,8 @@ import HostProtocol
 /// Xcode copies a group's resource files to the top of the bundle, wherever they sit in the
 /// group's folders, and keeps `.lproj` and `.bundle` folders whole; it compiles sources and asset
 /// catalogs and copies neither, nor the Info.plist (in the flat layout, every `-Info.plist` beside
-/// it: the other targets') or the entitlements. So each resource file is
+/// it: the other targets') or the entitlements; the host's own inputs (``hostInputs``) are no
+/// resources either. So each resource file is
 /// linked by its name at the top (the first by path where two share one), each `.lproj` and
 /// `.bundle` folder whole; hidden names and symbolic links are passed over, and a walk stops at
 /// ``maximumDepth`` folders down and ``maximumEntries`` names, so a resources folder that is a
@@ -29,6 +30,12 @@ struct BundleResourceLinks {
     ".xcodeproj", ".xcworkspace", ".docc", ".playground", ".xctestplan", ".storekit",
   ]
 
+  /// The host's own inputs, which sit beside the manifests (in the flat layout, in the resources
+  /// folder itself) but are no part of any bundle: the shield policy, the App Group and Keychain
+  /// seeds. Linked, they would let an extension read the app's Keychain through `Bundle.main`
+  /// while the device's lock refuses its Keychain.
+  static let hostInputs: Set<String> = [ShieldPolicyReader.fileName, AppGroupSeed.fileName, KeychainSeed.fileName]
+
   /// The links for the bundle whose Info.plist is at `infoPlistPath` (absolute), leaving out the
   /// executable's own name (`executableName`).
   init(infoPlistPath: String, executableName: String) {
@@ -45,7 +52,7 @@ struct BundleResourceLinks {
           let path = (folder == "/" ? "" : folder) + "/" + name
           var status = stat()
           guard !name.hasPrefix("."), !(flat && name.hasSuffix("-Info.plist")), !Self.notCopied.contains(where: name.hasSuffix),
-            lstat(path, &status) == 0
+            !Self.hostInputs.contains(name), lstat(path, &status) == 0
           else { continue }
           let type = status.st_mode & S_IFMT
           let whole = type == S_IFREG || (type == S_IFDIR && (name.hasSuffix(".lproj") || name.hasSuffix(".bundle")))

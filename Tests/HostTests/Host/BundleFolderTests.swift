@@ -102,13 +102,17 @@ struct BundleFolderTests {
     #expect(FileManager.default.fileExists(atPath: target + "/Resources/quotes.json"), "removing folders never follows their links")
   }
 
-  /// In the flat layout the other targets' `-Info.plist` files beside the manifest are no resources.
-  @Test func theFlatLayoutLeavesTheOtherManifestsOut() throws {
+  /// In the flat layout the other targets' `-Info.plist` files beside the manifest are no
+  /// resources, nor are the host's own inputs (the policy, the App Group and Keychain seeds).
+  @Test func theFlatLayoutLeavesTheOtherManifestsAndTheHostsInputsOut() throws {
     let root = try scratch()
     defer { try? FileManager.default.removeItem(atPath: root) }
     try plist("a").write(toFile: root + "/One-Info.plist", atomically: true, encoding: .utf8)
     try plist("b").write(toFile: root + "/Two-Info.plist", atomically: true, encoding: .utf8)
     try "{}".write(toFile: root + "/Policy.plist", atomically: true, encoding: .utf8)
+    for input in ["ShieldPolicy.plist", "AppGroupDefaults.plist", "AppKeychain.plist"] {
+      try plist("seed").write(toFile: root + "/" + input, atomically: true, encoding: .utf8)
+    }
     let links = BundleResourceLinks(infoPlistPath: root + "/One-Info.plist", executableName: "One").links
     #expect(links.map(\.name) == ["Policy.plist"])
   }
