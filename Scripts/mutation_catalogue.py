@@ -2560,6 +2560,20 @@ CATALOGUE = [
         '"error: " + DisplayText.escaped(problem.message)',
         '"error: " + problem.message',
         'aManifestKeyCannotForgeALineOfTheSetUpError'),
+    Mutant(
+        'hostile-library-public-pattern-checked', 'hostile:library-public-pattern-checked',
+        "TestHost.appSwitcher refuses a publicText pattern that backtracks without end, as --public does, before the app runs",
+        'Sources/ExtensionHostTesting/AppSwitcherResult.swift',
+        '      if let problem = TextPattern.problem(with: pattern) { throw',
+        '      if let problem = TextPattern.problem(with: pattern), (try? Regex(pattern)) == nil { throw',
+        'AppSwitcherLibraryEndToEndTests'),
+    Mutant(
+        'hostile-library-moment-finite', 'hostile:library-moment-finite',
+        "TestHost.widget refuses an at: of NaN or infinite seconds before the extension runs, naming it, not the extension",
+        'Sources/ExtensionHostTesting/WidgetResult.swift',
+        '    if let moment, !moment.timeIntervalSince1970.isFinite {',
+        '    if let moment, !moment.timeIntervalSince1970.isFinite, Bool(false) {',
+        'WidgetLibraryEndToEndTests'),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.
