@@ -2574,6 +2574,13 @@ CATALOGUE = [
         '    if let moment, !moment.timeIntervalSince1970.isFinite {',
         '    if let moment, !moment.timeIntervalSince1970.isFinite, Bool(false) {',
         'WidgetLibraryEndToEndTests'),
+    Mutant(
+        'hostile-app-group-limit', 'hostile:app-group-limit',
+        "an entitlements file listing more App Groups than the host runs with is a set-up error at the array, not a launch that fails",
+        'Sources/HostEngine/Manifest/AppGroupLimit.swift',
+        '      groups.count > maximum',
+        '      groups.count > maximum * 1_000',
+        'WidgetHostileEndToEndTests'),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.
