@@ -6,6 +6,21 @@ import Testing
 /// written to break the host. HostRun fails a test whose host leaves a process behind.
 @Suite(.timeLimit(.minutes(2)))
 struct WidgetHostileEndToEndTests {
+  /// A provider that stops its own process (`raise(SIGSTOP)`) is named as stopped, with a fix
+  /// about the signal, not as code that forgot its completion handler; the process is killed.
+  @Test func aProviderThatStopsItsOwnProcessIsNamedStopped() async throws {
+    let fixture = try WidgetFixture.make(executable: "FaultyWidgets")
+    defer { fixture.remove() }
+    let (run, report) = try await fixture.report([
+      "--kind", "stops-itself", "--device", "locked", "--lock-screen-access", "on", "--provider-timeout", "500",
+    ])
+    #expect(run.exitCode == 1, "\(run.stdout)\n\(run.stderr)")
+    #expect(try report.widgetFaultIDs() == ["provider-never-completed"])
+    let fault = try #require(report.objects("faults").first)
+    #expect(try fault.string("detail").contains("did not answer within 500 ms; its process is stopped (SIGSTOP"), "\(fault)")
+    #expect(try fault.string("fix").hasPrefix("never stop the process (raise(SIGSTOP)"), "\(fault)")
+  }
+
   /// An entitlements file listing thousands of App Groups is a set-up error at the array, before
   /// anything runs; it used to reach the launch, which failed with "Argument list too long"
   /// (the groups are named to the process in one environment variable) and blamed the build.
