@@ -2565,6 +2565,34 @@ CATALOGUE = [
         '"error: " + DisplayText.escaped(problem.message)',
         '"error: " + problem.message',
         'aManifestKeyCannotForgeALineOfTheSetUpError'),
+    Mutant(
+        'hostile-library-public-pattern-checked', 'hostile:library-public-pattern-checked',
+        "TestHost.appSwitcher refuses a publicText pattern that backtracks without end, as --public does, before the app runs",
+        'Sources/ExtensionHostTesting/AppSwitcherResult.swift',
+        '      if let problem = TextPattern.problem(with: pattern) { throw',
+        '      if let problem = TextPattern.problem(with: pattern), (try? Regex(pattern)) == nil { throw',
+        'AppSwitcherLibraryEndToEndTests'),
+    Mutant(
+        'hostile-app-group-limit', 'hostile:app-group-limit',
+        "an entitlements file listing more App Groups than the host runs with is a set-up error at the array, not a launch that fails",
+        'Sources/HostEngine/Manifest/AppGroupLimit.swift',
+        '      groups.count > maximum',
+        '      groups.count > maximum * 1_000',
+        'WidgetHostileEndToEndTests'),
+    Mutant(
+        'hostile-stopped-process-named', 'hostile:stopped-process-named',
+        "a widget provider whose process stopped itself is named stopped, with the fix about the signal",
+        'Sources/HostEngine/Process/ProcessReadings.swift',
+        '    return bytes[close + 2] == UInt8(ascii: "T") || bytes[close + 2] == UInt8(ascii: "t")',
+        '    return bytes[close + 2] == UInt8(ascii: "t")',
+        'WidgetHostileEndToEndTests'),
+    Mutant(
+        'hostile-library-moment-finite', 'hostile:library-moment-finite',
+        "TestHost.widget refuses an at: of NaN or infinite seconds before the extension runs, naming it, not the extension",
+        'Sources/ExtensionHostTesting/WidgetResult.swift',
+        '    if let moment, !moment.timeIntervalSince1970.isFinite {',
+        '    if let moment, !moment.timeIntervalSince1970.isFinite, Bool(false) {',
+        'WidgetLibraryEndToEndTests'),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

@@ -85,7 +85,8 @@ extension TestHost {
   ///   - publicText: regular expressions for text the app keeps readable on purpose (a screen's
   ///     title), as `--public` takes them: text one matches whole is not content.
   /// - Throws: `TestHostError` when the app cannot be found or started, the device is unknown, or
-  ///   a pattern is not a regular expression.
+  ///   a pattern is not a regular expression or one `--public` refuses (a repeated group that can
+  ///   match the same text in many ways, such as `(.*)*`: it could run for hours), before the app runs.
   public static func appSwitcher(
     manifests: String = "plists", products: String? = nil,
     events: [AppSwitcherEvent] = [.inactive, .active, .background, .foreground, .active], device: String = "iPhone 16",
@@ -101,8 +102,8 @@ extension TestHost {
       guard let kind = AppSwitcherFinding.Kind.allowing(word) else { throw TestHostError("unknown finding '\(word)'") }
       allowed.insert(kind)
     }
-    if let invalid = publicText.first(where: { (try? Regex($0)) == nil }) {
-      throw TestHostError("'\(invalid)' in publicText is not a regular expression")
+    for pattern in publicText {
+      if let problem = TextPattern.problem(with: pattern) { throw TestHostError("'\(pattern)' in publicText \(problem)") }
     }
     var options = AppSwitcherOptions(
       manifests: directory, searchDirectories: [productsDirectory], events: events.map(\.wire), device: chosen,

@@ -65,13 +65,20 @@ extension TestHost {
   ///   - at: the moment the provider is asked at, which its own clock (`Date()`) reads; now by default.
   ///   - timeZone: the device's time zone (`TimeZone.current`, `Calendar.current`); the host's by default.
   /// - Throws: `TestHostError` when the extension cannot be found or started, `family` is not
-  ///   one of WidgetKit's, or no widget extension serves `kind` (the error names the kinds there are).
+  ///   one of WidgetKit's, `at` is not a finite date (NaN or infinite seconds), or no widget
+  ///   extension serves `kind` (the error names the kinds there are).
   public static func widget(
     _ kind: String, family: String, device: WidgetDeviceState, lockScreenAccess: Bool, at moment: Date? = nil,
     timeZone: TimeZone? = nil, manifests: String = "plists", products: String? = nil, filePath: StaticString = #filePath
   ) async throws(TestHostError) -> WidgetResult {
     guard WidgetScreen.families.contains(family) else {
       throw TestHostError("unknown family '\(family)'; the families are \(WidgetScreen.families.joined(separator: ", "))")
+    }
+    if let moment, !moment.timeIntervalSince1970.isFinite {
+      // No request can carry it (JSON has no NaN): refused here, not blamed on the extension.
+      throw TestHostError(
+        "at: \(moment.timeIntervalSince1970) seconds since 1970 is no moment; give a finite Date (a division by zero in "
+          + "the code that made it is the usual cause)")
     }
     let directory = try PackageLocation.manifests(manifests, calledFrom: "\(filePath)")
     let productsDirectory = try PackageLocation.products(products)

@@ -375,6 +375,7 @@ struct FaultyWidgets: WidgetBundle {
     DividesByZeroWidget()
     NaNDateWidget()
     EverySecondForAWeekWidget()
+    StopsItselfWidget()
   }
 }
 

@@ -4,7 +4,8 @@ import Synchronization
 
 /// The launch-blocking lint rules (`LaunchRules`) over one target as a launch reads it, each
 /// error a problem that stops the launch with the rule's own words, place and identifier: the
-/// finding `lint` reports for the same file.
+/// finding `lint` reports for the same file; and the host's own limit on App Groups
+/// (`AppGroupLimit`), which no rule reports, since Apple sets none.
 ///
 /// The rules read nothing but the files and the target's name and settings, so their verdict on
 /// files read unchanged (the same `ManifestCache` objects) is remembered: running them was a
@@ -40,7 +41,7 @@ enum LaunchCheck {
     let lintTarget = LintTarget(
       name: target.name, kind: .application, info: nil, entitlements: entitlements, settings: target.settings,
       generatesInfoPlist: true, hostName: nil, definition: generated)
-    return (entitlements, errors(of: lintTarget))
+    return (entitlements, errors(of: lintTarget) + [AppGroupLimit.problem(in: entitlements?.document)].compactMap { $0 })
   }
 
   private static func evaluate(_ target: ManifestTarget, files: Files) -> [SetupError.Problem] {
@@ -48,7 +49,7 @@ enum LaunchCheck {
       name: target.name, kind: ProjectLoader.inferKind(files.info, settings: target.settings), info: files.info,
       entitlements: files.entitlements, settings: target.settings, hostName: nil,
       definition: files.info.rootLocation)
-    return errors(of: lintTarget)
+    return errors(of: lintTarget) + [AppGroupLimit.problem(in: files.entitlements?.document)].compactMap { $0 }
   }
 
   private static func errors(of lintTarget: LintTarget) -> [SetupError.Problem] {

@@ -82,10 +82,11 @@ public enum SetupLoader {
   /// The target's `keychain-access-groups`, build settings expanded, each once.
   static func keychainAccessGroups(of target: ManifestTarget, entitlements: PlistDocument?) -> [String] {
     var groups: [String] = []
+    var seen: Set<String> = []
     for node in entitlements?.root["keychain-access-groups"]?.array ?? [] {
       guard let text = node.string else { continue }
       let group = target.settings.expand(text).value
-      if !group.isEmpty, !group.contains(","), !groups.contains(group) { groups.append(group) }
+      if !group.isEmpty, !group.contains(","), seen.insert(group).inserted { groups.append(group) }
     }
     return groups
   }
@@ -94,10 +95,11 @@ public enum SetupLoader {
   /// EN303's finding (a launch-blocking rule) and never becomes a folder name.
   static func appGroups(of target: ManifestTarget, entitlements: PlistDocument?) -> [String] {
     var groups: [String] = []
+    var seen: Set<String> = []
     for node in entitlements?.root["com.apple.security.application-groups"]?.array ?? [] {
       guard let text = node.string else { continue }
       let group = target.settings.expand(text).value
-      if ManifestName.violation(group, as: .appGroup) == nil, !groups.contains(group) { groups.append(group) }
+      if ManifestName.violation(group, as: .appGroup) == nil, seen.insert(group).inserted { groups.append(group) }
     }
     return groups
   }

@@ -17,6 +17,16 @@ public enum ProcessReadings {
     contents("/proc/\(pid)/status").map { String(decoding: $0, as: UTF8.self) }
   }
 
+  /// Whether the process is stopped now: the state field of `/proc/<pid>/stat` is `T` (SIGSTOP,
+  /// SIGTSTP, SIGTTIN or SIGTTOU) or `t` (a tracer holds it); false when it runs or is gone.
+  public static func isStopped(_ pid: Int32) -> Bool {
+    // `pid (comm) S ...`: the name may hold ')' and spaces, so the state follows the last ')'.
+    guard let bytes = contents("/proc/\(pid)/stat"), let close = bytes.lastIndex(of: UInt8(ascii: ")")),
+      close + 2 < bytes.count
+    else { return false }
+    return bytes[close + 2] == UInt8(ascii: "T") || bytes[close + 2] == UInt8(ascii: "t")
+  }
+
   /// The bytes of a procfs file; nil when it cannot be opened. procfs files report a size of 0,
   /// so they are read until end of file rather than by size.
   private static func contents(_ path: String) -> [UInt8]? {

@@ -23,6 +23,7 @@ struct AppGroupLayout {
   func prepareSandbox(_ key: String, entitled: [String]) throws(StateError) {
     try state.root.createDirectories(state.sandboxLocation(of: key) + ["Documents"])
     let preferences = try state.root.folder(state.preferencesLocation(ofSandbox: key))
+    let entitled = Set(entitled)
     for group in groups {
       let place = [StateDirectory.component(group) + ".plist"]
       let link = preferences.linkDestination(place)

@@ -55,13 +55,17 @@ enum RequestVerdict {
   }
 
   /// Records the fault `outcome` shows on `connection` (once), and returns it; for `.extensionGone`,
-  /// the fault the connection recorded for the departure, if any.
+  /// the fault the connection recorded for the departure, if any. A missed deadline of a process
+  /// found stopped says so (`StoppedProcess`).
   @discardableResult
   static func judge<Response>(
     _ outcome: RequestOutcome<Response>, of role: Role, on connection: ExtensionConnection
   ) -> ExtensionFault? {
     if case .extensionGone = outcome { return connection.departureFault }
-    guard let fault = fault(outcome, of: role) else { return nil }
+    guard var fault = fault(outcome, of: role) else { return nil }
+    if case .timedOut = outcome {
+      fault = ExtensionFault(kind: fault.kind, detail: fault.detail + StoppedProcess.note(for: connection.process.pid))
+    }
     connection.addFault(fault)
     return fault
   }

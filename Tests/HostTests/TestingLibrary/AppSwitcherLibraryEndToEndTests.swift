@@ -45,6 +45,21 @@ struct AppSwitcherLibraryEndToEndTests {
     }
   }
 
+  /// A pattern `--public` refuses (a repeated group that matches the same text in many ways:
+  /// matching it backtracks for hours on a line it does not match) is refused here too, with the
+  /// reason, before the app runs, instead of hanging the user's `swift test`.
+  @Test func aPatternThatBacktracksWithoutEndIsRefusedBeforeTheAppRuns() async throws {
+    let app = try SwitcherAppFixture.scenes("RecordingSceneDelegate")
+    defer { app.remove() }
+    do {
+      let result = try await TestHost.appSwitcher(manifests: app.directory, events: [.background], publicText: ["(.*)*Balance"])
+      Issue.record("the pattern was run: \(result.findings)")
+    } catch {
+      #expect(error.description.contains("'(.*)*Balance' in publicText repeats the group '(.*)'"), "\(error)")
+      #expect(error.description.contains("exponential backtracking"), "\(error)")
+    }
+  }
+
   @Test func anUnknownDeviceIsNamed() async throws {
     let sample = try SwitcherAppFixture.sample()
     defer { sample.remove() }

@@ -32,6 +32,21 @@ struct WidgetLibraryEndToEndTests {
     #expect(result.entries.map(\.readableText) == [["Good evening", "Tuesday 4 March"]], "19:30 in Tokyo")
   }
 
+  /// A moment of NaN seconds (`at: Date(timeIntervalSince1970: done / total)` on a day with nothing
+  /// done) is no moment: refused with the reason before the extension runs, never sent to it.
+  @Test func aMomentOfNoNumberIsRefusedBeforeTheExtensionRuns() async throws {
+    let fixture = try WidgetFixture.make()
+    defer { fixture.remove() }
+    do {
+      let result = try await TestHost.widget(
+        "FocusWidget", family: "accessoryInline", device: .locked, lockScreenAccess: true, at: Date(timeIntervalSince1970: .nan),
+        manifests: fixture.directory, products: BuildProducts.directory)
+      Issue.record("a NaN moment was run: \(result.report)")
+    } catch {
+      #expect(error.description.hasPrefix("at: nan seconds since 1970 is no moment; give a finite Date"), "\(error)")
+    }
+  }
+
   /// Under the Data Protection entitlement a locked phone shows the widget's placeholder and no
   /// text of its timeline; unlocked, the same widget shows its content.
   @Test func aTestSeesThePlaceholderOfAProtectedWidgetWhileLocked() async throws {

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// The fourth hostile sweep's widget cases (Documentation/Testing.md, "Hostile input, fourth
+/// sweep"): real `extension-host widgets` runs of the FaultyWidgets extension and of manifests
+/// written to break the host. HostRun fails a test whose host leaves a process behind.
+@Suite(.timeLimit(.minutes(2)))
+struct WidgetHostileEndToEndTests {
+  /// A provider that stops its own process (`raise(SIGSTOP)`) is named as stopped, with a fix
+  /// about the signal, not as code that forgot its completion handler; the process is killed.
+  @Test func aProviderThatStopsItsOwnProcessIsNamedStopped() async throws {
+    let fixture = try WidgetFixture.make(executable: "FaultyWidgets")
+    defer { fixture.remove() }
+    let (run, report) = try await fixture.report([
+      "--kind", "stops-itself", "--device", "locked", "--lock-screen-access", "on", "--provider-timeout", "500",
+    ])
+    #expect(run.exitCode == 1, "\(run.stdout)\n\(run.stderr)")
+    #expect(try report.widgetFaultIDs() == ["provider-never-completed"])
+    let fault = try #require(report.objects("faults").first)
+    #expect(try fault.string("detail").contains("did not answer within 500 ms; its process is stopped (SIGSTOP"), "\(fault)")
+    #expect(try fault.string("fix").hasPrefix("never stop the process (raise(SIGSTOP)"), "\(fault)")
+  }
+
+  /// An entitlements file listing thousands of App Groups is a set-up error at the array, before
+  /// anything runs; it used to reach the launch, which failed with "Argument list too long"
+  /// (the groups are named to the process in one environment variable) and blamed the build.
+  @Test func thousandsOfAppGroupsAreASetUpErrorAtTheirArray() async throws {
+    let fixture = try WidgetFixture.make()
+    defer { fixture.remove() }
+    let groups = (0..<5_000).map { "\t\t<string>group.com.example.FocusApp.shared.team\($0)</string>\n" }.joined()
+    let entitlements = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0">
+      <dict>
+      \t<key>com.apple.security.application-groups</key>
+      \t<array>
+      \t\t<string>group.com.example.FocusApp</string>
+      \(groups)\t</array>
+      </dict>
+      </plist>
+
+      """
+    try Data(entitlements.utf8).write(to: URL(fileURLWithPath: fixture.directory + "/Widgets.entitlements"))
+    let run = try await HostRun.run(["widgets", "--manifests", fixture.directory, "--products", BuildProducts.directory])
+    #expect(run.exitCode == 3, "\(run.stdout)\n\(run.stderr)")
+    #expect(
+      run.stderr.contains(
+        "Widgets.entitlements:5:2: error: com.apple.security.application-groups lists 5001 App Groups; extension-host runs a "
+          + "target with at most 100"), "\(run.stderr)")
+    #expect(!run.stderr.contains("Argument list too long"), "\(run.stderr)")
+    #expect(run.stdout.isEmpty, "\(run.stdout)")
+  }
+}
