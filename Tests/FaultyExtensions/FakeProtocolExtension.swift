@@ -25,6 +25,8 @@ import Glibc
 // `appAnswersTwice` answers its launch and every event twice, with an empty screen.
 // `widgetCrashingKinds` declares ten kinds in `systemSmall`, `crash0`, `good`, then `crash1` to
 // `crash8`, and dies of SIGSEGV when asked for the timeline of any `crash` kind.
+// `closesAnswerPipeOnShutdown` answers properly, and when asked to `shutdown` closes its answer pipe
+// and exits 600 ms later, unanswered: an extension closing its descriptors as it goes.
 
 /// Runs the fake when the manifest names it; returns otherwise (the real runtime then runs).
 func runFakeProtocolExtensionIfAsked() {
@@ -104,6 +106,10 @@ func runFakeProtocolExtensionIfAsked() {
       wire.send(#"{"jsonrpc":"2.0","id":\#(id),"result":{"readsRedactionReasons":false,"view":\#(hugeViewTree())}}"#)
     case let method where method.hasPrefix("widget/") && behaviorName == "widgetAnswersWrongShape":
       wire.send(#"{"jsonrpc":"2.0","id":\#(id),"result":42}"#)  // a widget answer of the wrong shape
+    case "shutdown" where behaviorName == "closesAnswerPipeOnShutdown":
+      close(4)  // as it goes: the host asked it to stop
+      usleep(600_000)
+      exit(0)
     case "shutdown":
       wire.send(#"{"jsonrpc":"2.0","id":\#(id),"result":{}}"#)
     default:

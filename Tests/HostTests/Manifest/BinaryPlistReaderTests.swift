@@ -45,6 +45,17 @@ import Testing
     #expect(root["Value"]?.integer == value)
   }
 
+  /// A 128-bit integer (marker 0x14, written for values past Int64.max) is read from its low
+  /// eight bytes when its high eight are only the sign: all zero, or all one for a negative value.
+  @Test(arguments: [
+    ([UInt8](repeating: 0, count: 8) + [1, 2, 3, 4, 5, 6, 7, 8], Int64(0x0102_0304_0506_0708)),
+    ([UInt8](repeating: 0xFF, count: 15) + [0xFB], Int64(-5)),
+  ])
+  func readsA128BitIntegerThatFitsInSixtyFourBits(payload: [UInt8], value: Int64) throws {
+    let root = try PlistReader.read(bytes: bplist([[0x14] + payload]), path: "Info.plist").root
+    #expect(root.integer == value)
+  }
+
   @Test func positionsAreLineOneAndByteOffsetPlusOne() throws {
     let bytes = try binary(["a": "b"])
     let document = try PlistReader.read(bytes: bytes, path: "x")
