@@ -64,7 +64,7 @@ let package = Package(
     .target(name: "OSLog", dependencies: ["os"]),
     // The deprecated module Screen Time monitors import out of habit: nothing but Foundation.
     .target(name: "MobileCoreServices"),
-    .target(name: "LocalAuthentication", dependencies: ["Combine"]),
+    .target(name: "LocalAuthentication", dependencies: ["Combine", "UIKit"]),
     .target(name: "FamilyControls", dependencies: ["Combine", "ManagedSettings", "SwiftUI"]),
     .target(name: "Combine"),
     // SwiftUI also holds what Apple's DeviceActivity-SwiftUI cross-import overlay adds (the report

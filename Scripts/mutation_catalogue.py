@@ -2727,6 +2727,18 @@ CATALOGUE = [
         'let low = Self.bigEndian(bytes, at: offset + 9, size: 8)',
         'let low = Self.bigEndian(bytes, at: offset + 9, size: 7)',
         'BinaryPlistReaderTests'),
+    Mutant(
+        "switcher-face-id-refused-in-background", "switcher:face-id-refused-in-background",
+        "an app in the background cannot ask for Face ID: the evaluation fails with systemCancel, so a lock that asks as it appears there stays locked",
+        "Sources/LocalAuthentication/LAContext.swift",
+        "    guard AppPresence.isInBackground else { return nil }",
+        "    guard AppPresence.isInBackground, Bool(false) else { return nil }", "AppLockEndToEndTests"),
+    Mutant(
+        "switcher-app-state-recorded", "switcher:app-state-recorded",
+        "the app's state is recorded for the frameworks that read it off the main actor (LocalAuthentication)",
+        "Sources/UIKit/App/UIApplication.swift",
+        "    didSet { AppPresence.record(applicationState) }",
+        "    didSet {}", "AppLockEndToEndTests"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

@@ -1,4 +1,5 @@
 public import Foundation
+import UIKit
 
 /// Asks the person to prove they own the device, as LocalAuthentication's `LAContext`.
 ///
@@ -6,9 +7,11 @@ public import Foundation
 /// every policy can be evaluated, and an evaluation succeeds as the owner looking at the phone
 /// makes it, unless the context may not show its interface (`interactionNotAllowed`), was
 /// invalidated, or the reason is empty. An app that locks itself while in the background
-/// therefore unlocks when it comes back, as on the owner's phone. The reply comes on the main
-/// queue (iOS leaves the queue unspecified), so the app's step settles with it before its screen
-/// is captured. Not `Sendable`: its settings are plain properties, used where it was made.
+/// therefore unlocks when it asks as it comes back, as on the owner's phone. An app in the
+/// background cannot ask: the system shows no Face ID there, and the evaluation fails with
+/// `.systemCancel` (a lock that asks as it appears in the background stays locked when the
+/// person comes back). The reply comes on the main queue (iOS leaves the queue unspecified), so
+/// the app's step settles with it before its screen is captured. Not `Sendable`: its settings are plain properties, used where it was made.
 open class LAContext: NSObject {
   open var localizedReason = ""
   open var localizedFallbackTitle: String?
@@ -33,21 +36,32 @@ open class LAContext: NSObject {
     return false
   }
 
-  /// Evaluates `policy`: the owner authenticates, unless the context forbids it.
+  /// Evaluates `policy`: the owner authenticates, unless the context forbids it or the app is
+  /// in the background.
   open func evaluatePolicy(_ policy: LAPolicy, localizedReason: String, reply: @escaping @Sendable (Bool, (any Error)?) -> Void) {
-    let failure = failure(of: policy, reason: localizedReason)
+    let failure = evaluationFailure(of: policy, reason: localizedReason)
     DispatchQueue.main.async { reply(failure == nil, failure) }
   }
 
   /// Evaluates `policy` (iOS 13's async form).
   open func evaluatePolicy(_ policy: LAPolicy, localizedReason: String) async throws -> Bool {
-    if let failure = failure(of: policy, reason: localizedReason) { throw failure }
+    if let failure = evaluationFailure(of: policy, reason: localizedReason) { throw failure }
     return true
   }
 
   /// Ends the context: a later evaluation fails with `.invalidContext` (none is pending here:
   /// each is decided when it is asked).
   open func invalidate() { isInvalidated = true }
+
+  /// Why an evaluation fails: the context's reasons, or the app being in the background, where
+  /// the system does not show Face ID. Apple's page for `systemCancel` names another app coming
+  /// to the foreground while the dialog shows; the code a request made from the background gets
+  /// is not documented, and here it is the system cancelling it.
+  private func evaluationFailure(of policy: LAPolicy, reason: String) -> LAError? {
+    if let failure = failure(of: policy, reason: reason) { return failure }
+    guard AppPresence.isInBackground else { return nil }
+    return LAError(.systemCancel, "the app is in the background, where the system does not ask for Face ID")
+  }
 
   private func failure(of policy: LAPolicy, reason: String) -> LAError? {
     if isInvalidated { return LAError(.invalidContext) }

@@ -13,7 +13,9 @@ open class UIApplication: UIResponder {
 
   /// The app delegate (UIKit keeps it strongly for the app's life).
   public internal(set) var delegate: (any UIApplicationDelegate)?
-  public internal(set) var applicationState: State = .background
+  public internal(set) var applicationState: State = .background {
+    didSet { AppPresence.record(applicationState) }
+  }
   /// The scenes connected now.
   public internal(set) var connectedScenes: Set<UIScene> = []
   /// The one scene UIKit gives an app without a scene manifest (iOS 13 and later): every window

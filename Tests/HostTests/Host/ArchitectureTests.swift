@@ -31,6 +31,7 @@ struct ArchitectureTests {
       "ShieldActionExt", "ShieldConfigExt", "CHostShims", "CMainQueue", "CForkServer", "CSimulatedClock", "BundleResources", "SwiftUI", "UserNotifications",
       "FamilyControls", "COSLog", "AssetSymbolGenerator", "DeviceActivity", "DeviceActivityMonitorExt", "App",
       "WidgetKit", "WidgetExt", "AppIntents", "Intents", "ActivityKit", "Charts", "PreviewsMacros", "MobileCoreServices", "SwiftUICore",
+      "LocalAuthentication",
     ]
     let folders = try FileManager.default.contentsOfDirectory(atPath: sources).filter { !notHost.contains($0) }.sorted()
     return try folders.flatMap { try swiftFiles(in: $0) }
