@@ -2565,6 +2565,20 @@ CATALOGUE = [
         '"error: " + DisplayText.escaped(problem.message)',
         '"error: " + problem.message',
         'aManifestKeyCannotForgeALineOfTheSetUpError'),
+    Mutant(
+        'adopt-missing-path-file-at-setting', 'adopt:missing-path-file',
+        "a path setting naming a file the folder lacks is one error at the setting, not 'cannot read' at the missing file",
+        'Sources/ManifestLint/Project/XcodeProject.swift',
+        'if reasons.isEmpty, FileSystem.kind(of: path) == nil {',
+        'if reasons.isEmpty, FileSystem.kind(of: path) == nil, Bool(false) {',
+        'aPathSettingThatNamesNoFileIsOneErrorAtTheSetting'),
+    Mutant(
+        'adopt-missing-entitlements-once', 'adopt:missing-path-file',
+        "an entitlements file the project names but lacks is PL001's at the setting, not also EN301's 'has no .entitlements file'",
+        'Sources/ManifestLint/Rules/FamilyControlsMissing.swift',
+        'if let named = target.settings.value(for: "CODE_SIGN_ENTITLEMENTS"), !named.isEmpty { return nil }',
+        'if let named = target.settings.value(for: "CODE_SIGN_ENTITLEMENTS"), !named.isEmpty, Bool(false) { return nil }',
+        'aMissingEntitlementsFileIsOneLintErrorAtTheSetting'),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.
