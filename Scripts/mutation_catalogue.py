@@ -2579,6 +2579,20 @@ CATALOGUE = [
         'if let named = target.settings.value(for: "CODE_SIGN_ENTITLEMENTS"), !named.isEmpty { return nil }',
         'if let named = target.settings.value(for: "CODE_SIGN_ENTITLEMENTS"), !named.isEmpty, Bool(false) { return nil }',
         'aMissingEntitlementsFileIsOneLintErrorAtTheSetting'),
+    Mutant(
+        'adopt-starter-compared-equal', 'adopt:starter-compared-names',
+        "init's starter scenario reads the names a monitor compares activity.rawValue with (==), not only declared ones",
+        'Sources/ExtensionHost/Adoption/StarterScenario.swift',
+        'found += literals(after: value + " ==", in: text)',
+        'found += []',
+        'aMonitorComparingRawValuesGetsAScenarioWithThoseNames'),
+    Mutant(
+        'adopt-starter-switch-depth', 'adopt:starter-compared-names',
+        "only the case labels of the switch on activity.rawValue itself name activities, not a nested switch's",
+        'Sources/ExtensionHost/Adoption/StarterScenario.swift',
+        'if depth == 1, trimmed.hasPrefix("case \\"") {',
+        'if depth >= 1, trimmed.hasPrefix("case \\"") {',
+        'aMonitorComparingRawValuesGetsAScenarioWithThoseNames'),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the issue's known survivors first.
