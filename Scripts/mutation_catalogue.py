@@ -2593,6 +2593,13 @@ CATALOGUE = [
         'if depth == 1, trimmed.hasPrefix("case \\"") {',
         'if depth >= 1, trimmed.hasPrefix("case \\"") {',
         'aMonitorComparingRawValuesGetsAScenarioWithThoseNames'),
+    Mutant(
+        'adopt-kept-manifest-missing-target', 'adopt:kept-manifest',
+        'init says which adopted extension a kept Package.swift has no target for, and gives the target',
+        'Sources/ExtensionHost/Adoption/ProjectAdoption+KeptManifest.swift',
+        'let missing = extensions.filter { !text.contains(Self.literal($0.name)) }',
+        'let missing = extensions.filter { _ in false }',
+        'aRerunSaysWhichAdoptedExtensionTheKeptManifestLacks'),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the issue's known survivors first.

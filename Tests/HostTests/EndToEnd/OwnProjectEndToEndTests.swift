@@ -460,7 +460,42 @@ struct OwnProjectEndToEndTests {
     let again = try await HostRun.run(["init", project + "/FocusTimer.xcodeproj", "--swift-language-mode", "6"])
     #expect(again.exitCode == 0)
     #expect(!again.stdout.contains("wrote"), "everything exists the second time: \(again.stdout)")
+    #expect(!again.stdout.contains("has no target"), "the kept manifest names both extensions: \(again.stdout)")
     #expect(try String(contentsOfFile: project + "/Package.swift", encoding: .utf8).contains(".swiftLanguageMode(.v5)"))
+  }
+
+  /// An extension left out on a first run (the Info.plist its project names missing, as in a clone
+  /// without it: said at the setting) and
+  /// adopted on the next has no target in the Package.swift init keeps: init says so and gives the
+  /// target to add, where it said "Adopted" and `swift build` then built no such product.
+  @Test func aRerunSaysWhichAdoptedExtensionTheKeptManifestLacks() async throws {
+    let project = try Self.scratchCopy("own-rerun")
+    defer { try? FileManager.default.removeItem(atPath: project) }
+    let info = project + "/ShieldConfiguration/Info.plist"
+    try FileManager.default.moveItem(atPath: info, toPath: project + "/set-aside.plist")
+    let first = try await HostRun.run(["init", project])
+    #expect(first.exitCode == 0, "\(first.stdout)\(first.stderr)")
+    #expect(first.stdout.contains("Adopted FocusTimer: ShieldAction,"), "\(first.stdout)")
+    #expect(
+      first.stdout.contains("INFOPLIST_FILE 'ShieldConfiguration/Info.plist' does not name a file: no file is at ShieldConfiguration/Info.plist"),
+      "said at the setting: \(first.stdout)")
+    try FileManager.default.moveItem(atPath: project + "/set-aside.plist", toPath: info)
+    let manifest = try String(contentsOfFile: project + "/Package.swift", encoding: .utf8)
+
+    let again = try await HostRun.run(["init", project])
+    #expect(again.exitCode == 0, "\(again.stdout)\(again.stderr)")
+    #expect(again.stdout.contains("Adopted FocusTimer: ShieldAction, ShieldConfiguration,"), "\(again.stdout)")
+    #expect(
+      again.stdout.contains("note: Package.swift is kept (init never overwrites it) and has no target for ShieldConfiguration:"),
+      "\(again.stdout)")
+    #expect(again.stdout.contains("      name: \"ShieldConfiguration\",\n"), "the target to add: \(again.stdout)")
+    #expect(!again.stdout.contains("name: \"ShieldAction\""), "the manifest has that one: \(again.stdout)")
+    #expect(try String(contentsOfFile: project + "/Package.swift", encoding: .utf8) == manifest, "kept as it was")
+
+    try FileManager.default.removeItem(atPath: project + "/Package.swift")
+    let fresh = try await HostRun.run(["init", project])
+    #expect(!fresh.stdout.contains("has no target"), "\(fresh.stdout)")
+    #expect(try String(contentsOfFile: project + "/Package.swift", encoding: .utf8).contains("name: \"ShieldConfiguration\""))
   }
 
   /// A monitor that never declares its names but compares the callbacks' parameters with them
