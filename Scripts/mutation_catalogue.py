@@ -2600,6 +2600,13 @@ CATALOGUE = [
         'let missing = extensions.filter { !text.contains(Self.literal($0.name)) }',
         'let missing = extensions.filter { _ in false }',
         'aRerunSaysWhichAdoptedExtensionTheKeptManifestLacks'),
+    Mutant(
+        'adopt-stroke-after-fill-drawn-as-fill', 'adopt:shape-view',
+        "a stroke chained after a fill (iOS 17's shape views) is drawn as the fill beneath it, not as a shape in the stroke's colour",
+        'Sources/SwiftUI/Views/ShapeViews.swift',
+        'try context.evaluate(background)',
+        'try context.evaluate(shape.foregroundStyle(style))',
+        'ShapeViewChainingTests'),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the issue's known survivors first.
