@@ -2607,6 +2607,13 @@ CATALOGUE = [
         'try context.evaluate(background)',
         'try context.evaluate(shape.foregroundStyle(style))',
         'ShapeViewChainingTests'),
+    Mutant(
+        'adopt-sw410-point-present', 'SW410',
+        "a subclass of another point's base is reported only when the project has no extension of that point",
+        'Sources/ManifestLint/Rules/ScreenTimeClassNeverRun.swift',
+        'chain.contains(base), !present.contains(base) else { continue }',
+        'chain.contains(base) else { continue }',
+        'LintRuleExampleTests'),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.
