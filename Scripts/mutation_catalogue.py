@@ -2739,6 +2739,55 @@ CATALOGUE = [
         "Sources/UIKit/App/UIApplication.swift",
         "    didSet { AppPresence.record(applicationState) }",
         "    didSet {}", "AppLockEndToEndTests"),
+    Mutant(
+        'adopt-missing-path-file-at-setting', 'adopt:missing-path-file',
+        "a path setting naming a file the folder lacks is one error at the setting, not 'cannot read' at the missing file",
+        'Sources/ManifestLint/Project/XcodeProject.swift',
+        'if reasons.isEmpty, FileSystem.kind(of: path) == nil {',
+        'if reasons.isEmpty, FileSystem.kind(of: path) == nil, Bool(false) {',
+        'aPathSettingThatNamesNoFileIsOneErrorAtTheSetting'),
+    Mutant(
+        'adopt-missing-entitlements-once', 'adopt:missing-path-file',
+        "an entitlements file the project names but lacks is PL001's at the setting, not also EN301's 'has no .entitlements file'",
+        'Sources/ManifestLint/Rules/FamilyControlsMissing.swift',
+        'if let named = target.settings.value(for: "CODE_SIGN_ENTITLEMENTS"), !named.isEmpty { return nil }',
+        'if let named = target.settings.value(for: "CODE_SIGN_ENTITLEMENTS"), !named.isEmpty, Bool(false) { return nil }',
+        'aMissingEntitlementsFileIsOneLintErrorAtTheSetting'),
+    Mutant(
+        'adopt-starter-compared-equal', 'adopt:starter-compared-names',
+        "init's starter scenario reads the names a monitor compares activity.rawValue with (==), not only declared ones",
+        'Sources/ExtensionHost/Adoption/StarterScenario.swift',
+        'found += literals(after: value + " ==", in: text)',
+        'found += []',
+        'aMonitorComparingRawValuesGetsAScenarioWithThoseNames'),
+    Mutant(
+        'adopt-starter-switch-depth', 'adopt:starter-compared-names',
+        "only the case labels of the switch on activity.rawValue itself name activities, not a nested switch's",
+        'Sources/ExtensionHost/Adoption/StarterScenario.swift',
+        'if depth == 1, trimmed.hasPrefix("case \\"") {',
+        'if depth >= 1, trimmed.hasPrefix("case \\"") {',
+        'aMonitorComparingRawValuesGetsAScenarioWithThoseNames'),
+    Mutant(
+        'adopt-kept-manifest-missing-target', 'adopt:kept-manifest',
+        'init says which adopted extension a kept Package.swift has no target for, and gives the target',
+        'Sources/ExtensionHost/Adoption/ProjectAdoption+KeptManifest.swift',
+        'let missing = extensions.filter { !text.contains(Self.literal($0.name)) }',
+        'let missing = extensions.filter { _ in false }',
+        'aRerunSaysWhichAdoptedExtensionTheKeptManifestLacks'),
+    Mutant(
+        'adopt-stroke-after-fill-drawn-as-fill', 'adopt:shape-view',
+        "a stroke chained after a fill (iOS 17's shape views) is drawn as the fill beneath it, not as a shape in the stroke's colour",
+        'Sources/SwiftUI/Views/ShapeViews.swift',
+        'try context.evaluate(background)',
+        'try context.evaluate(shape.foregroundStyle(style))',
+        'ShapeViewChainingTests'),
+    Mutant(
+        'adopt-sw410-point-present', 'SW410',
+        "a subclass of another point's base is reported only when the project has no extension of that point",
+        'Sources/ManifestLint/Rules/ScreenTimeClassNeverRun.swift',
+        'chain.contains(base), !present.contains(base) else { continue }',
+        'chain.contains(base) else { continue }',
+        'LintRuleExampleTests'),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the issue's known survivors first.

@@ -123,24 +123,27 @@ struct ProjectAdoption: Equatable {
     }
   }
 
+  /// The `.executableTarget(...)` of `item` in `Package.swift`, indented as its `targets:` list.
+  func targetDeclaration(_ item: Extension) -> String {
+    let link = FileSystem.lastComponent(of: item.folder)
+    let dependencies = item.products.map { "        .product(name: \"\($0)\", package: \"\(hostPackageIdentity)\")," }
+    let excluded = item.excluded.map { Self.literal("\(link)/\($0)") }.joined(separator: ", ")
+    return """
+          .executableTarget(
+            name: "\(item.name)",
+            dependencies: [
+      \(dependencies.joined(separator: "\n"))
+            ],
+            path: "\(Self.generatedFolder)/\(item.name)",
+            exclude: [\(excluded)],
+            swiftSettings: [\(Self.swiftSettings(languageMode: languageMode, urlLoading: item.usesURLLoading))]
+          ),
+      """
+  }
+
   /// `Package.swift`.
   var packageManifest: String {
-    let targets = extensions.map { item in
-      let link = FileSystem.lastComponent(of: item.folder)
-      let dependencies = item.products.map { "        .product(name: \"\($0)\", package: \"\(hostPackageIdentity)\")," }
-      let excluded = item.excluded.map { Self.literal("\(link)/\($0)") }.joined(separator: ", ")
-      return """
-            .executableTarget(
-              name: "\(item.name)",
-              dependencies: [
-        \(dependencies.joined(separator: "\n"))
-              ],
-              path: "\(Self.generatedFolder)/\(item.name)",
-              exclude: [\(excluded)],
-              swiftSettings: [\(Self.swiftSettings(languageMode: languageMode, urlLoading: item.usesURLLoading))]
-            ),
-        """
-    }
+    let targets = extensions.map(targetDeclaration)
     return """
       // swift-tools-version:6.1
       // Written by `extension-host init`: builds \(Self.escaped(projectName))'s extensions on Linux, so that

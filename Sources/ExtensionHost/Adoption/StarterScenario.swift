@@ -15,8 +15,8 @@ enum StarterScenario {
     let event = events.first ?? "limit"
     let found =
       activities.isEmpty
-      ? "No DeviceActivityName was found in the monitor's sources, so the activity is called '\(activity)':\n# use your app's."
-      : "The activity is the first DeviceActivityName found in the monitor's sources"
+      ? "No activity name was found in the monitor's sources, so the activity is called '\(activity)':\n# use your app's."
+      : "The activity is the first activity name found in the monitor's sources"
         + (activities.count > 1 ? " (also: \(activities.dropFirst().prefix(5).joined(separator: ", ")))" : "") + "."
     return """
       # Written by `extension-host init`: a day of \(ProjectAdoption.escaped(projectName))'s device activity monitor on a virtual clock.
@@ -42,7 +42,8 @@ enum StarterScenario {
 
   /// The names `text` gives activities and events: `DeviceActivityName("x")`,
   /// `DeviceActivityName(rawValue: "x")`, `DeviceActivityEvent.Name("x")`, and `Self("x")` or
-  /// `.init("x")` in an `extension DeviceActivityName` (or `DeviceActivityEvent.Name`). Only
+  /// `.init("x")` in an `extension DeviceActivityName` (or `DeviceActivityEvent.Name`); then the
+  /// names it compares a callback's parameter with (`comparedNames(in:parametersOf:)`). Only
   /// names a scenario can hold as a word are kept (letters, digits, `_` and `-`; an event's may hold
   /// `.` too); each once, in order.
   static func names(in text: String) -> (activities: [String], events: [String]) {
@@ -63,7 +64,67 @@ enum StarterScenario {
         for opening in ["Self(", ".init("] { for name in literals(after: opening, in: body) { add(name, event: event) } }
       }
     }
+    // A monitor that never names its activities compares the callbacks' parameters with them.
+    for (type, event) in [("DeviceActivityEvent.Name", true), ("DeviceActivityName", false)] {
+      for name in comparedNames(in: text, parametersOf: type) { add(name, event: event) }
+    }
     return (activities, events)
+  }
+
+  /// The literals `text` compares a parameter of `type` with, as a monitor that never declares its
+  /// names does: `activity.rawValue == "x"` and the `case "x", "y":` labels of a
+  /// `switch activity.rawValue`, where `activity` is declared `activity: DeviceActivityName` (in
+  /// `intervalDidStart(for activity: DeviceActivityName)`).
+  static func comparedNames(in text: String, parametersOf type: String) -> [String] {
+    var found: [String] = []
+    for parameter in parameterNames(of: type, in: text) {
+      let value = parameter + ".rawValue"
+      found += literals(after: value + " ==", in: text)
+      var rest = Substring(text)
+      while let range = rest.range(of: "switch " + value) {
+        rest = rest[range.upperBound...]
+        guard rest.first == " " || rest.first == "{" else { continue }
+        found += caseLabels(inBodyAt: rest)
+      }
+    }
+    return found
+  }
+
+  /// The names `text` declares parameters of `type` with (`activity` of `for activity: DeviceActivityName`).
+  private static func parameterNames(of type: String, in text: String) -> [String] {
+    var names: [String] = []
+    var rest = Substring(text)
+    while let range = rest.range(of: ": " + type) {
+      let before = rest[..<range.lowerBound]
+      rest = rest[range.upperBound...]
+      // `DeviceActivityName` must end there (not `DeviceActivityNameStore`), and the parameter be a name.
+      if let next = rest.first, next.isLetter || next.isNumber || next == "_" || next == "." { continue }
+      let name = String(before.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+      if let first = name.first, !first.isNumber, !names.contains(name) { names.append(name) }
+    }
+    return names
+  }
+
+  /// The string literals of the `case` labels directly inside the braces that open in `text`
+  /// (a `switch`'s body), up to the brace that closes them.
+  private static func caseLabels(inBodyAt text: Substring) -> [String] {
+    guard let open = text.firstIndex(of: "{") else { return [] }
+    var labels: [String] = []
+    var depth = 0
+    for line in text[open...].split(separator: "\n", omittingEmptySubsequences: false) {
+      let trimmed = line.drop { $0 == " " || $0 == "\t" }
+      if depth == 1, trimmed.hasPrefix("case \"") {
+        let label = trimmed.dropFirst("case ".count).prefix { $0 != ":" }
+        for item in label.split(separator: ",") {
+          let literal = item.drop { $0 == " " }
+          guard literal.count >= 2, literal.first == "\"", literal.last == "\"" else { continue }
+          labels.append(String(literal.dropFirst().dropLast()))
+        }
+      }
+      for character in line where character == "{" || character == "}" { depth += character == "{" ? 1 : -1 }
+      if depth <= 0 { break }
+    }
+    return labels
   }
 
   /// The string literal argument of each `opening` in `text` (`opening"x"` or `opening rawValue: "x"`).

@@ -79,6 +79,13 @@ enum InitCommand: Subcommand {
     for file in adoption.files {
       try write(file, in: folder, kept: kept, report: &report)
     }
+    // A manifest kept from an earlier run may lack an extension adopted since.
+    if kept.contains("Package.swift"),
+      case .success(let bytes) = FileSystem.readFile(FileSystem.join(root, "Package.swift"), limit: 1 << 20),
+      let note = adoption.missingTargetsNote(keptManifest: String(decoding: bytes, as: UTF8.self))
+    {
+      notes.append(note)
+    }
     for link in adoption.links {
       if kept.contains(link.path) {
         report.append("  kept   \(DisplayText.escaped(link.path))")

@@ -15,7 +15,7 @@ package enum LintRules {
     UnknownEntitlement.self, DataProtectionValue.self,
     PrincipalClassNotFound.self, PrincipalClassWrongBase.self, PrincipalClassMissingImport.self,
     SceneDelegateNotFound.self, SceneDelegateWrongBase.self, SceneConfigurationNameUnknown.self,
-    AppDelegateLifecycleInSceneApp.self, ProtectedReadUnhandled.self, KeychainLockedInBackground.self,
+    AppDelegateLifecycleInSceneApp.self, ProtectedReadUnhandled.self, KeychainLockedInBackground.self, ScreenTimeClassNeverRun.self,
     SuppressionIsUsed.self, SuppressionIsWellFormed.self,
   ]
 

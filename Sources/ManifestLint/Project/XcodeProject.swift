@@ -101,8 +101,9 @@ package struct XcodeProject: Sendable {
 
   /// The file `setting` names, relative to `directory`; or, when its value does not expand to a
   /// file that exists (a reference to a setting set nowhere, one that refers to itself, a value
-  /// that expands to nothing), no path and why: Xcode reads such a reference as empty and fails
-  /// the build, and a host that read the path anyway would report a folder or `/Info.plist`.
+  /// that expands to nothing, a path where there is no file), no path and why: Xcode reads such a
+  /// reference as empty, or cannot find the file, and fails the build, and a host that read the
+  /// path anyway would report a folder, `/Info.plist` or a file that cannot be read.
   private static func resolvedPath(of setting: String, in settings: [String: String], directory: String)
     -> (path: String?, problem: String?)
   {
@@ -114,6 +115,15 @@ package struct XcodeProject: Sendable {
       "$(\($0)) is set nowhere (not in the project, its xcconfigs, nor among the settings Xcode defines that the host knows)"
     }
     if value.isEmpty, reasons.isEmpty { reasons.append("it expands to nothing") }
+    if reasons.isEmpty, FileSystem.kind(of: path) == nil {
+      // A file the project names but the folder lacks (a clone without it): Xcode stops the build
+      // ("Build input file cannot be found"), so it is said once, at the setting that names it.
+      return (
+        nil,
+        "\(setting) \(DisplayText.quoted([raw])) does not name a file: no file is at \(DisplayText.escaped(value)) in the "
+          + "project's folder, and Xcode fails the build without it; add the file there, or correct the setting"
+      )
+    }
     guard !reasons.isEmpty, FileSystem.kind(of: path) != .file else { return (path, nil) }
     return (
       nil,

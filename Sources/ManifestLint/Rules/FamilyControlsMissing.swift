@@ -39,6 +39,8 @@ enum FamilyControlsMissing: LintRule {
     }
     return subjects.compactMap { target, who in
       guard let entitlements = target.entitlements else {
+        // A CODE_SIGN_ENTITLEMENTS that names no file is PL001's, at the setting: said once.
+        if let named = target.settings.value(for: "CODE_SIGN_ENTITLEMENTS"), !named.isEmpty { return nil }
         return Finding(description, "\(who) has no .entitlements file, so no \(key) entitlement", at: target.infoLocation)
       }
       guard let root = entitlements.root, root[key] == nil else { return nil }

@@ -92,10 +92,6 @@ extension NamedShape {
 }
 
 extension Shape {
-  /// The shape filled with `content`.
-  public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View {
-    foregroundStyle(content)
-  }
   /// The shape's outline in `content`.
   public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
     foregroundStyle(content)

@@ -460,8 +460,105 @@ struct OwnProjectEndToEndTests {
     let again = try await HostRun.run(["init", project + "/FocusTimer.xcodeproj", "--swift-language-mode", "6"])
     #expect(again.exitCode == 0)
     #expect(!again.stdout.contains("wrote"), "everything exists the second time: \(again.stdout)")
+    #expect(!again.stdout.contains("has no target"), "the kept manifest names both extensions: \(again.stdout)")
     #expect(try String(contentsOfFile: project + "/Package.swift", encoding: .utf8).contains(".swiftLanguageMode(.v5)"))
   }
+
+  /// An extension left out on a first run (the Info.plist its project names missing, as in a clone
+  /// without it: said at the setting) and
+  /// adopted on the next has no target in the Package.swift init keeps: init says so and gives the
+  /// target to add, where it said "Adopted" and `swift build` then built no such product.
+  @Test func aRerunSaysWhichAdoptedExtensionTheKeptManifestLacks() async throws {
+    let project = try Self.scratchCopy("own-rerun")
+    defer { try? FileManager.default.removeItem(atPath: project) }
+    let info = project + "/ShieldConfiguration/Info.plist"
+    try FileManager.default.moveItem(atPath: info, toPath: project + "/set-aside.plist")
+    let first = try await HostRun.run(["init", project])
+    #expect(first.exitCode == 0, "\(first.stdout)\(first.stderr)")
+    #expect(first.stdout.contains("Adopted FocusTimer: ShieldAction,"), "\(first.stdout)")
+    #expect(
+      first.stdout.contains("INFOPLIST_FILE 'ShieldConfiguration/Info.plist' does not name a file: no file is at ShieldConfiguration/Info.plist"),
+      "said at the setting: \(first.stdout)")
+    try FileManager.default.moveItem(atPath: project + "/set-aside.plist", toPath: info)
+    let manifest = try String(contentsOfFile: project + "/Package.swift", encoding: .utf8)
+
+    let again = try await HostRun.run(["init", project])
+    #expect(again.exitCode == 0, "\(again.stdout)\(again.stderr)")
+    #expect(again.stdout.contains("Adopted FocusTimer: ShieldAction, ShieldConfiguration,"), "\(again.stdout)")
+    #expect(
+      again.stdout.contains("note: Package.swift is kept (init never overwrites it) and has no target for ShieldConfiguration:"),
+      "\(again.stdout)")
+    #expect(again.stdout.contains("      name: \"ShieldConfiguration\",\n"), "the target to add: \(again.stdout)")
+    #expect(!again.stdout.contains("name: \"ShieldAction\""), "the manifest has that one: \(again.stdout)")
+    #expect(try String(contentsOfFile: project + "/Package.swift", encoding: .utf8) == manifest, "kept as it was")
+
+    try FileManager.default.removeItem(atPath: project + "/Package.swift")
+    let fresh = try await HostRun.run(["init", project])
+    #expect(!fresh.stdout.contains("has no target"), "\(fresh.stdout)")
+    #expect(try String(contentsOfFile: project + "/Package.swift", encoding: .utf8).contains("name: \"ShieldConfiguration\""))
+  }
+
+  /// A monitor that never declares its names but compares the callbacks' parameters with them
+  /// (`activity.rawValue == "bedtime"`, `switch activity.rawValue { case "homework", "chores": }`,
+  /// as public monitors do) gets a scenario with those names, which `simulate` plays.
+  @Test func aMonitorComparingRawValuesGetsAScenarioWithThoseNames() async throws {
+    let project = try Self.scratchCopy("own-monitor-raw")
+    defer { try? FileManager.default.removeItem(atPath: project) }
+    try Self.addTarget("DeviceActivityMonitorExt", point: "com.apple.deviceactivity.monitor-extension", source: Self.comparingMonitorSource, to: project)
+    try FileManager.default.removeItem(atPath: project + "/DeviceActivityMonitorExt/Info.plist")
+    try FileManager.default.copyItem(
+      atPath: BuildProducts.repositoryRoot + "/plists/DeviceActivityMonitorExt-Info.plist", toPath: project + "/DeviceActivityMonitorExt/Info.plist")
+
+    let adopted = try await HostRun.run(["init", project])
+    #expect(adopted.exitCode == 0, "\(adopted.stdout)\(adopted.stderr)")
+    let scenario = try String(contentsOfFile: project + "/extension-host/Monitor.scenario", encoding: .utf8)
+    #expect(scenario.contains("\nactivity bedtime 09:00 to 21:00"), "\(scenario)")
+    #expect(scenario.contains("(also: homework, chores)"), "every compared name, each once, in order: \(scenario)")
+    #expect(scenario.contains("\nevent bedtime.overLimit 30m"), "\(scenario)")
+    #expect(!scenario.contains("nested") && !scenario.contains("elsewhere"), "only the switch's own labels, on a parameter: \(scenario)")
+
+    let products = project + "/.build/products"
+    try FileManager.default.createDirectory(atPath: products, withIntermediateDirectories: true)
+    for (name, sample) in [("ShieldAction", "ShieldActionExt"), ("ShieldConfiguration", "ShieldConfigExt"), ("DeviceActivityMonitorExt", "DeviceActivityMonitorExt")] {
+      try FileManager.default.createSymbolicLink(atPath: products + "/" + name, withDestinationPath: BuildProducts.directory + "/" + sample)
+    }
+    let played = try await HostRun.run(
+      ["simulate", project + "/extension-host/Monitor.scenario", "--manifests", project, "--products", products, "--format", "json"])
+    #expect(played.exitCode == 0, "\(played.stdout.suffix(3000))\(played.stderr)")
+    #expect(played.stdout.contains("intervalDidStart(for: bedtime)"), "\(played.stdout.suffix(3000))")
+  }
+
+  static let comparingMonitorSource = """
+    import DeviceActivity
+    import ManagedSettings
+
+    class BedtimeMonitor: DeviceActivityMonitor {
+        let store = ManagedSettingsStore()
+        let label = "elsewhere"
+
+        override func intervalDidStart(for activity: DeviceActivityName) {
+            super.intervalDidStart(for: activity)
+            if activity.rawValue == "bedtime" { store.clearAllSettings() }
+            switch activity.rawValue {
+            case "homework", "chores":
+                switch label {
+                case "nested": break
+                default: break
+                }
+            case "bedtime":
+                break
+            default:
+                break
+            }
+        }
+
+        override func eventDidReachThreshold(_ event: DeviceActivityEvent.Name, activity: DeviceActivityName) {
+            super.eventDidReachThreshold(event, activity: activity)
+            if event.rawValue == "overLimit" { store.clearAllSettings() }
+        }
+    }
+
+    """
 
   /// The CI job visits what the policy shields, and only names that are safe as shell words and
   /// YAML scalars; the rest are named in a note, not written into the job.

@@ -89,11 +89,13 @@ struct ProjectManifestFolderTests {
   }
 
   /// An `INFOPLIST_FILE` that names no file (it refers to itself, or to a setting set nowhere,
-  /// which Xcode reads as empty) is one error at the setting, saying why, for visit and for
-  /// lint, instead of a folder or `/Info.plist` that cannot be read.
+  /// which Xcode reads as empty, or to a path where the clone has no file) is one error at the
+  /// setting, saying why, for visit and for lint, instead of a folder, `/Info.plist` or a file
+  /// that cannot be read.
   @Test(arguments: [
     ("\"$(INFOPLIST_FILE)\"", "'INFOPLIST_FILE' refers to itself"),
     ("\"$(EXTENSIONS_DIR)/ShieldAction/Info.plist\"", "$(EXTENSIONS_DIR) is set nowhere"),
+    ("Extensions/ShieldAction/Missing.plist", "no file is at Extensions/ShieldAction/Missing.plist in the project's folder, and Xcode fails the build"),
   ])
   func aPathSettingThatNamesNoFileIsOneErrorAtTheSetting(value: String, reason: String) throws {
     let project = try NestedProject()
@@ -115,6 +117,18 @@ struct ProjectManifestFolderTests {
     #expect(read.problems.count == 1 && read.problems[0].reason.contains(reason), "\(read.problems)")
     let target = try #require(read.targets.first { $0.name == "ShieldAction" })
     #expect(read.path(of: "INFOPLIST_FILE", for: target) == nil, "no path is made of what names no file")
+  }
+
+  /// An app whose `CODE_SIGN_ENTITLEMENTS` names a file the clone lacks is one lint error, at the
+  /// setting: not also "has no .entitlements file" (EN301) for the Screen Time app it is.
+  @Test func aMissingEntitlementsFileIsOneLintErrorAtTheSetting() throws {
+    let project = try NestedProject()
+    try FileManager.default.removeItem(atPath: project.directory + "/FocusTimer/FocusTimer.entitlements")
+    let findings = Linter().lint(try ProjectLoader.load([project.directory], options: LoadOptions())).findings
+    #expect(findings.count == 1, "\(findings.map(\.message))")
+    let finding = try #require(findings.first)
+    #expect(finding.ruleID == "PL001" && finding.location.path.hasSuffix("project.pbxproj"), "\(finding)")
+    #expect(finding.message.contains("CODE_SIGN_ENTITLEMENTS 'FocusTimer/FocusTimer.entitlements' does not name a file"), "\(finding.message)")
   }
 
   /// An app target whose Info.plist Xcode generates whole (no `INFOPLIST_FILE`, Xcode's SwiftUI
