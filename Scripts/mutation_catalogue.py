@@ -2694,6 +2694,20 @@ CATALOGUE = [
         'let low = Self.bigEndian(bytes, at: offset + 9, size: 8)',
         'let low = Self.bigEndian(bytes, at: offset + 9, size: 7)',
         'BinaryPlistReaderTests'),
+    Mutant(
+        'sweep7-layout-fixed-frame-not-flexible', 'widgets:layout-stack-shares-length',
+        "a fixed frame(width:) makes a flexible view fixed along that axis, so a stack gives it that width (operator sweep auto-23-008)",
+        'Sources/SwiftUI/Evaluation/ViewLayout.swift',
+        '        if fixed != nil { return false }',
+        '        if fixed != nil { }',
+        'ViewLayoutTests'),
+    Mutant(
+        'sweep7-reference-threshold-next-unit', 'widgets:system-format',
+        "a date reference is relative only within the unit after its threshold field (a week for .day), the date itself beyond (operator sweep auto-23-010)",
+        'Sources/SwiftUI/Views/Text+SystemFormatStyle.swift',
+        'let limit = threshold > 0 ? Self.units[threshold - 1].seconds : Int.max',
+        'let limit = threshold > 0 ? Self.units[threshold - 2].seconds : Int.max',
+        'SystemFormatStyleTests'),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

@@ -118,6 +118,15 @@ struct ViewLayoutTests {
     #expect(corner == [ViewRect(x: 0, y: 120, width: 100, height: 40), ViewRect(x: 70, y: 0, width: 30, height: 160)], "\(corner)")
   }
 
+  /// A fixed `frame(width:)` makes a flexible view (a colour) fixed along that axis: a stack gives
+  /// it that width, and the rest to its flexible sibling, not a share each.
+  @Test func aFixedFrameMakesAFlexibleViewFixedAlongItsAxis() throws {
+    let views = try ViewEvaluator.evaluate(HStack(spacing: 0) { Color.red.frame(width: 20); Color.blue }, in: EnvironmentValues())
+    let root = ViewLayout.layout(views, width: 300, height: 300, showsContainerBackground: true, typeName: "Widget")
+    let frames = try #require(root.children.first?.children.first, "\(root)").children.map(\.frame)
+    #expect(frames.map(\.x) == [0, 20] && frames.map(\.width) == [20, 280], "\(frames)")
+  }
+
   /// A navigation stack's screen starts below the status bar and the navigation bar's row, with
   /// its large title at the leading margin (16) and a list's rows at theirs (20), as the phone
   /// lays out a titled list, not centred in the screen.
