@@ -2708,6 +2708,25 @@ CATALOGUE = [
         'let limit = threshold > 0 ? Self.units[threshold - 1].seconds : Int.max',
         'let limit = threshold > 0 ? Self.units[threshold - 2].seconds : Int.max',
         'SystemFormatStyleTests'),
+    Mutant(
+        'sweep7-setup-memo-inotify-buffer', 'daemon:setup-memo',
+        "the daemon's setup memo drains its inotify events in 16 KiB reads (operator sweep auto-23-014)",
+        'Sources/HostEngine/Daemon/SetupMemo.swift',
+        'InotifyEvents.drain(inotify, bufferBytes: 16 << 10)',
+        'InotifyEvents.drain(inotify, bufferBytes: 17 << 10)',
+        'Daemon|WarmShared',
+        equivalent="performance only: the drain reads until the queue is empty, so a buffer of 17 KiB "
+        "counts the same events in the same order as one of 16 KiB"),
+    Mutant(
+        'sweep7-frame-reader-poll-error', 'protocol:frame-reader',
+        "a poll(2) failure other than EINTR while a frame is half read is an I/O error (operator sweep auto-23-018)",
+        'Sources/HostProtocol/Transport/FrameReader.swift',
+        '      if ready < 0 { throw .io(errno: errno) }\n',
+        '',
+        'FrameDecoder|Framing',
+        equivalent="poll(2) on the reader's own open descriptor, one entry, fails only with EINTR (retried) or "
+        "EFAULT/EINVAL/ENOMEM, which a valid pollfd on the stack cannot meet; were it to, the read still ends "
+        "in an error (named stalled, not by its errno)"),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.
