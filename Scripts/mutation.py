@@ -113,15 +113,20 @@ def run_with_timeout(command, cwd, timeout, log, stop_when=None, named_by=None):
 
 
 def kill_leftovers(tree):
-    """Kills every process still running an executable of `tree`'s build: the daemons and
-    extensions a test started in sessions of their own, which a run stopped early (its first
-    failure, or its deadline) never got to stop."""
+    """Kills every process still running an executable of `tree`'s build, or a compiler working
+    inside it: the daemons and extensions a test started in sessions of their own, and the
+    `swiftc` of the packages the user-package tests build under `.build`, which a run stopped
+    early (its first failure, or its deadline) never got to stop (orphaned, they compiled on for
+    an hour and loaded the machine)."""
     build_folder = str(Path(tree).resolve() / ".build") + "/"
     for entry in Path("/proc").iterdir():
         if not entry.name.isdigit() or int(entry.name) == os.getpid():
             continue
         try:
-            if os.readlink(entry / "exe").startswith(build_folder):
+            leftover = os.readlink(entry / "exe").startswith(build_folder) or (
+                os.readlink(entry / "exe").startswith(str(Path(SWIFT).parent) + "/")
+                and build_folder.encode() in (entry / "cmdline").read_bytes())
+            if leftover:
                 os.kill(int(entry.name), signal.SIGKILL)
         except (OSError, ProcessLookupError):
             continue
@@ -283,7 +288,7 @@ AREA_TESTS = [
     ("/AppSwitcher/", "AppSwitcher"),
     ("Sources/App/", "AppSwitcher"),
     ("/Widgets/", "Widget|ViewRedaction|ViewEvaluation"),
-    ("Sources/SwiftUI/", "Widget|ViewRedaction|ViewEvaluation|AppSwitcher|SwiftUI"),
+    ("Sources/SwiftUI/", "Widget|ViewRedaction|ViewEvaluation|ViewLayout|SystemFormatStyle|TextInterpolation|AppSwitcher|SwiftUI"),
     ("Sources/WidgetKit/", "Widget|ViewRedaction|ViewEvaluation"),
 ]
 

@@ -2430,8 +2430,8 @@ CATALOGUE = [
         'simulate-fault-fix', 'simulate:fault-fix',
         "a monitor's crash or exit in a callback comes with what to change",
         'Sources/HostEngine/Simulation/ScenarioPlayer+Delivery.swift',
-        '            fix: MonitorFaultFix.fix(for: fault.kind)))',
-        '            fix: nil))', 'aCrashInACallbackIsNamedAndTheNextBatchRelaunches|aMonitorThatExitsInACallbackExitedEarlyAndDidNotCrash'),
+        '            fix: MonitorFaultFix.fix(for: fault.kind), isViolation: fault.isViolation))',
+        '            fix: nil, isViolation: fault.isViolation))', 'aCrashInACallbackIsNamedAndTheNextBatchRelaunches|aMonitorThatExitsInACallbackExitedEarlyAndDidNotCrash'),
     Mutant(
         "bundle-resources-linked", "library:bundle-resources-linked",
         "an extension's resources are linked into the folder it starts from, so Bundle.main finds them",
@@ -2788,6 +2788,46 @@ CATALOGUE = [
         'chain.contains(base), !present.contains(base) else { continue }',
         'chain.contains(base) else { continue }',
         'LintRuleExampleTests'),
+    Mutant(
+        'sweep7-layout-fixed-frame-not-flexible', 'widgets:layout-stack-shares-length',
+        "a fixed frame(width:) makes a flexible view fixed along that axis, so a stack gives it that width (operator sweep auto-23-008)",
+        'Sources/SwiftUI/Evaluation/ViewLayout.swift',
+        '        if fixed != nil { return false }',
+        '        if fixed != nil { }',
+        'ViewLayoutTests'),
+    Mutant(
+        'sweep7-reference-threshold-next-unit', 'widgets:system-format',
+        "a date reference is relative only within the unit after its threshold field (a week for .day), the date itself beyond (operator sweep auto-23-010)",
+        'Sources/SwiftUI/Views/Text+SystemFormatStyle.swift',
+        'let limit = threshold > 0 ? Self.units[threshold - 1].seconds : Int.max',
+        'let limit = threshold > 0 ? Self.units[threshold - 2].seconds : Int.max',
+        'SystemFormatStyleTests'),
+    Mutant(
+        'sweep7-setup-memo-inotify-buffer', 'daemon:setup-memo',
+        "the daemon's setup memo drains its inotify events in 16 KiB reads (operator sweep auto-23-014)",
+        'Sources/HostEngine/Daemon/SetupMemo.swift',
+        'InotifyEvents.drain(inotify, bufferBytes: 16 << 10)',
+        'InotifyEvents.drain(inotify, bufferBytes: 17 << 10)',
+        'Daemon|WarmShared',
+        equivalent="performance only: the drain reads until the queue is empty, so a buffer of 17 KiB "
+        "counts the same events in the same order as one of 16 KiB"),
+    Mutant(
+        'sweep7-frame-reader-poll-error', 'protocol:frame-reader',
+        "a poll(2) failure other than EINTR while a frame is half read is an I/O error (operator sweep auto-23-018)",
+        'Sources/HostProtocol/Transport/FrameReader.swift',
+        '      if ready < 0 { throw .io(errno: errno) }\n',
+        '',
+        'FrameDecoder|Framing',
+        equivalent="poll(2) on the reader's own open descriptor, one entry, fails only with EINTR (retried) or "
+        "EFAULT/EINVAL/ENOMEM, which a valid pollfd on the stack cannot meet; were it to, the read still ends "
+        "in an error (named stalled, not by its errno)"),
+    Mutant(
+        'simulate-print-is-a-warning', 'simulate:print-is-a-warning',
+        "a monitor that prints gets a wrote-to-stdout warning and the run still exits 0, as visit and conform judge it",
+        'Sources/HostEngine/Simulation/SimulationReport.swift',
+        'problems.contains(where: \\.isViolation) }',
+        '!problems.isEmpty }',
+        'aFloodOfOutputIsCappedAndTheCallbackStillReturns'),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

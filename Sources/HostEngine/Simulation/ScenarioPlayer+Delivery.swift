@@ -113,8 +113,10 @@ extension ScenarioPlayer {
         problems.append(
           SimulationReport.Problem(
             time: when, kind: fault.kind.rawValue, extension: monitor.name, detail: fault.detail,
-            fix: MonitorFaultFix.fix(for: fault.kind)))
-        lines.append(SimulationReport.Entry(time: when, kind: "fault", text: "\(monitor.name) \(fault.detail) [\(fault.kind.rawValue)]"))
+            fix: MonitorFaultFix.fix(for: fault.kind), isViolation: fault.isViolation))
+        lines.append(
+          SimulationReport.Entry(
+            time: when, kind: fault.isViolation ? "fault" : "warning", text: "\(monitor.name) \(fault.detail) [\(fault.kind.rawValue)]"))
       }
       report.problems.insert(contentsOf: problems, at: place.problems)
       report.timeline.insert(contentsOf: lines, at: place.timeline)

@@ -29,7 +29,9 @@ extension ScenarioPlayer {
     for change in visit.sharedState?.storeChanges ?? [] { report.timeline.append(entry("store", change, line: line)) }
     for fault in visit.faults {
       report.problems.append(
-        SimulationReport.Problem(time: stamp(system.now), kind: fault.kind, extension: fault.extension, detail: fault.detail, fix: nil))
+        SimulationReport.Problem(
+          time: stamp(system.now), kind: fault.kind, extension: fault.extension, detail: fault.detail, fix: nil,
+          isViolation: fault.isViolation))
     }
   }
 }

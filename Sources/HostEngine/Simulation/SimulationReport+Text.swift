@@ -15,7 +15,9 @@ extension SimulationReport {
     if !problems.isEmpty {
       lines.append("problems:")
       for problem in problems {
-        lines.append("  \(problem.time)  \(DisplayText.escaped(problem.extension)): \(DisplayText.escaped(problem.detail)) [\(problem.kind)]")
+        let warning = problem.isViolation ? "" : "warning: "
+        lines.append(
+          "  \(problem.time)  \(warning)\(DisplayText.escaped(problem.extension)): \(DisplayText.escaped(problem.detail)) [\(problem.kind)]")
         if let fix = problem.fix { lines.append("    fix: \(fix)") }
       }
     }

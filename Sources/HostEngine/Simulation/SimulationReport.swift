@@ -4,7 +4,8 @@ public struct SimulationReport: Codable, Sendable {
   public struct Entry: Codable, Sendable {
     /// Simulated time, in the scenario's words: `day 1 22:00:00`.
     public var time: String
-    /// `callback`, `store`, `center`, `use`, `visit`, `expect`, `fault`, `log` (what the monitor
+    /// `callback`, `store`, `center`, `use`, `visit`, `expect`, `fault`, `warning` (what
+    /// iOS lets pass, such as a `print`), `log` (what the monitor
     /// printed or logged), `widget` (a timeline asked for, an entry shown), `finding`, `timezone`, `note`.
     public var kind: String
     /// What happened, for a person.
@@ -43,6 +44,9 @@ public struct SimulationReport: Codable, Sendable {
     public var `extension`: String
     public var detail: String
     public var fix: String?
+    /// False for what iOS lets pass (`wrote-to-stdout`: a `print` is log output): reported as a
+    /// warning, it does not fail the run.
+    public var isViolation = true
   }
 
   public var scenario: String
@@ -61,6 +65,7 @@ public struct SimulationReport: Codable, Sendable {
   public var simulatedHours: Double = 0
   public var wallMilliseconds: Double = 0
 
-  /// Whether a check failed or the monitor broke the contract: the command exits 1.
-  public var failed: Bool { expectationsFailed > 0 || !problems.isEmpty }
+  /// Whether a check failed or an extension broke the contract: the command exits 1. A warning
+  /// (a problem that is no violation) alone does not fail the run.
+  public var failed: Bool { expectationsFailed > 0 || problems.contains(where: \.isViolation) }
 }

@@ -22,6 +22,7 @@ struct SystemFormatStyleTests {
     #expect(read(reference, secondsAfterAnchor: -3 * 3_600 - 60) == "in 3 hours")
     #expect(read(reference, secondsAfterAnchor: -86_400) == "tomorrow")
     #expect(read(reference, secondsAfterAnchor: 3 * 86_400) == "3 days ago")
+    #expect(read(reference, secondsAfterAnchor: 10 * 86_400) == "Tuesday, November 14", "past the week after the day threshold: the date itself")
     #expect(read(reference, secondsAfterAnchor: -60 * 86_400) == "Tuesday, November 14", "beyond a month: the date itself")
   }
 

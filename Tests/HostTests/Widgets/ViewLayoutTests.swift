@@ -118,6 +118,19 @@ struct ViewLayoutTests {
     #expect(corner == [ViewRect(x: 0, y: 120, width: 100, height: 40), ViewRect(x: 70, y: 0, width: 30, height: 160)], "\(corner)")
   }
 
+  /// A fixed `frame(width:)` makes a flexible view (a colour) fixed along that axis: a stack
+  /// measures it with the texts, before its flexible children, so a text beside it is offered
+  /// only what the frame leaves and wraps there.
+  @Test func aFixedFrameMakesAFlexibleViewFixedAlongItsAxis() throws {
+    let views = try ViewEvaluator.evaluate(
+      HStack(spacing: 0) { Color.red.frame(width: 200, height: 20); Text("Thesis chapter 3 of the long book") },
+      in: EnvironmentValues())
+    let root = ViewLayout.layout(views, width: 300, height: 300, showsContainerBackground: true, typeName: "Widget")
+    let frames = try #require(root.children.first?.children.first, "\(root)").children.map(\.frame)
+    #expect(frames.count == 2 && frames[0].width == 200, "\(frames)")
+    #expect(frames.count == 2 && frames[1].x == 200 && frames[1].width <= 100, "the text wraps in what the frame leaves: \(frames)")
+  }
+
   /// A navigation stack's screen starts below the status bar and the navigation bar's row, with
   /// its large title at the leading margin (16) and a list's rows at theirs (20), as the phone
   /// lays out a titled list, not centred in the screen.
