@@ -157,7 +157,8 @@ public struct AppManifest: Sendable {
       SetupError.Problem(
         location: info.document?.path ?? target.generatedAppInfoPlist?.description ?? target.directory,
         message: "executable '\(name)' not found; looked in \(searchDirectories.joined(separator: ", ")). "
-          + "Build it (swift build) or pass --products DIR",
+          + "Build it (swift build) or pass --products DIR; a package with no target for the app (`init` adopts "
+          + "extensions, not the app) needs one: an executable target of the app's folder (AppSwitcher.md, \"Your own app\")",
         missingExecutable: name))
     return nil
   }

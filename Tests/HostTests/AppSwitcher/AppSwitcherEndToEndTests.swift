@@ -534,6 +534,17 @@ struct AppSwitcherEndToEndTests {
     #expect(try finding.string("message").contains("does not adopt UIWindowSceneDelegate"))
   }
 
+  /// An app with no executable (a project `init` adopted, which builds only the extensions) is a
+  /// set-up error that says how to give the app a target, not only to build it.
+  @Test func anAppWithoutAnExecutableSaysHowToGiveItATarget() async throws {
+    let app = try SwitcherAppFixture.scenes(nil, rawDelegate: "SceneDelegate", executable: "NoSuchApp")
+    defer { app.remove() }
+    let run = try await app.run()
+    #expect(run.exitCode == 3)
+    #expect(run.stderr.contains("executable 'NoSuchApp' not found"), "\(run.stderr)")
+    #expect(run.stderr.contains("needs one: an executable target of the app's folder"), "\(run.stderr)")
+  }
+
   @Test func aWrongSceneDelegateNameIsNamedAtItsLine() async throws {
     let app = try SwitcherAppFixture.scenes(nil, rawDelegate: "SwitcherApps.NoSuchSceneDelegate")
     defer { app.remove() }
