@@ -11,7 +11,8 @@ import UIKit
 /// background cannot ask: the system shows no Face ID there, and the evaluation fails with
 /// `.systemCancel` (a lock that asks as it appears in the background stays locked when the
 /// person comes back). The reply comes on the main queue (iOS leaves the queue unspecified), so
-/// the app's step settles with it before its screen is captured. Not `Sendable`: its settings are plain properties, used where it was made.
+/// the app's step settles with it before its screen is captured. Not `Sendable`: its settings
+/// are plain properties, used where it was made.
 open class LAContext: NSObject {
   open var localizedReason = ""
   open var localizedFallbackTitle: String?

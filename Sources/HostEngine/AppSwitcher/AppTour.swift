@@ -136,15 +136,15 @@ public enum AppTour {
       step.notes = result.notes
     case .timedOut(let milliseconds):
       ended = true
-      let stopped = StoppedProcess.note(for: connection.process.pid)
+      let stopped = StoppedProcess(pid: connection.process.pid)
       step.findings.append(
         AppSwitcherFinding(
           .callbackBlocked,
-          "the app did not return\(blockedPlace(event, milliseconds, watch.current))\(stopped); iOS suspends or ends an app "
+          "the app did not return\(blockedPlace(event, milliseconds, watch.current))\(stopped.note); iOS suspends or ends an app "
             + "whose callback runs past about five seconds, and takes no snapshot of what it meant to show",
-          fix: stopped.isEmpty
-            ? "return quickly: move slow work off the main thread (DispatchQueue.global) or into "
-              + "beginBackgroundTask(expirationHandler:)" : StoppedProcess.fix))
+          fix: stopped.fix(
+            otherwise: "return quickly: move slow work off the main thread (DispatchQueue.global) or into "
+              + "beginBackgroundTask(expirationHandler:)")))
     case .extensionGone where connection.protocolBreak != nil:
       // The host killed it for what it wrote on the protocol pipe: not a crash of the app's code.
       ended = true

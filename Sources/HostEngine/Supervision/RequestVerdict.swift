@@ -64,7 +64,7 @@ enum RequestVerdict {
     if case .extensionGone = outcome { return connection.departureFault }
     guard var fault = fault(outcome, of: role) else { return nil }
     if case .timedOut = outcome {
-      fault = ExtensionFault(kind: fault.kind, detail: fault.detail + StoppedProcess.note(for: connection.process.pid))
+      fault = ExtensionFault(kind: fault.kind, detail: fault.detail + StoppedProcess(pid: connection.process.pid).note)
     }
     connection.addFault(fault)
     return fault

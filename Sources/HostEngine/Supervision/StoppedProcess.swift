@@ -1,17 +1,26 @@
 /// What the host says of a process it finds stopped when a deadline passes: one that raised
 /// SIGSTOP on itself, or that a debugger or another process stopped, is named as stopped, not
 /// as code that never answered, and the fix says what to change.
-enum StoppedProcess {
-  /// The words added to a missed deadline's fault when the process is stopped.
-  static let note =
-    "; its process is stopped (SIGSTOP, SIGTSTP or a tracer) and never ran on: it stopped itself, or a debugger or "
-    + "another process stopped it"
+struct StoppedProcess {
+  /// Whether the process was stopped when it was read.
+  let isStopped: Bool
 
-  /// The fix for a process that stopped itself.
-  static let fix =
-    "never stop the process (raise(SIGSTOP), kill(getpid(), SIGSTOP)), and detach any debugger before the host runs it: "
-    + "a stopped process answers nothing"
+  /// Reads whether the process `pid` is stopped now.
+  init(pid: Int32) { isStopped = ProcessReadings.isStopped(pid) }
 
-  /// `note` when the process `pid` is stopped now, else nothing.
-  static func note(for pid: Int32) -> String { ProcessReadings.isStopped(pid) ? note : "" }
+  /// The words added to a missed deadline's detail: empty unless the process is stopped.
+  var note: String {
+    isStopped
+      ? "; its process is stopped (SIGSTOP, SIGTSTP or a tracer) and never ran on: it stopped itself, or a debugger "
+        + "or another process stopped it"
+      : ""
+  }
+
+  /// The fix for the missed deadline: the signal's when the process is stopped, else `usual`.
+  func fix(otherwise usual: String) -> String {
+    isStopped
+      ? "never stop the process (raise(SIGSTOP), kill(getpid(), SIGSTOP)), and detach any debugger before the host "
+        + "runs it: a stopped process answers nothing"
+      : usual
+  }
 }

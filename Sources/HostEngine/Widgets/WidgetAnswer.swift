@@ -16,22 +16,20 @@ struct WidgetAnswer<Response: Sendable> {
     case .answered(let response):
       return WidgetAnswer(response: response)
     case .timedOut(let milliseconds) where Response.self == WidgetRenderResult.self:
-      let stopped = StoppedProcess.note(for: connection.process.pid)
+      let stopped = StoppedProcess(pid: connection.process.pid)
       return WidgetAnswer(
         fault: (
-          .viewTooSlow, "\(what) was not evaluated within \(milliseconds) ms\(stopped)",
-          stopped.isEmpty
-            ? "a view's body runs at every render and must return at once: load the data in the provider and pass it in the entry; never wait in body (sleep, a semaphore, a synchronous network or file read)"
-            : StoppedProcess.fix
+          .viewTooSlow, "\(what) was not evaluated within \(milliseconds) ms\(stopped.note)",
+          stopped.fix(
+            otherwise: "a view's body runs at every render and must return at once: load the data in the provider and pass it in the entry; never wait in body (sleep, a semaphore, a synchronous network or file read)")
         ), ends: true)
     case .timedOut(let milliseconds):
-      let stopped = StoppedProcess.note(for: connection.process.pid)
+      let stopped = StoppedProcess(pid: connection.process.pid)
       return WidgetAnswer(
         fault: (
-          .providerNeverCompleted, "\(what) did not answer within \(milliseconds) ms\(stopped)",
-          stopped.isEmpty
-            ? "call the completion handler exactly once on every path, also when loading fails (WidgetKit waits, then shows nothing new)"
-            : StoppedProcess.fix
+          .providerNeverCompleted, "\(what) did not answer within \(milliseconds) ms\(stopped.note)",
+          stopped.fix(
+            otherwise: "call the completion handler exactly once on every path, also when loading fails (WidgetKit waits, then shows nothing new)")
         ), ends: true)
     case .extensionGone where connection.protocolBreak != nil:
       // The host killed it for what it wrote on the protocol pipe: a bad answer, not a crash. An

@@ -193,18 +193,23 @@ struct OwnProjectEndToEndTests {
     let job = try String(contentsOfFile: project + "/.github/workflows/extension-host.yml", encoding: .utf8)
     #expect(job.contains("\"$EXTENSION_HOST\" simulate extension-host/Monitor.scenario --manifests ."), "\(job)")
 
-    // The project's executables are this package's samples, linked by the names the project gives them.
+    let played = try await Self.playStarterScenario(of: project)
+    #expect(played.exitCode == 0, "\(played.stdout.suffix(3000))\(played.stderr)")
+    #expect(played.stdout.contains("intervalDidStart(for: evening)"), "the monitor is woken for the project's activity: \(played.stdout.suffix(3000))")
+    let threshold = played.stdout.split(separator: "\n").first { $0.contains("eventDidReachThreshold") } ?? ""
+    #expect(threshold.contains("socialLimit"), "the project's event is reached: \(played.stdout.suffix(3000))")
+  }
+
+  /// Plays the starter scenario `init` wrote in `project`, with `--format json`, its executables
+  /// this package's samples linked by the names the project gives them.
+  static func playStarterScenario(of project: String) async throws -> HostRun {
     let products = project + "/.build/products"
     try FileManager.default.createDirectory(atPath: products, withIntermediateDirectories: true)
     for (name, sample) in [("ShieldAction", "ShieldActionExt"), ("ShieldConfiguration", "ShieldConfigExt"), ("DeviceActivityMonitorExt", "DeviceActivityMonitorExt")] {
       try FileManager.default.createSymbolicLink(atPath: products + "/" + name, withDestinationPath: BuildProducts.directory + "/" + sample)
     }
-    let played = try await HostRun.run(
+    return try await HostRun.run(
       ["simulate", project + "/extension-host/Monitor.scenario", "--manifests", project, "--products", products, "--format", "json"])
-    #expect(played.exitCode == 0, "\(played.stdout.suffix(3000))\(played.stderr)")
-    #expect(played.stdout.contains("intervalDidStart(for: evening)"), "the monitor is woken for the project's activity: \(played.stdout.suffix(3000))")
-    let threshold = played.stdout.split(separator: "\n").first { $0.contains("eventDidReachThreshold") } ?? ""
-    #expect(threshold.contains("socialLimit"), "the project's event is reached: \(played.stdout.suffix(3000))")
   }
 
   static let monitorSource = """
@@ -517,13 +522,7 @@ struct OwnProjectEndToEndTests {
     #expect(scenario.contains("\nevent bedtime.overLimit 30m"), "\(scenario)")
     #expect(!scenario.contains("nested") && !scenario.contains("elsewhere"), "only the switch's own labels, on a parameter: \(scenario)")
 
-    let products = project + "/.build/products"
-    try FileManager.default.createDirectory(atPath: products, withIntermediateDirectories: true)
-    for (name, sample) in [("ShieldAction", "ShieldActionExt"), ("ShieldConfiguration", "ShieldConfigExt"), ("DeviceActivityMonitorExt", "DeviceActivityMonitorExt")] {
-      try FileManager.default.createSymbolicLink(atPath: products + "/" + name, withDestinationPath: BuildProducts.directory + "/" + sample)
-    }
-    let played = try await HostRun.run(
-      ["simulate", project + "/extension-host/Monitor.scenario", "--manifests", project, "--products", products, "--format", "json"])
+    let played = try await Self.playStarterScenario(of: project)
     #expect(played.exitCode == 0, "\(played.stdout.suffix(3000))\(played.stderr)")
     #expect(played.stdout.contains("intervalDidStart(for: bedtime)"), "\(played.stdout.suffix(3000))")
   }
