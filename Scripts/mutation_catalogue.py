@@ -2836,6 +2836,14 @@ CATALOGUE = [
         'guard let drawn = kinds.systemDrawn, !drawn.isEmpty else { return nil }',
         'guard let drawn = kinds.systemDrawn, drawn.isEmpty else { return nil }',
         'aBundleOfWidgetsBesideALiveActivityAndControlsNamesWhatIsNotShown'),
+    Mutant(
+        'layout-overflow-spills-both-edges', 'swiftui:layout',
+        "a view larger than its frame or its ZStack keeps its size, placed by the alignment (centred: over both edges), "
+        "not cut to the frame and pushed past its bottom (batch 22: jckw/Continuum's small widget)",
+        'Sources/SwiftUI/Evaluation/ViewLayout.swift',
+        '    Size(width: size.width.isFinite ? max(size.width, 0) : frame.width, height: size.height.isFinite ? max(size.height, 0) : frame.height)',
+        '    Size(width: min(size.width, frame.width), height: min(size.height, frame.height))',
+        'aChildLargerThanItsSpaceIsCentredAndSpillsOverBothEdges'),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.
