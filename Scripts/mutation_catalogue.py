@@ -2469,14 +2469,14 @@ CATALOGUE = [
         'widgets-system-drawn-note', 'widgets:system-drawn-note',
         'a bundle of only a Live Activity and a control says what it holds, not an empty report',
         'Sources/HostEngine/Widgets/WidgetSession.swift',
-        '    if kinds.widgets.isEmpty, visit.options.kind == nil, says {',
-        '    if false, kinds.widgets.isEmpty, visit.options.kind == nil, says {', 'LiveActivityOnlyBundleEndToEndTests'),
+        '      if kinds.widgets.isEmpty {',
+        '      if false, kinds.widgets.isEmpty {', 'LiveActivityOnlyBundleEndToEndTests'),
     Mutant(
         'widgets-system-drawn-only-when-no-kind', 'widgets:system-drawn-note',
         'the note is said only of a bundle with no timeline widget',
         'Sources/HostEngine/Widgets/WidgetSession.swift',
-        '    if kinds.widgets.isEmpty, visit.options.kind == nil, says {',
-        '    if kinds.widgets.count >= 0, visit.options.kind == nil, says {', 'LiveActivityOnlyBundleEndToEndTests'),
+        '      if kinds.widgets.isEmpty {',
+        '      if kinds.widgets.count >= 0 {', 'LiveActivityOnlyBundleEndToEndTests'),
     Mutant(
         'widgets-live-activity-named', 'widgets:system-drawn-note',
         "an ActivityConfiguration is named as a Live Activity of its attributes",
@@ -2828,6 +2828,22 @@ CATALOGUE = [
         'problems.contains(where: \\.isViolation) }',
         '!problems.isEmpty }',
         'aFloodOfOutputIsCappedAndTheCallbackStillReturns'),
+    Mutant(
+        'widgets-bundle-also-holds-named', 'widgets:system-drawn',
+        "a bundle serving timeline widgets beside a Live Activity or controls names those, which are not shown "
+        "(batch 22: reekystive/LifeBurn's Xcode-template bundle)",
+        'Sources/HostEngine/Widgets/WidgetSession.swift',
+        'guard let drawn = kinds.systemDrawn, !drawn.isEmpty else { return nil }',
+        'guard let drawn = kinds.systemDrawn, drawn.isEmpty else { return nil }',
+        'aBundleOfWidgetsBesideALiveActivityAndControlsNamesWhatIsNotShown'),
+    Mutant(
+        'layout-overflow-spills-both-edges', 'swiftui:layout',
+        "a view larger than its frame or its ZStack keeps its size, placed by the alignment (centred: over both edges), "
+        "not cut to the frame and pushed past its bottom (batch 22: jckw/Continuum's small widget)",
+        'Sources/SwiftUI/Evaluation/ViewLayout.swift',
+        '    Size(width: size.width.isFinite ? max(size.width, 0) : frame.width, height: size.height.isFinite ? max(size.height, 0) : frame.height)',
+        '    Size(width: min(size.width, frame.width), height: min(size.height, frame.height))',
+        'aChildLargerThanItsSpaceIsCentredAndSpillsOverBothEdges'),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

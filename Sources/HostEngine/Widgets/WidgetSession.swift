@@ -48,8 +48,12 @@ struct WidgetSession {
       }
       return true
     }
-    if kinds.widgets.isEmpty, visit.options.kind == nil, says {
-      report.notes.append(Self.servesNoTimeline(name: name, kinds: kinds))
+    if visit.options.kind == nil, says {
+      if kinds.widgets.isEmpty {
+        report.notes.append(Self.servesNoTimeline(name: name, kinds: kinds))
+      } else if let beside = Self.alsoHolds(name: name, kinds: kinds) {
+        report.notes.append(beside)
+      }
     }
     let chosen = distinct.filter { visit.options.kind == nil || visit.options.kind == $0.kind }
     var shown: [Shown] = []
@@ -112,6 +116,17 @@ struct WidgetSession {
     return "\(name) serves no timeline widget: \(kinds.entryPoint) holds \(drawn.joined(separator: ", ")), which iOS draws "
       + "from the app's ActivityKit updates and the controls' value providers, not from a timeline, and which this host "
       + "does not draw: nothing is shown"
+  }
+
+  /// What is said of a bundle that serves timeline widgets and also holds what iOS draws without
+  /// a timeline (Xcode's widget extension template ships a widget, a control and a Live Activity
+  /// in one bundle): those are not shown, and the report says so rather than passing over them.
+  /// Nil when the bundle holds nothing of the kind.
+  static func alsoHolds(name: String, kinds: WidgetKindsResult) -> String? {
+    guard let drawn = kinds.systemDrawn, !drawn.isEmpty else { return nil }
+    return "\(name): \(kinds.entryPoint) also holds \(drawn.joined(separator: ", ")), which iOS draws from the app's "
+      + "ActivityKit updates and the controls' value providers, not from a timeline, and which this host does not draw: "
+      + "\(drawn.count == 1 ? "it is" : "they are") not shown"
   }
 
   /// A kind in a family, to be shown.

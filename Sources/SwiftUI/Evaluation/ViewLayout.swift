@@ -194,11 +194,9 @@ private struct Layouter {
         x: leading, y: top, width: max(frame.width - leading - trailing, 0), height: max(frame.height - top - bottom, 0))
       wrapper.children = [place(node, modifiers: inner, in: insetFrame)]
     case .frame(_, _, _, _, let alignment):
-      let size = measure(node, modifiers: inner, Size(width: frame.width, height: frame.height))
-      let width = min(size.width, frame.width)
-      let height = min(size.height, frame.height)
-      let origin = Self.origin(of: Size(width: width, height: height), in: Size(width: frame.width, height: frame.height), alignment: alignment)
-      wrapper.children = [place(node, modifiers: inner, in: ViewRect(x: origin.x, y: origin.y, width: width, height: height))]
+      let size = Self.overflowing(measure(node, modifiers: inner, Size(width: frame.width, height: frame.height)), frame)
+      let origin = Self.origin(of: size, in: Size(width: frame.width, height: frame.height), alignment: alignment)
+      wrapper.children = [place(node, modifiers: inner, in: ViewRect(x: origin.x, y: origin.y, width: size.width, height: size.height))]
     case .background(let views):
       wrapper.children = views.map { place($0, in: local) } + [place(node, modifiers: inner, in: local)]
     case .containerBackground:
@@ -287,10 +285,9 @@ private struct Layouter {
     case .zstack:
       var stack = ViewNode(typeName: node.typeName, frame: frame)
       stack.children = node.children.map { child in
-        let size = measure(child, Size(width: frame.width, height: frame.height))
-        let fitted = Size(width: min(size.width, frame.width), height: min(size.height, frame.height))
-        let origin = Self.origin(of: fitted, in: Size(width: frame.width, height: frame.height), alignment: node.alignment ?? "center")
-        return place(child, in: ViewRect(x: origin.x, y: origin.y, width: fitted.width, height: fitted.height))
+        let size = Self.overflowing(measure(child, Size(width: frame.width, height: frame.height)), frame)
+        let origin = Self.origin(of: size, in: Size(width: frame.width, height: frame.height), alignment: node.alignment ?? "center")
+        return place(child, in: ViewRect(x: origin.x, y: origin.y, width: size.width, height: size.height))
       }
       return stack
     }
@@ -397,6 +394,14 @@ private struct Layouter {
     var frame: ViewRect
     var cornerRadius: Double?
     var isEllipse: Bool?
+  }
+
+  /// The size a view placed in `frame` keeps: its own, even where that is larger than the frame,
+  /// as SwiftUI keeps it (a frame or a `ZStack` places a larger child by its alignment, so a
+  /// centred one spills over both edges, as the text in Apple's `fixedSize()` example runs past
+  /// both sides of its frame); a dimension that is not a finite number is the frame's.
+  static func overflowing(_ size: Size, _ frame: ViewRect) -> Size {
+    Size(width: size.width.isFinite ? max(size.width, 0) : frame.width, height: size.height.isFinite ? max(size.height, 0) : frame.height)
   }
 
   /// Where a child of `size` goes in a frame of `area` by the frame's alignment (`Alignment.name`:

@@ -20,6 +20,26 @@ struct ViewLayoutTests {
     #expect(frames == [ViewRect(x: 0, y: 60, width: 100, height: 40), ViewRect(x: 35, y: 0, width: 30, height: 160)], "\(frames)")
   }
 
+  /// A child larger than the space its parent has keeps its size and is placed by the parent's
+  /// alignment all the same, as SwiftUI places it (Apple's `fixedSize()` example: the text runs
+  /// past both sides of its frame): centred, it spills over both edges, not only past the bottom
+  /// or the trailing edge. A widget too full for its family (jckw/Continuum's small widget, whose
+  /// last line the host had pushed out of the widget) shows its first and last lines as the phone
+  /// does.
+  @Test func aChildLargerThanItsSpaceIsCentredAndSpillsOverBothEdges() throws {
+    let views = try ViewEvaluator.evaluate(
+      VStack(spacing: 0) {
+        Color.red.frame(height: 60)
+        Color.green.frame(width: 40, height: 40).frame(width: 20, height: 20)
+        Color.blue.frame(height: 60)
+      }, in: EnvironmentValues())
+    let root = ViewLayout.layout(views, width: 100, height: 100, showsContainerBackground: true, typeName: "Widget")
+    let stack = try #require(root.children.first?.children.first, "\(root)")
+    #expect(stack.frame == ViewRect(x: 0, y: -20, width: 100, height: 140), "the stack, taller than the widget, centred")
+    let framed = try #require(stack.children.dropFirst().first?.children.first, "\(stack)")
+    #expect(framed.frame == ViewRect(x: -10, y: -10, width: 40, height: 40), "a view larger than its frame, centred in it")
+  }
+
   /// `safeAreaPadding` (iOS 17) insets a widget's content as `padding` does: the content has no
   /// safe area of its own.
   @Test func safeAreaPaddingInsetsTheContent() throws {
