@@ -31,6 +31,12 @@ class NeverReturnsFromCallback: DeviceActivityMonitor {
   }
 }
 
+/// Stops its own process in a callback, as code that calls `raise(SIGSTOP)` to wait for a
+/// debugger does: nothing of it runs again until something continues it.
+class StopsItselfInCallback: DeviceActivityMonitor {
+  override func intervalDidStart(for activity: DeviceActivityName) { raise(SIGSTOP) }
+}
+
 /// Overruns its deadline inside the callback, then shields and returns: one fault
 /// (`unresponsive`), not also a write "after its callback returned".
 class WritesAfterItsDeadline: DeviceActivityMonitor {

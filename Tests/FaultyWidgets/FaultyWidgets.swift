@@ -376,6 +376,7 @@ struct FaultyWidgets: WidgetBundle {
     NaNDateWidget()
     EverySecondForAWeekWidget()
     StopsItselfWidget()
+    StopsItselfInViewWidget()
   }
 }
 

@@ -11,3 +11,19 @@ struct StopsItselfWidget: Widget {
       .supportedFamilies([.accessoryInline])
   }
 }
+
+/// A view whose body stops its own process: the host's render waits for an answer that never comes.
+struct StopsItselfView: View {
+  var body: some View {
+    raise(SIGSTOP)
+    return Text("never drawn")
+  }
+}
+
+/// A widget whose provider answers at once and whose view stops the process.
+struct StopsItselfInViewWidget: Widget {
+  var body: some WidgetConfiguration {
+    StaticConfiguration(kind: "stops-in-view", provider: FixedProvider.hourly) { _ in StopsItselfView() }
+      .supportedFamilies([.accessoryInline])
+  }
+}

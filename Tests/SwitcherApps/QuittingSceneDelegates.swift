@@ -61,3 +61,18 @@ class HoldsMainQueueAfterBackgroundSceneDelegate: UIResponder, UIWindowSceneDele
     DispatchQueue.main.async { [saved] in saved.wait() }
   }
 }
+
+/// Stops its own process in `sceneDidEnterBackground(_:)`, as code that calls `raise(SIGSTOP)`
+/// to wait for a debugger does: the callback never returns, and nothing of the app runs again
+/// until something continues it.
+class StopsItselfOnBackgroundSceneDelegate: UIResponder, UIWindowSceneDelegate {
+  var window: UIWindow?
+
+  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    window = makeAccountWindow(for: scene)
+  }
+
+  func sceneDidEnterBackground(_ scene: UIScene) {
+    raise(SIGSTOP)
+  }
+}

@@ -36,6 +36,25 @@ struct AppDepartureEndToEndTests {
     #expect(text.stdout.contains("no snapshot (the tour ended in 'background' before one was taken)"), "\(text.stdout)")
   }
 
+  /// An app that stops its own process in a callback (`raise(SIGSTOP)`) is `callback-blocked`,
+  /// said to be stopped, with the fix about the signal rather than about slow work; it is killed.
+  @Test func anAppThatStopsItsOwnProcessInACallbackIsNamedStopped() async throws {
+    let app = try SwitcherAppFixture.scenes("StopsItselfOnBackgroundSceneDelegate")
+    defer { app.remove() }
+    let (run, report) = try await app.report(["--callback-limit", "1000"], events: "background,foreground")
+    #expect(run.exitCode == 1, "\(run.stdout)\n\(run.stderr)")
+    #expect(leftoverExtensionProcesses(launchedFrom: app.directory).isEmpty, "app processes left behind")
+    let steps = try report.objects("steps")
+    let ids = try report.findingIDs()
+    try #require(steps.count == 2 && ids == ["callback-blocked"], "\(run.stdout)")
+    let finding = try #require(try steps[1].objects("findings").first)
+    #expect(
+      try finding.string("message").hasPrefix(
+        "the app did not return in sceneDidEnterBackground(_:) within 1000 ms of 'background'; its process is stopped (SIGSTOP"),
+      "\(finding)")
+    #expect(try finding.string("fix").hasPrefix("never stop the process (raise(SIGSTOP)"), "\(finding)")
+  }
+
   /// Work queued with `DispatchQueue.main.async` in `sceneDidEnterBackground(_:)` runs after it
   /// returned, as the snapshot is taken: an exit there, a crash (an index out of range) or a wait
   /// that never ends is that work's, never the callback's.

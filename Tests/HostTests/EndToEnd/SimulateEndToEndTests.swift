@@ -191,6 +191,22 @@ struct SimulateEndToEndTests {
     #expect(run.exitCode == 1)
     let found = try problems(run).filter { $0.kind == "unresponsive" }
     #expect(found.first?.detail.contains("did not return from intervalDidStart(for: homework) within 300 ms") == true, "\(found)")
+    #expect(found.first?.detail.contains("its process is stopped") == false, "it runs, in a loop: \(found)")
+    #expect(found.first?.fix?.hasPrefix("return from the callback in time: no semaphores, sleeps") == true, "\(found)")
+  }
+
+  /// A monitor that stops its own process in a callback (`raise(SIGSTOP)`, "to attach the
+  /// debugger") is unresponsive, and the detail says its process is stopped: nothing of it runs
+  /// until something continues it.
+  @Test func aMonitorThatStopsItsOwnProcessIsNamedStopped() async throws {
+    let run = try await simulate(
+      Self.overlapping, monitor: "StopsItselfInCallback", extra: ["--format", "json", "--callback-timeout", "300"])
+    #expect(run.exitCode == 1)
+    let found = try problems(run).filter { $0.kind == "unresponsive" }
+    #expect(
+      found.first?.detail.contains(
+        "did not return from intervalDidStart(for: homework) within 300 ms; iOS ends a monitor that keeps its callback "
+          + "running; its process is stopped (SIGSTOP") == true, "\(found)")
   }
 
   /// A callback that overruns its deadline and then writes is named once, `unresponsive`: the

@@ -191,6 +191,21 @@ struct SimulateWidgetsEndToEndTests {
     #expect(run.stderr.contains("no widget extension has a widget of kind 'NoSuchWidget'; the kinds are FocusWidget"), "\(run.stderr)")
   }
 
+  /// A placed widget in a family its kind does not support is a set-up error at the scenario's
+  /// line, naming the families it does support.
+  @Test func aWidgetInAFamilyItsKindDoesNotSupportIsASetUpErrorAtItsLine() async throws {
+    let run = try await simulate(
+      """
+      begin 2026-12-01 20:00
+      widget FocusWidget systemExtraLarge
+      """)
+    #expect(run.exitCode == 3, "\(run.stdout)\(run.stderr)")
+    #expect(run.stderr.contains("test.scenario:2"), "\(run.stderr)")
+    #expect(
+      run.stderr.contains("'FocusWidget' does not support systemExtraLarge; it supports systemSmall, accessoryRectangular, accessoryInline"),
+      "\(run.stderr)")
+  }
+
   /// Under `simulate` a widget provider's own `Date()`, `Calendar.current` and `DateFormatter`
   /// read the virtual clock in the scenario's time zone: the greeting and the day are the
   /// simulated evening's, and the next hour's reload shows the next greeting.

@@ -102,6 +102,26 @@ struct BundleFolderTests {
     #expect(FileManager.default.fileExists(atPath: target + "/Resources/quotes.json"), "removing folders never follows their links")
   }
 
+  /// A `.bundle` folder is linked whole, as Xcode copies it (its files stay inside it); a
+  /// resource four folders below the resources folder is linked at the top, and the walk
+  /// enters no folder below that (`maximumDepth`).
+  @Test func aBundleFolderIsLinkedWholeAndTheWalkStopsFourFoldersDown() throws {
+    let root = try scratch()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let target = root + "/Widget"
+    for folder in ["Sounds.bundle/Chimes", "a/b/c/d/e"] {
+      try FileManager.default.createDirectory(atPath: target + "/" + folder, withIntermediateDirectories: true)
+    }
+    for file in ["Sounds.bundle/Chimes/bell.caf", "Sounds.bundle/Info.plist", "a/b/c/d/four.txt", "a/b/c/d/e/five.txt"] {
+      try file.write(toFile: target + "/" + file, atomically: true, encoding: .utf8)
+    }
+    try plist("w").write(toFile: target + "/Info.plist", atomically: true, encoding: .utf8)
+    #expect(BundleResourceLinks.maximumDepth == 4)
+    let links = BundleResourceLinks(infoPlistPath: target + "/Info.plist", executableName: "Ext").links
+    #expect(links.map(\.name).sorted() == ["Sounds.bundle", "four.txt"], "\(links)")
+    #expect(links.first { $0.name == "Sounds.bundle" }?.target == target + "/Sounds.bundle")
+  }
+
   /// In the flat layout the other targets' `-Info.plist` files beside the manifest are no
   /// resources, nor are the host's own inputs (the policy, the App Group and Keychain seeds).
   @Test func theFlatLayoutLeavesTheOtherManifestsAndTheHostsInputsOut() throws {

@@ -21,6 +21,21 @@ struct WidgetHostileEndToEndTests {
     #expect(try fault.string("fix").hasPrefix("never stop the process (raise(SIGSTOP)"), "\(fault)")
   }
 
+  /// A view whose body stops its own process is named as stopped in `view-too-slow`, with the
+  /// fix about the signal, not about slow work in `body`; the process is killed.
+  @Test func aViewThatStopsItsOwnProcessIsNamedStopped() async throws {
+    let fixture = try WidgetFixture.make(executable: "FaultyWidgets")
+    defer { fixture.remove() }
+    let (run, report) = try await fixture.report([
+      "--kind", "stops-in-view", "--device", "locked", "--lock-screen-access", "on", "--render-timeout", "500",
+    ])
+    #expect(run.exitCode == 1, "\(run.stdout)\n\(run.stderr)")
+    #expect(try report.widgetFaultIDs() == ["view-too-slow"])
+    let fault = try #require(report.objects("faults").first)
+    #expect(try fault.string("detail").contains("was not evaluated within 500 ms; its process is stopped (SIGSTOP"), "\(fault)")
+    #expect(try fault.string("fix").hasPrefix("never stop the process (raise(SIGSTOP)"), "\(fault)")
+  }
+
   /// An entitlements file listing thousands of App Groups is a set-up error at the array, before
   /// anything runs; it used to reach the launch, which failed with "Argument list too long"
   /// (the groups are named to the process in one environment variable) and blamed the build.
