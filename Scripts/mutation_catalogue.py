@@ -2828,6 +2828,27 @@ CATALOGUE = [
         'problems.contains(where: \\.isViolation) }',
         '!problems.isEmpty }',
         'aFloodOfOutputIsCappedAndTheCallbackStillReturns'),
+    Mutant(
+        'hostile-widget-app-group-named', 'widgetfault:app-group-not-entitled',
+        "a widget extension that asks for an App Group its entitlements do not list is named app-group-not-entitled, with the fix",
+        'Sources/HostEngine/Widgets/WidgetHostService.swift',
+        '      guard finding.kind == .appGroupNotEntitled, let fix = finding.fix else {',
+        '      guard finding.kind == .storeLimitExceeded, let fix = finding.fix else {',
+        'WidgetContractEndToEndTests'),
+    Mutant(
+        'hostile-widget-completion-repeat-told', 'widgetfault:completion-called-twice',
+        "the widget runtime tells the host when a provider calls its completion again, which names completion-called-twice",
+        'Sources/WidgetKit/WidgetRequests.swift',
+        '  var isFirstRepeat: Bool { calls == 2 }',
+        '  var isFirstRepeat: Bool { calls == 0 }',
+        'WidgetContractEndToEndTests'),
+    Mutant(
+        'hostile-widget-fix-escaped', 'hostile:widget-fix-escaped',
+        "a widget fault's fix naming what the extension sent (an App Group) is shown with its control characters escaped",
+        'Sources/HostEngine/Widgets/WidgetReport+Text.swift',
+        '      lines.append("  fix: \\(DisplayText.escaped(fault.fix))")',
+        '      lines.append("  fix: \\(fault.fix)")',
+        'WidgetContractEndToEndTests'),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

@@ -376,6 +376,9 @@ struct FaultyWidgets: WidgetBundle {
     NaNDateWidget()
     EverySecondForAWeekWidget()
     StopsItselfWidget()
+    CompletesTwiceWidget()
+    UnlistedGroupWidget()
+    EscapingGroupWidget()
   }
 }
 
