@@ -2849,6 +2849,27 @@ CATALOGUE = [
         '      lines.append("  fix: \\(DisplayText.escaped(fault.fix))")',
         '      lines.append("  fix: \\(fault.fix)")',
         'WidgetContractEndToEndTests'),
+    Mutant(
+        'hostile-lint-config-project-root', 'hostile:lint-config-project-root',
+        "the search for .extension-host.json ends at the project's root (.git or Package.swift)",
+        'Sources/ManifestLint/Engine/LintConfiguration.swift',
+        '      if isProjectRoot(directory) { return nil }',
+        '      if isProjectRoot(directory), directory.isEmpty { return nil }',
+        'LintConfigurationSearchTests'),
+    Mutant(
+        'hostile-lint-config-shared-folder', 'hostile:lint-config-shared-folder',
+        "the search for .extension-host.json never reads a folder anyone may write to (/tmp)",
+        'Sources/ManifestLint/Engine/LintConfiguration.swift',
+        '    return stat(directory, &status) == 0 && status.st_mode & S_IWOTH != 0',
+        '    return stat(directory, &status) == 0 && status.st_mode & S_IWOTH == S_IFMT',
+        'LintConfigurationSearchTests'),
+    Mutant(
+        'hostile-lint-config-link-found', 'hostile:lint-config-link-found',
+        "a .extension-host.json that is a link to nothing or a loop is found and said, never passed by",
+        'Sources/ManifestLint/Engine/LintConfiguration.swift',
+        '    return lstat(path, &status) == 0',
+        '    return stat(path, &status) == 0',
+        'LintConfigurationSearchTests'),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.
