@@ -2870,6 +2870,13 @@ CATALOGUE = [
         '    return lstat(path, &status) == 0',
         '    return stat(path, &status) == 0',
         'LintConfigurationSearchTests'),
+    Mutant(
+        'hostile-simulate-app-group-named', 'hostile:simulate-app-group-named',
+        "simulate names a monitor's use of an App Group its entitlements do not list, as a visit does",
+        'Sources/HostEngine/Simulation/SimulationRun.swift',
+        '    Self.record(shared.finish(), into: &player)',
+        '    _ = shared.finish()',
+        'SimulateAppGroupEndToEndTests'),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

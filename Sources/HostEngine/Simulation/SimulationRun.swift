@@ -110,8 +110,24 @@ public struct SimulationRun: Sendable {
     }
     await player.stopWidgets()
     await player.finish()
+    Self.record(shared.finish(), into: &player)
     player.report.simulatedHours = scenario.end.timeIntervalSince(scenario.begin) / 3600
     return (player.report, shared.stores.stores)
+  }
+
+  /// Adds what the extensions did with shared state that breaks on a device, known once every
+  /// process has exited: each use of an App Group the entitlements do not list, each refused
+  /// store, a violation against the extension that made it, at the scenario's end, as a visit
+  /// and a daemon's monitor batch name them.
+  private static func record(_ log: SharedStateLog, into player: inout ScenarioPlayer) {
+    let when = player.stamp(player.scenario.end)
+    for finding in log.findings {
+      player.report.problems.append(
+        SimulationReport.Problem(time: when, kind: finding.kind.rawValue, extension: finding.extensionName, detail: finding.detail, fix: finding.fix))
+      player.report.timeline.append(
+        player.entry("fault", "\(finding.extensionName) \(finding.detail) [\(finding.kind.rawValue)]"))
+    }
+    if let dropped = log.droppedSummary { player.report.timeline.append(player.entry("note", dropped)) }
   }
 
   /// The settings that differ, one sentence each.
