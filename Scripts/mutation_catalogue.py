@@ -2877,6 +2877,13 @@ CATALOGUE = [
         '    Self.record(shared.finish(), into: &player)',
         '    _ = shared.finish()',
         'SimulateAppGroupEndToEndTests'),
+    Mutant(
+        'hostile-output-dropped-counted', 'hostile:output-dropped-counted',
+        "stdout and stderr lines past the cap are counted in the report, never dropped without a trace",
+        'Sources/HostEngine/Supervision/ExtensionConnection+Output.swift',
+        '    for (name, capture) in streams where capture.droppedLines > 0 {',
+        '    for (name, capture) in streams where capture.droppedLines > capture.totalLines {',
+        'HostileOutputEndToEndTests'),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.
