@@ -2871,6 +2871,20 @@ CATALOGUE = [
         '    return stat(path, &status) == 0',
         'LintConfigurationSearchTests'),
     Mutant(
+        'hostile-scenario-not-utf8-placed', 'hostile:scenario-not-utf8-placed',
+        "a scenario holding bytes that are not UTF-8 is named at the line and column of the first one",
+        'Sources/HostEngine/Simulation/ScenarioParser.swift',
+        '    let line = bytes[..<lineStart].reduce(1) { $1 == UInt8(ascii: "\\n") ? $0 + 1 : $0 }',
+        '    let line = bytes[..<lineStart].reduce(1) { _, _ in 1 }',
+        'ScenarioParserTests'),
+    Mutant(
+        'hostile-pattern-reason', 'hostile:pattern-reason',
+        "a --sensitive or --public pattern that does not compile is refused with the compiler's reason",
+        'Sources/HostEngine/Support/TextPattern.swift',
+        '      return "is not a regular expression: \\(error)"',
+        '      return "is not a regular expression"',
+        'HostileValueTests'),
+    Mutant(
         'hostile-simulate-app-group-named', 'hostile:simulate-app-group-named',
         "simulate names a monitor's use of an App Group its entitlements do not list, as a visit does",
         'Sources/HostEngine/Simulation/SimulationRun.swift',
