@@ -2895,9 +2895,16 @@ CATALOGUE = [
         'hostile-output-dropped-counted', 'hostile:output-dropped-counted',
         "stdout and stderr lines past the cap are counted in the report, never dropped without a trace",
         'Sources/HostEngine/Supervision/ExtensionConnection+Output.swift',
-        '    for (name, capture) in streams where capture.droppedLines > 0 {',
-        '    for (name, capture) in streams where capture.droppedLines > capture.totalLines {',
+        '    for (channel, capture) in streams where capture.droppedLines > 0 {',
+        '    for (channel, capture) in streams where capture.droppedLines > capture.totalLines {',
         'HostileOutputEndToEndTests'),
+    Mutant(
+        'hostile-simulate-output-counted', 'hostile:simulate-output-counted',
+        "simulate's timeline counts what a monitor batch wrote past the 200 lines kept",
+        'Sources/HostEngine/Simulation/MonitorProcesses.swift',
+        '        + connection.droppedOutput().map {',
+        '        + connection.droppedOutput().prefix(0).map {',
+        'SimulateEndToEndTests'),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.
