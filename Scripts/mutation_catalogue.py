@@ -2905,6 +2905,13 @@ CATALOGUE = [
         '        + connection.droppedOutput().map {',
         '        + connection.droppedOutput().prefix(0).map {',
         'SimulateEndToEndTests'),
+    Mutant(
+        'hostile-simulate-completion-repeat-heard', 'hostile:simulate-completion-repeat-heard',
+        "simulate names a placed widget whose provider calls its completion again, completion-called-twice",
+        'Sources/HostEngine/Simulation/MonitorService.swift',
+        '    guard !repeatedCompletions.receive(notification, method: method, from: connection) else { return }',
+        '    guard !repeatedCompletions.receive(notification, method: "", from: connection) else { return }',
+        'SimulateWidgetsEndToEndTests'),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

@@ -79,9 +79,9 @@ public struct SimulationRun: Sendable {
     let system = SimulatedSystem(
       begin: scenario.begin, timeZone: scenario.timeZone, authorized: scenario.authorized,
       categories: setup.policy.categories)
+    let service = MonitorService(shared: shared, system: system, placedWidgets: scenario.widgets)
     var player = ScenarioPlayer(
-      scenario: scenario, setup: setup, monitor: monitor, options: options, statePath: statePath,
-      service: MonitorService(shared: shared, system: system, placedWidgets: scenario.widgets))
+      scenario: scenario, setup: setup, monitor: monitor, options: options, statePath: statePath, service: service)
     player.chaos = chaos
     if let widgets, !scenario.widgets.isEmpty {
       player.widgets = SimulatedWidgets(extensions: widgets.extensions, lockScreenAccess: scenario.lockScreenAccess)
@@ -111,6 +111,13 @@ public struct SimulationRun: Sendable {
     await player.stopWidgets()
     await player.finish()
     Self.record(shared.finish(), into: &player)
+    let widgetNames = Dictionary((widgets?.extensions ?? []).map { ($0.target.name, $0.name) }) { first, _ in first }
+    for fault in service.repeatedCompletions.faults(name: { widgetNames[$0] ?? $0 }) {
+      player.report.problems.append(
+        SimulationReport.Problem(
+          time: player.stamp(scenario.end), kind: fault.kind.rawValue, extension: fault.extensionName, detail: fault.detail, fix: fault.fix))
+      player.report.timeline.append(player.entry("fault", "\(fault.extensionName) \(fault.detail) [\(fault.kind.rawValue)]"))
+    }
     player.report.simulatedHours = scenario.end.timeIntervalSince(scenario.begin) / 3600
     return (player.report, shared.stores.stores)
   }
