@@ -20,7 +20,7 @@ public struct WidgetResult: Sendable {
   /// The findings' identifiers (`readable-while-locked`, `privacy-not-handled`), each once.
   public let findings: [String]
   /// The faults' identifiers (`provider-never-completed`, `crashed`, `exited-early`,
-  /// `view-not-evaluable`, `view-too-slow`).
+  /// `view-not-evaluable`, `view-too-slow`, `app-group-not-entitled`, `completion-called-twice`).
   public let faults: [String]
   /// The whole report as `extension-host widgets` prints it.
   public let report: String

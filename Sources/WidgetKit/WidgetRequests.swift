@@ -24,7 +24,13 @@ enum WidgetRequests {
     let answered = Once()
     let finish: @MainActor (_ entries: [ErasedEntry], _ policy: TimelineReloadPolicy?, _ readsDefaults: Bool?) -> Void = {
       entries, policy, readsDefaults in
-      guard answered.first() else { return }
+      guard answered.first() else {
+        // Answered already: the first call's entries stand; the host is told once, to name it.
+        if answered.isFirstRepeat {
+          HostLink.notify(WidgetCompletionRepeatedNotification(kind: widget.kind, family: request.family, source: request.source))
+        }
+        return
+      }
       served.entries[key] = entries
       replier.reply(
         WidgetTimelineResult(
@@ -91,11 +97,14 @@ enum WidgetRequests {
 /// True the first time only: a provider that calls its completion twice is answered once.
 @MainActor
 private final class Once {
-  private var done = false
+  private var calls = 0
   func first() -> Bool {
-    defer { done = true }
-    return !done
+    calls += 1
+    return calls == 1
   }
+
+  /// Whether the last call to `first()` was the second: the one repeat the host is told of.
+  var isFirstRepeat: Bool { calls == 2 }
 }
 
 extension TimelineReloadPolicy {

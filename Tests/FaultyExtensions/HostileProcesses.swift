@@ -180,3 +180,31 @@ class ClosesItsAnswerPipe: ShieldActionDelegate {
     while true { sleep(60) }
   }
 }
+
+/// Floods its stderr from its button handler with 32 MiB of lines that hold terminal escapes (a
+/// window title, a screen clear), a bell, a carriage return and bytes that are not UTF-8, then a
+/// line of 1 MiB with no end, and answers `.close`: what it wrote must reach the report capped,
+/// and shown as escapes, never obeyed by the terminal.
+class FloodsStderrWithEscapes: ShieldActionDelegate {
+  override func handle(
+    action: ShieldAction, for webDomain: WebDomainToken, completionHandler: @escaping (ShieldActionResponse) -> Void
+  ) {
+    let line = Array("owned \u{1B}]0;title\u{07}\u{1B}[2J\rfake: ".utf8) + [0xFF, 0xFE, 0xC3] + Array(" end\n".utf8)
+    var chunk: [UInt8] = []
+    while chunk.count < 1 << 20 { chunk += line }
+    for _ in 0..<32 { Self.writeAll(chunk) }
+    Self.writeAll([UInt8](repeating: UInt8(ascii: "x"), count: 1 << 20))
+    completionHandler(.close)
+  }
+
+  private static func writeAll(_ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = write(2, buffer.baseAddress! + offset, buffer.count - offset)
+        if written <= 0 { return }
+        offset += written
+      }
+    }
+  }
+}

@@ -377,6 +377,9 @@ struct FaultyWidgets: WidgetBundle {
     EverySecondForAWeekWidget()
     StopsItselfWidget()
     StopsItselfInViewWidget()
+    CompletesTwiceWidget()
+    UnlistedGroupWidget()
+    EscapingGroupWidget()
   }
 }
 

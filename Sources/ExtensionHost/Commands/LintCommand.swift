@@ -14,7 +14,7 @@ enum LintCommand: Subcommand {
   static let configurationName = Option.text("--configuration", "NAME", "the project configuration to evaluate (default: Release)")
   static let sources = Option.text("--sources", "DIR", "where principal classes are looked up (default: each target's folder)")
   static let hostApp = Option.text("--host-app", "NAME", "the app target that embeds the extensions, when no project says so")
-  static let config = Option.text("--config", "FILE", "the configuration file (default: .extension-host.json, searched upward)")
+  static let config = Option.text("--config", "FILE", "the configuration file (default: .extension-host.json, searched upward to the project's root)")
   static let noConfig = Option.flag("--no-config", "ignore any configuration file")
   static let baseline = Option.text("--baseline", "FILE", "do not report findings recorded in FILE")
   static let writeBaseline = Option.text("--write-baseline", "FILE", "record the current findings in FILE and exit 0")

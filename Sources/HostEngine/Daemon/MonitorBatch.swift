@@ -95,7 +95,7 @@ struct MonitorBatch {
     }
     let shared = service.shared.finish()
     report.storeChanges = shared.storeChanges
-    report.faults += shared.findings.map { MonitorBatchReport.Fault(kind: $0.kind.rawValue, detail: $0.detail) }
+    report.faults += shared.findings.map { MonitorBatchReport.Fault(kind: $0.kind.rawValue, detail: $0.sentence) }
     report.logs = activity.transcript.compactMap { entry in
       [.stdout, .stderr, .log].contains(entry.channel) ? "\(entry.channel.rawValue): \(entry.text)" : nil
     }

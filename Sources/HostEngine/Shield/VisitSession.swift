@@ -134,12 +134,12 @@ public struct VisitSession: Sendable {
     for finding in log.findings {
       report.faults.append(
         VisitReport.Fault(
-          extension: finding.extensionName, kind: finding.kind.rawValue, detail: finding.detail, isViolation: true))
+          extension: finding.extensionName, kind: finding.kind.rawValue, detail: finding.sentence, isViolation: true))
       guard let connection = connections.first(where: { $0.name == finding.extensionName }) else { continue }
       report.transcript.append(
         TranscriptEntry(
           milliseconds: connection.elapsedMilliseconds(), extension: finding.extensionName, channel: .event,
-          text: "fault: \(finding.detail) [\(finding.kind.rawValue)]"))
+          text: "fault: \(finding.sentence) [\(finding.kind.rawValue)]"))
     }
   }
 

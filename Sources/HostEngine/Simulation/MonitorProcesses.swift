@@ -66,7 +66,12 @@ final class MonitorProcesses: Sendable {
     Task { [options, service] in
       if linger { try? await Task.sleep(for: options.lingerAfterReturn) }
       _ = await connection.stop(grace: options.stopGrace)
-      let output = connection.transcript.filter { [.stdout, .stderr, .log].contains($0.channel) }
+      // What the batch's process wrote, then what it wrote past the caps, counted.
+      let output =
+        connection.transcript.filter { [.stdout, .stderr, .log].contains($0.channel) }
+        + connection.droppedOutput().map {
+          TranscriptEntry(milliseconds: connection.elapsedMilliseconds(), extension: connection.name, channel: $0.channel, text: $0.text)
+        }
       return Retired(lateWrites: service.takeLateWrites(of: connection), faults: connection.faults, output: output)
     }
   }

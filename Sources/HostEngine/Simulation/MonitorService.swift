@@ -30,6 +30,8 @@ final class MonitorService: HostService {
 
   /// The widgets the scenario placed, for `WidgetCenter.getCurrentConfigurations(_:)`.
   let placedWidgets: [PlacedWidget]
+  /// The placed widgets' provider methods whose completion ran again.
+  let repeatedCompletions = RepeatedCompletions()
 
   init(shared: SharedStateService, system: SimulatedSystem, placedWidgets: [PlacedWidget] = []) {
     self.shared = shared
@@ -124,6 +126,7 @@ final class MonitorService: HostService {
   }
 
   func receive(_ notification: JSONRPCMessage, method: String, from connection: ExtensionConnection) {
+    guard !repeatedCompletions.receive(notification, method: method, from: connection) else { return }
     guard method == WidgetReloadNotification.method else { return shared.receive(notification, method: method, from: connection) }
     guard let reload = try? notification.params(WidgetReloadNotification.self) else {
       connection.record(.event, "a widget/reloadTimelines notification that does not decode was ignored")

@@ -20,10 +20,24 @@ public enum ScenarioParser {
     }
     // The byte order mark some Windows editors write first is no text of the scenario.
     let body = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
-    guard let text = String(validating: body, as: UTF8.self) else {
-      throw ScenarioError(path: path, line: 0, column: 0, "the scenario is not UTF-8 text")
-    }
+    guard let text = String(validating: body, as: UTF8.self) else { throw notUTF8(Array(body), path: path) }
     return try parse(text, path: path)
+  }
+
+  /// The error for `bytes` that are not UTF-8, at the line and column (in characters) of the
+  /// first byte that is not, naming it, so an editor can go to it.
+  static func notUTF8(_ bytes: [UInt8], path: String) -> ScenarioError {
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = bytes.makeIterator()
+    var offset = 0
+    while case .valid(let encoded) = parser.parseScalar(from: &iterator) { offset += encoded.count }
+    let lineStart = bytes[..<offset].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+    let line = bytes[..<lineStart].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+    let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
+    // The parser stops at a byte that starts no character or breaks one: there is one.
+    let byte = String(bytes[min(offset, bytes.count - 1)], radix: 16, uppercase: true)
+    return ScenarioError(
+      path: path, line: line, column: column, "the scenario is not UTF-8 text: the byte 0x\(byte) here is no UTF-8 character; save the file as UTF-8")
   }
 
   /// Reads a scenario from `text`; `path` names it in errors.

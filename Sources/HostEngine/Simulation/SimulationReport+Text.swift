@@ -18,7 +18,7 @@ extension SimulationReport {
         let warning = problem.isViolation ? "" : "warning: "
         lines.append(
           "  \(problem.time)  \(warning)\(DisplayText.escaped(problem.extension)): \(DisplayText.escaped(problem.detail)) [\(problem.kind)]")
-        if let fix = problem.fix { lines.append("    fix: \(fix)") }
+        if let fix = problem.fix { lines.append("    fix: \(DisplayText.escaped(fix))") }
       }
     }
     let hours = simulatedHours.formatted(.number.precision(.fractionLength(0...1)))

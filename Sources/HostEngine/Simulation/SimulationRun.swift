@@ -79,9 +79,9 @@ public struct SimulationRun: Sendable {
     let system = SimulatedSystem(
       begin: scenario.begin, timeZone: scenario.timeZone, authorized: scenario.authorized,
       categories: setup.policy.categories)
+    let service = MonitorService(shared: shared, system: system, placedWidgets: scenario.widgets)
     var player = ScenarioPlayer(
-      scenario: scenario, setup: setup, monitor: monitor, options: options, statePath: statePath,
-      service: MonitorService(shared: shared, system: system, placedWidgets: scenario.widgets))
+      scenario: scenario, setup: setup, monitor: monitor, options: options, statePath: statePath, service: service)
     player.chaos = chaos
     if let widgets, !scenario.widgets.isEmpty {
       player.widgets = SimulatedWidgets(extensions: widgets.extensions, lockScreenAccess: scenario.lockScreenAccess)
@@ -110,8 +110,31 @@ public struct SimulationRun: Sendable {
     }
     await player.stopWidgets()
     await player.finish()
+    Self.record(shared.finish(), into: &player)
+    let widgetNames = Dictionary((widgets?.extensions ?? []).map { ($0.target.name, $0.name) }) { first, _ in first }
+    for fault in service.repeatedCompletions.faults(name: { widgetNames[$0] ?? $0 }) {
+      player.report.problems.append(
+        SimulationReport.Problem(
+          time: player.stamp(scenario.end), kind: fault.kind.rawValue, extension: fault.extensionName, detail: fault.detail, fix: fault.fix))
+      player.report.timeline.append(player.entry("fault", "\(fault.extensionName) \(fault.detail) [\(fault.kind.rawValue)]"))
+    }
     player.report.simulatedHours = scenario.end.timeIntervalSince(scenario.begin) / 3600
     return (player.report, shared.stores.stores)
+  }
+
+  /// Adds what the extensions did with shared state that breaks on a device, known once every
+  /// process has exited: each use of an App Group the entitlements do not list, each refused
+  /// store, a violation against the extension that made it, at the scenario's end, as a visit
+  /// and a daemon's monitor batch name them.
+  private static func record(_ log: SharedStateLog, into player: inout ScenarioPlayer) {
+    let when = player.stamp(player.scenario.end)
+    for finding in log.findings {
+      player.report.problems.append(
+        SimulationReport.Problem(time: when, kind: finding.kind.rawValue, extension: finding.extensionName, detail: finding.detail, fix: finding.fix))
+      player.report.timeline.append(
+        player.entry("fault", "\(finding.extensionName) \(finding.detail) [\(finding.kind.rawValue)]"))
+    }
+    if let dropped = log.droppedSummary { player.report.timeline.append(player.entry("note", dropped)) }
   }
 
   /// The settings that differ, one sentence each.

@@ -14,8 +14,13 @@ struct SharedStateFinding: Hashable, Sendable {
   var extensionName: String
   /// What kind of breach.
   var kind: Kind
-  /// What happened and how to fix it.
+  /// What happened.
   var detail: String
+  /// How to fix it, when the finding has one fix of its own (an App Group's: add it).
+  var fix: String? = nil
+
+  /// What happened and how to fix it, as one sentence: what a visit's fault says.
+  var sentence: String { detail + (fix.map { ". " + $0 } ?? "") }
 }
 
 /// What the extensions did with shared state during one visit, in order, bounded: past

@@ -210,11 +210,10 @@ final class SharedStateService: HostService {
     let grant = grants[extensionName]
     let file = grant?.entitlementsPath.map { " (\($0))" } ?? ""
     let unknown = declaredGroups.contains(group) ? "" : "; no target lists that App Group (a typo?)"
-    let detail =
-      "\(what): its entitlements\(file) do not list that App Group, so on a device \(consequence)\(unknown). "
-      + "Add \(group) to com.apple.security.application-groups"
+    let detail = "\(what): its entitlements\(file) do not list that App Group, so on a device \(consequence)\(unknown)"
+    let fix = "Add \(group) to com.apple.security.application-groups"
     return log.withLock {
-      $0.add(SharedStateFinding(extensionName: extensionName, kind: .appGroupNotEntitled, detail: detail))
+      $0.add(SharedStateFinding(extensionName: extensionName, kind: .appGroupNotEntitled, detail: detail, fix: fix))
     }
   }
 

@@ -10,7 +10,11 @@
 public enum TextPattern {
   /// Why `pattern` cannot be used, or nil when it can.
   public static func problem(with pattern: String) -> String? {
-    guard (try? Regex(pattern)) != nil else { return "is not a regular expression" }
+    do {
+      _ = try Regex(pattern)
+    } catch {
+      return "is not a regular expression: \(error)"  // the compiler's reason: "expected ')'"
+    }
     if let found = backtrackingGroup(in: pattern) {
       guard found.alternativesOverlap else {
         return "repeats the group '\(found.group)', and the group itself repeats or matches any character in more than one "

@@ -26,7 +26,7 @@ extension WidgetReport {
     if !findings.isEmpty { lines.append("") }
     for finding in findings {
       lines.append("\(finding.severity.rawValue): \(DisplayText.escaped(finding.message)) [\(finding.kind.rawValue)]")
-      lines.append("  fix: \(finding.fix)")
+      lines.append("  fix: \(DisplayText.escaped(finding.fix))")
     }
     if !notes.isEmpty { lines.append("") }
     for note in notes { lines.append("note: \(DisplayText.escaped(note))") }
@@ -37,7 +37,7 @@ extension WidgetReport {
     if !faults.isEmpty { lines.append("") }
     for fault in faults {
       lines.append("fault: \(DisplayText.escaped(fault.extensionName)): \(DisplayText.escaped(fault.detail)) [\(fault.kind.rawValue)]")
-      lines.append("  fix: \(fault.fix)")
+      lines.append("  fix: \(DisplayText.escaped(fault.fix))")  // an App Group's fix names the extension's group
     }
     let errors = findings.filter { $0.severity == .error }.count
     lines.append(

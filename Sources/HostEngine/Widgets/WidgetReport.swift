@@ -99,6 +99,11 @@ public struct WidgetFault: Sendable, Hashable {
     case viewTooSlow = "view-too-slow"
     /// An answer that is not what the protocol says.
     case malformedAnswer = "malformed-answer"
+    /// The extension asked for an App Group its entitlements do not list (a container, a
+    /// `UserDefaults` suite): on a device it gets none.
+    case appGroupNotEntitled = "app-group-not-entitled"
+    /// A provider called the completion handler of `getTimeline` or `getSnapshot` more than once.
+    case completionCalledTwice = "completion-called-twice"
   }
 
   public var kind: Kind

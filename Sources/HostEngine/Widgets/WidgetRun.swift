@@ -33,6 +33,7 @@ public enum WidgetRun {
       throw error as? SetupError ?? SetupError(at: statePath, "cannot prepare the state directory: \(error)")
     }
     defer { if throwaway { try? ContainedDirectory.removeFolder(state.root) } }
+    let host = WidgetHostService(shared: service)
     var report = WidgetReport(rows: [], faults: [])
     let locks = WidgetLocks.start(options.devices, service: service, setup: setup, notes: &report.notes)
     // Each extension has exited before the next starts (what it writes as it exits is on disk);
@@ -49,7 +50,7 @@ public enum WidgetRun {
       }
       let locked = visits.filter { $0.lock != nil }
       guard let open = visits.first, open.lock == nil else {
-        for visit in locked { report.merge(await Self.lockedPass(visit, locks: locks, service: service)) }
+        for visit in locked { report.merge(await Self.lockedPass(visit, locks: locks, host: host)) }
         continue
       }
       // The locked passes run beside the open one, from the moment its process runs: its opens
@@ -59,11 +60,11 @@ public enum WidgetRun {
         locks.allow(pid)
         return Task {
           var fragment = WidgetReport(rows: [], faults: [])
-          for visit in locked { fragment.merge(await Self.lockedPass(visit, locks: locks, service: service)) }
+          for visit in locked { fragment.merge(await Self.lockedPass(visit, locks: locks, host: host)) }
           return fragment
         }
       }
-      let (exit, besides) = await HostServiceScope.$current.withValue(service) {
+      let (exit, besides) = await HostServiceScope.$current.withValue(host) {
         await open.run(into: &report, whenLaunched: alongside, relaunched: { locks.allow($0) })
       }
       exiting = exit
@@ -81,6 +82,10 @@ public enum WidgetRun {
     report.rows = WidgetLocks.inDeviceOrder(report.rows, devices: options.devices)
     WidgetJudge(options: options).judge(&report)
     if let exiting { report.merge(await exiting.value) }
+    // Known once every process has exited: what the preferences watch saw, and what was heard.
+    let contract = host.contractFaults(of: setup)
+    report.faults += contract.faults
+    report.notes += contract.notes
     return report
   }
 }
@@ -88,11 +93,11 @@ public enum WidgetRun {
 extension WidgetRun {
   /// One locked pass: the extension launched again with the files `visit.lock` closes refused,
   /// its rows, faults and the opens it was refused, once it has exited.
-  fileprivate static func lockedPass(_ visit: WidgetExtensionVisit, locks: WidgetLocks, service: SharedStateService) async -> WidgetReport {
+  fileprivate static func lockedPass(_ visit: WidgetExtensionVisit, locks: WidgetLocks, host: WidgetHostService) async -> WidgetReport {
     var fragment = WidgetReport(rows: [], faults: [])
     guard let lock = visit.lock else { return fragment }
     locks.enforce(lock)
-    let (exit, _) = await HostServiceScope.$current.withValue(service) { await visit.run(into: &fragment) }
+    let (exit, _) = await HostServiceScope.$current.withValue(host) { await visit.run(into: &fragment) }
     if let exit { fragment.merge(await exit.value) }
     fragment.notes += locks.refusals(by: visit.extension.name, in: lock)
     return fragment

@@ -93,17 +93,46 @@ package struct LintConfiguration: Sendable {
     return configuration
   }
 
-  /// The nearest `.extension-host.json` in `path`'s folder or above.
+  /// The nearest `.extension-host.json` in `path`'s folder or above, within its project.
+  ///
+  /// The walk ends at the project's root, the first folder holding `.git` (a repository's
+  /// folder, or a worktree's file) or `Package.swift`, so a file in a folder above the project
+  /// never configures it. It also ends below a folder anyone may write to (`/tmp`, mode o+w):
+  /// another user may have put a file there. An entry of that name that is not a regular file
+  /// (a link to nothing, a loop of links, a folder, a FIFO) is returned as well, so that reading
+  /// it says what is wrong instead of passing it by.
   package static func find(from path: String) -> String? {
     var directory = FileSystem.kind(of: path) == .directory ? path : FileSystem.directory(of: path)
     directory = FileSystem.absolute(directory)
-    while true {
+    while !isWritableByAnyone(directory) {
       let candidate = FileSystem.join(directory, fileName)
-      if FileSystem.kind(of: candidate) == .file { return candidate }
+      if entryExists(candidate) { return candidate }
+      if isProjectRoot(directory) { return nil }
       let parent = FileSystem.directory(of: directory)
       if parent == directory || directory == "/" { return nil }
       directory = parent
     }
+    return nil
+  }
+
+  /// The names that mark a project's root folder.
+  static let projectRootMarkers = [".git", "Package.swift"]
+
+  /// Whether `directory` holds `.git` or `Package.swift`.
+  static func isProjectRoot(_ directory: String) -> Bool {
+    projectRootMarkers.contains { entryExists(FileSystem.join(directory, $0)) }
+  }
+
+  /// Whether something, even a link to nothing, is at `path`.
+  private static func entryExists(_ path: String) -> Bool {
+    var status = stat()
+    return lstat(path, &status) == 0
+  }
+
+  /// Whether `directory` is writable by every user (a shared folder such as `/tmp`).
+  private static func isWritableByAnyone(_ directory: String) -> Bool {
+    var status = stat()
+    return stat(directory, &status) == 0 && status.st_mode & S_IWOTH != 0
   }
 
   /// `path` relative to the configuration's folder, unless absolute.

@@ -105,21 +105,42 @@ struct ScenarioParserTests {
     #expect(try ScenarioParser.parse(Self.header, path: "t.scenario").lockScreenAccess, "on unless the scenario says off")
   }
 
-  /// A file that cannot be read, is too large or is not text is wrong as a whole: the error
-  /// names the file with no line or column to point at.
+  /// A file that cannot be read or is too large is wrong as a whole: the error names the file
+  /// with no line or column to point at.
   @Test func aFileThatCannotBeReadIsNamedWithoutAPosition() throws {
+    let path = NSTemporaryDirectory() + "scenario-\(UUID().uuidString)/missing.scenario"
+    #expect(throws: ScenarioError.self) { try ScenarioParser.read(path) }
+    do {
+      _ = try ScenarioParser.read(path)
+    } catch {
+      #expect(error.line == 0 && error.column == 0)
+      #expect(error.description.hasPrefix("\(path): error: cannot read the scenario"), "\(error)")
+    }
+  }
+
+  /// Bytes that are not UTF-8 are named at the line and column (in characters) of the first one,
+  /// with the byte and the fix, so an editor goes to it (hostile input, fifth sweep: it was named
+  /// with no place).
+  @Test func bytesThatAreNotUTF8AreNamedAtTheFirstOne() throws {
     let folder = NSTemporaryDirectory() + "scenario-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let binary = folder + "/binary.scenario"
-    try Data([0xFF, 0xFE, 0x00, 0xC3]).write(to: URL(fileURLWithPath: binary))
-    for (path, says) in [(folder + "/missing.scenario", "cannot read the scenario"), (binary, "is not UTF-8 text")] {
-      #expect(throws: ScenarioError.self) { try ScenarioParser.read(path) }
+    let cases: [(bytes: [UInt8], line: Int, column: Int, byte: String)] = [
+      ([0xFF, 0xFE, 0x00, 0xC3], 1, 1, "0xFF"),
+      (Array("scenario x\nat 20:00 é".utf8) + [0xC3, 0x28, 0x0A], 2, 11, "0xC3"),  // a character cut short
+      (Array("scenario x\n\n# ok\n".utf8) + [0xE2, 0x82], 4, 1, "0xE2"),  // cut short at the end
+    ]
+    for (index, item) in cases.enumerated() {
+      let path = folder + "/\(index).scenario"
+      try Data(item.bytes).write(to: URL(fileURLWithPath: path))
       do {
         _ = try ScenarioParser.read(path)
+        Issue.record("case \(index) was read")
       } catch {
-        #expect(error.line == 0 && error.column == 0)
-        #expect(error.description.hasPrefix("\(path): error: ") && error.description.contains(says), "\(error)")
+        #expect(error.line == item.line && error.column == item.column, "case \(index): \(error)")
+        #expect(
+          error.description == "\(path):\(item.line):\(item.column): error: the scenario is not UTF-8 text: the byte \(item.byte) here "
+            + "is no UTF-8 character; save the file as UTF-8", "\(error)")
       }
     }
   }

@@ -194,7 +194,7 @@ struct OwnProjectEndToEndTests {
     #expect(job.contains("\"$EXTENSION_HOST\" simulate extension-host/Monitor.scenario --manifests ."), "\(job)")
 
     let played = try await Self.playStarterScenario(of: project)
-    #expect(played.exitCode == 0, "\(played.stdout.suffix(3000))\(played.stderr)")
+    try Self.expectOnlyTheStandInsAppGroup(played)
     #expect(played.stdout.contains("intervalDidStart(for: evening)"), "the monitor is woken for the project's activity: \(played.stdout.suffix(3000))")
     let threshold = played.stdout.split(separator: "\n").first { $0.contains("eventDidReachThreshold") } ?? ""
     #expect(threshold.contains("socialLimit"), "the project's event is reached: \(played.stdout.suffix(3000))")
@@ -202,6 +202,19 @@ struct OwnProjectEndToEndTests {
 
   /// Plays the starter scenario `init` wrote in `project`, with `--format json`, its executables
   /// this package's samples linked by the names the project gives them.
+  /// The sample monitor standing in for the project's reads the sample's App Group, which the
+  /// project's monitor does not list: `simulate` names that (exit 1), and must name nothing else.
+  static func expectOnlyTheStandInsAppGroup(_ played: HostRun) throws {
+    #expect(played.exitCode == 1, "\(played.stdout.suffix(3000))\(played.stderr)")
+    let problems = try played.report().objects("problems")
+    #expect(!problems.isEmpty, "\(played.stdout.suffix(3000))")
+    for problem in problems {
+      #expect(try problem.string("kind") == "app-group-not-entitled", "\(problem)")
+      #expect(try problem.string("extension") == "DeviceActivityMonitorExt", "\(problem)")
+      #expect(try problem.string("detail").contains("\"group.com.example.FocusApp\""), "\(problem)")
+    }
+  }
+
   static func playStarterScenario(of project: String) async throws -> HostRun {
     let products = project + "/.build/products"
     try FileManager.default.createDirectory(atPath: products, withIntermediateDirectories: true)
@@ -523,7 +536,7 @@ struct OwnProjectEndToEndTests {
     #expect(!scenario.contains("nested") && !scenario.contains("elsewhere"), "only the switch's own labels, on a parameter: \(scenario)")
 
     let played = try await Self.playStarterScenario(of: project)
-    #expect(played.exitCode == 0, "\(played.stdout.suffix(3000))\(played.stderr)")
+    try Self.expectOnlyTheStandInsAppGroup(played)
     #expect(played.stdout.contains("intervalDidStart(for: bedtime)"), "\(played.stdout.suffix(3000))")
   }
 

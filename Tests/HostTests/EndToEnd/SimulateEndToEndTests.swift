@@ -298,6 +298,11 @@ struct SimulateEndToEndTests {
     #expect(text.exitCode == 0 && !warned.isEmpty && warned.allSatisfy { $0.contains("warning") }, "\(text.stdout.suffix(2000))")
     let callbacks = try run.report().objects("timeline").filter { ($0["kind"] as? String) == "callback" }
     #expect(callbacks.contains { ($0["text"] as? String) == "intervalDidStart(for: homework)" })
+    // What passed the 200 lines kept is counted, never dropped without a trace (fifth sweep).
+    let logs = try run.report().objects("timeline").filter { ($0["kind"] as? String) == "log" }.compactMap { $0["text"] as? String }
+    #expect(
+      logs.contains { $0.hasPrefix("DeviceActivityMonitorExt stdout: ") && $0.contains(" more lines were counted but not kept (200 lines") },
+      "\(logs.suffix(3))")
   }
 
   /// The second bundled scenario with adversarial delivery: the naive monitor's final shields

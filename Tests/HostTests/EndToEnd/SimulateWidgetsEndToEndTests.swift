@@ -179,6 +179,26 @@ struct SimulateWidgetsEndToEndTests {
     #expect(try problems.first?.string("extension") == "com.example.FocusApp.Widgets")
   }
 
+  /// A placed widget whose provider calls its completion three times shows the first timeline
+  /// and is named once, `completion-called-twice`, though the scenario reloads it (fifth sweep).
+  @Test func aWidgetThatCompletesTwiceIsNamedOnce() async throws {
+    let run = try await simulate(
+      """
+      begin 2026-12-01 20:00
+      end day 1 21:00
+      widget completes-twice accessoryInline
+      at 20:30 reload widgets all
+      at 20:40 expect widget completes-twice shows first
+      """, widget: "FaultyWidgets")
+    #expect(run.exitCode == 1, "\(run.stdout)\(run.stderr)")
+    let problems = try run.report().objects("problems")
+    #expect(try problems.map { try $0.string("kind") } == ["completion-called-twice"], "\(problems)")
+    #expect(try problems.first?.string("extension") == "com.example.FocusApp.Widgets")
+    #expect(try problems.first?.string("detail").contains("getTimeline(in:completion:) more than once") == true)
+    let failed = try run.report().objects("timeline").filter { $0["passed"] as? Bool == false }
+    #expect(failed.isEmpty, "the first timeline is shown: \(failed)")
+  }
+
   /// A placed widget no extension has is a set-up error naming the scenario's line.
   @Test func aWidgetNoExtensionHasIsASetUpErrorAtItsLine() async throws {
     let run = try await simulate(

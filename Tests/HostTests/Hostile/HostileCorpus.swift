@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The hostile-input corpus: a few hundred cases of hostile input in one run, in five families,
+/// The hostile-input corpus: a few hundred cases of hostile input in one run, in six families,
 /// each case with the outcome it must have (a named error or fault, an exit code), and none
 /// crashing the host, hanging past its deadline, writing outside the host's folders or leaving a
 /// process. `HOSTILE_CORPUS=1 swift test --filter Corpus` runs all of it (`.ci/run` does, on its
@@ -25,6 +25,7 @@ enum HostileCorpus {
       ("fake extension speaking the protocol", FakeExtensionCorpusTests.cases.count),
       ("hostile daemon clients", HostileClientCorpusTests.cases.count),
       ("odd command lines", OddCommandLineCorpusTests.cases.count),
+      ("hostile input files (lint configuration, scenario)", HostileFileCorpusTests.cases.count),
     ]
   }
 

@@ -94,7 +94,9 @@ struct HostileValueTests {
   }
 
   @Test func anInvalidPatternIsSaidSo() {
-    #expect(TextPattern.problem(with: "(") == "is not a regular expression")
+    #expect(TextPattern.problem(with: "(") == "is not a regular expression: expected ')'")
+    #expect(TextPattern.problem(with: "a{1000}{1000}") == "is not a regular expression: quantifier '{1000}' must appear after expression")
+    #expect(TextPattern.problem(with: #"\p{Bogus}"#) == "is not a regular expression: unknown character property 'Bogus'")
   }
 
   /// `--render DIR`: a link planted in the folder under a picture's name is replaced, not followed.

@@ -6,10 +6,12 @@ import Testing
 struct WidgetFixture {
   let directory: String
 
-  /// - Parameter extraInfo: keys added to the Info.plist's top dictionary (a fake extension's behaviour).
+  /// - Parameters:
+  ///   - extraInfo: keys added to the Info.plist's top dictionary (a fake extension's behaviour).
+  ///   - appGroups: when given, the folder also holds the sample app, whose entitlements list these App Groups.
   static func make(
     executable: String = "WidgetExt", dataProtection: String? = nil, point: String = "com.apple.widgetkit-extension",
-    extraInfo: String = "", groupDefaults: String? = nil
+    extraInfo: String = "", groupDefaults: String? = nil, appGroups: [String]? = nil
   ) throws -> WidgetFixture {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("widgets-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -35,6 +37,22 @@ struct WidgetFixture {
 
       """
     try Data(entitlements.utf8).write(to: URL(fileURLWithPath: directory + "/Widgets.entitlements"))
+    if let appGroups {
+      try FileManager.default.copyItem(atPath: BuildProducts.repositoryRoot + "/plists/App-Info.plist", toPath: directory + "/App-Info.plist")
+      let groups = appGroups.map { "\t\t<string>\($0)</string>\n" }.joined()
+      let app = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+        \t<key>com.apple.security.application-groups</key>
+        \t<array>
+        \(groups)\t</array>
+        </dict>
+        </plist>
+
+        """
+      try Data(app.utf8).write(to: URL(fileURLWithPath: directory + "/App.entitlements"))
+    }
     if let groupDefaults {
       let seed = """
         <?xml version="1.0" encoding="UTF-8"?>
