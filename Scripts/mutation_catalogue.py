@@ -2989,8 +2989,8 @@ CATALOGUE = [
         'hostile-lint-config-project-root', 'hostile:lint-config-project-root',
         "the search for .extension-host.json ends at the project's root (.git or Package.swift)",
         'Sources/ManifestLint/Engine/LintConfiguration.swift',
-        '      if isProjectRoot(directory) { return nil }',
-        '      if isProjectRoot(directory), directory.isEmpty { return nil }',
+        '      if isProjectRoot(directory) || parent == directory || directory == "/" { return Search(found: nil, passedOver: nil) }',
+        '      if parent == directory || directory == "/" { return Search(found: nil, passedOver: nil) }',
         'LintConfigurationSearchTests'),
     Mutant(
         'hostile-lint-config-shared-folder', 'hostile:lint-config-shared-folder',
@@ -3048,6 +3048,13 @@ CATALOGUE = [
         '    guard !repeatedCompletions.receive(notification, method: method, from: connection) else { return }',
         '    guard !repeatedCompletions.receive(notification, method: "", from: connection) else { return }',
         'SimulateWidgetsEndToEndTests'),
+    Mutant(
+        'lint-config-passed-over-said', 'hostile:lint-config-shared-folder',
+        "a .extension-host.json in a folder anyone may write to is passed over and said, not silently unused",
+        'Sources/ManifestLint/Engine/LintConfiguration.swift',
+        '        return Search(found: nil, passedOver: entryExists(candidate) ? candidate : nil)',
+        '        return Search(found: nil, passedOver: nil)',
+        'LintConfigurationSearchTests'),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

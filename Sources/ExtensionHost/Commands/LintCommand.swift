@@ -79,7 +79,14 @@ enum LintCommand: Subcommand {
     }
     let outputs = try formats.map(parseFormat)
     var configuration = LintConfiguration()
-    if !noConfig, let path = configPath ?? LintConfiguration.find(from: paths.first ?? ".") {
+    let search = noConfig || configPath != nil ? nil : LintConfiguration.search(from: paths.first ?? ".")
+    if let passedOver = search?.passedOver {
+      let shown = DisplayText.escaped(passedOver)
+      Console.error(
+        "warning: \(shown) is not read: its folder may be written by any user (mode o+w), who may have put it there; "
+          + "pass --config \(shown) to use it, or make the folder writable by its owner only (chmod o-w)\n")
+    }
+    if !noConfig, let path = configPath ?? search?.found {
       do {
         configuration = try LintConfiguration.load(path: path)
       } catch {

@@ -93,27 +93,40 @@ package struct LintConfiguration: Sendable {
     return configuration
   }
 
+  /// Where a search for `.extension-host.json` ended.
+  package struct Search: Equatable, Sendable {
+    /// The nearest file of that name within the project, to read.
+    package var found: String?
+    /// A file of that name the search did not read: in the folder anyone may write to where the
+    /// walk stopped. Said, so that a project kept in such a folder learns why its file is unused.
+    package var passedOver: String?
+  }
+
   /// The nearest `.extension-host.json` in `path`'s folder or above, within its project.
   ///
   /// The walk ends at the project's root, the first folder holding `.git` (a repository's
   /// folder, or a worktree's file) or `Package.swift`, so a file in a folder above the project
   /// never configures it. It also ends below a folder anyone may write to (`/tmp`, mode o+w):
-  /// another user may have put a file there. An entry of that name that is not a regular file
-  /// (a link to nothing, a loop of links, a folder, a FIFO) is returned as well, so that reading
-  /// it says what is wrong instead of passing it by.
-  package static func find(from path: String) -> String? {
+  /// another user may have put a file there, which is passed over (`Search.passedOver`). An entry
+  /// of that name that is not a regular file (a link to nothing, a loop of links, a folder, a
+  /// FIFO) is found as well, so that reading it says what is wrong instead of passing it by.
+  package static func search(from path: String) -> Search {
     var directory = FileSystem.kind(of: path) == .directory ? path : FileSystem.directory(of: path)
     directory = FileSystem.absolute(directory)
-    while !isWritableByAnyone(directory) {
+    while true {
       let candidate = FileSystem.join(directory, fileName)
-      if entryExists(candidate) { return candidate }
-      if isProjectRoot(directory) { return nil }
+      if isWritableByAnyone(directory) {
+        return Search(found: nil, passedOver: entryExists(candidate) ? candidate : nil)
+      }
+      if entryExists(candidate) { return Search(found: candidate, passedOver: nil) }
       let parent = FileSystem.directory(of: directory)
-      if parent == directory || directory == "/" { return nil }
+      if isProjectRoot(directory) || parent == directory || directory == "/" { return Search(found: nil, passedOver: nil) }
       directory = parent
     }
-    return nil
   }
+
+  /// The file `search(from:)` finds to read, if any.
+  package static func find(from path: String) -> String? { search(from: path).found }
 
   /// The names that mark a project's root folder.
   static let projectRootMarkers = [".git", "Package.swift"]

@@ -51,6 +51,32 @@ import Testing
     #expect(LintConfiguration.find(from: tree.app) == tree.project + "/.extension-host.json")
     #expect(chmod(tree.project, 0o777) == 0)
     #expect(LintConfiguration.find(from: tree.app) == nil, "another user may have written the file in a shared folder")
+    let search = LintConfiguration.search(from: tree.app)
+    #expect(search.found == nil && search.passedOver == tree.project + "/.extension-host.json", "known, to be said: \(search)")
+    try FileManager.default.removeItem(atPath: tree.project + "/.extension-host.json")
+    #expect(LintConfiguration.search(from: tree.app).passedOver == nil, "nothing there, nothing said")
+  }
+
+  /// `lint` says which file it did not read and why, instead of linting as if there were none.
+  @Test func lintSaysItPassedOverAFileInAFolderAnyoneMayWriteTo() async throws {
+    let tree = try Tree()
+    defer {
+      chmod(tree.project, 0o700)
+      tree.remove()
+    }
+    try FileManager.default.copyItem(atPath: LintFixtures.directory + "/FocusApp", toPath: tree.app + "/FocusApp")
+    try tree.write(#"{"disabledRules": ["no-such-rule"]}"#, to: tree.project + "/.extension-host.json")
+    #expect(chmod(tree.project, 0o777) == 0)
+    let run = try await HostRun.run(["lint", tree.app + "/FocusApp"])
+    let file = tree.project + "/.extension-host.json"
+    #expect(
+      run.stderr.contains("warning: \(file) is not read: its folder may be written by any user (mode o+w)"),
+      "\(run.stderr)")
+    #expect(run.stderr.contains("pass --config \(file) to use it"), "\(run.stderr)")
+    #expect(run.exitCode != 2, "the file, invalid, was not read: \(run.stderr)")
+    let withConfig = try await HostRun.run(["lint", "--config", file, tree.app + "/FocusApp"])
+    #expect(withConfig.exitCode == 2 && withConfig.stderr.contains("no-such-rule"), "\(withConfig.stderr)")
+    #expect(!withConfig.stderr.contains("is not read"), "\(withConfig.stderr)")
   }
 
   @Test func aLinkToNothingOrALoopIsFoundAndSaidWhenRead() throws {
