@@ -3055,6 +3055,75 @@ CATALOGUE = [
         '        return Search(found: nil, passedOver: entryExists(candidate) ? candidate : nil)',
         '        return Search(found: nil, passedOver: nil)',
         'LintConfigurationSearchTests'),
+    Mutant(
+        'sweep8-uicolor-description-name', 'sdk:uicolor-description',
+        "a named colour prints as its name in a log, any other as its components (operator sweep auto-8-005)",
+        'Sources/UIKit/UIColor.swift',
+        'if let systemName { return "UIColor.\\(systemName)" }',
+        'if let systemName { }',
+        'UIColorTests'),
+    Mutant(
+        'sweep8-infer-extensionkit-kind', 'lint:target-kind',
+        "an Info.plist with EXAppExtensionAttributes is an ExtensionKit extension, whatever else it holds (operator sweep auto-8-006)",
+        'Sources/ManifestLint/Project/ProjectLoader+Build.swift',
+        'if root["EXAppExtensionAttributes"] != nil { return .extensionKitExtension }',
+        'if root["EXAppExtensionAttributes"] != nil { }',
+        'TargetKindInferenceTests'),
+    Mutant(
+        'sweep8-scene-configuration-name-tokens', 'lint:scene-configuration-names',
+        "the source scanner steps over `UISceneConfiguration(name: \"…\"` (operator sweep auto-8-007)",
+        'Sources/ManifestLint/Sources/SwiftSourceFile.swift',
+        '        index += 5\n',
+        '        index += 6\n',
+        'Lint',
+        equivalent="the sixth token after `UISceneConfiguration` is the `,` or `)` that follows the name's literal in "
+        "any Swift that compiles, and the scanner keys on neither, so stepping over it finds the same declarations"),
+    Mutant(
+        'sweep8-elliptical-gradient-start', 'widgets:shape-style',
+        "EllipticalGradient's start radius defaults to 0 (operator sweep auto-8-013)",
+        'Sources/SwiftUI/Views/ShapeStyle.swift',
+        'public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {',
+        'public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 1, endRadiusFraction: CGFloat = 0.5) {',
+        'ViewEvaluation',
+        equivalent="the host draws an elliptical gradient as its first colour and keeps no radius, so no default "
+        "of the radius is ever seen"),
+    Mutant(
+        'sweep8-safe-area-regions-distinct', 'sdk:safe-area-regions',
+        "SafeAreaRegions.container and .keyboard are distinct members (operator sweep auto-8-017)",
+        'Sources/SwiftUI/Geometry.swift',
+        '  public static let container = SafeAreaRegions(rawValue: 1)\n',
+        '  public static let container = SafeAreaRegions(rawValue: 2)\n',
+        'PrivacyScreenAPITests'),
+    Mutant(
+        'sweep8-read-file-size-first', 'parser:read-file-size-first',
+        "a file over the read limit is refused by its size before any byte is read (operator sweep auto-8-023)",
+        'Sources/ExtensionManifest/FileSystem.swift',
+        '    if size > limit { return .failure(.tooLarge(size)) }\n',
+        '    if size > limit { }\n',
+        'HostileValueTests'),
+    Mutant(
+        'sweep8-runtime-default-message-limit', 'limit:runtime-default-message-limit',
+        "an extension's runtime reads the message limit the host set, 4 MiB when none is set (operator sweep auto-8-019)",
+        'Sources/HostProtocol/System/ProcessVariable.swift',
+        '.flatMap { Int($0) } ?? 4 << 20 }',
+        '.flatMap { Int($0) } ?? 3 << 20 }',
+        'FrameDecoder|Framing',
+        equivalent="the launcher sets EXTENSION_HOST_MAX_MESSAGE_BYTES in every process it starts (ExtensionLauncher), "
+        "so the default is read only by a runtime started outside the host, which has no host to answer"),
+    Mutant(
+        'sweep8-duration-drop-trailing', 'sdk:duration-zero-formatting',
+        "DateComponentsFormatter's .dropTrailing drops trailing zeros and .dropMiddle keeps them (operator sweep auto-8-035)",
+        'Sources/FoundationAdditions/DurationFormat.swift',
+        '        if index > last { return !drop.contains(.dropTrailing) }\n',
+        '        if index > last { }\n',
+        'DateComponentsFormatterTests'),
+    Mutant(
+        'sweep8-keychain-update-group-entitled', 'sdk:keychain-access-groups',
+        "SecItemUpdate into an access group the process is not entitled to is errSecMissingEntitlement (operator sweep auto-8-038)",
+        'Sources/Security/Keychain/Keychain.swift',
+        '    if let group = change.accessGroup, !access.allows(group) { throw .missingEntitlement }\n',
+        '    if let group = change.accessGroup, !access.allows(group) { () }\n',
+        'KeychainTests'),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

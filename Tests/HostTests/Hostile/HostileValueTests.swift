@@ -135,6 +135,18 @@ struct HostileValueTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: root) == ["policy.plist"], "no temporary file is left")
   }
 
+  /// A file larger than the limit is refused by its size before any byte is read: a sparse
+  /// terabyte named as a manifest costs nothing, where reading it would ask for a terabyte.
+  @Test func aFileOverTheLimitIsRefusedByItsSizeUnread() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("sparse-\(UUID().uuidString).plist").path
+    #expect(FileManager.default.createFile(atPath: path, contents: nil))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+    try handle.truncate(atOffset: 1 << 40)
+    try handle.close()
+    #expect(FileSystem.readFile(path, limit: 1 << 20) == .failure(.tooLarge(1 << 40)))
+  }
+
   /// A daemon request's folders: absolute, and its products folder the only one searched.
   @Test func aDaemonRequestsProductsFolderIsTheOnlyOneSearched() throws {
     let existing = FileManager.default.temporaryDirectory.path

@@ -40,6 +40,14 @@ struct DateComponentsFormatterTests {
     leading.zeroFormattingBehavior = .dropLeading
     #expect(leading.string(from: 65) == "1m 5s")
     #expect(leading.string(from: 3_605) == "1h 0m 5s")
+    let trailing = formatter(.abbreviated)
+    trailing.zeroFormattingBehavior = .dropTrailing
+    #expect(trailing.string(from: 3_600) == "1h")
+    #expect(trailing.string(from: 3_605) == "1h 0m 5s")
+    let middle = formatter(.abbreviated)
+    middle.zeroFormattingBehavior = .dropMiddle
+    #expect(middle.string(from: 3_600) == "1h 0m 0s")
+    #expect(middle.string(from: 3_605) == "1h 5s")
   }
 
   /// Shared as apps share one: a `static let`, which Swift 6 mode accepts only of a `Sendable` type.

@@ -117,6 +117,14 @@ struct KeychainTests {
     named[kSecAttrAccessGroup as String] = "ABCDE12345.com.example.App"
     #expect(read(named, in: widget).0 == errSecMissingEntitlement)
     #expect(read(named, in: app).1 as? Data == Data("app's".utf8))
+    // Moving an item into a group the process lacks is refused too, and moves nothing.
+    do {
+      try widget.update(password("shared") as CFDictionary, with: [kSecAttrAccessGroup as String: "com.example.App"] as CFDictionary)
+      Issue.record("the widget moved an item into the app's own group")
+    } catch {
+      #expect(error.code == errSecMissingEntitlement)
+    }
+    #expect(read(password("shared"), in: widget).1 as? Data == Data("both".utf8))
 
     // The "bundle seed ID" snippet: the group a search answers starts with the team identifier,
     // and the group built from it is the app's again.

@@ -18,6 +18,15 @@ struct PrivacyScreenAPITests {
 
   final class TasksList: UITableViewController {}
 
+  /// A cover's `ignoresSafeArea(_:)` regions are an option set of two distinct members, as in
+  /// SwiftUI: code that asks whether the keyboard's region is among them gets the true answer.
+  @Test func theSafeAreaRegionsAreDistinct() {
+    #expect(SafeAreaRegions.container != SafeAreaRegions.keyboard)
+    #expect(!SafeAreaRegions.container.contains(.keyboard))
+    #expect(SafeAreaRegions.all.contains(.container) && SafeAreaRegions.all.contains(.keyboard))
+    #expect(SafeAreaRegions.all.subtracting(.keyboard) == .container)
+  }
+
   @Test func aNavigationStackIsSetWholeAndATableControllerIsMadeBare() {
     let first = UIViewController()
     let second = UIViewController()

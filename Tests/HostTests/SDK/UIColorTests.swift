@@ -3,6 +3,14 @@ import Testing
 import UIKit
 
 struct UIColorTests {
+  /// A colour printed in a log says what it is: a named colour by its name (as iOS names a
+  /// system colour), any other by its components.
+  @Test func aColourPrintsItsNameOrItsComponents() {
+    #expect("\(UIColor.systemRed)" == "UIColor.systemRed")
+    #expect("\(UIColor.clear)" == "UIColor.clear")
+    #expect("\(UIColor(red: 1, green: 0.5, blue: 0, alpha: 1))" == "UIColor(red: 1.0, green: 0.5, blue: 0.0, alpha: 1.0)")
+  }
+
   /// A generated asset symbol whose image set is missing gives an empty image, as on iOS: zero
   /// points at scale 1 (so a point-to-pixel sum never divides by zero).
   @Test func aMissingAssetImageIsAnEmptyImageAtScaleOne() {
