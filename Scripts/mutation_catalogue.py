@@ -2430,7 +2430,7 @@ CATALOGUE = [
         'simulate-fault-fix', 'simulate:fault-fix',
         "a monitor's crash or exit in a callback comes with what to change",
         'Sources/HostEngine/Simulation/ScenarioPlayer+Delivery.swift',
-        '            fix: MonitorFaultFix.fix(for: fault.kind), isViolation: fault.isViolation))',
+        '            fix: MonitorFaultFix.fix(for: fault), isViolation: fault.isViolation))',
         '            fix: nil, isViolation: fault.isViolation))', 'aCrashInACallbackIsNamedAndTheNextBatchRelaunches|aMonitorThatExitsInACallbackExitedEarlyAndDidNotCrash'),
     Mutant(
         "bundle-resources-linked", "library:bundle-resources-linked",
@@ -2703,7 +2703,7 @@ CATALOGUE = [
         'sweep7-fault-named-once', 'contract:fault-once',
         'the same fault (kind and detail) twice is one finding, named once against the process',
         'Sources/HostEngine/Supervision/ExtensionConnection.swift',
-        '      guard !state.faults.elements.contains(fault) else { return false }\n',
+        '      guard !state.faults.elements.contains(where: { $0.kind == fault.kind && $0.detail == fault.detail }) else { return false }\n',
         '',
         FAULT_TESTS + '|HostileExtensionEndToEndTests'),
     Mutant(
@@ -2849,8 +2849,8 @@ CATALOGUE = [
         'sweep8-stopped-note-unresponsive', 'fault:unresponsive',
         "an unresponsive fault of a process found stopped (it raised SIGSTOP) says the process is stopped",
         'Sources/HostEngine/Supervision/RequestVerdict.swift',
-        'detail: fault.detail + StoppedProcess(pid: connection.process.pid).note)',
-        'detail: fault.detail)',
+        'fault = ExtensionFault(kind: fault.kind, detail: fault.detail + stopped.note, foundStopped: stopped.isStopped)',
+        'fault = ExtensionFault(kind: fault.kind, detail: fault.detail, foundStopped: stopped.isStopped)',
         'SimulateEndToEndTests|FaultVerdictEndToEndTests'),
     Mutant(
         'sweep8-stopped-note-flipped', 'hostile:stopped-process-named',
@@ -3124,6 +3124,13 @@ CATALOGUE = [
         '    if let group = change.accessGroup, !access.allows(group) { throw .missingEntitlement }\n',
         '    if let group = change.accessGroup, !access.allows(group) { () }\n',
         'KeychainTests'),
+    Mutant(
+        'simulate-stopped-monitor-fix', 'simulate:fault-fix',
+        "a monitor found stopped when its callback's deadline passes gets the signal's fix, as widgets and app-switcher give it",
+        'Sources/HostEngine/Simulation/MonitorFaultFix.swift',
+        '    if fault.foundStopped { return StoppedProcess.fix }',
+        '    if fault.foundStopped, fault.detail.isEmpty { return StoppedProcess.fix }',
+        'aMonitorThatStopsItsOwnProcessIsNamedStopped'),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

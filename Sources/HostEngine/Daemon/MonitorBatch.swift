@@ -79,7 +79,7 @@ struct MonitorBatch {
     report.exit = (exit ?? connection.termination)?.description ?? "still running"
     let activity = connection.activity(since: mark)
     report.faults = activity.faults.map {
-      MonitorBatchReport.Fault(kind: $0.kind.rawValue, detail: $0.detail, fix: MonitorFaultFix.fix(for: $0.kind))
+      MonitorBatchReport.Fault(kind: $0.kind.rawValue, detail: $0.detail, fix: MonitorFaultFix.fix(for: $0))
     }
     let late = service.takeLateWrites(of: connection).count
     if late > 0 {

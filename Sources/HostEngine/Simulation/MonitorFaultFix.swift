@@ -1,8 +1,10 @@
 /// What to change in a monitor for a fault of a callback, as `simulate` says it beside the fault;
-/// nil where the fault's own detail already says it.
+/// nil where the fault's own detail already says it. A deadline missed by a process found stopped
+/// gets the signal's fix (`StoppedProcess`), as `widgets` and `app-switcher` give it.
 enum MonitorFaultFix {
-  static func fix(for kind: ExtensionFault.Kind) -> String? {
-    switch kind {
+  static func fix(for fault: ExtensionFault) -> String? {
+    if fault.foundStopped { return StoppedProcess.fix }
+    return switch fault.kind {
     case .crashed:
       "find the trap in the monitor's log at that time (a force unwrap, an index out of range, fatalError): on iOS the "
         + "system ends the process the same way, and the callback's unfinished work is lost"

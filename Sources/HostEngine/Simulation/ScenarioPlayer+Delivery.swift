@@ -113,7 +113,7 @@ extension ScenarioPlayer {
         problems.append(
           SimulationReport.Problem(
             time: when, kind: fault.kind.rawValue, extension: monitor.name, detail: fault.detail,
-            fix: MonitorFaultFix.fix(for: fault.kind), isViolation: fault.isViolation))
+            fix: MonitorFaultFix.fix(for: fault), isViolation: fault.isViolation))
         lines.append(
           SimulationReport.Entry(
             time: when, kind: fault.isViolation ? "fault" : "warning", text: "\(monitor.name) \(fault.detail) [\(fault.kind.rawValue)]"))

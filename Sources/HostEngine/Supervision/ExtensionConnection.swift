@@ -151,18 +151,18 @@ public final class ExtensionConnection: Sendable {
     observer?(entry)
   }
 
-  func addFault(_ kind: ExtensionFault.Kind, _ detail: String) {
-    let fault = ExtensionFault(kind: kind, detail: detail)
+  /// Records a fault of `kind`, once.
+  func addFault(_ kind: ExtensionFault.Kind, _ detail: String) { addFault(ExtensionFault(kind: kind, detail: detail)) }
+
+  /// Records `fault`, once: the same fault twice (its kind and detail) is one finding.
+  func addFault(_ fault: ExtensionFault) {
     let isNew = state.withLock { state in
-      guard !state.faults.elements.contains(fault) else { return false }
+      guard !state.faults.elements.contains(where: { $0.kind == fault.kind && $0.detail == fault.detail }) else { return false }
       state.faults.append(fault)
       return true
     }
     if isNew { record(.event, "fault: \(fault)") }
   }
-
-  /// Records `fault`, once: the same fault twice is one finding.
-  func addFault(_ fault: ExtensionFault) { addFault(fault.kind, fault.detail) }
 
   /// The fault that ended the extension's service, once one has: the crash or early exit
   /// (naming the request it interrupted), or the broken protocol or unread pipe it was killed

@@ -81,6 +81,9 @@ public struct ExtensionFault: Hashable, Sendable, CustomStringConvertible {
   public let kind: Kind
   /// What happened, specifically, in one or two sentences.
   public let detail: String
+  /// Whether the process was found stopped when the deadline passed (`StoppedProcess`): the fix
+  /// is then the signal's, not the callback's.
+  public var foundStopped = false
 
   /// Whether the fault breaks the host contract (as opposed to a warning such as printing).
   public var isViolation: Bool { kind.isViolation }

@@ -64,7 +64,8 @@ enum RequestVerdict {
     if case .extensionGone = outcome { return connection.departureFault }
     guard var fault = fault(outcome, of: role) else { return nil }
     if case .timedOut = outcome {
-      fault = ExtensionFault(kind: fault.kind, detail: fault.detail + StoppedProcess(pid: connection.process.pid).note)
+      let stopped = StoppedProcess(pid: connection.process.pid)
+      fault = ExtensionFault(kind: fault.kind, detail: fault.detail + stopped.note, foundStopped: stopped.isStopped)
     }
     connection.addFault(fault)
     return fault

@@ -17,10 +17,10 @@ struct StoppedProcess {
   }
 
   /// The fix for the missed deadline: the signal's when the process is stopped, else `usual`.
-  func fix(otherwise usual: String) -> String {
-    isStopped
-      ? "never stop the process (raise(SIGSTOP), kill(getpid(), SIGSTOP)), and detach any debugger before the host "
-        + "runs it: a stopped process answers nothing"
-      : usual
-  }
+  func fix(otherwise usual: String) -> String { isStopped ? Self.fix : usual }
+
+  /// The fix for a process found stopped.
+  static let fix =
+    "never stop the process (raise(SIGSTOP), kill(getpid(), SIGSTOP)), and detach any debugger before the host "
+    + "runs it: a stopped process answers nothing"
 }

@@ -207,6 +207,7 @@ struct SimulateEndToEndTests {
       found.first?.detail.contains(
         "did not return from intervalDidStart(for: homework) within 300 ms; iOS ends a monitor that keeps its callback "
           + "running; its process is stopped (SIGSTOP") == true, "\(found)")
+    #expect(found.first?.fix?.hasPrefix("never stop the process (raise(SIGSTOP)") == true, "the signal's fix: \(found)")
   }
 
   /// A callback that overruns its deadline and then writes is named once, `unresponsive`: the

@@ -5,7 +5,7 @@ import Testing
 /// Where `.extension-host.json` is looked for (Documentation/Lint.md, "Control"): from the linted
 /// path upward to the project's root, never from a folder above it or from a folder anyone may
 /// write to; a name there that is not a file is found, so reading it says what is wrong.
-@Suite struct LintConfigurationSearchTests {
+@Suite(.timeLimit(.minutes(1))) struct LintConfigurationSearchTests {
   /// A scratch tree `outer/project/App`, owner-only, removed by `remove()`.
   private struct Tree {
     let outer: String
