@@ -42,25 +42,14 @@ struct WidgetHostileEndToEndTests {
   @Test func thousandsOfAppGroupsAreASetUpErrorAtTheirArray() async throws {
     let fixture = try WidgetFixture.make()
     defer { fixture.remove() }
-    let groups = (0..<5_000).map { "\t\t<string>group.com.example.FocusApp.shared.team\($0)</string>\n" }.joined()
-    let entitlements = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <plist version="1.0">
-      <dict>
-      \t<key>com.apple.security.application-groups</key>
-      \t<array>
-      \t\t<string>group.com.example.FocusApp</string>
-      \(groups)\t</array>
-      </dict>
-      </plist>
-
-      """
+    let entitlements = EntitlementsText.listing(
+      appGroups: ["group.com.example.FocusApp"] + (0..<5_000).map { "group.com.example.FocusApp.shared.team\($0)" })
     try Data(entitlements.utf8).write(to: URL(fileURLWithPath: fixture.directory + "/Widgets.entitlements"))
     let run = try await HostRun.run(["widgets", "--manifests", fixture.directory, "--products", BuildProducts.directory])
     #expect(run.exitCode == 3, "\(run.stdout)\n\(run.stderr)")
     #expect(
       run.stderr.contains(
-        "Widgets.entitlements:5:2: error: com.apple.security.application-groups lists 5001 App Groups; extension-host runs a "
+        "Widgets.entitlements:6:2: error: com.apple.security.application-groups lists 5001 App Groups; extension-host runs a "
           + "target with at most 100"), "\(run.stderr)")
     #expect(!run.stderr.contains("Argument list too long"), "\(run.stderr)")
     #expect(run.stdout.isEmpty, "\(run.stdout)")

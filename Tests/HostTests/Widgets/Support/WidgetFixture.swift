@@ -23,34 +23,11 @@ struct WidgetFixture {
     let protection = dataProtection.map {
       "\t<key>com.apple.developer.default-data-protection</key>\n\t<string>\($0)</string>\n"
     } ?? ""
-    let entitlements = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-      <plist version="1.0">
-      <dict>
-      \t<key>com.apple.security.application-groups</key>
-      \t<array>
-      \t\t<string>group.com.example.FocusApp</string>
-      \t</array>
-      \(protection)</dict>
-      </plist>
-
-      """
+    let entitlements = EntitlementsText.listing(appGroups: ["group.com.example.FocusApp"], extra: protection)
     try Data(entitlements.utf8).write(to: URL(fileURLWithPath: directory + "/Widgets.entitlements"))
     if let appGroups {
       try FileManager.default.copyItem(atPath: BuildProducts.repositoryRoot + "/plists/App-Info.plist", toPath: directory + "/App-Info.plist")
-      let groups = appGroups.map { "\t\t<string>\($0)</string>\n" }.joined()
-      let app = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0">
-        <dict>
-        \t<key>com.apple.security.application-groups</key>
-        \t<array>
-        \(groups)\t</array>
-        </dict>
-        </plist>
-
-        """
+      let app = EntitlementsText.listing(appGroups: appGroups)
       try Data(app.utf8).write(to: URL(fileURLWithPath: directory + "/App.entitlements"))
     }
     if let groupDefaults {
