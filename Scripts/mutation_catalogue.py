@@ -3024,8 +3024,8 @@ CATALOGUE = [
         'hostile-simulate-app-group-named', 'hostile:simulate-app-group-named',
         "simulate names a monitor's use of an App Group its entitlements do not list, as a visit does",
         'Sources/HostEngine/Simulation/SimulationRun.swift',
-        '    Self.record(shared.finish(), into: &player)',
-        '    _ = shared.finish()',
+        '      log.findings.map { (kind: $0.kind.rawValue, name: $0.extensionName, detail: $0.detail, fix: $0.fix) }',
+        '      [(kind: String, name: String, detail: String, fix: String?)]()',
         'SimulateAppGroupEndToEndTests'),
     Mutant(
         'hostile-output-dropped-counted', 'hostile:output-dropped-counted',
@@ -3131,6 +3131,13 @@ CATALOGUE = [
         '    if fault.foundStopped { return StoppedProcess.fix }',
         '    if fault.foundStopped, fault.detail.isEmpty { return StoppedProcess.fix }',
         'aMonitorThatStopsItsOwnProcessIsNamedStopped'),
+    Mutant(
+        'simulate-repeated-completion-named', 'hostile:simulate-app-group-named',
+        "simulate names a placed widget whose provider calls its completion again, at the scenario's end",
+        'Sources/HostEngine/Simulation/SimulationRun.swift',
+        '      + repeated.map { (kind:',
+        '      + repeated.prefix(0).map { (kind:',
+        'SimulateWidgetsEndToEndTests'),
 ]
 
 # Fixed subset CI runs: at least one mutant of every area, the known survivors first.

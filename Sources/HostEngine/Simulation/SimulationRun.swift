@@ -110,29 +110,26 @@ public struct SimulationRun: Sendable {
     }
     await player.stopWidgets()
     await player.finish()
-    Self.record(shared.finish(), into: &player)
     let widgetNames = Dictionary((widgets?.extensions ?? []).map { ($0.target.name, $0.name) }) { first, _ in first }
-    for fault in service.repeatedCompletions.faults(name: { widgetNames[$0] ?? $0 }) {
-      player.report.problems.append(
-        SimulationReport.Problem(
-          time: player.stamp(scenario.end), kind: fault.kind.rawValue, extension: fault.extensionName, detail: fault.detail, fix: fault.fix))
-      player.report.timeline.append(player.entry("fault", "\(fault.extensionName) \(fault.detail) [\(fault.kind.rawValue)]"))
-    }
+    Self.record(shared.finish(), repeated: service.repeatedCompletions.faults(name: { widgetNames[$0] ?? $0 }), into: &player)
     player.report.simulatedHours = scenario.end.timeIntervalSince(scenario.begin) / 3600
     return (player.report, shared.stores.stores)
   }
 
-  /// Adds what the extensions did with shared state that breaks on a device, known once every
-  /// process has exited: each use of an App Group the entitlements do not list, each refused
-  /// store, a violation against the extension that made it, at the scenario's end, as a visit
-  /// and a daemon's monitor batch name them.
-  private static func record(_ log: SharedStateLog, into player: inout ScenarioPlayer) {
+  /// Adds what is known once every process has exited, each a violation against the extension
+  /// that committed it, at the scenario's end, as a visit and a daemon's monitor batch name them:
+  /// what the extensions did with shared state that breaks on a device (each use of an App Group
+  /// the entitlements do not list, each refused store) and each provider method of a placed
+  /// widget whose completion ran again.
+  private static func record(_ log: SharedStateLog, repeated: [WidgetFault], into player: inout ScenarioPlayer) {
     let when = player.stamp(player.scenario.end)
-    for finding in log.findings {
+    let faults =
+      log.findings.map { (kind: $0.kind.rawValue, name: $0.extensionName, detail: $0.detail, fix: $0.fix) }
+      + repeated.map { (kind: $0.kind.rawValue, name: $0.extensionName, detail: $0.detail, fix: Optional($0.fix)) }
+    for fault in faults {
       player.report.problems.append(
-        SimulationReport.Problem(time: when, kind: finding.kind.rawValue, extension: finding.extensionName, detail: finding.detail, fix: finding.fix))
-      player.report.timeline.append(
-        player.entry("fault", "\(finding.extensionName) \(finding.detail) [\(finding.kind.rawValue)]"))
+        SimulationReport.Problem(time: when, kind: fault.kind, extension: fault.name, detail: fault.detail, fix: fault.fix))
+      player.report.timeline.append(player.entry("fault", "\(fault.name) \(fault.detail) [\(fault.kind)]"))
     }
     if let dropped = log.droppedSummary { player.report.timeline.append(player.entry("note", dropped)) }
   }
